@@ -1,0 +1,45 @@
+/**
+ * The environment every Lambda reads, once, at cold start (never deep in the code).
+ * In AWS the CDK stack sets these; locally the embedded runtime does. Endpoints are optional:
+ * when absent the SDK talks to the real AWS service.
+ */
+export interface Environment {
+  region: string;
+  tableName: string;
+  bucketArquivos: string;
+  eventBusName: string;
+  /** Public origin of the product, used in links sent by e-mail, e.g. http://localhost:3000. */
+  appUrl: string;
+  /** API Gateway management endpoint of the WebSocket API, stage included. */
+  wsManagementEndpoint?: string;
+  dynamoDbEndpoint?: string;
+  s3Endpoint?: string;
+  eventBridgeEndpoint?: string;
+  /** smtp://user:pass@host:port; without it e-mail cannot be sent. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Cookies get `Secure` unless this is N (plain-http local runtime). */
+  cookieSecure: boolean;
+}
+
+export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environment {
+  const required = (name: string): string => {
+    const value = env[name];
+    if (!value) throw new Error(`Variável de ambiente ausente: ${name}`);
+    return value;
+  };
+  return {
+    region: env.AWS_REGION ?? 'us-east-1',
+    tableName: required('TABLE_NAME'),
+    bucketArquivos: required('BUCKET_ARQUIVOS'),
+    eventBusName: required('EVENT_BUS_NAME'),
+    appUrl: required('APP_URL'),
+    wsManagementEndpoint: env.WS_MANAGEMENT_ENDPOINT || undefined,
+    dynamoDbEndpoint: env.DYNAMODB_ENDPOINT || undefined,
+    s3Endpoint: env.S3_ENDPOINT || undefined,
+    eventBridgeEndpoint: env.EVENTBRIDGE_ENDPOINT || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Workflow <nao-responda@workflow.local>',
+    cookieSecure: env.COOKIE_SECURE !== 'N',
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * Every Lambda function of the product. Entries are relative to functions/src and export `handler`.
+ * The CDK stack bundles each entry with esbuild; the embedded runtime imports the same files.
+ */
+export const httpLambdas = {
+  auth: { entry: 'domains/auth/lambda.ts', description: 'Sessão: login, logout, verificação, troca de ambiente' },
+  usuarios: { entry: 'domains/usuarios/lambda.ts', description: 'Cadastro, ativação, senha e minha conta' },
+  clientes: { entry: 'domains/clientes/lambda.ts', description: 'Dados públicos e próprios do ambiente (tenant)' },
+} as const;
+
+/** API Gateway WebSocket API: $connect, $disconnect and $default all go to one function. */
+export const webSocketLambda = { name: 'realtime-ws', entry: 'domains/realtime/wsLambda.ts' } as const;
+
+/** EventBridge consumers; which events reach each is decided by functions/src/events/rules.ts. */
+export const consumerLambdas = {
+  'realtime-fanout': { entry: 'consumers/realtimeFanout.ts', description: 'Entrega eventos às salas WebSocket' },
+  email: { entry: 'consumers/email.ts', description: 'Envia e-mails de ativação e recuperação de senha' },
+} as const;
+
+/** Reads the table's Stream and publishes outbox items to the bus. */
+export const outboxPublisherLambda = { name: 'outbox-publisher', entry: 'consumers/outboxPublisher.ts' } as const;
+
+export type HttpLambdaName = keyof typeof httpLambdas;
+export type ConsumerName = keyof typeof consumerLambdas;

@@ -1,0 +1,24 @@
+import type { ConsumerName } from '../app/lambdas';
+
+/**
+ * EventBridge rules, as data: the CDK stack declares one rule per entry and the embedded
+ * runtime's PutEvents endpoint routes with the same patterns (see infra/local/eventPattern.ts).
+ * Only the subset of the pattern language used here is supported locally: exact values and
+ * `{ prefix }` in source and detail-type.
+ */
+export type PatternValue = string | { prefix: string };
+
+export interface EventRule {
+  name: string;
+  consumer: ConsumerName;
+  pattern: { source?: PatternValue[]; 'detail-type'?: PatternValue[] };
+}
+
+export const eventRules = [
+  { name: 'todos-para-tempo-real', consumer: 'realtime-fanout', pattern: { source: [{ prefix: 'workflow.' }] } },
+  {
+    name: 'emails-de-conta',
+    consumer: 'email',
+    pattern: { source: ['workflow.usuarios'], 'detail-type': ['usuarioCadastrado', 'recuperacaoSenhaSolicitada'] },
+  },
+] as const satisfies readonly EventRule[];
