@@ -19,6 +19,7 @@ export interface RouteDef {
 export const routes = [
   { method: 'GET', path: '/api/cliente/{customer}', lambda: 'clientes', acesso: 'publica' },
   { method: 'GET', path: '/api/cliente', lambda: 'clientes', acesso: 'sessao' },
+  { method: 'PUT', path: '/api/cliente/atualizar', lambda: 'clientes', acesso: 'sessao' },
 
   { method: 'POST', path: '/api/auth/local', lambda: 'auth', acesso: 'publica' },
   { method: 'GET', path: '/api/auth/verify-login', lambda: 'auth', acesso: 'sessao' },
@@ -33,6 +34,8 @@ export const routes = [
   { method: 'PATCH', path: '/api/usuario/recuperarsenha', lambda: 'usuarios', acesso: 'publica' },
   { method: 'GET', path: '/api/usuario/buscar', lambda: 'usuarios', acesso: 'sessao' },
   { method: 'PUT', path: '/api/usuario/atualizar', lambda: 'usuarios', acesso: 'sessao' },
+  { method: 'GET', path: '/api/usuario/buscarUsuarios', lambda: 'usuarios', acesso: 'sessao' },
+  { method: 'PUT', path: '/api/usuario/atualizarUsuario', lambda: 'usuarios', acesso: 'sessao' },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteKey = `${(typeof routes)[number]['method']} ${(typeof routes)[number]['path']}`;

@@ -1,0 +1,23 @@
+/** User-facing messages whose text the spec fixes (spec 1, section 5). One place, used by web and functions. */
+export const mensagens = {
+  emailObrigatorio: 'Por favor, informe seu e-mail',
+  emailInvalidoLogin: 'E-mail informado é inválido',
+  emailInvalido: 'E-mail inválido',
+  senhaObrigatoria: 'Por favor, informe sua senha',
+  senhaLoginCurta: 'Sua senha deve ter no mínimo 8 dígitos',
+  senhaFraca: 'Sua senha deve ter no mínimo 8 caracteres contendo números, letras maiúsculas e minúsculas.',
+  confirmarSenhaObrigatoria: 'Por favor, confirme sua senha',
+  senhasDiferentes: 'Por favor, informe a mesma senha para confirmar',
+  nomeObrigatorio: 'Por favor, informe seu nome',
+  cpfObrigatorio: 'Por favor, informe seu CPF',
+  cpfTamanho: 'CPF deve conter 11 dígitos',
+  cpfInvalido: 'CPF inválido',
+  cnpjTamanho: 'CNPJ deve conter 14 dígitos',
+  cnpjInvalido: 'CNPJ inválido',
+  telefoneInvalido: 'Telefone inválido',
+  cepInvalido: 'CEP inválido',
+  termosObrigatorios: 'Por favor, concorde com os termos de acesso, uso e política de privacidade',
+  erroComprimirImagem: 'Ocorreu um erro ao comprimir a imagem!',
+  nenhumAmbiente: 'Nenhum ambiente encontrado',
+  ambientePrincipal: 'Ambiente Principal',
+} as const;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { mensagens } from '../messages';
+import { cpfValido, somenteDigitos, telefoneValido } from '../validation/documentos';
+
+/** Building blocks of the payload schemas: each carries the spec's pt-BR message. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export const SENHA_FORTE_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
+
+export const flagSN = z.enum(['S', 'N'], { error: 'Informe S ou N' });
+
+/** A required, trimmed string: absent, wrong type and blank all get the same message. */
+export const textoObrigatorio = (mensagem: string, max = 300) =>
+  z
+    .string({ error: mensagem })
+    .trim()
+    .min(1, mensagem)
+    .max(max, `Informe no máximo ${max} caracteres`);
+
+export const textoOpcional = (max = 300) =>
+  z.string({ error: 'Valor inválido' }).trim().max(max, `Informe no máximo ${max} caracteres`).optional();
+
+export const email = (mensagemInvalido: string) =>
+  textoObrigatorio(mensagens.emailObrigatorio, 254)
+    .toLowerCase()
+    .regex(EMAIL_PATTERN, mensagemInvalido);
+
+export const senhaForte = z
+  .string({ error: mensagens.senhaFraca })
+  .regex(SENHA_FORTE_PATTERN, mensagens.senhaFraca)
+  .max(128, 'Informe no máximo 128 caracteres');
+
+export const confirmarSenha = textoObrigatorio(mensagens.confirmarSenhaObrigatoria, 128);
+
+/** CPF typed with mask (000.000.000-00): length first, then check digits. */
+export const cpf = z
+  .string({ error: mensagens.cpfObrigatorio })
+  .trim()
+  .refine((v) => v.length >= 14 || somenteDigitos(v).length === 11, mensagens.cpfTamanho)
+  .refine((v) => cpfValido(v), mensagens.cpfInvalido);
+
+export const telefone = z
+  .string({ error: mensagens.telefoneInvalido })
+  .trim()
+  .refine((v) => telefoneValido(v), mensagens.telefoneInvalido);
+
+/** Adds the "confirm password" checks to an object schema that has senha and confirmarSenha. */
+export function conferirSenhas(dados: { senha?: string; confirmarSenha?: string }, ctx: z.RefinementCtx): void {
+  if (dados.senha !== undefined && dados.confirmarSenha !== undefined && dados.senha !== dados.confirmarSenha) {
+    ctx.addIssue({ code: 'custom', path: ['confirmarSenha'], message: mensagens.senhasDiferentes });
+  }
+}

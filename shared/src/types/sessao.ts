@@ -1,0 +1,102 @@
+/** Shapes the session calls answer with (spec 1, sections 3 and 7). */
+export type FlagSN = 'S' | 'N';
+export type PerfilUsuario = '1' | '2' | '3' | '4' | '5';
+export type Tema = 'LIGHT' | 'DARK';
+
+export interface AmbienteAcesso {
+  nomeAmbienteCliente: string;
+  siglaAmbienteCliente: string;
+  logoAmbienteClienteURL: string | null;
+}
+
+/** What anyone may know of a tenant (GET /api/cliente/{customer}): no lists, no secrets beyond the public token. */
+export interface ClientePublico {
+  id: string;
+  sigla: string;
+  nome: string;
+  /** Names the tenant in public calls (login, sign-up, forgot password). */
+  token: string;
+  logoURL: string | null;
+  logoLoginURL: string | null;
+  googleSignIn: FlagSN;
+  azureSignIn: FlagSN;
+  loginExclusivoViaGoogleSignIn: FlagSN;
+  controlarPlanos: FlagSN;
+  restringirCPF: FlagSN;
+  restringirDominio: FlagSN;
+  exigirAtivacaoUsuario: FlagSN;
+  exibirNomeLogin: FlagSN;
+}
+
+export interface UsuarioSessao {
+  id: string;
+  nome: string;
+  email: string;
+  iniciais: string;
+  /** Avatar colour derived from the name. */
+  cor: string;
+  cpf: string | null;
+  celular: string | null;
+  dataNascimento: string | null;
+  empresa: string | null;
+  cargo: string | null;
+  /** Short-lived URL of the photo, or null. */
+  imgFoto: string | null;
+  perfilUsuario: PerfilUsuario;
+  ativo: FlagSN;
+  acessoAPI: FlagSN;
+  tokenAPI: string | null;
+  urlAcessoAPI: string | null;
+  /** Token of the session's tenant. */
+  authTokenCliente: string;
+  listaAmbientesAcesso: AmbienteAcesso[];
+}
+
+/** POST /api/auth/local and GET /api/auth/verify-login */
+export interface RespostaSessao {
+  usuario: UsuarioSessao;
+  cliente: ClientePublico;
+}
+
+/** POST /api/auth/alternar-ambiente (the spec's capitalised names). */
+export interface RespostaAlternarAmbiente {
+  Usuario: UsuarioSessao;
+  Cliente: ClientePublico;
+}
+
+export interface RespostaMensagem {
+  mensagem: string;
+}
+
+/** The body of every error answer. */
+export interface RespostaErro {
+  mensagem: string;
+  tipo: string;
+  /** Field-level messages of a failed validation, keyed by the field path. */
+  campos?: Record<string, string>;
+}
+
+/** A row of GET /api/usuario/buscarUsuarios. */
+export interface UsuarioAdministrado {
+  id: string;
+  nome: string;
+  email: string;
+  iniciais: string;
+  cor: string;
+  perfilUsuario: PerfilUsuario;
+  ativo: FlagSN;
+  dataCadastro: string;
+}
+
+export interface RespostaBuscarUsuarios {
+  listaUsuarios: UsuarioAdministrado[];
+  total: number;
+  pagina: number;
+  tamanhoPagina: number;
+}
+
+/** GET /api/cliente: the session's own tenant, with its settings lists (for /admin/ambiente). */
+export interface ClienteCompleto extends ClientePublico {
+  cpfsPermitidos: string[];
+  dominiosPermitidos: string[];
+}
