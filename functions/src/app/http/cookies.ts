@@ -1,0 +1,42 @@
+/**
+ * Session cookies: one per tenant (`wf_sessao_<SIGLA>`), HttpOnly and SameSite=Lax, so a person
+ * signed in to two environments keeps both sessions. The SPA names the tenant it is using with
+ * the `X-Cliente` header; `wf_cliente` remembers the last one for requests without it (the
+ * WebSocket handshake, a reload before the SPA knows).
+ */
+const PREFIXO_SESSAO = 'wf_sessao_';
+export const COOKIE_CLIENTE = 'wf_cliente';
+
+export const nomeCookieSessao = (sigla: string): string => `${PREFIXO_SESSAO}${sigla.toUpperCase()}`;
+
+export function lerCookies(cookies: string[] | undefined, cabecalho?: string): Record<string, string> {
+  const pares = [...(cookies ?? []), ...(cabecalho ? cabecalho.split(';') : [])];
+  const mapa: Record<string, string> = {};
+  for (const par of pares) {
+    const i = par.indexOf('=');
+    if (i > 0) mapa[par.slice(0, i).trim()] = decodeURIComponent(par.slice(i + 1).trim());
+  }
+  return mapa;
+}
+
+function montarCookie(nome: string, valor: string, maxAgeSegundos: number, seguro: boolean): string {
+  const partes = [`${nome}=${encodeURIComponent(valor)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSegundos}`];
+  if (seguro) partes.push('Secure');
+  return partes.join('; ');
+}
+
+export function cookiesDeSessao(sigla: string, token: string, maxAgeSegundos: number, seguro: boolean): string[] {
+  return [
+    montarCookie(nomeCookieSessao(sigla), token, maxAgeSegundos, seguro),
+    montarCookie(COOKIE_CLIENTE, sigla.toUpperCase(), maxAgeSegundos, seguro),
+  ];
+}
+
+export const cookieSessaoRemovido = (sigla: string, seguro: boolean): string =>
+  montarCookie(nomeCookieSessao(sigla), '', 0, seguro);
+
+/** The tenant a request speaks for: the SPA's header first, then the last-used cookie. */
+export function siglaDaRequisicao(headers: Record<string, string | undefined>, cookies: Record<string, string>): string | undefined {
+  const sigla = headers['x-cliente'] ?? cookies[COOKIE_CLIENTE];
+  return sigla && /^[A-Za-z0-9_-]{1,20}$/.test(sigla) ? sigla.toUpperCase() : undefined;
+}

@@ -1,0 +1,90 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { resolverSessao } from '../../domains/auth/services/sessaoService';
+import { appDeps, type AppDeps } from '../deps';
+import { ErroDominio, erro } from '../errors';
+import type { HttpLambdaName } from '../lambdas';
+import { routeKey, routes } from '../routes';
+import { lerCookies, nomeCookieSessao, siglaDaRequisicao } from './cookies';
+import type { EntradaRota, RespostaRota, Rota } from './route';
+import { validar } from './zodErro';
+
+type Evento = APIGatewayProxyEventV2;
+type Resultado = APIGatewayProxyStructuredResultV2;
+
+const CABECALHOS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+function json(status: number, body: unknown, cookies?: string[]): Resultado {
+  return { statusCode: status, headers: CABECALHOS, body: JSON.stringify(body), cookies };
+}
+
+/** The one place errors become answers: domain errors keep their status, the rest is a logged 500. */
+function respostaDeErro(e: unknown): Resultado {
+  if (e instanceof ErroDominio) {
+    return json(e.status, { mensagem: e.message, tipo: e.tipo, ...(e.campos ? { campos: e.campos } : {}) });
+  }
+  console.error('Erro não tratado', e);
+  return json(500, { mensagem: 'Erro interno no servidor', tipo: 'ErroInterno' });
+}
+
+function lerCorpo(evento: Evento): unknown {
+  if (!evento.body) return {};
+  const texto = evento.isBase64Encoded ? Buffer.from(evento.body, 'base64').toString('utf8') : evento.body;
+  try {
+    return JSON.parse(texto);
+  } catch {
+    throw erro.validacao('Corpo da requisição inválido: envie JSON');
+  }
+}
+
+/** Checks at cold start that this Lambda handles exactly its routes of the table, with the table's access. */
+export function conferirRotas(nome: HttpLambdaName, rotas: Record<string, Rota>): void {
+  const esperadas = routes.filter((r) => r.lambda === nome);
+  const chaves = new Set(esperadas.map(routeKey));
+  for (const r of esperadas) {
+    const rota = rotas[routeKey(r)];
+    if (!rota) throw new Error(`Rota sem handler em ${nome}: ${routeKey(r)}`);
+    if (rota.acesso !== r.acesso) throw new Error(`Acesso divergente em ${routeKey(r)}: tabela ${r.acesso}, handler ${rota.acesso}`);
+  }
+  for (const chave of Object.keys(rotas)) if (!chaves.has(chave)) throw new Error(`Handler fora da tabela de rotas: ${chave}`);
+}
+
+async function executar(deps: AppDeps, rota: Rota, evento: Evento): Promise<RespostaRota> {
+  const headers = evento.headers ?? {};
+  const cookies = lerCookies(evento.cookies, headers.cookie);
+  const siglaRequisicao = siglaDaRequisicao(headers, cookies);
+  const base: EntradaRota<unknown, unknown> = {
+    body: rota.body ? validar(rota.body, lerCorpo(evento)) : undefined,
+    query: rota.query ? validar(rota.query, evento.queryStringParameters ?? {}) : undefined,
+    params: (evento.pathParameters ?? {}) as Record<string, string>,
+    cookies,
+    headers,
+    siglaRequisicao,
+    ip: evento.requestContext.http.sourceIp,
+  };
+  if (rota.acesso === 'publica') return rota.handle(deps, base);
+
+  const token = siglaRequisicao ? cookies[nomeCookieSessao(siglaRequisicao)] : undefined;
+  const sessao = siglaRequisicao && token ? await resolverSessao(deps, siglaRequisicao, token) : null;
+  if (!sessao) throw erro.sessaoExpirada();
+  return rota.handle(deps, { ...base, sessao });
+}
+
+/**
+ * The middy stack every HTTP Lambda shares: dispatch on API Gateway's routeKey, parse and
+ * validate with the route's zod schemas, resolve the session for 'sessao' routes, turn errors
+ * into `{ mensagem, tipo }`.
+ */
+export function httpLambda(nome: HttpLambdaName, rotas: Record<string, Rota>) {
+  conferirRotas(nome, rotas);
+  return middy<Evento, Resultado>().handler(async (evento) => {
+    const rota = rotas[evento.routeKey];
+    if (!rota) return json(404, { mensagem: 'Rota não encontrada', tipo: 'RotaNaoEncontrada' });
+    try {
+      const r = await executar(appDeps(), rota, evento);
+      return json(r.status ?? 200, r.body, r.cookies);
+    } catch (e) {
+      return respostaDeErro(e);
+    }
+  });
+}

@@ -1,0 +1,42 @@
+import { eventosDominio, type NovoEvento } from '@wf/shared/events';
+import type { AppDeps } from '../../app/deps';
+import type { TransactItem } from '../transact';
+
+/**
+ * The transactional outbox (DESIGN.md, Events). An event is an item written in the same
+ * transaction as the change it reports; the table's Stream carries each inserted outbox item
+ * to the outbox publisher, which puts it on EventBridge. Keys: tenant first like every key;
+ * sk is the constant OUTBOX so the stream filter (CDK) and the publisher recognise the item.
+ */
+export const OUTBOX_SK = 'OUTBOX';
+const RETENCAO_SEGUNDOS = 7 * 24 * 3600;
+
+export const outboxKeys = {
+  pk: (sigla: string, idEvento: string) => `T#${sigla}#OUTBOX#${idEvento}`,
+  sk: () => OUTBOX_SK,
+};
+
+export interface ItemOutbox {
+  pk: string;
+  sk: typeof OUTBOX_SK;
+  entidade: 'OUTBOX';
+  source: string;
+  detailType: string;
+  detail: Record<string, unknown>;
+  expiraEm: number;
+}
+
+export function outboxPut(deps: Pick<AppDeps, 'tableName' | 'clock' | 'newId'>, evento: NovoEvento): TransactItem {
+  const idEvento = deps.newId();
+  const agora = deps.clock();
+  const item: ItemOutbox = {
+    pk: outboxKeys.pk(evento.detalhe.sigla, idEvento),
+    sk: OUTBOX_SK,
+    entidade: 'OUTBOX',
+    source: eventosDominio[evento.tipo].source,
+    detailType: evento.tipo,
+    detail: { ...evento.detalhe, idEvento, ocorridoEm: agora.toISOString() },
+    expiraEm: Math.floor(agora.getTime() / 1000) + RETENCAO_SEGUNDOS,
+  };
+  return { Put: { TableName: deps.tableName, Item: item } };
+}
