@@ -1,0 +1,42 @@
+import { Duration } from 'aws-cdk-lib';
+import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { ConsumerName } from '@wf/functions/app/lambdas';
+import { eventRules } from '@wf/functions/events/rules';
+import { createDeadLetterQueue } from './deadLetterQueue';
+import { toEventPattern } from './eventPattern';
+
+/** The domain event bus. It exists before the Lambdas (they read EVENT_BUS_NAME). */
+export class WorkflowEventBus extends Construct {
+  readonly bus: EventBus;
+  /** Events EventBridge could not deliver to a consumer after its retries. */
+  readonly failedDeliveries: Queue;
+
+  constructor(scope: Construct, id: string, props: { eventBusName: string }) {
+    super(scope, id);
+    this.bus = new EventBus(this, 'Bus', { eventBusName: props.eventBusName });
+    this.failedDeliveries = createDeadLetterQueue(this, 'FailedDeliveries');
+  }
+
+  /** One rule per entry of functions/src/events/rules.ts, each invoking its consumer. */
+  addRules(consumers: Record<ConsumerName, IFunction>): void {
+    for (const rule of eventRules) {
+      new Rule(this, `Rule-${rule.name}`, {
+        eventBus: this.bus,
+        description: `${rule.name} -> ${rule.consumer}`,
+        eventPattern: toEventPattern(rule.pattern),
+        targets: [
+          new LambdaFunction(consumers[rule.consumer], {
+            // Consumers are idempotent, so retrying a failed invocation is always safe.
+            retryAttempts: 8,
+            maxEventAge: Duration.hours(6),
+            deadLetterQueue: this.failedDeliveries,
+          }),
+        ],
+      });
+    }
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * The variables functions/src/app/environment.ts reads, and nothing the local runtime alone
+ * needs (no *_ENDPOINT, no COOKIE_SECURE: in AWS the SDK defaults and Secure cookies apply).
+ */
+export interface LambdaEnvironmentValues {
+  tableName: string;
+  bucketArquivos: string;
+  eventBusName: string;
+  /** Public origin of the product (the CloudFront distribution), used in e-mailed links. */
+  appUrl: string;
+  /** https://<ws api id>.execute-api.<region>.amazonaws.com/<stage> */
+  wsManagementEndpoint: string;
+  /** When absent the handlers' own default sender applies (an empty MAIL_FROM would not). */
+  mailFrom?: string;
+  /** smtp://user:pass@host:port; empty means e-mail is not configured. */
+  smtpUrl?: string;
+}
+
+export function lambdaEnvironment(values: LambdaEnvironmentValues): Record<string, string> {
+  return {
+    TABLE_NAME: values.tableName,
+    BUCKET_ARQUIVOS: values.bucketArquivos,
+    EVENT_BUS_NAME: values.eventBusName,
+    APP_URL: values.appUrl,
+    WS_MANAGEMENT_ENDPOINT: values.wsManagementEndpoint,
+    ...(values.mailFrom ? { MAIL_FROM: values.mailFrom } : {}),
+    SMTP_URL: values.smtpUrl ?? '',
+    // Not read by the code but by Node: without it the bundles' source maps are ignored.
+    NODE_OPTIONS: '--enable-source-maps',
+  };
+}

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { type Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Charset, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { type Construct } from 'constructs';
+import { paths } from './paths';
+
+/**
+ * How Lambda code is produced. 'esbuild' bundles the real handler (what `npm run synth` and
+ * `cdk deploy` use); 'placeholder' is for assertion tests only, which check wiring, not code,
+ * and must not pay for (or depend on) bundling every handler.
+ */
+export type LambdaCode = 'esbuild' | 'placeholder';
+
+export interface WorkflowLambdaProps {
+  /** Path relative to functions/src, as listed in functions/src/app/lambdas.ts. */
+  entry: string;
+  description: string;
+  environment: Record<string, string>;
+  code: LambdaCode;
+  timeout: Duration;
+  memorySize: number;
+}
+
+/** The bundle is ESM, yet CommonJS dependencies still call require(): give them one. */
+const createRequireBanner =
+  "import { createRequire as __wfCreateRequire } from 'node:module'; const require = __wfCreateRequire(import.meta.url);";
+
+const placeholderSource =
+  "exports.handler = async () => { throw new Error('placeholder code: synthesized for assertion tests only'); };";
+
+export function createWorkflowLambda(scope: Construct, id: string, props: WorkflowLambdaProps): LambdaFunction {
+  const common = {
+    description: props.description,
+    runtime: Runtime.NODEJS_22_X,
+    architecture: Architecture.ARM_64,
+    timeout: props.timeout,
+    memorySize: props.memorySize,
+    environment: props.environment,
+    logGroup: new LogGroup(scope, `${id}Logs`, {
+      retention: RetentionDays.ONE_MONTH,
+      // Logs are not tenant data; they go with the stack.
+      removalPolicy: RemovalPolicy.DESTROY,
+    }),
+  };
+
+  if (props.code === 'placeholder') {
+    return new LambdaFunction(scope, id, {
+      ...common,
+      code: Code.fromInline(placeholderSource),
+      handler: 'index.handler',
+    });
+  }
+
+  return new NodejsFunction(scope, id, {
+    ...common,
+    entry: path.join(paths.functionsSrc, props.entry),
+    handler: 'handler',
+    projectRoot: paths.repoRoot,
+    depsLockFilePath: paths.lockFile,
+    bundling: {
+      forceDockerBundling: false,
+      format: OutputFormat.ESM,
+      // Bundles target node20 (the toolchain's Node); the nodejs22.x runtime runs them unchanged.
+      target: 'node20',
+      mainFields: ['module', 'main'],
+      banner: createRequireBanner,
+      minify: true,
+      sourceMap: true,
+      // Maps give file:line in stack traces; leaving sources out keeps the asset small.
+      sourcesContent: false,
+      charset: Charset.UTF8,
+      // Bundle the AWS SDK too: the versions we test with are the versions that run, and
+      // @aws-sdk/lib-dynamodb always matches its client.
+      externalModules: [],
+    },
+  });
+}

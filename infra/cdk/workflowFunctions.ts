@@ -1,0 +1,81 @@
+import { Duration } from 'aws-cdk-lib';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
+import {
+  consumerLambdas,
+  httpLambdas,
+  outboxPublisherLambda,
+  webSocketLambda,
+  type ConsumerName,
+  type HttpLambdaName,
+} from '@wf/functions/app/lambdas';
+import { createWorkflowLambda, type LambdaCode } from './lambdaFunction';
+
+export interface WorkflowFunctionsProps {
+  code: LambdaCode;
+  environment: Record<string, string>;
+}
+
+/** 'realtime-fanout' -> 'RealtimeFanout', for readable construct ids. */
+const pascalCase = (name: string): string =>
+  name.replace(/(^|[-_])([a-z0-9])/g, (_match, _separator: string, letter: string) => letter.toUpperCase());
+
+function mapEntries<K extends string, V, R>(record: Record<K, V>, map: (key: K, value: V) => R): Record<K, R> {
+  const entries = Object.entries(record) as [K, V][];
+  return Object.fromEntries(entries.map(([key, value]) => [key, map(key, value)])) as Record<K, R>;
+}
+
+/** Every Lambda of functions/src/app/lambdas.ts, one construct each; nothing else decides the list. */
+export class WorkflowFunctions extends Construct {
+  readonly http: Record<HttpLambdaName, LambdaFunction>;
+  readonly webSocket: LambdaFunction;
+  readonly consumers: Record<ConsumerName, LambdaFunction>;
+  readonly outboxPublisher: LambdaFunction;
+
+  constructor(scope: Construct, id: string, props: WorkflowFunctionsProps) {
+    super(scope, id);
+    const { code, environment } = props;
+
+    // API Gateway gives an integration at most 30 s; cold starts with the SDK need more than 3 s.
+    this.http = mapEntries(httpLambdas, (name, { entry, description }) =>
+      createWorkflowLambda(this, `${pascalCase(name)}Http`, {
+        entry,
+        description,
+        environment,
+        code,
+        timeout: Duration.seconds(29),
+        memorySize: 1024,
+      }),
+    );
+    this.webSocket = createWorkflowLambda(this, pascalCase(webSocketLambda.name), {
+      entry: webSocketLambda.entry,
+      description: 'WebSocket: $connect, $disconnect e $default',
+      environment,
+      code,
+      timeout: Duration.seconds(29),
+      memorySize: 512,
+    });
+    this.consumers = mapEntries(consumerLambdas, (name, { entry, description }) =>
+      createWorkflowLambda(this, `${pascalCase(name)}Consumer`, {
+        entry,
+        description,
+        environment,
+        code,
+        timeout: Duration.seconds(60),
+        memorySize: 512,
+      }),
+    );
+    this.outboxPublisher = createWorkflowLambda(this, pascalCase(outboxPublisherLambda.name), {
+      entry: outboxPublisherLambda.entry,
+      description: 'Publica no barramento os itens de outbox lidos do Stream da tabela',
+      environment,
+      code,
+      timeout: Duration.seconds(60),
+      memorySize: 512,
+    });
+  }
+
+  get all(): LambdaFunction[] {
+    return [...Object.values(this.http), this.webSocket, ...Object.values(this.consumers), this.outboxPublisher];
+  }
+}

@@ -1,0 +1,89 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { type Construct } from 'constructs';
+import { createArquivosBucket, createSiteBucket } from './buckets';
+import { WorkflowDistribution } from './distribution';
+import { spaBasePath } from './edgeFunctions';
+import { WorkflowEventBus } from './eventBus';
+import { WorkflowHttpApi } from './httpApi';
+import type { LambdaCode } from './lambdaFunction';
+import { lambdaEnvironment } from './lambdaEnvironment';
+import { OutboxStream } from './outboxStream';
+import { deploySite } from './siteDeployment';
+import { WorkflowTable } from './table';
+import { WorkflowWebSocketApi, webSocketStageName } from './webSocketApi';
+import { WorkflowFunctions } from './workflowFunctions';
+
+export interface WorkflowStackProps extends StackProps {
+  /** Deployment stage (dev, prod, ...): names the bus so stages can share an account. */
+  stage: string;
+  lambdaCode: LambdaCode;
+  webDistDir: string;
+  mail: { from?: string; smtpUrl?: string };
+}
+
+/**
+ * The whole product in one stack. Order matters only where a value is needed: the APIs and the
+ * distribution exist before the Lambdas (whose environment names them), and routes, rules and
+ * the Stream subscription are attached once the Lambdas exist.
+ */
+export class WorkflowStack extends Stack {
+  /** Exposed so tests can find each Lambda's logical id. */
+  readonly functions: WorkflowFunctions;
+
+  constructor(scope: Construct, id: string, props: WorkflowStackProps) {
+    super(scope, id, props);
+
+    const { table } = new WorkflowTable(this, 'Data');
+    const siteBucket = createSiteBucket(this, 'SiteBucket');
+    const httpApi = new WorkflowHttpApi(this, 'HttpApi');
+    const webSocketApi = new WorkflowWebSocketApi(this, 'WebSocketApi');
+    const distribution = new WorkflowDistribution(this, 'Cdn', {
+      siteBucket,
+      httpApiDomainName: httpApi.domainName,
+      webSocketApiDomainName: webSocketApi.domainName,
+      webSocketStageName,
+    });
+    const siteOrigin = `https://${distribution.domainName}`;
+    const arquivosBucket = createArquivosBucket(this, 'ArquivosBucket', { siteOrigin });
+    const events = new WorkflowEventBus(this, 'Events', { eventBusName: `workflow-${props.stage}` });
+
+    this.functions = new WorkflowFunctions(this, 'Functions', {
+      code: props.lambdaCode,
+      environment: lambdaEnvironment({
+        tableName: table.tableName,
+        bucketArquivos: arquivosBucket.bucketName,
+        eventBusName: events.bus.eventBusName,
+        appUrl: siteOrigin,
+        wsManagementEndpoint: webSocketApi.managementEndpoint,
+        mailFrom: props.mail.from,
+        smtpUrl: props.mail.smtpUrl,
+      }),
+    });
+    const functions = this.functions;
+
+    httpApi.addRoutes(functions.http);
+    webSocketApi.addRoutes(functions.webSocket);
+    events.addRules(functions.consumers);
+    new OutboxStream(this, 'Outbox', { table, publisher: functions.outboxPublisher });
+
+    // Least privilege: each grant names who needs it and why.
+    for (const fn of functions.all) table.grantReadWriteData(fn);
+    for (const fn of Object.values(functions.http)) arquivosBucket.grantReadWrite(fn); // presigned URLs, deletes
+    for (const fn of [functions.webSocket, functions.consumers['realtime-fanout']]) {
+      webSocketApi.stage.grantManagementApiAccess(fn); // posts to @connections
+    }
+    events.bus.grantPutEventsTo(functions.outboxPublisher); // the only publisher: the outbox
+
+    deploySite(this, 'SiteDeployment', {
+      webDistDir: props.webDistDir,
+      siteBucket,
+      distribution: distribution.distribution,
+    });
+
+    new CfnOutput(this, 'SiteUrl', { value: `${siteOrigin}${spaBasePath}/` });
+    new CfnOutput(this, 'ApiUrl', { value: `${siteOrigin}/api` });
+    new CfnOutput(this, 'WebSocketUrl', { value: `wss://${distribution.domainName}/ws` });
+    new CfnOutput(this, 'TableName', { value: table.tableName });
+    new CfnOutput(this, 'EventBusName', { value: events.bus.eventBusName });
+  }
+}

@@ -1,0 +1,322 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { describe, expect, it } from 'vitest';
+import { readEnvironment } from '@wf/functions/app/environment';
+import { httpLambdas, type HttpLambdaName } from '@wf/functions/app/lambdas';
+import { routeKey, routes, webSocketRoutes } from '@wf/functions/app/routes';
+import { tableDefinition } from '@wf/functions/data/tableDefinition';
+import { OUTBOX_SK } from '@wf/functions/data/repositories/outboxRepository';
+import { eventRules } from '@wf/functions/events/rules';
+import { logicalIdOf, resourcesOfType, synthWorkflowStack } from './synthWorkflowStack';
+
+const { stack, template } = synthWorkflowStack();
+const fnId = (fn: Parameters<typeof logicalIdOf>[1]) => logicalIdOf(stack, fn);
+const getArn = (logicalId: string) => ({ 'Fn::GetAtt': [logicalId, 'Arn'] });
+
+const apiIdOf = (protocol: 'HTTP' | 'WEBSOCKET'): string => {
+  const [[id]] = resourcesOfType(template, 'AWS::ApiGatewayV2::Api').filter(
+    ([, api]) => api.Properties.ProtocolType === protocol,
+  );
+  return id;
+};
+const routesOf = (apiId: string) =>
+  resourcesOfType(template, 'AWS::ApiGatewayV2::Route').filter(([, route]) => route.Properties.ApiId.Ref === apiId);
+/** A route's Target is "integrations/<Ref>": the integration resource it points to. */
+const integrationOfRoute = (route: { Properties: { Target: unknown } }) => {
+  const integrationId = JSON.stringify(route.Properties.Target).match(/"Ref":"([^"]+)"/)?.[1] ?? '';
+  return { integrationId, integration: template.toJSON().Resources[integrationId] };
+};
+const policiesGranting = (action: string): string[] =>
+  resourcesOfType(template, 'AWS::IAM::Policy')
+    .filter(([, policy]) => JSON.stringify(policy.Properties.PolicyDocument.Statement).includes(`"${action}"`))
+    .flatMap(([, policy]) => policy.Properties.Roles.map((role: { Ref: string }) => role.Ref));
+const roleIdOf = (fn: Parameters<typeof logicalIdOf>[1]): string =>
+  template.toJSON().Resources[fnId(fn)].Properties.Role['Fn::GetAtt'][0];
+
+describe('table', () => {
+  it('keys items by pk and sk strings, billed per request', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+        { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+    });
+  });
+
+  it('declares every GSI of the definition with all attributes projected', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      GlobalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    });
+  });
+
+  it('expires items by the TTL attribute and streams new images', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+      StreamSpecification: { StreamViewType: tableDefinition.streamViewType },
+    });
+  });
+
+  it('survives stack deletion and keeps point-in-time recovery', () => {
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } }),
+    });
+  });
+});
+
+describe('HTTP API', () => {
+  const httpApiId = apiIdOf('HTTP');
+
+  it('has exactly one payload 2.0 integration per HTTP Lambda', () => {
+    const integrations = resourcesOfType(template, 'AWS::ApiGatewayV2::Integration').filter(
+      ([, integration]) => integration.Properties.ApiId.Ref === httpApiId,
+    );
+    const targets = integrations.map(([, integration]) => integration.Properties.IntegrationUri);
+    const expected = (Object.keys(httpLambdas) as HttpLambdaName[]).map((name) =>
+      getArn(fnId(stack.functions.http[name])),
+    );
+    expect(targets).toHaveLength(expected.length);
+    expect(targets).toEqual(expect.arrayContaining(expected));
+    for (const [, integration] of integrations) expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
+  });
+
+  it('has one route per route-table entry, integrated with its Lambda', () => {
+    const httpRoutes = routesOf(httpApiId).filter(([, r]) => r.Properties.RouteKey !== '$default');
+    expect(httpRoutes).toHaveLength(routes.length);
+    for (const route of routes) {
+      const matching = httpRoutes.filter(([, r]) => r.Properties.RouteKey === routeKey(route));
+      expect(matching, routeKey(route)).toHaveLength(1);
+      const { integration } = integrationOfRoute(matching[0][1]);
+      expect(integration.Properties.IntegrationUri, routeKey(route)).toEqual(
+        getArn(fnId(stack.functions.http[route.lambda])),
+      );
+    }
+  });
+});
+
+describe('HTTP API fallback', () => {
+  it('sends paths no route serves to a domain Lambda ($default), which answers RotaNaoEncontrada', () => {
+    const fallback = routesOf(apiIdOf('HTTP')).filter(([, r]) => r.Properties.RouteKey === '$default');
+    expect(fallback).toHaveLength(1);
+    const { integration } = integrationOfRoute(fallback[0][1]);
+    expect(integration.Properties.IntegrationUri).toEqual(getArn(fnId(stack.functions.http.auth)));
+  });
+});
+
+describe('WebSocket API', () => {
+  const webSocketApiId = apiIdOf('WEBSOCKET');
+
+  it('sends $connect, $disconnect and $default to the WebSocket Lambda', () => {
+    const wsRoutes = routesOf(webSocketApiId);
+    expect(wsRoutes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual([...webSocketRoutes].sort());
+    for (const [, route] of wsRoutes) {
+      const { integration } = integrationOfRoute(route);
+      expect(JSON.stringify(integration.Properties.IntegrationUri)).toContain(`"${fnId(stack.functions.webSocket)}"`);
+    }
+  });
+
+  it('deploys the prod stage automatically', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      ApiId: { Ref: webSocketApiId },
+      StageName: 'prod',
+      AutoDeploy: true,
+    });
+  });
+});
+
+describe('event bus', () => {
+  const busId = resourcesOfType(template, 'AWS::Events::EventBus')[0][0];
+  const rules = resourcesOfType(template, 'AWS::Events::Rule');
+
+  it('has one rule per event rule, on the custom bus', () => {
+    expect(rules).toHaveLength(eventRules.length);
+    for (const [, rule] of rules) expect(rule.Properties.EventBusName).toEqual({ Ref: busId });
+  });
+
+  it("matches each rule's pattern and invokes its consumer with retries and a DLQ", () => {
+    for (const eventRule of eventRules) {
+      // The data pattern is EventBridge's own JSON ({ prefix } included), so it must appear verbatim.
+      const matching = rules.filter(
+        ([, rule]) => JSON.stringify(rule.Properties.EventPattern) === JSON.stringify(eventRule.pattern),
+      );
+      expect(matching, eventRule.name).toHaveLength(1);
+      const [target] = matching[0][1].Properties.Targets;
+      expect(target.Arn).toEqual(getArn(fnId(stack.functions.consumers[eventRule.consumer])));
+      expect(target.RetryPolicy.MaximumRetryAttempts).toBeGreaterThan(0);
+      expect(target.DeadLetterConfig.Arn).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Arn'] });
+    }
+  });
+});
+
+describe('outbox stream', () => {
+  it('feeds only inserted outbox items from the Stream to the publisher', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: fnId(stack.functions.outboxPublisher) },
+      EventSourceArn: { 'Fn::GetAtt': [Match.anyValue(), 'StreamArn'] },
+      StartingPosition: 'TRIM_HORIZON',
+      FilterCriteria: {
+        Filters: [
+          {
+            Pattern: JSON.stringify({
+              eventName: ['INSERT'],
+              dynamodb: { NewImage: { [tableDefinition.sortKey]: { S: [OUTBOX_SK] } } },
+            }),
+          },
+        ],
+      },
+    });
+  });
+
+  it('bisects failing batches, retries and parks what still fails in a DLQ', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: Match.anyValue(),
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.anyValue(), 'Arn'] } } },
+    });
+  });
+});
+
+describe('buckets', () => {
+  it('blocks every kind of public access on every bucket', () => {
+    const buckets = resourcesOfType(template, 'AWS::S3::Bucket');
+    expect(buckets.length).toBeGreaterThanOrEqual(2);
+    for (const [, bucket] of buckets) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+    }
+  });
+
+  it('denies non-TLS access to every bucket', () => {
+    const policies = resourcesOfType(template, 'AWS::S3::BucketPolicy');
+    expect(policies).toHaveLength(resourcesOfType(template, 'AWS::S3::Bucket').length);
+    for (const [, policy] of policies) {
+      expect(policy.Properties.PolicyDocument.Statement).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
+    }
+  });
+
+  it('accepts presigned PUT uploads from the site origin only', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: {
+        CorsRules: [
+          Match.objectLike({
+            AllowedMethods: Match.arrayWith(['PUT']),
+            AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.anyValue(), 'DomainName'] }]] }],
+          }),
+        ],
+      },
+    });
+  });
+});
+
+describe('Lambdas', () => {
+  const lambdas = resourcesOfType(template, 'AWS::Lambda::Function');
+
+  it('creates one function per entry of lambdas.ts, on nodejs22.x arm64', () => {
+    expect(lambdas).toHaveLength(stack.functions.all.length);
+    for (const [, fn] of lambdas) {
+      expect(fn.Properties.Runtime).toBe('nodejs22.x');
+      expect(fn.Properties.Architectures).toEqual(['arm64']);
+    }
+  });
+
+  it('sets every variable readEnvironment requires', () => {
+    for (const [id, fn] of lambdas) {
+      const variables = Object.fromEntries(Object.keys(fn.Properties.Environment.Variables).map((name) => [name, 'x']));
+      expect(() => readEnvironment(variables), id).not.toThrow();
+    }
+  });
+
+  it('grants events:PutEvents to the outbox publisher only', () => {
+    expect(policiesGranting('events:PutEvents')).toEqual([roleIdOf(stack.functions.outboxPublisher)]);
+  });
+
+  it('grants execute-api:ManageConnections to the WebSocket Lambda and the realtime fan-out only', () => {
+    expect(policiesGranting('execute-api:ManageConnections').sort()).toEqual(
+      [roleIdOf(stack.functions.webSocket), roleIdOf(stack.functions.consumers['realtime-fanout'])].sort(),
+    );
+  });
+
+  it('grants the attachments bucket to the HTTP Lambdas only', () => {
+    expect(policiesGranting('s3:PutObject').sort()).toEqual(Object.values(stack.functions.http).map(roleIdOf).sort());
+  });
+});
+
+describe('CloudFront', () => {
+  const [[, distribution]] = resourcesOfType(template, 'AWS::CloudFront::Distribution');
+  const config = distribution.Properties.DistributionConfig;
+  const behaviour = (pathPattern: string) =>
+    config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pathPattern);
+  const originDomain = (originId: string) =>
+    JSON.stringify(config.Origins.find((o: { Id: string }) => o.Id === originId).DomainName);
+
+  it('sends /api/* uncached, with every viewer header but Host, to the HTTP API', () => {
+    const api = behaviour('/api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+    });
+    expect(originDomain(api.TargetOriginId)).toContain(`"Ref":"${apiIdOf('HTTP')}"`);
+  });
+
+  it('sends /ws uncached, cookies included, to the WebSocket API', () => {
+    const ws = behaviour('/ws');
+    expect(ws).toMatchObject({
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+    });
+    expect(originDomain(ws.TargetOriginId)).toContain(`"Ref":"${apiIdOf('WEBSOCKET')}"`);
+  });
+
+  it('serves the SPA from the private site bucket through Origin Access Control', () => {
+    const site = config.Origins.find((o: { Id: string }) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
+    expect(site.OriginAccessControlId).toBeDefined();
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      expect.objectContaining({ EventType: 'viewer-request' }),
+    ]);
+  });
+});
+
+describe('site deployment', () => {
+  it('warns and uploads nothing while web/dist does not exist', () => {
+    Annotations.fromStack(stack).hasWarning('*', Match.stringLikeRegexp('npm run build -w web'));
+    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+
+  it('uploads web/dist under workflow/ when it exists', () => {
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'workflow-web-dist-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Workflow</title>');
+
+    const { template: withSite } = synthWorkflowStack({ webDistDir: webDist });
+
+    withSite.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketKeyPrefix: 'workflow/',
+      DistributionPaths: ['/workflow/*'],
+    });
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+});
+
+describe('outputs', () => {
+  it('exports the site, API and WebSocket URLs, the table and the bus', () => {
+    const outputs = Object.keys(template.findOutputs('*'));
+    expect(outputs.sort()).toEqual(['ApiUrl', 'EventBusName', 'SiteUrl', 'TableName', 'WebSocketUrl']);
+  });
+});
