@@ -1,0 +1,150 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import type { AppDeps } from '../../app/deps';
+import { lerItem, prefixoTenant } from '../chaves';
+import { transact, type TransactItem } from '../transact';
+
+/**
+ * WebSocket connections and their room memberships (DESIGN.md, Realtime).
+ *
+ * - Connection  pk `CONEXAO#<connectionId>`  sk `CONEXAO`. A key without the tenant first, on purpose:
+ *   $disconnect and $default carry nothing but the id API Gateway issued, so the tenant is read
+ *   from this item. No request can choose the id, so no request can reach another tenant's one.
+ * - Room ref    pk `CONEXAO#<connectionId>`  sk `SALA#<sala>`. Beside the connection, so
+ *   $disconnect finds every room of the connection in the same one-partition Query.
+ * - Membership  pk `T#<SIGLA>#SALA#<sala>`  sk `CONEXAO#<connectionId>`. Fan-out is one Query
+ *   per room; the tenant prefix keeps a room of one tenant out of reach of another.
+ * All three expire with the connection: API Gateway closes a socket after 2 h at most, and a
+ * missed $disconnect is cleaned by TTL or by the fan-out on the first 410.
+ */
+const conexaoSchema = z.object({
+  connectionId: z.string(),
+  sigla: z.string(),
+  usuarioId: z.string(),
+  conectadoEm: z.string(),
+  expiraEm: z.number(),
+});
+export type Conexao = z.infer<typeof conexaoSchema>;
+
+const refSalaSchema = z.object({ sala: z.string() });
+const membroSchema = z.object({ connectionId: z.string() });
+
+const SK_CONEXAO = 'CONEXAO';
+// A transaction takes at most 100 writes.
+const ESCRITAS_POR_TRANSACAO = 100;
+
+export const conexaoKeys = {
+  pk: (connectionId: string) => `CONEXAO#${connectionId}`,
+  sk: () => SK_CONEXAO,
+  skSala: (sala: string) => `SALA#${sala}`,
+  pkSala: (sigla: string, sala: string) => `${prefixoTenant(sigla)}#SALA#${sala}`,
+  skMembro: (connectionId: string) => `CONEXAO#${connectionId}`,
+};
+
+type Deps = Pick<AppDeps, 'db' | 'tableName'>;
+
+export async function salvarConexao(deps: Deps, conexao: Conexao): Promise<void> {
+  await deps.db.send(
+    new PutCommand({
+      TableName: deps.tableName,
+      Item: { pk: conexaoKeys.pk(conexao.connectionId), sk: SK_CONEXAO, entidade: 'CONEXAO', ...conexao },
+    }),
+  );
+}
+
+export async function buscarConexao(deps: Deps, connectionId: string): Promise<Conexao | null> {
+  const r = await deps.db.send(
+    new GetCommand({ TableName: deps.tableName, Key: { pk: conexaoKeys.pk(connectionId), sk: SK_CONEXAO } }),
+  );
+  return lerItem(conexaoSchema, r.Item);
+}
+
+export async function contarSalasDaConexao(deps: Deps, connectionId: string): Promise<number> {
+  const r = await deps.db.send(
+    new QueryCommand({
+      TableName: deps.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sala)',
+      ExpressionAttributeValues: { ':pk': conexaoKeys.pk(connectionId), ':sala': 'SALA#' },
+      Select: 'COUNT',
+    }),
+  );
+  return r.Count ?? 0;
+}
+
+function escritasDaSala(deps: Deps, conexao: Conexao, sala: string, acao: 'Put' | 'Delete'): TransactItem[] {
+  const ref = { pk: conexaoKeys.pk(conexao.connectionId), sk: conexaoKeys.skSala(sala) };
+  const membro = { pk: conexaoKeys.pkSala(conexao.sigla, sala), sk: conexaoKeys.skMembro(conexao.connectionId) };
+  if (acao === 'Delete') {
+    return [{ Delete: { TableName: deps.tableName, Key: ref } }, { Delete: { TableName: deps.tableName, Key: membro } }];
+  }
+  const comum = { usuarioId: conexao.usuarioId, expiraEm: conexao.expiraEm };
+  return [
+    { Put: { TableName: deps.tableName, Item: { ...ref, entidade: 'CONEXAO_SALA', sala, ...comum } } },
+    { Put: { TableName: deps.tableName, Item: { ...membro, entidade: 'MEMBRO_SALA', connectionId: conexao.connectionId, ...comum } } },
+  ];
+}
+
+/** Membership and its ref land together, so $disconnect never misses a room it is in. */
+export async function entrarNaSala(deps: Deps, conexao: Conexao, sala: string): Promise<void> {
+  await transact(deps, escritasDaSala(deps, conexao, sala, 'Put'));
+}
+
+export async function sairDaSala(deps: Deps, conexao: Conexao, sala: string): Promise<void> {
+  await transact(deps, escritasDaSala(deps, conexao, sala, 'Delete'));
+}
+
+/** Connection ids in a room, every page. */
+export async function conexoesDaSala(deps: Deps, sigla: string, sala: string): Promise<string[]> {
+  const ids: string[] = [];
+  let inicio: Record<string, unknown> | undefined;
+  do {
+    const r = await deps.db.send(
+      new QueryCommand({
+        TableName: deps.tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': conexaoKeys.pkSala(sigla, sala) },
+        ProjectionExpression: 'connectionId',
+        ExclusiveStartKey: inicio,
+      }),
+    );
+    for (const item of r.Items ?? []) ids.push(membroSchema.parse(item).connectionId);
+    inicio = r.LastEvaluatedKey;
+  } while (inicio);
+  return ids;
+}
+
+/** Deletes the connection, its room refs and its memberships. Idempotent: a gone connection is a no-op. */
+export async function removerConexao(deps: Deps, connectionId: string): Promise<void> {
+  const conexao = await buscarConexao(deps, connectionId);
+  if (!conexao) return;
+  const r = await deps.db.send(
+    new QueryCommand({
+      TableName: deps.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sala)',
+      ExpressionAttributeValues: { ':pk': conexaoKeys.pk(connectionId), ':sala': 'SALA#' },
+    }),
+  );
+  const salas = (r.Items ?? []).map((item) => refSalaSchema.parse(item).sala);
+  const escritas: TransactItem[] = [
+    ...salas.flatMap((sala) => escritasDaSala(deps, conexao, sala, 'Delete')),
+    { Delete: { TableName: deps.tableName, Key: { pk: conexaoKeys.pk(connectionId), sk: SK_CONEXAO } } },
+  ];
+  // The connection item goes last, in the last chunk: if a chunk fails, a retry still finds it.
+  for (let i = 0; i < escritas.length; i += ESCRITAS_POR_TRANSACAO) {
+    await transact(deps, escritas.slice(i, i + ESCRITAS_POR_TRANSACAO));
+  }
+}
+
+/**
+ * A connection API Gateway answered 410 for, found in a room: that membership goes even when the
+ * connection item is already gone (TTL deletes the three kinds of item in no set order).
+ */
+export async function removerConexaoSumida(deps: Deps, sigla: string, sala: string, connectionId: string): Promise<void> {
+  await deps.db.send(
+    new DeleteCommand({
+      TableName: deps.tableName,
+      Key: { pk: conexaoKeys.pkSala(sigla, sala), sk: conexaoKeys.skMembro(connectionId) },
+    }),
+  );
+  await removerConexao(deps, connectionId);
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { EventoLido } from '@wf/shared/events';
+import { emailDoEvento } from './emailDoEvento';
+
+const base = { idEvento: 'e1', sigla: 'AVMB', ocorridoEm: '2025-01-01T00:00:00.000Z', usuarioId: 'u1', email: 'ana@x.com' };
+const APP = 'https://app.example.com/';
+
+describe('emailDoEvento', () => {
+  it('sends the activation link when the sign-up carries a token', () => {
+    const email = emailDoEvento(APP, { tipo: 'usuarioCadastrado', detalhe: { ...base, nome: 'Ana', tokenAtivacao: 'abc/1' } });
+    expect(email?.para).toBe('ana@x.com');
+    expect(email?.assunto).toBe('Ative sua conta no Workflow');
+    expect(email?.texto).toContain('https://app.example.com/workflow/ativarusuario/AVMB/abc%2F1');
+    expect(email?.html).toContain('href="https://app.example.com/workflow/ativarusuario/AVMB/abc%2F1"');
+  });
+
+  it('sends a welcome with the login link when the sign-up has no token', () => {
+    const email = emailDoEvento(APP, { tipo: 'usuarioCadastrado', detalhe: { ...base, nome: 'Ana' } });
+    expect(email?.assunto).toBe('Bem-vindo(a) ao Workflow');
+    expect(email?.texto).toContain('https://app.example.com/workflow/login/AVMB');
+  });
+
+  it('sends the reset link, valid for one hour', () => {
+    const email = emailDoEvento(APP, {
+      tipo: 'recuperacaoSenhaSolicitada',
+      detalhe: { ...base, nome: 'Ana', tokenRecuperacao: 'r1' },
+    });
+    expect(email?.assunto).toBe('Redefinição de senha do Workflow');
+    expect(email?.texto).toContain('https://app.example.com/workflow/resetarsenha/AVMB/r1');
+    expect(email?.texto).toContain('válido por 1 hora');
+  });
+
+  it("escapes the user's name in the HTML and keeps it as typed in the text", () => {
+    const nome = '<script>alert("x")</script> & Cia';
+    const email = emailDoEvento(APP, { tipo: 'usuarioCadastrado', detalhe: { ...base, nome } });
+    expect(email?.html).not.toContain('<script>');
+    expect(email?.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Cia');
+    expect(email?.texto).toContain(`Olá, ${nome}!`);
+  });
+
+  it('sends nothing for events without an e-mail', () => {
+    const evento: EventoLido = { tipo: 'usuarioAtivado', detalhe: { ...base } };
+    expect(emailDoEvento(APP, evento)).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { decidirEntrada, lerSala, mensagensSala } from './salas';
+
+const ouvinte = { sigla: 'AVMB', usuarioId: 'u1' };
+
+describe('lerSala', () => {
+  it('reads prefix, tenant and id of a room name', () => {
+    expect(lerSala('CHAT-FLUXO:AVMB:f-1')).toEqual({ prefixo: 'CHAT-FLUXO', sigla: 'AVMB', id: 'f-1' });
+  });
+
+  it.each(['FLUXO:AVMB', 'FLUXO:AVMB:1:2', 'OUTRA:AVMB:1', 'FLUXO::1', 'FLUXO:AVMB:a#b', ''])('refuses %j', (nome) => {
+    expect(lerSala(nome)).toBeNull();
+  });
+});
+
+describe('decidirEntrada', () => {
+  it('lets a connection into a flow room of its own tenant', () => {
+    expect(decidirEntrada(ouvinte, 'FLUXO:AVMB:42')).toEqual({ permitido: true });
+  });
+
+  it('refuses a room of another tenant, whatever the prefix', () => {
+    for (const sala of ['FLUXO:OUTRO:42', 'CHAT-FLUXO:OUTRO:42', 'NOTIFICACAO:OUTRO:u1']) {
+      expect(decidirEntrada(ouvinte, sala)).toEqual({ permitido: false, mensagem: mensagensSala.semAcesso });
+    }
+  });
+
+  it('compares the tenant exactly, so a lower-case alias is another tenant', () => {
+    expect(decidirEntrada(ouvinte, 'FLUXO:avmb:42').permitido).toBe(false);
+  });
+
+  it('lets a user into his own notification room only', () => {
+    expect(decidirEntrada(ouvinte, 'NOTIFICACAO:AVMB:u1')).toEqual({ permitido: true });
+    expect(decidirEntrada(ouvinte, 'NOTIFICACAO:AVMB:u2')).toEqual({ permitido: false, mensagem: mensagensSala.semAcesso });
+  });
+
+  it('answers a malformed room as invalid', () => {
+    expect(decidirEntrada(ouvinte, 'FLUXO-AVMB-42')).toEqual({ permitido: false, mensagem: mensagensSala.invalida });
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { eventosDominio, type EventoLido } from '@wf/shared/events';
+import { camposSecretosDoEvento } from '@wf/shared/realtime';
+import { mensagemDoEvento } from './mensagemDoEvento';
+import { salasDoEvento } from './salasDoEvento';
+
+const base = { idEvento: 'e1', sigla: 'AVMB', ocorridoEm: '2025-01-01T00:00:00.000Z' };
+
+describe('salasDoEvento', () => {
+  it("sends a user's events to that user's notification room", () => {
+    const evento: EventoLido = { tipo: 'usuarioAtualizado', detalhe: { ...base, usuarioId: 'u1', alteradoPor: 'u9' } };
+    expect(salasDoEvento(evento)).toEqual(['NOTIFICACAO:AVMB:u1']);
+  });
+
+  it('sends clienteAtualizado to no room', () => {
+    expect(salasDoEvento({ tipo: 'clienteAtualizado', detalhe: { ...base, alteradoPor: 'u9' } })).toEqual([]);
+  });
+});
+
+describe('mensagemDoEvento', () => {
+  it('never forwards the activation token', () => {
+    const evento: EventoLido = {
+      tipo: 'usuarioCadastrado',
+      detalhe: { ...base, usuarioId: 'u1', email: 'a@b.com', nome: 'Ana', tokenAtivacao: 'segredo' },
+    };
+    const mensagem = mensagemDoEvento(evento, 'NOTIFICACAO:AVMB:u1');
+    expect(mensagem).toEqual({
+      tipo: 'usuarioCadastrado',
+      sala: 'NOTIFICACAO:AVMB:u1',
+      dados: { ...base, usuarioId: 'u1', email: 'a@b.com', nome: 'Ana' },
+    });
+    expect(JSON.stringify(mensagem)).not.toContain('segredo');
+  });
+
+  it('never forwards the password reset token', () => {
+    const evento: EventoLido = {
+      tipo: 'recuperacaoSenhaSolicitada',
+      detalhe: { ...base, usuarioId: 'u1', email: 'a@b.com', nome: 'Ana', tokenRecuperacao: 'segredo' },
+    };
+    expect(JSON.stringify(mensagemDoEvento(evento, 'NOTIFICACAO:AVMB:u1'))).not.toContain('segredo');
+  });
+
+  it('lists as secret every token field of every event contract', () => {
+    const camposComToken = Object.values(eventosDominio).flatMap(({ detail }) =>
+      Object.keys(detail.shape).filter((campo) => /token|senha|segredo/i.test(campo)),
+    );
+    for (const campo of camposComToken) expect(camposSecretosDoEvento).toContain(campo);
+  });
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import type { DetalheEvento, TipoEvento } from './events';
+
+/**
+ * The WebSocket contract (DESIGN.md, Realtime), shared by the SPA and the ws Lambda.
+ * Rooms are `<PREFIXO>:<SIGLA>:<id>`; a connection only ever hears rooms of its own tenant.
+ */
+export const prefixosSala = ['FLUXO', 'CHAT-FLUXO', 'NOTIFICACAO'] as const;
+export type PrefixoSala = (typeof prefixosSala)[number];
+
+export const nomeSala = (prefixo: PrefixoSala, sigla: string, id: string): string => `${prefixo}:${sigla}:${id}`;
+
+/** Every connection joins its user's notification room on connect. */
+export const salaNotificacao = (sigla: string, usuarioId: string): string => nomeSala('NOTIFICACAO', sigla, usuarioId);
+
+/** What the browser sends: one JSON object per WebSocket message. */
+export const mensagemClienteSchema = z.discriminatedUnion('acao', [
+  z.object({ acao: z.literal('entrar'), sala: z.string().max(200) }),
+  z.object({ acao: z.literal('sair'), sala: z.string().max(200) }),
+  z.object({ acao: z.literal('ping') }),
+]);
+export type MensagemCliente = z.infer<typeof mensagemClienteSchema>;
+
+/** Detail fields that carry single-use secrets: they go by e-mail only, never over the socket. */
+export const camposSecretosDoEvento = ['tokenAtivacao', 'tokenRecuperacao'] as const;
+type CampoSecreto = (typeof camposSecretosDoEvento)[number];
+
+/** A domain event as a room hears it: the event's name and its detail without secrets. */
+export type MensagemEvento = {
+  [T in TipoEvento]: { tipo: T; sala: string; dados: Omit<DetalheEvento<T>, CampoSecreto> };
+}[TipoEvento];
+
+/** What the server sends. Control answers use tipos that no domain event uses. */
+export type MensagemServidor =
+  | { tipo: 'pong' }
+  | { tipo: 'entrou'; sala: string }
+  | { tipo: 'saiu'; sala: string }
+  | { tipo: 'erro'; mensagem: string; sala?: string }
+  | MensagemEvento;
