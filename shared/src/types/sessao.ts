@@ -100,3 +100,38 @@ export interface ClienteCompleto extends ClientePublico {
   cpfsPermitidos: string[];
   dominiosPermitidos: string[];
 }
+
+/** GET /api/auth/refresh-user-token (the new session travels in the cookie). */
+export interface RespostaRenovarToken {
+  usuario: UsuarioSessao;
+}
+
+/** GET /api/auth/logout */
+export interface RespostaLogout {
+  redirectURL: string;
+}
+
+/** PATCH /api/usuario/resetarsenha: sent back, with the new password, to recuperarsenha. */
+export interface RespostaLinkRecuperacao {
+  customer: string;
+  hash: string;
+  email: string;
+}
+
+/** PUT /api/usuario/atualizar */
+export interface RespostaAtualizarMinhaConta {
+  mensagem: string;
+  usuario: UsuarioSessao;
+}
+
+/** PUT /api/usuario/atualizarUsuario */
+export interface RespostaAtualizarUsuario {
+  mensagem: string;
+  usuario: UsuarioAdministrado;
+}
+
+/** PUT /api/cliente/atualizar */
+export interface RespostaAtualizarCliente {
+  mensagem: string;
+  cliente: ClienteCompleto;
+}

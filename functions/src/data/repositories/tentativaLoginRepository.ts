@@ -1,0 +1,77 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import type { AppDeps } from '../../app/deps';
+import { lerItem, prefixoTenant } from '../chaves';
+
+type Deps = Pick<AppDeps, 'db' | 'tableName'>;
+
+/**
+ * Failed-login counter per tenant and e-mail: pk `T#<SIGLA>#TENTATIVAS#<email>`, sk `LOGIN`.
+ * A fixed window opened by the first failure; expiraEm (epoch seconds) closes it and is the TTL,
+ * so old counters vanish by themselves. Counted for unknown e-mails too (same answer either way).
+ */
+export const tentativaLoginKeys = {
+  pk: (sigla: string, email: string) => `${prefixoTenant(sigla)}#TENTATIVAS#${email.toLowerCase()}`,
+  sk: () => 'LOGIN',
+};
+
+const tentativasSchema = z.object({ falhas: z.number().int(), expiraEm: z.number().int() });
+
+const chave = (sigla: string, email: string) => ({
+  pk: tentativaLoginKeys.pk(sigla, email),
+  sk: tentativaLoginKeys.sk(),
+});
+
+/** Failures in the current window (0 when there is none or it has closed). */
+export async function contarFalhasRecentes(
+  deps: Deps,
+  sigla: string,
+  email: string,
+  agoraSegundos: number,
+): Promise<number> {
+  const r = await deps.db.send(
+    new GetCommand({ TableName: deps.tableName, Key: chave(sigla, email), ConsistentRead: true }),
+  );
+  const t = lerItem(tentativasSchema, r.Item);
+  return t && t.expiraEm > agoraSegundos ? t.falhas : 0;
+}
+
+/** Adds one failure atomically; a closed window (not yet removed by TTL) is restarted at 1. */
+export async function registrarFalhaLogin(
+  deps: Deps,
+  sigla: string,
+  email: string,
+  agoraSegundos: number,
+  janelaSegundos: number,
+): Promise<void> {
+  const fimJanela = agoraSegundos + janelaSegundos;
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tableName,
+        Key: chave(sigla, email),
+        UpdateExpression: 'ADD falhas :um SET expiraEm = if_not_exists(expiraEm, :fim), entidade = :entidade',
+        ConditionExpression: 'attribute_not_exists(pk) OR expiraEm > :agora',
+        ExpressionAttributeValues: {
+          ':um': 1,
+          ':fim': fimJanela,
+          ':agora': agoraSegundos,
+          ':entidade': 'TENTATIVAS_LOGIN',
+        },
+      }),
+    );
+  } catch (e) {
+    if (!(e instanceof ConditionalCheckFailedException)) throw e;
+    await deps.db.send(
+      new PutCommand({
+        TableName: deps.tableName,
+        Item: { ...chave(sigla, email), entidade: 'TENTATIVAS_LOGIN', falhas: 1, expiraEm: fimJanela },
+      }),
+    );
+  }
+}
+
+export async function limparFalhasLogin(deps: Deps, sigla: string, email: string): Promise<void> {
+  await deps.db.send(new DeleteCommand({ TableName: deps.tableName, Key: chave(sigla, email) }));
+}

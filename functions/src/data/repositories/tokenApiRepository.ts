@@ -1,0 +1,44 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import type { AppDeps } from '../../app/deps';
+import { lerItem, prefixoTenant } from '../chaves';
+import type { TransactItem } from '../transact';
+
+type Deps = Pick<AppDeps, 'db' | 'tableName'>;
+
+/**
+ * Lookup of a user's public-API token (header `token` of /api/v1):
+ * pk `T#<SIGLA>#TOKENAPI#<sha256 of the token>`, sk `TOKENAPI`. The token itself starts with the
+ * tenant's sigla (`<SIGLA>.<random>`), so even this lookup is tenant-first: no cross-tenant key.
+ */
+export const tokenApiKeys = {
+  pk: (sigla: string, hash: string) => `${prefixoTenant(sigla)}#TOKENAPI#${hash}`,
+  sk: () => 'TOKENAPI',
+};
+
+const tokenApiSchema = z.object({ sigla: z.string(), usuarioId: z.string() });
+
+const chave = (sigla: string, hash: string) => ({ pk: tokenApiKeys.pk(sigla, hash), sk: tokenApiKeys.sk() });
+
+export async function buscarDonoDoTokenApi(
+  deps: Deps,
+  sigla: string,
+  hash: string,
+): Promise<{ sigla: string; usuarioId: string } | null> {
+  const r = await deps.db.send(new GetCommand({ TableName: deps.tableName, Key: chave(sigla, hash) }));
+  return lerItem(tokenApiSchema, r.Item);
+}
+
+export function registrarTokenApiItem(deps: Deps, sigla: string, hash: string, usuarioId: string): TransactItem {
+  return {
+    Put: {
+      TableName: deps.tableName,
+      Item: { ...chave(sigla, hash), entidade: 'TOKEN_API', sigla, usuarioId },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+export const revogarTokenApiItem = (deps: Deps, sigla: string, hash: string): TransactItem => ({
+  Delete: { TableName: deps.tableName, Key: chave(sigla, hash) },
+});

@@ -1,0 +1,148 @@
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import type { AppDeps } from '../../app/deps';
+import { usuarioSchema, type Usuario } from '../../domains/usuarios/entities/usuario';
+import { lerItem, prefixoTenant } from '../chaves';
+import type { TransactItem } from '../transact';
+
+type Deps = Pick<AppDeps, 'db' | 'tableName'>;
+
+/**
+ * User accounts. A person has one account per tenant (same e-mail, separate password and profile).
+ * - Account: pk `T#<SIGLA>#USUARIO#<id>`, sk `USUARIO` — one partition per account: sessions,
+ *   my-account and admin edits hit one account, never a tenant-wide hot partition.
+ * - E-mail: pk `T#<SIGLA>#EMAIL#<email>`, sk `EMAIL` — the uniqueness guard of the e-mail inside
+ *   the tenant (written with attribute_not_exists in the sign-up transaction) and the login lookup.
+ * - gsi1 `PESSOA#<email>` / `T#<SIGLA>`: CROSS-TENANT by design — every account of one person,
+ *   for listaAmbientesAcesso (one query). Only the session's own e-mail is ever queried.
+ * - gsi2 `T#<SIGLA>#USUARIOS` / `<name for sorting>#<id>`: the tenant's users in name order for
+ *   /admin/usuarios, without a Scan.
+ */
+export const usuarioKeys = {
+  pk: (sigla: string, id: string) => `${prefixoTenant(sigla)}#USUARIO#${id}`,
+  sk: () => 'USUARIO',
+  emailPk: (sigla: string, email: string) => `${prefixoTenant(sigla)}#EMAIL#${email.toLowerCase()}`,
+  emailSk: () => 'EMAIL',
+  pessoaGsi1pk: (email: string) => `PESSOA#${email.toLowerCase()}`,
+  pessoaGsi1sk: (sigla: string) => prefixoTenant(sigla),
+  tenantGsi2pk: (sigla: string) => `${prefixoTenant(sigla)}#USUARIOS`,
+  tenantGsi2sk: (nome: string, id: string) => `${nomeOrdenavel(nome)}#${id}`,
+};
+
+/** Case- and accent-insensitive order: 'Álvaro' sorts with 'alvaro'. */
+const nomeOrdenavel = (nome: string): string =>
+  nome
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+
+const emailSchema = z.object({ usuarioId: z.string() });
+const contaDaPessoaSchema = z.object({ sigla: z.string(), id: z.string() });
+
+const itemUsuario = (u: Usuario) => ({
+  pk: usuarioKeys.pk(u.sigla, u.id),
+  sk: usuarioKeys.sk(),
+  entidade: 'USUARIO',
+  gsi1pk: usuarioKeys.pessoaGsi1pk(u.email),
+  gsi1sk: usuarioKeys.pessoaGsi1sk(u.sigla),
+  gsi2pk: usuarioKeys.tenantGsi2pk(u.sigla),
+  gsi2sk: usuarioKeys.tenantGsi2sk(u.nome, u.id),
+  ...u,
+});
+
+export async function buscarUsuario(deps: Deps, sigla: string, id: string): Promise<Usuario | null> {
+  const r = await deps.db.send(
+    new GetCommand({
+      TableName: deps.tableName,
+      Key: { pk: usuarioKeys.pk(sigla, id), sk: usuarioKeys.sk() },
+      ConsistentRead: true,
+    }),
+  );
+  return lerItem(usuarioSchema, r.Item);
+}
+
+export async function buscarUsuarioPorEmail(deps: Deps, sigla: string, email: string): Promise<Usuario | null> {
+  const r = await deps.db.send(
+    new GetCommand({
+      TableName: deps.tableName,
+      Key: { pk: usuarioKeys.emailPk(sigla, email), sk: usuarioKeys.emailSk() },
+      ConsistentRead: true,
+    }),
+  );
+  const guarda = lerItem(emailSchema, r.Item);
+  return guarda ? buscarUsuario(deps, sigla, guarda.usuarioId) : null;
+}
+
+async function consultarTudo(
+  deps: Deps,
+  input: Omit<QueryCommandInput, 'TableName'>,
+): Promise<Record<string, unknown>[]> {
+  const itens: Record<string, unknown>[] = [];
+  let inicio: Record<string, unknown> | undefined;
+  do {
+    const r = await deps.db.send(new QueryCommand({ TableName: deps.tableName, ...input, ExclusiveStartKey: inicio }));
+    itens.push(...(r.Items ?? []));
+    inicio = r.LastEvaluatedKey;
+  } while (inicio);
+  return itens;
+}
+
+/**
+ * Every user of the tenant in name order. The admin screen pages by page number with a total
+ * (the spec's contract), so the whole (small) list is read and sliced by the service.
+ */
+export async function listarUsuariosDoCliente(deps: Deps, sigla: string): Promise<Usuario[]> {
+  const itens = await consultarTudo(deps, {
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': usuarioKeys.tenantGsi2pk(sigla) },
+  });
+  return itens.map((i) => usuarioSchema.parse(i));
+}
+
+/** The tenants where this e-mail has an active account (for listaAmbientesAcesso and environment switching). */
+export async function listarContasAtivasDaPessoa(
+  deps: Deps,
+  email: string,
+): Promise<{ sigla: string; usuarioId: string }[]> {
+  const itens = await consultarTudo(deps, {
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :t)',
+    FilterExpression: 'ativo = :s',
+    ProjectionExpression: 'sigla, id',
+    ExpressionAttributeValues: { ':pk': usuarioKeys.pessoaGsi1pk(email), ':t': 'T#', ':s': 'S' },
+  });
+  return itens.map((i) => contaDaPessoaSchema.parse(i)).map((c) => ({ sigla: c.sigla, usuarioId: c.id }));
+}
+
+/** A new account plus its e-mail guard: the transaction fails if the e-mail is taken in the tenant. */
+export function inserirUsuarioItens(deps: Deps, u: Usuario): TransactItem[] {
+  return [
+    { Put: { TableName: deps.tableName, Item: itemUsuario(u), ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: deps.tableName,
+        Item: {
+          pk: usuarioKeys.emailPk(u.sigla, u.email),
+          sk: usuarioKeys.emailSk(),
+          entidade: 'EMAIL_USUARIO',
+          usuarioId: u.id,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ];
+}
+
+/** Saves a changed account if nobody saved it since it was read (versao), bumping the version. */
+export function salvarUsuarioItem(deps: Deps, u: Usuario): TransactItem {
+  return {
+    Put: {
+      TableName: deps.tableName,
+      Item: itemUsuario({ ...u, versao: u.versao + 1 }),
+      ConditionExpression: 'versao = :lida',
+      ExpressionAttributeValues: { ':lida': u.versao },
+    },
+  };
+}

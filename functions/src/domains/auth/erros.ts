@@ -1,0 +1,18 @@
+import { ErroDominio, erro } from '../../app/errors';
+
+/** Errors of the sign-in domain, with the messages users see. */
+export const erroAuth = {
+  /** One answer for unknown e-mail and wrong password: the call must not reveal which accounts exist. */
+  credenciaisInvalidas: () => erro.credenciais('E-mail ou senha inválidos'),
+  muitasTentativas: () =>
+    erro.muitasTentativas('Muitas tentativas de login. Aguarde alguns minutos e tente novamente.'),
+  contaAguardandoAtivacao: () =>
+    new ErroDominio(
+      403,
+      'EUsuarioInativo',
+      'Sua conta ainda não foi ativada. Use o link de ativação enviado para o seu e-mail.',
+    ),
+  contaInativa: () =>
+    new ErroDominio(403, 'EUsuarioInativo', 'Sua conta está inativa. Procure o administrador do ambiente.'),
+  semAcessoAoAmbiente: () => erro.acessoNegado('Você não possui acesso a este ambiente'),
+};

@@ -1,0 +1,13 @@
+import { loginSchema } from '@wf/shared/schemas/auth';
+import { cookiesDeSessao } from '../../../app/http/cookies';
+import { ok, rotaPublica } from '../../../app/http/route';
+import { entrarComSenha } from '../services/loginService';
+
+/** POST /api/auth/local */
+export const login = rotaPublica({
+  body: loginSchema,
+  handle: async (deps, { body }) => {
+    const { sessao, resposta } = await entrarComSenha(deps, body);
+    return ok(resposta, cookiesDeSessao(sessao.sigla, sessao.token, sessao.maxAgeSegundos, deps.env.cookieSecure));
+  },
+});

@@ -1,0 +1,12 @@
+import { cookieSessaoRemovido, nomeCookieSessao } from '../../../app/http/cookies';
+import { ok, rotaPublica } from '../../../app/http/route';
+import { sair } from '../services/logoutService';
+
+/** GET /api/auth/logout: public, so an already-expired session still gets its cookie cleared and a redirect. */
+export const logout = rotaPublica({
+  handle: async (deps, { siglaRequisicao, cookies }) => {
+    const token = siglaRequisicao ? cookies[nomeCookieSessao(siglaRequisicao)] : undefined;
+    const resposta = await sair(deps, siglaRequisicao, token);
+    return ok(resposta, siglaRequisicao ? [cookieSessaoRemovido(siglaRequisicao, deps.env.cookieSecure)] : undefined);
+  },
+});

@@ -1,0 +1,45 @@
+import type { LoginPayload } from '@wf/shared/schemas/auth';
+import type { RespostaSessao } from '@wf/shared/types/sessao';
+import type { AppDeps } from '../../../app/deps';
+import { buscarUsuarioPorEmail } from '../../../data/repositories/usuarioRepository';
+import { conferirSenha, conferirSenhaFicticia } from '../../../lib/senhas';
+import { loginSomenteGoogle } from '../../clientes/entities/cliente';
+import { paraClientePublico } from '../../clientes/services/apresentacaoCliente';
+import { exigirClienteAtivoPorToken } from '../../clientes/services/clienteService';
+import { montarUsuarioSessao } from '../../usuarios/services/usuarioSessaoService';
+import { erroUsuario } from '../../usuarios/erros';
+import { erroAuth } from '../erros';
+import { exigirLoginLiberado, esquecerFalhas, registrarFalha } from './limiteTentativasLogin';
+import { abrirSessao, type SessaoAberta } from './sessaoService';
+
+/**
+ * POST /api/auth/local. Order matters: the lock is checked before the password (a locked e-mail
+ * learns nothing, even with the right password); unknown e-mail and wrong password cost the same
+ * time and get the same answer; an inactive account is reported only after its password matched.
+ */
+export async function entrarComSenha(
+  deps: AppDeps,
+  dados: LoginPayload,
+): Promise<{ sessao: SessaoAberta; resposta: RespostaSessao }> {
+  const cliente = await exigirClienteAtivoPorToken(deps, dados.tokenCliente);
+  if (loginSomenteGoogle(cliente)) throw erroUsuario.loginSomenteGoogle();
+  await exigirLoginLiberado(deps, cliente.sigla, dados.email);
+
+  const usuario = await buscarUsuarioPorEmail(deps, cliente.sigla, dados.email);
+  const senhaConfere = usuario
+    ? await conferirSenha(dados.senha, usuario.senhaHash)
+    : await conferirSenhaFicticia(dados.senha);
+  if (!usuario || !senhaConfere) {
+    await registrarFalha(deps, cliente.sigla, dados.email);
+    throw erroAuth.credenciaisInvalidas();
+  }
+  await esquecerFalhas(deps, cliente.sigla, dados.email);
+  if (usuario.ativo !== 'S') throw usuario.ativadoEm ? erroAuth.contaInativa() : erroAuth.contaAguardandoAtivacao();
+
+  const sessao = await abrirSessao(deps, usuario);
+  const [usuarioSessao, clientePublico] = await Promise.all([
+    montarUsuarioSessao(deps, cliente, usuario),
+    paraClientePublico(deps, cliente),
+  ]);
+  return { sessao, resposta: { usuario: usuarioSessao, cliente: clientePublico } };
+}

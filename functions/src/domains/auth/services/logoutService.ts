@@ -1,0 +1,19 @@
+import type { RespostaLogout } from '@wf/shared/types/sessao';
+import type { AppDeps } from '../../../app/deps';
+import { buscarClientePorSigla } from '../../../data/repositories/clienteRepository';
+import { SIGLA_PADRAO } from '../../clientes/entities/cliente';
+import { encerrarSessao } from './sessaoService';
+
+/**
+ * GET /api/auth/logout: ends the session of the request's tenant, if there is one, and answers
+ * where the SPA goes next: that tenant's login, or the default tenant's when the tenant is unknown.
+ */
+export async function sair(
+  deps: AppDeps,
+  sigla: string | undefined,
+  token: string | undefined,
+): Promise<RespostaLogout> {
+  if (sigla && token) await encerrarSessao(deps, sigla, token);
+  const conhecido = sigla ? await buscarClientePorSigla(deps, sigla) : null;
+  return { redirectURL: `/workflow/login/${conhecido?.sigla ?? SIGLA_PADRAO}` };
+}

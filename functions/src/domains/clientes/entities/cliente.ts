@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import type { AtualizarCliente } from '@wf/shared/schemas/administracao';
+import { cpfValido, mascaraCpf, somenteDigitos } from '@wf/shared/validation/documentos';
+import { erroCliente } from '../erros';
+
+const flag = z.enum(['S', 'N']);
+
+/** The tenant as stored (and re-validated on every read by clienteRepository). */
+export const clienteSchema = z.object({
+  id: z.string(),
+  sigla: z.string(),
+  nome: z.string(),
+  /** Public identifier sent by login, sign-up and forgot-password (tokenCliente). */
+  token: z.string(),
+  ativo: flag,
+  /** S3 keys of the logos; the answers carry presigned URLs, never the keys. */
+  logoChave: z.string().nullable(),
+  logoLoginChave: z.string().nullable(),
+  cnpj: z.string().nullable(),
+  googleSignIn: flag,
+  azureSignIn: flag,
+  loginExclusivoViaGoogleSignIn: flag,
+  controlarPlanos: flag,
+  restringirCPF: flag,
+  /** Digits only, compared with the digits of the CPF typed at sign-up. */
+  cpfsPermitidos: z.array(z.string()),
+  restringirDominio: flag,
+  dominiosPermitidos: z.array(z.string()),
+  exigirAtivacaoUsuario: flag,
+  exibirNomeLogin: flag,
+  criadoEm: z.string(),
+  atualizadoEm: z.string(),
+  /** Optimistic concurrency: every save expects the version it read. */
+  versao: z.number().int(),
+});
+export type Cliente = z.infer<typeof clienteSchema>;
+
+export const SIGLA_PADRAO = 'AVMB';
+const SIGLA_PATTERN = /^[A-Z][A-Z0-9]{1,19}$/;
+export const siglaValida = (sigla: string): boolean => SIGLA_PATTERN.test(sigla);
+
+export type FlagsIniciais = Partial<
+  Pick<
+    Cliente,
+    'googleSignIn' | 'loginExclusivoViaGoogleSignIn' | 'controlarPlanos' | 'exigirAtivacaoUsuario' | 'exibirNomeLogin'
+  >
+>;
+
+/** A new tenant: every flag N unless given, no logos, no restriction lists. */
+export function novoCliente(
+  dados: { id: string; sigla: string; nome: string; token: string; agora: Date } & FlagsIniciais,
+): Cliente {
+  if (!siglaValida(dados.sigla)) throw erroCliente.siglaInvalida();
+  const agora = dados.agora.toISOString();
+  return {
+    id: dados.id,
+    sigla: dados.sigla,
+    nome: dados.nome,
+    token: dados.token,
+    ativo: 'S',
+    logoChave: null,
+    logoLoginChave: null,
+    cnpj: null,
+    googleSignIn: dados.googleSignIn ?? 'N',
+    azureSignIn: 'N',
+    loginExclusivoViaGoogleSignIn: dados.loginExclusivoViaGoogleSignIn ?? 'N',
+    controlarPlanos: dados.controlarPlanos ?? 'N',
+    restringirCPF: 'N',
+    cpfsPermitidos: [],
+    restringirDominio: 'N',
+    dominiosPermitidos: [],
+    exigirAtivacaoUsuario: dados.exigirAtivacaoUsuario ?? 'N',
+    exibirNomeLogin: dados.exibirNomeLogin ?? 'N',
+    criadoEm: agora,
+    atualizadoEm: agora,
+    versao: 1,
+  };
+}
+
+/** Reads the CPF list typed by the admin: each must be a valid CPF; kept as digits, without repeats. */
+function normalizarCpfs(cpfs: string[]): string[] {
+  const invalido = cpfs.find((c) => !cpfValido(c));
+  if (invalido !== undefined) throw erroCliente.cpfPermitidoInvalido(invalido);
+  return [...new Set(cpfs.map(somenteDigitos))];
+}
+
+/**
+ * Applies the /admin/ambiente settings. Turning a restriction off clears its list (spec 1,
+ * section 5); the logos are handled by the service (they live in S3) and passed in as keys.
+ */
+export function aplicarConfiguracoes(
+  cliente: Cliente,
+  dados: Omit<AtualizarCliente, 'logo' | 'logoLogin'>,
+  logos: { logoChave: string | null; logoLoginChave: string | null },
+  agora: Date,
+): Cliente {
+  return {
+    ...cliente,
+    nome: dados.nome,
+    googleSignIn: dados.googleSignIn,
+    loginExclusivoViaGoogleSignIn: dados.loginExclusivoViaGoogleSignIn,
+    exigirAtivacaoUsuario: dados.exigirAtivacaoUsuario,
+    exibirNomeLogin: dados.exibirNomeLogin,
+    restringirCPF: dados.restringirCPF,
+    cpfsPermitidos: dados.restringirCPF === 'S' ? normalizarCpfs(dados.cpfsPermitidos) : [],
+    restringirDominio: dados.restringirDominio,
+    dominiosPermitidos: dados.restringirDominio === 'S' ? [...new Set(dados.dominiosPermitidos)] : [],
+    ...logos,
+    atualizadoEm: agora.toISOString(),
+  };
+}
+
+/** The sign-up restrictions of the tenant (spec 1, section 5, and the environment settings). */
+export function conferirRestricoesDeCadastro(cliente: Cliente, dados: { email: string; cpf?: string }): void {
+  if (cliente.restringirCPF === 'S' && !(dados.cpf && cliente.cpfsPermitidos.includes(somenteDigitos(dados.cpf)))) {
+    throw erroCliente.cpfNaoPermitido();
+  }
+  const dominio = dados.email.split('@')[1] ?? '';
+  if (cliente.restringirDominio === 'S' && !cliente.dominiosPermitidos.includes(dominio)) {
+    throw erroCliente.dominioNaoPermitido();
+  }
+}
+
+export const cpfsComMascara = (cliente: Cliente): string[] => cliente.cpfsPermitidos.map(mascaraCpf);
+
+export const loginSomenteGoogle = (cliente: Cliente): boolean => cliente.loginExclusivoViaGoogleSignIn === 'S';

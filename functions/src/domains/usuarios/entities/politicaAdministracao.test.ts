@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { PerfilUsuario } from '@wf/shared/types/sessao';
+import { ErroDominio } from '../../../app/errors';
+import { conferirEdicaoAdministrativa } from './politicaAdministracao';
+
+const ator = (perfilUsuario: PerfilUsuario, usuarioId = 'ator') => ({ usuarioId, perfilUsuario });
+const alvo = (perfilUsuario: PerfilUsuario, ativo: 'S' | 'N' = 'S', id = 'alvo') => ({ id, perfilUsuario, ativo });
+
+function recusa(fn: () => void): string {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof ErroDominio && e.status === 403) return e.message;
+    throw e;
+  }
+  throw new Error('esperava recusa');
+}
+
+describe('user administration rules (spec 1, section 6)', () => {
+  it('profile 2 edits a common user', () => {
+    expect(() => conferirEdicaoAdministrativa(ator('2'), alvo('1'), { perfilUsuario: '2', ativo: 'N' })).not.toThrow();
+  });
+
+  it('profiles 1, 4 and 5 administer no one', () => {
+    for (const p of ['1', '4', '5'] as const) {
+      expect(recusa(() => conferirEdicaoAdministrativa(ator(p), alvo('1'), { perfilUsuario: '1', ativo: 'S' }))).toBe(
+        'Você não tem permissão para administrar usuários',
+      );
+    }
+  });
+
+  it('a profile-3 account is edited only by profile 3', () => {
+    expect(
+      recusa(() => conferirEdicaoAdministrativa(ator('2'), alvo('3'), { perfilUsuario: '3', ativo: 'S' })),
+    ).toContain('alterar a conta');
+    expect(() => conferirEdicaoAdministrativa(ator('3'), alvo('3'), { perfilUsuario: '3', ativo: 'N' })).not.toThrow();
+  });
+
+  it('a profile-3 user edits his own account', () => {
+    expect(() =>
+      conferirEdicaoAdministrativa(ator('3', 'eu'), alvo('3', 'S', 'eu'), { perfilUsuario: '3', ativo: 'S' }),
+    ).not.toThrow();
+  });
+
+  it('profile 3 is assigned only by profile 3', () => {
+    expect(
+      recusa(() => conferirEdicaoAdministrativa(ator('2'), alvo('1'), { perfilUsuario: '3', ativo: 'S' })),
+    ).toContain('atribuir o perfil Administrador do sistema');
+    expect(() => conferirEdicaoAdministrativa(ator('3'), alvo('1'), { perfilUsuario: '3', ativo: 'S' })).not.toThrow();
+  });
+
+  it('profiles 4 and 5 are assigned only by profile 3, but an existing 4 may be kept by profile 2', () => {
+    expect(
+      recusa(() => conferirEdicaoAdministrativa(ator('2'), alvo('1'), { perfilUsuario: '4', ativo: 'S' })),
+    ).toContain('perfis');
+    expect(
+      recusa(() => conferirEdicaoAdministrativa(ator('2'), alvo('1'), { perfilUsuario: '5', ativo: 'S' })),
+    ).toContain('perfis');
+    expect(() => conferirEdicaoAdministrativa(ator('2'), alvo('4'), { perfilUsuario: '4', ativo: 'N' })).not.toThrow();
+  });
+
+  it('nobody deactivates himself', () => {
+    expect(
+      recusa(() =>
+        conferirEdicaoAdministrativa(ator('2', 'eu'), alvo('2', 'S', 'eu'), { perfilUsuario: '2', ativo: 'N' }),
+      ),
+    ).toBe('Você não pode desativar a sua própria conta');
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  aceitaSessao,
+  ativar,
+  atualizarDadosProprios,
+  definirSenha,
+  desabilitarAcessoApi,
+  habilitarAcessoApi,
+  novoUsuario,
+} from './usuario';
+
+const T0 = new Date('2025-01-01T10:00:00.000Z');
+const T1 = new Date('2025-01-01T11:00:00.000Z');
+
+const usuario = (exigeAtivacao = false) =>
+  novoUsuario({
+    id: 'u1',
+    sigla: 'ACME',
+    nome: 'Maria Silva',
+    email: 'Maria@Acme.com.br',
+    cpf: '52998224725',
+    celular: '11987654321',
+    senhaHash: 'hash',
+    perfilUsuario: '1',
+    exigeAtivacao,
+    agora: T0,
+  });
+
+describe('usuario entity', () => {
+  it('a new account stores the e-mail in lower case and masks CPF and phone', () => {
+    expect(usuario()).toMatchObject({
+      email: 'maria@acme.com.br',
+      cpf: '529.982.247-25',
+      celular: '(11) 98765-4321',
+      ativo: 'S',
+    });
+  });
+
+  it('an account of a tenant that requires activation starts inactive, never activated', () => {
+    expect(usuario(true)).toMatchObject({ ativo: 'N', ativadoEm: null });
+  });
+
+  it('the activation link activates a pending account', () => {
+    expect(ativar(usuario(true), T1)).toMatchObject({ ativo: 'S', ativadoEm: T1.toISOString() });
+  });
+
+  it('an old activation link does not reactivate an account deactivated by an administrator', () => {
+    const desativada = { ...usuario(), ativo: 'N' as const };
+
+    expect(ativar(desativada, T1).ativo).toBe('N');
+  });
+
+  it('a new password refuses the sessions created before it', () => {
+    const u = definirSenha(usuario(), 'novo', T1);
+
+    expect(aceitaSessao(u, T0.toISOString())).toBe(false);
+    expect(aceitaSessao(u, T1.toISOString())).toBe(true);
+  });
+
+  it('my-account data: an empty field is cleared, a field left out is kept', () => {
+    const u = atualizarDadosProprios(usuario(), { nome: 'Maria S.', cpf: '' }, T1);
+
+    expect(u).toMatchObject({ nome: 'Maria S.', cpf: null, celular: '(11) 98765-4321' });
+  });
+
+  it('an inactive account accepts no session', () => {
+    expect(aceitaSessao({ ...usuario(), ativo: 'N' }, T1.toISOString())).toBe(false);
+  });
+
+  it('API access keeps its token while on and drops it when off', () => {
+    let n = 0;
+    const gerar = () => `ACME.token${++n}`;
+    const ligado = habilitarAcessoApi(usuario(), gerar, T1);
+
+    expect(habilitarAcessoApi(ligado, gerar, T1).tokenAPI).toBe('ACME.token1');
+    expect(desabilitarAcessoApi(ligado, T1)).toMatchObject({ acessoAPI: 'N', tokenAPI: null });
+  });
+});

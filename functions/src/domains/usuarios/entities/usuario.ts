@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import type { PerfilUsuario } from '@wf/shared/types/sessao';
+import { mascaraCpf, mascaraTelefone } from '@wf/shared/validation/documentos';
+import { conferirEdicaoAdministrativa, type Ator } from './politicaAdministracao';
+
+const flag = z.enum(['S', 'N']);
+export const perfilSchema = z.enum(['1', '2', '3', '4', '5']);
+
+/** A user account of one tenant, as stored (and re-validated on every read by usuarioRepository). */
+export const usuarioSchema = z.object({
+  id: z.string(),
+  sigla: z.string(),
+  nome: z.string(),
+  /** Lower-case; unique inside the tenant (see usuarioRepository). */
+  email: z.string(),
+  cpf: z.string().nullable(),
+  celular: z.string().nullable(),
+  dataNascimento: z.string().nullable(),
+  empresa: z.string().nullable(),
+  cargo: z.string().nullable(),
+  /** scrypt$N$r$p$salt$hash (lib/senhas.ts). */
+  senhaHash: z.string(),
+  /** S3 key of the photo; answers carry a presigned URL. */
+  fotoChave: z.string().nullable(),
+  perfilUsuario: perfilSchema,
+  ativo: flag,
+  /** When the account was first activated; null while it waits for its activation link. */
+  ativadoEm: z.string().nullable(),
+  acessoAPI: flag,
+  /** Kept readable: the API tab shows it again (see docs/data-model.md). */
+  tokenAPI: z.string().nullable(),
+  /** Sessions created before this instant are refused (password reset signs out everywhere). */
+  sessoesInvalidadasEm: z.string().nullable(),
+  criadoEm: z.string(),
+  atualizadoEm: z.string(),
+  versao: z.number().int(),
+});
+export type Usuario = z.infer<typeof usuarioSchema>;
+
+const ouNulo = (v: string | undefined): string | null => (v === undefined || v === '' ? null : v);
+
+export interface DadosNovoUsuario {
+  id: string;
+  sigla: string;
+  nome: string;
+  email: string;
+  cpf?: string;
+  celular?: string;
+  empresa?: string;
+  cargo?: string;
+  senhaHash: string;
+  perfilUsuario: PerfilUsuario;
+  /** The tenant requires e-mail activation: the account starts inactive. */
+  exigeAtivacao: boolean;
+  agora: Date;
+}
+
+export function novoUsuario(d: DadosNovoUsuario): Usuario {
+  const agora = d.agora.toISOString();
+  return {
+    id: d.id,
+    sigla: d.sigla,
+    nome: d.nome,
+    email: d.email.toLowerCase(),
+    cpf: d.cpf ? mascaraCpf(d.cpf) : null,
+    celular: d.celular ? mascaraTelefone(d.celular) : null,
+    dataNascimento: null,
+    empresa: ouNulo(d.empresa),
+    cargo: ouNulo(d.cargo),
+    senhaHash: d.senhaHash,
+    fotoChave: null,
+    perfilUsuario: d.perfilUsuario,
+    ativo: d.exigeAtivacao ? 'N' : 'S',
+    ativadoEm: d.exigeAtivacao ? null : agora,
+    acessoAPI: 'N',
+    tokenAPI: null,
+    sessoesInvalidadasEm: null,
+    criadoEm: agora,
+    atualizadoEm: agora,
+    versao: 1,
+  };
+}
+
+const alterado = (u: Usuario, mudancas: Partial<Usuario>, agora: Date): Usuario => ({
+  ...u,
+  ...mudancas,
+  atualizadoEm: agora.toISOString(),
+});
+
+/**
+ * The activation link was used. Only a never-activated account changes: an account activated
+ * before and later deactivated by an administrator stays inactive.
+ */
+export const ativar = (u: Usuario, agora: Date): Usuario =>
+  u.ativadoEm === null ? alterado(u, { ativo: 'S', ativadoEm: agora.toISOString() }, agora) : u;
+
+/** A new password signs the person out everywhere: older sessions are refused from now on. */
+export const definirSenha = (u: Usuario, senhaHash: string, agora: Date): Usuario =>
+  alterado(u, { senhaHash, sessoesInvalidadasEm: agora.toISOString() }, agora);
+
+export interface DadosProprios {
+  nome: string;
+  cpf?: string;
+  celular?: string;
+  dataNascimento?: string;
+  empresa?: string;
+  cargo?: string;
+}
+
+/**
+ * My account, basic data. A field sent empty is cleared; a field left out of the body is kept,
+ * so a screen that edits only part of the account (the API tab) cannot wipe the rest.
+ */
+export function atualizarDadosProprios(u: Usuario, d: DadosProprios, agora: Date): Usuario {
+  const campo = (k: Exclude<keyof DadosProprios, 'nome'>, formatar = (v: string) => v): string | null =>
+    k in d ? (d[k] ? formatar(d[k]) : null) : u[k];
+  return alterado(
+    u,
+    {
+      nome: d.nome,
+      cpf: campo('cpf', mascaraCpf),
+      celular: campo('celular', mascaraTelefone),
+      dataNascimento: campo('dataNascimento'),
+      empresa: campo('empresa'),
+      cargo: campo('cargo'),
+    },
+    agora,
+  );
+}
+
+export const trocarFoto = (u: Usuario, fotoChave: string | null, agora: Date): Usuario =>
+  alterado(u, { fotoChave }, agora);
+
+/** Turning API access on issues a token only when there is none, so existing integrations keep working. */
+export function habilitarAcessoApi(u: Usuario, novoToken: () => string, agora: Date): Usuario {
+  return alterado(u, { acessoAPI: 'S', tokenAPI: u.tokenAPI ?? novoToken() }, agora);
+}
+
+export const desabilitarAcessoApi = (u: Usuario, agora: Date): Usuario =>
+  alterado(u, { acessoAPI: 'N', tokenAPI: null }, agora);
+
+/** An administrator's edit (/admin/usuarios), allowed only by the rules of spec 1, section 6. */
+export function alterarPorAdministrador(
+  alvo: Usuario,
+  ator: Ator,
+  novo: { nome: string; perfilUsuario: PerfilUsuario; ativo: 'S' | 'N' },
+  agora: Date,
+): Usuario {
+  conferirEdicaoAdministrativa(ator, alvo, novo);
+  const reativado = novo.ativo === 'S' && alvo.ativo === 'N';
+  return alterado(
+    alvo,
+    {
+      nome: novo.nome,
+      perfilUsuario: novo.perfilUsuario,
+      ativo: novo.ativo,
+      ativadoEm: reativado ? (alvo.ativadoEm ?? agora.toISOString()) : alvo.ativadoEm,
+    },
+    agora,
+  );
+}
+
+/** The session of this user, created at `criadaEm`, is still honoured. */
+export const aceitaSessao = (u: Usuario, criadaEm: string): boolean =>
+  u.ativo === 'S' && (u.sessoesInvalidadasEm === null || criadaEm >= u.sessoesInvalidadasEm);

@@ -1,0 +1,28 @@
+import { ErroDominio, erro } from '../../app/errors';
+
+/** Errors of the users domain, with the messages users see. */
+export const erroUsuario = {
+  emailJaCadastrado: () =>
+    new ErroDominio(409, 'EEmailJaCadastrado', 'E-mail já cadastrado', { email: 'E-mail já cadastrado' }),
+  naoEncontrado: () => new ErroDominio(404, 'EUsuarioNaoEncontrado', 'Usuário não encontrado'),
+  linkAtivacaoInvalido: () => erro.linkInvalido('Link de ativação inválido ou expirado'),
+  linkRecuperacaoInvalido: () => erro.linkInvalido('Link de recuperação inválido ou expirado'),
+  loginSomenteGoogle: () =>
+    new ErroDominio(403, 'ELoginSomenteGoogle', 'Este ambiente aceita apenas o login com Google'),
+  alteradoPorOutro: () => erro.conflito('Os dados foram alterados por outra pessoa. Recarregue e tente novamente.'),
+  fotoInvalida: () =>
+    erro.validacao('A foto deve ser uma imagem png ou jpg', { imgFoto: 'A foto deve ser uma imagem png ou jpg' }),
+  // Administration (spec 1, section 6): each refused edit says which rule refused it.
+  semPermissaoAdministrar: () => erro.acessoNegado('Você não tem permissão para administrar usuários'),
+  somenteSistemaEditaSistema: () =>
+    erro.acessoNegado('Somente um Administrador do sistema pode alterar a conta de outro Administrador do sistema'),
+  somenteSistemaAtribuiSistema: () =>
+    erro.acessoNegado('Somente um Administrador do sistema pode atribuir o perfil Administrador do sistema'),
+  somenteSistemaAtribuiGerencialOuOperador: () =>
+    erro.acessoNegado(
+      'Somente um Administrador do sistema pode atribuir os perfis Administrador gerencial e Operador de atendimento',
+    ),
+  somenteSistemaAtivaSistema: () =>
+    erro.acessoNegado('Somente um Administrador do sistema pode ativar ou desativar um Administrador do sistema'),
+  naoPodeDesativarASiMesmo: () => erro.acessoNegado('Você não pode desativar a sua própria conta'),
+};

@@ -1,0 +1,9 @@
+import { inserirUsuarioEnvelope } from '@wf/shared/schemas/usuario';
+import { criado, rotaPublica } from '../../../app/http/route';
+import { cadastrarUsuario } from '../services/cadastroService';
+
+/** POST /api/usuario/inserir: the envelope here, the Usuario by the tenant's own rules in the service. */
+export const inserirUsuario = rotaPublica({
+  body: inserirUsuarioEnvelope,
+  handle: async (deps, { body }) => criado(await cadastrarUsuario(deps, body)),
+});

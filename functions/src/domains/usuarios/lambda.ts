@@ -1,0 +1,22 @@
+import { httpLambda } from '../../app/http/httpLambda';
+import { ativarUsuario } from './handlers/ativarUsuario';
+import { atualizarMinhaConta } from './handlers/atualizarMinhaConta';
+import { atualizarUsuario } from './handlers/atualizarUsuario';
+import { buscarMinhaConta } from './handlers/buscarMinhaConta';
+import { buscarUsuarios } from './handlers/buscarUsuarios';
+import { esqueciSenha } from './handlers/esqueciSenha';
+import { inserirUsuario } from './handlers/inserirUsuario';
+import { recuperarSenha } from './handlers/recuperarSenha';
+import { resetarSenha } from './handlers/resetarSenha';
+
+export const handler = httpLambda('usuarios', {
+  'POST /api/usuario/inserir': inserirUsuario,
+  'PATCH /api/usuario/ativarusuario': ativarUsuario,
+  'POST /api/usuario/esquecisenha': esqueciSenha,
+  'PATCH /api/usuario/resetarsenha': resetarSenha,
+  'PATCH /api/usuario/recuperarsenha': recuperarSenha,
+  'GET /api/usuario/buscar': buscarMinhaConta,
+  'PUT /api/usuario/atualizar': atualizarMinhaConta,
+  'GET /api/usuario/buscarUsuarios': buscarUsuarios,
+  'PUT /api/usuario/atualizarUsuario': atualizarUsuario,
+});

@@ -1,0 +1,105 @@
+import type { AtualizarMinhaConta } from '@wf/shared/schemas/usuario';
+import type { RespostaAtualizarMinhaConta, UsuarioSessao } from '@wf/shared/types/sessao';
+import type { AppDeps } from '../../../app/deps';
+import type { Sessao } from '../../../app/http/route';
+import { excluirSessaoItem, gravarSessaoItem } from '../../../data/repositories/sessaoRepository';
+import { outboxPut } from '../../../data/repositories/outboxRepository';
+import { registrarTokenApiItem, revogarTokenApiItem } from '../../../data/repositories/tokenApiRepository';
+import { salvarUsuarioItem } from '../../../data/repositories/usuarioRepository';
+import { excluirImagem, imagemKeys, salvarImagem } from '../../../data/storage/imagemStorage';
+import { transact, type TransactItem } from '../../../data/transact';
+import { decodificarImagem } from '../../../lib/dataUrl';
+import { gerarSegredo, hashDeSegredo } from '../../../lib/segredos';
+import { hashSenha } from '../../../lib/senhas';
+import { novaSessao, type SessaoAberta } from '../../auth/services/sessaoService';
+import {
+  atualizarDadosProprios,
+  definirSenha,
+  desabilitarAcessoApi,
+  habilitarAcessoApi,
+  trocarFoto,
+  type Usuario,
+} from '../entities/usuario';
+import { erroUsuario } from '../erros';
+import { contaDaSessao } from './contaService';
+import { montarUsuarioSessao } from './usuarioSessaoService';
+
+export const MENSAGEM_DADOS_ATUALIZADOS = 'Dados atualizados com sucesso!';
+
+/** GET /api/usuario/buscar */
+export async function buscarMinhaConta(deps: AppDeps, sessao: Sessao): Promise<UsuarioSessao> {
+  const { cliente, usuario } = await contaDaSessao(deps, sessao);
+  return montarUsuarioSessao(deps, cliente, usuario);
+}
+
+/**
+ * The public-API token starts with the tenant's sigla so the API can find the tenant from the
+ * token alone and still use tenant-first keys (tokenApiRepository).
+ */
+const novoTokenApi = (sigla: string) => (): string => `${sigla}.${gerarSegredo(24)}`;
+
+/** Uploads a new photo (data URL) and answers its key; null removes it; undefined keeps it. */
+async function resolverFoto(deps: AppDeps, u: Usuario, imgFoto: string | null | undefined): Promise<string | null> {
+  if (imgFoto === undefined) return u.fotoChave;
+  if (imgFoto === null) return null;
+  const imagem = decodificarImagem(imgFoto);
+  if (!imagem) throw erroUsuario.fotoInvalida();
+  const chave = imagemKeys.fotoUsuario(u.sigla, u.id, deps.clock().getTime(), imagem.extensao);
+  await salvarImagem(deps, chave, imagem);
+  return chave;
+}
+
+/** Writes that follow the acessoAPI switch: the token lookup item is created or revoked with the account. */
+function itensTokenApi(deps: AppDeps, antes: Usuario, depois: Usuario): TransactItem[] {
+  if (antes.tokenAPI === depois.tokenAPI) return [];
+  return [
+    ...(antes.tokenAPI ? [revogarTokenApiItem(deps, antes.sigla, hashDeSegredo(antes.tokenAPI))] : []),
+    ...(depois.tokenAPI ? [registrarTokenApiItem(deps, depois.sigla, hashDeSegredo(depois.tokenAPI), depois.id)] : []),
+  ];
+}
+
+export interface ContaAtualizada extends RespostaAtualizarMinhaConta {
+  /** Present when the password changed: every other session ends, this one continues with a new token. */
+  sessaoRenovada?: SessaoAberta;
+}
+
+/**
+ * PUT /api/usuario/atualizar (my account): profile data, photo, password and API access, saved
+ * with the usuarioAtualizado event in one transaction. A new password signs out every other
+ * session of the account; the caller's session is replaced in the same transaction.
+ */
+export async function atualizarMinhaConta(
+  deps: AppDeps,
+  sessao: Sessao,
+  dados: AtualizarMinhaConta,
+): Promise<ContaAtualizada> {
+  const { cliente, usuario } = await contaDaSessao(deps, sessao);
+  const agora = deps.clock();
+
+  let alterado = atualizarDadosProprios(usuario, dados, agora);
+  alterado = trocarFoto(alterado, await resolverFoto(deps, usuario, dados.imgFoto), agora);
+  if (dados.acessoAPI === 'S') alterado = habilitarAcessoApi(alterado, novoTokenApi(usuario.sigla), agora);
+  if (dados.acessoAPI === 'N') alterado = desabilitarAcessoApi(alterado, agora);
+  const sessaoRenovada = dados.senha ? novaSessao(usuario, agora) : undefined;
+  if (dados.senha) alterado = definirSenha(alterado, await hashSenha(dados.senha), agora);
+
+  const gravou = await transact(deps, [
+    salvarUsuarioItem(deps, alterado),
+    ...itensTokenApi(deps, usuario, alterado),
+    ...(sessaoRenovada
+      ? [gravarSessaoItem(deps, sessaoRenovada.registro), excluirSessaoItem(deps, sessao.sigla, sessao.sessaoId)]
+      : []),
+    outboxPut(deps, {
+      tipo: 'usuarioAtualizado',
+      detalhe: { sigla: usuario.sigla, usuarioId: usuario.id, alteradoPor: usuario.id },
+    }),
+  ]);
+  if (!gravou) throw erroUsuario.alteradoPorOutro();
+  if (usuario.fotoChave && usuario.fotoChave !== alterado.fotoChave) await excluirImagem(deps, usuario.fotoChave);
+
+  return {
+    mensagem: MENSAGEM_DADOS_ATUALIZADOS,
+    usuario: await montarUsuarioSessao(deps, cliente, { ...alterado, versao: alterado.versao + 1 }),
+    sessaoRenovada,
+  };
+}

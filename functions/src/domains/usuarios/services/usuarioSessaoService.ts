@@ -1,0 +1,54 @@
+import type { AmbienteAcesso, UsuarioSessao } from '@wf/shared/types/sessao';
+import type { AppDeps } from '../../../app/deps';
+import { buscarClientesPorSiglas } from '../../../data/repositories/clienteRepository';
+import { listarContasAtivasDaPessoa } from '../../../data/repositories/usuarioRepository';
+import { urlDeLeitura } from '../../../data/storage/imagemStorage';
+import type { Cliente } from '../../clientes/entities/cliente';
+import { corDoNome, iniciaisDoNome } from '../entities/avatar';
+import type { Usuario } from '../entities/usuario';
+
+/** Every active tenant where this e-mail has an active account: one index query plus one batch read. */
+async function ambientesDaPessoa(deps: AppDeps, email: string): Promise<AmbienteAcesso[]> {
+  const contas = await listarContasAtivasDaPessoa(deps, email);
+  const clientes = await buscarClientesPorSiglas(
+    deps,
+    contas.map((c) => c.sigla),
+  );
+  const ativos = clientes.filter((c) => c.ativo === 'S').sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+  return Promise.all(
+    ativos.map(async (c) => ({
+      nomeAmbienteCliente: c.nome,
+      siglaAmbienteCliente: c.sigla,
+      logoAmbienteClienteURL: await urlDeLeitura(deps, c.logoChave),
+    })),
+  );
+}
+
+/** The signed-in user as the SPA sees him (login, verify-login, my account, environment switch). */
+export async function montarUsuarioSessao(deps: AppDeps, cliente: Cliente, u: Usuario): Promise<UsuarioSessao> {
+  const [imgFoto, listaAmbientesAcesso] = await Promise.all([
+    urlDeLeitura(deps, u.fotoChave),
+    ambientesDaPessoa(deps, u.email),
+  ]);
+  const comApi = u.acessoAPI === 'S';
+  return {
+    id: u.id,
+    nome: u.nome,
+    email: u.email,
+    iniciais: iniciaisDoNome(u.nome),
+    cor: corDoNome(u.nome),
+    cpf: u.cpf,
+    celular: u.celular,
+    dataNascimento: u.dataNascimento,
+    empresa: u.empresa,
+    cargo: u.cargo,
+    imgFoto,
+    perfilUsuario: u.perfilUsuario,
+    ativo: u.ativo,
+    acessoAPI: u.acessoAPI,
+    tokenAPI: comApi ? u.tokenAPI : null,
+    urlAcessoAPI: comApi ? `${deps.env.appUrl}/api/v1` : null,
+    authTokenCliente: cliente.token,
+    listaAmbientesAcesso,
+  };
+}

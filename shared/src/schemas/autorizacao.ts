@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, flagSN } from './campos';
+
+export const mensagensAutorizacao = {
+  emailObrigatorio: 'Por favor, digite o email do usuário',
+  emailInvalido: 'Por favor, digite um email válido',
+  duplicado: (email: string) => `O e-mail "${email}" já possui acesso a esta etapa!`,
+  naoEncontrada: 'Autorização não encontrada',
+  copiadas: 'Autorizações copiadas com sucesso!',
+} as const;
+
+/** The nine restriction flags of a person (or organisation node) on a stage. */
+export const flagsRestricao = [
+  'restrTitulo',
+  'restrDetalhes',
+  'restrEtiquetas',
+  'restrResponsaveis',
+  'restrChecklists',
+  'restrAnexos',
+  'restrValidade',
+  'restrComentarios',
+  'restrAbrirCard',
+] as const;
+export type FlagRestricao = (typeof flagsRestricao)[number];
+
+const permissoes = {
+  autorizar: flagSN.default('N'),
+  editar: flagSN.default('N'),
+  executar: flagSN.default('S'),
+  ...(Object.fromEntries(flagsRestricao.map((f) => [f, flagSN.default('N')])) as Record<
+    FlagRestricao,
+    z.ZodDefault<typeof flagSN>
+  >),
+};
+
+/** POST /api/etapa-usuario/inserir-autorizacao */
+export const inserirAutorizacaoSchema = z.object({
+  EtapaUsuario: z.object({
+    idEtapa: z.string().min(1, 'Etapa não informada'),
+    emailAutorizado: z
+      .string({ error: mensagensAutorizacao.emailObrigatorio })
+      .trim()
+      .toLowerCase()
+      .min(1, mensagensAutorizacao.emailObrigatorio)
+      .max(254)
+      .regex(EMAIL_PATTERN, mensagensAutorizacao.emailInvalido),
+    ...permissoes,
+  }),
+});
+
+/** PUT /api/etapa-usuario/atualizar-autorizacao */
+export const atualizarAutorizacaoSchema = z.object({
+  EtapaUsuario: z.object({ id: z.string().min(1), idEtapa: z.string().min(1, 'Etapa não informada'), ...permissoes }),
+});
+
+/** DELETE /api/etapa-usuario/excluir-autorizacao/{id}?idEtapa= */
+export const excluirAutorizacaoQuery = z.object({ idEtapa: z.string().min(1, 'Etapa não informada') });
+
+/** POST /api/etapas/copiar-autorizacoes (organisation nodes come with the organogram). */
+export const copiarAutorizacoesSchema = z.object({
+  idEtapaOrigem: z.string().min(1, 'Etapa não informada'),
+  copiarViaEmail: z.boolean().default(true),
+  copiarViaOrganograma: z.boolean().default(false),
+  listaEtapas: z
+    .array(z.object({ Etapa: z.object({ id: z.string().min(1) }) }))
+    .min(1, 'Selecione ao menos uma etapa de destino')
+    .max(100),
+});

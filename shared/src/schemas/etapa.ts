@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { COR_PADRAO, ladosConexao, paletaCores } from '../constants/fluxos';
+import { flagSN, textoObrigatorio } from './campos';
+
+/** Messages of stages and links (spec 2, sections 5, 6 and 8). */
+export const mensagensEtapa = {
+  nomeObrigatorio: 'Nome é obrigatório',
+  origemObrigatoria: 'Selecione ao menos uma etapa de origem',
+  etapaNaoEncontrada: 'Etapa não encontrada',
+  vinculoDuplicado: 'Essas etapas já estão conectadas nesse sentido',
+  vinculoMesmaEtapa: 'Uma etapa não pode se conectar a ela mesma',
+  vinculoSaidaBloqueada: 'Uma etapa final ou de fluxo aberto não tem conexões de saída',
+  vinculoNaoEncontrado: 'Conexão não encontrada',
+  semPermissaoEditarEtapa: 'Você não possui acesso para editar essa etapa!',
+  semPermissaoAutorizar: 'Você não possui acesso para gerenciar as pessoas dessa etapa!',
+  erroImportar: 'Erro ao importar configuração',
+  importado: 'Configuração importada com sucesso',
+} as const;
+
+const id = (mensagem = 'Identificador inválido') => z.string({ error: mensagem }).trim().min(1, mensagem).max(100);
+
+/** A colour outside the palette becomes the default blue (the import rule, applied everywhere). */
+export const corEtapa = z
+  .string()
+  .optional()
+  .transform((c) => ((paletaCores as readonly string[]).includes(c ?? '') ? (c as string) : COR_PADRAO));
+
+export const posicaoSchema = z.object({
+  x: z.number().finite().min(-100_000).max(100_000),
+  y: z.number().finite().min(-100_000).max(100_000),
+});
+
+const flagsEtapa = {
+  etapaInicial: flagSN.default('N'),
+  etapaFinal: flagSN.default('N'),
+  fluxoAberto: flagSN.default('N'),
+};
+
+/** POST /api/etapas/inserir: listaEtapas are the origin stages (required once the flow has stages). */
+export const inserirEtapaSchema = z.object({
+  Etapa: z.object({
+    idFluxo: id('Fluxo não informado'),
+    descricao: textoObrigatorio(mensagensEtapa.nomeObrigatorio, 150),
+    cor: corEtapa,
+    ...flagsEtapa,
+    posicao: posicaoSchema.optional(),
+  }),
+  listaEtapas: z.array(id()).max(100).default([]),
+});
+
+/** PUT /api/etapas/atualizar/{id}: name, colour and flags of a stage. */
+export const atualizarEtapaSchema = z.object({
+  descricao: textoObrigatorio(mensagensEtapa.nomeObrigatorio, 150),
+  cor: corEtapa,
+  ...flagsEtapa,
+});
+
+/** PATCH /api/etapas/atualizar-posicoes: node positions after a drag on the diagram. */
+export const atualizarPosicoesSchema = z.object({
+  idFluxo: id('Fluxo não informado'),
+  listaPosicoes: z.array(z.object({ idEtapa: id(), posicao: posicaoSchema })).min(1).max(200),
+});
+
+/** POST /api/etapas/clonar */
+export const clonarEtapaSchema = z.object({
+  idFluxo: id('Fluxo não informado'),
+  idEtapaReferencia: id('Etapa não informada'),
+  descricaoNovaEtapa: textoObrigatorio(mensagensEtapa.nomeObrigatorio, 150),
+  copiarAutorizacoes: z.boolean().default(false),
+  copiarVinculosOrigem: z.boolean().default(false),
+  copiarVinculosDestino: z.boolean().default(false),
+});
+
+/** POST /api/etapas/atualizar-ordem: the board column order. */
+export const atualizarOrdemEtapaSchema = z.object({ idEtapa: id(), ordemExibicao: z.number().int().min(1).max(1000) });
+
+/** POST /api/etapas/import-config-etapa/{idEtapa}: the file is parsed leniently by the import rules. */
+export const importarConfigEtapaSchema = z.object({ configEtapa: z.unknown() });
+
+const lado = z.enum(ladosConexao, { error: 'Lado de conexão inválido' });
+
+/** POST /api/etapa-rel/criar-vinculo */
+export const criarVinculoSchema = z.object({
+  EtapaRel: z.object({
+    idEtapaOrigem: id('Etapa de origem não informada'),
+    idEtapaDestino: id('Etapa de destino não informada'),
+    posicaoOrigem: lado.default('right'),
+    posicaoDestino: lado.default('left'),
+  }),
+});
+
+/** PUT /api/etapa-rel/atualizar-vinculo: the handle sides of an existing link. */
+export const atualizarVinculoSchema = z.object({
+  EtapaRel: z.object({ id: id(), posicaoOrigem: lado, posicaoDestino: lado }),
+});

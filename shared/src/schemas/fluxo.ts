@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { iconesFluxo, LIMITES_FLUXO, ROTULO_NOVA_INSTANCIA_PADRAO } from '../constants/fluxos';
+import { flagSN, textoObrigatorio } from './campos';
+
+/** Messages of flows (spec 2, section 5). */
+export const mensagensFluxo = {
+  nomeObrigatorio: 'Nome é obrigatório',
+  iconeObrigatorio: 'ícone é obrigatório',
+  detalhesObrigatorio: 'Detalhes é obrigatório',
+  nomeProcessoObrigatorio: 'Nome do processo é obrigatório',
+  tituloFormObrigatorio: 'Titulo é obrigatório',
+  descricaoFormObrigatoria: 'Descrição do formulário é obrigatório',
+  imagemGrande: 'Imagem deve ser menor que 2MB!',
+  imagemTipo: 'A imagem deve ser png ou jpeg',
+  confirmarExclusao: 'Digite CONFIRMAR para confirmar a exclusão',
+  semPermissaoElementos: 'Você não possui acesso para editar elementos nesse fluxo!',
+  somenteDono: 'Somente o dono do fluxo pode fazer essa alteração',
+  fluxoNaoEncontrado: 'Fluxo não encontrado',
+  erroAtualizar: 'Erro ao atualizar fluxo',
+} as const;
+
+const id = (mensagem = 'Identificador inválido') => z.string({ error: mensagem }).trim().min(1, mensagem).max(100);
+const icone = z.enum(iconesFluxo, { error: mensagensFluxo.iconeObrigatorio });
+
+/** The manual create/edit dialog fields (name, icon, details required; label has a default). */
+const dadosFluxo = {
+  descricao: textoObrigatorio(mensagensFluxo.nomeObrigatorio, LIMITES_FLUXO.tituloFluxo),
+  icone,
+  detalhes: textoObrigatorio(mensagensFluxo.detalhesObrigatorio, 1000),
+  rotuloNovaInstancia: z
+    .string()
+    .trim()
+    .max(60, 'Informe no máximo 60 caracteres')
+    .optional()
+    .transform((v) => v || ROTULO_NOVA_INSTANCIA_PADRAO),
+};
+
+/** POST /api/fluxos/inserir */
+export const inserirFluxoSchema = z.object({
+  Fluxo: z.object(dadosFluxo, { error: 'Dados do fluxo não informados' }),
+  retornarDadosAdicionais: z.boolean().optional(),
+});
+
+/** Background of the public form: png or jpeg data URL under 2 MB (base64 is 4/3 of the bytes). */
+export const imagemFundoSchema = z
+  .string()
+  .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, mensagensFluxo.imagemTipo)
+  .refine((v) => Math.floor(((v.length - v.indexOf(',') - 1) * 3) / 4) < LIMITES_FLUXO.imagemFundoBytes, mensagensFluxo.imagemGrande);
+
+/**
+ * PUT /api/fluxos/atualizar (owner only). JSON instead of the spec's multipart: the background
+ * image travels as a data URL in imgBackgroundFormulario (null removes it, absent keeps it).
+ */
+export const atualizarFluxoSchema = z
+  .object({
+    Fluxo: z.object({
+      id: id(),
+      ...dadosFluxo,
+      permitirEnviarCards: flagSN.default('N'),
+      permitirReceberCards: flagSN.default('N'),
+      permitirFormPublico: flagSN.default('N'),
+      tituloFormulario: z.string().trim().max(200).optional(),
+      descricaoFormulario: z.string().trim().max(2000).optional(),
+    }),
+    imgBackgroundFormulario: imagemFundoSchema.nullable().optional(),
+  })
+  .superRefine(({ Fluxo }, ctx) => {
+    if (Fluxo.permitirFormPublico !== 'S') return;
+    if (!Fluxo.tituloFormulario) {
+      ctx.addIssue({ code: 'custom', path: ['Fluxo', 'tituloFormulario'], message: mensagensFluxo.tituloFormObrigatorio });
+    }
+    if (!Fluxo.descricaoFormulario) {
+      ctx.addIssue({ code: 'custom', path: ['Fluxo', 'descricaoFormulario'], message: mensagensFluxo.descricaoFormObrigatoria });
+    }
+  });
+
+/** POST /api/fluxos/copiar */
+export const copiarFluxoSchema = z.object({
+  FluxoOrigem: z.object({
+    idFluxoOrigem: id(),
+    descricaoNovoFluxo: textoObrigatorio(mensagensFluxo.nomeProcessoObrigatorio, LIMITES_FLUXO.tituloFluxo),
+    copiarAutorizacoes: z.boolean().default(false),
+    copiarRegras: z.boolean().default(false),
+  }),
+  retornarDadosAdicionais: z.boolean().optional(),
+});
+
+/** DELETE /api/fluxos/excluir/{id}?confirmacao=CONFIRMAR (required when the flow has cards). */
+export const excluirFluxoQuery = z.object({ confirmacao: z.string().optional() });
+
+/** POST /api/fluxos/marcar-favorito */
+export const marcarFavoritoSchema = z.object({ FluxoFav: z.object({ Fluxo: z.object({ id: id() }) }) });
+
+/** GET /api/fluxos/atividades/{idFluxo}?offset&count (pages of 50). */
+export const paginaQuery = (padrao: number) =>
+  z.object({
+    offset: z.coerce.number().int().min(0).default(0),
+    count: z.coerce.number().int().min(1).max(100).default(padrao),
+  });
+
+/**
+ * POST /api/common/atualizar-propriedade/{id}: the spec's generic single-property change,
+ * limited to the properties below (anything else is refused).
+ */
+export const atualizarPropriedadeSchema = z.discriminatedUnion('nomePropriedade', [
+  z.object({ nomeEntidade: z.literal('Fluxo'), nomePropriedade: z.literal('arquivado'), valor: flagSN }),
+  z.object({
+    nomeEntidade: z.literal('Fluxo'),
+    nomePropriedade: z.literal('descricao'),
+    valor: textoObrigatorio(mensagensFluxo.nomeObrigatorio, LIMITES_FLUXO.tituloFluxo),
+  }),
+], { error: 'Propriedade não pode ser alterada' });

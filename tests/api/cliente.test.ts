@@ -1,0 +1,177 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ClienteCompleto, ClientePublico } from '@wf/shared/types/sessao';
+import { criarAmbienteDeTeste, type AmbienteDeTeste } from './support/ambientes';
+import { ClienteHttp, comoErro } from './support/clienteHttp';
+import { bytesDoDataUrl, JPEG_MINIMO, novoCpf, PNG_1X1 } from './support/dados';
+import { cadastrarEEntrar, entrar } from './support/sessoes';
+
+let amb: AmbienteDeTeste;
+let admin: ClienteHttp;
+beforeAll(async () => {
+  amb = await criarAmbienteDeTeste();
+  ({ http: admin } = await entrar(amb, amb.adminEmail, amb.adminSenha));
+});
+
+const configuracaoBase = {
+  nome: 'Ambiente de Testes',
+  googleSignIn: 'N',
+  loginExclusivoViaGoogleSignIn: 'N',
+  exigirAtivacaoUsuario: 'N',
+  exibirNomeLogin: 'S',
+  restringirCPF: 'N',
+  cpfsPermitidos: [],
+  restringirDominio: 'N',
+  dominiosPermitidos: [],
+};
+
+const atualizar = (mudancas: Record<string, unknown>, http = admin) =>
+  http.put<{ mensagem: string; cliente: ClienteCompleto }>(
+    '/api/cliente/atualizar',
+    { ...configuracaoBase, ...mudancas },
+    { sigla: amb.sigla },
+  );
+const clienteDaSessao = async () => (await admin.get<ClienteCompleto>('/api/cliente', { sigla: amb.sigla })).body;
+
+describe('GET /api/cliente/{customer}', () => {
+  it('answers the public data of a tenant, whatever the case of the sigla', async () => {
+    const r = await new ClienteHttp().get<ClientePublico>(`/api/cliente/${amb.sigla.toLowerCase()}`);
+
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({
+      sigla: amb.sigla,
+      token: amb.tokenCliente,
+      googleSignIn: 'N',
+      controlarPlanos: 'N',
+    });
+    expect(r.body).not.toHaveProperty('cpfsPermitidos');
+    expect(r.body).not.toHaveProperty('dominiosPermitidos');
+  });
+
+  it('answers 404 EClienteNaoEncontrado for an unknown tenant', async () => {
+    const r = await new ClienteHttp().get('/api/cliente/NAOEXISTE99');
+
+    expect(r.status).toBe(404);
+    expect(comoErro(r)).toEqual({ mensagem: 'Ambiente não encontrado', tipo: 'EClienteNaoEncontrado' });
+  });
+});
+
+describe('GET /api/cliente', () => {
+  it('needs a session of the tenant', async () => {
+    const r = await new ClienteHttp().get('/api/cliente', { sigla: amb.sigla });
+
+    expect(r.status).toBe(401);
+    expect(comoErro(r).tipo).toBe('ESessaoUsuarioExpirada');
+  });
+
+  it("answers the session's tenant with its settings lists", async () => {
+    const r = await admin.get<ClienteCompleto>('/api/cliente', { sigla: amb.sigla });
+
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ sigla: amb.sigla, cpfsPermitidos: [], dominiosPermitidos: [] });
+  });
+});
+
+describe('PUT /api/cliente/atualizar', () => {
+  it('saves the settings of the tenant administrator (profile 2)', async () => {
+    const cpf = novoCpf();
+
+    const r = await atualizar({ nome: 'Novo Nome', restringirCPF: 'S', cpfsPermitidos: [cpf] });
+
+    expect(r.status).toBe(200);
+    expect(r.body.mensagem).toBe('Configurações do ambiente atualizadas com sucesso!');
+    expect(await clienteDaSessao()).toMatchObject({
+      nome: 'Novo Nome',
+      restringirCPF: 'S',
+      cpfsPermitidos: [cpf],
+      exibirNomeLogin: 'S',
+    });
+    const publico = await new ClienteHttp().get<ClientePublico>(`/api/cliente/${amb.sigla}`);
+    expect(publico.body.nome).toBe('Novo Nome');
+  });
+
+  it('clears the list of a restriction that is turned off', async () => {
+    await atualizar({ restringirDominio: 'S', dominiosPermitidos: ['acme.com.br'] });
+
+    await atualizar({ restringirDominio: 'N', dominiosPermitidos: ['acme.com.br'] });
+
+    expect((await clienteDaSessao()).dominiosPermitidos).toEqual([]);
+  });
+
+  it('stores png logos in S3 and answers presigned URLs that serve them', async () => {
+    const r = await atualizar({ logo: PNG_1X1, logoLogin: PNG_1X1 });
+
+    expect(r.status).toBe(200);
+    const { logoURL, logoLoginURL } = await clienteDaSessao();
+    expect(logoURL).toContain(`/${amb.sigla}/logos/logo-`);
+    expect(logoURL).toContain('X-Amz-Signature=');
+    expect(logoLoginURL).toContain(`/${amb.sigla}/logos/logoLogin-`);
+    const imagem = await fetch(logoURL ?? '');
+    expect(imagem.status).toBe(200);
+    expect(Buffer.from(await imagem.arrayBuffer())).toEqual(bytesDoDataUrl(PNG_1X1));
+  });
+
+  it('keeps a logo when the field is absent and removes it when null', async () => {
+    await atualizar({ logo: PNG_1X1, logoLogin: PNG_1X1 });
+
+    await atualizar({ logo: null });
+
+    const cliente = await clienteDaSessao();
+    expect(cliente.logoURL).toBeNull();
+    expect(cliente.logoLoginURL).not.toBeNull();
+  });
+
+  describe('refusals leave the settings as they were', () => {
+    let antes: ClienteCompleto;
+    beforeAll(async () => {
+      await atualizar({ nome: 'Nome Estável' });
+      antes = await clienteDaSessao();
+    });
+
+    it('refuses anyone but profile 2 with 403', async () => {
+      const { http: comum } = await cadastrarEEntrar(amb);
+
+      const r = await atualizar({ nome: 'Invasor' }, comum);
+
+      expect(r.status).toBe(403);
+      expect(comoErro(r).mensagem).toBe(
+        'Somente o administrador do ambiente pode alterar as configurações do ambiente',
+      );
+      expect((await clienteDaSessao()).nome).toBe(antes.nome);
+    });
+
+    it.each([
+      [
+        'both restrictions on',
+        { nome: 'X', restringirCPF: 'S', restringirDominio: 'S' },
+        'Restringir por CPF e restringir por domínio não podem ser usados juntos',
+      ],
+      ['a jpeg logo', { nome: 'X', logo: JPEG_MINIMO }, 'O logo deve ser uma imagem png'],
+      [
+        'a png data URL that is not a png',
+        { nome: 'X', logo: `data:image/png;base64,${Buffer.from('texto').toString('base64')}` },
+        'O logo deve ser uma imagem png',
+      ],
+      [
+        'Google-only login without Google',
+        { nome: 'X', loginExclusivoViaGoogleSignIn: 'S' },
+        'Ative o login com Google para torná-lo exclusivo',
+      ],
+      [
+        'an invalid CPF in the allowed list',
+        { nome: 'X', restringirCPF: 'S', cpfsPermitidos: ['111.111.111-11'] },
+        'CPF inválido na lista de CPFs permitidos: 111.111.111-11',
+      ],
+      ['a blank name', { nome: ' ' }, 'Informe o nome do ambiente'],
+    ])('%s', async (_caso, dados, mensagem) => {
+      const r = await atualizar(dados);
+
+      expect(r.status).toBe(400);
+      expect(comoErro(r).mensagem).toBe(mensagem);
+      expect(await clienteDaSessao()).toMatchObject({
+        nome: antes.nome,
+        restringirCPF: antes.restringirCPF,
+        restringirDominio: antes.restringirDominio,
+      });
+    });
+  });
+});

@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { inject } from 'vitest';
+import type { ClientePublico } from '@wf/shared/types/sessao';
+import { handlerEnvironment } from '../../../infra/local/handlerEnvironment';
+import { ClienteHttp } from './clienteHttp';
+import { novaSigla, novoEmail, SENHA } from './dados';
+
+const executar = promisify(execFile);
+const raiz = path.resolve(import.meta.dirname, '../../..');
+const tsx = path.join(raiz, 'node_modules', '.bin', 'tsx');
+
+export interface AmbienteDeTeste {
+  sigla: string;
+  tokenCliente: string;
+  adminEmail: string;
+  adminSenha: string;
+}
+
+export interface OpcoesAmbiente {
+  exigirAtivacao?: boolean;
+  controlarPlanos?: boolean;
+  adminEmail?: string;
+}
+
+/** Runs the operator CLI (infra/scripts/tenant.ts) against the test runtime, as an operator would. */
+export async function rodarCliTenant(args: string[]): Promise<{ codigo: number; saida: string; erro: string }> {
+  const env = { ...process.env, ...handlerEnvironment(inject('endpoints')) };
+  try {
+    const r = await executar(tsx, [path.join(raiz, 'infra/scripts/tenant.ts'), ...args], { env, cwd: raiz });
+    return { codigo: 0, saida: r.stdout, erro: r.stderr };
+  } catch (e) {
+    const falha = e as { code?: number; stdout?: string; stderr?: string };
+    return { codigo: falha.code ?? 1, saida: falha.stdout ?? '', erro: falha.stderr ?? '' };
+  }
+}
+
+/**
+ * A fresh tenant with its administrator (profile 2), created by the CLI; its tokenCliente is read
+ * over HTTP like the SPA does.
+ */
+export async function criarAmbienteDeTeste(opcoes: OpcoesAmbiente = {}): Promise<AmbienteDeTeste> {
+  const sigla = novaSigla();
+  const adminEmail = opcoes.adminEmail ?? novoEmail('admin');
+  const r = await rodarCliTenant([
+    'create',
+    '--sigla',
+    sigla,
+    '--nome',
+    `Ambiente ${sigla}`,
+    '--admin-nome',
+    'Ana Administradora',
+    '--admin-email',
+    adminEmail,
+    '--admin-senha',
+    SENHA,
+    '--exigir-ativacao',
+    opcoes.exigirAtivacao ? 'S' : 'N',
+    '--controlar-planos',
+    opcoes.controlarPlanos ? 'S' : 'N',
+  ]);
+  if (r.codigo !== 0) throw new Error(`CLI de ambientes falhou (${r.codigo}): ${r.erro || r.saida}`);
+  const cliente = await new ClienteHttp().get<ClientePublico>(`/api/cliente/${sigla}`);
+  if (cliente.status !== 200) throw new Error(`ambiente ${sigla} não encontrado após a criação`);
+  return { sigla, tokenCliente: cliente.body.token, adminEmail, adminSenha: SENHA };
+}
+
+/** The demo tenant seeded by the runtime (functions/src/seed/seedDemo.ts). */
+export async function ambienteDemo(): Promise<AmbienteDeTeste & { sistemaEmail: string }> {
+  const cliente = await new ClienteHttp().get<ClientePublico>('/api/cliente/AVMB');
+  return {
+    sigla: 'AVMB',
+    tokenCliente: cliente.body.token,
+    adminEmail: 'demo@avmb.com.br',
+    adminSenha: 'Workflow123',
+    sistemaEmail: 'sistema@avmb.com.br',
+  };
+}

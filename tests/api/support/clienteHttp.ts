@@ -1,0 +1,68 @@
+import { inject } from 'vitest';
+import type { RespostaErro } from '@wf/shared/types/sessao';
+
+export interface Resposta<T = unknown> {
+  status: number;
+  body: T;
+  /** The Set-Cookie lines of this answer, as sent. */
+  setCookies: string[];
+}
+
+export interface OpcoesRequisicao {
+  body?: unknown;
+  /** The tenant the request speaks for (X-Cliente header), as the SPA sends it. */
+  sigla?: string;
+  /** Extra cookies for this request only, on top of the jar (e.g. a forged one). */
+  cookies?: Record<string, string>;
+  /** Send no cookie at all, not even the jar's. */
+  semCookies?: boolean;
+}
+
+/**
+ * A browser-like client for the runtime's real HTTP API: it keeps the cookies the server sets
+ * (removing those set with Max-Age=0), sends them back, and returns the parsed JSON.
+ */
+export class ClienteHttp {
+  readonly cookies = new Map<string, string>();
+  constructor(readonly baseUrl: string = inject('baseUrl')) {}
+
+  async req<T = unknown>(metodo: string, caminho: string, opcoes: OpcoesRequisicao = {}): Promise<Resposta<T>> {
+    const todos = opcoes.semCookies
+      ? new Map<string, string>()
+      : new Map([...this.cookies, ...Object.entries(opcoes.cookies ?? {})]);
+    const headers: Record<string, string> = {};
+    if (opcoes.body !== undefined) headers['content-type'] = 'application/json';
+    if (opcoes.sigla) headers['x-cliente'] = opcoes.sigla;
+    if (todos.size > 0) headers.cookie = [...todos].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+    const r = await fetch(`${this.baseUrl}${caminho}`, {
+      method: metodo,
+      headers,
+      body: opcoes.body === undefined ? undefined : JSON.stringify(opcoes.body),
+    });
+    const setCookies = r.headers.getSetCookie();
+    for (const linha of setCookies) this.guardarCookie(linha);
+    const texto = await r.text();
+    return { status: r.status, body: (texto ? JSON.parse(texto) : undefined) as T, setCookies };
+  }
+
+  private guardarCookie(linha: string): void {
+    const [par = '', ...atributos] = linha.split(';');
+    const i = par.indexOf('=');
+    const nome = par.slice(0, i).trim();
+    const valor = decodeURIComponent(par.slice(i + 1).trim());
+    const removido = atributos.some((a) => a.trim().toLowerCase() === 'max-age=0');
+    if (removido || valor === '') this.cookies.delete(nome);
+    else this.cookies.set(nome, valor);
+  }
+
+  get = <T = unknown>(caminho: string, o?: OpcoesRequisicao) => this.req<T>('GET', caminho, o);
+  post = <T = unknown>(caminho: string, body: unknown, o?: OpcoesRequisicao) =>
+    this.req<T>('POST', caminho, { ...o, body });
+  put = <T = unknown>(caminho: string, body: unknown, o?: OpcoesRequisicao) =>
+    this.req<T>('PUT', caminho, { ...o, body });
+  patch = <T = unknown>(caminho: string, body: unknown, o?: OpcoesRequisicao) =>
+    this.req<T>('PATCH', caminho, { ...o, body });
+}
+
+/** Narrows an error answer for assertions. */
+export const comoErro = (r: Resposta): RespostaErro => r.body as RespostaErro;
