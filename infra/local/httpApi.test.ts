@@ -1,0 +1,93 @@
+import http from 'node:http';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { httpLambdas } from '@wf/functions/app/lambdas';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createHttpApi } from './httpApi';
+import { createLambdaInvoker } from './lambdaInvoker';
+import { closeServer, LOOPBACK } from './ports';
+
+/**
+ * The /api handler on a real server, with the route table's real entries pointing at handler
+ * modules written to a temporary functions/src: a crash, a missing file and an echo.
+ */
+let functionsDir: string;
+let server: http.Server;
+let baseUrl: string;
+let logLines: string[];
+
+beforeEach(async () => {
+  functionsDir = await mkdtemp(path.join(os.tmpdir(), 'http-api-'));
+  logLines = [];
+  const api = createHttpApi(createLambdaInvoker(functionsDir, 'us-east-1'), (line) => logLines.push(line));
+  server = http.createServer((req, res) => void api(req, res));
+  await new Promise<void>((resolve) => server.listen(0, LOOPBACK, resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterEach(async () => {
+  await closeServer(server);
+  await rm(functionsDir, { recursive: true, force: true });
+});
+
+async function writeLambda(entry: string, source: string): Promise<void> {
+  const file = path.join(functionsDir, entry);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, source);
+}
+
+describe('createHttpApi', () => {
+  it('answers 500 ErroInterno when the Lambda throws, and logs the cause', async () => {
+    await writeLambda(
+      httpLambdas.clientes.entry,
+      'export const handler = async () => { throw new Error("banco fora do ar"); };',
+    );
+
+    const response = await fetch(`${baseUrl}/api/cliente/AVMB`);
+
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ mensagem: 'Erro interno no servidor', tipo: 'ErroInterno' });
+    expect(logLines.join('\n')).toContain('banco fora do ar');
+  });
+
+  it('answers 500 and names the missing handler file in the log', async () => {
+    const response = await fetch(`${baseUrl}/api/auth/logout`);
+
+    expect(response.status).toBe(500);
+    expect(logLines.join('\n')).toContain(`handler ausente: `);
+    expect(logLines.join('\n')).toContain(httpLambdas.auth.entry);
+  });
+
+  it('invokes the route Lambda with a payload 2.0 event and writes its answer back', async () => {
+    await writeLambda(
+      httpLambdas.usuarios.entry,
+      `export const handler = async (event) => ({
+        statusCode: 201,
+        headers: { 'content-type': 'application/json' },
+        cookies: ['a=1; HttpOnly', 'b=2'],
+        body: JSON.stringify(event),
+      });`,
+    );
+
+    const response = await fetch(`${baseUrl}/api/usuario/atualizar?x=1`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie: 'wf_cliente=AVMB' },
+      body: JSON.stringify({ nome: 'Ana' }),
+    });
+
+    expect(response.status).toBe(201);
+    expect(response.headers.getSetCookie()).toEqual(['a=1; HttpOnly', 'b=2']);
+    expect(await response.json()).toMatchObject({
+      version: '2.0',
+      routeKey: 'PUT /api/usuario/atualizar',
+      rawPath: '/api/usuario/atualizar',
+      rawQueryString: 'x=1',
+      queryStringParameters: { x: '1' },
+      cookies: ['wf_cliente=AVMB'],
+      body: '{"nome":"Ana"}',
+      isBase64Encoded: false,
+      requestContext: { http: { method: 'PUT', path: '/api/usuario/atualizar' }, stage: '$default' },
+    });
+  });
+});

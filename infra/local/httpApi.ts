@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { routeKey, routes } from '@wf/functions/app/routes';
+import { createRouteMatcher } from './apiRouteMatcher';
+import { fromHttpApiResult, toHttpApiEvent, type GatewayResponse } from './httpApiPayload';
+import type { LambdaInvoker } from './lambdaInvoker';
+import { HandlerAusenteError } from './lambdaInvoker';
+import { ERRO_INTERNO, PAYLOAD_MUITO_GRANDE, ROTA_NAO_ENCONTRADA, sendJson } from './jsonResponse';
+import { httpFunction } from './localFunctions';
+import { errorText, type Log } from './log';
+import { PayloadMuitoGrandeError, readBody } from './requestBody';
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/**
+ * The local API Gateway HTTP API: the route table of functions/src/app/routes.ts, each route
+ * integrated with its domain Lambda through payload format 2.0.
+ */
+export function createHttpApi(invoker: LambdaInvoker, log: Log): RequestHandler {
+  const match = createRouteMatcher(routes);
+
+  return async (req, res) => {
+    const started = Date.now();
+    const requestId = randomUUID();
+    const method = req.method ?? 'GET';
+    const url = req.url ?? '/';
+    const status = (code: number, note = ''): void =>
+      log(`${method} ${url} -> ${code} (${Date.now() - started} ms)${note ? ` ${note}` : ''}`);
+    const idHeader = { 'apigw-requestid': requestId };
+
+    let body: Buffer;
+    try {
+      body = await readBody(req);
+    } catch (error) {
+      if (!(error instanceof PayloadMuitoGrandeError)) throw error;
+      sendJson(res, 413, PAYLOAD_MUITO_GRANDE, idHeader);
+      return status(413);
+    }
+
+    const found = match(method, url.split('?')[0]);
+    if (!found) {
+      sendJson(res, 404, ROTA_NAO_ENCONTRADA, idHeader);
+      return status(404);
+    }
+
+    try {
+      const event = toHttpApiEvent(
+        {
+          method,
+          url,
+          rawHeaders: req.rawHeaders,
+          httpVersion: req.httpVersion,
+          remoteAddress: req.socket.remoteAddress ?? '127.0.0.1',
+          localPort: req.socket.localPort ?? 0,
+          body,
+        },
+        { routeKey: routeKey(found.route), pathParameters: found.pathParameters },
+        requestId,
+        new Date(),
+      );
+      const response = fromHttpApiResult(await invoker.invoke(httpFunction(found.route.lambda), event));
+      writeResponse(res, response, idHeader);
+      status(response.statusCode);
+    } catch (error) {
+      // Like API Gateway: a failed invocation is a bare 500; the cause goes to the log only.
+      sendJson(res, 500, ERRO_INTERNO, idHeader);
+      const cause = error instanceof HandlerAusenteError ? error.message : errorText(error);
+      status(500, `[lambda ${found.route.lambda}] ${cause}`);
+    }
+  };
+}
+
+function writeResponse(res: ServerResponse, response: GatewayResponse, extraHeaders: Record<string, string>): void {
+  for (const [name, value] of Object.entries({ ...extraHeaders, ...response.headers })) res.setHeader(name, value);
+  if (response.cookies.length > 0) res.setHeader('set-cookie', response.cookies);
+  res.setHeader('content-length', String(response.body.length));
+  res.statusCode = response.statusCode;
+  res.end(response.body);
+}

@@ -1,0 +1,56 @@
+import type http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { RequestHandler } from './httpApi';
+import { ERRO_INTERNO, ROTA_NAO_ENCONTRADA, sendJson } from './jsonResponse';
+import { errorText, type Log } from './log';
+import { SPA_BASE } from './webApp';
+
+/**
+ * The one local origin (http://localhost:3000), laid out like the CloudFront distribution in AWS:
+ * /api the HTTP API, /workflow the SPA, /ws the WebSocket API, plus the WebSocket management
+ * endpoint (/<stage>/@connections) and the developer routes (/_local).
+ */
+export interface GatewayMounts {
+  api: RequestHandler;
+  web: RequestHandler;
+  dev: RequestHandler;
+  connections: { matches(pathname: string): boolean; handle: RequestHandler };
+  /** True when it took the WebSocket upgrade. */
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+}
+
+const isUnder = (pathname: string, prefix: string): boolean => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+function pick(mounts: GatewayMounts, pathname: string): RequestHandler | 'redirect' | undefined {
+  if (pathname === '/') return 'redirect';
+  if (isUnder(pathname, '/api')) return mounts.api;
+  if (isUnder(pathname, SPA_BASE)) return mounts.web;
+  if (isUnder(pathname, '/_local')) return mounts.dev;
+  if (mounts.connections.matches(pathname)) return mounts.connections.handle;
+  return undefined;
+}
+
+/**
+ * Attaches the routing to a server created beforehand (Vite, in dev mode, needs the server
+ * itself to attach HMR to it before the gateway starts listening).
+ */
+export function mountGateway(server: http.Server, mounts: GatewayMounts, log: Log): void {
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const pathname = (req.url ?? '/').split('?')[0];
+    const target = pick(mounts, pathname);
+    if (target === 'redirect') return void res.writeHead(302, { location: SPA_BASE }).end();
+    if (!target) return sendJson(res, 404, ROTA_NAO_ENCONTRADA);
+    target(req, res).catch((error: unknown) => {
+      log(`${req.method} ${req.url} falhou: ${errorText(error)}`);
+      if (!res.headersSent) sendJson(res, 500, ERRO_INTERNO);
+      else res.destroy();
+    });
+  });
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (mounts.upgrade(req, socket, head)) return;
+    // Vite's HMR socket is answered by Vite's own upgrade listener; anything else has no taker.
+    const protocol = req.headers['sec-websocket-protocol'];
+    if (protocol !== 'vite-hmr' && protocol !== 'vite-ping') socket.destroy();
+  });
+}

@@ -1,0 +1,26 @@
+import type { ServerResponse } from 'node:http';
+
+/** The product's error body: `{ mensagem, tipo }` (DESIGN.md, Conventions). */
+export interface ErrorBody {
+  mensagem: string;
+  tipo: string;
+}
+
+export const ROTA_NAO_ENCONTRADA: ErrorBody = { mensagem: 'Rota não encontrada', tipo: 'RotaNaoEncontrada' };
+export const ERRO_INTERNO: ErrorBody = { mensagem: 'Erro interno no servidor', tipo: 'ErroInterno' };
+export const PAYLOAD_MUITO_GRANDE: ErrorBody = { mensagem: 'Arquivo muito grande', tipo: 'PayloadMuitoGrande' };
+
+export function sendJson(
+  res: ServerResponse,
+  statusCode: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const text = JSON.stringify(body);
+  res.writeHead(statusCode, {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(text)),
+  });
+  res.end(text);
+}

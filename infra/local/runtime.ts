@@ -1,0 +1,186 @@
+import http from 'node:http';
+import path from 'node:path';
+import { createConnectionsApi, isConnectionsPath } from './connectionsApi';
+import { runDemoSeed } from './demoSeed';
+import { createDevRoutes, type DevRouteSources } from './devRoutes';
+import { localDynamoClient, startDynamoDbLocal } from './dynamoDbLocal';
+import { startLocalEventBridge } from './eventBridge';
+import { createEventRouter } from './eventDelivery';
+import { createEventJournal } from './eventJournal';
+import { applyHandlerEnvironment, LOCAL_NAMES, type LocalEndpoints } from './handlerEnvironment';
+import { createHttpApi } from './httpApi';
+import { mountGateway } from './httpGateway';
+import { assertJava } from './javaCheck';
+import { createLambdaInvoker, type LambdaInvoker } from './lambdaInvoker';
+import { Lifecycle } from './lifecycle';
+import { outboxPublisherFunction, webSocketFunction } from './localFunctions';
+import { scoped, type Log } from './log';
+import { startMailOutbox } from './mailOutbox';
+import { functionsSrc } from './paths';
+import { assertPortFree, closeServer, listenOn } from './ports';
+import { startS3Storage } from './s3Storage';
+import { insertsOnly, startStreamPump } from './streamPump';
+import { ensureTable } from './tableSetup';
+import { createWebApp, type WebMode } from './webApp';
+import { createWebSocketGateway } from './webSocketGateway';
+
+export interface RuntimeOptions {
+  dataDir: string;
+  port: number;
+  dynamoPort: number;
+  s3Port: number;
+  eventsPort: number;
+  smtpPort: number;
+  web: WebMode;
+  log?: (line: string) => void;
+}
+
+export interface Runtime {
+  baseUrl: string;
+  /** Where each local service answers (also set in process.env for the handlers). */
+  endpoints: LocalEndpoints;
+  stop(): Promise<void>;
+}
+
+function endpointsFor(opts: RuntimeOptions): LocalEndpoints {
+  const baseUrl = `http://localhost:${opts.port}`;
+  return {
+    baseUrl,
+    dynamoDb: `http://localhost:${opts.dynamoPort}`,
+    s3: `http://localhost:${opts.s3Port}`,
+    eventBridge: `http://localhost:${opts.eventsPort}`,
+    webSocket: `ws://localhost:${opts.port}/ws`,
+    wsManagement: `${baseUrl}/${LOCAL_NAMES.webSocketStage}`,
+    smtpUrl: `smtp://localhost:${opts.smtpPort}`,
+  };
+}
+
+/**
+ * The embedded local runtime (DESIGN.md): DynamoDB Local, S3, EventBridge, SMTP outbox, the
+ * HTTP and WebSocket gateways and the Stream pump, all running the real handler code. One
+ * runtime per process: the handlers read process.env once, when first imported.
+ */
+export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const life = new Lifecycle(log);
+  const endpoints = endpointsFor(opts);
+  // First of all: handlers read it when first imported, and it also quiets the SDK's Node 20 warning.
+  applyHandlerEnvironment(endpoints);
+  try {
+    await assertJava();
+    await assertPortsFree(opts);
+    await startServices(opts, endpoints, life, log);
+  } catch (error) {
+    await life.stopAll();
+    throw error;
+  }
+  return { baseUrl: endpoints.baseUrl, endpoints, stop: () => life.stopAll() };
+}
+
+/** Fails fast, before the JVM starts, with the variable that moves the taken port. */
+async function assertPortsFree(opts: RuntimeOptions): Promise<void> {
+  await assertPortFree(opts.port, 'gateway HTTP', 'PORT');
+  await assertPortFree(opts.dynamoPort, 'DynamoDB Local', 'DYNAMODB_PORT');
+  await assertPortFree(opts.s3Port, 'S3 local', 'S3_PORT');
+  await assertPortFree(opts.eventsPort, 'EventBridge local', 'EVENTS_PORT');
+  await assertPortFree(opts.smtpPort, 'SMTP local', 'SMTP_PORT');
+}
+
+async function startServices(
+  opts: RuntimeOptions,
+  endpoints: LocalEndpoints,
+  life: Lifecycle,
+  log: Log,
+): Promise<void> {
+  // The JVM takes the longest: the other stores start while it boots.
+  const dynamoStarting = life.track(
+    'DynamoDB Local',
+    startDynamoDbLocal(path.join(opts.dataDir, 'dynamodb'), opts.dynamoPort, scoped(log, 'dynamodb')),
+    (dynamo) => dynamo.stop(),
+  );
+  const s3Starting = life.track(
+    'S3 local',
+    startS3Storage(
+      path.join(opts.dataDir, 's3'),
+      opts.s3Port,
+      [LOCAL_NAMES.bucketArquivos],
+      [endpoints.baseUrl, `http://127.0.0.1:${opts.port}`],
+      scoped(log, 's3'),
+    ),
+    (s3) => s3.stop(),
+  );
+  const mailStarting = life.track(
+    'caixa de e-mails',
+    startMailOutbox(path.join(opts.dataDir, 'emails'), opts.smtpPort, scoped(log, 'e-mail')),
+    (outbox) => outbox.stop(),
+  );
+  await Promise.allSettled([dynamoStarting, s3Starting, mailStarting]);
+  await dynamoStarting;
+  await s3Starting;
+  const outbox = await mailStarting;
+
+  const dynamoClient = localDynamoClient(endpoints.dynamoDb, LOCAL_NAMES.region);
+  life.add('cliente DynamoDB', () => dynamoClient.destroy());
+  const table = await ensureTable(dynamoClient, LOCAL_NAMES.tableName, scoped(log, 'dynamodb'));
+
+  const invoker = createLambdaInvoker(functionsSrc, LOCAL_NAMES.region);
+
+  const journal = createEventJournal();
+  const router = createEventRouter(invoker, journal, scoped(log, 'eventos'));
+  life.add('entregas de eventos', () => router.stop());
+  const bus = { name: LOCAL_NAMES.eventBusName, region: LOCAL_NAMES.region, account: LOCAL_NAMES.account };
+  const events = await startLocalEventBridge(opts.eventsPort, bus, router, scoped(log, 'eventos'));
+  life.add('EventBridge local', () => events.stop());
+
+  await startGateway(opts, invoker, { outbox, journal }, life, log);
+
+  const pump = await startStreamPump({
+    endpoint: endpoints.dynamoDb,
+    region: LOCAL_NAMES.region,
+    streamArn: table.streamArn,
+    checkpointFile: path.join(opts.dataDir, 'stream-checkpoint.json'),
+    tableIsNew: table.created,
+    filter: insertsOnly,
+    deliver: (event) => invoker.invoke(outboxPublisherFunction, event),
+    log: scoped(log, 'stream'),
+  });
+  life.add('leitor do Stream', () => pump.stop());
+
+  await runDemoSeed(scoped(log, 'seed'));
+}
+
+async function startGateway(
+  opts: RuntimeOptions,
+  invoker: LambdaInvoker,
+  dev: Omit<DevRouteSources, 'connections'>,
+  life: Lifecycle,
+  log: Log,
+): Promise<void> {
+  const server = http.createServer();
+  const web = await createWebApp(opts.web, server, scoped(log, 'web'));
+  const stage = LOCAL_NAMES.webSocketStage;
+  const webSocket = createWebSocketGateway({
+    api: { domainName: `localhost:${opts.port}`, stage },
+    path: '/ws',
+    invoke: (event) => invoker.invoke(webSocketFunction, event),
+    log: scoped(log, 'ws'),
+  });
+  mountGateway(
+    server,
+    {
+      api: createHttpApi(invoker, scoped(log, 'http')),
+      web: web.handle,
+      dev: createDevRoutes({ ...dev, connections: webSocket.connections }),
+      connections: {
+        matches: (pathname) => isConnectionsPath(pathname, stage),
+        handle: createConnectionsApi(webSocket.connections, stage),
+      },
+      upgrade: webSocket.handleUpgrade,
+    },
+    scoped(log, 'gateway'),
+  );
+  await listenOn(server, opts.port, 'gateway HTTP', 'PORT');
+  life.add('gateway HTTP', () => closeServer(server));
+  life.add('SPA', () => web.close());
+  life.add('gateway WebSocket', () => webSocket.close());
+}

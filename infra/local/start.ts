@@ -1,0 +1,103 @@
+/**
+ * `npm start`: the whole product on this machine, no Docker, no cloud account (DESIGN.md,
+ * "The embedded local runtime"). Serves http://localhost:3000/workflow with a seeded demo tenant.
+ *
+ * Data (database, files, e-mails) lives in .data/ and survives restarts.
+ * To start fresh: `npm run start:fresh` (same as `npm start -- --fresh`) deletes .data/ first;
+ * the demo tenant is seeded again.
+ *
+ * Environment: PORT (3000), DYNAMODB_PORT (8000), S3_PORT (4569), EVENTS_PORT (4010),
+ * SMTP_PORT (2525), DATA_DIR (.data), WEB=dist to serve the built SPA (web/dist) instead of Vite.
+ */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { JavaAusenteError } from './javaCheck';
+import { repoRoot } from './paths';
+import { PortaEmUsoError } from './ports';
+import { startRuntime, type Runtime, type RuntimeOptions } from './runtime';
+import type { WebMode } from './webApp';
+
+function portFromEnv(name: string, fallback: number): number {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`${name}=${text} não é uma porta válida (1-65535).`);
+  return port;
+}
+
+function webModeFromEnv(): WebMode {
+  const web = process.env.WEB;
+  return web === 'dist' || web === 'none' ? web : 'dev';
+}
+
+function optionsFromEnv(): RuntimeOptions {
+  return {
+    dataDir: path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, '.data')),
+    port: portFromEnv('PORT', 3000),
+    dynamoPort: portFromEnv('DYNAMODB_PORT', 8000),
+    s3Port: portFromEnv('S3_PORT', 4569),
+    eventsPort: portFromEnv('EVENTS_PORT', 4010),
+    smtpPort: portFromEnv('SMTP_PORT', 2525),
+    web: webModeFromEnv(),
+  };
+}
+
+function banner(runtime: Runtime, opts: RuntimeOptions, seconds: number): string {
+  const url = runtime.baseUrl;
+  const dataDir = path.relative(process.cwd(), opts.dataDir) || opts.dataDir;
+  const line = '─'.repeat(72);
+  return [
+    '',
+    line,
+    `  Workflow pronto em ${seconds.toFixed(1).replace('.', ',')} s:  ${url}/workflow`,
+    `  Login:     ${url}/workflow/login/AVMB`,
+    '  Usuários de demonstração (ambiente AVMB, senha Workflow123):',
+    '             demo@avmb.com.br      perfil 2',
+    '             sistema@avmb.com.br   perfil 3',
+    '  E-mails:   nada sai desta máquina; cada e-mail aparece aqui (linhas [e-mail],',
+    `             com os links), em ${url}/_local/emails e em ${path.join(dataDir, 'emails')}/`,
+    `  Eventos:   ${url}/_local/events      WebSocket: ${runtime.endpoints.webSocket}`,
+    `  Dados:     ${dataDir}/ (mantidos entre execuções)`,
+    '  Recomeçar do zero: npm run start:fresh      Encerrar: Ctrl+C',
+    line,
+    '',
+  ].join('\n');
+}
+
+function stopOnSignals(runtime: Runtime): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    // A second Ctrl+C means "now": the exit handler still kills DynamoDB Local.
+    if (stopping) process.exit(130);
+    stopping = true;
+    console.log(`\n${signal}: encerrando o runtime local...`);
+    runtime.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const opts = optionsFromEnv();
+  if (process.argv.includes('--fresh')) {
+    await rm(opts.dataDir, { recursive: true, force: true });
+    console.log(`--fresh: ${opts.dataDir} apagado; começando do zero.`);
+  }
+  const runtime = await startRuntime(opts);
+  stopOnSignals(runtime);
+  console.log(banner(runtime, opts, (Date.now() - started) / 1000));
+}
+
+main().catch((error: unknown) => {
+  const known = error instanceof JavaAusenteError || error instanceof PortaEmUsoError;
+  console.error(known ? `\n${error.message}\n` : error);
+  process.exit(1);
+});

@@ -1,0 +1,255 @@
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  ExpiredIteratorException,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  TrimmedDataAccessException,
+  type _Record as SdkStreamRecord,
+  type Shard,
+  type ShardIteratorType,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { localCredentials } from './dynamoDbLocal';
+import { errorText, type Log } from './log';
+import { backoffMs, sleep } from './sleep';
+import { loadCheckpoint, saveCheckpoint, type Checkpoint } from './streamCheckpoint';
+import { toLambdaStreamRecord } from './streamRecords';
+
+/**
+ * Lambda's DynamoDB event source mapping, locally: polls the table's Stream and hands each batch
+ * to the publisher, shard by shard, in order. A failed batch is retried as is until it succeeds
+ * (nothing is skipped), and progress is checkpointed to disk so restarts resume where they stopped.
+ */
+export interface StreamPumpOptions {
+  endpoint: string;
+  region: string;
+  streamArn: string;
+  checkpointFile: string;
+  /** True when the table was created by this start: everything in its Stream is new. */
+  tableIsNew: boolean;
+  /** Receives each batch; a throw, or `batchItemFailures` in the result, means "retry from there". */
+  deliver: (event: DynamoDBStreamEvent) => Promise<unknown>;
+  /** Which records reach `deliver` (the event source mapping's filter); the others are only checkpointed. */
+  filter?: (record: DynamoDBRecord) => boolean;
+  log: Log;
+  pollIntervalMs?: number;
+  batchSize?: number;
+  retryBaseMs?: number;
+}
+
+export interface StreamPump {
+  stop(): Promise<void>;
+}
+
+/** What the CDK stack's event source mapping must declare too: only new items can be outbox items. */
+export const insertsOnly = (record: DynamoDBRecord): boolean => record.eventName === 'INSERT';
+
+interface ShardState {
+  shardId: string;
+  parentShardId?: string;
+  /** How to get an iterator when there is no checkpoint for the shard. */
+  firstIteratorType: ShardIteratorType;
+  iterator?: string;
+  finished: boolean;
+}
+
+const DISCOVERY_EVERY_MS = 1000;
+
+export async function startStreamPump(options: StreamPumpOptions): Promise<StreamPump> {
+  const saved = await loadCheckpoint(options.checkpointFile, options.streamArn);
+  // No checkpoint for a table that was already there: its old records were published (or are
+  // lost) before checkpoints existed, so start at the tip rather than replay a day of events.
+  const initialType: ShardIteratorType = !saved && !options.tableIsNew ? 'LATEST' : 'TRIM_HORIZON';
+  const poller = new StreamPoller(options, saved ?? { streamArn: options.streamArn, shards: {} });
+  await poller.start(initialType);
+  options.log(`lendo o Stream ${options.streamArn} (${saved ? 'retomando do checkpoint' : initialType})`);
+  return { stop: () => poller.stop() };
+}
+
+class StreamPoller {
+  private readonly client: DynamoDBStreamsClient;
+  private readonly shards = new Map<string, ShardState>();
+  private running = true;
+  private lastDiscovery = 0;
+  private looping: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly options: StreamPumpOptions,
+    private readonly checkpoint: Checkpoint,
+  ) {
+    this.client = new DynamoDBStreamsClient({
+      endpoint: options.endpoint,
+      region: options.region,
+      credentials: localCredentials,
+    });
+  }
+
+  async start(initialType: ShardIteratorType): Promise<void> {
+    await this.discover(initialType);
+    // LATEST means "from now": taken here, not at the first poll, or writes made meanwhile are lost.
+    for (const shard of this.shards.values()) {
+      if (shard.firstIteratorType === 'LATEST') shard.iterator = await this.iteratorFor(shard);
+    }
+    this.looping = this.loop();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    await this.looping;
+    this.client.destroy();
+  }
+
+  private async loop(): Promise<void> {
+    while (this.running) {
+      let fetched = 0;
+      try {
+        // A shard that appears while running is new: all of it must be read.
+        if (Date.now() - this.lastDiscovery > DISCOVERY_EVERY_MS) await this.discover('TRIM_HORIZON');
+        for (const shard of this.readyShards()) {
+          if (this.running) fetched += await this.pumpShard(shard);
+        }
+      } catch (error) {
+        if (this.running) this.options.log(`erro ao ler o Stream: ${errorText(error)}`);
+      }
+      if (fetched === 0 && this.running) await sleep(this.options.pollIntervalMs ?? 200);
+    }
+  }
+
+  private async discover(firstIteratorType: ShardIteratorType): Promise<void> {
+    for (const shard of await listShards(this.client, this.options.streamArn)) {
+      if (!shard.ShardId || this.shards.has(shard.ShardId)) continue;
+      this.shards.set(shard.ShardId, {
+        shardId: shard.ShardId,
+        parentShardId: shard.ParentShardId,
+        firstIteratorType,
+        finished: false,
+      });
+    }
+    this.lastDiscovery = Date.now();
+  }
+
+  /** A child shard is read only after its parent is drained, as Lambda does, to keep item order. */
+  private readyShards(): ShardState[] {
+    return [...this.shards.values()].filter((shard) => {
+      if (shard.finished) return false;
+      const parent = shard.parentShardId ? this.shards.get(shard.parentShardId) : undefined;
+      return !parent || parent.finished;
+    });
+  }
+
+  private async iteratorFor(shard: ShardState): Promise<string | undefined> {
+    const { streamArn } = this.options;
+    const after = this.checkpoint.shards[shard.shardId];
+    if (!after) return getIterator(this.client, streamArn, shard.shardId, shard.firstIteratorType);
+    try {
+      return await getIterator(this.client, streamArn, shard.shardId, 'AFTER_SEQUENCE_NUMBER', after);
+    } catch (error) {
+      if (!(error instanceof TrimmedDataAccessException)) throw error;
+      this.options.log(`checkpoint do shard ${shard.shardId} expirado; relendo desde o início do shard`);
+      return getIterator(this.client, streamArn, shard.shardId, 'TRIM_HORIZON');
+    }
+  }
+
+  /** One GetRecords on the shard; returns how many records it brought. */
+  private async pumpShard(shard: ShardState): Promise<number> {
+    shard.iterator ??= await this.iteratorFor(shard);
+    if (!shard.iterator) {
+      shard.finished = true;
+      return 0;
+    }
+    let result;
+    try {
+      result = await this.client.send(
+        new GetRecordsCommand({ ShardIterator: shard.iterator, Limit: this.options.batchSize ?? 100 }),
+      );
+    } catch (error) {
+      if (!(error instanceof ExpiredIteratorException || error instanceof TrimmedDataAccessException)) throw error;
+      shard.iterator = undefined;
+      return 0;
+    }
+    const records = result.Records ?? [];
+    if (records.length > 0) {
+      await this.deliverUntilAccepted(records);
+      // Stopped mid-retry: no checkpoint, so the next start hands the batch over again.
+      if (!this.running) return 0;
+      await this.saveProgress(shard, records);
+    }
+    shard.iterator = result.NextShardIterator;
+    shard.finished = !shard.iterator;
+    return records.length;
+  }
+
+  /** Hands the batch over until accepted: nothing is skipped, order is kept. */
+  private async deliverUntilAccepted(records: SdkStreamRecord[]): Promise<void> {
+    const { options } = this;
+    let pending = records.map((record) => toLambdaStreamRecord(record, options.streamArn, options.region));
+    for (let attempt = 1; this.running; attempt += 1) {
+      const batch = options.filter ? pending.filter(options.filter) : pending;
+      if (batch.length === 0) return;
+      try {
+        const failedFrom = firstFailure(await options.deliver({ Records: batch }));
+        if (failedFrom === undefined) return;
+        pending = pending.filter((record) => compareSequence(record.dynamodb?.SequenceNumber, failedFrom) >= 0);
+        throw new Error(`batchItemFailures a partir de ${failedFrom}`);
+      } catch (error) {
+        options.log(`lote recusado pelo publicador (tentativa ${attempt}), tentando de novo: ${errorText(error)}`);
+        await sleep(backoffMs(attempt, options.retryBaseMs ?? 200, 5000));
+      }
+    }
+  }
+
+  private async saveProgress(shard: ShardState, records: SdkStreamRecord[]): Promise<void> {
+    const last = records[records.length - 1].dynamodb?.SequenceNumber;
+    if (!last) return;
+    this.checkpoint.shards[shard.shardId] = last;
+    await saveCheckpoint(this.options.checkpointFile, this.checkpoint);
+  }
+}
+
+async function listShards(client: DynamoDBStreamsClient, streamArn: string): Promise<Shard[]> {
+  const shards: Shard[] = [];
+  let exclusiveStartShardId: string | undefined;
+  do {
+    const page = await client.send(
+      new DescribeStreamCommand({ StreamArn: streamArn, ExclusiveStartShardId: exclusiveStartShardId }),
+    );
+    shards.push(...(page.StreamDescription?.Shards ?? []));
+    exclusiveStartShardId = page.StreamDescription?.LastEvaluatedShardId;
+  } while (exclusiveStartShardId);
+  return shards;
+}
+
+async function getIterator(
+  client: DynamoDBStreamsClient,
+  streamArn: string,
+  shardId: string,
+  type: ShardIteratorType,
+  sequenceNumber?: string,
+): Promise<string | undefined> {
+  const result = await client.send(
+    new GetShardIteratorCommand({
+      StreamArn: streamArn,
+      ShardId: shardId,
+      ShardIteratorType: type,
+      SequenceNumber: sequenceNumber,
+    }),
+  );
+  return result.ShardIterator;
+}
+
+/** Sequence numbers are decimal strings of varying length: compare them as numbers. */
+export function compareSequence(a: string | undefined, b: string): number {
+  const left = BigInt(a ?? '0');
+  const right = BigInt(b);
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
+/** The lowest sequence number the handler reported as failed, if any (ReportBatchItemFailures). */
+function firstFailure(result: unknown): string | undefined {
+  if (typeof result !== 'object' || result === null || !('batchItemFailures' in result)) return undefined;
+  const failures = (result as { batchItemFailures?: Array<{ itemIdentifier?: string }> }).batchItemFailures ?? [];
+  const ids = failures.map((failure) => failure.itemIdentifier).filter((id): id is string => Boolean(id));
+  if (ids.length === 0) return undefined;
+  return ids.reduce((lowest, id) => (compareSequence(id, lowest) < 0 ? id : lowest));
+}

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DeleteTableCommand, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { localDynamoClient } from '../../infra/local/dynamoDbLocal';
+import { insertsOnly, startStreamPump, type StreamPump, type StreamPumpOptions } from '../../infra/local/streamPump';
+import { ensureTable } from '../../infra/local/tableSetup';
+
+/**
+ * The pump against the test run's real DynamoDB Local, each test on a table of its own. The
+ * publisher is a plain function here so the tests see every batch the pump hands over.
+ */
+const dynamo = localDynamoClient(inject('endpoints').dynamoDb, 'us-east-1');
+let dir: string;
+let tableName: string;
+let streamArn: string;
+let batches: DynamoDBStreamEvent[];
+const pumps: StreamPump[] = [];
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'stream-pump-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+  dynamo.destroy();
+});
+
+beforeEach(async () => {
+  tableName = `pump-${randomUUID()}`;
+  streamArn = (await ensureTable(dynamo, tableName, () => undefined)).streamArn;
+  batches = [];
+});
+afterEach(async () => {
+  await Promise.all(pumps.splice(0).map((pump) => pump.stop()));
+  await dynamo.send(new DeleteTableCommand({ TableName: tableName }));
+});
+
+async function pump(overrides: Partial<StreamPumpOptions> = {}): Promise<StreamPump> {
+  const started = await startStreamPump({
+    endpoint: inject('endpoints').dynamoDb,
+    region: 'us-east-1',
+    streamArn,
+    checkpointFile: path.join(dir, `${tableName}.json`),
+    tableIsNew: true,
+    filter: insertsOnly,
+    deliver: async (event) => void batches.push(event),
+    log: () => undefined,
+    pollIntervalMs: 30,
+    retryBaseMs: 10,
+    ...overrides,
+  });
+  pumps.push(started);
+  return started;
+}
+
+const put = (pk: string, extra: Record<string, { S: string }> = {}) =>
+  dynamo.send(new PutItemCommand({ TableName: tableName, Item: { pk: { S: pk }, sk: { S: 'OUTBOX' }, ...extra } }));
+
+const delivered = (): DynamoDBRecord[] => batches.flatMap((batch) => batch.Records);
+const deliveredKeys = (): Array<string | undefined> => delivered().map((record) => record.dynamodb?.Keys?.pk.S);
+
+async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`condição não atingida; entregues: ${JSON.stringify(deliveredKeys())}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('startStreamPump', () => {
+  it('hands inserted items over as a Lambda DynamoDBStreamEvent', async () => {
+    await pump();
+
+    await put('T#AVMB#OUTBOX#1', { dado: { S: 'olá' } });
+    await until(() => delivered().length === 1);
+
+    const [record] = delivered();
+    expect(record).toMatchObject({
+      eventName: 'INSERT',
+      eventSource: 'aws:dynamodb',
+      awsRegion: 'us-east-1',
+      eventSourceARN: streamArn,
+      dynamodb: {
+        Keys: { pk: { S: 'T#AVMB#OUTBOX#1' }, sk: { S: 'OUTBOX' } },
+        NewImage: { pk: { S: 'T#AVMB#OUTBOX#1' }, sk: { S: 'OUTBOX' }, dado: { S: 'olá' } },
+        StreamViewType: 'NEW_IMAGE',
+        SequenceNumber: expect.stringMatching(/^\d+$/),
+        ApproximateCreationDateTime: expect.any(Number),
+      },
+    });
+  });
+
+  it('hands over only inserts, in write order', async () => {
+    await pump();
+
+    await put('a');
+    await dynamo.send(
+      new UpdateItemCommand({
+        TableName: tableName,
+        Key: { pk: { S: 'a' }, sk: { S: 'OUTBOX' } },
+        UpdateExpression: 'SET x = :x',
+        ExpressionAttributeValues: { ':x': { S: '1' } },
+      }),
+    );
+    await put('b');
+    await until(() => delivered().length === 2);
+
+    expect(deliveredKeys()).toEqual(['a', 'b']);
+  });
+
+  it('retries the same batch until the publisher accepts it', async () => {
+    let calls = 0;
+    await pump({
+      deliver: async (event) => {
+        calls += 1;
+        if (calls < 3) throw new Error('barramento fora do ar');
+        batches.push(event);
+      },
+    });
+
+    await put('persistente');
+    await until(() => delivered().length === 1);
+
+    expect(calls).toBe(3);
+    expect(deliveredKeys()).toEqual(['persistente']);
+  });
+
+  it('retries from the first record the publisher reports in batchItemFailures', async () => {
+    // Written before the pump starts (from the Stream's start), so both come in one batch.
+    await put('p1');
+    await put('p2');
+    let failedOnce = false;
+    await pump({
+      deliver: async (event) => {
+        batches.push(event);
+        const second = event.Records[1]?.dynamodb?.SequenceNumber;
+        if (!failedOnce && second) {
+          failedOnce = true;
+          return { batchItemFailures: [{ itemIdentifier: second }] };
+        }
+        return undefined;
+      },
+    });
+
+    await until(() => batches.length === 2);
+
+    expect(batches.map((batch) => batch.Records.map((record) => record.dynamodb?.Keys?.pk.S))).toEqual([
+      ['p1', 'p2'],
+      ['p2'],
+    ]);
+  });
+
+  it('after a restart, resumes after the checkpoint: items written while stopped are published once', async () => {
+    const first = await pump();
+    await put('antes');
+    await until(() => delivered().length === 1);
+    await first.stop();
+
+    await put('durante');
+    await pump({ tableIsNew: false });
+    await until(() => delivered().length === 2);
+
+    expect(deliveredKeys()).toEqual(['antes', 'durante']);
+  });
+
+  it('starts at the tip of the Stream for a table that existed before any checkpoint', async () => {
+    await put('historico');
+    await pump({ tableIsNew: false });
+
+    await put('novo');
+    await until(() => delivered().length >= 1);
+
+    expect(deliveredKeys()).toEqual(['novo']);
+  });
+});
