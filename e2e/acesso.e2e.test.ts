@@ -1,0 +1,142 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  abrirNavegador,
+  entrar,
+  novaPagina,
+  preencherLogin,
+  rotulosDoMenu,
+  temOutrosAmbientes,
+  USUARIO_AMBIENTE,
+  USUARIO_SISTEMA,
+} from './support/navegador';
+
+const baseUrl = inject('baseUrl');
+let navegador: Browser;
+
+beforeAll(async () => {
+  navegador = await abrirNavegador();
+});
+
+afterAll(async () => {
+  await navegador?.close();
+});
+
+/** The switch entry is shown only to users with another environment (spec 1, 2.3). */
+const comAlternar = (outros: boolean) => (outros ? ['Alternar ambiente'] : []);
+
+describe('sign-in and side menu by profile', () => {
+  it('shows the environment administrator exactly Home, Ambiente, Usuários, Minha conta and Sair', async () => {
+    const { contexto, pagina, errosDaPagina } = await novaPagina(navegador, baseUrl);
+    await entrar(pagina, USUARIO_AMBIENTE);
+
+    const outros = await temOutrosAmbientes(pagina);
+    expect(await rotulosDoMenu(pagina)).toEqual([
+      'Home',
+      'Administração > Ambiente',
+      'Administração > Usuários',
+      'Minha conta',
+      ...comAlternar(outros),
+      'Sair',
+    ]);
+    expect(errosDaPagina).toEqual([]);
+    await contexto.close();
+  });
+
+  it('shows the system administrator exactly Home, Usuários, Minha conta and Sair', async () => {
+    const { contexto, pagina, errosDaPagina } = await novaPagina(navegador, baseUrl);
+    await entrar(pagina, USUARIO_SISTEMA);
+
+    const outros = await temOutrosAmbientes(pagina);
+    expect(await rotulosDoMenu(pagina)).toEqual([
+      'Home',
+      'Administração > Usuários',
+      'Minha conta',
+      ...comAlternar(outros),
+      'Sair',
+    ]);
+    expect(errosDaPagina).toEqual([]);
+    await contexto.close();
+  });
+
+  it('sends a profile outside a route back home', async () => {
+    const { contexto, pagina } = await novaPagina(navegador, baseUrl);
+    await entrar(pagina, USUARIO_SISTEMA);
+
+    await pagina.goto('/workflow/admin/ambiente');
+
+    await pagina.waitForURL('**/workflow/home');
+    await contexto.close();
+  });
+
+  it('shows the server message for a wrong password and stays on the login', async () => {
+    const { contexto, pagina } = await novaPagina(navegador, baseUrl);
+
+    await preencherLogin(pagina, USUARIO_AMBIENTE, 'SenhaErrada123');
+
+    const alerta = pagina.getByRole('alert').filter({ hasText: /senha/i });
+    await expect.poll(() => alerta.count()).toBeGreaterThan(0);
+    expect(pagina.url()).toContain('/workflow/login/AVMB');
+    await contexto.close();
+  });
+
+  it('keeps a signed-in user out of the login screen of the same tenant', async () => {
+    const { contexto, pagina } = await novaPagina(navegador, baseUrl);
+    await entrar(pagina, USUARIO_AMBIENTE);
+
+    await pagina.goto('/workflow/login/AVMB');
+
+    await pagina.waitForURL('**/workflow/home');
+    await contexto.close();
+  });
+});
+
+describe('route guard', () => {
+  it('sends a visitor without session to the login of the stored tenant', async () => {
+    const { contexto, pagina } = await novaPagina(navegador, baseUrl);
+
+    await pagina.goto('/workflow/minha-conta');
+
+    await pagina.waitForURL('**/workflow/login/AVMB');
+    await contexto.close();
+  });
+
+  it('sends an unknown path to /home', async () => {
+    const { contexto, pagina } = await novaPagina(navegador, baseUrl);
+    await entrar(pagina, USUARIO_AMBIENTE);
+
+    await pagina.goto('/workflow/caminho/que/nao/existe');
+
+    await pagina.waitForURL('**/workflow/home');
+    await expect.poll(() => pagina.getByRole('heading', { name: /Demo!/ }).count()).toBe(1);
+    await contexto.close();
+  });
+
+  it('signs out through the menu and lands on the login', async () => {
+    const { contexto, pagina } = await novaPagina(navegador, baseUrl);
+    await entrar(pagina, USUARIO_AMBIENTE);
+
+    await pagina.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Sair' }).click();
+
+    await pagina.waitForURL('**/workflow/login/**');
+    await pagina.goto('/workflow/home');
+    await pagina.waitForURL('**/workflow/login/AVMB');
+    await contexto.close();
+  });
+});
+
+describe('small screens', () => {
+  it('puts the menu in a drawer opened from the header', async () => {
+    const { contexto, pagina } = await novaPagina(navegador, baseUrl, { largura: 390, altura: 800 });
+    await entrar(pagina, USUARIO_AMBIENTE);
+    expect(await pagina.getByRole('navigation', { name: 'Menu principal' }).count()).toBe(0);
+
+    await pagina.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = pagina.getByRole('dialog').getByRole('navigation', { name: 'Menu principal' });
+    await menu.getByRole('link', { name: 'Minha conta' }).click();
+
+    await pagina.waitForURL('**/workflow/minha-conta');
+    await expect.poll(() => pagina.getByRole('dialog').filter({ visible: true }).count()).toBe(0);
+    await contexto.close();
+  });
+});

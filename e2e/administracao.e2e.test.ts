@@ -1,0 +1,94 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { cadastrarPeloFormulario, emailUnico } from './support/contas';
+import { abrirNavegador, entrar, novaPagina, USUARIO_AMBIENTE, USUARIO_SISTEMA } from './support/navegador';
+
+const baseUrl = inject('baseUrl');
+
+/** The options of the open select (closed ones, like the page-size picker, stay in the DOM). */
+const opcoesVisiveis = (pagina: Page) =>
+  pagina.locator('.ant-select-item-option').filter({ visible: true }).allTextContents();
+let navegador: Browser;
+
+beforeAll(async () => {
+  navegador = await abrirNavegador();
+});
+
+afterAll(async () => {
+  await navegador?.close();
+});
+
+it('lets the environment administrator promote a new user, but never edit the system administrator', async () => {
+  const { contexto, pagina, errosDaPagina } = await novaPagina(navegador, baseUrl);
+  const email = emailUnico('promovida');
+  await cadastrarPeloFormulario(pagina, 'Pessoa Promovida', email);
+  await entrar(pagina, USUARIO_AMBIENTE);
+  await pagina.goto('/workflow/admin/usuarios');
+
+  expect(await pagina.getByRole('button', { name: 'Editar Sistema' }).isDisabled()).toBe(true);
+  await pagina.getByRole('combobox').last().click();
+  await pagina.getByTitle('100 / página').click();
+  await pagina.getByRole('button', { name: 'Editar Pessoa Promovida' }).click();
+  const modal = pagina.getByRole('dialog');
+  await modal.getByLabel('Perfil').click();
+  await expect.poll(() => opcoesVisiveis(pagina)).toEqual(['Usuário comum', 'Administrador do ambiente']);
+  await pagina
+    .locator('.ant-select-item-option')
+    .filter({ visible: true, hasText: 'Administrador do ambiente' })
+    .click();
+  // Enter in a field submits the modal like the Salvar button.
+  await modal.getByLabel('Nome', { exact: true }).press('Enter');
+
+  await expect.poll(() => pagina.getByRole('dialog').count()).toBe(0);
+  const linha = pagina.getByRole('row', { name: /Pessoa Promovida/ });
+  await expect.poll(() => linha.textContent()).toContain('Administrador do ambiente');
+  expect(errosDaPagina).toEqual([]);
+  await contexto.close();
+});
+
+it('offers the system administrator every profile', async () => {
+  const { contexto, pagina } = await novaPagina(navegador, baseUrl);
+  await entrar(pagina, USUARIO_SISTEMA);
+  await pagina.goto('/workflow/admin/usuarios');
+
+  await pagina.getByRole('button', { name: 'Editar Demo' }).click();
+  await pagina.getByRole('dialog').getByLabel('Perfil').click();
+
+  await expect
+    .poll(() => opcoesVisiveis(pagina))
+    .toEqual([
+      'Usuário comum',
+      'Administrador do ambiente',
+      'Administrador do sistema',
+      'Administrador gerencial',
+      'Operador de atendimento',
+    ]);
+  await contexto.close();
+});
+
+it('saves the environment settings, keeping CPF and domain restrictions exclusive', async () => {
+  const { contexto, pagina, errosDaPagina } = await novaPagina(navegador, baseUrl);
+  await entrar(pagina, USUARIO_AMBIENTE);
+  await pagina.goto('/workflow/admin/ambiente');
+
+  await pagina.getByLabel('Restringir cadastro por CPF').check();
+  await pagina.getByLabel('Restringir cadastro por domínio de e-mail').check();
+  expect(await pagina.getByLabel('Restringir cadastro por CPF').isChecked()).toBe(false);
+  await pagina.getByLabel('Domínios permitidos').fill('exemplo.com.br');
+  await pagina.getByLabel('Domínios permitidos').press('Enter');
+  await pagina.getByLabel('Exibir o nome do ambiente na tela de login').check();
+  await pagina.getByRole('button', { name: 'Salvar configurações' }).click();
+  await expect.poll(() => pagina.locator('.ant-message-success').count()).toBeGreaterThan(0);
+
+  await pagina.reload();
+  expect(await pagina.getByLabel('Restringir cadastro por domínio de e-mail').isChecked()).toBe(true);
+  await pagina.getByText('exemplo.com.br').waitFor();
+
+  // Back to the seeded settings: other tests sign up with any domain.
+  await pagina.getByLabel('Restringir cadastro por domínio de e-mail').uncheck();
+  await pagina.getByLabel('Exibir o nome do ambiente na tela de login').uncheck();
+  await pagina.getByRole('button', { name: 'Salvar configurações' }).click();
+  await expect.poll(() => pagina.locator('.ant-message-success').count()).toBeGreaterThan(0);
+  expect(errosDaPagina).toEqual([]);
+  await contexto.close();
+});

@@ -1,0 +1,65 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { abrirNavegador, entrar, novaPagina, rotulosDoMenu, SENHA_DEMO } from './support/navegador';
+import { criarAmbientePeloOperador } from './support/operador';
+
+const baseUrl = inject('baseUrl');
+let navegador: Browser;
+
+/** A person with accounts in two tenants: AVMB (by sign-up) and a second one (by the operator). */
+const PESSOA = { email: `duas.casas.${Date.now()}@exemplo.com.br`, senha: SENHA_DEMO };
+const SEGUNDO = { sigla: `E2E${Date.now().toString(36).toUpperCase().slice(-4)}`, nome: 'Filial de Testes' };
+
+beforeAll(async () => {
+  navegador = await abrirNavegador();
+  await criarAmbientePeloOperador(inject('portasRuntime'), {
+    sigla: SEGUNDO.sigla,
+    nome: SEGUNDO.nome,
+    adminEmail: PESSOA.email,
+    adminSenha: PESSOA.senha,
+  });
+  const { contexto, pagina } = await novaPagina(navegador, baseUrl);
+  await pagina.goto('/workflow/register/AVMB');
+  await pagina.getByLabel('Nome', { exact: true }).fill('Pessoa de Duas Casas');
+  await pagina.getByLabel('E-mail').fill(PESSOA.email);
+  await pagina.getByLabel('Celular').fill('31987654321');
+  await pagina.getByLabel('Senha', { exact: true }).fill(PESSOA.senha);
+  await pagina.getByLabel('Confirmar senha').fill(PESSOA.senha);
+  await pagina.getByRole('checkbox').check();
+  await pagina.getByRole('button', { name: 'Criar conta' }).click();
+  await pagina.waitForURL('**/workflow/login/AVMB');
+  await contexto.close();
+}, 120_000);
+
+afterAll(async () => {
+  await navegador?.close();
+});
+
+it('lists both environments, marks AVMB as the main one and switches to the other', async () => {
+  const { contexto, pagina, errosDaPagina } = await novaPagina(navegador, baseUrl);
+  await entrar(pagina, PESSOA.email, PESSOA.senha);
+  expect(await rotulosDoMenu(pagina)).toEqual(['Home', 'Minha conta', 'Alternar ambiente', 'Sair']);
+
+  await pagina
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('menuitem', { name: 'Alternar ambiente' })
+    .click();
+  const modal = pagina.getByRole('dialog', { name: 'Alternar ambiente' });
+  const principal = modal.getByRole('button', { name: /AVMB/ });
+  await principal.waitFor();
+  expect(await principal.textContent()).toContain('Ambiente Principal');
+  expect(await principal.isDisabled()).toBe(true);
+
+  await modal.getByRole('button', { name: new RegExp(SEGUNDO.nome) }).click();
+
+  await pagina.waitForURL('**/workflow/home');
+  await pagina.getByRole('banner').getByText(SEGUNDO.nome).waitFor();
+  expect(await pagina.evaluate<string | null>("localStorage.getItem('workflow.sigla')")).toBe(SEGUNDO.sigla);
+  // The new tenant's administrator sees its administration.
+  expect(await rotulosDoMenu(pagina)).toContain('Administração > Ambiente');
+
+  await pagina.reload();
+  await pagina.getByRole('banner').getByText(SEGUNDO.nome).waitFor();
+  expect(errosDaPagina).toEqual([]);
+  await contexto.close();
+});

@@ -1,0 +1,103 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium; never a downloaded browser. CHROMIUM_PATH overrides it on other machines. */
+const CAMINHO_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const ARGUMENTOS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function abrirNavegador(): Promise<Browser> {
+  return chromium.launch({ executablePath: CAMINHO_CHROMIUM, args: ARGUMENTOS });
+}
+
+export interface OpcoesPagina {
+  largura?: number;
+  altura?: number;
+}
+
+/**
+ * A fresh context per test: its own cookies (sessions) and localStorage (tenant, theme).
+ * Page errors are collected so a test can assert the app did not crash.
+ */
+export async function novaPagina(
+  navegador: Browser,
+  baseUrl: string,
+  { largura = 1280, altura = 900 }: OpcoesPagina = {},
+): Promise<{ contexto: BrowserContext; pagina: Page; errosDaPagina: string[] }> {
+  const contexto = await navegador.newContext({
+    baseURL: baseUrl,
+    locale: 'pt-BR',
+    viewport: { width: largura, height: altura },
+  });
+  contexto.setDefaultTimeout(15_000);
+  const pagina = await contexto.newPage();
+  const errosDaPagina: string[] = [];
+  pagina.on('pageerror', (erro) => errosDaPagina.push(erro.message));
+  return { contexto, pagina, errosDaPagina };
+}
+
+export const SENHA_DEMO = 'Workflow123';
+export const USUARIO_AMBIENTE = 'demo@avmb.com.br';
+export const USUARIO_SISTEMA = 'sistema@avmb.com.br';
+
+export async function preencherLogin(pagina: Page, email: string, senha: string, sigla = 'AVMB'): Promise<void> {
+  await pagina.goto(`/workflow/login/${sigla}`);
+  await pagina.getByLabel('E-mail').fill(email);
+  await pagina.getByLabel('Senha').fill(senha);
+  await pagina.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+export async function entrar(pagina: Page, email: string, senha = SENHA_DEMO, sigla = 'AVMB'): Promise<void> {
+  await preencherLogin(pagina, email, senha, sigla);
+  await pagina.waitForURL('**/workflow/home');
+}
+
+/**
+ * The side menu as the user sees it, children prefixed by their parent
+ * ("Administração > Usuários"). Closed parents are opened first.
+ */
+export async function rotulosDoMenu(pagina: Page): Promise<string[]> {
+  const menu = pagina.getByRole('navigation', { name: 'Menu principal' });
+  await menu.waitFor();
+  const fechados = menu.locator('[role="menuitem"][aria-expanded="false"]');
+  while ((await fechados.count()) > 0) {
+    await fechados.first().click();
+  }
+  // Plain loops only: helpers declared in here would not survive serialisation to the browser.
+  return menu.evaluate((nav) => {
+    const rotulos: string[] = [];
+    const raiz = nav.querySelector('ul[role="menu"]');
+    for (const li of raiz ? [...raiz.children] : []) {
+      const titulo = li.querySelector(':scope > [role="menuitem"][aria-expanded]');
+      if (titulo) {
+        for (const filho of li.querySelectorAll(':scope ul [role="menuitem"]')) {
+          rotulos.push(`${titulo.textContent?.trim()} > ${filho.textContent?.trim()}`);
+        }
+      } else if (li.getAttribute('role') === 'menuitem') {
+        rotulos.push(li.textContent?.trim() ?? '');
+      }
+    }
+    return rotulos;
+  });
+}
+
+/** Whether the session's user may switch to another environment (decides the menu's switch entry). */
+export async function temOutrosAmbientes(pagina: Page): Promise<boolean> {
+  const sigla = await pagina.evaluate<string | null>("localStorage.getItem('workflow.sigla')");
+  const resposta = await pagina.request.get('/api/auth/verify-login?indNaoDeslogar=S', {
+    headers: { 'X-Cliente': sigla ?? 'AVMB' },
+  });
+  const sessao = (await resposta.json()) as {
+    usuario: { listaAmbientesAcesso: { siglaAmbienteCliente: string }[] };
+    cliente: { sigla: string };
+  };
+  return sessao.usuario.listaAmbientesAcesso.some((a) => a.siglaAmbienteCliente !== sessao.cliente.sigla);
+}

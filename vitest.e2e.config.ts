@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Browser tests of the SPA (e2e/). One embedded runtime serving the built SPA (web/dist) is
+ * started for the whole run by e2e/support/globalSetup.ts; `npm run test:e2e` builds web first.
+ * Files run one after another: they share that runtime and one Chromium each.
+ */
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.test.ts'],
+    globalSetup: ['e2e/support/globalSetup.ts'],
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
+  },
+});

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClienteCompleto } from '@wf/shared/types/sessao';
+import { api } from '../../../lib/api';
+
+/** The session's own tenant with its settings lists. */
+export function getCliente(): Promise<ClienteCompleto> {
+  return api<ClienteCompleto>('/cliente');
+}
+
+export function clienteQueryOptions() {
+  return queryOptions({ queryKey: ['cliente'], queryFn: getCliente });
+}
+
+export function useCliente() {
+  return useQuery(clienteQueryOptions());
+}

@@ -1,0 +1,45 @@
+import { Card, Skeleton, Tabs, Typography } from 'antd';
+import { ErroAoCarregar } from '../../../components/ErroAoCarregar';
+import { useTituloDocumento } from '../../../hooks/useTituloDocumento';
+import { mensagemDoErro } from '../../../lib/api';
+import { useCliente } from '../api/get-cliente';
+import { ConfiguracoesForm } from './ConfiguracoesForm';
+import { LogosPainel } from './LogosPainel';
+
+/** /admin/ambiente (spec 1, 2.8): the tenant's settings and logos. */
+export function AmbientePage() {
+  const cliente = useCliente();
+  useTituloDocumento('Ambiente');
+
+  const handleTentarNovamente = () => void cliente.refetch();
+
+  return (
+    <>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        Ambiente
+      </Typography.Title>
+      <Card>
+        {cliente.data ? (
+          <Tabs
+            items={[
+              {
+                key: 'configuracoes',
+                label: 'Configurações',
+                children: <ConfiguracoesForm key={cliente.dataUpdatedAt} cliente={cliente.data} />,
+              },
+              {
+                key: 'logo',
+                label: 'Logo',
+                children: <LogosPainel key={cliente.dataUpdatedAt} cliente={cliente.data} />,
+              },
+            ]}
+          />
+        ) : cliente.isError ? (
+          <ErroAoCarregar mensagem={mensagemDoErro(cliente.error)} onTentarNovamente={handleTentarNovamente} />
+        ) : (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        )}
+      </Card>
+    </>
+  );
+}

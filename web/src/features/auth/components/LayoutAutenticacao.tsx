@@ -1,0 +1,129 @@
+import { Button, Flex, Result, Skeleton, theme, Typography } from 'antd';
+import type { ClientePublico } from '@wf/shared/types/sessao';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LogoAmbiente } from '../../../components/LogoAmbiente';
+import { LinkTermosDeUso } from '../../../components/termos/LinkTermosDeUso';
+import { useTelaLarga } from '../../../hooks/useTelaPequena';
+import { useTituloDocumento } from '../../../hooks/useTituloDocumento';
+import { mensagemDoErro } from '../../../lib/api';
+import { caminhoLogin } from '../../../lib/caminhos';
+import { SIGLA_PADRAO } from '../../../lib/siglaCliente';
+import { useClientePublico } from '../api/get-cliente-publico';
+
+// The canvas library is only downloaded where the preview is shown (wide screens).
+const PreviaFluxo = lazy(async () => ({ default: (await import('./PreviaFluxo')).PreviaFluxo }));
+
+export interface LayoutAutenticacaoProps {
+  customer: string;
+  titulo: string;
+  subtitulo?: ReactNode;
+  /** Rendered once the tenant is known; public calls need its token. */
+  children: (cliente: ClientePublico) => ReactNode;
+}
+
+/** Public screens: the tenant's identity and the form on one side, a sample flow on the other. */
+export function LayoutAutenticacao({ customer, titulo, subtitulo, children }: LayoutAutenticacaoProps) {
+  const { token } = theme.useToken();
+  const telaLarga = useTelaLarga();
+  const cliente = useClientePublico(customer);
+  useTituloDocumento(titulo);
+
+  return (
+    <Flex style={{ minHeight: '100vh', background: token.colorBgContainer }}>
+      <Flex vertical style={{ flex: '1 1 480px', maxWidth: telaLarga ? 560 : '100%', padding: '40px 24px 16px' }}>
+        <main style={{ width: '100%', maxWidth: 400, margin: 'auto' }}>
+          {cliente.isPending && <Skeleton active avatar paragraph={{ rows: 6 }} />}
+          {cliente.isError && <AmbienteNaoEncontrado mensagem={mensagemDoErro(cliente.error)} />}
+          {cliente.data && (
+            <>
+              <IdentidadeAmbiente cliente={cliente.data} />
+              <Typography.Title level={2} style={{ marginBottom: 4 }}>
+                {titulo}
+              </Typography.Title>
+              {subtitulo && <Typography.Paragraph type="secondary">{subtitulo}</Typography.Paragraph>}
+              <div style={{ marginTop: 24 }}>{children(cliente.data)}</div>
+            </>
+          )}
+        </main>
+        <footer style={{ textAlign: 'center', marginTop: 32 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            © {new Date().getFullYear()} Workflow · <LinkTermosDeUso />
+          </Typography.Text>
+        </footer>
+      </Flex>
+      {telaLarga && (
+        <aside
+          aria-label="Exemplo de fluxo"
+          style={{
+            flex: '1 1 0',
+            display: 'flex',
+            flexDirection: 'column',
+            padding: 48,
+            background: `linear-gradient(135deg, ${token.colorPrimary} 0%, ${token.orange7} 100%)`,
+          }}
+        >
+          <Typography.Title level={3} style={{ color: '#fff', marginTop: 0 }}>
+            Seus processos, etapa por etapa
+          </Typography.Title>
+          <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.88)', fontSize: 16, maxWidth: 520 }}>
+            Desenhe o fluxo, mova os cards entre as etapas e acompanhe cada solicitação até a conclusão.
+          </Typography.Paragraph>
+          <div
+            style={{
+              flex: 1,
+              minHeight: 360,
+              borderRadius: 16,
+              overflow: 'hidden',
+              background: token.colorBgContainer,
+              boxShadow: token.boxShadowSecondary,
+            }}
+          >
+            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: '100%' }} />}>
+              <PreviaFluxo />
+            </Suspense>
+          </div>
+        </aside>
+      )}
+    </Flex>
+  );
+}
+
+interface IdentidadeAmbienteProps {
+  cliente: ClientePublico;
+}
+
+/** The login logo (or the main logo, or the product mark) and, when the tenant wants it, its name. */
+function IdentidadeAmbiente({ cliente }: IdentidadeAmbienteProps) {
+  return (
+    <Flex align="center" gap={12} style={{ marginBottom: 32 }}>
+      <LogoAmbiente nome={cliente.nome} logoURL={cliente.logoLoginURL ?? cliente.logoURL} altura={44} produtoCompleto />
+      {cliente.exibirNomeLogin === 'S' && (
+        <Typography.Text strong style={{ fontSize: 18 }}>
+          {cliente.nome}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+interface AmbienteNaoEncontradoProps {
+  mensagem: string;
+}
+
+function AmbienteNaoEncontrado({ mensagem }: AmbienteNaoEncontradoProps) {
+  const navigate = useNavigate();
+  const handleIrParaPrincipal = () => navigate(caminhoLogin(SIGLA_PADRAO));
+  return (
+    <Result
+      status="404"
+      title={mensagem}
+      subTitle="Confira o endereço de acesso ou fale com o administrador do seu ambiente."
+      extra={
+        <Button type="primary" onClick={handleIrParaPrincipal}>
+          Ir para o ambiente principal
+        </Button>
+      }
+    />
+  );
+}

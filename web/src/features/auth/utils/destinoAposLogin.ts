@@ -1,0 +1,10 @@
+/**
+ * Spec 1, 2.1: with both fluxo and card in the login address the user goes to that card,
+ * otherwise to /home.
+ */
+export function destinoAposLogin(parametros: URLSearchParams): string {
+  const fluxo = parametros.get('fluxo');
+  const card = parametros.get('card');
+  if (fluxo && card) return `/process/${encodeURIComponent(fluxo)}?card=${encodeURIComponent(card)}`;
+  return '/home';
+}

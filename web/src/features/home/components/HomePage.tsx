@@ -1,0 +1,40 @@
+import { Col, Row, Typography } from 'antd';
+import { useTituloDocumento } from '../../../hooks/useTituloDocumento';
+import { useSessaoAtual } from '../../../hooks/useSessao';
+import { primeiroNome, saudacao } from '../utils/saudacao';
+import { ComoFunciona } from './ComoFunciona';
+import { PrimeirosPassos } from './PrimeirosPassos';
+import { SeuAmbiente } from './SeuAmbiente';
+
+/**
+ * /home. With no cards yet the spec shows a welcome screen (1, 2.6). Its two buttons, build a
+ * flow and create a first card, join when flows exist: until then the screen introduces the
+ * product and offers only what works today.
+ */
+export function HomePage() {
+  const { usuario, cliente } = useSessaoAtual();
+  useTituloDocumento('Home');
+
+  return (
+    <>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        {saudacao(new Date().getHours())}, {primeiroNome(usuario.nome)}!
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 16, maxWidth: 720 }}>
+        Boas-vindas ao Workflow. Aqui os processos da sua equipe viram fluxos de etapas, e cada solicitação é um card
+        que avança até a conclusão.
+      </Typography.Paragraph>
+      <Row gutter={[24, 24]}>
+        <Col span={24}>
+          <ComoFunciona />
+        </Col>
+        <Col xs={24} lg={12}>
+          <PrimeirosPassos perfil={usuario.perfilUsuario} diretorioNuvem={cliente.azureSignIn === 'S'} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <SeuAmbiente usuario={usuario} cliente={cliente} />
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Flex, Layout, theme } from 'antd';
+import type { RespostaSessao } from '@wf/shared/types/sessao';
+import { Link } from 'react-router-dom';
+import { LogoProduto } from '../../../components/LogoProduto';
+import type { AcaoMenu } from '../utils/itensMenu';
+import { MenuUsuario } from './MenuUsuario';
+
+export interface CabecalhoAppProps {
+  sessao: RespostaSessao;
+  telaPequena: boolean;
+  semOutrosAmbientes: boolean;
+  onAbrirMenu: () => void;
+  onAcao: (acao: AcaoMenu) => void;
+}
+
+/**
+ * Logo to /home and the user menu. Card search, notifications and buying balance
+ * (spec 1, 2.4) join the header with the issues that build them.
+ */
+export function CabecalhoApp({ sessao, telaPequena, semOutrosAmbientes, onAbrirMenu, onAcao }: CabecalhoAppProps) {
+  const { token } = theme.useToken();
+  return (
+    <Layout.Header
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        display: 'flex',
+        alignItems: 'center',
+        height: 64,
+        paddingInline: telaPequena ? 8 : 24,
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <Flex align="center" gap={8} style={{ flex: 1, minWidth: 0 }}>
+        {telaPequena && (
+          <Button type="text" icon={<MenuOutlined />} aria-label="Abrir menu" onClick={onAbrirMenu} size="large" />
+        )}
+        <Link to="/home" aria-label="Ir para a página inicial" style={{ display: 'inline-flex' }}>
+          <LogoProduto tamanho={telaPequena ? 28 : 32} />
+        </Link>
+      </Flex>
+      <MenuUsuario sessao={sessao} semOutrosAmbientes={semOutrosAmbientes} compacto={telaPequena} onAcao={onAcao} />
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,116 @@
+import { DownOutlined, LogoutOutlined, MoonOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Divider, Dropdown, Flex, Switch, theme, Typography, type MenuProps } from 'antd';
+import type { RespostaSessao } from '@wf/shared/types/sessao';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AvatarUsuario } from '../../../components/AvatarUsuario';
+import { LogoAmbiente } from '../../../components/LogoAmbiente';
+import { useTema } from '../../../hooks/useTema';
+import { NOMES_PERFIS } from '../../../lib/perfis';
+import type { AcaoMenu } from '../utils/itensMenu';
+
+export interface MenuUsuarioProps {
+  sessao: RespostaSessao;
+  semOutrosAmbientes: boolean;
+  compacto: boolean;
+  onAcao: (acao: AcaoMenu) => void;
+}
+
+/**
+ * Header user menu (spec 1, 2.3 and 2.4): who is signed in and where, my account, the theme
+ * switch, switching environment (disabled without other environments) and logout.
+ * The update history entry joins when that screen exists.
+ */
+export function MenuUsuario({ sessao, semOutrosAmbientes, compacto, onAcao }: MenuUsuarioProps) {
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const { tema, alternarTema } = useTema();
+  const { usuario, cliente } = sessao;
+
+  const itens: MenuProps['items'] = [
+    { key: 'minha-conta', icon: <UserOutlined />, label: 'Minha conta' },
+    {
+      key: 'tema',
+      icon: <MoonOutlined />,
+      label: (
+        <Flex justify="space-between" align="center" gap={16}>
+          Tema escuro
+          {/* Visual only: the whole row toggles, so the switch must not toggle a second time. */}
+          <Switch size="small" checked={tema === 'DARK'} tabIndex={-1} aria-hidden style={{ pointerEvents: 'none' }} />
+        </Flex>
+      ),
+    },
+    { key: 'alternar-ambiente', icon: <SwapOutlined />, label: 'Alternar ambiente', disabled: semOutrosAmbientes },
+    { type: 'divider' },
+    { key: 'sair', icon: <LogoutOutlined />, label: 'Sair' },
+  ];
+
+  const handleClique: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'minha-conta') navigate('/minha-conta');
+    else if (key === 'tema') alternarTema();
+    else if (key === 'alternar-ambiente') onAcao('alternarAmbiente');
+    else if (key === 'sair') onAcao('sair');
+  };
+
+  const renderizarPainel = (menu: ReactNode) => (
+    <div
+      style={{
+        width: 280,
+        background: token.colorBgElevated,
+        borderRadius: token.borderRadiusLG,
+        boxShadow: token.boxShadowSecondary,
+      }}
+    >
+      <Flex gap={12} align="center" style={{ padding: 16 }}>
+        <AvatarUsuario
+          nome={usuario.nome}
+          iniciais={usuario.iniciais}
+          cor={usuario.cor}
+          foto={usuario.imgFoto}
+          tamanho={48}
+        />
+        <Flex vertical style={{ minWidth: 0 }}>
+          <Typography.Text strong ellipsis>
+            {usuario.nome}
+          </Typography.Text>
+          <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+            {usuario.email}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {NOMES_PERFIS[usuario.perfilUsuario]}
+          </Typography.Text>
+        </Flex>
+      </Flex>
+      <Flex gap={12} align="center" style={{ padding: '0 16px 12px' }}>
+        <LogoAmbiente nome={cliente.nome} logoURL={cliente.logoURL} altura={24} />
+        <Typography.Text ellipsis>
+          {cliente.nome} <Typography.Text type="secondary">({cliente.sigla})</Typography.Text>
+        </Typography.Text>
+      </Flex>
+      <Divider style={{ margin: 0 }} />
+      {menu}
+    </div>
+  );
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{ items: itens, onClick: handleClique }}
+      popupRender={renderizarPainel}
+    >
+      <Button type="text" aria-label="Menu do usuário" style={{ height: 48, paddingInline: 8 }}>
+        <Flex align="center" gap={10}>
+          <LogoAmbiente nome={cliente.nome} logoURL={cliente.logoURL} altura={24} />
+          {!compacto && (
+            <Typography.Text strong ellipsis style={{ maxWidth: 180 }}>
+              {cliente.nome}
+            </Typography.Text>
+          )}
+          <AvatarUsuario nome={usuario.nome} iniciais={usuario.iniciais} cor={usuario.cor} foto={usuario.imgFoto} />
+          {!compacto && <DownOutlined style={{ fontSize: 10 }} />}
+        </Flex>
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,142 @@
+import type { PerfilUsuario } from '@wf/shared/types/sessao';
+import { PERFIS_POR_AREA, TODOS_OS_PERFIS } from '../../../lib/perfis';
+
+/** The side menu as data (spec 1, 2.3). filtrarMenu decides what a user sees. */
+export type AcaoMenu = 'alternarAmbiente' | 'sair';
+
+export type IconeMenu =
+  | 'home'
+  | 'fluxos'
+  | 'baseDados'
+  | 'administracao'
+  | 'planos'
+  | 'ambiente'
+  | 'usuarios'
+  | 'organograma'
+  | 'relatorios'
+  | 'minhaConta'
+  | 'alternarAmbiente'
+  | 'apiDocs'
+  | 'ajuda'
+  | 'sair';
+
+export interface ItemMenu {
+  chave: string;
+  rotulo: string;
+  icone: IconeMenu;
+  /** A route of the SPA; a parent's path is the prefix of its children's. */
+  caminho?: string;
+  /** Entries that act instead of navigating. */
+  acao?: AcaoMenu;
+  perfis: readonly PerfilUsuario[];
+  /** Hidden when the tenant signs in through a cloud directory (azureSignIn = S). */
+  ocultaComDiretorioNuvem?: boolean;
+  /** Hidden when the user has no other environment to switch to. */
+  ocultaSemOutrosAmbientes?: boolean;
+  /**
+   * false while the screen belongs to a later issue: the entry stays in the table (turning it on
+   * is one line) but is never shown, so the menu holds nothing that does nothing.
+   */
+  disponivel: boolean;
+  filhos?: readonly ItemMenu[];
+}
+
+export const ITENS_MENU: readonly ItemMenu[] = [
+  { chave: 'home', rotulo: 'Home', icone: 'home', caminho: '/home', perfis: TODOS_OS_PERFIS, disponivel: true },
+  {
+    chave: 'fluxos',
+    rotulo: 'Fluxos',
+    icone: 'fluxos',
+    caminho: '/process',
+    perfis: TODOS_OS_PERFIS,
+    disponivel: false,
+  },
+  {
+    chave: 'base-dados',
+    rotulo: 'Base de dados',
+    icone: 'baseDados',
+    caminho: '/base-dados',
+    perfis: TODOS_OS_PERFIS,
+    disponivel: false,
+  },
+  {
+    chave: 'administracao',
+    rotulo: 'Administração',
+    icone: 'administracao',
+    caminho: '/admin',
+    perfis: PERFIS_POR_AREA.administracao,
+    disponivel: true,
+    filhos: [
+      {
+        chave: 'planos',
+        rotulo: 'Planos',
+        icone: 'planos',
+        caminho: '/admin/planos',
+        perfis: PERFIS_POR_AREA.planos,
+        disponivel: false,
+      },
+      {
+        chave: 'ambiente',
+        rotulo: 'Ambiente',
+        icone: 'ambiente',
+        caminho: '/admin/ambiente',
+        perfis: PERFIS_POR_AREA.ambiente,
+        ocultaComDiretorioNuvem: true,
+        disponivel: true,
+      },
+      {
+        chave: 'usuarios',
+        rotulo: 'Usuários',
+        icone: 'usuarios',
+        caminho: '/admin/usuarios',
+        perfis: PERFIS_POR_AREA.usuarios,
+        disponivel: true,
+      },
+      {
+        chave: 'organograma',
+        rotulo: 'Organograma',
+        icone: 'organograma',
+        caminho: '/admin/organograma',
+        perfis: PERFIS_POR_AREA.organograma,
+        ocultaComDiretorioNuvem: true,
+        disponivel: false,
+      },
+    ],
+  },
+  {
+    chave: 'relatorios',
+    rotulo: 'Relatórios',
+    icone: 'relatorios',
+    caminho: '/reports',
+    perfis: TODOS_OS_PERFIS,
+    disponivel: false,
+  },
+  {
+    chave: 'minha-conta',
+    rotulo: 'Minha conta',
+    icone: 'minhaConta',
+    caminho: '/minha-conta',
+    perfis: TODOS_OS_PERFIS,
+    disponivel: true,
+  },
+  {
+    chave: 'alternar-ambiente',
+    rotulo: 'Alternar ambiente',
+    icone: 'alternarAmbiente',
+    acao: 'alternarAmbiente',
+    perfis: TODOS_OS_PERFIS,
+    ocultaSemOutrosAmbientes: true,
+    disponivel: true,
+  },
+  {
+    chave: 'api-docs',
+    rotulo: 'API docs',
+    icone: 'apiDocs',
+    caminho: '/api-docs',
+    perfis: TODOS_OS_PERFIS,
+    disponivel: false,
+  },
+  // The help site's address is not known yet; it becomes an external link when it is.
+  { chave: 'ajuda', rotulo: 'Ajuda', icone: 'ajuda', perfis: TODOS_OS_PERFIS, disponivel: false },
+  { chave: 'sair', rotulo: 'Sair', icone: 'sair', acao: 'sair', perfis: TODOS_OS_PERFIS, disponivel: true },
+];
