@@ -35,11 +35,11 @@ export default tseslint.config(
         'error',
         { selector: "NewExpression[callee.name='ScanCommand']", message: 'Scan é proibido: consulte por chave.' },
         {
-          selector: 'TemplateElement[value.raw=/^(T|OUTBOX|PESSOA|CLIENTE|TOKENCLIENTE)#/]',
+          selector: 'TemplateElement[value.raw=/^(T|OUTBOX|PESSOA|CLIENTE|TOKENCLIENTE|FLUXO|ETAPA|REL|AUT|ETIQUETA|ACESSO|LINKPUBLICO)#/]',
           message: 'Chaves da tabela só são montadas nos repositórios (functions/src/data/repositories).',
         },
         {
-          selector: 'Literal[value=/^(T|OUTBOX|PESSOA|CLIENTE|TOKENCLIENTE)#/]',
+          selector: 'Literal[value=/^(T|OUTBOX|PESSOA|CLIENTE|TOKENCLIENTE|FLUXO|ETAPA|REL|AUT|ETIQUETA|ACESSO|LINKPUBLICO)#/]',
           message: 'Chaves da tabela só são montadas nos repositórios (functions/src/data/repositories).',
         },
       ],

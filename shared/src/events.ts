@@ -12,6 +12,94 @@ const base = {
   ocorridoEm: z.string(),
 };
 
+/**
+ * Every flow, stage and label event names its flow (the realtime fan-out sends it to the
+ * `FLUXO:<SIGLA>:<idFluxo>` room) and who changed it (alteradoPor: the e-mail of the session
+ * user, which the activity line shows). Names are carried so the activity consumer can write
+ * its line without reading entities that may be gone by then.
+ */
+const baseFluxo = { ...base, idFluxo: z.string(), alteradoPor: z.string() };
+const etapaDoEvento = { idEtapa: z.string(), descricaoEtapa: z.string() };
+const conexao = {
+  idEtapaRel: z.string(),
+  idEtapaOrigem: z.string(),
+  idEtapaDestino: z.string(),
+  descricaoEtapaOrigem: z.string(),
+  descricaoEtapaDestino: z.string(),
+};
+const etiqueta = { idEtiqueta: z.string(), descricaoEtiqueta: z.string() };
+
+/**
+ * Card sub-elements (responsibles, labels, followers, checklists, comments, attachments). Every
+ * detail names the flow (room FLUXO:<SIGLA>:<idFluxo>), the card's stage and the card, and who
+ * changed it (alteradoPor: e-mail; 'formulario-publico' for the public form).
+ */
+const baseSubElementoCard = { ...baseFluxo, idEtapa: z.string(), idInstancia: z.string() };
+const eventosSubElementosCard = {
+  pessoaResponsavel: {
+    source: 'workflow.instancias',
+    detail: z.object({ ...baseSubElementoCard, emailResponsavel: z.string() }),
+  },
+  responsavelRemovido: {
+    source: 'workflow.instancias',
+    detail: z.object({ ...baseSubElementoCard, emailResponsavel: z.string() }),
+  },
+  etiquetaVinculada: {
+    source: 'workflow.instancias',
+    detail: z.object({ ...baseSubElementoCard, idEtiqueta: z.string() }),
+  },
+  etiquetaDesvinculada: {
+    source: 'workflow.instancias',
+    detail: z.object({ ...baseSubElementoCard, idEtiqueta: z.string() }),
+  },
+  cardSeguido: {
+    source: 'workflow.instancias',
+    /** seguindo false: the person stopped following. */
+    detail: z.object({ ...baseSubElementoCard, seguindo: z.boolean() }),
+  },
+  checklistAdicionado: {
+    source: 'workflow.instancias',
+    detail: z.object({ ...baseSubElementoCard, idChecklist: z.string(), titulo: z.string() }),
+  },
+  checklistAtualizado: {
+    source: 'workflow.instancias',
+    /** excluido true when the checklist was deleted. */
+    detail: z.object({ ...baseSubElementoCard, idsChecklists: z.array(z.string()), excluido: z.boolean() }),
+  },
+  checklistConcluido: {
+    source: 'workflow.instancias',
+    /** Every item of every checklist of the card became checked with this change. */
+    detail: z.object({ ...baseSubElementoCard, numItens: z.number() }),
+  },
+  comentarioAdicionado: {
+    source: 'workflow.instancias',
+    detail: z.object({
+      ...baseSubElementoCard,
+      idComentario: z.string(),
+      geradoPeloSistema: z.enum(['S', 'N']),
+      /** E-mails mentioned with '@' (data-mention), for notifications. */
+      emailsMencionados: z.array(z.string()),
+    }),
+  },
+  comentarioExcluido: {
+    source: 'workflow.instancias',
+    detail: z.object({ ...baseSubElementoCard, idComentario: z.string() }),
+  },
+  anexoAdicionado: {
+    source: 'workflow.instancias',
+    detail: z.object({ ...baseSubElementoCard, idAnexo: z.string(), nomeArquivo: z.string() }),
+  },
+  anexoExcluido: {
+    source: 'workflow.instancias',
+    detail: z.object({ ...baseSubElementoCard, idAnexo: z.string(), nomeArquivo: z.string() }),
+  },
+} as const;
+
+/** Event types of card sub-elements (they all carry idFluxo, idEtapa, idInstancia and alteradoPor). */
+export const tiposEventoSubElementoCard = Object.keys(eventosSubElementosCard) as Array<
+  keyof typeof eventosSubElementosCard
+>;
+
 export const eventosDominio = {
   usuarioCadastrado: {
     source: 'workflow.usuarios',
@@ -44,7 +132,130 @@ export const eventosDominio = {
     source: 'workflow.clientes',
     detail: z.object({ ...base, alteradoPor: z.string() }),
   },
+
+  fluxoCriado: {
+    source: 'workflow.fluxos',
+    /** idFluxoOrigem/descricaoFluxoOrigem when the flow is a copy. */
+    detail: z.object({
+      ...baseFluxo,
+      descricao: z.string(),
+      idFluxoOrigem: z.string().optional(),
+      descricaoFluxoOrigem: z.string().optional(),
+    }),
+  },
+  fluxoAtualizado: {
+    source: 'workflow.fluxos',
+    detail: z.object({
+      ...baseFluxo,
+      descricao: z.string(),
+      alteracao: z.enum(['dados', 'renomeado', 'arquivado', 'desarquivado']),
+    }),
+  },
+  fluxoExcluido: {
+    source: 'workflow.fluxos',
+    detail: z.object({ ...baseFluxo, descricao: z.string() }),
+  },
+
+  etapaCriada: {
+    source: 'workflow.etapas',
+    detail: z.object({ ...baseFluxo, ...etapaDoEvento, idsEtapasRel: z.array(z.string()) }),
+  },
+  etapaAtualizada: {
+    source: 'workflow.etapas',
+    /** Other stages changed by the flag rules (initial cleared) and links removed (final/open). */
+    detail: z.object({
+      ...baseFluxo,
+      ...etapaDoEvento,
+      idsEtapasAlteradas: z.array(z.string()),
+      idsEtapasRelRemovidas: z.array(z.string()),
+    }),
+  },
+  etapaExcluida: {
+    source: 'workflow.etapas',
+    detail: z.object({ ...baseFluxo, ...etapaDoEvento }),
+  },
+  etapaClonada: {
+    source: 'workflow.etapas',
+    detail: z.object({ ...baseFluxo, ...etapaDoEvento, idEtapaReferencia: z.string(), descricaoEtapaReferencia: z.string() }),
+  },
+  etapaImportada: {
+    source: 'workflow.etapas',
+    detail: z.object({ ...baseFluxo, ...etapaDoEvento }),
+  },
+  etapasReordenadas: {
+    source: 'workflow.etapas',
+    detail: z.object({ ...baseFluxo, ...etapaDoEvento, ordemExibicao: z.number() }),
+  },
+  camposFormularioAtualizados: {
+    source: 'workflow.etapas',
+    detail: z.object({ ...baseFluxo, ...etapaDoEvento }),
+  },
+  posicoesAtualizadas: {
+    source: 'workflow.etapas',
+    detail: z.object({ ...baseFluxo, idsEtapas: z.array(z.string()) }),
+  },
+  conexaoCriada: {
+    source: 'workflow.etapas',
+    detail: z.object({ ...baseFluxo, ...conexao }),
+  },
+  conexaoAtualizada: {
+    source: 'workflow.etapas',
+    detail: z.object({ ...baseFluxo, ...conexao }),
+  },
+  conexaoRemovida: {
+    source: 'workflow.etapas',
+    detail: z.object({ ...baseFluxo, ...conexao }),
+  },
+  autorizacaoEtapaAlterada: {
+    source: 'workflow.etapas',
+    /** The person concerned (null when a copy touched several) and the stages whose access changed. */
+    detail: z.object({
+      ...baseFluxo,
+      operacao: z.enum(['INSERIR', 'ATUALIZAR', 'EXCLUIR', 'COPIAR']),
+      emailAutorizado: z.string().nullable(),
+      idsEtapas: z.array(z.string()),
+      descricoesEtapas: z.array(z.string()),
+    }),
+  },
+
+  etiquetaCriada: {
+    source: 'workflow.etiquetas',
+    detail: z.object({ ...baseFluxo, ...etiqueta }),
+  },
+  etiquetaAtualizada: {
+    source: 'workflow.etiquetas',
+    detail: z.object({ ...baseFluxo, ...etiqueta }),
+  },
+  etiquetaExcluida: {
+    source: 'workflow.etiquetas',
+    detail: z.object({ ...baseFluxo, ...etiqueta }),
+  },
+
+  ...eventosSubElementosCard,
 } as const;
+
+/** Event types of a flow (they all carry idFluxo and alteradoPor). */
+export const tiposEventoFluxo = [
+  'fluxoCriado',
+  'fluxoAtualizado',
+  'fluxoExcluido',
+  'etapaCriada',
+  'etapaAtualizada',
+  'etapaExcluida',
+  'etapaClonada',
+  'etapaImportada',
+  'etapasReordenadas',
+  'camposFormularioAtualizados',
+  'posicoesAtualizadas',
+  'conexaoCriada',
+  'conexaoAtualizada',
+  'conexaoRemovida',
+  'autorizacaoEtapaAlterada',
+  'etiquetaCriada',
+  'etiquetaAtualizada',
+  'etiquetaExcluida',
+] as const satisfies readonly TipoEvento[];
+export type TipoEventoFluxo = (typeof tiposEventoFluxo)[number];
 
 export type TipoEvento = keyof typeof eventosDominio;
 export type DetalheEvento<T extends TipoEvento> = z.infer<(typeof eventosDominio)[T]['detail']>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoSessionCookie, DEMO } from '../support/demoSession';
 import type { AmbienteDeTeste } from '../api/support/ambientes';
+import { criarFluxo } from '../api/support/fluxos';
 import { conectar, conectarComSessao, type SocketDeTeste } from './support/socket';
 import { novoAmbiente, pessoaConectavel, type PessoaConectavel } from './support/sessoes';
 
@@ -35,16 +36,18 @@ describe('rooms on the socket', () => {
   let amb: AmbienteDeTeste;
   let pessoa: PessoaConectavel;
   let socket: SocketDeTeste;
+  let idFluxo: string;
 
   beforeAll(async () => {
     amb = await novoAmbiente();
     pessoa = await pessoaConectavel(amb);
     socket = await conectarComSessao(pessoa.cookie, amb.sigla);
+    idFluxo = (await criarFluxo(pessoa)).id;
   });
   afterAll(() => socket?.fechar());
 
-  it('joins a flow room of its own tenant', async () => {
-    const sala = `FLUXO:${amb.sigla}:fluxo-1`;
+  it('joins the room of a flow it sees, in its own tenant', async () => {
+    const sala = `FLUXO:${amb.sigla}:${idFluxo}`;
     socket.enviar({ acao: 'entrar', sala });
     await expect(socket.aguardar((m) => 'sala' in m && m.sala === sala)).resolves.toEqual({ tipo: 'entrou', sala });
   });
@@ -59,6 +62,19 @@ describe('rooms on the socket', () => {
     });
   });
 
+  it('refuses the rooms of a flow its user does not see (or that does not exist)', async () => {
+    const outra = await pessoaConectavel(amb, 'Otto Outro');
+    const alheio = (await criarFluxo(outra)).id;
+    for (const sala of [`FLUXO:${amb.sigla}:${alheio}`, `CHAT-FLUXO:${amb.sigla}:${alheio}`, `FLUXO:${amb.sigla}:fluxo-inexistente`]) {
+      socket.enviar({ acao: 'entrar', sala });
+      await expect(socket.aguardar((m) => 'sala' in m && m.sala === sala)).resolves.toEqual({
+        tipo: 'erro',
+        mensagem: 'Você não tem acesso a esta sala',
+        sala,
+      });
+    }
+  });
+
   it("refuses another user's notification room", async () => {
     const sala = `NOTIFICACAO:${amb.sigla}:outro-usuario`;
     socket.enviar({ acao: 'entrar', sala });
@@ -66,7 +82,7 @@ describe('rooms on the socket', () => {
   });
 
   it('leaves a room it joined', async () => {
-    const sala = `CHAT-FLUXO:${amb.sigla}:fluxo-2`;
+    const sala = `CHAT-FLUXO:${amb.sigla}:${idFluxo}`;
     socket.enviar({ acao: 'entrar', sala });
     await socket.aguardar((m) => m.tipo === 'entrou' && m.sala === sala);
     socket.enviar({ acao: 'sair', sala });

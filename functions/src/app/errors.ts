@@ -8,6 +8,8 @@ export class ErroDominio extends Error {
     readonly tipo: string,
     mensagem: string,
     readonly campos?: Record<string, string>,
+    /** Extra fields merged into the error body (e.g. the per-card errors of a blocked move). */
+    readonly detalhes?: Record<string, unknown>,
   ) {
     super(mensagem);
     this.name = 'ErroDominio';

@@ -6,6 +6,9 @@ export const httpLambdas = {
   auth: { entry: 'domains/auth/lambda.ts', description: 'Sessão: login, logout, verificação, troca de ambiente' },
   usuarios: { entry: 'domains/usuarios/lambda.ts', description: 'Cadastro, ativação, senha e minha conta' },
   clientes: { entry: 'domains/clientes/lambda.ts', description: 'Dados públicos e próprios do ambiente (tenant)' },
+  fluxos: { entry: 'domains/fluxos/lambda.ts', description: 'Fluxos: lista, dados, cópia, exclusão, favoritos, atividades, link público' },
+  etapas: { entry: 'domains/etapas/lambda.ts', description: 'Etapas, conexões entre etapas e autorizações de pessoas nas etapas' },
+  etiquetas: { entry: 'domains/etiquetas/lambda.ts', description: 'Etiquetas dos fluxos' },
 } as const;
 
 /** API Gateway WebSocket API: $connect, $disconnect and $default all go to one function. */
@@ -15,6 +18,8 @@ export const webSocketLambda = { name: 'realtime-ws', entry: 'domains/realtime/w
 export const consumerLambdas = {
   'realtime-fanout': { entry: 'consumers/realtimeFanout.ts', description: 'Entrega eventos às salas WebSocket' },
   email: { entry: 'consumers/email.ts', description: 'Envia e-mails de ativação e recuperação de senha' },
+  atividades: { entry: 'consumers/atividades.ts', description: 'Registra as atividades dos fluxos a partir dos eventos' },
+  limpeza: { entry: 'consumers/limpeza.ts', description: 'Remove o que resta de um fluxo excluído (itens e atividades)' },
 } as const;
 
 /** Reads the table's Stream and publishes outbox items to the bus. */

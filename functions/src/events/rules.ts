@@ -21,4 +21,14 @@ export const eventRules = [
     consumer: 'email',
     pattern: { source: ['workflow.usuarios'], 'detail-type': ['usuarioCadastrado', 'recuperacaoSenhaSolicitada'] },
   },
+  {
+    name: 'atividades-dos-fluxos',
+    consumer: 'atividades',
+    pattern: { source: ['workflow.fluxos', 'workflow.etapas', 'workflow.etiquetas'] },
+  },
+  {
+    name: 'limpeza-de-fluxos-excluidos',
+    consumer: 'limpeza',
+    pattern: { source: ['workflow.fluxos'], 'detail-type': ['fluxoExcluido'] },
+  },
 ] as const satisfies readonly EventRule[];

@@ -100,8 +100,21 @@ export const LIMITES_FLUXO = {
   alturaMaximaNo: 400,
   camposVisiveisNoNo: 6,
   deslocamentoClone: 400,
+  /** A new stage goes this far right of the rightmost node (diagram node spacing). */
+  espacamentoNos: 400,
   imagemFundoBytes: 2 * 1024 * 1024,
+  /**
+   * Stages per flow (not shown in the spec; ours). It keeps every structural change of a flow
+   * (flags, links, reorder) inside one DynamoDB transaction (docs/decisions.md).
+   */
+  etapasPorFluxo: 40,
 } as const;
+
+/** Where the first node of a diagram goes, and a copied node without position (spec 2, section 9). */
+export const POSICAO_NO_PADRAO = { x: 50, y: 50 } as const;
+
+/** Defaults of an attachment field brought in by a stage configuration import (spec 2, section 9). */
+export const ANEXO_IMPORTADO = { quantidadeMaximaArquivos: 1, tamanhoMaximoArquivo: 2 } as const;
 
 export const NOME_FLUXO_PADRAO = 'Novo processo';
 export const ROTULO_NOVA_INSTANCIA_PADRAO = 'Novo card';

@@ -7,6 +7,9 @@ export const mensagensAutorizacao = {
   duplicado: (email: string) => `O e-mail "${email}" já possui acesso a esta etapa!`,
   naoEncontrada: 'Autorização não encontrada',
   copiadas: 'Autorizações copiadas com sucesso!',
+  incluida: 'Autorização incluída com sucesso!',
+  atualizada: 'Autorização atualizada com sucesso!',
+  excluida: 'Autorização excluída com sucesso!',
 } as const;
 
 /** The nine restriction flags of a person (or organisation node) on a stage. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COR_PADRAO, ladosConexao, paletaCores } from '../constants/fluxos';
+import { COR_PADRAO, ladosConexao, LIMITES_FLUXO, paletaCores } from '../constants/fluxos';
 import { flagSN, textoObrigatorio } from './campos';
 
 /** Messages of stages and links (spec 2, sections 5, 6 and 8). */
@@ -15,6 +15,15 @@ export const mensagensEtapa = {
   semPermissaoAutorizar: 'Você não possui acesso para gerenciar as pessoas dessa etapa!',
   erroImportar: 'Erro ao importar configuração',
   importado: 'Configuração importada com sucesso',
+  origemNaoEncontrada: 'Etapa de origem não encontrada',
+  limiteEtapas: `Um fluxo pode ter no máximo ${LIMITES_FLUXO.etapasPorFluxo} etapas`,
+  desmarcarInicial: 'Não é possível desmarcar a etapa inicial: marque outra etapa como inicial',
+  excluirInicial: 'A etapa inicial não pode ser excluída enquanto houver outras etapas. Marque outra etapa como inicial antes de excluir.',
+  excluirComCards: 'Não é possível excluir uma etapa que possui cards',
+  formularioGrande: 'O formulário da etapa é grande demais: reduza os campos ou as opções',
+  excluida: 'Etapa excluída com sucesso!',
+  posicoesAtualizadas: 'Posições atualizadas com sucesso!',
+  vinculoRemovido: 'Conexão removida com sucesso!',
 } as const;
 
 const id = (mensagem = 'Identificador inválido') => z.string({ error: mensagem }).trim().min(1, mensagem).max(100);
@@ -45,20 +54,25 @@ export const inserirEtapaSchema = z.object({
     ...flagsEtapa,
     posicao: posicaoSchema.optional(),
   }),
-  listaEtapas: z.array(id()).max(100).default([]),
+  listaEtapas: z.array(id()).max(LIMITES_FLUXO.etapasPorFluxo).default([]),
 });
 
-/** PUT /api/etapas/atualizar/{id}: name, colour and flags of a stage. */
+/** PUT /api/etapas/atualizar/{id}: name, colour and flags of a stage; a flag left out keeps its value. */
 export const atualizarEtapaSchema = z.object({
   descricao: textoObrigatorio(mensagensEtapa.nomeObrigatorio, 150),
   cor: corEtapa,
-  ...flagsEtapa,
+  etapaInicial: flagSN.optional(),
+  etapaFinal: flagSN.optional(),
+  fluxoAberto: flagSN.optional(),
 });
 
 /** PATCH /api/etapas/atualizar-posicoes: node positions after a drag on the diagram. */
 export const atualizarPosicoesSchema = z.object({
   idFluxo: id('Fluxo não informado'),
-  listaPosicoes: z.array(z.object({ idEtapa: id(), posicao: posicaoSchema })).min(1).max(200),
+  listaPosicoes: z
+    .array(z.object({ idEtapa: id(), posicao: posicaoSchema }))
+    .min(1, 'Informe ao menos uma posição')
+    .max(LIMITES_FLUXO.etapasPorFluxo, mensagensEtapa.limiteEtapas),
 });
 
 /** POST /api/etapas/clonar */

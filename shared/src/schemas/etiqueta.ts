@@ -5,6 +5,9 @@ export const mensagensEtiqueta = {
   nomeObrigatorio: 'Nome da etiqueta é obrigatório',
   corObrigatoria: 'Cor da etiqueta é obrigatório',
   naoEncontrada: 'Etiqueta não encontrada',
+  criada: 'Etiqueta criada com sucesso!',
+  atualizada: 'Etiqueta atualizada com sucesso!',
+  excluida: 'Etiqueta excluída com sucesso!',
 } as const;
 
 const nome = z

@@ -17,6 +17,16 @@ export const mensagensFluxo = {
   somenteDono: 'Somente o dono do fluxo pode fazer essa alteração',
   fluxoNaoEncontrado: 'Fluxo não encontrado',
   erroAtualizar: 'Erro ao atualizar fluxo',
+  alteradoPorOutro: 'O fluxo foi alterado por outra pessoa ao mesmo tempo. Tente novamente.',
+  linkPublicoNaoEncontrado: 'Formulário público não encontrado',
+  tipoCampoInvalido: 'Tipo de campo inválido',
+  // Success answers (the spec shows the server's message in a toast; texts ours).
+  atualizado: 'Fluxo atualizado com sucesso!',
+  copiado: 'Fluxo duplicado com sucesso!',
+  excluido: 'Fluxo excluído com sucesso!',
+  favoritoMarcado: 'Fluxo adicionado aos favoritos',
+  favoritoDesmarcado: 'Fluxo removido dos favoritos',
+  propriedadeAtualizada: 'Propriedade atualizada com sucesso!',
 } as const;
 
 const id = (mensagem = 'Identificador inválido') => z.string({ error: mensagem }).trim().min(1, mensagem).max(100);
@@ -91,11 +101,15 @@ export const excluirFluxoQuery = z.object({ confirmacao: z.string().optional() }
 /** POST /api/fluxos/marcar-favorito */
 export const marcarFavoritoSchema = z.object({ FluxoFav: z.object({ Fluxo: z.object({ id: id() }) }) });
 
-/** GET /api/fluxos/atividades/{idFluxo}?offset&count (pages of 50). */
+/**
+ * GET /api/fluxos/atividades/{idFluxo}?offset&count (pages of 50). `cursor` (the proximoCursor
+ * of the previous page) is the cheap way on: with it offset is ignored.
+ */
 export const paginaQuery = (padrao: number) =>
   z.object({
-    offset: z.coerce.number().int().min(0).default(0),
+    offset: z.coerce.number().int().min(0).max(10_000).default(0),
     count: z.coerce.number().int().min(1).max(100).default(padrao),
+    cursor: z.string().max(500).optional(),
   });
 
 /**

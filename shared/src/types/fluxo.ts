@@ -54,8 +54,20 @@ export interface NoDiagrama {
   position: { x: number; y: number };
 }
 
+/**
+ * The session user's permission flags on one stage (GET /api/etapas/permissoes-usuario/{id}).
+ * The owner has every permission; others have those of their EtapaUsuario on the stage, and
+ * none (restrAbrirCard S) on a stage they are not authorised on (docs/decisions.md).
+ */
+export interface PermissoesEtapa {
+  permiteEditar: FlagSN;
+  permiteConcederAutorizacoes: FlagSN;
+  permiteExecutarInstancias: FlagSN;
+  restrAbrirCard: FlagSN;
+}
+
 /** A stage, with the session user's permissions on it. */
-export interface Etapa {
+export interface Etapa extends PermissoesEtapa {
   id: string;
   idFluxo: string;
   descricao: string;
@@ -65,22 +77,31 @@ export interface Etapa {
   fluxoAberto: FlagSN;
   ordemExibicao: number;
   totalCardsPresentes: number;
-  permiteEditar: FlagSN;
-  permiteConcederAutorizacoes: FlagSN;
-  permiteExecutarInstancias: FlagSN;
-  restrAbrirCard: FlagSN;
   /** Where a card of this stage may go (empty for a final stage; every other stage for an open one). */
   listaIdsEtapasDestino: string[];
   jsonConfig: { listaCamposFormulario: CampoFormulario[]; node: NoDiagrama };
 }
 
-/** A link between stages (EtapaRel) and its canvas edge. */
+/**
+ * A link between stages (EtapaRel). Its id is made of the two stage ids, so one direction
+ * between two stages can exist once (the id is the uniqueness guard).
+ */
 export interface EtapaRel {
   id: string;
   idEtapaOrigem: string;
   idEtapaDestino: string;
   posicaoOrigem: LadoConexao;
   posicaoDestino: LadoConexao;
+}
+
+/** The canvas form of an EtapaRel (React Flow edge). */
+export interface ArestaDiagrama {
+  id: string;
+  source: string;
+  target: string;
+  sourceHandle: LadoConexao;
+  targetHandle: LadoConexao;
+  type: 'defaultCustom';
 }
 
 export interface Etiqueta {
@@ -118,6 +139,19 @@ export interface AtividadeFluxo {
   dataHoraAlteracao: string;
 }
 
+/** The public form (GET /api/fluxos/dados-link-publico/{customer}/{hash}): no login, so only what the form shows. */
+export interface DadosLinkPublico {
+  Fluxo: {
+    id: string;
+    descricao: string;
+    tituloFormulario: string | null;
+    descricaoFormulario: string | null;
+    imgBackgroundFormulario: string | null;
+  };
+  /** The initial stage; hidden fields are left out. */
+  Etapa: { id: string; descricao: string; cor: string; jsonConfig: { listaCamposFormulario: CampoFormulario[] } };
+}
+
 /** The stage configuration file (export/import). */
 export interface ConfigEtapaArquivo {
   versao: 1;
@@ -128,4 +162,90 @@ export interface ConfigEtapaArquivo {
     etapaFinal: FlagSN;
     jsonConfig: { listaCamposFormulario: CampoFormulario[] };
   }>;
+}
+
+// Answers of the flow, stage, link, authorisation and label calls (spec 2, section 7).
+
+export interface RespostaMensagemFluxo {
+  mensagem: string;
+}
+/** GET /api/fluxos/buscar: every flow the user owns or is authorised in (active and archived). */
+export interface RespostaListaFluxos {
+  listaFluxos: FluxoResumo[];
+}
+/** GET /api/fluxos/buscar/{id}, POST /api/fluxos/inserir */
+export interface RespostaFluxo {
+  Fluxo: Fluxo;
+}
+/** PUT /api/fluxos/atualizar, POST /api/fluxos/copiar */
+export interface RespostaFluxoAlterado {
+  mensagem: string;
+  Fluxo: Fluxo;
+}
+/** GET /api/fluxos/emails-usados-no-fluxo/{idFluxo} */
+export interface RespostaUsuariosDoFluxo {
+  listaUsuarios: UsuarioResumo[];
+}
+/** GET /api/fluxos/atividades/{idFluxo}?offset&count&cursor (newest first). */
+export interface RespostaAtividadesFluxo {
+  listaAtividades: AtividadeFluxo[];
+  temMais: boolean;
+  /** Pass as ?cursor= for the next page (cheaper than a growing offset); null on the last page. */
+  proximoCursor: string | null;
+}
+/** GET /api/fluxos/variaveis/{idFluxo}/{keyCampo} */
+export interface RespostaVariaveis {
+  listaVariaveis: string[];
+}
+/** GET /api/etapas/buscar/{id}, POST /api/etapas/clonar, POST /api/etapas/atualizar-campos-form/{idEtapa} */
+export interface RespostaEtapa {
+  Etapa: Etapa;
+}
+/** GET /api/etapas/etapas-fluxo/{idFluxo}, GET /api/etapa-rel/etapas-destino/{idEtapa}, POST /api/etapas/atualizar-ordem */
+export interface RespostaListaEtapas {
+  listaEtapas: Etapa[];
+}
+/** POST /api/etapas/inserir */
+export interface RespostaEtapaInserida {
+  Etapa: Etapa;
+  listaEtapas: Etapa[];
+}
+/** PUT /api/etapas/atualizar/{id}: the stage, and every stage and link after the flag rules ran. */
+export interface RespostaEtapaAtualizada {
+  Etapa: Etapa;
+  listaEtapas: Etapa[];
+  listaEtapasRel: EtapaRel[];
+}
+/** GET /api/etapas/conexoes-origem/{id}: links leaving the stage. */
+export interface RespostaConexoes {
+  listaEtapasRel: EtapaRel[];
+  edges: ArestaDiagrama[];
+}
+/** POST /api/etapa-rel/criar-vinculo, PUT /api/etapa-rel/atualizar-vinculo */
+export interface RespostaVinculo {
+  EtapaRel: EtapaRel;
+  edge: ArestaDiagrama;
+}
+/** POST /api/etapas/import-config-etapa/{idEtapa} */
+export interface RespostaImportacaoConfig {
+  mensagem: string;
+  Etapa: Etapa;
+}
+/** GET /api/etapa-usuario/buscar-autorizacoes/{idEtapa} */
+export interface RespostaAutorizacoes {
+  listaEmailsUsuarios: EtapaUsuario[];
+}
+/** POST /api/etapa-usuario/inserir-autorizacao, PUT /api/etapa-usuario/atualizar-autorizacao */
+export interface RespostaAutorizacao {
+  mensagem: string;
+  EtapaUsuario: EtapaUsuario;
+}
+/** GET /api/etiquetas/buscar/{idFluxo} */
+export interface RespostaEtiquetas {
+  listaEtiquetas: Etiqueta[];
+}
+/** POST /api/etiquetas/inserir, PUT /api/etiquetas/atualizar */
+export interface RespostaEtiqueta {
+  mensagem: string;
+  Etiqueta: Etiqueta;
 }

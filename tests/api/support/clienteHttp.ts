@@ -62,6 +62,7 @@ export class ClienteHttp {
     this.req<T>('PUT', caminho, { ...o, body });
   patch = <T = unknown>(caminho: string, body: unknown, o?: OpcoesRequisicao) =>
     this.req<T>('PATCH', caminho, { ...o, body });
+  delete = <T = unknown>(caminho: string, o?: OpcoesRequisicao) => this.req<T>('DELETE', caminho, o);
 }
 
 /** Narrows an error answer for assertions. */

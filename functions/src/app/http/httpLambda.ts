@@ -21,7 +21,12 @@ function json(status: number, body: unknown, cookies?: string[]): Resultado {
 /** The one place errors become answers: domain errors keep their status, the rest is a logged 500. */
 function respostaDeErro(e: unknown): Resultado {
   if (e instanceof ErroDominio) {
-    return json(e.status, { mensagem: e.message, tipo: e.tipo, ...(e.campos ? { campos: e.campos } : {}) });
+    return json(e.status, {
+      ...e.detalhes,
+      mensagem: e.message,
+      tipo: e.tipo,
+      ...(e.campos ? { campos: e.campos } : {}),
+    });
   }
   console.error('Erro não tratado', e);
   return json(500, { mensagem: 'Erro interno no servidor', tipo: 'ErroInterno' });

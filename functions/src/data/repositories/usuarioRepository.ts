@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app/deps';
 import { usuarioSchema, type Usuario } from '../../domains/usuarios/entities/usuario';
 import { lerItem, prefixoTenant } from '../chaves';
+import { lerEmLote } from '../lotes';
 import type { TransactItem } from '../transact';
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
@@ -72,6 +73,28 @@ export async function buscarUsuarioPorEmail(deps: Deps, sigla: string, email: st
   );
   const guarda = lerItem(emailSchema, r.Item);
   return guarda ? buscarUsuario(deps, sigla, guarda.usuarioId) : null;
+}
+
+/** Several accounts of the tenant by id (owners of a list of flows); unknown ids are skipped. */
+export async function buscarUsuariosPorIds(deps: Deps, sigla: string, ids: string[]): Promise<Usuario[]> {
+  const itens = await lerEmLote(
+    deps,
+    ids.map((id) => ({ pk: usuarioKeys.pk(sigla, id), sk: usuarioKeys.sk() })),
+  );
+  return itens.map((i) => usuarioSchema.parse(i));
+}
+
+/** The accounts of a list of e-mails in the tenant (e-mail guards, then accounts); e-mails without one are skipped. */
+export async function buscarUsuariosPorEmails(deps: Deps, sigla: string, emails: string[]): Promise<Usuario[]> {
+  const guardas = await lerEmLote(
+    deps,
+    emails.map((e) => ({ pk: usuarioKeys.emailPk(sigla, e), sk: usuarioKeys.emailSk() })),
+  );
+  return buscarUsuariosPorIds(
+    deps,
+    sigla,
+    guardas.map((g) => emailSchema.parse(g).usuarioId),
+  );
 }
 
 async function consultarTudo(

@@ -14,6 +14,8 @@ export const imagemKeys = {
   logo: (sigla: string, tipo: 'logo' | 'logoLogin', versao: number) => `${sigla}/logos/${tipo}-${versao}.png`,
   fotoUsuario: (sigla: string, usuarioId: string, versao: number, extensao: 'png' | 'jpg') =>
     `${sigla}/usuarios/${usuarioId}/foto-${versao}.${extensao}`,
+  fundoFormulario: (sigla: string, idFluxo: string, versao: number, extensao: 'png' | 'jpg') =>
+    `${sigla}/fluxos/${idFluxo}/fundo-formulario-${versao}.${extensao}`,
 };
 
 /** Presigned GET URLs live this long; answers are rebuilt on every call, so 1 hour is plenty. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decidirEntrada, lerSala, mensagensSala } from './salas';
+import { decidirEntrada, decidirEntradaNaSala, lerSala, mensagensSala } from './salas';
 
 const ouvinte = { sigla: 'AVMB', usuarioId: 'u1' };
 
@@ -35,5 +35,30 @@ describe('decidirEntrada', () => {
 
   it('answers a malformed room as invalid', () => {
     expect(decidirEntrada(ouvinte, 'FLUXO-AVMB-42')).toEqual({ permitido: false, mensagem: mensagensSala.invalida });
+  });
+});
+
+describe('decidirEntradaNaSala', () => {
+  const veSo42 = async (idFluxo: string) => idFluxo === '42';
+
+  it('lets a user into the rooms of a flow he sees', async () => {
+    expect(await decidirEntradaNaSala(ouvinte, 'FLUXO:AVMB:42', veSo42)).toEqual({ permitido: true });
+    expect(await decidirEntradaNaSala(ouvinte, 'CHAT-FLUXO:AVMB:42', veSo42)).toEqual({ permitido: true });
+  });
+
+  it('refuses the rooms of a flow he does not see (or that does not exist)', async () => {
+    expect(await decidirEntradaNaSala(ouvinte, 'FLUXO:AVMB:43', veSo42)).toEqual({ permitido: false, mensagem: mensagensSala.semAcesso });
+    expect(await decidirEntradaNaSala(ouvinte, 'CHAT-FLUXO:AVMB:43', veSo42)).toEqual({ permitido: false, mensagem: mensagensSala.semAcesso });
+  });
+
+  it('never asks about flows of another tenant', async () => {
+    let perguntou = false;
+    const r = await decidirEntradaNaSala(ouvinte, 'FLUXO:OUTRO:42', async () => (perguntou = true));
+    expect(r.permitido).toBe(false);
+    expect(perguntou).toBe(false);
+  });
+
+  it('does not consult flows for the notification room', async () => {
+    expect(await decidirEntradaNaSala(ouvinte, 'NOTIFICACAO:AVMB:u1', async () => false)).toEqual({ permitido: true });
   });
 });

@@ -33,8 +33,9 @@ export function lerSala(nome: string): SalaLida | null {
 }
 
 /**
- * The one rule of who may hear a room. The tenant segment must be the connection's own tenant,
- * whatever the prefix: that is what keeps tenants apart on the socket.
+ * The first rule of who may hear a room, decided on the name alone. The tenant segment must be
+ * the connection's own tenant, whatever the prefix: that is what keeps tenants apart on the
+ * socket. Flow rooms then need the per-flow check of decidirEntradaNaSala.
  */
 export function decidirEntrada(ouvinte: Ouvinte, nome: string): DecisaoEntrada {
   const sala = lerSala(nome);
@@ -46,9 +47,22 @@ export function decidirEntrada(ouvinte: Ouvinte, nome: string): DecisaoEntrada {
       return sala.id === ouvinte.usuarioId ? { permitido: true } : { permitido: false, mensagem: mensagensSala.semAcesso };
     case 'FLUXO':
     case 'CHAT-FLUXO':
-      // Flows do not exist yet, so there is no per-flow access to consult: any flow room of the
-      // tenant is allowed. When flows arrive, this is where the flow's access list is checked
-      // (the user must be allowed to see flow `sala.id`), which makes this function async.
+      // Tenant checked; whether the user sees flow `sala.id` is decidirEntradaNaSala's question.
       return { permitido: true };
   }
+}
+
+/** Does the connection's user see this flow? (owner, or authorised on one of its stages) */
+export type ConsultaAcessoFluxo = (idFluxo: string) => Promise<boolean>;
+
+/**
+ * The whole rule: the name-based one above, then, for FLUXO and CHAT-FLUXO rooms, the flow's
+ * own access: a connection may only join the rooms of flows its user can see, the same rule as
+ * every flow call. A flow the user cannot see and one that does not exist answer alike.
+ */
+export async function decidirEntradaNaSala(ouvinte: Ouvinte, nome: string, veFluxo: ConsultaAcessoFluxo): Promise<DecisaoEntrada> {
+  const decisao = decidirEntrada(ouvinte, nome);
+  const sala = lerSala(nome);
+  if (!decisao.permitido || !sala || sala.prefixo === 'NOTIFICACAO') return decisao;
+  return (await veFluxo(sala.id)) ? { permitido: true } : { permitido: false, mensagem: mensagensSala.semAcesso };
 }

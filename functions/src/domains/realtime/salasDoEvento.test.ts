@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventosDominio, type EventoLido } from '@wf/shared/events';
+import { eventosDominio, tiposEventoFluxo, type EventoLido } from '@wf/shared/events';
 import { camposSecretosDoEvento } from '@wf/shared/realtime';
 import { mensagemDoEvento } from './mensagemDoEvento';
 import { salasDoEvento } from './salasDoEvento';
@@ -14,6 +14,31 @@ describe('salasDoEvento', () => {
 
   it('sends clienteAtualizado to no room', () => {
     expect(salasDoEvento({ tipo: 'clienteAtualizado', detalhe: { ...base, alteradoPor: 'u9' } })).toEqual([]);
+  });
+
+  it("sends a stage event to its flow's room", () => {
+    const evento: EventoLido = {
+      tipo: 'etapaCriada',
+      detalhe: { ...base, idFluxo: 'f1', alteradoPor: 'ana@x.com', idEtapa: 'e1', descricaoEtapa: 'Triagem', idsEtapasRel: [] },
+    };
+    expect(salasDoEvento(evento)).toEqual(['FLUXO:AVMB:f1']);
+  });
+
+  it("sends a label event to its flow's room", () => {
+    const evento: EventoLido = {
+      tipo: 'etiquetaExcluida',
+      detalhe: { ...base, idFluxo: 'f2', alteradoPor: 'ana@x.com', idEtiqueta: 'l1', descricaoEtiqueta: 'Urgente' },
+    };
+    expect(salasDoEvento(evento)).toEqual(['FLUXO:AVMB:f2']);
+  });
+
+  it("sends the flow's own deletion to its room, so open screens can leave", () => {
+    const evento: EventoLido = { tipo: 'fluxoExcluido', detalhe: { ...base, idFluxo: 'f3', alteradoPor: 'ana@x.com', descricao: 'Compras' } };
+    expect(salasDoEvento(evento)).toEqual(['FLUXO:AVMB:f3']);
+  });
+
+  it('sends every flow event type to exactly one FLUXO room', () => {
+    for (const tipo of tiposEventoFluxo) expect(eventosDominio[tipo].detail.shape).toHaveProperty('idFluxo');
   });
 });
 

@@ -1,12 +1,13 @@
 import type { EventoLido } from '@wf/shared/events';
-import { salaNotificacao } from '@wf/shared/realtime';
+import { nomeSala, salaNotificacao } from '@wf/shared/realtime';
 
 /**
- * Which rooms hear a domain event. Today only accounts exist: a user's events go to that user's
- * notification room (every open tab of the user, nobody else). clienteAtualizado goes nowhere:
- * the SPA reads the tenant's settings at login and on reload, and a tenant-wide room would add a
- * membership to every connection for a rare admin change. Flow and card events will add their
- * FLUXO rooms here. The switch is exhaustive, so a new event type must decide its rooms.
+ * Which rooms hear a domain event. A user's events go to that user's notification room (every
+ * open tab of the user, nobody else). clienteAtualizado goes nowhere: the SPA reads the tenant's
+ * settings at login and on reload, and a tenant-wide room would add a membership to every
+ * connection for a rare admin change. Every flow, stage, link, authorisation and label event goes
+ * to its flow's room `FLUXO:<SIGLA>:<idFluxo>`, which only people who see the flow may join
+ * (salas.ts). The switch is exhaustive, so a new event type must decide its rooms.
  */
 export function salasDoEvento(evento: EventoLido): string[] {
   switch (evento.tipo) {
@@ -18,5 +19,38 @@ export function salasDoEvento(evento: EventoLido): string[] {
       return [salaNotificacao(evento.detalhe.sigla, evento.detalhe.usuarioId)];
     case 'clienteAtualizado':
       return [];
+    case 'fluxoCriado':
+    case 'fluxoAtualizado':
+    case 'fluxoExcluido':
+    case 'etapaCriada':
+    case 'etapaAtualizada':
+    case 'etapaExcluida':
+    case 'etapaClonada':
+    case 'etapaImportada':
+    case 'etapasReordenadas':
+    case 'camposFormularioAtualizados':
+    case 'posicoesAtualizadas':
+    case 'conexaoCriada':
+    case 'conexaoAtualizada':
+    case 'conexaoRemovida':
+    case 'autorizacaoEtapaAlterada':
+    case 'etiquetaCriada':
+    case 'etiquetaAtualizada':
+    case 'etiquetaExcluida':
+      return [nomeSala('FLUXO', evento.detalhe.sigla, evento.detalhe.idFluxo)];
+    // Card sub-elements: the board tile (counters, avatars, labels) and the open card modal.
+    case 'pessoaResponsavel':
+    case 'responsavelRemovido':
+    case 'etiquetaVinculada':
+    case 'etiquetaDesvinculada':
+    case 'cardSeguido':
+    case 'checklistAdicionado':
+    case 'checklistAtualizado':
+    case 'checklistConcluido':
+    case 'comentarioAdicionado':
+    case 'comentarioExcluido':
+    case 'anexoAdicionado':
+    case 'anexoExcluido':
+      return [nomeSala('FLUXO', evento.detalhe.sigla, evento.detalhe.idFluxo)];
   }
 }

@@ -12,7 +12,8 @@ import {
   type Conexao,
 } from '../../../data/repositories/conexaoRepository';
 import { lerMensagemCliente } from '../mensagemCliente';
-import { decidirEntrada, lerSala, mensagensSala, type Ouvinte } from '../salas';
+import { usuarioVeFluxo } from '../../fluxos/services/acessoFluxoService';
+import { decidirEntradaNaSala, lerSala, mensagensSala, type Ouvinte } from '../salas';
 
 // API Gateway closes any socket after 2 h; the margin covers clock skew before TTL removes it.
 const DURACAO_CONEXAO_SEGUNDOS = 2 * 3600 + 10 * 60;
@@ -44,7 +45,9 @@ export async function fecharConexao(deps: AppDeps, connectionId: string): Promis
 }
 
 async function responderEntrar(deps: AppDeps, conexao: Conexao, sala: string): Promise<MensagemServidor> {
-  const decisao = decidirEntrada(conexao, sala);
+  const decisao = await decidirEntradaNaSala(conexao, sala, (idFluxo) =>
+    usuarioVeFluxo(deps, conexao.sigla, conexao.usuarioId, idFluxo),
+  );
   if (!decisao.permitido) return { tipo: 'erro', mensagem: decisao.mensagem, sala };
   if ((await contarSalasDaConexao(deps, conexao.connectionId)) >= MAX_SALAS_POR_CONEXAO) {
     return { tipo: 'erro', mensagem: mensagensConexao.limiteSalas, sala };

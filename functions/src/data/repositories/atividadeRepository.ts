@@ -1,0 +1,95 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { AppDeps } from '../../app/deps';
+import { atividadeSchema, type Atividade } from '../../domains/atividades/entities/atividade';
+import { prefixoTenant } from '../chaves';
+import { consultarTudo } from '../consultas';
+import { excluirEmLote } from '../lotes';
+
+type Deps = Pick<AppDeps, 'db' | 'tableName'>;
+
+/**
+ * The activity log of a flow, written by the `atividades` event consumer:
+ * pk `T#<SIGLA>#FLUXO#<idFluxo>#ATIVIDADES`, sk `<ocorridoEm ISO>#<idEvento>`.
+ * - Its own partition, not the flow's collection: the log only grows, and the flow screen's
+ *   one Query must not read it.
+ * - Time first in the sk: newest first is a Query with ScanIndexForward false; the event id
+ *   keeps keys unique and makes a redelivered event overwrite its own line (idempotent).
+ */
+export const atividadeKeys = {
+  pk: (sigla: string, idFluxo: string) => `${prefixoTenant(sigla)}#FLUXO#${idFluxo}#ATIVIDADES`,
+  sk: (ocorridoEm: string, idEvento: string) => `${ocorridoEm}#${idEvento}`,
+};
+
+export async function gravarAtividade(deps: Deps, sigla: string, a: Atividade): Promise<void> {
+  await deps.db.send(
+    new PutCommand({
+      TableName: deps.tableName,
+      Item: {
+        pk: atividadeKeys.pk(sigla, a.idFluxo),
+        sk: atividadeKeys.sk(a.dataHoraAlteracao, a.id),
+        entidade: 'ATIVIDADE_FLUXO',
+        ...a,
+      },
+    }),
+  );
+}
+
+export interface PaginaAtividades {
+  atividades: Atividade[];
+  temMais: boolean;
+  /** The sk of the last item of the page, to go on from (opaque to callers above the service). */
+  ultimaChave: string | null;
+}
+
+/**
+ * A page of the log, newest first. With `aposChave` it starts after that item (the cheap way,
+ * one page read); otherwise it skips `offset` items (the spec's offset paging: reads them too).
+ */
+export async function listarAtividades(
+  deps: Deps,
+  sigla: string,
+  idFluxo: string,
+  pagina: { offset: number; count: number; aposChave?: string },
+): Promise<PaginaAtividades> {
+  const pk = atividadeKeys.pk(sigla, idFluxo);
+  const pular = pagina.aposChave ? 0 : pagina.offset;
+  const queremos = pular + pagina.count + 1;
+  const itens: Record<string, unknown>[] = [];
+  let inicio: Record<string, unknown> | undefined = pagina.aposChave ? { pk, sk: pagina.aposChave } : undefined;
+  do {
+    const r = await deps.db.send(
+      new QueryCommand({
+        TableName: deps.tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ScanIndexForward: false,
+        Limit: queremos - itens.length,
+        ExclusiveStartKey: inicio,
+      }),
+    );
+    itens.push(...(r.Items ?? []));
+    inicio = r.LastEvaluatedKey;
+  } while (inicio && itens.length < queremos);
+  const daPagina = itens.slice(pular, pular + pagina.count);
+  const temMais = itens.length > pular + pagina.count;
+  const ultimo = daPagina.at(-1);
+  return {
+    atividades: daPagina.map((i) => atividadeSchema.parse(i)),
+    temMais,
+    ultimaChave: temMais && ultimo ? String(ultimo.sk) : null,
+  };
+}
+
+/** Drops a deleted flow's whole log (the clean-up consumer). */
+export async function excluirAtividadesDoFluxo(deps: Deps, sigla: string, idFluxo: string): Promise<number> {
+  const chaves = await consultarTudo(deps, {
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': atividadeKeys.pk(sigla, idFluxo) },
+    ProjectionExpression: 'pk, sk',
+  });
+  await excluirEmLote(
+    deps,
+    chaves.map((c) => ({ pk: String(c.pk), sk: String(c.sk) })),
+  );
+  return chaves.length;
+}

@@ -1,0 +1,9 @@
+import { atualizarAutorizacaoSchema } from '@wf/shared/schemas/autorizacao';
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { atualizarAutorizacao as atualizar } from '../services/autorizacaoService';
+
+/** PUT /api/etapa-usuario/atualizar-autorizacao: { mensagem, EtapaUsuario }. */
+export const atualizarAutorizacao = rotaAutenticada({
+  body: atualizarAutorizacaoSchema,
+  handle: async (deps, { body, sessao }) => ok(await atualizar(deps, sessao, body)),
+});

@@ -1,0 +1,10 @@
+import { atualizarCamposFormSchema } from '@wf/shared/schemas/campoFormulario';
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { atualizarCamposFormulario } from '../services/etapaService';
+
+/** POST /api/etapas/atualizar-campos-form/{idEtapa}: { Etapa } with its new form. */
+export const atualizarCamposForm = rotaAutenticada({
+  body: atualizarCamposFormSchema,
+  handle: async (deps, { body, params, sessao }) =>
+    ok(await atualizarCamposFormulario(deps, sessao, params.idEtapa ?? '', body.listaCamposFormulario)),
+});

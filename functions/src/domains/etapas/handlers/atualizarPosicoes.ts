@@ -1,0 +1,9 @@
+import { atualizarPosicoesSchema } from '@wf/shared/schemas/etapa';
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { atualizarPosicoes as atualizar } from '../services/etapaService';
+
+/** PATCH /api/etapas/atualizar-posicoes: node positions after a drag on the diagram. */
+export const atualizarPosicoes = rotaAutenticada({
+  body: atualizarPosicoesSchema,
+  handle: async (deps, { body, sessao }) => ok(await atualizar(deps, sessao, body)),
+});

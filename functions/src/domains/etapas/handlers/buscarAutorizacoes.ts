@@ -1,0 +1,7 @@
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { listarAutorizacoes } from '../services/autorizacaoService';
+
+/** GET /api/etapa-usuario/buscar-autorizacoes/{idEtapa}: { listaEmailsUsuarios }. */
+export const buscarAutorizacoes = rotaAutenticada({
+  handle: async (deps, { params, sessao }) => ok(await listarAutorizacoes(deps, sessao, params.idEtapa ?? '')),
+});

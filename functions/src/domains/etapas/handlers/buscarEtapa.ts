@@ -1,0 +1,7 @@
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { buscarEtapa as buscar } from '../services/etapaService';
+
+/** GET /api/etapas/buscar/{id} */
+export const buscarEtapa = rotaAutenticada({
+  handle: async (deps, { params, sessao }) => ok(await buscar(deps, sessao, params.id ?? '')),
+});

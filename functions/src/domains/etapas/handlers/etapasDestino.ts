@@ -1,0 +1,7 @@
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { etapasDestino as destinos } from '../services/vinculoService';
+
+/** GET /api/etapa-rel/etapas-destino/{idEtapa}: { listaEtapas } a card of the stage may go to. */
+export const etapasDestino = rotaAutenticada({
+  handle: async (deps, { params, sessao }) => ok(await destinos(deps, sessao, params.idEtapa ?? '')),
+});

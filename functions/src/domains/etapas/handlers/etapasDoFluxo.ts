@@ -1,0 +1,7 @@
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { listarEtapas } from '../services/etapaService';
+
+/** GET /api/etapas/etapas-fluxo/{idFluxo} */
+export const etapasDoFluxo = rotaAutenticada({
+  handle: async (deps, { params, sessao }) => ok(await listarEtapas(deps, sessao, params.idFluxo ?? '')),
+});

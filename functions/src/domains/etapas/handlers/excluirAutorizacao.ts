@@ -1,0 +1,9 @@
+import { excluirAutorizacaoQuery } from '@wf/shared/schemas/autorizacao';
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { excluirAutorizacao as excluir } from '../services/autorizacaoService';
+
+/** DELETE /api/etapa-usuario/excluir-autorizacao/{id}?idEtapa= */
+export const excluirAutorizacao = rotaAutenticada({
+  query: excluirAutorizacaoQuery,
+  handle: async (deps, { params, query, sessao }) => ok(await excluir(deps, sessao, params.id ?? '', query.idEtapa)),
+});

@@ -1,0 +1,7 @@
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { excluirEtapa as excluir } from '../services/etapaService';
+
+/** DELETE /api/etapas/excluir/{id} */
+export const excluirEtapa = rotaAutenticada({
+  handle: async (deps, { params, sessao }) => ok(await excluir(deps, sessao, params.id ?? '')),
+});

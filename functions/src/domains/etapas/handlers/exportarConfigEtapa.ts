@@ -1,0 +1,7 @@
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { exportarConfiguracao } from '../services/configuracaoEtapaService';
+
+/** GET /api/etapas/export-config-etapa/{idEtapa}: the stage configuration file (JSON). */
+export const exportarConfigEtapa = rotaAutenticada({
+  handle: async (deps, { params, sessao }) => ok(await exportarConfiguracao(deps, sessao, params.idEtapa ?? '')),
+});

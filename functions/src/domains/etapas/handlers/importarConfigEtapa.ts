@@ -1,0 +1,10 @@
+import { importarConfigEtapaSchema } from '@wf/shared/schemas/etapa';
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { importarConfiguracao } from '../services/configuracaoEtapaService';
+
+/** POST /api/etapas/import-config-etapa/{idEtapa}: { mensagem, Etapa }. */
+export const importarConfigEtapa = rotaAutenticada({
+  body: importarConfigEtapaSchema,
+  handle: async (deps, { body, params, sessao }) =>
+    ok(await importarConfiguracao(deps, sessao, params.idEtapa ?? '', body.configEtapa)),
+});

@@ -1,0 +1,7 @@
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { removerVinculo as remover } from '../services/vinculoService';
+
+/** DELETE /api/etapa-rel/remover-vinculo/{id} */
+export const removerVinculo = rotaAutenticada({
+  handle: async (deps, { params, sessao }) => ok(await remover(deps, sessao, params.id ?? '')),
+});

@@ -1,0 +1,239 @@
+import {
+  mensagensAutorizacao,
+  type atualizarAutorizacaoSchema,
+  type copiarAutorizacoesSchema,
+  type inserirAutorizacaoSchema,
+} from '@wf/shared/schemas/autorizacao';
+import type { RespostaAutorizacao, RespostaAutorizacoes, RespostaMensagemFluxo } from '@wf/shared/types/fluxo';
+import type { z } from 'zod';
+import type { AppDeps } from '../../../app/deps';
+import type { Sessao } from '../../../app/http/route';
+import {
+  excluirAutorizacaoItem,
+  inserirAutorizacaoItem,
+  salvarAutorizacaoItem,
+} from '../../../data/repositories/autorizacaoRepository';
+import { outboxPut } from '../../../data/repositories/outboxRepository';
+import { buscarUsuariosPorEmails } from '../../../data/repositories/usuarioRepository';
+import { comNovasTentativas, gravarNoFluxo, type MudancaPessoa } from '../../fluxos/services/escritaNoFluxo';
+import { alterarPermissoes, copiaDaAutorizacao, novaAutorizacao, type Autorizacao } from '../entities/autorizacao';
+import { emOrdemDeExibicao } from '../entities/etapa';
+import { erroEtapa } from '../erros';
+import { paraEtapaUsuario } from './apresentacaoEtapa';
+import { carregarEtapa, conferirPermissaoNaEtapa } from './contextoEtapa';
+
+type InserirAutorizacao = z.output<typeof inserirAutorizacaoSchema>;
+type AtualizarAutorizacao = z.output<typeof atualizarAutorizacaoSchema>;
+type CopiarAutorizacoes = z.output<typeof copiarAutorizacoesSchema>;
+
+/** Names of the e-mails that are users of the tenant (the others show without a name). */
+async function nomesDosEmails(deps: AppDeps, sigla: string, emails: string[]): Promise<Map<string, string>> {
+  const usuarios = await buscarUsuariosPorEmails(deps, sigla, [...new Set(emails)]);
+  return new Map(usuarios.map((u) => [u.email, u.nome]));
+}
+
+const detalhe = (sessao: Sessao, idFluxo: string) => ({ sigla: sessao.sigla, idFluxo, alteradoPor: sessao.email });
+
+/** GET /api/etapa-usuario/buscar-autorizacoes/{idEtapa}: the people authorised on the stage, by e-mail. */
+export async function listarAutorizacoes(
+  deps: AppDeps,
+  sessao: Sessao,
+  idEtapa: string,
+): Promise<RespostaAutorizacoes> {
+  const { colecao } = await carregarEtapa(deps, sessao, idEtapa);
+  const daEtapa = colecao.autorizacoes
+    .filter((a) => a.idEtapa === idEtapa)
+    .sort((a, b) => a.emailAutorizado.localeCompare(b.emailAutorizado));
+  const nomes = await nomesDosEmails(
+    deps,
+    sessao.sigla,
+    daEtapa.map((a) => a.emailAutorizado),
+  );
+  return { listaEmailsUsuarios: daEtapa.map((a) => paraEtapaUsuario(a, nomes.get(a.emailAutorizado) ?? null)) };
+}
+
+/**
+ * POST /api/etapa-usuario/inserir-autorizacao (stage permiteConcederAutorizacoes). Any e-mail may
+ * be authorised, user of the tenant or not yet (docs/decisions.md). The authorisation's key is
+ * (e-mail, stage): a duplicate fails the insert's condition even when two requests race, and the
+ * re-read then answers 409 with the spec's message. The person's access entry (his flow list)
+ * and the flow's numPessoasComAcesso move in the same transaction.
+ */
+export async function inserirAutorizacao(
+  deps: AppDeps,
+  sessao: Sessao,
+  dados: InserirAutorizacao,
+): Promise<RespostaAutorizacao> {
+  const { idEtapa, emailAutorizado, ...permissoes } = dados.EtapaUsuario;
+  return comNovasTentativas(async () => {
+    const { ctx, etapa, colecao } = await carregarEtapa(deps, sessao, idEtapa);
+    conferirPermissaoNaEtapa(ctx, idEtapa, 'permiteConcederAutorizacoes');
+    if (colecao.autorizacoes.some((a) => a.idEtapa === idEtapa && a.emailAutorizado === emailAutorizado)) {
+      throw erroEtapa.autorizacaoDuplicada(emailAutorizado);
+    }
+    const a = novaAutorizacao({
+      id: deps.newId(),
+      idFluxo: etapa.idFluxo,
+      idEtapa,
+      email: emailAutorizado,
+      permissoes,
+      agora: deps.clock(),
+    });
+    const gravou = await gravarNoFluxo(deps, {
+      sigla: sessao.sigla,
+      idFluxo: etapa.idFluxo,
+      agora: deps.clock(),
+      principal: [
+        outboxPut(deps, {
+          tipo: 'autorizacaoEtapaAlterada',
+          detalhe: {
+            ...detalhe(sessao, etapa.idFluxo),
+            operacao: 'INSERIR',
+            emailAutorizado,
+            idsEtapas: [idEtapa],
+            descricoesEtapas: [etapa.descricao],
+          },
+        }),
+      ],
+      pessoas: [{ email: emailAutorizado, itens: [inserirAutorizacaoItem(deps, sessao.sigla, a)], delta: 1 }],
+    });
+    if (!gravou) return null;
+    const nomes = await nomesDosEmails(deps, sessao.sigla, [emailAutorizado]);
+    return {
+      mensagem: mensagensAutorizacao.incluida,
+      EtapaUsuario: paraEtapaUsuario(a, nomes.get(emailAutorizado) ?? null),
+    };
+  });
+}
+
+/** PUT /api/etapa-usuario/atualizar-autorizacao (stage permiteConcederAutorizacoes): the flags of one person. */
+export async function atualizarAutorizacao(
+  deps: AppDeps,
+  sessao: Sessao,
+  dados: AtualizarAutorizacao,
+): Promise<RespostaAutorizacao> {
+  const { id, idEtapa, ...permissoes } = dados.EtapaUsuario;
+  return comNovasTentativas(async () => {
+    const { ctx, etapa, colecao } = await carregarEtapa(deps, sessao, idEtapa);
+    conferirPermissaoNaEtapa(ctx, idEtapa, 'permiteConcederAutorizacoes');
+    const atual = colecao.autorizacoes.find((a) => a.id === id && a.idEtapa === idEtapa);
+    if (!atual) throw erroEtapa.autorizacaoNaoEncontrada();
+    const a = alterarPermissoes(atual, permissoes, deps.clock());
+    const gravou = await gravarNoFluxo(deps, {
+      sigla: sessao.sigla,
+      idFluxo: etapa.idFluxo,
+      agora: deps.clock(),
+      principal: [
+        salvarAutorizacaoItem(deps, sessao.sigla, a),
+        outboxPut(deps, {
+          tipo: 'autorizacaoEtapaAlterada',
+          detalhe: {
+            ...detalhe(sessao, etapa.idFluxo),
+            operacao: 'ATUALIZAR',
+            emailAutorizado: a.emailAutorizado,
+            idsEtapas: [idEtapa],
+            descricoesEtapas: [etapa.descricao],
+          },
+        }),
+      ],
+    });
+    if (!gravou) return null;
+    const nomes = await nomesDosEmails(deps, sessao.sigla, [a.emailAutorizado]);
+    return {
+      mensagem: mensagensAutorizacao.atualizada,
+      EtapaUsuario: paraEtapaUsuario(a, nomes.get(a.emailAutorizado) ?? null),
+    };
+  });
+}
+
+/** DELETE /api/etapa-usuario/excluir-autorizacao/{id}?idEtapa= (stage permiteConcederAutorizacoes). */
+export async function excluirAutorizacao(
+  deps: AppDeps,
+  sessao: Sessao,
+  id: string,
+  idEtapa: string,
+): Promise<RespostaMensagemFluxo> {
+  return comNovasTentativas(async () => {
+    const { ctx, etapa, colecao } = await carregarEtapa(deps, sessao, idEtapa);
+    conferirPermissaoNaEtapa(ctx, idEtapa, 'permiteConcederAutorizacoes');
+    const atual = colecao.autorizacoes.find((a) => a.id === id && a.idEtapa === idEtapa);
+    if (!atual) throw erroEtapa.autorizacaoNaoEncontrada();
+    const gravou = await gravarNoFluxo(deps, {
+      sigla: sessao.sigla,
+      idFluxo: etapa.idFluxo,
+      agora: deps.clock(),
+      principal: [
+        outboxPut(deps, {
+          tipo: 'autorizacaoEtapaAlterada',
+          detalhe: {
+            ...detalhe(sessao, etapa.idFluxo),
+            operacao: 'EXCLUIR',
+            emailAutorizado: atual.emailAutorizado,
+            idsEtapas: [idEtapa],
+            descricoesEtapas: [etapa.descricao],
+          },
+        }),
+      ],
+      pessoas: [
+        { email: atual.emailAutorizado, itens: [excluirAutorizacaoItem(deps, sessao.sigla, atual)], delta: -1 },
+      ],
+    });
+    return gravou ? { mensagem: mensagensAutorizacao.excluida } : null;
+  });
+}
+
+/**
+ * POST /api/etapas/copiar-autorizacoes (permiteConcederAutorizacoes on the origin and on every
+ * destination): the origin's people, with their flags, onto other stages of the same flow. A
+ * person already on a destination keeps what he has there. Organisation-node authorisations
+ * arrive with the organogram (another issue): copiarViaOrganograma copies nothing yet.
+ */
+export async function copiarAutorizacoes(
+  deps: AppDeps,
+  sessao: Sessao,
+  dados: CopiarAutorizacoes,
+): Promise<RespostaMensagemFluxo> {
+  return comNovasTentativas(async () => {
+    const { ctx, etapa: origem, etapas, colecao } = await carregarEtapa(deps, sessao, dados.idEtapaOrigem);
+    conferirPermissaoNaEtapa(ctx, origem.id, 'permiteConcederAutorizacoes');
+    const idsDestino = [...new Set(dados.listaEtapas.map((d) => d.Etapa.id))].filter((id) => id !== origem.id);
+    const destinos = emOrdemDeExibicao(etapas).filter((e) => idsDestino.includes(e.id));
+    if (destinos.length !== idsDestino.length) throw erroEtapa.naoEncontrada();
+    for (const d of destinos) conferirPermissaoNaEtapa(ctx, d.id, 'permiteConcederAutorizacoes');
+    const agora = deps.clock();
+    const daOrigem = dados.copiarViaEmail ? colecao.autorizacoes.filter((a) => a.idEtapa === origem.id) : [];
+    const jaTem = new Set(colecao.autorizacoes.map((a) => `${a.emailAutorizado}\u0000${a.idEtapa}`));
+    const novas: Autorizacao[] = destinos.flatMap((d) =>
+      daOrigem
+        .filter((a) => !jaTem.has(`${a.emailAutorizado}\u0000${d.id}`))
+        .map((a) => copiaDaAutorizacao(a, { id: deps.newId(), idFluxo: origem.idFluxo, idEtapa: d.id }, agora)),
+    );
+    const porPessoa = new Map<string, MudancaPessoa>();
+    for (const a of novas) {
+      const p = porPessoa.get(a.emailAutorizado) ?? { email: a.emailAutorizado, itens: [], delta: 0 };
+      p.itens.push(inserirAutorizacaoItem(deps, sessao.sigla, a));
+      p.delta += 1;
+      porPessoa.set(a.emailAutorizado, p);
+    }
+    const gravou = await gravarNoFluxo(deps, {
+      sigla: sessao.sigla,
+      idFluxo: origem.idFluxo,
+      agora,
+      principal: [
+        outboxPut(deps, {
+          tipo: 'autorizacaoEtapaAlterada',
+          detalhe: {
+            ...detalhe(sessao, origem.idFluxo),
+            operacao: 'COPIAR',
+            emailAutorizado: null,
+            idsEtapas: destinos.map((d) => d.id),
+            descricoesEtapas: destinos.map((d) => d.descricao),
+          },
+        }),
+      ],
+      pessoas: [...porPessoa.values()],
+      pessoasDepois: true,
+    });
+    return gravou ? { mensagem: mensagensAutorizacao.copiadas } : null;
+  });
+}

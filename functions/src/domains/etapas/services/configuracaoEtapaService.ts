@@ -1,0 +1,78 @@
+import { mensagensEtapa } from '@wf/shared/schemas/etapa';
+import type { ConfigEtapaArquivo, RespostaImportacaoConfig } from '@wf/shared/types/fluxo';
+import type { AppDeps } from '../../../app/deps';
+import type { Sessao } from '../../../app/http/route';
+import { outboxPut } from '../../../data/repositories/outboxRepository';
+import { comNovasTentativas, gravarNoFluxo } from '../../fluxos/services/escritaNoFluxo';
+import { arquivoDeConfiguracao, lerConfiguracaoImportada } from '../entities/configuracaoEtapa';
+import { conferirTamanhoDoFormulario } from '../entities/etapa';
+import { paraEtapa } from './apresentacaoEtapa';
+import { carregarEtapa, conferirPermissaoNaEtapa, ToquesNasEtapas } from './contextoEtapa';
+
+/** GET /api/etapas/export-config-etapa/{idEtapa} (stage permiteConcederAutorizacoes): the configuration file. */
+export async function exportarConfiguracao(
+  deps: AppDeps,
+  sessao: Sessao,
+  idEtapa: string,
+): Promise<ConfigEtapaArquivo> {
+  const { ctx, etapa } = await carregarEtapa(deps, sessao, idEtapa);
+  conferirPermissaoNaEtapa(ctx, idEtapa, 'permiteConcederAutorizacoes');
+  return arquivoDeConfiguracao(etapa);
+}
+
+/**
+ * POST /api/etapas/import-config-etapa/{idEtapa} (stage permiteConcederAutorizacoes): the
+ * target's form and colour become those of the file's first valid stage (import rules in
+ * configuracaoEtapa.ts; fields get new ids). The target keeps its name and flags. The file is
+ * read completely before anything is written, so a bad file changes nothing.
+ */
+export async function importarConfiguracao(
+  deps: AppDeps,
+  sessao: Sessao,
+  idEtapa: string,
+  arquivo: unknown,
+): Promise<RespostaImportacaoConfig> {
+  const { ctx: ctxInicial } = await carregarEtapa(deps, sessao, idEtapa);
+  conferirPermissaoNaEtapa(ctxInicial, idEtapa, 'permiteConcederAutorizacoes');
+  const importada = lerConfiguracaoImportada(arquivo, deps.newId);
+  conferirTamanhoDoFormulario(importada.listaCamposFormulario);
+  return comNovasTentativas(async () => {
+    const { ctx, etapa, etapas, vinculos } = await carregarEtapa(deps, sessao, idEtapa);
+    conferirPermissaoNaEtapa(ctx, idEtapa, 'permiteConcederAutorizacoes');
+    const agora = deps.clock();
+    const mudancas = {
+      cor: importada.cor,
+      listaCamposFormulario: importada.listaCamposFormulario,
+      atualizadoEm: agora.toISOString(),
+    };
+    const gravou = await gravarNoFluxo(deps, {
+      sigla: sessao.sigla,
+      idFluxo: etapa.idFluxo,
+      agora,
+      principal: [
+        ...new ToquesNasEtapas().tocar(idEtapa, mudancas).itens(deps, sessao.sigla, etapa.idFluxo),
+        outboxPut(deps, {
+          tipo: 'etapaImportada',
+          detalhe: {
+            sigla: sessao.sigla,
+            idFluxo: etapa.idFluxo,
+            alteradoPor: sessao.email,
+            idEtapa,
+            descricaoEtapa: etapa.descricao,
+          },
+        }),
+      ],
+    });
+    if (!gravou) return null;
+    const depois = etapas.map((e) => (e.id === idEtapa ? { ...e, ...mudancas } : e));
+    return {
+      mensagem: mensagensEtapa.importado,
+      Etapa: paraEtapa(
+        depois.find((e) => e.id === idEtapa)!,
+        ctx,
+        depois,
+        vinculos,
+      ),
+    };
+  });
+}

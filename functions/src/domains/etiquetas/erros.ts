@@ -1,0 +1,8 @@
+import { mensagensEtiqueta } from '@wf/shared/schemas/etiqueta';
+import { ErroDominio } from '../../app/errors';
+import { erroFluxo } from '../fluxos/erros';
+
+export const erroEtiqueta = {
+  naoEncontrada: () => new ErroDominio(404, 'EEtiquetaNaoEncontrada', mensagensEtiqueta.naoEncontrada),
+  fluxoExcluido: () => erroFluxo.naoEncontrado(),
+};

@@ -1,0 +1,9 @@
+import { atualizarEtiquetaSchema } from '@wf/shared/schemas/etiqueta';
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { atualizarEtiqueta as atualizar } from '../services/etiquetaService';
+
+/** PUT /api/etiquetas/atualizar: { mensagem, Etiqueta }. */
+export const atualizarEtiqueta = rotaAutenticada({
+  body: atualizarEtiquetaSchema,
+  handle: async (deps, { body, sessao }) => ok(await atualizar(deps, sessao, body)),
+});

@@ -1,0 +1,7 @@
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { listarEtiquetas } from '../services/etiquetaService';
+
+/** GET /api/etiquetas/buscar/{idFluxo}: { listaEtiquetas } in name order. */
+export const buscarEtiquetas = rotaAutenticada({
+  handle: async (deps, { params, sessao }) => ok(await listarEtiquetas(deps, sessao, params.idFluxo ?? '')),
+});

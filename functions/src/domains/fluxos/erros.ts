@@ -1,0 +1,19 @@
+import { mensagensFluxo } from '@wf/shared/schemas/fluxo';
+import { ErroDominio, erro } from '../../app/errors';
+
+/** Errors of the flows domain, with the messages users see (spec 2, sections 5, 6 and 8). */
+export const erroFluxo = {
+  /** Also what a person who may not see the flow gets: its existence is not revealed. */
+  naoEncontrado: () => new ErroDominio(404, 'EFluxoNaoEncontrado', mensagensFluxo.fluxoNaoEncontrado),
+  somenteDono: () => erro.acessoNegado(mensagensFluxo.somenteDono),
+  semPermissaoElementos: () => erro.acessoNegado(mensagensFluxo.semPermissaoElementos),
+  confirmarExclusao: () =>
+    erro.validacao(mensagensFluxo.confirmarExclusao, { confirmacao: mensagensFluxo.confirmarExclusao }),
+  alteradoPorOutro: () => erro.conflito(mensagensFluxo.alteradoPorOutro),
+  imagemInvalida: () =>
+    erro.validacao(mensagensFluxo.imagemTipo, { imgBackgroundFormulario: mensagensFluxo.imagemTipo }),
+  linkPublicoNaoEncontrado: () =>
+    new ErroDominio(404, 'ELinkPublicoNaoEncontrado', mensagensFluxo.linkPublicoNaoEncontrado),
+  tipoCampoInvalido: () =>
+    erro.validacao(mensagensFluxo.tipoCampoInvalido, { keyCampo: mensagensFluxo.tipoCampoInvalido }),
+};

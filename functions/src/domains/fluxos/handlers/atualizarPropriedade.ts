@@ -1,0 +1,9 @@
+import { atualizarPropriedadeSchema } from '@wf/shared/schemas/fluxo';
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { atualizarPropriedade as atualizar } from '../services/fluxoService';
+
+/** POST /api/common/atualizar-propriedade/{id}: Fluxo.arquivado or Fluxo.descricao (owner only). */
+export const atualizarPropriedade = rotaAutenticada({
+  body: atualizarPropriedadeSchema,
+  handle: async (deps, { body, params, sessao }) => ok(await atualizar(deps, sessao, params.id ?? '', body)),
+});

@@ -1,0 +1,7 @@
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { buscarFluxo as buscar } from '../services/fluxoService';
+
+/** GET /api/fluxos/buscar/{id} */
+export const buscarFluxo = rotaAutenticada({
+  handle: async (deps, { params, sessao }) => ok(await buscar(deps, sessao, params.id ?? '')),
+});

@@ -1,0 +1,8 @@
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { listarVariaveis } from '../services/fluxoService';
+
+/** GET /api/fluxos/variaveis/{idFluxo}/{keyCampo} ('todos' for every type). */
+export const buscarVariaveis = rotaAutenticada({
+  handle: async (deps, { params, sessao }) =>
+    ok(await listarVariaveis(deps, sessao, params.idFluxo ?? '', params.keyCampo ?? '')),
+});

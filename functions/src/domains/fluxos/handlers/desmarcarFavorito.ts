@@ -1,0 +1,7 @@
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { alterarFavorito } from '../services/fluxoService';
+
+/** PATCH /api/fluxos/desmarcar-favorito/{id} (per user). */
+export const desmarcarFavorito = rotaAutenticada({
+  handle: async (deps, { params, sessao }) => ok(await alterarFavorito(deps, sessao, params.id ?? '', 'N')),
+});

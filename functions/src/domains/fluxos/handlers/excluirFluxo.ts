@@ -1,0 +1,10 @@
+import { excluirFluxoQuery } from '@wf/shared/schemas/fluxo';
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { excluirFluxo as excluir } from '../services/exclusaoFluxoService';
+
+/** DELETE /api/fluxos/excluir/{id}?confirmacao=CONFIRMAR (owner only). */
+export const excluirFluxo = rotaAutenticada({
+  query: excluirFluxoQuery,
+  handle: async (deps, { params, query, sessao }) =>
+    ok(await excluir(deps, sessao, params.id ?? '', query.confirmacao)),
+});

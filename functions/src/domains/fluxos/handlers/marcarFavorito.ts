@@ -1,0 +1,9 @@
+import { marcarFavoritoSchema } from '@wf/shared/schemas/fluxo';
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { alterarFavorito } from '../services/fluxoService';
+
+/** POST /api/fluxos/marcar-favorito (per user). */
+export const marcarFavorito = rotaAutenticada({
+  body: marcarFavoritoSchema,
+  handle: async (deps, { body, sessao }) => ok(await alterarFavorito(deps, sessao, body.FluxoFav.Fluxo.id, 'S')),
+});

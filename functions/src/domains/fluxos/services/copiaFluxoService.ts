@@ -1,0 +1,134 @@
+import { mensagensFluxo, type copiarFluxoSchema } from '@wf/shared/schemas/fluxo';
+import type { RespostaFluxoAlterado } from '@wf/shared/types/fluxo';
+import type { z } from 'zod';
+import type { AppDeps } from '../../../app/deps';
+import type { Sessao } from '../../../app/http/route';
+import { inserirAcessoItem } from '../../../data/repositories/acessoFluxoRepository';
+import { inserirAutorizacaoItem } from '../../../data/repositories/autorizacaoRepository';
+import { buscarColecaoDoFluxo } from '../../../data/repositories/colecaoFluxoRepository';
+import { inserirEtapaItens } from '../../../data/repositories/etapaRepository';
+import { inserirEtiquetaItens } from '../../../data/repositories/etiquetaRepository';
+import { inserirFluxoItem } from '../../../data/repositories/fluxoRepository';
+import { outboxPut } from '../../../data/repositories/outboxRepository';
+import { inserirVinculoItem } from '../../../data/repositories/vinculoRepository';
+import { ESCRITAS_POR_TRANSACAO, transact, type TransactItem } from '../../../data/transact';
+import { copiaDaAutorizacao } from '../../etapas/entities/autorizacao';
+import { camposComNovosIds, novaEtapa } from '../../etapas/entities/etapa';
+import { novoVinculo } from '../../etapas/entities/vinculo';
+import { novaEtiqueta } from '../../etiquetas/entities/etiqueta';
+import { acessoDoDono, type AcessoFluxo } from '../entities/acessoFluxo';
+import { copiaDoFluxo } from '../entities/fluxo';
+import { erroFluxo } from '../erros';
+import { acessoNaColecao, conferirDono } from './acessoFluxoService';
+import { paraFluxo } from './apresentacaoFluxo';
+
+type CopiarFluxo = z.output<typeof copiarFluxoSchema>;
+
+/**
+ * POST /api/fluxos/copiar (owner only): a new flow with the same stages (new ids, fields with new
+ * ids, same flags, order and positions), links remapped to the new stages, labels, and, on
+ * request, the authorisations (with the people's access entries). Rules do not exist yet, so
+ * copiarRegras is accepted and copies nothing (docs/decisions.md).
+ *
+ * A big flow needs more than one transaction: the items of the copy go first, in batches of up
+ * to 100, and the flow item, the owner's entry and the event go LAST. Until that last write
+ * nobody can see the copy (every read starts from the flow item), so a copy that dies half-way
+ * is invisible, never half-shown.
+ */
+export async function copiarFluxo(deps: AppDeps, sessao: Sessao, dados: CopiarFluxo): Promise<RespostaFluxoAlterado> {
+  const { idFluxoOrigem, descricaoNovoFluxo, copiarAutorizacoes } = dados.FluxoOrigem;
+  const colecao = await buscarColecaoDoFluxo(deps, sessao.sigla, idFluxoOrigem);
+  const ctx = acessoNaColecao(sessao, colecao);
+  conferirDono(ctx);
+  const agora = deps.clock();
+  const sigla = sessao.sigla;
+  const idFluxo = deps.newId();
+
+  const novoIdDaEtapa = new Map(colecao.etapas.map((e) => [e.id, deps.newId()]));
+  const etapas = colecao.etapas.map((e) =>
+    novaEtapa({
+      id: novoIdDaEtapa.get(e.id)!,
+      idFluxo,
+      descricao: e.descricao,
+      cor: e.cor,
+      flags: { etapaInicial: e.etapaInicial, etapaFinal: e.etapaFinal, fluxoAberto: e.fluxoAberto },
+      posicao: e.posicao,
+      ordemExibicao: e.ordemExibicao,
+      listaCamposFormulario: camposComNovosIds(e.listaCamposFormulario, deps.newId),
+      agora,
+    }),
+  );
+  const daCopia = (idEtapa: string) => novoIdDaEtapa.has(idEtapa);
+  const vinculos = colecao.vinculos
+    .filter((v) => daCopia(v.idEtapaOrigem) && daCopia(v.idEtapaDestino))
+    .map((v) =>
+      novoVinculo({
+        idFluxo,
+        idEtapaOrigem: novoIdDaEtapa.get(v.idEtapaOrigem)!,
+        idEtapaDestino: novoIdDaEtapa.get(v.idEtapaDestino)!,
+        posicaoOrigem: v.posicaoOrigem,
+        posicaoDestino: v.posicaoDestino,
+        agora,
+      }),
+    );
+  const etiquetas = colecao.etiquetas.map((e) =>
+    novaEtiqueta({ id: deps.newId(), idFluxo, descricao: e.descricao, cor: e.cor, agora }),
+  );
+  const autorizacoes = copiarAutorizacoes
+    ? colecao.autorizacoes
+        .filter((a) => daCopia(a.idEtapa))
+        .map((a) => copiaDaAutorizacao(a, { id: deps.newId(), idFluxo, idEtapa: novoIdDaEtapa.get(a.idEtapa)! }, agora))
+    : [];
+
+  // The access index of the copy: the owner, plus one entry per authorised e-mail.
+  const donoEmail = sessao.email.toLowerCase();
+  const porPessoa = new Map<string, number>();
+  for (const a of autorizacoes) porPessoa.set(a.emailAutorizado, (porPessoa.get(a.emailAutorizado) ?? 0) + 1);
+  const acessoDono = acessoDoDono(idFluxo, donoEmail, porPessoa.get(donoEmail) ?? 0);
+  const outrosAcessos: AcessoFluxo[] = [...porPessoa]
+    .filter(([email]) => email !== donoEmail)
+    .map(([email, numEtapas]) => ({ idFluxo, email, dono: 'N', numEtapas, favorito: 'N' }));
+
+  const fluxo = copiaDoFluxo(colecao.fluxo!, {
+    id: idFluxo,
+    descricao: descricaoNovoFluxo,
+    dono: { id: sessao.usuarioId, email: donoEmail },
+    numEtapasPresentes: etapas.length,
+    numPessoasComAcesso: 1 + outrosAcessos.length,
+    agora,
+  });
+
+  const itens: TransactItem[] = [
+    ...etapas.flatMap((e) => inserirEtapaItens(deps, sigla, e)),
+    ...vinculos.map((v) => inserirVinculoItem(deps, sigla, v)),
+    ...etiquetas.flatMap((e) => inserirEtiquetaItens(deps, sigla, e)),
+    ...autorizacoes.map((a) => inserirAutorizacaoItem(deps, sigla, a)),
+    ...outrosAcessos.map((a) => inserirAcessoItem(deps, sigla, a)),
+  ];
+  const finais: TransactItem[] = [
+    inserirFluxoItem(deps, fluxo),
+    inserirAcessoItem(deps, sigla, acessoDono),
+    outboxPut(deps, {
+      tipo: 'fluxoCriado',
+      detalhe: {
+        sigla,
+        idFluxo,
+        alteradoPor: sessao.email,
+        descricao: fluxo.descricao,
+        idFluxoOrigem,
+        descricaoFluxoOrigem: colecao.fluxo!.descricao,
+      },
+    }),
+  ];
+  const cabeNoUltimo = ESCRITAS_POR_TRANSACAO - finais.length;
+  const antes = itens.length > cabeNoUltimo ? itens.slice(0, itens.length - cabeNoUltimo) : [];
+  const ultimos = itens.slice(antes.length);
+  for (let i = 0; i < antes.length; i += ESCRITAS_POR_TRANSACAO) {
+    if (!(await transact(deps, antes.slice(i, i + ESCRITAS_POR_TRANSACAO)))) throw erroFluxo.alteradoPorOutro();
+  }
+  if (!(await transact(deps, [...ultimos, ...finais]))) throw erroFluxo.alteradoPorOutro();
+  return {
+    mensagem: mensagensFluxo.copiado,
+    Fluxo: await paraFluxo(deps, fluxo, { ehDono: true, autorizacoes: [] }, 'N'),
+  };
+}
