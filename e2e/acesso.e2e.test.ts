@@ -26,13 +26,14 @@ afterAll(async () => {
 const comAlternar = (outros: boolean) => (outros ? ['Alternar ambiente'] : []);
 
 describe('sign-in and side menu by profile', () => {
-  it('shows the environment administrator exactly Home, Ambiente, Usuários, Minha conta and Sair', async () => {
+  it('shows the environment administrator exactly Home, Fluxos, Ambiente, Usuários, Minha conta and Sair', async () => {
     const { contexto, pagina, errosDaPagina } = await novaPagina(navegador, baseUrl);
     await entrar(pagina, USUARIO_AMBIENTE);
 
     const outros = await temOutrosAmbientes(pagina);
     expect(await rotulosDoMenu(pagina)).toEqual([
       'Home',
+      'Fluxos',
       'Administração > Ambiente',
       'Administração > Usuários',
       'Minha conta',
@@ -43,13 +44,14 @@ describe('sign-in and side menu by profile', () => {
     await contexto.close();
   });
 
-  it('shows the system administrator exactly Home, Usuários, Minha conta and Sair', async () => {
+  it('shows the system administrator exactly Home, Fluxos, Usuários, Minha conta and Sair', async () => {
     const { contexto, pagina, errosDaPagina } = await novaPagina(navegador, baseUrl);
     await entrar(pagina, USUARIO_SISTEMA);
 
     const outros = await temOutrosAmbientes(pagina);
     expect(await rotulosDoMenu(pagina)).toEqual([
       'Home',
+      'Fluxos',
       'Administração > Usuários',
       'Minha conta',
       ...comAlternar(outros),

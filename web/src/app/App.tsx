@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { ProvedorDialogosEtapa } from './ProvedorDialogosEtapa';
 import { ProvedorTema } from './ProvedorTema';
 import { criarQueryClient } from './queryClient';
 import { rotas } from './rotas';
@@ -10,7 +11,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ProvedorTema>
-        <RouterProvider router={rotas} />
+        <ProvedorDialogosEtapa>
+          <RouterProvider router={rotas} />
+        </ProvedorDialogosEtapa>
       </ProvedorTema>
     </QueryClientProvider>
   );

@@ -10,8 +10,8 @@ import { GuardaSessao } from './GuardaSessao';
  * The route table (spec 1, 2.1 and 2.2). Screens are loaded on demand so the login does not
  * download the admin screens. Logged-in screens sit under the session guard and the shell;
  * role-restricted ones also under a profile guard fed by the same table as the menu.
- * Routes of later issues (flows, data bases, reports...) are added here when they exist;
- * until then their paths fall into the catch-all and land on /home, as the spec asks.
+ * Routes of later issues (data bases, reports...) are added here when they exist; until then
+ * their paths fall into the catch-all and land on /home, as the spec asks.
  */
 export const rotas = createBrowserRouter(
   [
@@ -48,6 +48,12 @@ export const rotas = createBrowserRouter(
           lazy: async () => ({ Component: (await import('../features/termos/components/TermosPage')).TermosPage }),
         },
         {
+          path: '/criarcardfluxo/:customer/:hash',
+          lazy: async () => ({
+            Component: (await import('../features/formulario-publico/components/FormularioPublicoPage')).FormularioPublicoPage,
+          }),
+        },
+        {
           element: <GuardaSessao />,
           children: [
             {
@@ -56,6 +62,17 @@ export const rotas = createBrowserRouter(
                 {
                   path: '/home',
                   lazy: async () => ({ Component: (await import('../features/home/components/HomePage')).HomePage }),
+                },
+                {
+                  path: '/process',
+                  lazy: async () => ({
+                    Component: (await import('../features/fluxos/components/FluxosPage')).FluxosPage,
+                  }),
+                },
+                {
+                  // The guard above already sent a card link of another customer to that customer's login.
+                  path: '/process/:id',
+                  lazy: async () => ({ Component: (await import('./paginas/PaginaFluxo')).PaginaFluxo }),
                 },
                 {
                   path: '/minha-conta',

@@ -8,6 +8,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly tipo: string;
   readonly campos: Record<string, string>;
+  /** The whole error body, for answers that carry more than the message (e.g. the card move errors). */
+  readonly corpo: RespostaErro;
 
   constructor(status: number, corpo: RespostaErro) {
     super(corpo.mensagem);
@@ -15,6 +17,7 @@ export class ApiError extends Error {
     this.status = status;
     this.tipo = corpo.tipo;
     this.campos = corpo.campos ?? {};
+    this.corpo = corpo;
   }
 }
 

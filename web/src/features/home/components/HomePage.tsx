@@ -1,4 +1,6 @@
-import { Col, Row, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Col, Row, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
 import { useTituloDocumento } from '../../../hooks/useTituloDocumento';
 import { useSessaoAtual } from '../../../hooks/useSessao';
 import { primeiroNome, saudacao } from '../utils/saudacao';
@@ -7,13 +9,14 @@ import { PrimeirosPassos } from './PrimeirosPassos';
 import { SeuAmbiente } from './SeuAmbiente';
 
 /**
- * /home. With no cards yet the spec shows a welcome screen (1, 2.6). Its two buttons, build a
- * flow and create a first card, join when flows exist: until then the screen introduces the
- * product and offers only what works today.
+ * /home. With no cards yet the spec shows a welcome screen (1, 2.6). 'Construir novo fluxo'
+ * opens the flow list with its create dialog; 'Criar primeiro card' joins when cards exist.
  */
 export function HomePage() {
   const { usuario, cliente } = useSessaoAtual();
   useTituloDocumento('Home');
+  const navigate = useNavigate();
+  const handleConstruirFluxo = () => navigate('/process?novo=1');
 
   return (
     <>
@@ -24,6 +27,15 @@ export function HomePage() {
         Boas-vindas ao Workflow. Aqui os processos da sua equipe viram fluxos de etapas, e cada solicitação é um card
         que avança até a conclusão.
       </Typography.Paragraph>
+      <Button
+        type="primary"
+        size="large"
+        icon={<PlusOutlined aria-hidden />}
+        onClick={handleConstruirFluxo}
+        style={{ marginBottom: 24 }}
+      >
+        Construir novo fluxo
+      </Button>
       <Row gutter={[24, 24]}>
         <Col span={24}>
           <ComoFunciona />

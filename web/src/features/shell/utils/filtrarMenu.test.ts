@@ -89,9 +89,10 @@ describe('filtrarMenu over the full spec table (2.3)', () => {
 });
 
 describe('filtrarMenu over the screens available today', () => {
-  it('shows profile 2 Home, Ambiente, Usuários, Minha conta, Alternar ambiente and Sair', () => {
+  it('shows profile 2 Home, Fluxos, Ambiente, Usuários, Minha conta, Alternar ambiente and Sair', () => {
     expect(rotulos(filtrarMenu(ITENS_MENU, contexto('2')))).toEqual([
       'Home',
+      'Fluxos',
       'Administração > Ambiente',
       'Administração > Usuários',
       'Minha conta',
@@ -100,9 +101,10 @@ describe('filtrarMenu over the screens available today', () => {
     ]);
   });
 
-  it('shows profile 3 Home, Usuários, Minha conta, Alternar ambiente and Sair', () => {
+  it('shows profile 3 Home, Fluxos, Usuários, Minha conta, Alternar ambiente and Sair', () => {
     expect(rotulos(filtrarMenu(ITENS_MENU, contexto('3')))).toEqual([
       'Home',
+      'Fluxos',
       'Administração > Usuários',
       'Minha conta',
       'Alternar ambiente',
@@ -110,9 +112,10 @@ describe('filtrarMenu over the screens available today', () => {
     ]);
   });
 
-  it('shows profile 1 no administration', () => {
+  it('shows profile 1 Fluxos and no administration', () => {
     expect(rotulos(filtrarMenu(ITENS_MENU, contexto('1', { semOutrosAmbientes: true })))).toEqual([
       'Home',
+      'Fluxos',
       'Minha conta',
       'Sair',
     ]);
@@ -126,7 +129,7 @@ describe('filtrarMenu over the screens available today', () => {
 
   it('never shows an entry of a screen still to come', () => {
     const visiveis = rotulos(filtrarMenu(ITENS_MENU, contexto('3')));
-    for (const futuro of ['Fluxos', 'Base de dados', 'Relatórios', 'API docs', 'Ajuda', 'Administração > Planos']) {
+    for (const futuro of ['Base de dados', 'Relatórios', 'API docs', 'Ajuda', 'Administração > Planos']) {
       expect(visiveis).not.toContain(futuro);
     }
   });
@@ -138,6 +141,11 @@ describe('chaveSelecionada and chavesAbertas', () => {
   it('selects the entry of the current route', () => {
     expect(chaveSelecionada(menu, '/admin/usuarios')).toBe('usuarios');
     expect(chaveSelecionada(menu, '/home')).toBe('home');
+  });
+
+  it('keeps Fluxos selected on a flow screen', () => {
+    expect(chaveSelecionada(menu, '/process')).toBe('fluxos');
+    expect(chaveSelecionada(menu, '/process/abc123')).toBe('fluxos');
   });
 
   it('selects nothing on a route outside the menu', () => {

@@ -49,7 +49,7 @@ export const ITENS_MENU: readonly ItemMenu[] = [
     icone: 'fluxos',
     caminho: '/process',
     perfis: TODOS_OS_PERFIS,
-    disponivel: false,
+    disponivel: true,
   },
   {
     chave: 'base-dados',

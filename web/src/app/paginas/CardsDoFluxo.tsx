@@ -1,0 +1,65 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { ROTULO_NOVA_INSTANCIA_PADRAO } from '@wf/shared/constants/fluxos';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DialogoNovoCard } from '../../features/card/components/DialogoNovoCard';
+import { ModalCard } from '../../features/card/components/ModalCard';
+
+export interface ModalCardDaUrlProps {
+  idFluxo: string;
+}
+
+/**
+ * The card modal of the flow page, driven by ?card= (spec 2, 2.2): the board and the list set it,
+ * a shared link or the full-page jump /workflow/process/{flowId}?card={cardId} opens with it.
+ * Closing removes it (and the external-link customer), keeping the tab.
+ */
+export function ModalCardDaUrl({ idFluxo }: ModalCardDaUrlProps) {
+  const [parametros, setParametros] = useSearchParams();
+  const idCard = parametros.get('card');
+  const handleFechar = useCallback(() => {
+    setParametros(
+      (atuais) => {
+        const novos = new URLSearchParams(atuais);
+        novos.delete('card');
+        novos.delete('customer');
+        return novos;
+      },
+      { replace: true },
+    );
+  }, [setParametros]);
+  if (!idCard) return null;
+  return <ModalCard key={idCard} idFluxo={idFluxo} idInstancia={idCard} onFechar={handleFechar} />;
+}
+
+export interface BotaoNovoCardProps {
+  idFluxo: string;
+  rotulo: string | null | undefined;
+}
+
+/** The floating create-card button, labelled with the flow's rotuloNovaInstancia; ?novoCard=1 opens it. */
+export function BotaoNovoCard({ idFluxo, rotulo }: BotaoNovoCardProps) {
+  const [parametros, setParametros] = useSearchParams();
+  const [aberto, setAberto] = useState(() => parametros.get('novoCard') === '1');
+  const handleFechar = () => {
+    setAberto(false);
+    if (parametros.has('novoCard'))
+      setParametros(
+        (atuais) => {
+          const novos = new URLSearchParams(atuais);
+          novos.delete('novoCard');
+          return novos;
+        },
+        { replace: true },
+      );
+  };
+  return (
+    <>
+      <Button type="primary" shape="round" size="large" icon={<PlusOutlined aria-hidden />} onClick={() => setAberto(true)}>
+        {rotulo || ROTULO_NOVA_INSTANCIA_PADRAO}
+      </Button>
+      <DialogoNovoCard idFluxo={idFluxo} aberto={aberto} onFechar={handleFechar} />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { Flex, Tabs } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { BotoesFlutuantes, ESPACO_BOTOES_FLUTUANTES } from '../../components/BotoesFlutuantes';
+import { ErroAoCarregar } from '../../components/ErroAoCarregar';
+import { useTituloDocumento } from '../../hooks/useTituloDocumento';
+import { mensagemDoErro } from '../../lib/api';
+import { useFluxoComEtapas } from '../../lib/fluxoComEtapas';
+import { DiagramaFluxo } from '../../features/diagrama/components/DiagramaFluxo';
+import { BotaoOutrosFluxos } from '../../features/fluxos/components/BotaoOutrosFluxos';
+import { CabecalhoFluxo } from '../../features/fluxos/components/CabecalhoFluxo';
+import { FluxoCarregando } from '../../features/fluxos/components/FluxoCarregando';
+import { FluxoIndisponivel } from '../../features/fluxos/components/FluxoIndisponivel';
+import { comAba, lerAbaFluxo, ROTULOS_ABAS_FLUXO, type AbaFluxo } from '../../features/fluxos/utils/abaFluxo';
+import { ehFluxoIndisponivel } from '../../features/fluxos/utils/erroFluxo';
+import { BotaoNovoCard, ModalCardDaUrl } from './CardsDoFluxo';
+
+/**
+ * The tab content fills the window below the app header, this page's header and the tab bar,
+ * and stops above the floating buttons, so they never cover the diagram's minimap.
+ */
+const ALTURA_CONTEUDO_ABA = `calc(100vh - ${220 + ESPACO_BOTOES_FLUTUANTES}px)`;
+
+/**
+ * /process/{id} (spec 2, 2.2): the flow's header (features/fluxos), its tabs driven by ?tab=, and
+ * the floating 'Outros fluxos'. Only the diagram tab exists for now (features/diagrama); the
+ * board, list and metrics tabs join here, the board becoming the default.
+ */
+export function PaginaFluxo() {
+  const { id = '' } = useParams();
+  const [parametros, setParametros] = useSearchParams();
+  const consulta = useFluxoComEtapas(id);
+  const aba = lerAbaFluxo(parametros.get('tab'));
+  useTituloDocumento(consulta.data?.Fluxo.descricao ?? 'Fluxo');
+
+  // The tab always shows in the address (shareable); card and customer parameters stay.
+  const abaNaUrl = parametros.get('tab');
+  useEffect(() => {
+    if (abaNaUrl !== aba) setParametros(comAba(window.location.search, aba), { replace: true });
+  }, [abaNaUrl, aba, setParametros]);
+
+  const handleTrocarAba = (chave: string) => setParametros(comAba(window.location.search, lerAbaFluxo(chave)));
+  const handleTentarNovamente = () => void consulta.refetch();
+
+  if (consulta.isPending) return <FluxoCarregando />;
+  if (!consulta.data) {
+    if (ehFluxoIndisponivel(consulta.error)) return <FluxoIndisponivel />;
+    return <ErroAoCarregar mensagem={mensagemDoErro(consulta.error)} onTentarNovamente={handleTentarNovamente} />;
+  }
+
+  const conteudoDaAba: Record<AbaFluxo, ReactNode> = {
+    flow: <DiagramaFluxo idFluxo={id} altura={ALTURA_CONTEUDO_ABA} />,
+  };
+
+  return (
+    <Flex vertical gap={8} style={{ paddingBottom: ESPACO_BOTOES_FLUTUANTES }}>
+      <CabecalhoFluxo dados={consulta.data} />
+      <Tabs
+        activeKey={aba}
+        onChange={handleTrocarAba}
+        items={Object.entries(conteudoDaAba).map(([chave, conteudo]) => ({
+          key: chave,
+          label: ROTULOS_ABAS_FLUXO[chave as AbaFluxo],
+          children: conteudo,
+        }))}
+      />
+      <BotoesFlutuantes>
+        <BotaoNovoCard idFluxo={id} rotulo={consulta.data.Fluxo.rotuloNovaInstancia} />
+        <BotaoOutrosFluxos idFluxoAtual={id} />
+      </BotoesFlutuantes>
+      <ModalCardDaUrl idFluxo={id} />
+    </Flex>
+  );
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { atualizarAutorizacaoSchema } from '@wf/shared/schemas/autorizacao';
+import type { RespostaAutorizacao, RespostaAutorizacoes } from '@wf/shared/types/fluxo';
+import type { z } from 'zod';
+import { api } from '../../../lib/api';
+import { fluxoComEtapasQueryOptions } from '../../../lib/fluxoComEtapas';
+import { autorizacoesQueryOptions } from './buscar-autorizacoes';
+
+export type AlteracaoAutorizacao = z.input<typeof atualizarAutorizacaoSchema>;
+
+export function atualizarAutorizacao(dados: AlteracaoAutorizacao): Promise<RespostaAutorizacao> {
+  return api<RespostaAutorizacao>('/etapa-usuario/atualizar-autorizacao', { method: 'PUT', body: dados });
+}
+
+/** A switch flips at once; a refusal puts it back (and its message is toasted). */
+export function useAtualizarAutorizacao(idFluxo: string, idEtapa: string) {
+  const queryClient = useQueryClient();
+  const chave = autorizacoesQueryOptions(idEtapa).queryKey;
+  return useMutation({
+    mutationFn: atualizarAutorizacao,
+    onMutate: async ({ EtapaUsuario }) => {
+      await queryClient.cancelQueries({ queryKey: chave });
+      const anterior = queryClient.getQueryData<RespostaAutorizacoes>(chave);
+      if (anterior) {
+        queryClient.setQueryData<RespostaAutorizacoes>(chave, {
+          listaEmailsUsuarios: anterior.listaEmailsUsuarios.map((a) => (a.id === EtapaUsuario.id ? { ...a, ...EtapaUsuario } : a)),
+        });
+      }
+      return { anterior };
+    },
+    onError: (_erro, _dados, contexto) => {
+      if (contexto?.anterior) queryClient.setQueryData(chave, contexto.anterior);
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: chave }),
+        // The user's own flags (and so the diagram's menu) may have changed.
+        queryClient.invalidateQueries({ queryKey: fluxoComEtapasQueryOptions(idFluxo).queryKey }),
+      ]),
+  });
+}

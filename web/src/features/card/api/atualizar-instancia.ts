@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { atualizarInstanciaSchema } from '@wf/shared/schemas/instancia';
+import type { z } from 'zod';
+import { api } from '../../../lib/api';
+import { invalidarCard, type RespostaInstancia } from './get-instancia';
+
+export type AlteracaoInstancia = z.input<typeof atualizarInstanciaSchema>;
+
+/** PUT /api/instancias/atualizar/{id}: title, details or due date (absent keys are kept). */
+export function atualizarInstancia(idInstancia: string, alteracao: AlteracaoInstancia): Promise<Partial<RespostaInstancia>> {
+  return api<Partial<RespostaInstancia>>(`/instancias/atualizar/${encodeURIComponent(idInstancia)}`, { method: 'PUT', body: alteracao });
+}
+
+export function useAtualizarInstancia(idInstancia: string, idFluxo: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (alteracao: AlteracaoInstancia) => atualizarInstancia(idInstancia, alteracao),
+    onSuccess: () => invalidarCard(queryClient, idInstancia, idFluxo),
+  });
+}

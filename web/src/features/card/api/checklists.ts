@@ -1,0 +1,88 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Checklist } from '@wf/shared/types/instancia';
+import { api } from '../../../lib/api';
+import { instanciaQueryOptions, invalidarCard } from './get-instancia';
+
+export interface RespostaChecklists {
+  listaChecklists: Checklist[];
+}
+export type JsonChecklist = Checklist['jsonChecklist'];
+
+/** GET /api/instancia/checklists/buscar-por-instancia/{id} */
+export function buscarChecklists(idInstancia: string): Promise<RespostaChecklists> {
+  return api<RespostaChecklists>(`/instancia/checklists/buscar-por-instancia/${encodeURIComponent(idInstancia)}`);
+}
+
+export function checklistsQueryOptions(idInstancia: string) {
+  return queryOptions({
+    queryKey: [...instanciaQueryOptions(idInstancia).queryKey, 'checklists'] as const,
+    queryFn: () => buscarChecklists(idInstancia),
+  });
+}
+
+export function useChecklists(idInstancia: string) {
+  return useQuery(checklistsQueryOptions(idInstancia));
+}
+
+/** POST /api/instancia/checklists/inserir */
+export function inserirChecklist(idInstancia: string, jsonChecklist: JsonChecklist): Promise<unknown> {
+  return api('/instancia/checklists/inserir', { method: 'POST', body: { idInstancia, jsonChecklist } });
+}
+
+/** PUT /api/instancia/checklists/atualizar?idInstancia= */
+export function atualizarChecklists(idInstancia: string, lista: Array<{ id: string; jsonChecklist: JsonChecklist }>): Promise<unknown> {
+  return api(`/instancia/checklists/atualizar?idInstancia=${encodeURIComponent(idInstancia)}`, { method: 'PUT', body: lista });
+}
+
+/** DELETE /api/instancia/checklists/excluir/{id}?idInstancia= */
+export function excluirChecklist(idInstancia: string, idChecklist: string): Promise<unknown> {
+  return api(`/instancia/checklists/excluir/${encodeURIComponent(idChecklist)}?idInstancia=${encodeURIComponent(idInstancia)}`, {
+    method: 'DELETE',
+  });
+}
+
+function useAoAlterar(idInstancia: string, idFluxo: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: checklistsQueryOptions(idInstancia).queryKey }),
+      invalidarCard(queryClient, idInstancia, idFluxo),
+    ]);
+}
+
+export function useInserirChecklist(idInstancia: string, idFluxo: string) {
+  const aoAlterar = useAoAlterar(idInstancia, idFluxo);
+  return useMutation({ mutationFn: (json: JsonChecklist) => inserirChecklist(idInstancia, json), onSuccess: aoAlterar });
+}
+
+/**
+ * Item edits are applied to the cache at once (checking an item must feel instant) and rolled
+ * back when the server refuses.
+ */
+export function useAtualizarChecklist(idInstancia: string, idFluxo: string) {
+  const queryClient = useQueryClient();
+  const aoAlterar = useAoAlterar(idInstancia, idFluxo);
+  const chave = checklistsQueryOptions(idInstancia).queryKey;
+  return useMutation({
+    mutationFn: (checklist: { id: string; jsonChecklist: JsonChecklist }) => atualizarChecklists(idInstancia, [checklist]),
+    onMutate: async (checklist) => {
+      await queryClient.cancelQueries({ queryKey: chave });
+      const anterior = queryClient.getQueryData(chave);
+      queryClient.setQueryData(chave, (dados) =>
+        dados
+          ? { listaChecklists: dados.listaChecklists.map((c) => (c.id === checklist.id ? { ...c, jsonChecklist: checklist.jsonChecklist } : c)) }
+          : dados,
+      );
+      return { anterior };
+    },
+    onError: (_erro, _checklist, contexto) => {
+      if (contexto?.anterior) queryClient.setQueryData(chave, contexto.anterior);
+    },
+    onSettled: aoAlterar,
+  });
+}
+
+export function useExcluirChecklist(idInstancia: string, idFluxo: string) {
+  const aoAlterar = useAoAlterar(idInstancia, idFluxo);
+  return useMutation({ mutationFn: (idChecklist: string) => excluirChecklist(idInstancia, idChecklist), onSuccess: aoAlterar });
+}

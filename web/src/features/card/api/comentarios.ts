@@ -1,0 +1,61 @@
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { LIMITES_CARD } from '@wf/shared/constants/cards';
+import type { Comentario } from '@wf/shared/types/instancia';
+import { api } from '../../../lib/api';
+import { instanciaQueryOptions, invalidarCard } from './get-instancia';
+
+export interface PaginaComentarios {
+  listaComentarios: Comentario[];
+  proximoCursor: string | null;
+}
+
+/** GET /api/instancia/comentarios/buscar-por-instancia/{id}?cursor&count=20 (newest first). */
+export function buscarComentarios(idInstancia: string, cursor: string | null): Promise<PaginaComentarios> {
+  const params = new URLSearchParams({ count: String(LIMITES_CARD.comentariosPorPagina) });
+  if (cursor) params.set('cursor', cursor);
+  return api<PaginaComentarios>(`/instancia/comentarios/buscar-por-instancia/${encodeURIComponent(idInstancia)}?${params.toString()}`);
+}
+
+export function comentariosQueryOptions(idInstancia: string) {
+  return infiniteQueryOptions({
+    queryKey: [...instanciaQueryOptions(idInstancia).queryKey, 'comentarios'] as const,
+    queryFn: ({ pageParam }) => buscarComentarios(idInstancia, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (pagina) => pagina.proximoCursor,
+  });
+}
+
+export function useComentarios(idInstancia: string) {
+  return useInfiniteQuery(comentariosQueryOptions(idInstancia));
+}
+
+/** POST /api/instancia/comentarios/inserir */
+export function inserirComentario(idInstancia: string, comentario: string): Promise<unknown> {
+  return api('/instancia/comentarios/inserir', { method: 'POST', body: { idInstancia, comentario } });
+}
+
+/** DELETE /api/instancia/comentarios/excluir/{id}?idInstancia= (author only, not system comments). */
+export function excluirComentario(idInstancia: string, idComentario: string): Promise<unknown> {
+  return api(`/instancia/comentarios/excluir/${encodeURIComponent(idComentario)}?idInstancia=${encodeURIComponent(idInstancia)}`, {
+    method: 'DELETE',
+  });
+}
+
+function useAoAlterar(idInstancia: string, idFluxo: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: comentariosQueryOptions(idInstancia).queryKey }),
+      invalidarCard(queryClient, idInstancia, idFluxo),
+    ]);
+}
+
+export function useInserirComentario(idInstancia: string, idFluxo: string) {
+  const aoAlterar = useAoAlterar(idInstancia, idFluxo);
+  return useMutation({ mutationFn: (html: string) => inserirComentario(idInstancia, html), onSuccess: aoAlterar });
+}
+
+export function useExcluirComentario(idInstancia: string, idFluxo: string) {
+  const aoAlterar = useAoAlterar(idInstancia, idFluxo);
+  return useMutation({ mutationFn: (idComentario: string) => excluirComentario(idInstancia, idComentario), onSuccess: aoAlterar });
+}

@@ -1,0 +1,63 @@
+import { Alert, Button, Empty, Flex, Form } from 'antd';
+import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
+import { useEffect } from 'react';
+import { CampoDinamico } from '../../../../components/formularioDinamico/CampoDinamico';
+import { toast } from '../../../../lib/toast';
+import { arquivosNovosDoForm, paraValoresDoForm, paraValoresGravados } from '../../../../lib/valoresFormulario';
+import { useAtualizarFormulario } from '../../api/atualizar-formulario';
+import { useEnviarAnexos } from '../../hooks/useEnviarAnexos';
+
+export interface FormularioCardProps {
+  idInstancia: string;
+  idFluxo: string;
+  nomeEtapa: string;
+  campos: CampoFormulario[];
+  valores: Record<string, unknown>;
+  editavel: boolean;
+}
+
+/**
+ * The form of the card's current stage, filled with the card's values (masks and messages of the
+ * shared field renderer). Files of attachment fields are uploaded as card attachments.
+ */
+export function FormularioCard({ idInstancia, idFluxo, nomeEtapa, campos, valores, editavel }: FormularioCardProps) {
+  const [form] = Form.useForm();
+  const salvar = useAtualizarFormulario(idInstancia, idFluxo);
+  const { enviar, envios } = useEnviarAnexos(idInstancia, idFluxo);
+  const visiveis = campos.filter((c) => !c.indOculto);
+  const camposDoForm = editavel ? campos : campos.map((c) => ({ ...c, indEditavel: false }));
+
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(paraValoresDoForm(campos, valores));
+  }, [form, campos, valores]);
+
+  const handleSalvar = async (valoresForm: Record<string, unknown>) => {
+    // Files chosen in attachment fields become card attachments (the server takes files only
+    // through the upload); the other values are saved as the form.
+    for (const arquivo of arquivosNovosDoForm(campos, valoresForm)) {
+      if (!(await enviar(arquivo))) return;
+    }
+    salvar.mutate(paraValoresGravados(campos, valoresForm), {
+      onSuccess: (resposta) => toast.sucesso(resposta.mensagem ?? 'Formulário salvo com sucesso'),
+    });
+  };
+
+  if (visiveis.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`A etapa ${nomeEtapa} não tem campos no formulário`} />;
+
+  return (
+    <Form form={form} layout="vertical" name={`formulario-card-${idInstancia}`} aria-label={`Formulário da etapa ${nomeEtapa}`} onFinish={(v) => void handleSalvar(v as Record<string, unknown>)} disabled={!editavel}>
+      {!editavel && <Alert type="info" showIcon style={{ marginBottom: 16 }} title="Você não pode editar o formulário nesta etapa." />}
+      {camposDoForm.map((campo) => (
+        <CampoDinamico key={campo.id} campo={campo} />
+      ))}
+      {editavel && (
+        <Flex justify="flex-end">
+          <Button type="primary" htmlType="submit" loading={salvar.isPending || envios.length > 0}>
+            Salvar formulário
+          </Button>
+        </Flex>
+      )}
+    </Form>
+  );
+}

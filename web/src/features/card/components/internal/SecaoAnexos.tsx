@@ -1,0 +1,100 @@
+import { DeleteOutlined, DownloadOutlined, EyeOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, List, Popconfirm, Progress, Skeleton, Typography, Upload } from 'antd';
+import type { Anexo } from '@wf/shared/types/instancia';
+import { listaExtensoes } from '@wf/shared/validation/arquivos';
+import { useState } from 'react';
+import { formatarDataHora } from '../../../../lib/datas';
+import { useAnexos, useExcluirAnexo } from '../../api/anexos';
+import { useEnviarAnexos } from '../../hooks/useEnviarAnexos';
+import { ehImagem, ehPrevisualizavel, formatarTamanho } from '../../utils/anexos';
+import { VisualizadorImagem } from './VisualizadorImagem';
+
+export interface SecaoAnexosProps {
+  idInstancia: string;
+  idFluxo: string;
+  editavel: boolean;
+  emailUsuario: string;
+}
+
+const ACEITOS = listaExtensoes()
+  .split(', ')
+  .flatMap((e) => (e === 'jpg' ? ['.jpg', '.jpeg'] : [`.${e}`]))
+  .join(',');
+
+/** Attachments: upload with progress (checked here and on the server), list, download, preview, delete. */
+export function SecaoAnexos({ idInstancia, idFluxo, editavel, emailUsuario }: SecaoAnexosProps) {
+  const consulta = useAnexos(idInstancia);
+  const excluir = useExcluirAnexo(idInstancia, idFluxo);
+  const { envios, enviar } = useEnviarAnexos(idInstancia, idFluxo);
+  const [imagem, setImagem] = useState<Anexo | null>(null);
+
+  const handleEscolher = (arquivo: File) => {
+    void enviar(arquivo);
+    return false;
+  };
+  const handleVer = (anexo: Anexo) => {
+    if (ehImagem(anexo.nomeArquivo)) setImagem(anexo);
+    else window.open(anexo.url, '_blank', 'noopener,noreferrer');
+  };
+
+  return (
+    <Flex vertical gap={8}>
+      {editavel && (
+        <Upload beforeUpload={handleEscolher} showUploadList={false} multiple accept={ACEITOS}>
+          <Button icon={<UploadOutlined />}>Adicionar anexo</Button>
+        </Upload>
+      )}
+      {envios.map((e) => (
+        <Flex key={e.uid} vertical>
+          <Typography.Text type="secondary">Enviando {e.nomeArquivo}…</Typography.Text>
+          <Progress percent={e.percentual} size="small" aria-label={`Progresso do envio de ${e.nomeArquivo}`} />
+        </Flex>
+      ))}
+      {consulta.isPending ? (
+        <Skeleton active paragraph={{ rows: 1 }} />
+      ) : consulta.isError ? (
+        <Typography.Text type="danger">Não foi possível carregar os anexos.</Typography.Text>
+      ) : consulta.data.listaAnexos.length === 0 ? (
+        envios.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhum anexo" />
+      ) : (
+        <List
+          size="small"
+          aria-label="Anexos"
+          dataSource={consulta.data.listaAnexos}
+          renderItem={(anexo) => (
+            <List.Item
+              actions={[
+                ehPrevisualizavel(anexo.nomeArquivo) ? (
+                  <Button key="ver" type="text" size="small" icon={<EyeOutlined />} aria-label={`Visualizar ${anexo.nomeArquivo}`} onClick={() => handleVer(anexo)} />
+                ) : null,
+                <Button
+                  key="baixar"
+                  type="text"
+                  size="small"
+                  icon={<DownloadOutlined />}
+                  href={anexo.url}
+                  download={anexo.nomeArquivo}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Baixar ${anexo.nomeArquivo}`}
+                />,
+                editavel ? (
+                  <Popconfirm key="excluir" title="Excluir este anexo?" okText="Excluir" cancelText="Cancelar" onConfirm={() => excluir.mutate(anexo.id)}>
+                    <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`Excluir ${anexo.nomeArquivo}`} />
+                  </Popconfirm>
+                ) : null,
+              ].filter(Boolean)}
+            >
+              <List.Item.Meta
+                avatar={<PaperClipOutlined />}
+                title={anexo.nomeArquivo}
+                description={`${formatarTamanho(anexo.tamanho)} · ${anexo.emailUsuario === emailUsuario ? 'você' : anexo.emailUsuario} · ${formatarDataHora(anexo.dataHoraAlteracao)}`}
+              />
+            </List.Item>
+          )}
+        />
+      )}
+      {imagem && <VisualizadorImagem nome={imagem.nomeArquivo} url={imagem.url} onFechar={() => setImagem(null)} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,168 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Avatar, Button, Empty, Flex, List, Mentions, Popconfirm, Skeleton, Switch, Tag, Typography } from 'antd';
+import { mensagensCard } from '@wf/shared/constants/cards';
+import type { UsuarioResumo } from '@wf/shared/types/fluxo';
+import type { Comentario } from '@wf/shared/types/instancia';
+import { useEffect, useRef, useState } from 'react';
+import { AvatarUsuario } from '../../../../components/AvatarUsuario';
+import { gravarPreferencia, lerPreferencia } from '../../../../lib/armazenamentoLocal';
+import { formatarDataHora, tempoRelativo } from '../../../../lib/datas';
+import { toast } from '../../../../lib/toast';
+import { useComentarios, useExcluirComentario, useInserirComentario } from '../../api/comentarios';
+import { comentarioParaHtml, comentarioVazio, filtrarPessoas } from '../../utils/mencoes';
+import { HtmlSeguro } from './HtmlSeguro';
+
+export interface SecaoComentariosProps {
+  idInstancia: string;
+  idFluxo: string;
+  editavel: boolean;
+  emailUsuario: string;
+  pessoas: UsuarioResumo[];
+}
+
+/** Per user, on this browser (spec 2, 2.6). */
+const chavePreferencia = (email: string) => `workflow.ocultarComentariosSistema.${email}`;
+
+/**
+ * Comments: editor with '@' mentions of the flow's people, newest first in pages of 20 (more load
+ * when the end of the list comes into view), author-only delete of non-system comments, and the
+ * hide-system-comments preference.
+ */
+export function SecaoComentarios({ idInstancia, idFluxo, editavel, emailUsuario, pessoas }: SecaoComentariosProps) {
+  const consulta = useComentarios(idInstancia);
+  const inserir = useInserirComentario(idInstancia, idFluxo);
+  const excluir = useExcluirComentario(idInstancia, idFluxo);
+  const [texto, setTexto] = useState('');
+  const [busca, setBusca] = useState('');
+  const [ocultarSistema, setOcultarSistema] = useState(() => lerPreferencia(chavePreferencia(emailUsuario)) === 'S');
+  const fimRef = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = consulta;
+
+  useEffect(() => {
+    const alvo = fimRef.current;
+    if (!alvo || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observador = new IntersectionObserver((entradas) => {
+      if (entradas.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    observador.observe(alvo);
+    return () => observador.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const handleOcultar = (ocultar: boolean) => {
+    setOcultarSistema(ocultar);
+    gravarPreferencia(chavePreferencia(emailUsuario), ocultar ? 'S' : 'N');
+  };
+  const handleEnviar = () => {
+    if (comentarioVazio(texto)) {
+      toast.info(mensagensCard.comentarioVazio);
+      return;
+    }
+    inserir.mutate(comentarioParaHtml(texto, pessoas), { onSuccess: () => setTexto('') });
+  };
+
+  const porEmail = new Map(pessoas.map((p) => [p.email.toLowerCase(), p]));
+  const comentarios = (consulta.data?.pages.flatMap((p) => p.listaComentarios) ?? []).filter(
+    (c) => !(ocultarSistema && c.geradoPeloSistema === 'S'),
+  );
+
+  return (
+    <Flex vertical gap={12}>
+      {editavel && (
+        <Flex vertical gap={8}>
+          <Mentions
+            aria-label="Comentário"
+            placeholder="Escreva seu comentário"
+            autoSize={{ minRows: 2, maxRows: 8 }}
+            value={texto}
+            onChange={setTexto}
+            onSearch={(valor) => setBusca(valor)}
+            prefix="@"
+            options={filtrarPessoas(pessoas, busca).map((p) => ({
+              value: p.email,
+              key: p.email,
+              label: (
+                <Flex gap={8} align="center">
+                  <AvatarUsuario nome={p.nome} iniciais={p.iniciais} cor={p.cor} foto={p.imgFoto} tamanho={20} />
+                  <span>{p.nome}</span>
+                  <Typography.Text type="secondary">{p.email}</Typography.Text>
+                </Flex>
+              ),
+            }))}
+            filterOption={false}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) handleEnviar();
+            }}
+          />
+          <Flex justify="space-between" align="center" wrap gap={8}>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              Use @ para mencionar pessoas do fluxo · Ctrl+Enter envia
+            </Typography.Text>
+            <Button type="primary" onClick={handleEnviar} loading={inserir.isPending}>
+              Comentar
+            </Button>
+          </Flex>
+        </Flex>
+      )}
+      <Flex align="center" gap={8}>
+        <Switch size="small" checked={ocultarSistema} onChange={handleOcultar} aria-label="Ocultar comentários do sistema" />
+        <Typography.Text type="secondary">Ocultar comentários do sistema</Typography.Text>
+      </Flex>
+      {consulta.isPending ? (
+        <Skeleton active avatar paragraph={{ rows: 2 }} />
+      ) : consulta.isError ? (
+        <Typography.Text type="danger">Não foi possível carregar os comentários.</Typography.Text>
+      ) : comentarios.length === 0 && !hasNextPage ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhum comentário" />
+      ) : (
+        <List
+          aria-label="Comentários"
+          dataSource={comentarios}
+          renderItem={(c: Comentario) => {
+            const autor = porEmail.get(c.emailUsuario.toLowerCase());
+            const podeExcluir = editavel && c.geradoPeloSistema === 'N' && c.emailUsuario.toLowerCase() === emailUsuario.toLowerCase();
+            return (
+              <List.Item
+                actions={
+                  podeExcluir
+                    ? [
+                        <Popconfirm key="excluir" title="Excluir este comentário?" okText="Excluir" cancelText="Cancelar" onConfirm={() => excluir.mutate(c.id)}>
+                          <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label="Excluir comentário" />
+                        </Popconfirm>,
+                      ]
+                    : []
+                }
+              >
+                <List.Item.Meta
+                  avatar={
+                    autor ? (
+                      <AvatarUsuario nome={autor.nome} iniciais={autor.iniciais} cor={autor.cor} foto={autor.imgFoto} tamanho={28} />
+                    ) : (
+                      <Avatar size={28}>{(c.nomeUsuario ?? c.emailUsuario).slice(0, 1).toUpperCase()}</Avatar>
+                    )
+                  }
+                  title={
+                    <Flex gap={8} wrap align="center">
+                      <span>{c.nomeUsuario ?? autor?.nome ?? c.emailUsuario}</span>
+                      {c.geradoPeloSistema === 'S' && <Tag>Sistema</Tag>}
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }} title={formatarDataHora(c.dataHoraAlteracao)}>
+                        {tempoRelativo(c.dataHoraAlteracao)}
+                      </Typography.Text>
+                    </Flex>
+                  }
+                  description={<HtmlSeguro html={c.comentario} className="comentario-card" />}
+                />
+              </List.Item>
+            );
+          }}
+        />
+      )}
+      {hasNextPage && (
+        <div ref={fimRef}>
+          <Button block onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
+            Carregar mais comentários
+          </Button>
+        </div>
+      )}
+    </Flex>
+  );
+}

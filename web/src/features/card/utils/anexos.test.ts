@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ehImagem, ehPrevisualizavel, formatarTamanho, proximoZoom, tipoMimeDoArquivo, validarAnexoCard } from './anexos';
+
+describe('card attachment checks', () => {
+  it('accepts a known type within the limit', () => {
+    expect(validarAnexoCard({ name: 'foto.JPEG', size: 1000, type: 'image/jpeg' })).toBeNull();
+  });
+
+  it('refuses an unknown extension with the spec message', () => {
+    expect(validarAnexoCard({ name: 'virus.exe', size: 10, type: 'application/x-msdownload' })).toMatch(
+      /^Você só pode carregar jpg, png, .* como tipo de arquivo$/,
+    );
+  });
+
+  it('refuses a file over the limit with the spec message', () => {
+    expect(validarAnexoCard({ name: 'a.pdf', size: 3 * 1024 * 1024, type: 'application/pdf' }, 2 * 1024 * 1024)).toBe(
+      'O arquivo deve ser menor que 2MB!',
+    );
+  });
+
+  it('declares the extension MIME when the browser gives none', () => {
+    expect(tipoMimeDoArquivo({ name: 'a.7z', type: '' })).toBe('application/x-7z-compressed');
+    expect(tipoMimeDoArquivo({ name: 'a.txt', type: 'text/plain' })).toBe('text/plain');
+  });
+
+  it('knows previewable files and images', () => {
+    expect(ehPrevisualizavel('x.json')).toBe(true);
+    expect(ehPrevisualizavel('x.docx')).toBe(false);
+    expect(ehImagem('x.webp')).toBe(true);
+    expect(ehImagem('x.pdf')).toBe(false);
+  });
+
+  it('zooms in steps of 0.3 never below 0.4', () => {
+    expect(proximoZoom(1, 'mais')).toBe(1.3);
+    expect(proximoZoom(0.7, 'menos')).toBe(0.4);
+    expect(proximoZoom(0.4, 'menos')).toBe(0.4);
+  });
+
+  it('formats sizes in pt-BR', () => {
+    expect(formatarTamanho(512)).toBe('512 B');
+    expect(formatarTamanho(1536)).toBe('1,5 KB');
+  });
+});

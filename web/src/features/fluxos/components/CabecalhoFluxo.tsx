@@ -1,0 +1,73 @@
+import { ArrowLeftOutlined, EllipsisOutlined, HistoryOutlined, TagOutlined } from '@ant-design/icons';
+import type { FluxoComEtapas } from '@wf/shared/types/fluxo';
+import { Button, Dropdown, Flex, Tooltip, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTelaPequena } from '../../../hooks/useTelaPequena';
+import { AtividadesDrawer } from './internal/AtividadesDrawer';
+import { EtiquetasDrawer } from './internal/EtiquetasDrawer';
+import { SeloIconeFluxo } from './internal/SeloIconeFluxo';
+import { TituloFluxo } from './internal/TituloFluxo';
+
+export interface CabecalhoFluxoProps {
+  dados: FluxoComEtapas;
+}
+
+type PainelCabecalho = 'etiquetas' | 'atividades';
+
+/**
+ * The flow screen's header (spec 2, 2.2): icon and title (renamed in place by the owner), the
+ * header menu and the activities. Regras and Base de dados join the menu with their features.
+ */
+export function CabecalhoFluxo({ dados }: CabecalhoFluxoProps) {
+  const { Fluxo: fluxo, permiteEditarElementosFluxo } = dados;
+  const telaPequena = useTelaPequena();
+  const [painel, setPainel] = useState<PainelCabecalho | null>(null);
+  const navigate = useNavigate();
+
+  const itensMenu: MenuProps['items'] = [
+    { key: 'etiquetas', icon: <TagOutlined aria-hidden />, label: 'Etiquetas' },
+    ...(telaPequena ? [{ key: 'atividades', icon: <HistoryOutlined aria-hidden />, label: 'Atividades' }] : []),
+  ];
+
+  const handleMenu: MenuProps['onClick'] = ({ key }) => setPainel(key as PainelCabecalho);
+  const handleAtividades = () => setPainel('atividades');
+  const handleFechar = () => setPainel(null);
+  const handleVoltar = () => navigate('/process');
+
+  return (
+    <Flex align="center" gap={telaPequena ? 8 : 12} component="header">
+      <Tooltip title="Voltar para os fluxos">
+        <Button
+          type="text"
+          icon={<ArrowLeftOutlined aria-hidden />}
+          aria-label="Voltar para os fluxos"
+          onClick={handleVoltar}
+        />
+      </Tooltip>
+      {!telaPequena && <SeloIconeFluxo icone={fluxo.icone} />}
+      <TituloFluxo idFluxo={fluxo.id} descricao={fluxo.descricao} editavel={fluxo.ehDono} />
+      {!telaPequena && (
+        <Button icon={<HistoryOutlined aria-hidden />} onClick={handleAtividades}>
+          Atividades
+        </Button>
+      )}
+      <Dropdown menu={{ items: itensMenu, onClick: handleMenu }} trigger={['click']} placement="bottomRight">
+        <Button icon={<EllipsisOutlined aria-hidden />} aria-label="Mais opções do fluxo" />
+      </Dropdown>
+      <EtiquetasDrawer
+        idFluxo={fluxo.id}
+        aberto={painel === 'etiquetas'}
+        podeEditar={permiteEditarElementosFluxo}
+        telaPequena={telaPequena}
+        onFechar={handleFechar}
+      />
+      <AtividadesDrawer
+        idFluxo={fluxo.id}
+        aberto={painel === 'atividades'}
+        telaPequena={telaPequena}
+        onFechar={handleFechar}
+      />
+    </Flex>
+  );
+}

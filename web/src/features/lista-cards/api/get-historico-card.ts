@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RespostaHistorico } from '@wf/shared/types/instancia';
+import { api } from '../../../lib/api';
+
+/** GET /api/instancia/historico/buscar-por-instancia/{id}: the card's movements. */
+export function buscarHistoricoCard(idInstancia: string): Promise<RespostaHistorico> {
+  return api<RespostaHistorico>(`/instancia/historico/buscar-por-instancia/${encodeURIComponent(idInstancia)}`);
+}
+
+export function historicoCardQueryOptions(idInstancia: string) {
+  return queryOptions({
+    queryKey: ['instancias', idInstancia, 'historico'] as const,
+    queryFn: () => buscarHistoricoCard(idInstancia),
+  });
+}
+
+export function useHistoricoCard(idInstancia: string | null) {
+  return useQuery({ ...historicoCardQueryOptions(idInstancia ?? ''), enabled: Boolean(idInstancia) });
+}

@@ -1,0 +1,6 @@
+import { useContext } from 'react';
+import { DialogosEtapaContext, type DialogosEtapa } from '../components/dialogosEtapa';
+
+export function useDialogosEtapa(): DialogosEtapa {
+  return useContext(DialogosEtapaContext);
+}
