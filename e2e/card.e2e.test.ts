@@ -29,7 +29,7 @@ async function pessoaNova(prefixo: string) {
   return { ...aberta, email };
 }
 
-const modalDoCard = (pagina: Page, descricao: string) => pagina.getByRole('dialog', { name: `Card ${descricao}` });
+const modalDoCard = (pagina: Page, descricao: string) => pagina.getByRole('dialog').filter({ has: pagina.getByRole('heading', { name: descricao }) });
 
 /** Pastes text into a focused input the way a browser does (a paste event with clipboard data). */
 async function colar(campo: Locator, texto: string): Promise<void> {
@@ -72,7 +72,9 @@ describe('card modal', () => {
     await colar(checklist.getByLabel('Novo item'), 'Orçamento\n\nNota fiscal\nTermo de garantia\n');
     await checklist.getByRole('checkbox', { name: 'Orçamento' }).waitFor();
     await checklist.getByRole('checkbox', { name: 'Termo de garantia' }).waitFor();
-    await checklist.getByRole('checkbox', { name: 'Orçamento' }).check();
+    // Controlled by the saved checklist (applied at once, optimistically): click, then see it checked.
+    await checklist.getByRole('checkbox', { name: 'Orçamento' }).click();
+    await expect.poll(() => checklist.getByRole('checkbox', { name: 'Orçamento' }).isChecked()).toBe(true);
     await checklist.getByText('33%').waitFor();
 
     // Attachment: a real file through the file chooser, with the server's three steps.
@@ -82,7 +84,7 @@ describe('card modal', () => {
     // Comment: empty is refused with the spec's warning, then a real one.
     await modal.getByRole('button', { name: 'Comentar' }).click();
     await pagina.getByText('Preencha o campo de comentário.').waitFor();
-    await modal.getByLabel('Comentário').fill('Aguardando aprovação do gestor');
+    await modal.getByLabel('Comentário', { exact: true }).fill('Aguardando aprovação do gestor');
     await modal.getByRole('button', { name: 'Comentar' }).click();
     await modal.getByRole('list', { name: 'Comentários' }).getByText('Aguardando aprovação do gestor').waitFor();
 
@@ -122,6 +124,25 @@ describe('card modal', () => {
       await tile.getByText('Urgente').waitFor();
     }
 
+    expect(errosDaPagina).toEqual([]);
+    await contexto.close();
+  });
+
+  it('creates a card from the floating button labelled with the flow\'s rotuloNovaInstancia', async () => {
+    const { contexto, pagina, errosDaPagina } = await pessoaNova('novo');
+    const { idFluxo } = await criarFluxoComEtapa(pagina, 'Pedidos');
+    await pagina.goto(`/workflow/process/${idFluxo}`);
+    await pagina.getByRole('button', { name: 'Nova solicitação' }).click();
+    const dialogo = pagina.getByRole('dialog', { name: 'Nova solicitação' });
+    await dialogo.getByRole('button', { name: 'Criar card' }).click();
+    await dialogo.getByText('Descrição do card é obrigatório').waitFor();
+    await dialogo.getByLabel('Descrição').fill('Pedido 42');
+    await dialogo.getByLabel('Cliente').fill('Padaria');
+    const criacao = pagina.waitForResponse((r) => r.url().endsWith('/api/instancias/inserir') && r.request().method() === 'POST');
+    await dialogo.getByRole('button', { name: 'Criar card' }).click();
+    const { Instancia } = (await (await criacao).json()) as { Instancia: { id: string } };
+    await dialogo.waitFor({ state: 'hidden' });
+    expect((await lerCard(pagina, Instancia.id)).descricao).toBe('Pedido 42');
     expect(errosDaPagina).toEqual([]);
     await contexto.close();
   });

@@ -96,10 +96,7 @@ async function novaEtapa(pagina: Page, nome: string, origens: string[]): Promise
   }
   await dialogo.getByLabel('Etapas de origem').press('Escape');
   await dialogo.getByRole('button', { name: 'Criar etapa' }).click();
-  await dialogo.waitFor({ state: 'hidden' }).catch(async (e: unknown) => {
-    await pagina.screenshot({ path: '/tmp/falha-nova.png' });
-    throw e;
-  });
+  await dialogo.waitFor({ state: 'hidden' });
   await no(pagina, nome).waitFor();
 }
 
@@ -304,7 +301,9 @@ describe('diagram /process/{id}?tab=flow', () => {
     await acesso.getByRole('switch', { name: `Editar (${colega})` }).click();
     await expect.poll(() => acesso.getByRole('switch', { name: `Editar (${colega})` }).getAttribute('aria-checked')).toBe('true');
     await acesso.getByText('Restrições').click();
-    await acesso.getByRole('checkbox', { name: `Restringir Anexos (${colega})` }).check();
+    const restricaoAnexos = acesso.getByRole('checkbox', { name: `Restringir Anexos (${colega})` });
+    await restricaoAnexos.click();
+    await expect.poll(() => restricaoAnexos.isChecked()).toBe(true);
     await acesso.getByText('Restrições (1 ativas)').waitFor();
     await pessoas.getByLabel('E-mail da pessoa').fill(colega);
     await pessoas.getByRole('button', { name: 'Adicionar' }).click();
@@ -368,18 +367,17 @@ describe('diagram /process/{id}?tab=flow', () => {
     await toastSucesso(pagina, 'Configuração importada com sucesso').waitFor();
     await no(pagina, 'Resolvido').getByText('E-mail do cliente').waitFor();
 
-    // Export downloads the stage's configuration as a JSON file.
-    const [download] = await Promise.all([pagina.waitForEvent('download'), acaoDaEtapa(pagina, 'Resolvido', 'Exportar configuração')]);
-    expect(download.suggestedFilename()).toBe('configuracao-etapa-resolvido.json');
-    // Headless Chromium stops painting the page after a download until it is brought back to front.
-    await pagina.bringToFront();
-    const exportada = JSON.parse(await readFile(await download.path(), 'utf8')) as ConfigEtapaArquivo;
-    expect(exportada.listaEtapas[0].jsonConfig.listaCamposFormulario.map((c) => c.titulo)).toEqual(['E-mail do cliente']);
-
     // Delete asks first.
     await acaoDaEtapa(pagina, 'Resolvido (cópia)', 'Excluir etapa');
     await pagina.getByRole('dialog', { name: 'Excluir a etapa "Resolvido (cópia)"?' }).getByRole('button', { name: 'Excluir' }).click();
     await expect.poll(() => no(pagina, 'Resolvido (cópia)').count()).toBe(0);
+
+    // Export downloads the stage as a JSON file (last: headless Chromium stops painting after a download).
+    const [download] = await Promise.all([pagina.waitForEvent('download'), acaoDaEtapa(pagina, 'Resolvido', 'Exportar configuração')]);
+    expect(download.suggestedFilename()).toBe('configuracao-etapa-resolvido.json');
+    const exportada = JSON.parse(await readFile(await download.path(), 'utf8')) as ConfigEtapaArquivo;
+    expect(exportada.listaEtapas[0].jsonConfig.listaCamposFormulario.map((c) => c.titulo)).toEqual(['E-mail do cliente']);
+
     expect(errosDaPagina).toEqual([]);
     await contexto.close();
   });
@@ -424,6 +422,10 @@ describe('diagram /process/{id}?tab=flow', () => {
     // Hovering the edge offers no delete button; the Delete key removes nothing.
     await aresta(pagina, 'Início', 'Fim').hover({ force: true });
     expect(await pagina.getByRole('button', { name: /Remover conexão/ }).count()).toBe(0);
+    await no(pagina, 'Início').click();
+    await pagina.keyboard.press('Delete');
+    expect(await aresta(pagina, 'Início', 'Fim').count()).toBe(1);
+    expect(await no(pagina, 'Início').count()).toBe(1);
     expect(errosDaPagina).toEqual([]);
     await leitor.contexto.close();
     await dono.contexto.close();

@@ -246,7 +246,7 @@ describe('flow screen /process/{id}', () => {
     const { contexto, pagina, errosDaPagina } = await pessoaNova('titulo');
     const id = await criarFluxoPelaApi(pagina, 'Título original');
     await pagina.goto(`/workflow/process/${id}`);
-    await pagina.waitForURL(`**/workflow/process/${id}?tab=flow`);
+    await pagina.waitForURL(`**/workflow/process/${id}?tab=kanban`);
 
     await pagina.getByRole('button', { name: 'Editar título do fluxo' }).click();
     const campo = pagina.getByRole('textbox', { name: 'Título do fluxo' });
@@ -345,7 +345,7 @@ describe('flow screen /process/{id}', () => {
     // A mark on the page's window: a full load starts a new one without it.
     await pagina.evaluate('window.marcaDaPagina = true');
     await lista.getByRole('link').click();
-    await pagina.waitForURL(`**/workflow/process/${outro}?tab=flow`);
+    await pagina.waitForURL(`**/workflow/process/${outro}?tab=kanban`);
     await pagina.getByRole('heading', { name: 'Outro fluxo' }).waitFor();
     expect(await pagina.evaluate<boolean>("'marcaDaPagina' in window")).toBe(false);
     await contexto.close();

@@ -74,20 +74,42 @@ async function centro(alvo: Locator) {
   return { x: caixa.x + caixa.width / 2, y: caixa.y + caixa.height / 2 };
 }
 
-/** Press on the card, move in small steps to the column (dnd-kit needs real pointer moves); the caller releases. */
+/** Whether the board is in drag mode (every column then shows 'permitida' or 'bloqueada'). */
+async function emArrasto(destino: Locator): Promise<boolean> {
+  for (let i = 0; i < 20; i++) {
+    if ((await destino.getAttribute('data-destino')) !== 'nenhum') return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+/**
+ * Press on the card and move past dnd-kit's 6 px activation distance, then on to the column in
+ * small steps (dnd-kit needs real pointer moves); the caller releases. A column may still be
+ * settling after the previous move's refetch, so a press that started no drag is tried again.
+ */
 async function comecarArrasto(pagina: Page, card: Locator, destino: Locator): Promise<void> {
-  const de = await centro(card);
+  for (let tentativa = 0; ; tentativa++) {
+    await card.hover();
+    const de = await centro(card);
+    await pagina.mouse.move(de.x, de.y);
+    await pagina.mouse.down();
+    await pagina.mouse.move(de.x + 12, de.y + 12, { steps: 4 });
+    if (await emArrasto(destino)) break;
+    await pagina.mouse.up();
+    if (tentativa === 2) throw new Error('o arrasto não começou');
+  }
   const caixa = await destino.boundingBox();
   if (!caixa) throw new Error('coluna sem posição na tela');
-  await pagina.mouse.move(de.x, de.y);
-  await pagina.mouse.down();
-  await pagina.mouse.move(de.x + 12, de.y + 12, { steps: 4 });
-  await pagina.mouse.move(caixa.x + caixa.width / 2, caixa.y + Math.min(caixa.height - 10, 90), { steps: 15 });
+  const alvo = { x: caixa.x + caixa.width / 2, y: caixa.y + Math.min(caixa.height - 10, 90) };
+  await pagina.mouse.move(alvo.x, alvo.y, { steps: 15 });
+  await pagina.mouse.move(alvo.x, alvo.y + 4, { steps: 2 });
 }
 
 async function arrastar(pagina: Page, card: Locator, destino: Locator): Promise<void> {
   await comecarArrasto(pagina, card, destino);
   await pagina.mouse.up();
+  await expect.poll(() => destino.getAttribute('data-destino')).toBe('nenhum');
 }
 
 describe('board /process/{id}?tab=kanban', () => {
@@ -120,7 +142,7 @@ describe('board /process/{id}?tab=kanban', () => {
 
     // A required field of Entrada left empty blocks the move: the dialog lists the card and the field.
     await chamar(pagina, 'post', `/api/etapas/atualizar-campos-form/${entrada}`, {
-      listaCamposFormulario: [{ id: 'campo-documento', keyCampo: 'textoCurto', titulo: 'Documento', nomeVariavel: 'documento', indObrigatorio: true }],
+      listaCamposFormulario: [{ id: 'campo-documento', keyCampo: 'textoCurto', titulo: 'Documento', nomeVariavel: 'DOCUMENTO', indObrigatorio: true }],
     });
     await arrastar(pagina, cardNaColuna(pagina, 'Entrada', 'Pedido B'), coluna(pagina, 'Análise'));
     const dialogo = pagina.getByRole('dialog', { name: 'Erros ao movimentar cards' });
@@ -136,7 +158,7 @@ describe('board /process/{id}?tab=kanban', () => {
 
     // Filled through the API, the same move goes through.
     await chamar(pagina, 'put', `/api/instancia/formulario/atualizar/${cards['Pedido B']}`, {
-      newValuesFormulario: { documento: '123.456.789-09' },
+      newValuesFormulario: { DOCUMENTO: '123.456.789-09' },
     });
     await arrastar(pagina, cardNaColuna(pagina, 'Entrada', 'Pedido B'), coluna(pagina, 'Análise'));
     await cardNaColuna(pagina, 'Análise', 'Pedido B').waitFor();

@@ -28,6 +28,60 @@ const conexao = {
   descricaoEtapaDestino: z.string(),
 };
 const etiqueta = { idEtiqueta: z.string(), descricaoEtiqueta: z.string() };
+/** Every card event names its flow, the stage it concerns and the card (issue 4). */
+const card = { idEtapa: z.string(), idInstancia: z.string(), descricaoInstancia: z.string() };
+/** The card core (issue 4): create, moves, order, data, form, delete. */
+const eventosNucleoCard = {
+  cardCriado: {
+    source: 'workflow.instancias',
+    /** idInstanciaOrigem when the card is a copy of another card. */
+    detail: z.object({ ...baseFluxo, ...card, idInstanciaOrigem: z.string().optional() }),
+  },
+  cardEntrarEtapa: {
+    source: 'workflow.instancias',
+    /** idEtapaOrigem: null on creation; idFluxoOrigem when it came from another flow. */
+    detail: z.object({
+      ...baseFluxo,
+      ...card,
+      idEtapaOrigem: z.string().nullable(),
+      idFluxoOrigem: z.string().optional(),
+    }),
+  },
+  cardSairEtapa: {
+    source: 'workflow.instancias',
+    /** idEtapaDestino: the stage it went to (in idFluxoDestino when it left the flow). */
+    detail: z.object({
+      ...baseFluxo,
+      ...card,
+      idEtapaDestino: z.string(),
+      idFluxoDestino: z.string().optional(),
+    }),
+  },
+  cardExcluido: {
+    source: 'workflow.instancias',
+    detail: z.object({ ...baseFluxo, ...card }),
+  },
+  cardAtualizado: {
+    source: 'workflow.instancias',
+    /** Which of title, details and due date changed. */
+    detail: z.object({ ...baseFluxo, ...card, campos: z.array(z.enum(['descricao', 'detalhes', 'dataVencimento'])) }),
+  },
+  cardsReordenados: {
+    source: 'workflow.instancias',
+    /** One card dragged inside its stage (idInstancia), or the whole stage sorted (tipoOrdenacao). */
+    detail: z.object({
+      ...baseFluxo,
+      idEtapa: z.string(),
+      idInstancia: z.string().nullable(),
+      tipoOrdenacao: z.string().nullable(),
+    }),
+  },
+  campoFormularioAtualizado: {
+    source: 'workflow.instancias',
+    /** The variables whose values changed. */
+    detail: z.object({ ...baseFluxo, ...card, nomesVariaveis: z.array(z.string()) }),
+  },
+} as const;
 
 /**
  * Card sub-elements (responsibles, labels, followers, checklists, comments, attachments). Every
@@ -232,6 +286,7 @@ export const eventosDominio = {
   },
 
   ...eventosSubElementosCard,
+  ...eventosNucleoCard,
 } as const;
 
 /** Event types of a flow (they all carry idFluxo and alteradoPor). */
@@ -254,6 +309,13 @@ export const tiposEventoFluxo = [
   'etiquetaCriada',
   'etiquetaAtualizada',
   'etiquetaExcluida',
+  'cardCriado',
+  'cardEntrarEtapa',
+  'cardSairEtapa',
+  'cardExcluido',
+  'cardAtualizado',
+  'cardsReordenados',
+  'campoFormularioAtualizado',
 ] as const satisfies readonly TipoEvento[];
 export type TipoEventoFluxo = (typeof tiposEventoFluxo)[number];
 

@@ -5,6 +5,7 @@ import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { smtpMailer, type Mailer } from '../adapters/mailer';
+import { anexarMetricasDynamo } from '../data/metricasDynamo';
 import { readEnvironment, type Environment } from './environment';
 
 /**
@@ -27,6 +28,7 @@ export interface AppDeps {
 export function buildDeps(env: Environment): AppDeps {
   const region = env.region;
   const dynamo = new DynamoDBClient({ region, endpoint: env.dynamoDbEndpoint });
+  if (env.metricasDynamoDb) anexarMetricasDynamo(dynamo);
   return {
     env,
     db: DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } }),

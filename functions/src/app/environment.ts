@@ -20,6 +20,8 @@ export interface Environment {
   mailFrom: string;
   /** Cookies get `Secure` unless this is N (plain-http local runtime). */
   cookieSecure: boolean;
+  /** METRICAS_DYNAMODB=1: count DynamoDB requests and items (the benchmark; data/metricasDynamo.ts). */
+  metricasDynamoDb: boolean;
 }
 
 export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environment {
@@ -41,5 +43,6 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Workflow <nao-responda@workflow.local>',
     cookieSecure: env.COOKIE_SECURE !== 'N',
+    metricasDynamoDb: env.METRICAS_DYNAMODB === '1',
   };
 }

@@ -9,6 +9,14 @@ export const httpLambdas = {
   fluxos: { entry: 'domains/fluxos/lambda.ts', description: 'Fluxos: lista, dados, cópia, exclusão, favoritos, atividades, link público' },
   etapas: { entry: 'domains/etapas/lambda.ts', description: 'Etapas, conexões entre etapas e autorizações de pessoas nas etapas' },
   etiquetas: { entry: 'domains/etiquetas/lambda.ts', description: 'Etiquetas dos fluxos' },
+  instancias: {
+    entry: 'domains/instancias/lambda.ts',
+    description: 'Cards: criação, quadro, abertura, filtro, movimentação, ordem, formulário e histórico',
+  },
+  cards: {
+    entry: 'domains/cards/lambda.ts',
+    description: 'Elementos do card (responsáveis, etiquetas, seguidores, checklists, comentários, anexos) e formulário público',
+  },
 } as const;
 
 /** API Gateway WebSocket API: $connect, $disconnect and $default all go to one function. */

@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { resolverSessao } from '../../domains/auth/services/sessaoService';
+import { emEscopoDeMetricas } from '../../data/metricasDynamo';
 import { appDeps, type AppDeps } from '../deps';
 import { ErroDominio, erro } from '../errors';
 import type { HttpLambdaName } from '../lambdas';
@@ -86,7 +87,7 @@ export function httpLambda(nome: HttpLambdaName, rotas: Record<string, Rota>) {
     const rota = rotas[evento.routeKey];
     if (!rota) return json(404, { mensagem: 'Rota não encontrada', tipo: 'RotaNaoEncontrada' });
     try {
-      const r = await executar(appDeps(), rota, evento);
+      const r = await emEscopoDeMetricas('http', () => executar(appDeps(), rota, evento));
       return json(r.status ?? 200, r.body, r.cookies);
     } catch (e) {
       return respostaDeErro(e);

@@ -165,3 +165,29 @@ export const chavesDaEtapa = (sigla: string, idFluxo: string, idEtapa: string): 
   chaveEtapa(sigla, idFluxo, idEtapa),
   { pk: etapaKeys.enderecoPk(sigla, idEtapa), sk: etapaKeys.enderecoSk() },
 ];
+
+// ---------------------------------------------------------------- cards (issue 4: instancias)
+
+/**
+ * The stage's card counter, changed in the same transaction as every card create, move and
+ * delete: an atomic ADD, conditioned only on the stage existing (a card cannot land in a stage
+ * deleted meanwhile). It leaves `versao` alone: card traffic must not make the stage's own
+ * edits (flags, deletion), which are conditioned on versao, fail.
+ */
+export function alterarTotalCardsEtapaItem(
+  deps: Deps,
+  sigla: string,
+  idFluxo: string,
+  idEtapa: string,
+  delta: number,
+): TransactItem {
+  return {
+    Update: {
+      TableName: deps.tableName,
+      Key: chaveEtapa(sigla, idFluxo, idEtapa),
+      UpdateExpression: 'ADD totalCardsPresentes :delta',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':delta': delta },
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import type { AppDeps } from '../../app/deps';
 import { fluxoSchema, type FluxoArmazenado } from '../../domains/fluxos/entities/fluxo';
@@ -190,4 +190,57 @@ export function excluirLinkPublicoItem(deps: Deps, sigla: string, hash: string):
       Key: { pk: fluxoKeys.linkPublicoPk(sigla, hash), sk: fluxoKeys.linkPublicoSk() },
     },
   };
+}
+
+// ---------------------------------------------------------------- cards (issue 4: instancias)
+
+/**
+ * A card created in (or moved into) the flow: numInstanciasCriadas + 1, in the card's
+ * transaction, conditioned on the flow still existing.
+ */
+export function contarInstanciaCriadaItem(deps: Deps, sigla: string, idFluxo: string, quantidade = 1): TransactItem {
+  return {
+    Update: {
+      TableName: deps.tableName,
+      Key: { pk: fluxoKeys.pk(sigla, idFluxo), sk: fluxoKeys.sk() },
+      UpdateExpression: 'ADD numInstanciasCriadas :n',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':n': quantidade },
+    },
+  };
+}
+
+const sequenciaSchema = z.object({ sequenciaCards: z.number().int().optional() });
+
+/**
+ * The flow's card sequence ({{NS}} of the id field): an atomic ADD on the flow item that answers
+ * the new value, run BEFORE the create transaction (an UpdateItem cannot return a value from
+ * inside a transaction). A create that fails afterwards leaves a gap, which is acceptable for an
+ * id (docs/data-model.md). The attribute is not part of fluxoSchema: only this file reads it.
+ */
+export async function proximaSequenciaCards(deps: Deps, sigla: string, idFluxo: string): Promise<number> {
+  const r = await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.tableName,
+      Key: { pk: fluxoKeys.pk(sigla, idFluxo), sk: fluxoKeys.sk() },
+      UpdateExpression: 'ADD sequenciaCards :um',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':um': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return sequenciaSchema.parse(r.Attributes ?? {}).sequenciaCards ?? 1;
+}
+
+/** The current value of the flow's card sequence (0 before the first card that used it). */
+export async function sequenciaCardsAtual(deps: Deps, sigla: string, idFluxo: string): Promise<number> {
+  const r = await deps.db.send(
+    new GetCommand({
+      TableName: deps.tableName,
+      Key: { pk: fluxoKeys.pk(sigla, idFluxo), sk: fluxoKeys.sk() },
+      ProjectionExpression: 'sequenciaCards',
+      ConsistentRead: true,
+    }),
+  );
+  return sequenciaSchema.parse(r.Item ?? {}).sequenciaCards ?? 0;
 }

@@ -70,6 +70,15 @@ export function descricaoDaAtividade(evento: EventoLido): string | null {
       return `Alterou a etiqueta ${aspas(evento.detalhe.descricaoEtiqueta)}`;
     case 'etiquetaExcluida':
       return `Excluiu a etiqueta ${aspas(evento.detalhe.descricaoEtiqueta)}`;
+    // Card events (issue 4) are not routed to the activity log (events/rules.ts): the card's own
+    // history keeps its moves.
+    case 'cardCriado':
+    case 'cardEntrarEtapa':
+    case 'cardSairEtapa':
+    case 'cardExcluido':
+    case 'cardAtualizado':
+    case 'cardsReordenados':
+    case 'campoFormularioAtualizado':
     case 'posicoesAtualizadas':
     case 'fluxoExcluido':
     case 'usuarioCadastrado':

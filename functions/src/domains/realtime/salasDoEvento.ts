@@ -37,6 +37,13 @@ export function salasDoEvento(evento: EventoLido): string[] {
     case 'etiquetaCriada':
     case 'etiquetaAtualizada':
     case 'etiquetaExcluida':
+    case 'cardCriado':
+    case 'cardEntrarEtapa':
+    case 'cardSairEtapa':
+    case 'cardExcluido':
+    case 'cardAtualizado':
+    case 'cardsReordenados':
+    case 'campoFormularioAtualizado':
       return [nomeSala('FLUXO', evento.detalhe.sigla, evento.detalhe.idFluxo)];
     // Card sub-elements: the board tile (counters, avatars, labels) and the open card modal.
     case 'pessoaResponsavel':

@@ -13,6 +13,7 @@ import { FluxoCarregando } from '../../features/fluxos/components/FluxoCarregand
 import { FluxoIndisponivel } from '../../features/fluxos/components/FluxoIndisponivel';
 import { comAba, lerAbaFluxo, ROTULOS_ABAS_FLUXO, type AbaFluxo } from '../../features/fluxos/utils/abaFluxo';
 import { ehFluxoIndisponivel } from '../../features/fluxos/utils/erroFluxo';
+import { AbaCards } from './AbaCards';
 import { BotaoNovoCard, ModalCardDaUrl } from './CardsDoFluxo';
 
 /**
@@ -23,8 +24,8 @@ const ALTURA_CONTEUDO_ABA = `calc(100vh - ${220 + ESPACO_BOTOES_FLUTUANTES}px)`;
 
 /**
  * /process/{id} (spec 2, 2.2): the flow's header (features/fluxos), its tabs driven by ?tab=, and
- * the floating 'Outros fluxos'. Only the diagram tab exists for now (features/diagrama); the
- * board, list and metrics tabs join here, the board becoming the default.
+ * the floating 'Outros fluxos'. Tabs: the board and its list view (default, AbaCards) and the
+ * diagram (features/diagrama); metrics join here later.
  */
 export function PaginaFluxo() {
   const { id = '' } = useParams();
@@ -49,6 +50,7 @@ export function PaginaFluxo() {
   }
 
   const conteudoDaAba: Record<AbaFluxo, ReactNode> = {
+    kanban: <AbaCards idFluxo={id} altura={ALTURA_CONTEUDO_ABA} />,
     flow: <DiagramaFluxo idFluxo={id} altura={ALTURA_CONTEUDO_ABA} />,
   };
 

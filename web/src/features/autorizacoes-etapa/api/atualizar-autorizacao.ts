@@ -18,14 +18,16 @@ export function useAtualizarAutorizacao(idFluxo: string, idEtapa: string) {
   const chave = autorizacoesQueryOptions(idEtapa).queryKey;
   return useMutation({
     mutationFn: atualizarAutorizacao,
-    onMutate: async ({ EtapaUsuario }) => {
-      await queryClient.cancelQueries({ queryKey: chave });
+    onMutate: ({ EtapaUsuario }) => {
+      // Flip first (no await before it, so the control follows the click at once), then drop any
+      // refetch in flight without reverting: onSettled refetches the truth anyway.
       const anterior = queryClient.getQueryData<RespostaAutorizacoes>(chave);
       if (anterior) {
         queryClient.setQueryData<RespostaAutorizacoes>(chave, {
           listaEmailsUsuarios: anterior.listaEmailsUsuarios.map((a) => (a.id === EtapaUsuario.id ? { ...a, ...EtapaUsuario } : a)),
         });
       }
+      void queryClient.cancelQueries({ queryKey: chave }, { revert: false });
       return { anterior };
     },
     onError: (_erro, _dados, contexto) => {

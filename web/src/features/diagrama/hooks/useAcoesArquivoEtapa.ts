@@ -69,7 +69,6 @@ export function useAcoesArquivoEtapa(idFluxo: string) {
   return {
     exportarConfig,
     escolherArquivo,
-    importando: importar.isPending,
     entradaArquivo: { ref: entrada, onChange: handleArquivoEscolhido },
   };
 }

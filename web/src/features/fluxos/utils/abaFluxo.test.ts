@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { comAba, lerAbaFluxo } from './abaFluxo';
 
 describe('lerAbaFluxo', () => {
-  it('opens the diagram while it is the only tab', () => {
-    expect(lerAbaFluxo(null)).toBe('flow');
+  it('opens the board by default', () => {
+    expect(lerAbaFluxo(null)).toBe('kanban');
+    expect(lerAbaFluxo('kanban')).toBe('kanban');
     expect(lerAbaFluxo('flow')).toBe('flow');
   });
 
-  it('falls back to the diagram for tabs that do not exist yet', () => {
-    expect(lerAbaFluxo('kanban')).toBe('flow');
-    expect(lerAbaFluxo('metricas')).toBe('flow');
+  it('falls back to the board for tabs that do not exist yet', () => {
+    expect(lerAbaFluxo('metricas')).toBe('kanban');
+    expect(lerAbaFluxo('qualquer')).toBe('kanban');
   });
 });
 

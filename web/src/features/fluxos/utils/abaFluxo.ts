@@ -1,14 +1,14 @@
 /**
- * The tabs of the flow screen, driven by the `tab` query parameter (spec 2, 2.2). The spec's
- * default is the board (kanban); until the board exists the only tab is the diagram, so that is
- * the default, and a missing or unknown value is replaced by it in the URL.
+ * The tabs of the flow screen, driven by the `tab` query parameter (spec 2, 2.2): the board
+ * (kanban, with its list view) is the default; a missing or unknown value is replaced by it in
+ * the URL. Métricas joins later.
  */
-export const ABAS_FLUXO = ['flow'] as const;
+export const ABAS_FLUXO = ['kanban', 'flow'] as const;
 export type AbaFluxo = (typeof ABAS_FLUXO)[number];
 
-export const ABA_FLUXO_PADRAO: AbaFluxo = 'flow';
+export const ABA_FLUXO_PADRAO: AbaFluxo = 'kanban';
 
-export const ROTULOS_ABAS_FLUXO: Record<AbaFluxo, string> = { flow: 'Fluxo' };
+export const ROTULOS_ABAS_FLUXO: Record<AbaFluxo, string> = { kanban: 'Quadro', flow: 'Fluxo' };
 
 export const lerAbaFluxo = (valor: string | null): AbaFluxo =>
   (ABAS_FLUXO as readonly string[]).includes(valor ?? '') ? (valor as AbaFluxo) : ABA_FLUXO_PADRAO;

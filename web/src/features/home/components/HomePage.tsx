@@ -10,13 +10,15 @@ import { SeuAmbiente } from './SeuAmbiente';
 
 /**
  * /home. With no cards yet the spec shows a welcome screen (1, 2.6). 'Construir novo fluxo'
- * opens the flow list with its create dialog; 'Criar primeiro card' joins when cards exist.
+ * opens the flow list with its create dialog; 'Criar primeiro card' opens the flow list (a card
+ * lives in a flow: the person picks one, and its page's floating button creates the card).
  */
 export function HomePage() {
   const { usuario, cliente } = useSessaoAtual();
   useTituloDocumento('Home');
   const navigate = useNavigate();
   const handleConstruirFluxo = () => navigate('/process?novo=1');
+  const handleCriarPrimeiroCard = () => navigate('/process');
 
   return (
     <>
@@ -35,6 +37,9 @@ export function HomePage() {
         style={{ marginBottom: 24 }}
       >
         Construir novo fluxo
+      </Button>{' '}
+      <Button size="large" onClick={handleCriarPrimeiroCard} style={{ marginBottom: 24 }}>
+        Criar primeiro card
       </Button>
       <Row gutter={[24, 24]}>
         <Col span={24}>

@@ -1,6 +1,6 @@
 import { Alert, Button, Empty, Flex, Form } from 'antd';
 import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { CampoDinamico } from '../../../../components/formularioDinamico/CampoDinamico';
 import { toast } from '../../../../lib/toast';
 import { arquivosNovosDoForm, paraValoresDoForm, paraValoresGravados } from '../../../../lib/valoresFormulario';
@@ -27,10 +27,15 @@ export function FormularioCard({ idInstancia, idFluxo, nomeEtapa, campos, valore
   const visiveis = campos.filter((c) => !c.indOculto);
   const camposDoForm = editavel ? campos : campos.map((c) => ({ ...c, indEditavel: false }));
 
+  // Refill only when the stored values or the fields really change: a refetch of the card after
+  // a comment or a label must not wipe what the person is typing in the form.
+  const assinatura = JSON.stringify([campos.map((c) => c.id), valores]);
+  const valoresRef = useRef({ campos, valores });
+  valoresRef.current = { campos, valores };
   useEffect(() => {
     form.resetFields();
-    form.setFieldsValue(paraValoresDoForm(campos, valores));
-  }, [form, campos, valores]);
+    form.setFieldsValue(paraValoresDoForm(valoresRef.current.campos, valoresRef.current.valores));
+  }, [form, assinatura]);
 
   const handleSalvar = async (valoresForm: Record<string, unknown>) => {
     // Files chosen in attachment fields become card attachments (the server takes files only

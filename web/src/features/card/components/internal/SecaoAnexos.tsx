@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, List, Popconfirm, Progress, Skeleton, Typography, Upload } from 'antd';
+import { Button, Empty, Flex, Popconfirm, Progress, Skeleton, Typography, Upload } from 'antd';
 import type { Anexo } from '@wf/shared/types/instancia';
 import { listaExtensoes } from '@wf/shared/validation/arquivos';
 import { useState } from 'react';
@@ -57,18 +57,21 @@ export function SecaoAnexos({ idInstancia, idFluxo, editavel, emailUsuario }: Se
       ) : consulta.data.listaAnexos.length === 0 ? (
         envios.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhum anexo" />
       ) : (
-        <List
-          size="small"
-          aria-label="Anexos"
-          dataSource={consulta.data.listaAnexos}
-          renderItem={(anexo) => (
-            <List.Item
-              actions={[
-                ehPrevisualizavel(anexo.nomeArquivo) ? (
-                  <Button key="ver" type="text" size="small" icon={<EyeOutlined />} aria-label={`Visualizar ${anexo.nomeArquivo}`} onClick={() => handleVer(anexo)} />
-                ) : null,
+        <ul aria-label="Anexos" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {consulta.data.listaAnexos.map((anexo) => (
+            <li key={anexo.id} style={{ padding: '6px 0', borderBottom: '1px solid rgba(128,128,128,.15)' }}>
+              <Flex gap={8} align="center">
+                <PaperClipOutlined aria-hidden />
+                <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+                  <Typography.Text ellipsis={{ tooltip: anexo.nomeArquivo }}>{anexo.nomeArquivo}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {formatarTamanho(anexo.tamanho)} · {anexo.emailUsuario === emailUsuario ? 'você' : anexo.emailUsuario} · {formatarDataHora(anexo.dataHoraAlteracao)}
+                  </Typography.Text>
+                </Flex>
+                {ehPrevisualizavel(anexo.nomeArquivo) && (
+                  <Button type="text" size="small" icon={<EyeOutlined />} aria-label={`Visualizar ${anexo.nomeArquivo}`} onClick={() => handleVer(anexo)} />
+                )}
                 <Button
-                  key="baixar"
                   type="text"
                   size="small"
                   icon={<DownloadOutlined />}
@@ -77,22 +80,16 @@ export function SecaoAnexos({ idInstancia, idFluxo, editavel, emailUsuario }: Se
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`Baixar ${anexo.nomeArquivo}`}
-                />,
-                editavel ? (
-                  <Popconfirm key="excluir" title="Excluir este anexo?" okText="Excluir" cancelText="Cancelar" onConfirm={() => excluir.mutate(anexo.id)}>
+                />
+                {editavel && (
+                  <Popconfirm title="Excluir este anexo?" okText="Excluir" cancelText="Cancelar" onConfirm={() => excluir.mutate(anexo.id)}>
                     <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`Excluir ${anexo.nomeArquivo}`} />
                   </Popconfirm>
-                ) : null,
-              ].filter(Boolean)}
-            >
-              <List.Item.Meta
-                avatar={<PaperClipOutlined />}
-                title={anexo.nomeArquivo}
-                description={`${formatarTamanho(anexo.tamanho)} · ${anexo.emailUsuario === emailUsuario ? 'você' : anexo.emailUsuario} · ${formatarDataHora(anexo.dataHoraAlteracao)}`}
-              />
-            </List.Item>
-          )}
-        />
+                )}
+              </Flex>
+            </li>
+          ))}
+        </ul>
       )}
       {imagem && <VisualizadorImagem nome={imagem.nomeArquivo} url={imagem.url} onFechar={() => setImagem(null)} />}
     </Flex>

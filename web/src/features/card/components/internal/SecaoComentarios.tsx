@@ -1,8 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Avatar, Button, Empty, Flex, List, Mentions, Popconfirm, Skeleton, Switch, Tag, Typography } from 'antd';
+import { Avatar, Button, Empty, Flex, Mentions, Popconfirm, Skeleton, Switch, Tag, Typography } from 'antd';
 import { mensagensCard } from '@wf/shared/constants/cards';
 import type { UsuarioResumo } from '@wf/shared/types/fluxo';
-import type { Comentario } from '@wf/shared/types/instancia';
 import { useEffect, useRef, useState } from 'react';
 import { AvatarUsuario } from '../../../../components/AvatarUsuario';
 import { gravarPreferencia, lerPreferencia } from '../../../../lib/armazenamentoLocal';
@@ -114,47 +113,38 @@ export function SecaoComentarios({ idInstancia, idFluxo, editavel, emailUsuario,
       ) : comentarios.length === 0 && !hasNextPage ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhum comentário" />
       ) : (
-        <List
-          aria-label="Comentários"
-          dataSource={comentarios}
-          renderItem={(c: Comentario) => {
+        <ul aria-label="Comentários" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {comentarios.map((c) => {
             const autor = porEmail.get(c.emailUsuario.toLowerCase());
             const podeExcluir = editavel && c.geradoPeloSistema === 'N' && c.emailUsuario.toLowerCase() === emailUsuario.toLowerCase();
             return (
-              <List.Item
-                actions={
-                  podeExcluir
-                    ? [
-                        <Popconfirm key="excluir" title="Excluir este comentário?" okText="Excluir" cancelText="Cancelar" onConfirm={() => excluir.mutate(c.id)}>
-                          <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label="Excluir comentário" />
-                        </Popconfirm>,
-                      ]
-                    : []
-                }
-              >
-                <List.Item.Meta
-                  avatar={
-                    autor ? (
-                      <AvatarUsuario nome={autor.nome} iniciais={autor.iniciais} cor={autor.cor} foto={autor.imgFoto} tamanho={28} />
-                    ) : (
-                      <Avatar size={28}>{(c.nomeUsuario ?? c.emailUsuario).slice(0, 1).toUpperCase()}</Avatar>
-                    )
-                  }
-                  title={
+              <li key={c.id} style={{ padding: '8px 0', borderBottom: '1px solid rgba(128,128,128,.15)' }}>
+                <Flex gap={8} align="flex-start">
+                  {autor ? (
+                    <AvatarUsuario nome={autor.nome} iniciais={autor.iniciais} cor={autor.cor} foto={autor.imgFoto} tamanho={28} />
+                  ) : (
+                    <Avatar size={28}>{(c.nomeUsuario ?? c.emailUsuario).slice(0, 1).toUpperCase()}</Avatar>
+                  )}
+                  <Flex vertical style={{ flex: 1, minWidth: 0 }}>
                     <Flex gap={8} wrap align="center">
-                      <span>{c.nomeUsuario ?? autor?.nome ?? c.emailUsuario}</span>
+                      <Typography.Text strong>{c.nomeUsuario ?? autor?.nome ?? c.emailUsuario}</Typography.Text>
                       {c.geradoPeloSistema === 'S' && <Tag>Sistema</Tag>}
                       <Typography.Text type="secondary" style={{ fontSize: 12 }} title={formatarDataHora(c.dataHoraAlteracao)}>
                         {tempoRelativo(c.dataHoraAlteracao)}
                       </Typography.Text>
                     </Flex>
-                  }
-                  description={<HtmlSeguro html={c.comentario} className="comentario-card" />}
-                />
-              </List.Item>
+                    <HtmlSeguro html={c.comentario} className="comentario-card" />
+                  </Flex>
+                  {podeExcluir && (
+                    <Popconfirm title="Excluir este comentário?" okText="Excluir" cancelText="Cancelar" onConfirm={() => excluir.mutate(c.id)}>
+                      <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label="Excluir comentário" />
+                    </Popconfirm>
+                  )}
+                </Flex>
+              </li>
             );
-          }}
-        />
+          })}
+        </ul>
       )}
       {hasNextPage && (
         <div ref={fimRef}>

@@ -3,7 +3,7 @@ import { Button, Flex, Tag, theme, Typography } from 'antd';
 import { LIMITES_FLUXO, ladosConexao, type LadoConexao } from '@wf/shared/constants/fluxos';
 import { useContext } from 'react';
 import { IconeTipoCampo } from '../../../../components/IconeTipoCampo';
-import { acaoPermitida, acoesDaEtapa } from '../../utils/acoesEtapa';
+import { acoesDaEtapa } from '../../utils/acoesEtapa';
 import type { NoEtapa } from '../../utils/diagrama';
 import { ContextoDiagrama } from './contextoDiagrama';
 import { MenuEtapa } from './MenuEtapa';
@@ -35,7 +35,8 @@ export function NoEtapaDiagrama({ data, selected }: NodeProps<NoEtapa>) {
   const visiveis = campos.slice(0, LIMITES_FLUXO.camposVisiveisNoNo);
   const restantes = campos.length - visiveis.length;
   const acoes = acoesDaEtapa(etapa, contexto.permiteEditarElementosFluxo, contexto.acoesIndisponiveis);
-  const podeVerMais = acaoPermitida('formulario', etapa, contexto.permiteEditarElementosFluxo) && acoes.includes('formulario');
+  // 'ver mais' opens the form editor: the same permission as its menu entry (spec 2, section 6).
+  const podeVerMais = acoes.includes('formulario');
   const conectavel = contexto.permiteEditarElementosFluxo;
 
   return (

@@ -178,6 +178,7 @@ export function CartaoCard({ card, idEtapa, podeArrastar, bloqueado, acoes, onAb
         padding: '10px 12px',
         paddingRight: acoes.length > 0 ? 32 : 12,
         cursor: podeArrastar ? 'grab' : 'pointer',
+        userSelect: 'none',
         touchAction: podeArrastar ? 'manipulation' : undefined,
         outlineColor: token.colorPrimary,
       }}

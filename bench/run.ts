@@ -1,0 +1,328 @@
+/**
+ * Card benchmark (issue 4, item 7): does the cost of the card operations stay flat when a stage
+ * holds 20,000 cards instead of 10?
+ *
+ *   npm run bench                 (BENCH_CARDS=2000 npm run bench for a quick run)
+ *
+ * It starts its own embedded runtime (fresh temp data dir, free ports, no SPA) IN THIS PROCESS,
+ * with METRICAS_DYNAMODB=1: the handlers' DynamoDB client then counts requests, items read and
+ * items written per HTTP request (functions/src/data/metricasDynamo.ts), and this script resets
+ * and reads that collector around each operation. Everything else goes through the real HTTP API:
+ * a tenant (operator CLI), its admin's session, a flow of 10 stages, 20,000 cards seeded in one
+ * stage (POST /api/instancias/inserir, 8 at a time) and 10 cards in the stage beside it.
+ *
+ * Measured per operation x stage size, over REPETICOES runs after a warm-up: DynamoDB requests,
+ * items read and written (median of the runs) and the median and p95 time of the HTTP call.
+ * Writes bench/results.json and prints the table with the 20000/10 ratios.
+ */
+import { execFile } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
+import { lerMetricas, zerarMetricas } from '@wf/functions/data/metricasDynamo';
+import type { Etapa, Fluxo, RespostaEtapaInserida, RespostaFluxo } from '@wf/shared/types/fluxo';
+import type { PaginaCards, RespostaInstanciaAlterada } from '@wf/shared/types/instancia';
+import { handlerEnvironment } from '../infra/local/handlerEnvironment';
+import { startRuntime } from '../infra/local/runtime';
+import { freePorts } from '../tests/support/freePort';
+
+const raiz = path.resolve(import.meta.dirname, '..');
+const TOTAL_GRANDE = Number(process.env.BENCH_CARDS ?? 20_000);
+const TOTAL_PEQUENO = 10;
+const CONCORRENCIA = Number(process.env.BENCH_CONCORRENCIA ?? 8);
+const REPETICOES = Number(process.env.BENCH_REPETICOES ?? 30);
+const AQUECIMENTO = 3;
+
+interface Resultado {
+  operation: string;
+  stageSize: number;
+  dbRequests: number;
+  itemsRead: number;
+  itemsWritten: number;
+  medianMs: number;
+  p95Ms: number;
+}
+
+/** A browser-like client: keeps the session cookie, sends X-Cliente, parses JSON, fails loudly. */
+class Cliente {
+  private cookies = new Map<string, string>();
+  constructor(
+    private readonly baseUrl: string,
+    private readonly sigla: string,
+  ) {}
+
+  async req<T>(metodo: string, caminho: string, body?: unknown, esperado = [200, 201]): Promise<T> {
+    const headers: Record<string, string> = { 'x-cliente': this.sigla };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+    const r = await fetch(`${this.baseUrl}${caminho}`, {
+      method: metodo,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const linha of r.headers.getSetCookie()) {
+      const [par = ''] = linha.split(';');
+      const i = par.indexOf('=');
+      this.cookies.set(par.slice(0, i).trim(), decodeURIComponent(par.slice(i + 1).trim()));
+    }
+    const texto = await r.text();
+    if (!esperado.includes(r.status)) throw new Error(`${metodo} ${caminho} -> ${r.status}: ${texto}`);
+    return (texto ? JSON.parse(texto) : undefined) as T;
+  }
+  get = <T>(c: string) => this.req<T>('GET', c);
+  post = <T>(c: string, b: unknown) => this.req<T>('POST', c, b);
+  put = <T>(c: string, b: unknown) => this.req<T>('PUT', c, b);
+  patch = <T>(c: string, b: unknown) => this.req<T>('PATCH', c, b);
+}
+
+const mediana = (v: number[]) => percentil(v, 50);
+function percentil(valores: number[], p: number): number {
+  const o = [...valores].sort((a, b) => a - b);
+  const i = Math.min(o.length - 1, Math.max(0, Math.ceil((p / 100) * o.length) - 1));
+  return o[i] ?? 0;
+}
+const arred = (n: number) => Math.round(n * 10) / 10;
+
+/** Runs `fn` REPETICOES times (after a warm-up), counting the DynamoDB work of the HTTP request. */
+async function medir(
+  operation: string,
+  stageSize: number,
+  fn: (i: number) => Promise<unknown>,
+  depois?: (i: number) => Promise<unknown>,
+): Promise<Resultado> {
+  const tempos: number[] = [];
+  const req: number[] = [];
+  const lidos: number[] = [];
+  const escritos: number[] = [];
+  for (let i = 0; i < AQUECIMENTO + REPETICOES; i++) {
+    // Each run starts on an idle runtime: the previous run's events are delivered first, so the
+    // time measured is the request's, not the event consumers' competing for DynamoDB Local.
+    await aguardarFundoOcioso(60_000, 100, 3);
+    zerarMetricas();
+    const t0 = performance.now();
+    await fn(i);
+    const dt = performance.now() - t0;
+    const m = lerMetricas('http');
+    if (i >= AQUECIMENTO) {
+      tempos.push(dt);
+      req.push(m.requisicoes);
+      lidos.push(m.itensLidos);
+      escritos.push(m.itensEscritos);
+    }
+    if (depois) await depois(i);
+  }
+  const r: Resultado = {
+    operation,
+    stageSize,
+    dbRequests: mediana(req),
+    itemsRead: mediana(lidos),
+    itemsWritten: mediana(escritos),
+    medianMs: arred(mediana(tempos)),
+    p95Ms: arred(percentil(tempos, 95)),
+  };
+  console.log(`  ${operation.padEnd(10)} ${String(stageSize).padStart(6)}: ${JSON.stringify(r)}`);
+  return r;
+}
+
+/** Waits until the event consumers (outbox -> bus -> fan-out) have drained the seeding's events. */
+async function aguardarFundoOcioso(maxMs = 30 * 60_000, intervaloMs = 500, vezes = 6): Promise<void> {
+  const fim = Date.now() + maxMs;
+  let anterior = -1;
+  let estavel = 0;
+  while (Date.now() < fim && estavel < vezes) {
+    const atual = lerMetricas('fundo').requisicoes;
+    estavel = atual === anterior ? estavel + 1 : 0;
+    anterior = atual;
+    await new Promise((r) => setTimeout(r, intervaloMs));
+  }
+}
+
+async function emParalelo(total: number, concorrencia: number, fn: (i: number) => Promise<unknown>, rotulo: string) {
+  let proximo = 0;
+  let feitos = 0;
+  const inicio = performance.now();
+  const trabalhador = async () => {
+    while (proximo < total) {
+      const i = proximo++;
+      await fn(i);
+      feitos++;
+      if (feitos % (total >= 5000 ? 1000 : 100) === 0 || feitos === total) {
+        const s = (performance.now() - inicio) / 1000;
+        console.log(`  ${rotulo}: ${feitos}/${total} (${Math.round(feitos / s)} por segundo)`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concorrencia }, trabalhador));
+}
+
+async function criarAmbiente(endpoints: Parameters<typeof handlerEnvironment>[0]) {
+  const sigla = `BENCH${Date.now().toString(36).toUpperCase().slice(-4)}`;
+  const email = `bench.${Date.now()}@bench.com.br`;
+  const senha = 'Senha1234';
+  await promisify(execFile)(
+    path.join(raiz, 'node_modules', '.bin', 'tsx'),
+    [
+      path.join(raiz, 'infra/scripts/tenant.ts'),
+      'create',
+      '--sigla',
+      sigla,
+      '--nome',
+      'Ambiente de benchmark',
+      '--admin-nome',
+      'Bia Benchmark',
+      '--admin-email',
+      email,
+      '--admin-senha',
+      senha,
+      '--exigir-ativacao',
+      'N',
+    ],
+    { env: { ...process.env, ...handlerEnvironment(endpoints) }, cwd: raiz },
+  );
+  return { sigla, email, senha };
+}
+
+function imprimirTabela(resultados: Resultado[]): void {
+  const ops = [...new Set(resultados.map((r) => r.operation))];
+  const linhas = [
+    ['operation', 'dbRequests 20000/10', 'itemsRead 20000/10', 'itemsWritten 20000/10', 'median ms 20000/10', 'p95 ms 20000/10', 'time ratio'],
+  ];
+  for (const op of ops) {
+    const g = resultados.find((r) => r.operation === op && r.stageSize === TOTAL_GRANDE);
+    const p = resultados.find((r) => r.operation === op && r.stageSize === TOTAL_PEQUENO);
+    if (!g || !p) continue;
+    const par = (a: number, b: number) => `${a} / ${b}`;
+    linhas.push([
+      op,
+      par(g.dbRequests, p.dbRequests),
+      par(g.itemsRead, p.itemsRead),
+      par(g.itemsWritten, p.itemsWritten),
+      par(g.medianMs, p.medianMs),
+      par(g.p95Ms, p.p95Ms),
+      p.medianMs ? `${(g.medianMs / p.medianMs).toFixed(2)}x` : '-',
+    ]);
+  }
+  const larguras = linhas[0]!.map((_, i) => Math.max(...linhas.map((l) => l[i]!.length)));
+  for (const [n, l] of linhas.entries()) {
+    console.log(l.map((c, i) => c.padEnd(larguras[i]!)).join(' | '));
+    if (n === 0) console.log(larguras.map((w) => '-'.repeat(w)).join('-|-'));
+  }
+}
+
+async function main(): Promise<void> {
+  process.env.METRICAS_DYNAMODB = '1';
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'workflow-bench-'));
+  const logFile = path.join(dataDir, 'runtime.log');
+  const [port, dynamoPort, s3Port, eventsPort, smtpPort] = await freePorts(5);
+  console.log(`runtime em ${dataDir} (log: ${logFile})`);
+  const runtime = await startRuntime({
+    dataDir,
+    port: port!,
+    dynamoPort: dynamoPort!,
+    s3Port: s3Port!,
+    eventsPort: eventsPort!,
+    smtpPort: smtpPort!,
+    web: 'none',
+    log: (linha) => appendFileSync(logFile, `${new Date().toISOString()} ${linha}\n`),
+  });
+  try {
+    const amb = await criarAmbiente(runtime.endpoints);
+    const api = new Cliente(runtime.baseUrl, amb.sigla);
+    await api.post('/api/auth/local', { email: amb.email, senha: amb.senha, tokenCliente: (await api.get<{ token: string }>(`/api/cliente/${amb.sigla}`)).token });
+
+    // A flow of 10 stages in a row; A (initial), B and D are open (cards go anywhere from them).
+    const fluxo = (await api.post<RespostaFluxo>('/api/fluxos/inserir', { Fluxo: { descricao: 'Benchmark', icone: 'RocketOutlined', detalhes: 'Cards em volume' } })).Fluxo;
+    const etapas: Etapa[] = [];
+    for (let i = 0; i < 10; i++) {
+      const r = await api.post<RespostaEtapaInserida>('/api/etapas/inserir', {
+        Etapa: { idFluxo: fluxo.id, descricao: `Etapa ${i + 1}` },
+        listaEtapas: etapas.length ? [etapas.at(-1)!.id] : [],
+      });
+      etapas.push(r.Etapa);
+    }
+    const [a, b, , d] = etapas as [Etapa, Etapa, Etapa, Etapa];
+    for (const e of [a, b, d]) await api.put(`/api/etapas/atualizar/${e.id}`, { descricao: e.descricao, cor: e.cor, fluxoAberto: 'S' });
+
+    const criar = (descricao: string, idFluxo = fluxo.id) =>
+      api.post<RespostaInstanciaAlterada>('/api/instancias/inserir', { Instancia: { idFluxo, descricao } });
+
+    console.log(`semeando ${TOTAL_PEQUENO} cards na etapa B e ${TOTAL_GRANDE} na etapa A (${CONCORRENCIA} em paralelo)...`);
+    for (let i = 0; i < TOTAL_PEQUENO; i++) await criar(`Pequeno ${String(i).padStart(5, '0')}`);
+    await api.patch('/api/instancias/mover', { idEtapaOrigem: a.id, idEtapaDestino: b.id });
+    const viajante = (await criar('Viajante')).Instancia;
+    await api.patch('/api/instancias/mover', { idInstancia: viajante.id, idEtapaDestino: d.id });
+    await emParalelo(TOTAL_GRANDE, CONCORRENCIA, (i) => criar(`Grande ${String(i).padStart(5, '0')}`), 'cards');
+
+    // A second flow of 10 cards: the list filter works on a flow, not on a stage.
+    const pequeno: Fluxo = (await api.post<RespostaFluxo>('/api/fluxos/inserir', { Fluxo: { descricao: 'Pequeno', icone: 'RocketOutlined', detalhes: 'Poucos cards' } })).Fluxo;
+    await api.post('/api/etapas/inserir', { Etapa: { idFluxo: pequeno.id, descricao: 'Entrada' }, listaEtapas: [] });
+    for (let i = 0; i < TOTAL_PEQUENO; i++) await criar(`Grande ${String(i).padStart(5, '0')}`, pequeno.id);
+
+    const paginas = {
+      [TOTAL_GRANDE]: await api.get<PaginaCards>(`/api/instancias/buscar-por-etapa/${a.id}?max=20`),
+      [TOTAL_PEQUENO]: await api.get<PaginaCards>(`/api/instancias/buscar-por-etapa/${b.id}?max=20`),
+    };
+    console.log(`totais: A=${paginas[TOTAL_GRANDE]!.total}, B=${paginas[TOTAL_PEQUENO]!.total}`);
+    console.log('aguardando os consumidores de eventos terminarem...');
+    zerarMetricas();
+    await aguardarFundoOcioso();
+
+    const resultados: Resultado[] = [];
+    const tamanhos = [
+      { tamanho: TOTAL_GRANDE, etapa: a, idFluxo: fluxo.id },
+      { tamanho: TOTAL_PEQUENO, etapa: b, idFluxo: pequeno.id },
+    ];
+    console.log(`medindo (${REPETICOES} repetições após ${AQUECIMENTO} de aquecimento):`);
+    for (const { tamanho, etapa } of tamanhos) {
+      resultados.push(await medir('firstPage', tamanho, () => api.get(`/api/instancias/buscar-por-etapa/${etapa.id}?max=20`)));
+    }
+    for (const { tamanho } of tamanhos) {
+      const cards = paginas[tamanho]!.listaInstancias;
+      resultados.push(await medir('open', tamanho, (i) => api.get(`/api/instancias/buscar-por-id/${cards[i % cards.length]!.id}`)));
+    }
+    for (const { tamanho, etapa } of tamanhos) {
+      // The traveller goes from D into the middle of the stage's first page (between its 5th
+      // and 6th cards, as a drop there sends them), and back to D after each run (not measured).
+      const cards = paginas[tamanho]!.listaInstancias;
+      resultados.push(
+        await medir(
+          'move',
+          tamanho,
+          () =>
+            api.patch('/api/instancias/mover', {
+              idInstancia: viajante.id,
+              idEtapaDestino: etapa.id,
+              ordemNaEtapaDestino: 6,
+              idInstanciaAnterior: cards[4]!.id,
+              idInstanciaPosterior: cards[5]!.id,
+            }),
+          () => api.patch('/api/instancias/mover', { idInstancia: viajante.id, idEtapaDestino: d.id }),
+        ),
+      );
+    }
+    for (const { tamanho, idFluxo } of tamanhos) {
+      resultados.push(
+        await medir('filter', tamanho, (i) => api.get(`/api/instancias/filtrar?idFluxo=${idFluxo}&textoPesquisa=${encodeURIComponent(`grande 0000${i % 10}`)}`)),
+      );
+    }
+    // Last: creating grows the stages. The small stage becomes the initial one for its run.
+    resultados.push(await medir('create', TOTAL_GRANDE, (i) => criar(`Medido ${i}`)));
+    await api.put(`/api/etapas/atualizar/${b.id}`, { descricao: b.descricao, cor: b.cor, etapaInicial: 'S', fluxoAberto: 'S' });
+    resultados.push(await medir('create', TOTAL_PEQUENO, (i) => criar(`Medido ${i}`)));
+
+    await writeFile(path.join(raiz, 'bench', 'results.json'), `${JSON.stringify(resultados, null, 2)}\n`);
+    console.log('\nresultado (bench/results.json):\n');
+    imprimirTabela(resultados);
+  } finally {
+    await runtime.stop();
+    if (process.env.KEEP_BENCH_DATA !== '1') await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

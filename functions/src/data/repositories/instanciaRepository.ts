@@ -1,0 +1,601 @@
+import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import type { AppDeps } from '../../app/deps';
+import {
+  historicoSchema,
+  instanciaSchema,
+  type HistoricoArmazenado,
+  type InstanciaArmazenada,
+} from '../../domains/instancias/entities/instancia';
+import { lerItem, prefixoTenant } from '../chaves';
+import { consultarTudo, expressaoSet } from '../consultas';
+import { lerEmLote, type ChaveItem } from '../lotes';
+import type { TransactItem } from '../transact';
+
+type Deps = Pick<AppDeps, 'db' | 'tableName'>;
+
+/**
+ * Cards. A card and its sub-elements share ONE partition, the card's collection:
+ *   pk `T#<SIGLA>#CARD#<idCard>`
+ *     sk `CARD`                         the card (this file), with the tile data denormalised
+ *     sk `HISTORICO#<iso>#<id>`         movement history (this file), oldest first
+ *     sk `RESP#...`, `ETIQ#...`, `SEGUIDOR#...`, `CHECKLIST#...`, `COMENTARIO#...`, `ANEXO#...`
+ *                                       sub-elements (their repositories)
+ * so opening a card, or deleting it with everything it owns, never touches other cards, and a
+ * busy flow's cards are spread over as many partitions as there are cards.
+ *
+ * Index entries of the CARD item:
+ *   gsi1pk `T#<SIGLA>#ETAPA#<idEtapa>#CARDS`, gsi1sk `<ordemChave>#<idCard>`: a stage's board in
+ *     board order. ordemChave is a fractional-indexing key (base 62 digits, all above '#'), so
+ *     the order of gsi1sk is the order of the keys, and two cards that got the same key (two
+ *     concurrent drops between the same neighbours) still sort the same way everywhere, by id.
+ *     A page of the board is ONE Query with Limit; a move rewrites this one item.
+ *   gsi2pk `T#<SIGLA>#FLUXO#<idFluxo>#CARDS`, gsi2sk `<dataHoraCriacao>#<idCard>`: every card of a
+ *     flow, newest first, for the list view and its filter.
+ *
+ * Day sequence of the id field: pk `T#<SIGLA>#FLUXO#<idFluxo>#SEQDIA`, sk `<YYYY-MM-DD>`, an
+ * atomic counter per flow and day (expires two days later). It is kept out of the flow's
+ * collection so the flow screen's Query does not grow by one item a day.
+ */
+export const instanciaKeys = {
+  pk: (sigla: string, id: string) => `${prefixoTenant(sigla)}#CARD#${id}`,
+  prefixoPk: (sigla: string) => `${prefixoTenant(sigla)}#CARD#`,
+  sk: () => 'CARD' as const,
+  historicoSk: (iso: string, id: string) => `HISTORICO#${iso}#${id}`,
+  prefixoHistorico: () => 'HISTORICO#',
+  gsi1pk: (sigla: string, idEtapa: string) => `${prefixoTenant(sigla)}#ETAPA#${idEtapa}#CARDS`,
+  gsi1sk: (ordemChave: string, id: string) => `${ordemChave}#${id}`,
+  gsi2pk: (sigla: string, idFluxo: string) => `${prefixoTenant(sigla)}#FLUXO#${idFluxo}#CARDS`,
+  gsi2sk: (dataHoraCriacao: string, id: string) => `${dataHoraCriacao}#${id}`,
+  seqDiaPk: (sigla: string, idFluxo: string) => `${prefixoTenant(sigla)}#FLUXO#${idFluxo}#SEQDIA`,
+};
+
+const chaveCard = (sigla: string, id: string): ChaveItem => ({ pk: instanciaKeys.pk(sigla, id), sk: instanciaKeys.sk() });
+
+/**
+ * An EMPTY map is never stored: DynamoDB Local's Stream renders `{ M: {} }` as a typeless value
+ * the local stream pump cannot read (it would stall the outbox). The card's form values are
+ * left out while there are none (the schema defaults them to {}).
+ */
+function itemInstancia(sigla: string, card: InstanciaArmazenada) {
+  const { listaValoresFormulario, ...c } = card;
+  return {
+    ...chaveCard(sigla, c.id),
+    entidade: 'CARD',
+    gsi1pk: instanciaKeys.gsi1pk(sigla, c.idEtapa),
+    gsi1sk: instanciaKeys.gsi1sk(c.ordemChave, c.id),
+    gsi2pk: instanciaKeys.gsi2pk(sigla, c.idFluxo),
+    gsi2sk: instanciaKeys.gsi2sk(c.dataHoraCriacao, c.id),
+    ...c,
+    ...(Object.keys(listaValoresFormulario).length ? { listaValoresFormulario } : {}),
+  };
+}
+
+export const lerInstancia = (item: Record<string, unknown>): InstanciaArmazenada => instanciaSchema.parse(item);
+
+/** The card by id (strongly consistent), in the session's tenant. */
+export async function buscarInstancia(deps: Deps, sigla: string, id: string): Promise<InstanciaArmazenada | null> {
+  const r = await deps.db.send(new GetCommand({ TableName: deps.tableName, Key: chaveCard(sigla, id), ConsistentRead: true }));
+  return lerItem(instanciaSchema, r.Item);
+}
+
+/** Several cards by id (BatchGet); missing ones are absent. */
+export async function buscarInstancias(deps: Deps, sigla: string, ids: string[]): Promise<InstanciaArmazenada[]> {
+  const itens = await lerEmLote(
+    deps,
+    ids.map((id) => chaveCard(sigla, id)),
+    true,
+  );
+  return itens.map(lerInstancia);
+}
+
+export function inserirInstanciaItem(deps: Deps, sigla: string, c: InstanciaArmazenada): TransactItem {
+  return { Put: { TableName: deps.tableName, Item: itemInstancia(sigla, c), ConditionExpression: 'attribute_not_exists(pk)' } };
+}
+
+/**
+ * The card's new place: stage (and flow, between flows), board key and index keys, conditioned
+ * on the card still being in the stage the move was decided from, so two concurrent moves of
+ * one card cannot both count it out of the same stage.
+ */
+export function moverInstanciaItem(
+  deps: Deps,
+  sigla: string,
+  c: Pick<InstanciaArmazenada, 'id' | 'idEtapa' | 'idFluxo'>,
+  destino: { idFluxo: string; idEtapa: string; ordemChave: string },
+  agora: Date,
+  extras: Partial<Pick<InstanciaArmazenada, 'etiquetas'>> = {},
+): TransactItem {
+  const set = expressaoSet({
+    idFluxo: destino.idFluxo,
+    idEtapa: destino.idEtapa,
+    ordemChave: destino.ordemChave,
+    gsi1pk: instanciaKeys.gsi1pk(sigla, destino.idEtapa),
+    gsi1sk: instanciaKeys.gsi1sk(destino.ordemChave, c.id),
+    gsi2pk: instanciaKeys.gsi2pk(sigla, destino.idFluxo),
+    dataHoraAlteracao: agora.toISOString(),
+    ...extras,
+  });
+  return {
+    Update: {
+      TableName: deps.tableName,
+      Key: chaveCard(sigla, c.id),
+      UpdateExpression: `SET ${set.partes.join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk) AND #etapaLida = :etapaLida',
+      ExpressionAttributeNames: { ...set.nomes, '#etapaLida': 'idEtapa' },
+      ExpressionAttributeValues: { ...set.valores, ':etapaLida': c.idEtapa },
+    },
+  };
+}
+
+/** Title, details, due date (and the search text that follows the title). */
+export function atualizarDadosInstanciaItem(
+  deps: Deps,
+  sigla: string,
+  id: string,
+  mudancas: Partial<Pick<InstanciaArmazenada, 'descricao' | 'detalhes' | 'dataVencimento' | 'textoBusca'>>,
+  agora: Date,
+): TransactItem {
+  const set = expressaoSet({ ...mudancas, dataHoraAlteracao: agora.toISOString() });
+  return {
+    Update: {
+      TableName: deps.tableName,
+      Key: chaveCard(sigla, id),
+      UpdateExpression: `SET ${set.partes.join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: set.nomes,
+      ExpressionAttributeValues: set.valores,
+    },
+  };
+}
+
+/**
+ * Form values: one SET per variable inside listaValoresFormulario (concurrent saves of other
+ * fields are kept), conditioned on the card still being in the stage whose form checked them.
+ * While the card has no values yet the map does not exist (see itemInstancia): the first save
+ * writes the whole map, conditioned on it still not existing.
+ */
+export function atualizarValoresFormularioItem(
+  deps: Deps,
+  sigla: string,
+  id: string,
+  idEtapaLida: string,
+  valores: Record<string, unknown>,
+  agora: Date,
+  mapaExiste = true,
+): TransactItem {
+  if (!mapaExiste) {
+    return {
+      Update: {
+        TableName: deps.tableName,
+        Key: chaveCard(sigla, id),
+        UpdateExpression: 'SET #lista = :lista, #alt = :alt',
+        ConditionExpression: 'attribute_exists(pk) AND #etapa = :etapa AND attribute_not_exists(#lista)',
+        ExpressionAttributeNames: { '#lista': 'listaValoresFormulario', '#alt': 'dataHoraAlteracao', '#etapa': 'idEtapa' },
+        ExpressionAttributeValues: { ':lista': valores, ':alt': agora.toISOString(), ':etapa': idEtapaLida },
+      },
+    };
+  }
+  const nomes: Record<string, string> = { '#lista': 'listaValoresFormulario', '#alt': 'dataHoraAlteracao', '#etapa': 'idEtapa' };
+  const vals: Record<string, unknown> = { ':alt': agora.toISOString(), ':etapa': idEtapaLida };
+  const partes = ['#alt = :alt'];
+  Object.entries(valores).forEach(([nome, valor], i) => {
+    nomes[`#v${i}`] = nome;
+    vals[`:v${i}`] = valor ?? null;
+    partes.push(`#lista.#v${i} = :v${i}`);
+  });
+  return {
+    Update: {
+      TableName: deps.tableName,
+      Key: chaveCard(sigla, id),
+      UpdateExpression: `SET ${partes.join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk) AND #etapa = :etapa',
+      ExpressionAttributeNames: nomes,
+      ExpressionAttributeValues: vals,
+    },
+  };
+}
+
+export function excluirInstanciaItem(deps: Deps, sigla: string, c: Pick<InstanciaArmazenada, 'id' | 'idEtapa'>): TransactItem {
+  return {
+    Delete: {
+      TableName: deps.tableName,
+      Key: chaveCard(sigla, c.id),
+      ConditionExpression: 'attribute_exists(pk) AND idEtapa = :etapa',
+      ExpressionAttributeValues: { ':etapa': c.idEtapa },
+    },
+  };
+}
+
+/** Keys of everything left in a card's collection (after the CARD item), for the clean-up of a deleted card. */
+export async function chavesDaColecaoDoCard(deps: Deps, sigla: string, id: string): Promise<ChaveItem[]> {
+  const itens = await consultarTudo(deps, {
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': instanciaKeys.pk(sigla, id) },
+    ProjectionExpression: 'pk, sk',
+  });
+  return itens.map((i) => ({ pk: String(i.pk), sk: String(i.sk) }));
+}
+
+// ---------------------------------------------------------------- history
+
+export function inserirHistoricoItem(deps: Deps, sigla: string, h: HistoricoArmazenado): TransactItem {
+  return {
+    Put: {
+      TableName: deps.tableName,
+      Item: {
+        pk: instanciaKeys.pk(sigla, h.idInstancia),
+        sk: instanciaKeys.historicoSk(h.dataHoraAlteracao, h.id),
+        entidade: 'HISTORICO_CARD',
+        ...h,
+      },
+    },
+  };
+}
+
+/** The card's history, oldest first (one Query on its partition). */
+export async function listarHistorico(deps: Deps, sigla: string, id: string): Promise<HistoricoArmazenado[]> {
+  const itens = await consultarTudo(deps, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :h)',
+    ExpressionAttributeValues: { ':pk': instanciaKeys.pk(sigla, id), ':h': instanciaKeys.prefixoHistorico() },
+  });
+  return itens.map((i) => historicoSchema.parse(i));
+}
+
+export async function chavesDoHistorico(deps: Deps, sigla: string, id: string): Promise<ChaveItem[]> {
+  const itens = await consultarTudo(deps, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :h)',
+    ExpressionAttributeValues: { ':pk': instanciaKeys.pk(sigla, id), ':h': instanciaKeys.prefixoHistorico() },
+    ProjectionExpression: 'pk, sk',
+  });
+  return itens.map((i) => ({ pk: String(i.pk), sk: String(i.sk) }));
+}
+
+// ---------------------------------------------------------------- board (gsi1)
+
+const chaveIndiceEtapaSchema = z.object({
+  pk: z.string(),
+  sk: z.literal('CARD'),
+  gsi1pk: z.string(),
+  gsi1sk: z.string(),
+});
+export type InicioPaginaEtapa = z.infer<typeof chaveIndiceEtapaSchema>;
+
+/**
+ * A continuation key of the board index from a client, accepted only if it is a CARD key of the
+ * session's tenant on THIS stage's index (a cursor of another tenant or stage is refused).
+ */
+export function validarInicioPaginaEtapa(sigla: string, idEtapa: string, bruto: unknown): InicioPaginaEtapa | null {
+  const r = chaveIndiceEtapaSchema.safeParse(bruto);
+  if (!r.success) return null;
+  const k = r.data;
+  if (k.gsi1pk !== instanciaKeys.gsi1pk(sigla, idEtapa) || !k.pk.startsWith(instanciaKeys.prefixoPk(sigla))) return null;
+  return { pk: k.pk, sk: k.sk, gsi1pk: k.gsi1pk, gsi1sk: k.gsi1sk };
+}
+
+/** One page of a stage's board, in board order: ONE Query, whatever the stage size. */
+export async function paginaDaEtapa(
+  deps: Deps,
+  sigla: string,
+  idEtapa: string,
+  limite: number,
+  inicio?: InicioPaginaEtapa,
+): Promise<{ itens: InstanciaArmazenada[]; proximo: InicioPaginaEtapa | null }> {
+  const r = await deps.db.send(
+    new QueryCommand({
+      TableName: deps.tableName,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': instanciaKeys.gsi1pk(sigla, idEtapa) },
+      Limit: limite,
+      ExclusiveStartKey: inicio,
+    }),
+  );
+  const proximo = r.LastEvaluatedKey ? validarInicioPaginaEtapa(sigla, idEtapa, r.LastEvaluatedKey) : null;
+  return { itens: (r.Items ?? []).map(lerInstancia), proximo };
+}
+
+/**
+ * The card next to a position of the board: the first after `depoisDe` (or the first of the
+ * stage), or the last before `antesDe` (or the last of the stage). One Query with Limit 1.
+ */
+export async function vizinhoNaEtapa(
+  deps: Deps,
+  sigla: string,
+  idEtapa: string,
+  posicao: { depoisDe?: string; antesDe?: string; ultimo?: boolean },
+): Promise<InstanciaArmazenada | null> {
+  const valores: Record<string, unknown> = { ':pk': instanciaKeys.gsi1pk(sigla, idEtapa) };
+  let condicao = 'gsi1pk = :pk';
+  let paraTras = Boolean(posicao.ultimo);
+  if (posicao.depoisDe !== undefined) {
+    condicao += ' AND gsi1sk > :ref';
+    valores[':ref'] = posicao.depoisDe;
+    paraTras = false;
+  } else if (posicao.antesDe !== undefined) {
+    condicao += ' AND gsi1sk < :ref';
+    valores[':ref'] = posicao.antesDe;
+    paraTras = true;
+  }
+  const r = await deps.db.send(
+    new QueryCommand({
+      TableName: deps.tableName,
+      IndexName: 'gsi1',
+      KeyConditionExpression: condicao,
+      ExpressionAttributeValues: valores,
+      ScanIndexForward: !paraTras,
+      Limit: 1,
+    }),
+  );
+  const item = r.Items?.[0];
+  return item ? lerInstancia(item) : null;
+}
+
+/** gsi1sk of a card, to position relative to it. */
+export const chaveDeOrdem = (c: Pick<InstanciaArmazenada, 'ordemChave' | 'id'>): string =>
+  instanciaKeys.gsi1sk(c.ordemChave, c.id);
+
+/** Every card of a stage in board order (bulk move, sort): O(n) by nature. */
+export async function todasDaEtapa(deps: Deps, sigla: string, idEtapa: string): Promise<InstanciaArmazenada[]> {
+  const itens = await consultarTudo(deps, {
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': instanciaKeys.gsi1pk(sigla, idEtapa) },
+  });
+  return itens.map(lerInstancia);
+}
+
+// ---------------------------------------------------------------- list view (gsi2)
+
+/** The list filter (spec 2, section 2.4); every condition is optional and they combine with AND. */
+export interface FiltroCards {
+  /** Normalised (lower case, no accents). */
+  texto?: string;
+  semResponsaveis?: boolean;
+  atribuidosA?: string;
+  semDatas?: boolean;
+  /** Due before this day (YYYY-MM-DD). */
+  vencidosAntesDe?: string;
+  /** Due between these days, inclusive. */
+  vencendoEntre?: [string, string];
+  etiquetasAlgumaDe?: string[];
+}
+
+const chaveIndiceFluxoSchema = z.object({ pk: z.string(), sk: z.literal('CARD'), gsi2pk: z.string(), gsi2sk: z.string() });
+export type InicioFiltro = z.infer<typeof chaveIndiceFluxoSchema>;
+
+export function validarInicioFiltro(sigla: string, idFluxo: string, bruto: unknown): InicioFiltro | null {
+  const r = chaveIndiceFluxoSchema.safeParse(bruto);
+  if (!r.success) return null;
+  const k = r.data;
+  if (k.gsi2pk !== instanciaKeys.gsi2pk(sigla, idFluxo) || !k.pk.startsWith(instanciaKeys.prefixoPk(sigla))) return null;
+  return { pk: k.pk, sk: k.sk, gsi2pk: k.gsi2pk, gsi2sk: k.gsi2sk };
+}
+
+function expressaoDoFiltro(f: FiltroCards): Pick<QueryCommandInput, 'FilterExpression' | 'ExpressionAttributeNames'> & {
+  valores: Record<string, unknown>;
+} {
+  const partes: string[] = [];
+  const nomes: Record<string, string> = {};
+  const valores: Record<string, unknown> = {};
+  if (f.texto) {
+    partes.push('contains(textoBusca, :texto)');
+    valores[':texto'] = f.texto;
+  }
+  if (f.semResponsaveis) partes.push('size(responsaveis) = :zero');
+  if (f.semResponsaveis) valores[':zero'] = 0;
+  if (f.atribuidosA) {
+    partes.push('contains(responsaveis, :eu)');
+    valores[':eu'] = f.atribuidosA;
+  }
+  if (f.semDatas) {
+    partes.push('(attribute_not_exists(dataVencimento) OR attribute_type(dataVencimento, :tipoNulo))');
+    valores[':tipoNulo'] = 'NULL';
+  }
+  if (f.vencidosAntesDe) {
+    partes.push('dataVencimento < :hoje');
+    valores[':hoje'] = f.vencidosAntesDe;
+  }
+  if (f.vencendoEntre) {
+    partes.push('dataVencimento BETWEEN :de AND :ate');
+    valores[':de'] = f.vencendoEntre[0];
+    valores[':ate'] = f.vencendoEntre[1];
+  }
+  if (f.etiquetasAlgumaDe?.length) {
+    const ou = f.etiquetasAlgumaDe.map((id, i) => {
+      valores[`:et${i}`] = id;
+      return `contains(etiquetas, :et${i})`;
+    });
+    partes.push(`(${ou.join(' OR ')})`);
+  }
+  return {
+    ...(partes.length ? { FilterExpression: partes.join(' AND ') } : {}),
+    ...(Object.keys(nomes).length ? { ExpressionAttributeNames: nomes } : {}),
+    valores,
+  };
+}
+
+/**
+ * The cards of a flow matching a filter, newest first, on the flow's list index. DynamoDB
+ * filters after reading, so a filter reads (and pays for) what it scans: pages are read until
+ * `limite` matches or `maxLidos` items were scanned, and the cursor resumes from there.
+ */
+export async function filtrarCardsDoFluxo(
+  deps: Deps,
+  sigla: string,
+  idFluxo: string,
+  filtro: FiltroCards,
+  opcoes: { limite: number; maxLidos: number; inicio?: InicioFiltro },
+): Promise<{ itens: InstanciaArmazenada[]; proximo: InicioFiltro | null }> {
+  const { valores, ...expr } = expressaoDoFiltro(filtro);
+  const itens: InstanciaArmazenada[] = [];
+  let inicio: Record<string, unknown> | undefined = opcoes.inicio;
+  let lidos = 0;
+  do {
+    const r = await deps.db.send(
+      new QueryCommand({
+        TableName: deps.tableName,
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ...valores, ':pk': instanciaKeys.gsi2pk(sigla, idFluxo) },
+        ScanIndexForward: false,
+        Limit: Math.min(opcoes.maxLidos - lidos, 200),
+        ExclusiveStartKey: inicio,
+        ...expr,
+      }),
+    );
+    lidos += r.ScannedCount ?? 0;
+    itens.push(...(r.Items ?? []).map(lerInstancia));
+    inicio = r.LastEvaluatedKey;
+  } while (inicio && itens.length < opcoes.limite && lidos < opcoes.maxLidos);
+  // More matches than asked for in the last page: cut and resume right after the last one kept.
+  if (itens.length > opcoes.limite) {
+    const ultimo = itens[opcoes.limite - 1]!;
+    return {
+      itens: itens.slice(0, opcoes.limite),
+      proximo: {
+        pk: instanciaKeys.pk(sigla, ultimo.id),
+        sk: instanciaKeys.sk(),
+        gsi2pk: instanciaKeys.gsi2pk(sigla, idFluxo),
+        gsi2sk: instanciaKeys.gsi2sk(ultimo.dataHoraCriacao, ultimo.id),
+      },
+    };
+  }
+  return { itens, proximo: inicio ? validarInicioFiltro(sigla, idFluxo, inicio) : null };
+}
+
+// ---------------------------------------------------------------- day sequence of the id field
+
+const seqSchema = z.object({ valor: z.number().int() });
+
+/** Adds one to the flow's counter of the day and answers the new value (gaps possible when a create fails after it). */
+export async function proximaSequenciaDoDia(
+  deps: Deps,
+  sigla: string,
+  idFluxo: string,
+  dia: string,
+  expiraEm: number,
+): Promise<number> {
+  const r = await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.tableName,
+      Key: { pk: instanciaKeys.seqDiaPk(sigla, idFluxo), sk: dia },
+      UpdateExpression: 'SET entidade = :e, expiraEm = :x ADD valor :um',
+      ExpressionAttributeValues: { ':e': 'SEQUENCIA_DIA', ':x': expiraEm, ':um': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return seqSchema.parse(r.Attributes).valor;
+}
+
+// ---------------------------------------------------------------- tile data kept by the sub-elements
+
+/** Changes of the tile counters, in the same transaction as the sub-element change (e.g. { numComentariosHumanos: 1 }). */
+export interface DeltasContadoresCard {
+  numComentariosHumanos?: number;
+  numTotalAnexos?: number;
+  numItensChecked?: number;
+  numItensUnchecked?: number;
+}
+
+export function alterarContadoresCardItem(deps: Deps, sigla: string, idCard: string, deltas: DeltasContadoresCard): TransactItem {
+  const adicoes: string[] = [];
+  const valores: Record<string, unknown> = {};
+  Object.entries(deltas).forEach(([campo, delta], i) => {
+    if (!delta) return;
+    adicoes.push(`${campo} :d${i}`);
+    valores[`:d${i}`] = delta;
+  });
+  return {
+    Update: {
+      TableName: deps.tableName,
+      Key: chaveCard(sigla, idCard),
+      // A no-op change still checks that the card exists.
+      UpdateExpression: adicoes.length ? `ADD ${adicoes.join(', ')}` : 'SET entidade = :card',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: adicoes.length ? valores : { ':card': 'CARD' },
+    },
+  };
+}
+
+function definirListaItem(deps: Deps, sigla: string, idCard: string, mudancas: Record<string, unknown>): TransactItem {
+  const set = expressaoSet(mudancas);
+  return {
+    Update: {
+      TableName: deps.tableName,
+      Key: chaveCard(sigla, idCard),
+      UpdateExpression: `SET ${set.partes.join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: set.nomes,
+      ExpressionAttributeValues: set.valores,
+    },
+  };
+}
+
+/** The card's responsibles as the tile shows them (e-mails, lower case) with their link ids. */
+export const definirResponsaveisCardItem = (
+  deps: Deps,
+  sigla: string,
+  idCard: string,
+  lista: Array<{ email: string; idVinculo: string }>,
+): TransactItem =>
+  definirListaItem(deps, sigla, idCard, {
+    responsaveis: lista.map((r) => r.email.toLowerCase()),
+    idsVinculosResponsaveis: lista.map((r) => r.idVinculo),
+  });
+
+/** The card's label ids. */
+export const definirEtiquetasCardItem = (deps: Deps, sigla: string, idCard: string, idsEtiquetas: string[]): TransactItem =>
+  definirListaItem(deps, sigla, idCard, { etiquetas: idsEtiquetas });
+
+/** The e-mails following the card (the tile's "you follow this card" marker). */
+export const definirSeguidoresCardItem = (deps: Deps, sigla: string, idCard: string, emails: string[]): TransactItem =>
+  definirListaItem(deps, sigla, idCard, { seguidores: emails.map((e) => e.toLowerCase()) });
+
+/** The tile lists a sub-element change may replace, and the values it may require (added for the card sub-elements). */
+type ListasTile = Pick<InstanciaArmazenada, 'responsaveis' | 'idsVinculosResponsaveis' | 'etiquetas' | 'seguidores'>;
+type EsperadoTile = Pick<InstanciaArmazenada, 'responsaveis' | 'etiquetas' | 'seguidores' | 'numItensChecked' | 'numItensUnchecked'>;
+
+/**
+ * A sub-element change on the card item, conditioned on what it was decided from: lists
+ * replaced, counters added, and each `esperado` attribute still equal to the value read (an
+ * empty list read also matches a card without the attribute). A concurrent change of the same
+ * set fails the transaction and the caller re-reads and decides again, so no add or remove is lost.
+ */
+export function atualizarTileCardItem(
+  deps: Deps,
+  sigla: string,
+  idCard: string,
+  m: { definir?: Partial<ListasTile>; somar?: DeltasContadoresCard; esperado?: Partial<EsperadoTile> },
+): TransactItem {
+  const set = expressaoSet({ ...m.definir }, 'd');
+  const nomes: Record<string, string> = { ...set.nomes };
+  const valores: Record<string, unknown> = { ...set.valores };
+  const adicoes: string[] = [];
+  Object.entries(m.somar ?? {}).forEach(([campo, delta], i) => {
+    if (!delta) return;
+    nomes[`#s${i}`] = campo;
+    valores[`:s${i}`] = delta;
+    adicoes.push(`#s${i} :s${i}`);
+  });
+  const condicoes = ['attribute_exists(pk)'];
+  Object.entries(m.esperado ?? {}).forEach(([campo, valor], i) => {
+    nomes[`#e${i}`] = campo;
+    valores[`:e${i}`] = valor;
+    const vazio = Array.isArray(valor) ? valor.length === 0 : valor === 0;
+    condicoes.push(vazio ? `(attribute_not_exists(#e${i}) OR #e${i} = :e${i})` : `#e${i} = :e${i}`);
+  });
+  const partes = [set.partes.length ? `SET ${set.partes.join(', ')}` : '', adicoes.length ? `ADD ${adicoes.join(', ')}` : '']
+    .filter(Boolean)
+    .join(' ');
+  return {
+    Update: {
+      TableName: deps.tableName,
+      Key: chaveCard(sigla, idCard),
+      UpdateExpression: partes || 'SET entidade = :card',
+      ConditionExpression: condicoes.join(' AND '),
+      ExpressionAttributeNames: Object.keys(nomes).length ? nomes : undefined,
+      ExpressionAttributeValues: { ...valores, ...(partes ? {} : { ':card': 'CARD' }) },
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NotFound,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { AppDeps } from '../../app/deps';
+
+type Deps = Pick<AppDeps, 's3' | 'env'>;
+
+/**
+ * Card attachments in the files bucket (DESIGN.md: bytes in S3 through presigned URLs, metadata
+ * in the table). Keys start with the tenant's sigla like the table's:
+ * `<SIGLA>/cards/<idCard>/anexos/<idAnexo>/<safe file name>`, so one card's objects share a
+ * prefix (deleting a card can list and remove them) and a name never collides.
+ */
+export const anexoKeys = {
+  objeto: (sigla: string, idCard: string, idAnexo: string, nomeSeguro: string) =>
+    `${sigla.toUpperCase()}/cards/${idCard}/anexos/${idAnexo}/${nomeSeguro}`,
+};
+
+/** A presigned PUT lives 10 minutes: long enough for a large file, short enough to be useless once leaked. */
+const VALIDADE_UPLOAD_SEGUNDOS = 600;
+/** Download URLs are asked for on each click or list, so 10 minutes is plenty. */
+const VALIDADE_DOWNLOAD_SEGUNDOS = 600;
+
+/**
+ * A presigned PUT bound to the exact Content-Length and Content-Type declared: S3 refuses a body
+ * of any other size or type (signed headers). The browser must send both headers as given.
+ */
+export async function urlDeUpload(deps: Deps, chave: string, tipoMime: string, tamanho: number): Promise<string> {
+  return getSignedUrl(
+    deps.s3,
+    new PutObjectCommand({
+      Bucket: deps.env.bucketArquivos,
+      Key: chave,
+      ContentType: tipoMime,
+      ContentLength: tamanho,
+    }),
+    { expiresIn: VALIDADE_UPLOAD_SEGUNDOS, signableHeaders: new Set(['content-type', 'content-length']) },
+  );
+}
+
+/** Size and type of the object as stored, or null when nothing was uploaded. */
+export async function lerObjeto(
+  deps: Deps,
+  chave: string,
+): Promise<{ tamanho: number; tipoMime: string | undefined } | null> {
+  try {
+    const r = await deps.s3.send(new HeadObjectCommand({ Bucket: deps.env.bucketArquivos, Key: chave }));
+    return { tamanho: r.ContentLength ?? 0, tipoMime: r.ContentType };
+  } catch (e) {
+    if (e instanceof NotFound || (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
+      return null;
+    throw e;
+  }
+}
+
+/** Best effort: a left-over object costs storage, never correctness (no item points at it). */
+export async function excluirObjeto(deps: Deps, chave: string): Promise<void> {
+  try {
+    await deps.s3.send(new DeleteObjectCommand({ Bucket: deps.env.bucketArquivos, Key: chave }));
+  } catch (e) {
+    console.warn('Falha ao excluir anexo', chave, e);
+  }
+}
+
+/** RFC 6266 filename: an ASCII fallback plus the UTF-8 original. */
+function disposicao(nomeArquivo: string): string {
+  const ascii = nomeArquivo
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nomeArquivo)}`;
+}
+
+/** A presigned GET that downloads the object under its original name. */
+export async function urlDeDownload(deps: Deps, chave: string, nomeArquivo: string, tipoMime: string): Promise<string> {
+  return getSignedUrl(
+    deps.s3,
+    new GetObjectCommand({
+      Bucket: deps.env.bucketArquivos,
+      Key: chave,
+      ResponseContentDisposition: disposicao(nomeArquivo),
+      ResponseContentType: tipoMime,
+    }),
+    { expiresIn: VALIDADE_DOWNLOAD_SEGUNDOS },
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { nomeSeguro, problemaDoArquivo, problemaDoObjeto } from './anexo';
+
+describe('attachment checks', () => {
+  it('refuses a forbidden type with the spec message and a too large file with 413 semantics', () => {
+    expect(problemaDoArquivo({ nomeArquivo: 'x.exe', tipoMime: 'application/x-msdownload', tamanho: 10 })?.tipo).toBe(
+      'tipo',
+    );
+    expect(problemaDoArquivo({ nomeArquivo: 'x.pdf', tipoMime: 'application/pdf', tamanho: 11 }, 10)).toEqual({
+      tipo: 'tamanho',
+      mensagem: 'Não foi possível incluir o anexo pois o tamanho do arquivo ultrapassa o limite permitido',
+    });
+    expect(problemaDoArquivo({ nomeArquivo: 'x.pdf', tipoMime: 'application/pdf', tamanho: 10 }, 10)).toBeNull();
+  });
+
+  it('checks the stored object against the grant', () => {
+    const p = { tipoMime: 'text/plain', tamanho: 5 };
+    expect(problemaDoObjeto(p, { tamanho: 6, tipoMime: 'text/plain' })).toBe('tamanho');
+    expect(problemaDoObjeto(p, { tamanho: 5, tipoMime: 'text/html' })).toBe('tipo');
+    expect(problemaDoObjeto(p, { tamanho: 4, tipoMime: 'text/plain' })).toBe('diferente');
+    expect(problemaDoObjeto(p, { tamanho: 5, tipoMime: 'text/plain' })).toBeNull();
+  });
+
+  it('makes file names safe for keys and headers', () => {
+    expect(nomeSeguro('Relatório final (v2).pdf')).toBe('Relatorio_final_v2_.pdf');
+    expect(nomeSeguro('../../etc/passwd')).toBe('etc_passwd');
+    expect(nomeSeguro('???')).toBe('arquivo');
+  });
+});

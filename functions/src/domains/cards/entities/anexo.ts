@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { LIMITES_CARD, mensagensCard } from '@wf/shared/constants/cards';
+import { listaExtensoes, mimeNormalizado, tipoArquivoAceito } from '@wf/shared/validation/arquivos';
+
+/** An attachment's metadata (`ANEXO#<id>` in the card's collection); the bytes live in S3 under `chave`. */
+export const anexoSchema = z.object({
+  id: z.string(),
+  idInstancia: z.string(),
+  nomeArquivo: z.string(),
+  tipoMime: z.string(),
+  tamanho: z.number().int(),
+  chave: z.string(),
+  emailUsuario: z.string(),
+  dataHoraAlteracao: z.string(),
+});
+export type AnexoArmazenado = z.infer<typeof anexoSchema>;
+
+/**
+ * An upload asked for and not yet confirmed. It names the card, the S3 key and what was declared,
+ * so the confirmation can check the stored object against it. `origem` tells the card modal's
+ * uploads from the public form's (those are confirmed without a session, with the form's link).
+ */
+export const uploadPendenteSchema = z.object({
+  idAnexo: z.string(),
+  idInstancia: z.string(),
+  idFluxo: z.string(),
+  chave: z.string(),
+  nomeArquivo: z.string(),
+  tipoMime: z.string(),
+  tamanho: z.number().int(),
+  emailUsuario: z.string(),
+  origem: z.enum(['card', 'formularioPublico']),
+  /** The public link the upload was granted to (public form only). */
+  hashLink: z.string().nullable(),
+  criadoEm: z.string(),
+});
+export type UploadPendente = z.infer<typeof uploadPendenteSchema>;
+
+export interface ArquivoDeclarado {
+  nomeArquivo: string;
+  tipoMime: string;
+  tamanho: number;
+}
+
+export type ProblemaArquivo = { tipo: 'tipo'; mensagem: string } | { tipo: 'tamanho'; mensagem: string };
+
+/** What is wrong with a declared file (type: 400, size: 413), or null. */
+export function problemaDoArquivo(
+  a: ArquivoDeclarado,
+  limiteBytes: number = LIMITES_CARD.anexoCardBytes,
+): ProblemaArquivo | null {
+  if (!tipoArquivoAceito(a.nomeArquivo, a.tipoMime))
+    return { tipo: 'tipo', mensagem: mensagensCard.tipoArquivo(listaExtensoes()) };
+  if (a.tamanho > limiteBytes) return { tipo: 'tamanho', mensagem: mensagensCard.anexoGrande };
+  return null;
+}
+
+/**
+ * A file name safe as the last segment of an S3 key and in a Content-Disposition header:
+ * accents removed, anything but letters, digits, dot, dash and underscore becomes '_', at most
+ * 120 characters (the extension kept). The name shown to people is the original one.
+ */
+export function nomeSeguro(nomeArquivo: string): string {
+  const limpo = nomeArquivo
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+/, '')
+    .slice(-120);
+  return limpo || 'arquivo';
+}
+
+/** The object as stored agrees with what was declared: same type, not larger than declared or allowed. */
+export function problemaDoObjeto(
+  p: Pick<UploadPendente, 'tipoMime' | 'tamanho'>,
+  objeto: { tamanho: number; tipoMime: string | undefined },
+  limiteBytes: number = LIMITES_CARD.anexoCardBytes,
+): 'tamanho' | 'tipo' | 'diferente' | null {
+  if (objeto.tamanho > limiteBytes || objeto.tamanho > p.tamanho) return 'tamanho';
+  if (mimeNormalizado(objeto.tipoMime ?? '') !== mimeNormalizado(p.tipoMime)) return 'tipo';
+  if (objeto.tamanho !== p.tamanho) return 'diferente';
+  return null;
+}

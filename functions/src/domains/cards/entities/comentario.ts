@@ -1,0 +1,94 @@
+import sanitizeHtml from 'sanitize-html';
+import { z } from 'zod';
+import { HTML_VAZIO } from '@wf/shared/constants/cards';
+import { EMAIL_PATTERN } from '@wf/shared/schemas/campos';
+
+/**
+ * A comment as stored (`COMENTARIO#<iso>#<id>` in the card's collection). The id starts with the
+ * creation time in epoch milliseconds (`<ms>-<uuid>`), so the sort key (newest-first paging) can
+ * be rebuilt from the id alone and a delete by id is one Get, not a search.
+ */
+export const comentarioSchema = z.object({
+  id: z.string(),
+  idInstancia: z.string(),
+  comentario: z.string(),
+  emailUsuario: z.string(),
+  geradoPeloSistema: z.enum(['S', 'N']),
+  emailsMencionados: z.array(z.string()).default([]),
+  dataHoraAlteracao: z.string(),
+});
+export type ComentarioArmazenado = z.infer<typeof comentarioSchema>;
+
+/** `<epoch ms>-<uuid>`: the creation time travels in the id. */
+export const idDeComentario = (agora: Date, uuid: string): string => `${agora.getTime()}-${uuid}`;
+
+/** The creation time of a comment id, or null for an id this server never made. */
+export function momentoDoComentario(id: string): Date | null {
+  const m = /^(\d{13})-[0-9a-zA-Z-]{1,64}$/.exec(id);
+  if (!m) return null;
+  const data = new Date(Number(m[1]));
+  return Number.isNaN(data.getTime()) ? null : data;
+}
+
+const ehEmail = (v: string): boolean => EMAIL_PATTERN.test(v);
+
+/**
+ * The allow-list of comment HTML: basic formatting, lists, quotes, code, http(s)/mailto links
+ * (opened in a new tab, without opener) and '@' mentions as `<span data-mention="e-mail">`.
+ * Everything else (scripts, styles, images, event handlers, other attributes) is dropped.
+ */
+const OPCOES: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'pre',
+    'span',
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel'], span: ['data-mention', 'class'] },
+  allowedClasses: { span: ['mention'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...(attribs.href ? { href: attribs.href } : {}), target: '_blank', rel: 'noopener noreferrer' },
+    }),
+    span: (tagName, attribs): sanitizeHtml.Tag => {
+      const email = (attribs['data-mention'] ?? '').trim().toLowerCase();
+      // A mention must name an e-mail; any other span keeps its text only.
+      return email && ehEmail(email)
+        ? { tagName, attribs: { 'data-mention': email, class: 'mention' } }
+        : { tagName, attribs: {} };
+    },
+  },
+};
+
+export const sanitizarComentario = (html: string): string => sanitizeHtml(html, OPCOES).trim();
+
+/** True when the sanitised HTML shows no text at all (the editor's '<p><br></p>' included). */
+export function comentarioVazio(html: string): boolean {
+  if (html.trim() === HTML_VAZIO) return true;
+  const texto = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;|&#160;|\u00a0/g, ' ')
+    .trim();
+  return texto.length === 0;
+}
+
+/** The e-mails mentioned in a sanitised comment, each once. */
+export function emailsMencionados(htmlSanitizado: string): string[] {
+  const emails = [...htmlSanitizado.matchAll(/data-mention="([^"]+)"/g)].map((m) => (m[1] ?? '').toLowerCase());
+  return [...new Set(emails.filter(ehEmail))];
+}

@@ -1,0 +1,29 @@
+import { mensagensCard, mensagensSubElementos as m } from '@wf/shared/constants/cards';
+import { ErroDominio, erro } from '../../app/errors';
+
+/** Errors of the card sub-elements and of the public form (spec 2, sections 5, 6 and 8). */
+export const erroCard = {
+  responsavelNaoAutorizado: () =>
+    erro.validacao(mensagensCard.responsavelNaoAutorizado, { emailUsuario: mensagensCard.responsavelNaoAutorizado }),
+  responsavelDuplicado: () => erro.conflito(m.responsavelDuplicado),
+  responsavelNaoEncontrado: () => new ErroDominio(404, 'EResponsavelNaoEncontrado', m.responsavelNaoEncontrado),
+  etiquetaNaoEncontrada: () => new ErroDominio(404, 'EEtiquetaNaoEncontrada', m.etiquetaNaoEncontrada),
+  etiquetaDuplicada: () => erro.conflito(m.etiquetaDuplicada),
+  etiquetaNaoVinculada: () => new ErroDominio(404, 'EEtiquetaNaoVinculada', m.etiquetaNaoVinculada),
+  checklistNaoEncontrado: () => new ErroDominio(404, 'EChecklistNaoEncontrado', m.checklistNaoEncontrado),
+  comentarioVazio: () => erro.validacao(mensagensCard.comentarioVazio, { comentario: mensagensCard.comentarioVazio }),
+  comentarioNaoEncontrado: () => new ErroDominio(404, 'EComentarioNaoEncontrado', m.comentarioNaoEncontrado),
+  somenteAutorComentario: () => erro.acessoNegado(mensagensCard.somenteAutorComentario),
+  comentarioDoSistema: () => erro.acessoNegado(m.comentarioDoSistema),
+  anexoNaoEncontrado: () => new ErroDominio(404, 'EAnexoNaoEncontrado', m.anexoNaoEncontrado),
+  tipoArquivo: (mensagem: string) => erro.validacao(mensagem, { tipoMime: mensagem }),
+  /** 413, the spec's message (section 8). */
+  anexoGrande: () => new ErroDominio(413, 'EAnexoMuitoGrande', mensagensCard.anexoGrande),
+  uploadNaoEncontrado: () => new ErroDominio(404, 'EUploadNaoEncontrado', m.uploadNaoEncontrado),
+  arquivoNaoEnviado: () => erro.validacao(m.arquivoNaoEnviado),
+  arquivoDiferente: () => erro.validacao(m.arquivoDiferente),
+  formularioNaoEncontrado: () => new ErroDominio(404, 'EFormularioNaoEncontrado', m.formularioNaoEncontrado),
+  nomeObrigatorio: () => erro.validacao(m.nomeObrigatorio, { nome: m.nomeObrigatorio }),
+  descricaoObrigatoria: () =>
+    erro.validacao(mensagensCard.descricaoObrigatoria, { descricao: mensagensCard.descricaoObrigatoria }),
+};

@@ -1,0 +1,33 @@
+import { atualizarChecklistsSchema, idInstanciaQuery, inserirChecklistSchema } from '@wf/shared/schemas/instancia';
+import { criado, ok, rotaAutenticada } from '../../../app/http/route';
+import {
+  atualizarChecklists,
+  excluirChecklist,
+  inserirChecklist,
+  listarChecklists,
+} from '../services/checklistService';
+
+/** GET /api/instancia/checklists/buscar-por-instancia/{id}: { listaChecklists }. */
+export const buscarChecklists = rotaAutenticada({
+  handle: async (deps, { params, sessao }) => ok(await listarChecklists(deps, sessao, params.id ?? '')),
+});
+
+/** POST /api/instancia/checklists/inserir: 201 { mensagem, Checklist }. */
+export const inserirChecklistCard = rotaAutenticada({
+  body: inserirChecklistSchema,
+  handle: async (deps, { body, sessao }) => criado(await inserirChecklist(deps, sessao, body)),
+});
+
+/** PUT /api/instancia/checklists/atualizar?idInstancia=: [{ id, jsonChecklist }] -> { mensagem, listaChecklists }. */
+export const atualizarChecklistsCard = rotaAutenticada({
+  body: atualizarChecklistsSchema,
+  query: idInstanciaQuery,
+  handle: async (deps, { body, query, sessao }) => ok(await atualizarChecklists(deps, sessao, query.idInstancia, body)),
+});
+
+/** DELETE /api/instancia/checklists/excluir/{id}?idInstancia=: { mensagem }. */
+export const excluirChecklistCard = rotaAutenticada({
+  query: idInstanciaQuery,
+  handle: async (deps, { params, query, sessao }) =>
+    ok(await excluirChecklist(deps, sessao, query.idInstancia, params.id ?? '')),
+});

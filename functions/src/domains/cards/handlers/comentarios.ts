@@ -1,0 +1,22 @@
+import { idInstanciaQuery, inserirComentarioSchema, paginaComentariosQuery } from '@wf/shared/schemas/instancia';
+import { criado, ok, rotaAutenticada } from '../../../app/http/route';
+import { excluirComentario, inserirComentario, listarComentarios } from '../services/comentarioService';
+
+/** GET /api/instancia/comentarios/buscar-por-instancia/{id}?cursor&count=20: { listaComentarios, proximoCursor }. */
+export const buscarComentarios = rotaAutenticada({
+  query: paginaComentariosQuery,
+  handle: async (deps, { params, query, sessao }) => ok(await listarComentarios(deps, sessao, params.id ?? '', query)),
+});
+
+/** POST /api/instancia/comentarios/inserir: 201 { mensagem, Comentario }. */
+export const inserirComentarioCard = rotaAutenticada({
+  body: inserirComentarioSchema,
+  handle: async (deps, { body, sessao }) => criado(await inserirComentario(deps, sessao, body)),
+});
+
+/** DELETE /api/instancia/comentarios/excluir/{id}?idInstancia=: { mensagem }. */
+export const excluirComentarioCard = rotaAutenticada({
+  query: idInstanciaQuery,
+  handle: async (deps, { params, query, sessao }) =>
+    ok(await excluirComentario(deps, sessao, query.idInstancia, params.id ?? '')),
+});

@@ -1,0 +1,18 @@
+import { inserirFormularioPublicoSchema } from '@wf/shared/schemas/instancia';
+import { criado, rotaPublica } from '../../../app/http/route';
+import {
+  confirmarAnexoPublico as confirmar,
+  inserirPeloFormularioPublico as inserir,
+} from '../services/formularioPublicoService';
+
+/** POST /api/instancias/inserir/{customer}/{hash} (public): 201 { mensagem, idInstancia, uploads }. */
+export const inserirPeloFormularioPublico = rotaPublica({
+  body: inserirFormularioPublicoSchema,
+  handle: async (deps, { body, params }) => criado(await inserir(deps, params.customer ?? '', params.hash ?? '', body)),
+});
+
+/** POST /api/instancias/anexos-publicos/confirmar/{customer}/{hash}/{idAnexo} (public): 201 { mensagem, Anexo } (no download URL). */
+export const confirmarAnexoPublico = rotaPublica({
+  handle: async (deps, { params }) =>
+    criado(await confirmar(deps, params.customer ?? '', params.hash ?? '', params.idAnexo ?? '')),
+});

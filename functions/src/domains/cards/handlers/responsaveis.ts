@@ -1,0 +1,20 @@
+import { responsavelSchema } from '@wf/shared/schemas/instancia';
+import { criado, ok, rotaAutenticada } from '../../../app/http/route';
+import { excluirResponsavel, inserirResponsavel, listarResponsaveis } from '../services/responsaveisService';
+
+/** GET /api/instancia/responsaveis/buscar-por-instancia/{id}: { listaResponsaveis }. */
+export const buscarResponsaveis = rotaAutenticada({
+  handle: async (deps, { params, sessao }) => ok(await listarResponsaveis(deps, sessao, params.id ?? '')),
+});
+
+/** POST /api/instancia/responsaveis/inserir: 201 { mensagem, Responsavel }. */
+export const inserirResponsavelCard = rotaAutenticada({
+  body: responsavelSchema,
+  handle: async (deps, { body, sessao }) => criado(await inserirResponsavel(deps, sessao, body)),
+});
+
+/** DELETE /api/instancia/responsaveis/excluir/{idInstancia}/{email}: { mensagem }. */
+export const excluirResponsavelCard = rotaAutenticada({
+  handle: async (deps, { params, sessao }) =>
+    ok(await excluirResponsavel(deps, sessao, params.idInstancia ?? '', params.email ?? '')),
+});

@@ -1,0 +1,43 @@
+import { httpLambda } from '../../app/http/httpLambda';
+import { deixarDeSeguir, seguir } from './handlers/acompanhamento';
+import {
+  buscarAnexos,
+  confirmarUploadAnexo,
+  downloadAnexo,
+  excluirAnexoCard,
+  solicitarUploadAnexo,
+} from './handlers/anexos';
+import {
+  atualizarChecklistsCard,
+  buscarChecklists,
+  excluirChecklistCard,
+  inserirChecklistCard,
+} from './handlers/checklists';
+import { buscarComentarios, excluirComentarioCard, inserirComentarioCard } from './handlers/comentarios';
+import { excluirEtiquetaCard, inserirEtiquetaCard } from './handlers/etiquetas';
+import { confirmarAnexoPublico, inserirPeloFormularioPublico } from './handlers/formularioPublico';
+import { buscarResponsaveis, excluirResponsavelCard, inserirResponsavelCard } from './handlers/responsaveis';
+
+export const handler = httpLambda('cards', {
+  'GET /api/instancia/responsaveis/buscar-por-instancia/{id}': buscarResponsaveis,
+  'POST /api/instancia/responsaveis/inserir': inserirResponsavelCard,
+  'DELETE /api/instancia/responsaveis/excluir/{idInstancia}/{email}': excluirResponsavelCard,
+  'POST /api/instancia/acompanhamento/inserir': seguir,
+  'DELETE /api/instancia/acompanhamento/excluir/{idInstancia}': deixarDeSeguir,
+  'POST /api/instancia/etiquetas/inserir': inserirEtiquetaCard,
+  'DELETE /api/instancia/etiquetas/excluir/{idInstancia}/{idEtiqueta}': excluirEtiquetaCard,
+  'GET /api/instancia/checklists/buscar-por-instancia/{id}': buscarChecklists,
+  'POST /api/instancia/checklists/inserir': inserirChecklistCard,
+  'PUT /api/instancia/checklists/atualizar': atualizarChecklistsCard,
+  'DELETE /api/instancia/checklists/excluir/{id}': excluirChecklistCard,
+  'GET /api/instancia/comentarios/buscar-por-instancia/{id}': buscarComentarios,
+  'POST /api/instancia/comentarios/inserir': inserirComentarioCard,
+  'DELETE /api/instancia/comentarios/excluir/{id}': excluirComentarioCard,
+  'GET /api/instancia/anexos/buscar-por-instancia/{id}': buscarAnexos,
+  'POST /api/instancia/anexos/solicitar-upload/{idInstancia}': solicitarUploadAnexo,
+  'POST /api/instancia/anexos/confirmar/{idAnexo}': confirmarUploadAnexo,
+  'DELETE /api/instancia/anexos/excluir/{idAnexo}': excluirAnexoCard,
+  'GET /api/instancia/anexos/download/{idAnexo}': downloadAnexo,
+  'POST /api/instancias/inserir/{customer}/{hash}': inserirPeloFormularioPublico,
+  'POST /api/instancias/anexos-publicos/confirmar/{customer}/{hash}/{idAnexo}': confirmarAnexoPublico,
+});

@@ -1,0 +1,41 @@
+import { mensagensSubElementos as m } from '@wf/shared/constants/cards';
+import type { AppDeps } from '../../../app/deps';
+import type { Sessao } from '../../../app/http/route';
+import { atualizarTileCardItem } from '../../../data/repositories/instanciaRepository';
+import { excluirVinculoCardItem, inserirVinculoCardItem } from '../../../data/repositories/vinculoCardRepository';
+import { baseDoEvento, cardParaLer, comNovasTentativas, gravarComEvento } from './escritaNoCard';
+
+/**
+ * Follow toggle (Seguir / Seguindo): the session user follows or stops following a card he may
+ * open. Idempotent: following twice, or unfollowing a card not followed, answers the same success
+ * without writing (the toggle may be clicked twice before the answer).
+ */
+export async function seguirCard(deps: AppDeps, sessao: Sessao, idInstancia: string, seguir: boolean) {
+  const email = sessao.email.toLowerCase();
+  const mensagem = seguir ? m.seguindo : m.deixouDeSeguir;
+  return comNovasTentativas(async () => {
+    const c = (await cardParaLer(deps, sessao, idInstancia)).instancia;
+    if (c.seguidores.includes(email) === seguir) return { mensagem, emAcompanhamento: seguir ? 'S' : 'N' };
+    const gravou = await gravarComEvento(
+      deps,
+      [
+        seguir
+          ? inserirVinculoCardItem(deps, sessao.sigla, {
+              tipo: 'seguidor',
+              alvo: email,
+              idVinculo: email,
+              idInstancia: c.id,
+              criadoPor: email,
+              criadoEm: deps.clock().toISOString(),
+            })
+          : excluirVinculoCardItem(deps, sessao.sigla, c.id, 'seguidor', email),
+        atualizarTileCardItem(deps, sessao.sigla, c.id, {
+          definir: { seguidores: seguir ? [...c.seguidores, email] : c.seguidores.filter((e) => e !== email) },
+          esperado: { seguidores: c.seguidores },
+        }),
+      ],
+      [{ tipo: 'cardSeguido', detalhe: { ...baseDoEvento(sessao.sigla, c, email), seguindo: seguir } }],
+    );
+    return gravou ? { mensagem, emAcompanhamento: seguir ? 'S' : 'N' } : null;
+  });
+}

@@ -1,0 +1,113 @@
+import { mensagensSubElementos as m } from '@wf/shared/constants/cards';
+import type { responsavelSchema } from '@wf/shared/schemas/instancia';
+import type { ResponsavelCard } from '@wf/shared/types/instancia';
+import type { z } from 'zod';
+import type { AppDeps } from '../../../app/deps';
+import type { Sessao } from '../../../app/http/route';
+import { atualizarTileCardItem } from '../../../data/repositories/instanciaRepository';
+import { buscarUsuariosPorEmails } from '../../../data/repositories/usuarioRepository';
+import { excluirVinculoCardItem, inserirVinculoCardItem } from '../../../data/repositories/vinculoCardRepository';
+import { paraUsuarioResumo } from '../../fluxos/services/apresentacaoFluxo';
+import { corDoNome, iniciaisDoNome } from '../../usuarios/entities/avatar';
+import type { ContextoInstancia } from '../../instancias/services/contextoInstancia';
+import { erroCard } from '../erros';
+import { baseDoEvento, cardParaAlterar, cardParaLer, comNovasTentativas, gravarComEvento } from './escritaNoCard';
+
+/**
+ * Responsibles of a card. Candidates are the people authorised on the flow's stages and the
+ * flow's owner (spec 2, section 6), who are active users of the tenant (a responsible is shown
+ * with name and avatar). restrResponsaveis on the card's stage forbids changes.
+ */
+async function resumos(deps: AppDeps, sigla: string, ctx: ContextoInstancia): Promise<ResponsavelCard[]> {
+  const { responsaveis, idsVinculosResponsaveis } = ctx.instancia;
+  const usuarios = new Map((await buscarUsuariosPorEmails(deps, sigla, responsaveis)).map((u) => [u.email, u]));
+  return Promise.all(
+    responsaveis.map(async (email, i) => {
+      const u = usuarios.get(email);
+      const resumo = u
+        ? await paraUsuarioResumo(deps, u)
+        : { id: email, nome: email, email, iniciais: iniciaisDoNome(email), cor: corDoNome(email), imgFoto: null };
+      return { ...resumo, idVinculo: idsVinculosResponsaveis[i] ?? email };
+    }),
+  );
+}
+
+export async function listarResponsaveis(deps: AppDeps, sessao: Sessao, idInstancia: string) {
+  const ctx = await cardParaLer(deps, sessao, idInstancia);
+  return { listaResponsaveis: await resumos(deps, sessao.sigla, ctx) };
+}
+
+const ehCandidato = (ctx: ContextoInstancia, email: string): boolean =>
+  ctx.ctx.fluxo.donoEmail === email || ctx.colecao.autorizacoes.some((a) => a.emailAutorizado === email);
+
+export async function inserirResponsavel(deps: AppDeps, sessao: Sessao, body: z.output<typeof responsavelSchema>) {
+  const email = body.emailUsuario.toLowerCase();
+  return comNovasTentativas(async () => {
+    const ctx = await cardParaAlterar(deps, sessao, body.idInstancia, 'restrResponsaveis', m.semPermissaoResponsaveis);
+    const c = ctx.instancia;
+    if (c.responsaveis.includes(email)) throw erroCard.responsavelDuplicado();
+    const [usuario] = ehCandidato(ctx, email) ? await buscarUsuariosPorEmails(deps, sessao.sigla, [email]) : [];
+    if (!usuario || usuario.ativo !== 'S') throw erroCard.responsavelNaoAutorizado();
+    const idVinculo = deps.newId();
+    const gravou = await gravarComEvento(
+      deps,
+      [
+        inserirVinculoCardItem(deps, sessao.sigla, {
+          tipo: 'responsavel',
+          alvo: email,
+          idVinculo,
+          idInstancia: c.id,
+          criadoPor: sessao.email,
+          criadoEm: deps.clock().toISOString(),
+        }),
+        atualizarTileCardItem(deps, sessao.sigla, c.id, {
+          definir: {
+            responsaveis: [...c.responsaveis, email],
+            idsVinculosResponsaveis: [...c.idsVinculosResponsaveis, idVinculo],
+          },
+          esperado: { responsaveis: c.responsaveis },
+        }),
+      ],
+      [
+        {
+          tipo: 'pessoaResponsavel',
+          detalhe: { ...baseDoEvento(sessao.sigla, c, sessao.email), emailResponsavel: email },
+        },
+      ],
+    );
+    if (!gravou) return null;
+    return { mensagem: m.responsavelIncluido, Responsavel: { ...(await paraUsuarioResumo(deps, usuario)), idVinculo } };
+  });
+}
+
+/** DELETE /excluir/{idInstancia}/{email}: the e-mail, or the link id the list gave (the spec's /excluir/{id}). */
+export async function excluirResponsavel(deps: AppDeps, sessao: Sessao, idInstancia: string, emailOuVinculo: string) {
+  const alvo = decodeURIComponent(emailOuVinculo).toLowerCase();
+  return comNovasTentativas(async () => {
+    const ctx = await cardParaAlterar(deps, sessao, idInstancia, 'restrResponsaveis', m.semPermissaoResponsaveis);
+    const c = ctx.instancia;
+    const i = c.responsaveis.findIndex((e, j) => e === alvo || c.idsVinculosResponsaveis[j]?.toLowerCase() === alvo);
+    const email = c.responsaveis[i];
+    if (i < 0 || !email) throw erroCard.responsavelNaoEncontrado();
+    const gravou = await gravarComEvento(
+      deps,
+      [
+        excluirVinculoCardItem(deps, sessao.sigla, c.id, 'responsavel', email),
+        atualizarTileCardItem(deps, sessao.sigla, c.id, {
+          definir: {
+            responsaveis: c.responsaveis.filter((_, j) => j !== i),
+            idsVinculosResponsaveis: c.idsVinculosResponsaveis.filter((_, j) => j !== i),
+          },
+          esperado: { responsaveis: c.responsaveis },
+        }),
+      ],
+      [
+        {
+          tipo: 'responsavelRemovido',
+          detalhe: { ...baseDoEvento(sessao.sigla, c, sessao.email), emailResponsavel: email },
+        },
+      ],
+    );
+    return gravou ? { mensagem: m.responsavelRemovido } : null;
+  });
+}

@@ -1,0 +1,9 @@
+import { atualizarInstanciaSchema } from '@wf/shared/schemas/instancia';
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { atualizarInstancia } from '../services/instanciaService';
+
+/** PUT /api/instancias/atualizar/{id}: { mensagem, Instancia }. */
+export const atualizar = rotaAutenticada({
+  body: atualizarInstanciaSchema,
+  handle: async (deps, { body, params, sessao }) => ok(await atualizarInstancia(deps, sessao, params.id ?? '', body)),
+});

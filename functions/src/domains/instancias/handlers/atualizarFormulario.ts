@@ -1,0 +1,9 @@
+import { atualizarFormularioSchema } from '@wf/shared/schemas/instancia';
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { atualizarFormulario as atualizar } from '../services/formularioService';
+
+/** PUT /api/instancia/formulario/atualizar/{id}: { mensagem, Instancia }. */
+export const atualizarFormulario = rotaAutenticada({
+  body: atualizarFormularioSchema,
+  handle: async (deps, { body, params, sessao }) => ok(await atualizar(deps, sessao, params.id ?? '', body.newValuesFormulario)),
+});

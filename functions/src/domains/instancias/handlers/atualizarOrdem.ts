@@ -1,0 +1,9 @@
+import { atualizarOrdemInstanciaSchema } from '@wf/shared/schemas/instancia';
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { atualizarOrdem as atualizar } from '../services/movimentacaoService';
+
+/** PUT /api/instancias/atualizar-ordem: { mensagem, Instancia }. */
+export const atualizarOrdem = rotaAutenticada({
+  body: atualizarOrdemInstanciaSchema,
+  handle: async (deps, { body, sessao }) => ok(await atualizar(deps, sessao, body)),
+});

@@ -1,0 +1,7 @@
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { historicoDaInstancia } from '../services/instanciaService';
+
+/** GET /api/instancia/historico/buscar-por-instancia/{id}: { listaHistorico } (oldest first). */
+export const buscarHistorico = rotaAutenticada({
+  handle: async (deps, { params, sessao }) => ok(await historicoDaInstancia(deps, sessao, params.id ?? '')),
+});

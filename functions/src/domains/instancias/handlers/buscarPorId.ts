@@ -1,0 +1,7 @@
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { buscarInstanciaPorId } from '../services/instanciaService';
+
+/** GET /api/instancias/buscar-por-id/{id}: { Instancia }. */
+export const buscarPorId = rotaAutenticada({
+  handle: async (deps, { params, sessao }) => ok(await buscarInstanciaPorId(deps, sessao, params.id ?? '')),
+});

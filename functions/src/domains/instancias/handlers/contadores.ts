@@ -1,0 +1,7 @@
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { contadoresDoFluxo } from '../services/instanciaService';
+
+/** GET /api/instancias/contadores/{idFluxo}: { listaContadores }. */
+export const contadores = rotaAutenticada({
+  handle: async (deps, { params, sessao }) => ok(await contadoresDoFluxo(deps, sessao, params.idFluxo ?? '')),
+});

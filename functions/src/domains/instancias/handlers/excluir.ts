@@ -1,0 +1,7 @@
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { excluirInstancia } from '../services/instanciaService';
+
+/** DELETE /api/instancias/excluir/{id}: { mensagem } (author only). */
+export const excluir = rotaAutenticada({
+  handle: async (deps, { params, sessao }) => ok(await excluirInstancia(deps, sessao, params.id ?? '')),
+});

@@ -1,0 +1,9 @@
+import { inserirInstanciaSchema } from '@wf/shared/schemas/instancia';
+import { criado, rotaAutenticada } from '../../../app/http/route';
+import { inserirInstancia } from '../services/instanciaService';
+
+/** POST /api/instancias/inserir: 201 { mensagem, Instancia }. */
+export const inserir = rotaAutenticada({
+  body: inserirInstanciaSchema,
+  handle: async (deps, { body, sessao }) => criado(await inserirInstancia(deps, sessao, body)),
+});

@@ -1,0 +1,7 @@
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { proximaSequencia as proxima } from '../services/instanciaService';
+
+/** GET /api/instancias/next-sequence-card/{idFluxo}: { sequencia } (not consumed). */
+export const proximaSequencia = rotaAutenticada({
+  handle: async (deps, { params, sessao }) => ok(await proxima(deps, sessao, params.idFluxo ?? '')),
+});

@@ -1,0 +1,32 @@
+import { httpLambda } from '../../app/http/httpLambda';
+import { atualizar } from './handlers/atualizar';
+import { atualizarFormulario } from './handlers/atualizarFormulario';
+import { atualizarOrdem } from './handlers/atualizarOrdem';
+import { buscarHistorico } from './handlers/buscarHistorico';
+import { buscarPorEtapa } from './handlers/buscarPorEtapa';
+import { buscarPorId } from './handlers/buscarPorId';
+import { contadores } from './handlers/contadores';
+import { copiarMoverEntreFluxos } from './handlers/copiarMoverEntreFluxos';
+import { excluir } from './handlers/excluir';
+import { filtrar } from './handlers/filtrar';
+import { inserir } from './handlers/inserir';
+import { mover } from './handlers/mover';
+import { ordenarNaEtapa } from './handlers/ordenarNaEtapa';
+import { proximaSequencia } from './handlers/proximaSequencia';
+
+export const handler = httpLambda('instancias', {
+  'GET /api/instancias/buscar-por-id/{id}': buscarPorId,
+  'GET /api/instancias/buscar-por-etapa/{idEtapa}': buscarPorEtapa,
+  'GET /api/instancias/contadores/{idFluxo}': contadores,
+  'GET /api/instancias/filtrar': filtrar,
+  'GET /api/instancias/next-sequence-card/{idFluxo}': proximaSequencia,
+  'POST /api/instancias/inserir': inserir,
+  'PUT /api/instancias/atualizar/{id}': atualizar,
+  'DELETE /api/instancias/excluir/{id}': excluir,
+  'PATCH /api/instancias/mover': mover,
+  'PUT /api/instancias/atualizar-ordem': atualizarOrdem,
+  'PATCH /api/instancias/ordenar-na-etapa': ordenarNaEtapa,
+  'POST /api/instancias/copiar-mover-entre-fluxos': copiarMoverEntreFluxos,
+  'PUT /api/instancia/formulario/atualizar/{id}': atualizarFormulario,
+  'GET /api/instancia/historico/buscar-por-instancia/{id}': buscarHistorico,
+});

@@ -1,0 +1,87 @@
+import type { NovoEvento } from '@wf/shared/events';
+import type { AppDeps } from '../../../app/deps';
+import type { Sessao } from '../../../app/http/route';
+import { alterarTotalCardsEtapaItem } from '../../../data/repositories/etapaRepository';
+import { contarInstanciaCriadaItem } from '../../../data/repositories/fluxoRepository';
+import { inserirHistoricoItem, moverInstanciaItem } from '../../../data/repositories/instanciaRepository';
+import { outboxPut } from '../../../data/repositories/outboxRepository';
+import type { TransactItem } from '../../../data/transact';
+import type { EtapaArmazenada } from '../../etapas/entities/etapa';
+import type { HistoricoArmazenado, InstanciaArmazenada } from '../entities/instancia';
+
+/**
+ * The writes every card change shares, as transaction items. A move is a CONSTANT number of
+ * items whatever the stage sizes: the card itself, the two stage counters, one history line and
+ * one outbox item per domain event (cardSairEtapa, cardEntrarEtapa).
+ */
+
+export const detalheCard = (sessao: Sessao, c: Pick<InstanciaArmazenada, 'idFluxo' | 'idEtapa' | 'id' | 'descricao'>) => ({
+  sigla: sessao.sigla,
+  idFluxo: c.idFluxo,
+  alteradoPor: sessao.email,
+  idEtapa: c.idEtapa,
+  idInstancia: c.id,
+  descricaoInstancia: c.descricao,
+});
+
+export const evento = (deps: AppDeps, e: NovoEvento): TransactItem => outboxPut(deps, e);
+
+export function historicoItem(
+  deps: AppDeps,
+  sessao: Sessao,
+  idInstancia: string,
+  etapa: Pick<EtapaArmazenada, 'id' | 'descricao'>,
+  acao: HistoricoArmazenado['acao'],
+  agora: Date,
+): TransactItem {
+  return inserirHistoricoItem(deps, sessao.sigla, {
+    id: deps.newId(),
+    idInstancia,
+    idEtapa: etapa.id,
+    descricaoEtapa: etapa.descricao,
+    emailUsuario: sessao.email.toLowerCase(),
+    dataHoraAlteracao: agora.toISOString(),
+    acao,
+  });
+}
+
+/** One card from one stage to another of the same flow, at the key chosen: 6 items. */
+export function itensDaMovimentacao(
+  deps: AppDeps,
+  sessao: Sessao,
+  c: InstanciaArmazenada,
+  destino: Pick<EtapaArmazenada, 'id' | 'descricao'>,
+  ordemChave: string,
+  agora: Date,
+): TransactItem[] {
+  return [
+    moverInstanciaItem(deps, sessao.sigla, c, { idFluxo: c.idFluxo, idEtapa: destino.id, ordemChave }, agora),
+    alterarTotalCardsEtapaItem(deps, sessao.sigla, c.idFluxo, c.idEtapa, -1),
+    alterarTotalCardsEtapaItem(deps, sessao.sigla, c.idFluxo, destino.id, 1),
+    ...itensDoMovimentoSemContadores(deps, sessao, c, destino, agora),
+  ];
+}
+
+/** History line and the two events of a move (a bulk move adds the counters once per batch). */
+export function itensDoMovimentoSemContadores(
+  deps: AppDeps,
+  sessao: Sessao,
+  c: InstanciaArmazenada,
+  destino: Pick<EtapaArmazenada, 'id' | 'descricao'>,
+  agora: Date,
+): TransactItem[] {
+  return [
+    historicoItem(deps, sessao, c.id, destino, 'movido', agora),
+    evento(deps, { tipo: 'cardSairEtapa', detalhe: { ...detalheCard(sessao, c), idEtapaDestino: destino.id } }),
+    evento(deps, {
+      tipo: 'cardEntrarEtapa',
+      detalhe: { ...detalheCard(sessao, { ...c, idEtapa: destino.id }), idEtapaOrigem: c.idEtapa },
+    }),
+  ];
+}
+
+/** The counters of a card entering a flow's stage (create, copy, arrival from another flow). */
+export const itensDeEntradaNoFluxo = (deps: AppDeps, sigla: string, idFluxo: string, idEtapa: string, n = 1): TransactItem[] => [
+  alterarTotalCardsEtapaItem(deps, sigla, idFluxo, idEtapa, n),
+  contarInstanciaCriadaItem(deps, sigla, idFluxo, n),
+];

@@ -1,0 +1,55 @@
+import { mensagensCard } from '@wf/shared/constants/cards';
+import type { RespostaInstanciaAlterada } from '@wf/shared/types/instancia';
+import type { AppDeps } from '../../../app/deps';
+import type { Sessao } from '../../../app/http/route';
+import { atualizarValoresFormularioItem } from '../../../data/repositories/instanciaRepository';
+import { transact } from '../../../data/transact';
+import { erroInstancia } from '../erros';
+import { carregarInstancia, conferirAbrirCard, conferirExecutar } from './contextoInstancia';
+import { detalheCard, evento } from './escritasCard';
+import { apresentar, valoresValidados } from './instanciaService';
+
+/**
+ * PUT /api/instancia/formulario/atualizar/{id}: values of the form of the card's CURRENT stage,
+ * each checked by its field (format, options, length; not-editable fields refused). Required
+ * fields are NOT checked here: a form may be saved half-filled; they block the move out of the
+ * stage (docs/decisions.md). Needs permiteExecutarInstancias on the stage (spec 2, section 6).
+ */
+export async function atualizarFormulario(
+  deps: AppDeps,
+  sessao: Sessao,
+  id: string,
+  novos: Record<string, unknown>,
+): Promise<RespostaInstanciaAlterada> {
+  const ctx = await carregarInstancia(deps, sessao, id);
+  conferirAbrirCard(ctx);
+  conferirExecutar(ctx);
+  const valores = valoresValidados(ctx.etapa.listaCamposFormulario, novos);
+  const c = ctx.instancia;
+  const nomes = Object.keys(valores).filter((n) => JSON.stringify(valores[n]) !== JSON.stringify(c.listaValoresFormulario[n] ?? null));
+  if (nomes.length === 0) {
+    return { mensagem: mensagensCard.formularioAtualizado, Instancia: await apresentar(deps, sessao, ctx, c, 0) };
+  }
+  const mudancas = Object.fromEntries(nomes.map((n) => [n, valores[n]]));
+  const agora = deps.clock();
+  const gravou = await transact(deps, [
+    atualizarValoresFormularioItem(
+      deps,
+      sessao.sigla,
+      c.id,
+      c.idEtapa,
+      mudancas,
+      agora,
+      Object.keys(c.listaValoresFormulario).length > 0,
+    ),
+    evento(deps, { tipo: 'campoFormularioAtualizado', detalhe: { ...detalheCard(sessao, c), nomesVariaveis: nomes } }),
+  ]);
+  // The card left the stage (or was deleted) after it was read: its form is another one now.
+  if (!gravou) throw erroInstancia.alteradoPorOutro();
+  const atualizado = {
+    ...c,
+    listaValoresFormulario: { ...c.listaValoresFormulario, ...mudancas },
+    dataHoraAlteracao: agora.toISOString(),
+  };
+  return { mensagem: mensagensCard.formularioAtualizado, Instancia: await apresentar(deps, sessao, ctx, atualizado, 0) };
+}

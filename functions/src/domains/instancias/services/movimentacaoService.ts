@@ -1,0 +1,236 @@
+import { mensagensCard, type TipoOrdenacao } from '@wf/shared/constants/cards';
+import type { atualizarOrdemInstanciaSchema, moverInstanciaSchema } from '@wf/shared/schemas/instancia';
+import type { ErroMovimentacao, RespostaMensagemCard } from '@wf/shared/types/instancia';
+import { validarFormularioCard } from '@wf/shared/validation/formularioCard';
+import type { z } from 'zod';
+import type { AppDeps } from '../../../app/deps';
+import type { Sessao } from '../../../app/http/route';
+import { alterarTotalCardsEtapaItem } from '../../../data/repositories/etapaRepository';
+import {
+  buscarInstancias,
+  chaveDeOrdem,
+  moverInstanciaItem,
+  todasDaEtapa,
+  vizinhoNaEtapa,
+} from '../../../data/repositories/instanciaRepository';
+import { ESCRITAS_POR_TRANSACAO, transact, type TransactItem } from '../../../data/transact';
+import { destinosPermitidos, type EtapaArmazenada } from '../../etapas/entities/etapa';
+import { carregarEtapa, type FluxoCarregado } from '../../etapas/services/contextoEtapa';
+import { permissoesNaEtapa } from '../../fluxos/entities/permissoes';
+import type { InstanciaArmazenada } from '../entities/instancia';
+import { chaveEntre, chavesDepoisDe, chavesNovas } from '../entities/ordem';
+import { erroInstancia } from '../erros';
+import { paraInstanciaResumo, pessoasDosCards } from './apresentacaoInstancia';
+import { carregarInstancia, conferirExecutar, type ContextoInstancia } from './contextoInstancia';
+import { detalheCard, evento, itensDaMovimentacao, itensDoMovimentoSemContadores } from './escritasCard';
+
+type Mover = z.output<typeof moverInstanciaSchema>;
+type AtualizarOrdem = z.output<typeof atualizarOrdemInstanciaSchema>;
+
+/** Where the client dropped the card: the cards it saw around the drop point, and the 1-based position. */
+export interface PosicaoNaEtapa {
+  idInstanciaAnterior?: string | null;
+  idInstanciaPosterior?: string | null;
+  ordem?: number;
+}
+
+/**
+ * The fractional key of a drop point WITHOUT reading the stage: the two named neighbours (one
+ * BatchGet), and when one side is missing the card next to the other one (one Query, Limit 1);
+ * with no neighbour at all, the top (position 1 or none) or the bottom of the stage. A neighbour
+ * that is not (or no longer) in the stage is ignored. At most 2 requests, whatever the stage size.
+ */
+export async function chaveNaPosicao(
+  deps: AppDeps,
+  sigla: string,
+  idEtapa: string,
+  pos: PosicaoNaEtapa,
+  idMovido: string,
+): Promise<string> {
+  const ids = [pos.idInstanciaAnterior, pos.idInstanciaPosterior].filter((id): id is string => Boolean(id) && id !== idMovido);
+  const lidos = ids.length ? await buscarInstancias(deps, sigla, ids) : [];
+  const naEtapa = (id: string | null | undefined) => lidos.find((c) => c.id === id && c.idEtapa === idEtapa) ?? null;
+  const anterior = naEtapa(pos.idInstanciaAnterior);
+  const posterior = naEtapa(pos.idInstanciaPosterior);
+  if (anterior && posterior) return chaveEntre(anterior.ordemChave, posterior.ordemChave);
+  if (anterior) {
+    const depois = await vizinhoNaEtapa(deps, sigla, idEtapa, { depoisDe: chaveDeOrdem(anterior) });
+    return chaveEntre(anterior.ordemChave, depois && depois.id !== idMovido ? depois.ordemChave : null);
+  }
+  if (posterior) {
+    const antes = await vizinhoNaEtapa(deps, sigla, idEtapa, { antesDe: chaveDeOrdem(posterior) });
+    return chaveEntre(antes && antes.id !== idMovido ? antes.ordemChave : null, posterior.ordemChave);
+  }
+  if (pos.ordem !== undefined && pos.ordem > 1) {
+    const ultima = await vizinhoNaEtapa(deps, sigla, idEtapa, { ultimo: true });
+    return chaveEntre(ultima && ultima.id !== idMovido ? ultima.ordemChave : null, null);
+  }
+  const primeira = await vizinhoNaEtapa(deps, sigla, idEtapa, {});
+  return chaveEntre(null, primeira && primeira.id !== idMovido ? primeira.ordemChave : null);
+}
+
+/** Destinations of a stage: final none, open every other stage, otherwise its links. */
+function conferirDestino(fluxo: FluxoCarregado, origem: EtapaArmazenada, idEtapaDestino: string): EtapaArmazenada {
+  const destino = fluxo.etapas.find((e) => e.id === idEtapaDestino);
+  if (!destino || !destinosPermitidos(origem, fluxo.etapas, fluxo.vinculos).includes(destino.id)) {
+    throw erroInstancia.destinoNaoPermitido();
+  }
+  return destino;
+}
+
+/** The cards whose current stage form blocks them from leaving it. */
+export function errosDeMovimentacao(etapa: EtapaArmazenada, cards: readonly InstanciaArmazenada[]): ErroMovimentacao[] {
+  return cards.flatMap((c) => {
+    const erros = validarFormularioCard(etapa.listaCamposFormulario, c.listaValoresFormulario);
+    return erros.length ? [{ idInstancia: c.id, descricao: c.descricao, erros }] : [];
+  });
+}
+
+async function resumo(deps: AppDeps, sessao: Sessao, ctx: ContextoInstancia, c: InstanciaArmazenada, ordem: number) {
+  const pessoas = await pessoasDosCards(deps, sessao.sigla, [c]);
+  return paraInstanciaResumo(c, ordem, { fluxo: ctx, pessoas, emailSessao: sessao.email });
+}
+
+/**
+ * PATCH /api/instancias/mover with one card: only to a destination of its stage, with
+ * permiteExecutarInstancias on the stage it leaves, and only when the form of that stage is
+ * complete (422 'Erros ao movimentar cards' otherwise). One transaction of 6 items.
+ */
+async function moverUmCard(
+  deps: AppDeps,
+  sessao: Sessao,
+  d: Extract<Mover, { idInstancia: string }>,
+): Promise<RespostaMensagemCard> {
+  const ctx = await carregarInstancia(deps, sessao, d.idInstancia);
+  conferirExecutar(ctx);
+  if (d.idEtapaDestino === ctx.etapa.id) {
+    return reordenar(deps, sessao, ctx, { ...d, ordem: d.ordemNaEtapaDestino });
+  }
+  const destino = conferirDestino(ctx, ctx.etapa, d.idEtapaDestino);
+  const erros = errosDeMovimentacao(ctx.etapa, [ctx.instancia]);
+  if (erros.length) throw erroInstancia.errosMovimentacao(erros);
+  const pos = { ...d, ordem: d.ordemNaEtapaDestino };
+  const ordemChave = await chaveNaPosicao(deps, sessao.sigla, destino.id, pos, ctx.instancia.id);
+  const agora = deps.clock();
+  const gravou = await transact(deps, itensDaMovimentacao(deps, sessao, ctx.instancia, destino, ordemChave, agora));
+  if (!gravou) throw erroInstancia.alteradoPorOutro();
+  const movido = { ...ctx.instancia, idEtapa: destino.id, ordemChave, dataHoraAlteracao: agora.toISOString() };
+  return { mensagem: mensagensCard.cardMovido, Instancia: await resumo(deps, sessao, ctx, movido, d.ordemNaEtapaDestino ?? 1) };
+}
+
+/** Cards of a bulk move per transaction: 4 items each (card, history, 2 events) + 2 counters <= 100. */
+const CARDS_POR_TRANSACAO = Math.floor((ESCRITAS_POR_TRANSACAO - 2) / 4);
+
+/**
+ * PATCH /api/instancias/mover with { idEtapaOrigem, idEtapaDestino }: every card of the stage.
+ * EVERY card is checked first; one invalid card aborts the whole move (422 listing each card's
+ * errors) and nothing moves. Otherwise the cards go, in their order, to the bottom of the
+ * destination: each card's move is O(1), so the bulk move of N cards writes O(N) items, in
+ * transactions of 24 cards with their counters (a failure midway leaves the first batches moved,
+ * counters exact).
+ */
+async function moverTodos(
+  deps: AppDeps,
+  sessao: Sessao,
+  d: Extract<Mover, { idEtapaOrigem: string }>,
+): Promise<RespostaMensagemCard> {
+  const fluxo = await carregarEtapa(deps, sessao, d.idEtapaOrigem);
+  const origem = fluxo.etapa;
+  if (permissoesNaEtapa(fluxo.ctx, origem.id).permiteExecutarInstancias !== 'S') throw erroInstancia.semPermissaoMover();
+  const destino = conferirDestino(fluxo, origem, d.idEtapaDestino);
+  const cards = await todasDaEtapa(deps, sessao.sigla, origem.id);
+  const erros = errosDeMovimentacao(origem, cards);
+  if (erros.length) throw erroInstancia.errosMovimentacao(erros);
+  const ultima = await vizinhoNaEtapa(deps, sessao.sigla, destino.id, { ultimo: true });
+  const chaves = chavesDepoisDe(ultima?.ordemChave ?? null, cards.length);
+  const agora = deps.clock();
+  for (let i = 0; i < cards.length; i += CARDS_POR_TRANSACAO) {
+    const lote = cards.slice(i, i + CARDS_POR_TRANSACAO);
+    const itens: TransactItem[] = [
+      alterarTotalCardsEtapaItem(deps, sessao.sigla, origem.idFluxo, origem.id, -lote.length),
+      alterarTotalCardsEtapaItem(deps, sessao.sigla, origem.idFluxo, destino.id, lote.length),
+      ...lote.flatMap((c, j) => [
+        moverInstanciaItem(deps, sessao.sigla, c, { idFluxo: c.idFluxo, idEtapa: destino.id, ordemChave: chaves[i + j]! }, agora),
+        ...itensDoMovimentoSemContadores(deps, sessao, c, destino, agora),
+      ]),
+    ];
+    if (!(await transact(deps, itens))) throw erroInstancia.alteradoPorOutro();
+  }
+  return { mensagem: mensagensCard.cardsMovidos };
+}
+
+export function moverInstancia(deps: AppDeps, sessao: Sessao, d: Mover): Promise<RespostaMensagemCard> {
+  return 'idInstancia' in d ? moverUmCard(deps, sessao, d) : moverTodos(deps, sessao, d);
+}
+
+/** A card to another place in its own stage: its key only (O(1)) and cardsReordenados. */
+async function reordenar(
+  deps: AppDeps,
+  sessao: Sessao,
+  ctx: ContextoInstancia,
+  pos: PosicaoNaEtapa,
+): Promise<RespostaMensagemCard> {
+  const c = ctx.instancia;
+  const ordemChave = await chaveNaPosicao(deps, sessao.sigla, c.idEtapa, pos, c.id);
+  const agora = deps.clock();
+  const gravou = await transact(deps, [
+    moverInstanciaItem(deps, sessao.sigla, c, { idFluxo: c.idFluxo, idEtapa: c.idEtapa, ordemChave }, agora),
+    evento(deps, {
+      tipo: 'cardsReordenados',
+      detalhe: { ...detalheCard(sessao, c), idInstancia: c.id, tipoOrdenacao: null },
+    }),
+  ]);
+  if (!gravou) throw erroInstancia.alteradoPorOutro();
+  const movido = { ...c, ordemChave, dataHoraAlteracao: agora.toISOString() };
+  return { mensagem: mensagensCard.ordemAtualizada, Instancia: await resumo(deps, sessao, ctx, movido, pos.ordem ?? 1) };
+}
+
+/** PUT /api/instancias/atualizar-ordem: needs permiteExecutarInstancias on the card's stage. */
+export async function atualizarOrdem(deps: AppDeps, sessao: Sessao, d: AtualizarOrdem): Promise<RespostaMensagemCard> {
+  const ctx = await carregarInstancia(deps, sessao, d.idInstancia);
+  conferirExecutar(ctx);
+  return reordenar(deps, sessao, ctx, { ...d, ordem: d.ordemNaEtapa });
+}
+
+const comparadores: Record<TipoOrdenacao, (a: InstanciaArmazenada, b: InstanciaArmazenada) => number> = {
+  'date-desc': (a, b) => b.dataHoraCriacao.localeCompare(a.dataHoraCriacao) || a.id.localeCompare(b.id),
+  'date-asc': (a, b) => a.dataHoraCriacao.localeCompare(b.dataHoraCriacao) || a.id.localeCompare(b.id),
+  title: (a, b) => a.descricao.localeCompare(b.descricao, 'pt-BR', { sensitivity: 'base' }) || a.id.localeCompare(b.id),
+};
+
+/**
+ * PATCH /api/instancias/ordenar-na-etapa: rewrites the key of every card of the stage, so it is
+ * O(n) by nature (n updates, in transactions of 99 plus the event in the last one). Each update
+ * is conditioned on the card still being in the stage; a card moved meanwhile fails its batch (409).
+ */
+export async function ordenarNaEtapa(
+  deps: AppDeps,
+  sessao: Sessao,
+  d: { idEtapa: string; tipoOrdenacao: TipoOrdenacao },
+): Promise<RespostaMensagemCard> {
+  const fluxo = await carregarEtapa(deps, sessao, d.idEtapa);
+  if (permissoesNaEtapa(fluxo.ctx, d.idEtapa).permiteExecutarInstancias !== 'S') throw erroInstancia.semPermissaoMover();
+  const cards = (await todasDaEtapa(deps, sessao.sigla, d.idEtapa)).sort(comparadores[d.tipoOrdenacao]);
+  const chaves = chavesNovas(cards.length);
+  const agora = deps.clock();
+  const itens: TransactItem[] = cards.map((c, i) =>
+    moverInstanciaItem(deps, sessao.sigla, c, { idFluxo: c.idFluxo, idEtapa: c.idEtapa, ordemChave: chaves[i]! }, agora),
+  );
+  itens.push(
+    evento(deps, {
+      tipo: 'cardsReordenados',
+      detalhe: {
+        sigla: sessao.sigla,
+        idFluxo: fluxo.etapa.idFluxo,
+        alteradoPor: sessao.email,
+        idEtapa: d.idEtapa,
+        idInstancia: null,
+        tipoOrdenacao: d.tipoOrdenacao,
+      },
+    }),
+  );
+  for (let i = 0; i < itens.length; i += ESCRITAS_POR_TRANSACAO) {
+    if (!(await transact(deps, itens.slice(i, i + ESCRITAS_POR_TRANSACAO)))) throw erroInstancia.alteradoPorOutro();
+  }
+  return { mensagem: mensagensCard.cardsOrdenados };
+}

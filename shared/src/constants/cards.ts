@@ -1,0 +1,119 @@
+/** Constants of cards and their sub-elements (spec 2, sections 2.3, 2.4, 2.6, 5 and 9). */
+export const LIMITES_CARD = {
+  cardsPorPagina: 20,
+  comentariosPorPagina: 20,
+  avataresVisiveis: 3,
+  cardsSkeleton: 4,
+  larguraColuna: 285,
+  vencendoEmDias: 7,
+  atrasoBuscaMs: 500,
+  anexoCardBytes: 10 * 1024 * 1024,
+  anexosFormularioPublico: 5,
+} as const;
+
+/** Card sort orders of a stage (spec 2, section 4). */
+export const tiposOrdenacao = ['date-desc', 'date-asc', 'title'] as const;
+export type TipoOrdenacao = (typeof tiposOrdenacao)[number];
+
+/** Attachments the image viewer opens (spec 2, section 9). */
+export const extensoesPrevisualizaveis = ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'json'] as const;
+
+/** The empty value of the rich-text editor counts as empty (spec 2, section 2.6). */
+export const HTML_VAZIO = '<p><br></p>';
+
+export const mensagensCard = {
+  descricaoObrigatoria: 'Descrição do card é obrigatório',
+  campoObrigatorio: (label: string) => `Campo ${label} é obrigatório!`,
+  campoMenorMinimo: (label: string) => `Campo ${label} é menor que o tamanho mínimo!`,
+  campoMaiorMaximo: (label: string) => `Campo ${label} é maior que o tamanho máximo!`,
+  urlInvalida: 'O valor deve ser uma URL válida (http ou https)',
+  vencimentoPassado: 'A data de vencimento não pode ser anterior a hoje',
+  anexoGrande: 'Não foi possível incluir o anexo pois o tamanho do arquivo ultrapassa o limite permitido',
+  tipoArquivo: (extensoes: string) => `Você só pode carregar ${extensoes} como tipo de arquivo`,
+  arquivoMaiorQue: (mb: number) => `O arquivo deve ser menor que ${mb}MB!`,
+  maximoArquivos: (n: number) => `Você só pode carregar ${n} arquivos`,
+  comentarioVazio: 'Preencha o campo de comentário.',
+  semPermissaoMover: 'Você não possui acesso para movimentar esse card!',
+  semPermissaoAbrir: 'Você não tem permissão para abrir este card!',
+  somenteAutorExclui: 'Somente o autor pode excluir este card',
+  somenteAutorComentario: 'Somente o autor pode excluir este comentário',
+  destinoNaoPermitido: 'Movimentação não permitida para esta etapa',
+  errosMovimentar: 'Erros ao movimentar cards',
+  cardNaoEncontrado: 'Card não encontrado',
+  responsavelNaoAutorizado: 'Somente pessoas autorizadas nas etapas do fluxo podem ser responsáveis',
+  confirmarOutroFluxo: 'Confirmar movimentação para outro fluxo?',
+  historicoPerdido: 'Todo o histórico do card será perdido',
+  // Server answers and checks of the card core (issue 4).
+  cardCriado: 'Card criado com sucesso!',
+  cardAtualizado: 'Card atualizado com sucesso!',
+  cardExcluido: 'Card excluído com sucesso!',
+  cardMovido: 'Card movimentado com sucesso!',
+  cardsMovidos: 'Cards movimentados com sucesso!',
+  cardCopiado: 'Card copiado com sucesso!',
+  cardsOrdenados: 'Cards ordenados com sucesso!',
+  ordemAtualizada: 'Ordem atualizada com sucesso!',
+  formularioAtualizado: 'Formulário atualizado com sucesso!',
+  semEtapaInicial: 'O fluxo não possui etapa inicial',
+  semPermissaoCriar: 'Você não possui acesso para criar cards nesta etapa!',
+  semPermissaoTitulo: 'Você não tem permissão para alterar o título deste card!',
+  semPermissaoDetalhes: 'Você não tem permissão para alterar os detalhes deste card!',
+  semPermissaoValidade: 'Você não tem permissão para alterar a data de vencimento deste card!',
+  etiquetaDeOutroFluxo: 'Etiqueta não pertence a este fluxo',
+  envioNaoPermitido: 'O fluxo de origem não permite enviar cards para outros fluxos',
+  recebimentoNaoPermitido: 'O fluxo de destino não permite receber cards de outros fluxos',
+  mesmoFluxo: 'Escolha um fluxo diferente do atual',
+  cursorInvalido: 'Cursor inválido',
+  alteradoPorOutro: 'O card foi alterado por outra pessoa. Atualize a tela e tente novamente.',
+  campoInexistente: (nome: string) => `Campo ${nome} não existe no formulário desta etapa`,
+  campoNaoEditavel: (label: string) => `Campo ${label} não pode ser editado`,
+  emailInvalido: 'O valor deve ser um e-mail válido',
+  dataInvalida: 'O valor deve ser uma data válida',
+  numeroInvalido: 'O valor deve ser um número',
+  cpfInvalido: 'CPF inválido',
+  cnpjInvalido: 'CNPJ inválido',
+  telefoneInvalido: 'Telefone inválido',
+  moedaInvalida: 'O valor deve ser um valor monetário',
+  opcaoInvalida: 'Opção inválida',
+  textoInvalido: 'O valor deve ser um texto',
+  anexoPeloUpload: 'Anexos do formulário são enviados pelo envio de arquivos',
+} as const;
+
+/** Messages of the card sub-elements and of the public form's submission (ours where the spec shows none). */
+export const mensagensSubElementos = {
+  semPermissaoEtiquetas: 'Você não tem permissão para alterar as etiquetas deste card!',
+  semPermissaoResponsaveis: 'Você não tem permissão para alterar os responsáveis deste card!',
+  semPermissaoChecklists: 'Você não tem permissão para alterar os checklists deste card!',
+  semPermissaoAnexos: 'Você não tem permissão para alterar os anexos deste card!',
+  semPermissaoComentarios: 'Você não tem permissão para comentar neste card!',
+  responsavelIncluido: 'Responsável incluído com sucesso!',
+  responsavelRemovido: 'Responsável removido com sucesso!',
+  responsavelDuplicado: 'Esta pessoa já é responsável por este card',
+  responsavelNaoEncontrado: 'Esta pessoa não é responsável por este card',
+  seguindo: 'Você está seguindo este card',
+  deixouDeSeguir: 'Você deixou de seguir este card',
+  etiquetaVinculada: 'Etiqueta incluída no card com sucesso!',
+  etiquetaDesvinculada: 'Etiqueta removida do card com sucesso!',
+  etiquetaDuplicada: 'Esta etiqueta já está no card',
+  etiquetaNaoVinculada: 'Esta etiqueta não está no card',
+  etiquetaNaoEncontrada: 'Etiqueta não encontrada',
+  checklistIncluido: 'Checklist incluído com sucesso!',
+  checklistsAtualizados: 'Checklists atualizados com sucesso!',
+  checklistExcluido: 'Checklist excluído com sucesso!',
+  checklistNaoEncontrado: 'Checklist não encontrado',
+  comentarioIncluido: 'Comentário incluído com sucesso!',
+  comentarioExcluido: 'Comentário excluído com sucesso!',
+  comentarioNaoEncontrado: 'Comentário não encontrado',
+  comentarioDoSistema: 'Comentários gerados pelo sistema não podem ser excluídos',
+  anexoIncluido: 'Anexo incluído com sucesso!',
+  anexoExcluido: 'Anexo excluído com sucesso!',
+  anexoNaoEncontrado: 'Anexo não encontrado',
+  uploadNaoEncontrado: 'O envio do arquivo expirou ou não existe. Envie o arquivo novamente.',
+  arquivoNaoEnviado: 'O arquivo ainda não foi enviado',
+  arquivoDiferente: 'O arquivo enviado não corresponde ao arquivo informado',
+  nomeObrigatorio: 'Nome é obrigatório',
+  formularioEnviado: 'Formulário enviado com sucesso!',
+  formularioNaoEncontrado: 'Formulário público não encontrado',
+} as const;
+
+/** Author e-mail of the cards the public form creates (no person is signed in). */
+export const AUTOR_FORMULARIO_PUBLICO = 'formulario-publico';

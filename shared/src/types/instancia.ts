@@ -1,0 +1,167 @@
+import type { FlagSN } from './sessao';
+import type { Etiqueta, UsuarioResumo } from './fluxo';
+
+/** Answer shapes of cards (spec 2, sections 3 and 7). */
+
+export interface ResponsavelCard extends UsuarioResumo {
+  /** Id of the card-responsible link (for removal). */
+  idVinculo: string;
+}
+
+/** A card as the board tile and the list row show it. */
+export interface InstanciaResumo {
+  id: string;
+  descricao: string;
+  /** 1-based position in its stage, as the client sees it. */
+  ordem: number;
+  dataVencimento: string | null;
+  dataHoraCriacao: string;
+  dataHoraAlteracao: string;
+  emailAutor: string;
+  nomeAutor: string | null;
+  Etapa: { id: string; descricao: string; cor: string };
+  Fluxo: { id: string; descricao: string };
+  emAcompanhamento: FlagSN;
+  listaInstanciaResp: ResponsavelCard[];
+  listaInstanciaEtiquetas: Array<{ id: string; Etiqueta: Etiqueta }>;
+  numComentariosHumanos: number;
+  numTotalAnexos: number;
+  numItensChecked: number;
+  numItensUnchecked: number;
+  /** The generated id field value, when the flow has one. */
+  idUnico: string | null;
+}
+
+export interface Instancia extends InstanciaResumo {
+  detalhes: string;
+  jsonDadosExecucao: {
+    listaValoresFormulario: Record<string, unknown>;
+    ID_UNICO_DO_CARD: string | null;
+  };
+}
+
+export interface ItemChecklist {
+  id: string;
+  descricao: string;
+  checked: boolean;
+  ordem: number;
+}
+
+export interface Checklist {
+  id: string;
+  emailUsuario: string;
+  jsonChecklist: { titulo: string; ordem: number; listaItens: ItemChecklist[] };
+}
+
+export interface Anexo {
+  id: string;
+  nomeArquivo: string;
+  tipoMime: string;
+  tamanho: number;
+  emailUsuario: string;
+  dataHoraAlteracao: string;
+  /** Short-lived download URL. */
+  url: string;
+}
+
+export interface Comentario {
+  id: string;
+  comentario: string;
+  emailUsuario: string;
+  nomeUsuario: string | null;
+  geradoPeloSistema: FlagSN;
+  dataHoraAlteracao: string;
+}
+
+export interface HistoricoCard {
+  id: string;
+  Etapa: { id: string; descricao: string };
+  emailUsuario: string;
+  dataHoraAlteracao: string;
+  acao: 'criado' | 'movido' | 'copiado';
+}
+
+/** One card's errors in the 'Erros ao movimentar cards' dialog. */
+export interface ErroMovimentacao {
+  idInstancia: string;
+  descricao: string;
+  erros: string[];
+}
+
+/** A page of a stage's cards (cursor pagination: the board loads 20 at a time). */
+export interface PaginaCards {
+  listaInstancias: InstanciaResumo[];
+  total: number;
+  proximoCursor: string | null;
+}
+
+/** Answers of the card sub-element calls. */
+export interface RespostaResponsaveis {
+  listaResponsaveis: ResponsavelCard[];
+}
+export interface RespostaChecklists {
+  listaChecklists: Checklist[];
+}
+export interface RespostaComentarios {
+  listaComentarios: Comentario[];
+  /** Pass as ?cursor= for the next (older) page; null on the last page. */
+  proximoCursor: string | null;
+}
+export interface RespostaAnexos {
+  listaAnexos: Anexo[];
+}
+/**
+ * Step one of an attachment: PUT the bytes to uploadUrl with exactly the declared Content-Type
+ * and Content-Length within 10 minutes, then confirm with idAnexo.
+ */
+export interface UploadConcedido {
+  idAnexo: string;
+  uploadUrl: string;
+}
+/** POST /api/instancias/inserir/{customer}/{hash}: the card created and one upload per declared file, in order. */
+export interface RespostaFormularioPublico {
+  mensagem: string;
+  idInstancia: string;
+  uploads: UploadConcedido[];
+}
+
+// Answers of the card calls (issue 4).
+
+/** GET /api/instancias/buscar-por-id/{id} */
+export interface RespostaInstancia {
+  Instancia: Instancia;
+}
+/** POST /api/instancias/inserir, PUT /api/instancias/atualizar/{id}, PUT /api/instancia/formulario/atualizar/{id} */
+export interface RespostaInstanciaAlterada {
+  mensagem: string;
+  Instancia: Instancia;
+}
+/** GET /api/instancias/contadores/{idFluxo} */
+export interface RespostaContadores {
+  listaContadores: Array<{ idEtapa: string; totalCardsPresentes: number }>;
+}
+/** GET /api/instancias/filtrar (newest first; pass proximoCursor as ?cursor= for more). */
+export interface RespostaFiltroInstancias {
+  listaInstancias: InstanciaResumo[];
+  proximoCursor: string | null;
+}
+/** GET /api/instancias/next-sequence-card/{idFluxo} */
+export interface RespostaSequencia {
+  sequencia: number;
+}
+/** GET /api/instancia/historico/buscar-por-instancia/{id} (oldest first). */
+export interface RespostaHistorico {
+  listaHistorico: HistoricoCard[];
+}
+/** PATCH /api/instancias/mover, PUT /api/instancias/atualizar-ordem, PATCH /api/instancias/ordenar-na-etapa, ... */
+export interface RespostaMensagemCard {
+  mensagem: string;
+  /** The moved or reordered card, when one card was concerned. */
+  Instancia?: InstanciaResumo;
+}
+/** 422 of PATCH /api/instancias/mover: the 'Erros ao movimentar cards' dialog. */
+export interface RespostaErrosMovimentacao {
+  mensagem: string;
+  tipo: 'EErrosMovimentacao';
+  erros: ErroMovimentacao[];
+}
