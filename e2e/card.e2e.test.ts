@@ -112,17 +112,15 @@ describe('card modal', () => {
     expect([card.numItensChecked, card.numItensUnchecked]).toEqual([1, 2]);
     expect(card.listaInstanciaEtiquetas.map((e) => e.Etiqueta.descricao)).toEqual(['Urgente']);
 
-    // The board tile (features/quadro), when the board is on the page: closing the modal shows it.
+    // The board tile behind the modal shows the badges once the modal closes.
     await pagina.keyboard.press('Escape');
     await reaberto.waitFor({ state: 'hidden' });
     const tile = pagina.locator(`[data-card-id="${idCard}"]`);
-    if ((await pagina.getByRole('tab', { name: /Quadro/ }).count()) > 0) {
-      await tile.waitFor();
-      await tile.getByLabel('1 comentários').waitFor();
-      await tile.getByLabel('1 anexos').waitFor();
-      await tile.getByLabel('Checklist 1 de 3').waitFor();
-      await tile.getByText('Urgente').waitFor();
-    }
+    await tile.waitFor();
+    await tile.getByLabel('1 comentários').waitFor();
+    await tile.getByLabel('1 anexos').waitFor();
+    await tile.getByLabel('Checklist 1 de 3').waitFor();
+    await tile.getByText('Urgente').waitFor();
 
     expect(errosDaPagina).toEqual([]);
     await contexto.close();

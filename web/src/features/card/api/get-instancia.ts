@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Instancia } from '@wf/shared/types/instancia';
 import { api } from '../../../lib/api';
+import { CHAVE_CARDS_ETAPAS } from '../../../lib/chavesCards';
 
 export interface RespostaInstancia {
   Instancia: Instancia;
@@ -27,12 +28,13 @@ export function useInstancia(idInstancia: string) {
 
 /**
  * After a change of a card: the card itself (and nothing else of its sub-elements) and every
- * query of its flow (board pages, list, stage counters all live under ['fluxos', idFluxo]).
+ * query of its flow, the list and the board columns (their tiles show the card's badges).
  */
 export function invalidarCard(queryClient: QueryClient, idInstancia: string, idFluxo: string): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: instanciaQueryOptions(idInstancia).queryKey, exact: true }),
     queryClient.invalidateQueries({ queryKey: ['fluxos', idFluxo] }),
     queryClient.invalidateQueries({ queryKey: ['instancias', 'fluxo', idFluxo] }),
+    queryClient.invalidateQueries({ queryKey: CHAVE_CARDS_ETAPAS }),
   ]);
 }

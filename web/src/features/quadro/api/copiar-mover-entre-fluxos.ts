@@ -4,7 +4,7 @@ import type { RespostaMensagemCard } from '@wf/shared/types/instancia';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
 import { fluxoComEtapasQueryOptions } from '../../../lib/fluxoComEtapas';
-import { CHAVE_CARDS_ETAPAS } from './get-cards-etapa';
+import { CHAVE_CARDS_ETAPAS } from '../../../lib/chavesCards';
 
 export type OperacaoEntreFluxos = z.input<typeof copiarMoverEntreFluxosSchema>;
 

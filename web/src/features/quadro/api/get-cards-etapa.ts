@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { LIMITES_CARD } from '@wf/shared/constants/cards';
 import type { PaginaCards } from '@wf/shared/types/instancia';
 import { api } from '../../../lib/api';
+import { CHAVE_CARDS_ETAPAS } from '../../../lib/chavesCards';
 
 /** GET /api/instancias/buscar-por-etapa/{idEtapa}?max=20&cursor=: one page of a stage's cards. */
 export function buscarCardsEtapa(idEtapa: string, cursor: string | null): Promise<PaginaCards> {
@@ -13,15 +14,12 @@ export function buscarCardsEtapa(idEtapa: string, cursor: string | null): Promis
 /** Every board column has its own infinite list (20 per page, spec 2, 2.3). */
 export function cardsEtapaQueryOptions(idEtapa: string) {
   return infiniteQueryOptions({
-    queryKey: ['instancias', 'etapa', idEtapa] as const,
+    queryKey: [...CHAVE_CARDS_ETAPAS, idEtapa] as const,
     queryFn: ({ pageParam }) => buscarCardsEtapa(idEtapa, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (ultima) => ultima.proximoCursor,
   });
 }
-
-/** Prefix of every column's key: a move or a sort refreshes the columns through it. */
-export const CHAVE_CARDS_ETAPAS = ['instancias', 'etapa'] as const;
 
 export function useCardsEtapa(idEtapa: string) {
   return useInfiniteQuery(cardsEtapaQueryOptions(idEtapa));

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RespostaMensagemCard } from '@wf/shared/types/instancia';
 import { api } from '../../../lib/api';
 import { fluxoComEtapasQueryOptions } from '../../../lib/fluxoComEtapas';
-import { CHAVE_CARDS_ETAPAS } from './get-cards-etapa';
+import { CHAVE_CARDS_ETAPAS } from '../../../lib/chavesCards';
 
 export interface MovimentoEmMassa {
   idEtapaOrigem: string;
