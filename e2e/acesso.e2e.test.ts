@@ -1,33 +1,22 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  abrirNavegador,
   entrar,
-  novaPagina,
   preencherLogin,
   rotulosDoMenu,
   temOutrosAmbientes,
   USUARIO_AMBIENTE,
   USUARIO_SISTEMA,
 } from './support/navegador';
+import { usarNavegador } from './support/navegadorDoArquivo';
 
-const baseUrl = inject('baseUrl');
-let navegador: Browser;
-
-beforeAll(async () => {
-  navegador = await abrirNavegador();
-});
-
-afterAll(async () => {
-  await navegador?.close();
-});
+const { abrirPagina } = usarNavegador();
 
 /** The switch entry is shown only to users with another environment (spec 1, 2.3). */
 const comAlternar = (outros: boolean) => (outros ? ['Alternar ambiente'] : []);
 
 describe('sign-in and side menu by profile', () => {
   it('shows the environment administrator exactly Home, Fluxos, Ambiente, Usuários, Minha conta and Sair', async () => {
-    const { contexto, pagina, errosDaPagina } = await novaPagina(navegador, baseUrl);
+    const { contexto, pagina, errosDaPagina } = await abrirPagina();
     await entrar(pagina, USUARIO_AMBIENTE);
 
     const outros = await temOutrosAmbientes(pagina);
@@ -45,7 +34,7 @@ describe('sign-in and side menu by profile', () => {
   });
 
   it('shows the system administrator exactly Home, Fluxos, Usuários, Minha conta and Sair', async () => {
-    const { contexto, pagina, errosDaPagina } = await novaPagina(navegador, baseUrl);
+    const { contexto, pagina, errosDaPagina } = await abrirPagina();
     await entrar(pagina, USUARIO_SISTEMA);
 
     const outros = await temOutrosAmbientes(pagina);
@@ -62,7 +51,7 @@ describe('sign-in and side menu by profile', () => {
   });
 
   it('sends a profile outside a route back home', async () => {
-    const { contexto, pagina } = await novaPagina(navegador, baseUrl);
+    const { contexto, pagina } = await abrirPagina();
     await entrar(pagina, USUARIO_SISTEMA);
 
     await pagina.goto('/workflow/admin/ambiente');
@@ -72,7 +61,7 @@ describe('sign-in and side menu by profile', () => {
   });
 
   it('shows the server message for a wrong password and stays on the login', async () => {
-    const { contexto, pagina } = await novaPagina(navegador, baseUrl);
+    const { contexto, pagina } = await abrirPagina();
 
     await preencherLogin(pagina, USUARIO_AMBIENTE, 'SenhaErrada123');
 
@@ -83,7 +72,7 @@ describe('sign-in and side menu by profile', () => {
   });
 
   it('keeps a signed-in user out of the login screen of the same tenant', async () => {
-    const { contexto, pagina } = await novaPagina(navegador, baseUrl);
+    const { contexto, pagina } = await abrirPagina();
     await entrar(pagina, USUARIO_AMBIENTE);
 
     await pagina.goto('/workflow/login/AVMB');
@@ -95,7 +84,7 @@ describe('sign-in and side menu by profile', () => {
 
 describe('route guard', () => {
   it('sends a visitor without session to the login of the stored tenant', async () => {
-    const { contexto, pagina } = await novaPagina(navegador, baseUrl);
+    const { contexto, pagina } = await abrirPagina();
 
     await pagina.goto('/workflow/minha-conta');
 
@@ -104,7 +93,7 @@ describe('route guard', () => {
   });
 
   it('sends an unknown path to /home', async () => {
-    const { contexto, pagina } = await novaPagina(navegador, baseUrl);
+    const { contexto, pagina } = await abrirPagina();
     await entrar(pagina, USUARIO_AMBIENTE);
 
     await pagina.goto('/workflow/caminho/que/nao/existe');
@@ -115,7 +104,7 @@ describe('route guard', () => {
   });
 
   it('signs out through the menu and lands on the login', async () => {
-    const { contexto, pagina } = await novaPagina(navegador, baseUrl);
+    const { contexto, pagina } = await abrirPagina();
     await entrar(pagina, USUARIO_AMBIENTE);
 
     await pagina.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Sair' }).click();
@@ -129,7 +118,7 @@ describe('route guard', () => {
 
 describe('small screens', () => {
   it('puts the menu in a drawer opened from the header', async () => {
-    const { contexto, pagina } = await novaPagina(navegador, baseUrl, { largura: 390, altura: 800 });
+    const { contexto, pagina } = await abrirPagina({ largura: 390, altura: 800 });
     await entrar(pagina, USUARIO_AMBIENTE);
     expect(await pagina.getByRole('navigation', { name: 'Menu principal' }).count()).toBe(0);
 

@@ -24,10 +24,9 @@ it('lets the environment administrator promote a new user, but never edit the sy
   await cadastrarPeloFormulario(pagina, 'Pessoa Promovida', email);
   await entrar(pagina, USUARIO_AMBIENTE);
   await pagina.goto('/workflow/admin/usuarios');
+  await mostrarCemPorPagina(pagina);
 
   expect(await pagina.getByRole('button', { name: 'Editar Sistema' }).isDisabled()).toBe(true);
-  await pagina.getByRole('combobox').last().click();
-  await pagina.getByTitle('100 / página').click();
   await pagina.getByRole('button', { name: 'Editar Pessoa Promovida' }).click();
   const modal = pagina.getByRole('dialog');
   await modal.getByLabel('Perfil').click();
@@ -50,6 +49,7 @@ it('offers the system administrator every profile', async () => {
   const { contexto, pagina } = await novaPagina(navegador, baseUrl);
   await entrar(pagina, USUARIO_SISTEMA);
   await pagina.goto('/workflow/admin/usuarios');
+  await mostrarCemPorPagina(pagina);
 
   await pagina.getByRole('button', { name: 'Editar Demo' }).click();
   await pagina.getByRole('dialog').getByLabel('Perfil').click();
@@ -92,3 +92,9 @@ it('saves the environment settings, keeping CPF and domain restrictions exclusiv
   expect(errosDaPagina).toEqual([]);
   await contexto.close();
 });
+
+/** Other test files sign up people in the same tenant: one page of 100 keeps every account in view. */
+async function mostrarCemPorPagina(pagina: Page): Promise<void> {
+  await pagina.getByRole('combobox').last().click();
+  await pagina.getByTitle('100 / página').click();
+}

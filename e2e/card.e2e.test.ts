@@ -1,8 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { criarCard, criarFluxoComEtapa, lerCard } from './support/cards';
-import { cadastrarPeloFormulario, emailUnico, SENHA_NOVA_CONTA } from './support/contas';
-import { abrirNavegador, entrar, novaPagina } from './support/navegador';
+import { usarNavegador } from './support/navegadorDoArquivo';
 
 /**
  * The card modal (spec 2, 2.6) in a real browser against the embedded runtime: opened by its
@@ -10,24 +9,7 @@ import { abrirNavegador, entrar, novaPagina } from './support/navegador';
  * UI, a comment and a label; after a reload everything is still there and the card's tile
  * counters (the board badges' data) follow.
  */
-const baseUrl = inject('baseUrl');
-let navegador: Browser;
-
-beforeAll(async () => {
-  navegador = await abrirNavegador();
-});
-
-afterAll(async () => {
-  await navegador?.close();
-});
-
-async function pessoaNova(prefixo: string) {
-  const aberta = await novaPagina(navegador, baseUrl, { largura: 1440, altura: 960 });
-  const email = emailUnico(prefixo);
-  await cadastrarPeloFormulario(aberta.pagina, `Pessoa ${prefixo}`, email);
-  await entrar(aberta.pagina, email, SENHA_NOVA_CONTA);
-  return { ...aberta, email };
-}
+const { pessoaNova } = usarNavegador();
 
 const modalDoCard = (pagina: Page, descricao: string) => pagina.getByRole('dialog').filter({ has: pagina.getByRole('heading', { name: descricao }) });
 

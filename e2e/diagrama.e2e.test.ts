@@ -1,36 +1,18 @@
 import { tiposCampo } from '@wf/shared/constants/fluxos';
 import type { ConfigEtapaArquivo, FluxoComEtapas } from '@wf/shared/types/fluxo';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cadastrarPeloFormulario, emailUnico, SENHA_NOVA_CONTA } from './support/contas';
-import { abrirNavegador, entrar, novaPagina } from './support/navegador';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CABECALHOS } from './support/cards';
+import { emailUnico } from './support/contas';
+import { usarNavegador } from './support/navegadorDoArquivo';
 
 /**
  * The Fluxo tab (spec 2, 2.5) in a real browser against the embedded runtime: stages created
  * with the dialog, connections drawn by dragging between handles, flags set in the edit dialog,
  * a form with one field of each type, and everything still there after a reload.
  */
-const baseUrl = inject('baseUrl');
-let navegador: Browser;
-
-beforeAll(async () => {
-  navegador = await abrirNavegador();
-});
-
-afterAll(async () => {
-  await navegador?.close();
-});
-
-const CABECALHOS = { 'X-Cliente': 'AVMB' };
-
-async function pessoaNova(prefixo: string) {
-  const aberta = await novaPagina(navegador, baseUrl, { largura: 1440, altura: 960 });
-  const email = emailUnico(prefixo);
-  await cadastrarPeloFormulario(aberta.pagina, `Pessoa ${prefixo}`, email);
-  await entrar(aberta.pagina, email, SENHA_NOVA_CONTA);
-  return { ...aberta, email };
-}
+const { pessoaNova } = usarNavegador();
 
 /** Arrange step through the API with the page's session (the flow list has its own tests). */
 async function criarFluxoPelaApi(pagina: Page, descricao: string): Promise<string> {

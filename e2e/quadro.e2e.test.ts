@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cadastrarPeloFormulario, emailUnico, SENHA_NOVA_CONTA } from './support/contas';
-import { abrirNavegador, entrar, novaPagina } from './support/navegador';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CABECALHOS } from './support/cards';
+import { usarNavegador } from './support/navegadorDoArquivo';
 
 /**
  * The board (spec 2, 2.3) in a real browser against the embedded runtime: cards dragged with the
@@ -9,26 +9,7 @@ import { abrirNavegador, entrar, novaPagina } from './support/navegador';
  * field (the 'Erros ao movimentar cards' dialog), moved once the field is filled, and still
  * there after a reload. Flow, stages, links, fields and cards are arranged through the API.
  */
-const baseUrl = inject('baseUrl');
-let navegador: Browser;
-
-beforeAll(async () => {
-  navegador = await abrirNavegador();
-});
-
-afterAll(async () => {
-  await navegador?.close();
-});
-
-const CABECALHOS = { 'X-Cliente': 'AVMB' };
-
-async function pessoaNova(prefixo: string) {
-  const aberta = await novaPagina(navegador, baseUrl, { largura: 1440, altura: 960 });
-  const email = emailUnico(prefixo);
-  await cadastrarPeloFormulario(aberta.pagina, `Pessoa ${prefixo}`, email);
-  await entrar(aberta.pagina, email, SENHA_NOVA_CONTA);
-  return { ...aberta, email };
-}
+const { pessoaNova } = usarNavegador();
 
 async function chamar<T>(pagina: Page, metodo: 'post' | 'put', caminho: string, data: unknown): Promise<T> {
   const resposta = await pagina.request[metodo](caminho, { headers: CABECALHOS, data });

@@ -1,8 +1,9 @@
-import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import type { AppDeps } from '../../app/deps';
 import { usuarioSchema, type Usuario } from '../../domains/usuarios/entities/usuario';
 import { lerItem, prefixoTenant } from '../chaves';
+import { consultarTudo } from '../consultas';
 import { lerEmLote } from '../lotes';
 import type { TransactItem } from '../transact';
 
@@ -95,20 +96,6 @@ export async function buscarUsuariosPorEmails(deps: Deps, sigla: string, emails:
     sigla,
     guardas.map((g) => emailSchema.parse(g).usuarioId),
   );
-}
-
-async function consultarTudo(
-  deps: Deps,
-  input: Omit<QueryCommandInput, 'TableName'>,
-): Promise<Record<string, unknown>[]> {
-  const itens: Record<string, unknown>[] = [];
-  let inicio: Record<string, unknown> | undefined;
-  do {
-    const r = await deps.db.send(new QueryCommand({ TableName: deps.tableName, ...input, ExclusiveStartKey: inicio }));
-    itens.push(...(r.Items ?? []));
-    inicio = r.LastEvaluatedKey;
-  } while (inicio);
-  return itens;
 }
 
 /**

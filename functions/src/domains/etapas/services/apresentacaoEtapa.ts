@@ -30,6 +30,20 @@ export function paraEtapa(
   };
 }
 
+/** paraEtapa of the stage `id` as it stands in `etapas` (a list that a write just changed). */
+export const paraEtapaDaLista = (
+  id: string,
+  acesso: AcessoDoUsuario,
+  etapas: readonly EtapaArmazenada[],
+  vinculos: readonly Vinculo[],
+): Etapa =>
+  paraEtapa(
+    etapas.find((e) => e.id === id)!,
+    acesso,
+    etapas,
+    vinculos,
+  );
+
 /** Every stage of the flow in board order. */
 export const paraListaEtapas = (
   etapas: readonly EtapaArmazenada[],

@@ -13,14 +13,16 @@ import {
   inserirAutorizacaoItem,
   salvarAutorizacaoItem,
 } from '../../../data/repositories/autorizacaoRepository';
+import type { ColecaoFluxo } from '../../../data/repositories/colecaoFluxoRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { buscarUsuariosPorEmails } from '../../../data/repositories/usuarioRepository';
 import { comNovasTentativas, gravarNoFluxo, type MudancaPessoa } from '../../fluxos/services/escritaNoFluxo';
 import { alterarPermissoes, copiaDaAutorizacao, novaAutorizacao, type Autorizacao } from '../entities/autorizacao';
-import { emOrdemDeExibicao } from '../entities/etapa';
+import { emOrdemDeExibicao, type EtapaArmazenada } from '../entities/etapa';
 import { erroEtapa } from '../erros';
 import { paraEtapaUsuario } from './apresentacaoEtapa';
 import { carregarEtapa, conferirPermissaoNaEtapa } from './contextoEtapa';
+import { autoriaDoEvento } from './eventosEtapa';
 
 type InserirAutorizacao = z.output<typeof inserirAutorizacaoSchema>;
 type AtualizarAutorizacao = z.output<typeof atualizarAutorizacaoSchema>;
@@ -32,7 +34,38 @@ async function nomesDosEmails(deps: AppDeps, sigla: string, emails: string[]): P
   return new Map(usuarios.map((u) => [u.email, u.nome]));
 }
 
-const detalhe = (sessao: Sessao, idFluxo: string) => ({ sigla: sessao.sigla, idFluxo, alteradoPor: sessao.email });
+/** The person authorised on the stage with his name (null for an e-mail that is no user of the tenant). */
+async function comNome(deps: AppDeps, sigla: string, a: Autorizacao) {
+  const nomes = await nomesDosEmails(deps, sigla, [a.emailAutorizado]);
+  return paraEtapaUsuario(a, nomes.get(a.emailAutorizado) ?? null);
+}
+
+/** The outbox event of a change of who may access the stages (emailAutorizado null: several people). */
+const eventoAutorizacao = (
+  deps: AppDeps,
+  sessao: Sessao,
+  idFluxo: string,
+  operacao: 'INSERIR' | 'ATUALIZAR' | 'EXCLUIR' | 'COPIAR',
+  emailAutorizado: string | null,
+  etapas: readonly Pick<EtapaArmazenada, 'id' | 'descricao'>[],
+) =>
+  outboxPut(deps, {
+    tipo: 'autorizacaoEtapaAlterada',
+    detalhe: {
+      ...autoriaDoEvento(sessao, idFluxo),
+      operacao,
+      emailAutorizado,
+      idsEtapas: etapas.map((e) => e.id),
+      descricoesEtapas: etapas.map((e) => e.descricao),
+    },
+  });
+
+/** The authorisation `id` of the stage, as read. */
+function autorizacaoDaEtapa(colecao: ColecaoFluxo, id: string, idEtapa: string): Autorizacao {
+  const atual = colecao.autorizacoes.find((a) => a.id === id && a.idEtapa === idEtapa);
+  if (!atual) throw erroEtapa.autorizacaoNaoEncontrada();
+  return atual;
+}
 
 /** GET /api/etapa-usuario/buscar-autorizacoes/{idEtapa}: the people authorised on the stage, by e-mail. */
 export async function listarAutorizacoes(
@@ -83,26 +116,11 @@ export async function inserirAutorizacao(
       sigla: sessao.sigla,
       idFluxo: etapa.idFluxo,
       agora: deps.clock(),
-      principal: [
-        outboxPut(deps, {
-          tipo: 'autorizacaoEtapaAlterada',
-          detalhe: {
-            ...detalhe(sessao, etapa.idFluxo),
-            operacao: 'INSERIR',
-            emailAutorizado,
-            idsEtapas: [idEtapa],
-            descricoesEtapas: [etapa.descricao],
-          },
-        }),
-      ],
+      principal: [eventoAutorizacao(deps, sessao, etapa.idFluxo, 'INSERIR', emailAutorizado, [etapa])],
       pessoas: [{ email: emailAutorizado, itens: [inserirAutorizacaoItem(deps, sessao.sigla, a)], delta: 1 }],
     });
     if (!gravou) return null;
-    const nomes = await nomesDosEmails(deps, sessao.sigla, [emailAutorizado]);
-    return {
-      mensagem: mensagensAutorizacao.incluida,
-      EtapaUsuario: paraEtapaUsuario(a, nomes.get(emailAutorizado) ?? null),
-    };
+    return { mensagem: mensagensAutorizacao.incluida, EtapaUsuario: await comNome(deps, sessao.sigla, a) };
   });
 }
 
@@ -116,33 +134,18 @@ export async function atualizarAutorizacao(
   return comNovasTentativas(async () => {
     const { ctx, etapa, colecao } = await carregarEtapa(deps, sessao, idEtapa);
     conferirPermissaoNaEtapa(ctx, idEtapa, 'permiteConcederAutorizacoes');
-    const atual = colecao.autorizacoes.find((a) => a.id === id && a.idEtapa === idEtapa);
-    if (!atual) throw erroEtapa.autorizacaoNaoEncontrada();
-    const a = alterarPermissoes(atual, permissoes, deps.clock());
+    const a = alterarPermissoes(autorizacaoDaEtapa(colecao, id, idEtapa), permissoes, deps.clock());
     const gravou = await gravarNoFluxo(deps, {
       sigla: sessao.sigla,
       idFluxo: etapa.idFluxo,
       agora: deps.clock(),
       principal: [
         salvarAutorizacaoItem(deps, sessao.sigla, a),
-        outboxPut(deps, {
-          tipo: 'autorizacaoEtapaAlterada',
-          detalhe: {
-            ...detalhe(sessao, etapa.idFluxo),
-            operacao: 'ATUALIZAR',
-            emailAutorizado: a.emailAutorizado,
-            idsEtapas: [idEtapa],
-            descricoesEtapas: [etapa.descricao],
-          },
-        }),
+        eventoAutorizacao(deps, sessao, etapa.idFluxo, 'ATUALIZAR', a.emailAutorizado, [etapa]),
       ],
     });
     if (!gravou) return null;
-    const nomes = await nomesDosEmails(deps, sessao.sigla, [a.emailAutorizado]);
-    return {
-      mensagem: mensagensAutorizacao.atualizada,
-      EtapaUsuario: paraEtapaUsuario(a, nomes.get(a.emailAutorizado) ?? null),
-    };
+    return { mensagem: mensagensAutorizacao.atualizada, EtapaUsuario: await comNome(deps, sessao.sigla, a) };
   });
 }
 
@@ -156,24 +159,12 @@ export async function excluirAutorizacao(
   return comNovasTentativas(async () => {
     const { ctx, etapa, colecao } = await carregarEtapa(deps, sessao, idEtapa);
     conferirPermissaoNaEtapa(ctx, idEtapa, 'permiteConcederAutorizacoes');
-    const atual = colecao.autorizacoes.find((a) => a.id === id && a.idEtapa === idEtapa);
-    if (!atual) throw erroEtapa.autorizacaoNaoEncontrada();
+    const atual = autorizacaoDaEtapa(colecao, id, idEtapa);
     const gravou = await gravarNoFluxo(deps, {
       sigla: sessao.sigla,
       idFluxo: etapa.idFluxo,
       agora: deps.clock(),
-      principal: [
-        outboxPut(deps, {
-          tipo: 'autorizacaoEtapaAlterada',
-          detalhe: {
-            ...detalhe(sessao, etapa.idFluxo),
-            operacao: 'EXCLUIR',
-            emailAutorizado: atual.emailAutorizado,
-            idsEtapas: [idEtapa],
-            descricoesEtapas: [etapa.descricao],
-          },
-        }),
-      ],
+      principal: [eventoAutorizacao(deps, sessao, etapa.idFluxo, 'EXCLUIR', atual.emailAutorizado, [etapa])],
       pessoas: [
         { email: atual.emailAutorizado, itens: [excluirAutorizacaoItem(deps, sessao.sigla, atual)], delta: -1 },
       ],
@@ -219,18 +210,7 @@ export async function copiarAutorizacoes(
       sigla: sessao.sigla,
       idFluxo: origem.idFluxo,
       agora,
-      principal: [
-        outboxPut(deps, {
-          tipo: 'autorizacaoEtapaAlterada',
-          detalhe: {
-            ...detalhe(sessao, origem.idFluxo),
-            operacao: 'COPIAR',
-            emailAutorizado: null,
-            idsEtapas: destinos.map((d) => d.id),
-            descricoesEtapas: destinos.map((d) => d.descricao),
-          },
-        }),
-      ],
+      principal: [eventoAutorizacao(deps, sessao, origem.idFluxo, 'COPIAR', null, destinos)],
       pessoas: [...porPessoa.values()],
       pessoasDepois: true,
     });

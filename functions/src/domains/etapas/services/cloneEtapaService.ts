@@ -23,6 +23,7 @@ import { aceitaSaida, novoVinculo } from '../entities/vinculo';
 import { erroEtapa } from '../erros';
 import { paraEtapa } from './apresentacaoEtapa';
 import { carregarFluxo, ToquesNasEtapas } from './contextoEtapa';
+import { autoriaNaEtapa } from './eventosEtapa';
 
 type ClonarEtapa = z.output<typeof clonarEtapaSchema>;
 
@@ -85,11 +86,7 @@ export async function clonarEtapa(deps: AppDeps, sessao: Sessao, dados: ClonarEt
       outboxPut(deps, {
         tipo: 'etapaClonada',
         detalhe: {
-          sigla: sessao.sigla,
-          idFluxo,
-          alteradoPor: sessao.email,
-          idEtapa: etapa.id,
-          descricaoEtapa: etapa.descricao,
+          ...autoriaNaEtapa(sessao, idFluxo, etapa.id, etapa.descricao),
           idEtapaReferencia: referencia.id,
           descricaoEtapaReferencia: referencia.descricao,
         },

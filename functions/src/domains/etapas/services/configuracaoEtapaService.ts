@@ -6,8 +6,9 @@ import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { comNovasTentativas, gravarNoFluxo } from '../../fluxos/services/escritaNoFluxo';
 import { arquivoDeConfiguracao, lerConfiguracaoImportada } from '../entities/configuracaoEtapa';
 import { conferirTamanhoDoFormulario } from '../entities/etapa';
-import { paraEtapa } from './apresentacaoEtapa';
-import { carregarEtapa, conferirPermissaoNaEtapa, ToquesNasEtapas } from './contextoEtapa';
+import { paraEtapaDaLista } from './apresentacaoEtapa';
+import { carregarEtapa, comMudancaNaEtapa, conferirPermissaoNaEtapa, ToquesNasEtapas } from './contextoEtapa';
+import { autoriaNaEtapa } from './eventosEtapa';
 
 /** GET /api/etapas/export-config-etapa/{idEtapa} (stage permiteConcederAutorizacoes): the configuration file. */
 export async function exportarConfiguracao(
@@ -53,26 +54,12 @@ export async function importarConfiguracao(
         ...new ToquesNasEtapas().tocar(idEtapa, mudancas).itens(deps, sessao.sigla, etapa.idFluxo),
         outboxPut(deps, {
           tipo: 'etapaImportada',
-          detalhe: {
-            sigla: sessao.sigla,
-            idFluxo: etapa.idFluxo,
-            alteradoPor: sessao.email,
-            idEtapa,
-            descricaoEtapa: etapa.descricao,
-          },
+          detalhe: autoriaNaEtapa(sessao, etapa.idFluxo, idEtapa, etapa.descricao),
         }),
       ],
     });
     if (!gravou) return null;
-    const depois = etapas.map((e) => (e.id === idEtapa ? { ...e, ...mudancas } : e));
-    return {
-      mensagem: mensagensEtapa.importado,
-      Etapa: paraEtapa(
-        depois.find((e) => e.id === idEtapa)!,
-        ctx,
-        depois,
-        vinculos,
-      ),
-    };
+    const depois = comMudancaNaEtapa(etapas, idEtapa, mudancas);
+    return { mensagem: mensagensEtapa.importado, Etapa: paraEtapaDaLista(idEtapa, ctx, depois, vinculos) };
   });
 }

@@ -47,6 +47,13 @@ export function conferirPermissaoNaEtapa(
     : erroEtapa.semPermissaoEditar();
 }
 
+/** The stages as they are once a write changed one of them (the answer is built without re-reading). */
+export const comMudancaNaEtapa = (
+  etapas: readonly EtapaArmazenada[],
+  id: string,
+  m: Partial<EtapaArmazenada>,
+): EtapaArmazenada[] => etapas.map((e) => (e.id === id ? { ...e, ...m } : e));
+
 type MudancasEtapa = Parameters<typeof atualizarEtapaItem>[4];
 
 /**

@@ -32,20 +32,23 @@ import {
   posicaoDaNovaEtapa,
   proximaOrdem,
   reordenar,
-  type EtapaArmazenada,
 } from '../entities/etapa';
 import { aceitaSaida, novoVinculo, paraEtapaRel } from '../entities/vinculo';
 import { erroEtapa } from '../erros';
-import { paraEtapa, paraListaEtapas } from './apresentacaoEtapa';
-import { carregarEtapa, carregarFluxo, conferirPermissaoNaEtapa, ToquesNasEtapas } from './contextoEtapa';
+import { paraEtapa, paraEtapaDaLista, paraListaEtapas } from './apresentacaoEtapa';
+import {
+  carregarEtapa,
+  carregarFluxo,
+  comMudancaNaEtapa,
+  conferirPermissaoNaEtapa,
+  ToquesNasEtapas,
+} from './contextoEtapa';
+import { autoriaDoEvento, autoriaNaEtapa } from './eventosEtapa';
 
 type InserirEtapa = z.output<typeof inserirEtapaSchema>;
 type AtualizarEtapa = z.output<typeof atualizarEtapaSchema>;
 type AtualizarPosicoes = z.output<typeof atualizarPosicoesSchema>;
 type AtualizarOrdem = z.output<typeof atualizarOrdemEtapaSchema>;
-
-const aplicar = (etapas: readonly EtapaArmazenada[], id: string, m: Partial<EtapaArmazenada>): EtapaArmazenada[] =>
-  etapas.map((e) => (e.id === id ? { ...e, ...m } : e));
 
 /** GET /api/etapas/buscar/{id} */
 export async function buscarEtapa(deps: AppDeps, sessao: Sessao, idEtapa: string): Promise<RespostaEtapa> {
@@ -119,11 +122,7 @@ export async function inserirEtapa(deps: AppDeps, sessao: Sessao, dados: Inserir
         outboxPut(deps, {
           tipo: 'etapaCriada',
           detalhe: {
-            sigla: sessao.sigla,
-            idFluxo,
-            alteradoPor: sessao.email,
-            idEtapa: id,
-            descricaoEtapa: descricao,
+            ...autoriaNaEtapa(sessao, idFluxo, id, descricao),
             idsEtapasRel: novos.map((v) => v.id),
           },
         }),
@@ -133,7 +132,7 @@ export async function inserirEtapa(deps: AppDeps, sessao: Sessao, dados: Inserir
     });
     if (!gravou) return null;
     let depois = [...etapas, etapa];
-    for (const d of plano.desmarcarInicial) depois = aplicar(depois, d, { etapaInicial: 'N' });
+    for (const d of plano.desmarcarInicial) depois = comMudancaNaEtapa(depois, d, { etapaInicial: 'N' });
     const todosVinculos = [...vinculos, ...novos];
     return {
       Etapa: paraEtapa(etapa, ctx, depois, todosVinculos),
@@ -173,11 +172,7 @@ export async function atualizarEtapa(
         outboxPut(deps, {
           tipo: 'etapaAtualizada',
           detalhe: {
-            sigla: sessao.sigla,
-            idFluxo: etapa.idFluxo,
-            alteradoPor: sessao.email,
-            idEtapa,
-            descricaoEtapa: dados.descricao,
+            ...autoriaNaEtapa(sessao, etapa.idFluxo, idEtapa, dados.descricao),
             idsEtapasAlteradas: plano.desmarcarInicial,
             idsEtapasRelRemovidas: plano.vinculosRemovidos.map((v) => v.id),
           },
@@ -185,17 +180,12 @@ export async function atualizarEtapa(
       ],
     });
     if (!gravou) return null;
-    let depois = aplicar(etapas, idEtapa, mudancas);
-    for (const d of plano.desmarcarInicial) depois = aplicar(depois, d, { etapaInicial: 'N' });
+    let depois = comMudancaNaEtapa(etapas, idEtapa, mudancas);
+    for (const d of plano.desmarcarInicial) depois = comMudancaNaEtapa(depois, d, { etapaInicial: 'N' });
     const removidos = new Set(plano.vinculosRemovidos.map((v) => v.id));
     const restantes = vinculos.filter((v) => !removidos.has(v.id));
     return {
-      Etapa: paraEtapa(
-        depois.find((e) => e.id === idEtapa)!,
-        ctx,
-        depois,
-        restantes,
-      ),
+      Etapa: paraEtapaDaLista(idEtapa, ctx, depois, restantes),
       listaEtapas: paraListaEtapas(depois, ctx, restantes),
       listaEtapasRel: restantes.map(paraEtapaRel),
     };
@@ -222,12 +212,7 @@ export async function atualizarPosicoes(
       ...toques.itens(deps, sessao.sigla, dados.idFluxo),
       outboxPut(deps, {
         tipo: 'posicoesAtualizadas',
-        detalhe: {
-          sigla: sessao.sigla,
-          idFluxo: dados.idFluxo,
-          alteradoPor: sessao.email,
-          idsEtapas: [...ultimas.keys()],
-        },
+        detalhe: { ...autoriaDoEvento(sessao, dados.idFluxo), idsEtapas: [...ultimas.keys()] },
       }),
     ],
   });
@@ -261,13 +246,7 @@ export async function excluirEtapa(deps: AppDeps, sessao: Sessao, idEtapa: strin
         ...vinculos.map((v) => excluirVinculoItem(deps, sessao.sigla, v)),
         outboxPut(deps, {
           tipo: 'etapaExcluida',
-          detalhe: {
-            sigla: sessao.sigla,
-            idFluxo: etapa.idFluxo,
-            alteradoPor: sessao.email,
-            idEtapa,
-            descricaoEtapa: etapa.descricao,
-          },
+          detalhe: autoriaNaEtapa(sessao, etapa.idFluxo, idEtapa, etapa.descricao),
         }),
       ],
       contadores: { etapas: -1 },
@@ -305,26 +284,13 @@ export async function atualizarCamposFormulario(
           .itens(deps, sessao.sigla, etapa.idFluxo),
         outboxPut(deps, {
           tipo: 'camposFormularioAtualizados',
-          detalhe: {
-            sigla: sessao.sigla,
-            idFluxo: etapa.idFluxo,
-            alteradoPor: sessao.email,
-            idEtapa,
-            descricaoEtapa: etapa.descricao,
-          },
+          detalhe: autoriaNaEtapa(sessao, etapa.idFluxo, idEtapa, etapa.descricao),
         }),
       ],
     });
     if (!gravou) return null;
-    const depois = aplicar(etapas, idEtapa, { listaCamposFormulario: campos });
-    return {
-      Etapa: paraEtapa(
-        depois.find((e) => e.id === idEtapa)!,
-        ctx,
-        depois,
-        vinculos,
-      ),
-    };
+    const depois = comMudancaNaEtapa(etapas, idEtapa, { listaCamposFormulario: campos });
+    return { Etapa: paraEtapaDaLista(idEtapa, ctx, depois, vinculos) };
   });
 }
 
@@ -356,11 +322,7 @@ export async function atualizarOrdem(
         outboxPut(deps, {
           tipo: 'etapasReordenadas',
           detalhe: {
-            sigla: sessao.sigla,
-            idFluxo: etapa.idFluxo,
-            alteradoPor: sessao.email,
-            idEtapa: etapa.id,
-            descricaoEtapa: etapa.descricao,
+            ...autoriaNaEtapa(sessao, etapa.idFluxo, etapa.id, etapa.descricao),
             ordemExibicao: ordemFinal,
           },
         }),
@@ -368,7 +330,7 @@ export async function atualizarOrdem(
     });
     if (!gravou) return null;
     let depois = etapas;
-    for (const n of novas) depois = aplicar(depois, n.id, { ordemExibicao: n.ordemExibicao });
+    for (const n of novas) depois = comMudancaNaEtapa(depois, n.id, { ordemExibicao: n.ordemExibicao });
     return { listaEtapas: paraListaEtapas(depois, ctx, vinculos) };
   });
 }

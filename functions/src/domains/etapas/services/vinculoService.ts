@@ -29,14 +29,13 @@ import {
 import { erroEtapa } from '../erros';
 import { paraEtapa } from './apresentacaoEtapa';
 import { carregarEtapa, ToquesNasEtapas } from './contextoEtapa';
+import { autoriaDoEvento } from './eventosEtapa';
 
 type CriarVinculo = z.output<typeof criarVinculoSchema>;
 type AtualizarVinculo = z.output<typeof atualizarVinculoSchema>;
 
 const detalheConexao = (sessao: Sessao, v: Vinculo, etapas: readonly EtapaArmazenada[]) => ({
-  sigla: sessao.sigla,
-  idFluxo: v.idFluxo,
-  alteradoPor: sessao.email,
+  ...autoriaDoEvento(sessao, v.idFluxo),
   idEtapaRel: v.id,
   idEtapaOrigem: v.idEtapaOrigem,
   idEtapaDestino: v.idEtapaDestino,

@@ -1,10 +1,11 @@
-import { Checkbox, Flex, Form, Input, Modal } from 'antd';
+import { Checkbox, Flex, Form, Input } from 'antd';
 import { clonarEtapaSchema } from '@wf/shared/schemas/etapa';
 import type { Etapa } from '@wf/shared/types/fluxo';
 import { ApiError } from '../../../lib/api';
 import { mostrarErrosNosCampos, regraZod, validarComSchema } from '../../../lib/formularioZod';
 import { toast } from '../../../lib/toast';
 import { useClonarEtapa } from '../api/clonar-etapa';
+import { DialogoFormularioEtapa } from './internal/DialogoFormularioEtapa';
 
 export interface ClonarEtapaModalProps {
   idFluxo: string;
@@ -39,49 +40,40 @@ export function ClonarEtapaModal({ idFluxo, etapa, onFechar }: ClonarEtapaModalP
   };
 
   return (
-    <Modal
-      open
-      title="Clonar etapa"
-      okText="Clonar"
-      cancelText="Cancelar"
-      onOk={form.submit}
-      onCancel={onFechar}
-      confirmLoading={clonar.isPending}
-      destroyOnHidden
-      width={{ xs: '100%', md: 520 }}
+    <DialogoFormularioEtapa<CamposClonagem>
+      titulo="Clonar etapa"
+      textoConfirmar="Clonar"
+      largura={520}
+      form={form}
+      valoresIniciais={{
+        descricaoNovaEtapa: `${etapa.descricao} (cópia)`.slice(0, 150),
+        copiarAutorizacoes: false,
+        copiarVinculosOrigem: false,
+        copiarVinculosDestino: false,
+      }}
+      salvando={clonar.isPending}
+      onSalvar={handleSalvar}
+      onFechar={onFechar}
     >
-      <Form<CamposClonagem>
-        form={form}
-        layout="vertical"
-        onFinish={handleSalvar}
-        initialValues={{
-          descricaoNovaEtapa: `${etapa.descricao} (cópia)`.slice(0, 150),
-          copiarAutorizacoes: false,
-          copiarVinculosOrigem: false,
-          copiarVinculosDestino: false,
-        }}
+      <Form.Item
+        label="Nome da nova etapa"
+        name="descricaoNovaEtapa"
+        rules={[regraZod(clonarEtapaSchema.shape.descricaoNovaEtapa)]}
+        required
       >
-        <Form.Item
-          label="Nome da nova etapa"
-          name="descricaoNovaEtapa"
-          rules={[regraZod(clonarEtapaSchema.shape.descricaoNovaEtapa)]}
-          required
-        >
-          <Input autoFocus maxLength={150} />
+        <Input autoFocus maxLength={150} />
+      </Form.Item>
+      <Flex vertical gap={4}>
+        <Form.Item name="copiarAutorizacoes" valuePropName="checked" noStyle>
+          <Checkbox>Copiar pessoas autorizadas</Checkbox>
         </Form.Item>
-        <Flex vertical gap={4}>
-          <Form.Item name="copiarAutorizacoes" valuePropName="checked" noStyle>
-            <Checkbox>Copiar pessoas autorizadas</Checkbox>
-          </Form.Item>
-          <Form.Item name="copiarVinculosOrigem" valuePropName="checked" noStyle>
-            <Checkbox>Copiar conexões de origem (etapas que chegam nesta)</Checkbox>
-          </Form.Item>
-          <Form.Item name="copiarVinculosDestino" valuePropName="checked" noStyle>
-            <Checkbox>Copiar conexões de destino (etapas para onde esta envia)</Checkbox>
-          </Form.Item>
-        </Flex>
-        <button type="submit" style={{ display: 'none' }} aria-hidden tabIndex={-1} />
-      </Form>
-    </Modal>
+        <Form.Item name="copiarVinculosOrigem" valuePropName="checked" noStyle>
+          <Checkbox>Copiar conexões de origem (etapas que chegam nesta)</Checkbox>
+        </Form.Item>
+        <Form.Item name="copiarVinculosDestino" valuePropName="checked" noStyle>
+          <Checkbox>Copiar conexões de destino (etapas para onde esta envia)</Checkbox>
+        </Form.Item>
+      </Flex>
+    </DialogoFormularioEtapa>
   );
 }

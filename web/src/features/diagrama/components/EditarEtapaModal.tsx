@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { atualizarEtapaSchema } from '@wf/shared/schemas/etapa';
 import type { Etapa, EtapaRel } from '@wf/shared/types/fluxo';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast';
 import { useAtualizarEtapa } from '../api/atualizar-etapa';
 import { alternarFlag, avisosDaAlteracao, flagsDaEtapa, paraSN, type FlagsEtapa } from '../utils/formularioEtapa';
 import { CamposFlagsEtapa } from './internal/CamposFlagsEtapa';
+import { DialogoFormularioEtapa } from './internal/DialogoFormularioEtapa';
 import { SeletorCor } from '../../../components/SeletorCor';
 
 export interface EditarEtapaModalProps {
@@ -56,42 +57,37 @@ export function EditarEtapaModal({ idFluxo, etapa, listaEtapasRel, onFechar }: E
   };
 
   return (
-    <Modal
-      open
-      title="Editar etapa"
-      okText="Salvar"
-      cancelText="Cancelar"
-      onOk={form.submit}
-      onCancel={onFechar}
-      confirmLoading={atualizar.isPending}
-      destroyOnHidden
-      width={{ xs: '100%', md: 560 }}
+    <DialogoFormularioEtapa<CamposEdicaoEtapa>
+      titulo="Editar etapa"
+      textoConfirmar="Salvar"
+      largura={560}
+      form={form}
+      valoresIniciais={{ descricao: etapa.descricao, cor: etapa.cor }}
+      salvando={atualizar.isPending}
+      onSalvar={handleSalvar}
+      onFechar={onFechar}
     >
-      <Form<CamposEdicaoEtapa>
-        form={form}
-        layout="vertical"
-        onFinish={handleSalvar}
-        initialValues={{ descricao: etapa.descricao, cor: etapa.cor }}
-      >
-        <Form.Item label="Nome" name="descricao" rules={[regraZod(atualizarEtapaSchema.shape.descricao)]} required>
-          <Input autoFocus maxLength={150} />
-        </Form.Item>
-        <Form.Item label="Cor" name="cor">
-          <SeletorCor rotulo="Cor da etapa" />
-        </Form.Item>
-        <CamposFlagsEtapa
-          flags={flags}
-          inicialTravada={etapa.etapaInicial === 'S'}
-          onAlterar={(flag, valor) => setFlags((f) => alternarFlag(f, flag, valor))}
-        />
-        <Alert
-          type={avisos.length > 0 ? 'warning' : 'info'}
-          showIcon
-          style={{ marginTop: 16 }}
-          title={avisos.length > 0 ? avisos.join(' ') : 'Marcar a etapa como final ou fluxo aberto remove as conexões de saída dela.'}
-        />
-        <button type="submit" style={{ display: 'none' }} aria-hidden tabIndex={-1} />
-      </Form>
-    </Modal>
+      <Form.Item label="Nome" name="descricao" rules={[regraZod(atualizarEtapaSchema.shape.descricao)]} required>
+        <Input autoFocus maxLength={150} />
+      </Form.Item>
+      <Form.Item label="Cor" name="cor">
+        <SeletorCor rotulo="Cor da etapa" />
+      </Form.Item>
+      <CamposFlagsEtapa
+        flags={flags}
+        inicialTravada={etapa.etapaInicial === 'S'}
+        onAlterar={(flag, valor) => setFlags((f) => alternarFlag(f, flag, valor))}
+      />
+      <Alert
+        type={avisos.length > 0 ? 'warning' : 'info'}
+        showIcon
+        style={{ marginTop: 16 }}
+        title={
+          avisos.length > 0
+            ? avisos.join(' ')
+            : 'Marcar a etapa como final ou fluxo aberto remove as conexões de saída dela.'
+        }
+      />
+    </DialogoFormularioEtapa>
   );
 }

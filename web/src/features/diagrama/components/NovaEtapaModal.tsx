@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { COR_PADRAO } from '@wf/shared/constants/fluxos';
 import { inserirEtapaSchema, mensagensEtapa } from '@wf/shared/schemas/etapa';
 import type { Etapa } from '@wf/shared/types/fluxo';
@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast';
 import { useInserirEtapa } from '../api/inserir-etapa';
 import { alternarFlag, opcoesDeOrigem, paraSN, type FlagsEtapa } from '../utils/formularioEtapa';
 import { CamposFlagsEtapa } from './internal/CamposFlagsEtapa';
+import { DialogoFormularioEtapa } from './internal/DialogoFormularioEtapa';
 import { SeletorCor } from '../../../components/SeletorCor';
 
 export interface NovaEtapaModalProps {
@@ -68,44 +69,40 @@ export function NovaEtapaModal({ idFluxo, listaEtapas, idOrigem, onFechar }: Nov
   };
 
   return (
-    <Modal
-      open
-      title="Nova etapa"
-      okText="Criar etapa"
-      cancelText="Cancelar"
-      onOk={form.submit}
-      onCancel={onFechar}
-      confirmLoading={inserir.isPending}
-      destroyOnHidden
-      width={{ xs: '100%', md: 560 }}
+    <DialogoFormularioEtapa<CamposNovaEtapa>
+      titulo="Nova etapa"
+      textoConfirmar="Criar etapa"
+      largura={560}
+      form={form}
+      valoresIniciais={{ descricao: '', cor: COR_PADRAO, listaEtapas: idOrigem ? [idOrigem] : [] }}
+      marcaObrigatorio="optional"
+      salvando={inserir.isPending}
+      onSalvar={handleSalvar}
+      onFechar={onFechar}
     >
-      <Form<CamposNovaEtapa>
-        form={form}
-        layout="vertical"
-        onFinish={handleSalvar}
-        initialValues={{ descricao: '', cor: COR_PADRAO, listaEtapas: idOrigem ? [idOrigem] : [] }}
-        requiredMark="optional"
-      >
-        <Form.Item label="Nome" name="descricao" rules={[regraZod(camposEtapa.descricao)]} required>
-          <Input autoFocus maxLength={150} placeholder="Ex.: Em análise" />
+      <Form.Item label="Nome" name="descricao" rules={[regraZod(camposEtapa.descricao)]} required>
+        <Input autoFocus maxLength={150} placeholder="Ex.: Em análise" />
+      </Form.Item>
+      <Form.Item label="Cor" name="cor">
+        <SeletorCor rotulo="Cor da etapa" />
+      </Form.Item>
+      {listaEtapas.length > 0 && (
+        <Form.Item
+          label="Etapas de origem"
+          name="listaEtapas"
+          required
+          extra="Os cards dessas etapas poderão seguir para a nova etapa (etapas finais ou de fluxo aberto não ganham conexão)."
+          rules={[{ required: true, type: 'array', min: 1, message: mensagensEtapa.origemObrigatoria }]}
+        >
+          <Select
+            mode="multiple"
+            placeholder="Selecione as etapas de origem"
+            optionFilterProp="label"
+            options={opcoesDeOrigem(listaEtapas)}
+          />
         </Form.Item>
-        <Form.Item label="Cor" name="cor">
-          <SeletorCor rotulo="Cor da etapa" />
-        </Form.Item>
-        {listaEtapas.length > 0 && (
-          <Form.Item
-            label="Etapas de origem"
-            name="listaEtapas"
-            required
-            extra="Os cards dessas etapas poderão seguir para a nova etapa (etapas finais ou de fluxo aberto não ganham conexão)."
-            rules={[{ required: true, type: 'array', min: 1, message: mensagensEtapa.origemObrigatoria }]}
-          >
-            <Select mode="multiple" placeholder="Selecione as etapas de origem" optionFilterProp="label" options={opcoesDeOrigem(listaEtapas)} />
-          </Form.Item>
-        )}
-        <CamposFlagsEtapa flags={flags} onAlterar={(flag, valor) => setFlags((f) => alternarFlag(f, flag, valor))} />
-        <button type="submit" style={{ display: 'none' }} aria-hidden tabIndex={-1} />
-      </Form>
-    </Modal>
+      )}
+      <CamposFlagsEtapa flags={flags} onAlterar={(flag, valor) => setFlags((f) => alternarFlag(f, flag, valor))} />
+    </DialogoFormularioEtapa>
   );
 }
