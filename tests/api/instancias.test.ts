@@ -170,6 +170,19 @@ describe('opening and changing a card', () => {
     expect(comoErro(restrito).mensagem).toBe(mensagensCard.semPermissaoTitulo);
   });
 
+  it("tells the card modal the person's restrictions on the card's stage", async () => {
+    const { fluxo, a } = await fluxoComTresEtapas(dono);
+    const card = await criarCard(dono, fluxo.id);
+    const pessoa = await outraPessoa(amb, 'Cecília Comentário');
+    await autorizar(dono, a.id, pessoa.email, { restrComentarios: 'S' } as never);
+
+    const dela = await pessoa.http.get<RespostaInstancia>(`/api/instancias/buscar-por-id/${card.id}`, { sigla: pessoa.sigla });
+    const doDono = await dono.http.get<RespostaInstancia>(`/api/instancias/buscar-por-id/${card.id}`, { sigla: dono.sigla });
+
+    expect(dela.body.Instancia.restricoes).toMatchObject({ restrComentarios: 'S', restrTitulo: 'N' });
+    expect(Object.values(doDono.body.Instancia.restricoes ?? {})).not.toContain('S');
+  });
+
   it('only the author deletes a card; the stage counter follows', async () => {
     const { fluxo, a } = await fluxoComTresEtapas(dono);
     const colega = await outraPessoa(amb, 'Carla Colega');

@@ -1,3 +1,4 @@
+import type { FlagRestricao } from '../schemas/autorizacao';
 import type { FlagSN } from './sessao';
 import type { Etiqueta, UsuarioResumo } from './fluxo';
 
@@ -34,6 +35,8 @@ export interface InstanciaResumo {
 
 export interface Instancia extends InstanciaResumo {
   detalhes: string;
+  /** The session user's restriction flags on the card's stage (the modal disables what they forbid). */
+  restricoes?: Record<FlagRestricao, FlagSN>;
   jsonDadosExecucao: {
     listaValoresFormulario: Record<string, unknown>;
     ID_UNICO_DO_CARD: string | null;

@@ -166,7 +166,8 @@ export async function inserirInstancia(deps: AppDeps, sessao: Sessao, dados: Ins
 export async function buscarInstanciaPorId(deps: AppDeps, sessao: Sessao, id: string): Promise<RespostaInstancia> {
   const ctx = await carregarInstancia(deps, sessao, id);
   conferirAbrirCard(ctx);
-  return { Instancia: await apresentar(deps, sessao, ctx, ctx.instancia, 0) };
+  const instancia = await apresentar(deps, sessao, ctx, ctx.instancia, 0);
+  return { Instancia: { ...instancia, restricoes: ctx.restricoes } };
 }
 
 /**

@@ -15,7 +15,7 @@ import { useExcluirInstancia } from '../api/excluir-instancia';
 import { useInstancia } from '../api/get-instancia';
 import { usePessoasDoFluxo } from '../api/get-pessoas-do-fluxo';
 import { useAlterarResponsavel } from '../api/responsaveis';
-import { permissoesDoCard, type Restricoes } from '../utils/permissoesCard';
+import { permissoesDoCard } from '../utils/permissoesCard';
 import { EditorTextoRico } from './internal/EditorTextoRico';
 import { FormularioCard } from './internal/FormularioCard';
 import { SecaoAnexos } from './internal/SecaoAnexos';
@@ -68,7 +68,7 @@ export function ModalCard({ idFluxo, idInstancia, onFechar }: ModalCardProps) {
   const pessoas = usePessoasDoFluxo(idFluxo);
 
   const etapa = fluxo.data?.listaEtapas.find((e) => e.id === instancia?.Etapa.id);
-  const restricoes = (instancia as { restricoes?: Restricoes } | undefined)?.restricoes;
+  const restricoes = instancia?.restricoes;
   const pode = permissoesDoCard(etapa, restricoes);
   const ehAutor = Boolean(instancia) && instancia?.emailAutor.toLowerCase() === usuario.email.toLowerCase();
 
