@@ -21,6 +21,9 @@ export function toLambdaAttributeValue(value: SdkAttributeValue): LambdaAttribut
   if (value.SS !== undefined) return { SS: value.SS };
   if (value.NS !== undefined) return { NS: value.NS };
   if (value.BS !== undefined) return { BS: value.BS.map(base64) };
+  // DynamoDB Local streams an empty map with no type at all ({}): read it as the empty map it
+  // was, or one such record would stall the pump and with it every event after it.
+  if (Object.keys(value).length === 0) return { M: {} };
   throw new Error(`Tipo de atributo desconhecido no Stream: ${JSON.stringify(value)}`);
 }
 

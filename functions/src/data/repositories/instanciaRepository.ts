@@ -53,9 +53,9 @@ export const instanciaKeys = {
 const chaveCard = (sigla: string, id: string): ChaveItem => ({ pk: instanciaKeys.pk(sigla, id), sk: instanciaKeys.sk() });
 
 /**
- * An EMPTY map is never stored: DynamoDB Local's Stream renders `{ M: {} }` as a typeless value
- * the local stream pump cannot read (it would stall the outbox). The card's form values are
- * left out while there are none (the schema defaults them to {}).
+ * The card's form values are left out while there are none (the schema defaults them to {}):
+ * an absent map reads the same and keeps the item small. (DynamoDB Local streams an empty map
+ * without a type; the local stream pump reads it as {} — infra/local/streamRecords.ts.)
  */
 function itemInstancia(sigla: string, card: InstanciaArmazenada) {
   const { listaValoresFormulario, ...c } = card;
