@@ -10,13 +10,11 @@ import { listarEtapasDoFluxo } from '../../../data/repositories/etapaRepository'
 import {
   buscarFluxo,
   buscarIdFluxoDoLinkPublico,
-  proximaSequenciaCards,
 } from '../../../data/repositories/fluxoRepository';
 import {
   buscarInstancia,
   inserirHistoricoItem,
   inserirInstanciaItem,
-  proximaSequenciaDoDia,
   vizinhoNaEtapa,
 } from '../../../data/repositories/instanciaRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
@@ -24,11 +22,10 @@ import { transact, type TransactItem } from '../../../data/transact';
 import { exigirClienteAtivo } from '../../clientes/services/clienteService';
 import type { EtapaArmazenada } from '../../etapas/entities/etapa';
 import type { FluxoArmazenado } from '../../fluxos/entities/fluxo';
-import { campoIdDoFormulario, gerarIdUnico, padraoUsa } from '../../instancias/entities/campoId';
-import { hojeNoTenant } from '../../instancias/entities/datas';
 import { novaInstancia } from '../../instancias/entities/instancia';
 import { chaveEntre } from '../../instancias/entities/ordem';
 import { itensDeEntradaNoFluxo } from '../../instancias/services/escritasCard';
+import { gerarIdUnicoDoCard } from '../../instancias/services/idUnicoService';
 import { valoresValidados } from '../../instancias/services/instanciaService';
 import { erroCard } from '../erros';
 import { concederUpload, conferirArquivo, registrarUpload } from './anexoService';
@@ -62,33 +59,6 @@ async function linkValido(deps: AppDeps, customer: string, hash: string): Promis
   return { sigla: cliente.sigla, fluxo, inicial };
 }
 
-/** The value of the generated id field, when the initial stage has one (same rule as a card created in the app). */
-async function idUnicoDoCard(
-  deps: AppDeps,
-  sigla: string,
-  idFluxo: string,
-  campos: EtapaArmazenada['listaCamposFormulario'],
-  agora: Date,
-) {
-  const campoId = campoIdDoFormulario(campos);
-  if (!campoId) return null;
-  const [sequencia, sequenciaDia] = await Promise.all([
-    padraoUsa(campoId, 'NS') ? proximaSequenciaCards(deps, sigla, idFluxo) : null,
-    padraoUsa(campoId, 'SDD')
-      ? proximaSequenciaDoDia(deps, sigla, idFluxo, hojeNoTenant(agora), Math.floor(agora.getTime() / 1000) + 2 * 86400)
-      : null,
-  ]);
-  return {
-    campo: campoId,
-    valor: gerarIdUnico(campoId, {
-      agora,
-      sequencia,
-      sequenciaDia,
-      hashAleatorio: () => deps.newId().replace(/-/g, '').slice(0, 12).toUpperCase(),
-    }),
-  };
-}
-
 /**
  * POST /api/instancias/inserir/{customer}/{hash} (no login): a card in the flow's initial stage.
  * Rules (spec 2, section 5): 'Nome é obrigatório' when the form has visible fields, otherwise
@@ -114,7 +84,7 @@ export async function inserirPeloFormularioPublico(
   if (erros.length) throw new ErroDominio(400, 'EValidacao', erros[0]!, undefined, { erros });
 
   const agora = deps.clock();
-  const idUnico = await idUnicoDoCard(deps, sigla, fluxo.id, inicial.listaCamposFormulario, agora);
+  const idUnico = await gerarIdUnicoDoCard(deps, sigla, fluxo.id, inicial.listaCamposFormulario, agora);
   if (idUnico) valores[idUnico.campo.nomeVariavel] = idUnico.valor;
   const primeira = await vizinhoNaEtapa(deps, sigla, inicial.id, {});
   const c = novaInstancia({

@@ -17,7 +17,6 @@ import type { Sessao } from '../../../app/http/route';
 import { alterarTotalCardsEtapaItem } from '../../../data/repositories/etapaRepository';
 import {
   contarInstanciaCriadaItem,
-  proximaSequenciaCards,
   sequenciaCardsAtual,
 } from '../../../data/repositories/fluxoRepository';
 import {
@@ -26,7 +25,6 @@ import {
   excluirInstanciaItem,
   inserirInstanciaItem,
   listarHistorico,
-  proximaSequenciaDoDia,
   vizinhoNaEtapa,
 } from '../../../data/repositories/instanciaRepository';
 import { excluirEmLote } from '../../../data/lotes';
@@ -35,12 +33,12 @@ import { emOrdemDeExibicao } from '../../etapas/entities/etapa';
 import { carregarFluxo } from '../../etapas/services/contextoEtapa';
 import { permissoesNaEtapa } from '../../fluxos/entities/permissoes';
 import { carregarAcesso } from '../../fluxos/services/acessoFluxoService';
-import { campoIdDoFormulario, gerarIdUnico, padraoUsa } from '../entities/campoId';
-import { hojeNoTenant, vencimentoNoPassado } from '../entities/datas';
+import { vencimentoNoPassado } from '../entities/datas';
 import { sanitizarDetalhes } from '../entities/detalhes';
 import { novaInstancia, textoDeBusca, type InstanciaArmazenada } from '../entities/instancia';
 import { chaveEntre } from '../entities/ordem';
 import { erroInstancia } from '../erros';
+import { gerarIdUnicoDoCard } from './idUnicoService';
 import { paraHistoricoCard, paraInstancia, pessoasDosCards } from './apresentacaoInstancia';
 import {
   carregarInstancia,
@@ -116,23 +114,9 @@ export async function inserirInstancia(deps: AppDeps, sessao: Sessao, dados: Ins
   const valores = valoresValidados(campos, d.listaValoresFormulario);
   conferirFormularioCompleto(campos, valores);
 
-  const campoId = campoIdDoFormulario(campos);
-  let idUnico: string | null = null;
-  if (campoId) {
-    const [sequencia, sequenciaDia] = await Promise.all([
-      padraoUsa(campoId, 'NS') ? proximaSequenciaCards(deps, sessao.sigla, fluxo.ctx.fluxo.id) : null,
-      padraoUsa(campoId, 'SDD')
-        ? proximaSequenciaDoDia(deps, sessao.sigla, fluxo.ctx.fluxo.id, hojeNoTenant(agora), Math.floor(agora.getTime() / 1000) + 2 * 86400)
-        : null,
-    ]);
-    idUnico = gerarIdUnico(campoId, {
-      agora,
-      sequencia,
-      sequenciaDia,
-      hashAleatorio: () => deps.newId().replace(/-/g, '').slice(0, 12).toUpperCase(),
-    });
-    valores[campoId.nomeVariavel] = idUnico;
-  }
+  const gerado = await gerarIdUnicoDoCard(deps, sessao.sigla, fluxo.ctx.fluxo.id, campos, agora);
+  const idUnico = gerado?.valor ?? null;
+  if (gerado) valores[gerado.campo.nomeVariavel] = gerado.valor;
 
   // New cards go to the top of the initial stage, where their creator sees them (docs/decisions.md).
   const primeira = await vizinhoNaEtapa(deps, sessao.sigla, inicial.id, {});
