@@ -76,6 +76,8 @@ export const mensagensCard = {
   opcaoInvalida: 'Opção inválida',
   textoInvalido: 'O valor deve ser um texto',
   anexoPeloUpload: 'Anexos do formulário são enviados pelo envio de arquivos',
+  anexosInvalidos: 'O valor deve ser uma lista de anexos',
+  campoNaoEAnexo: (nome: string) => `Campo ${nome} não é um campo de anexo do formulário desta etapa`,
 } as const;
 
 /** Messages of the card sub-elements and of the public form's submission (ours where the spec shows none). */

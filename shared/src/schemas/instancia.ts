@@ -140,6 +140,11 @@ export const solicitarUploadSchema = z.object({
   nomeArquivo: z.string().trim().min(1, 'Informe o nome do arquivo').max(255),
   tipoMime: z.string().trim().max(200),
   tamanho: z.number().int().min(1, 'Arquivo vazio'),
+  /**
+   * The attachment field of the card's current stage form the file goes to (its own type, size
+   * and count limits apply); absent: an ordinary card attachment.
+   */
+  nomeVariavel: z.string().trim().min(1).max(100).optional(),
 });
 
 /** ?idInstancia= of the sub-element calls that name the sub-element by its own id (delete, confirm, download). */

@@ -82,6 +82,25 @@ describe('validarValorCampo (one value on save)', () => {
     expect(validarValorCampo(campo('Código', { keyCampo: 'campoId' }), 'x').ok).toBe(false);
   });
 
+  it('takes an attachment field value as a list of attachment ids, at most the field\'s files', () => {
+    const anexo = campo('Documentos', { keyCampo: 'anexo', quantidadeMaximaArquivos: 2 });
+
+    expect(validarValorCampo(anexo, ['a1', 'a2'])).toEqual({ ok: true, valor: ['a1', 'a2'] });
+    expect(validarValorCampo(anexo, [])).toEqual({ ok: true, valor: null });
+    expect(validarValorCampo(anexo, ['a1', 'a2', 'a3'])).toEqual({ ok: false, erro: 'Você só pode carregar 2 arquivos' });
+    expect(validarValorCampo(anexo, 'a1')).toEqual({ ok: false, erro: 'O valor deve ser uma lista de anexos' });
+    expect(validarValorCampo(anexo, [{ nomeArquivo: 'a.pdf' }]).ok).toBe(false);
+    expect(validarValorCampo(campo('Travado', { keyCampo: 'anexo', indEditavel: false }), ['a1']).ok).toBe(false);
+  });
+
+  it('counts an empty attachment list as empty for the required check', () => {
+    const campos = [campo('Documentos', { keyCampo: 'anexo', indObrigatorio: true })];
+
+    expect(validarFormularioCard(campos, { DOCUMENTOS: [] })).toEqual(['Campo Documentos é obrigatório!']);
+    expect(validarFormularioCard(campos, {})).toEqual(['Campo Documentos é obrigatório!']);
+    expect(validarFormularioCard(campos, { DOCUMENTOS: ['a1'] })).toEqual([]);
+  });
+
   it('normalizarMoeda reads pt-BR and plain numbers', () => {
     expect(normalizarMoeda('R$ 1.000,00')).toBe(1000);
     expect(normalizarMoeda('1000.5')).toBe(1000.5);

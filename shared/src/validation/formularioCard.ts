@@ -11,6 +11,8 @@ import { cnpjValido, cpfValido, telefoneValido } from './documentos';
  * - validarFormularioCard: what blocks a move out of the stage: required fields (every type but
  *   campoId and textoFixo; hidden fields skipped) and the min/max length of short and long text.
  * - validarValorCampo: one value typed into one field (format, options, length), on save.
+ *   An attachment field's value is the list of its attachment ids; the server writes it only
+ *   through the attachment upload (the form's save refuses it, instanciaService).
  *   Required is NOT checked on a partial save (a person fills a form in several sittings); it is
  *   checked on create and when the card leaves the stage.
  */
@@ -101,8 +103,8 @@ export function validarValorCampo(c: CampoFormulario, valor: unknown): Resultado
   if (c.keyCampo === 'campoId' || c.keyCampo === 'textoFixo' || !c.indEditavel) {
     return falha(mensagensCard.campoNaoEditavel(c.titulo));
   }
-  if (c.keyCampo === 'anexo') return falha(mensagensCard.anexoPeloUpload);
   if (valorVazio(valor)) return aceito(null);
+  if (c.keyCampo === 'anexo') return validarAnexos(c, valor);
   const texto = typeof valor === 'string' ? valor.trim() : null;
   switch (c.keyCampo) {
     case 'textoCurto':
@@ -143,6 +145,15 @@ export function validarValorCampo(c: CampoFormulario, valor: unknown): Resultado
       if (tiposComOpcoes.includes(c.keyCampo as never)) return validarOpcoes(c, valor);
       return aceito(valor);
   }
+}
+
+/** An attachment field: a list of attachment ids, at most the field's number of files. */
+function validarAnexos(c: CampoFormulario, valor: unknown): ResultadoValor {
+  if (!Array.isArray(valor) || !valor.every((v) => typeof v === 'string' && v.trim() !== '')) {
+    return falha(mensagensCard.anexosInvalidos);
+  }
+  if (valor.length > c.quantidadeMaximaArquivos) return falha(mensagensCard.maximoArquivos(c.quantidadeMaximaArquivos));
+  return aceito(valor);
 }
 
 /** radio: one option; checkbox and multiple selection: a list; each must be an option of the field. */

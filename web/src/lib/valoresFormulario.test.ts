@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { arquivosNovosDoForm, paraValoresDoForm, paraValoresGravados, type CampoDeFormulario } from './valoresFormulario';
+import { arquivosNovosDoForm, arquivosNovosPorCampo, paraValoresDoForm, paraValoresGravados, type CampoDeFormulario } from './valoresFormulario';
 
 const campo = (keyCampo: string, nomeVariavel: string, extra: Partial<CampoDeFormulario> = {}): CampoDeFormulario => ({
   keyCampo,
@@ -46,5 +46,12 @@ describe('stage form values', () => {
       anexo_DOC: [{ uid: '1', name: 'a.txt', originFileObj: arquivo }, { uid: '2', name: 'velho.txt' }],
     });
     expect(arquivos).toEqual([arquivo]);
+    expect(arquivosNovosPorCampo([campo('anexo', 'DOC')], { anexo_DOC: [{ uid: '1', name: 'a.txt', originFileObj: arquivo }] })).toEqual([
+      { nomeVariavel: 'DOC', arquivo },
+    ]);
+  });
+
+  it("ignores a card's stored attachment ids when filling the form", () => {
+    expect(paraValoresDoForm([campo('anexo', 'DOC')], { DOC: ['id-1'] })).toEqual({ anexo_DOC: [] });
   });
 });

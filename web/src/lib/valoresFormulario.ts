@@ -9,7 +9,8 @@ import { mascaraMoeda } from './formularioDinamico';
  * card modal, the create-card dialog and the public form.
  *
  * The server takes the files of attachment fields through the attachment upload only (it refuses
- * them as form values), and refuses values of fields that are not editable, the id field and
+ * them as form values; the card modal uploads each into its field, whose value becomes the list
+ * of attachment ids), and refuses values of fields that are not editable, the id field and
  * fixed text: those are never sent.
  */
 export type CampoDeFormulario = Pick<
@@ -55,7 +56,8 @@ export function paraValoresDoForm(campos: readonly CampoDeFormulario[], valores:
     if (campo.keyCampo === 'data') saida[campo.dataIndex] = paraDayjs(valor, campo.tipoCampoData);
     else if (campo.keyCampo === 'moeda' && typeof valor === 'number') saida[campo.dataIndex] = mascaraMoeda(valor.toFixed(2));
     else if (campo.keyCampo === 'anexo') {
-      const arquivos = Array.isArray(valor) ? (valor as ArquivoDoCampo[]) : [];
+      // A card's attachment field holds attachment ids (the card modal lists them itself).
+      const arquivos = Array.isArray(valor) ? (valor as unknown[]).filter((a): a is ArquivoDoCampo => typeof a === 'object' && a !== null) : [];
       saida[campo.dataIndex] = arquivos.map(
         (a, i): EntradaUpload => ({ uid: a.id ?? `arquivo-${i}`, name: a.nomeArquivo, status: 'done' }),
       );
@@ -81,13 +83,22 @@ export function paraValoresGravados(campos: readonly CampoDeFormulario[], valore
 export const campoGravavel = (campo: CampoDeFormulario): boolean =>
   campo.indEditavel && !campo.indOculto && !['anexo', 'campoId', 'textoFixo'].includes(campo.keyCampo);
 
-/** The files chosen in the attachment fields that are not stored yet. */
-export function arquivosNovosDoForm(campos: readonly CampoDeFormulario[], valoresForm: Record<string, unknown>): File[] {
-  const arquivos: File[] = [];
+/** The files chosen in the attachment fields that are not stored yet, each with its field's variable. */
+export function arquivosNovosPorCampo(
+  campos: readonly CampoDeFormulario[],
+  valoresForm: Record<string, unknown>,
+): Array<{ nomeVariavel: string; arquivo: File }> {
+  const arquivos: Array<{ nomeVariavel: string; arquivo: File }> = [];
   for (const campo of campos) {
     if (campo.keyCampo !== 'anexo') continue;
     const valor = valoresForm[campo.dataIndex];
-    for (const e of Array.isArray(valor) ? (valor as EntradaUpload[]) : []) if (e.originFileObj) arquivos.push(e.originFileObj);
+    for (const e of Array.isArray(valor) ? (valor as EntradaUpload[]) : []) {
+      if (e.originFileObj) arquivos.push({ nomeVariavel: campo.nomeVariavel, arquivo: e.originFileObj });
+    }
   }
   return arquivos;
 }
+
+/** The files chosen in the attachment fields that are not stored yet. */
+export const arquivosNovosDoForm = (campos: readonly CampoDeFormulario[], valoresForm: Record<string, unknown>): File[] =>
+  arquivosNovosPorCampo(campos, valoresForm).map((a) => a.arquivo);

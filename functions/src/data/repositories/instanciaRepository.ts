@@ -196,6 +196,73 @@ export function atualizarValoresFormularioItem(
   };
 }
 
+/**
+ * An attachment id appended to an attachment field's value (a list of ids), conditioned on the
+ * card still being in the stage whose field allowed it and the list still under the field's
+ * maximum, with the tile's attachment counter (one update: a transaction touches an item once).
+ * While the card has no values the map does not exist (itemInstancia): it is written whole then,
+ * never empty.
+ */
+export function anexarAoCampoItem(
+  deps: Deps,
+  sigla: string,
+  c: Pick<InstanciaArmazenada, 'id' | 'idEtapa' | 'listaValoresFormulario'>,
+  nomeVariavel: string,
+  idAnexo: string,
+  maximo: number,
+): TransactItem {
+  const nomes = { '#lista': 'listaValoresFormulario', '#etapa': 'idEtapa', '#v': nomeVariavel, '#n': 'numTotalAnexos' };
+  if (Object.keys(c.listaValoresFormulario).length === 0) {
+    return {
+      Update: {
+        TableName: deps.tableName,
+        Key: chaveCard(sigla, c.id),
+        UpdateExpression: 'SET #lista = :mapa ADD #n :um',
+        ConditionExpression: 'attribute_exists(pk) AND #etapa = :etapa AND attribute_not_exists(#lista)',
+        ExpressionAttributeNames: { '#lista': nomes['#lista'], '#etapa': nomes['#etapa'], '#n': nomes['#n'] },
+        ExpressionAttributeValues: { ':mapa': { [nomeVariavel]: [idAnexo] }, ':etapa': c.idEtapa, ':um': 1 },
+      },
+    };
+  }
+  // A list read: appended to (if_not_exists covers a removal meanwhile); none yet (or null): written.
+  const lista = Array.isArray(c.listaValoresFormulario[nomeVariavel]);
+  return {
+    Update: {
+      TableName: deps.tableName,
+      Key: chaveCard(sigla, c.id),
+      UpdateExpression: `${lista ? 'SET #lista.#v = list_append(if_not_exists(#lista.#v, :vazia), :ids)' : 'SET #lista.#v = :ids'} ADD #n :um`,
+      ConditionExpression: lista
+        ? 'attribute_exists(pk) AND #etapa = :etapa AND (attribute_not_exists(#lista.#v) OR size(#lista.#v) < :max)'
+        : 'attribute_exists(pk) AND #etapa = :etapa AND attribute_exists(#lista) AND (attribute_not_exists(#lista.#v) OR attribute_type(#lista.#v, :nulo))',
+      ExpressionAttributeNames: nomes,
+      ExpressionAttributeValues: lista
+        ? { ':vazia': [], ':ids': [idAnexo], ':etapa': c.idEtapa, ':max': maximo, ':um': 1 }
+        : { ':ids': [idAnexo], ':etapa': c.idEtapa, ':nulo': 'NULL', ':um': 1 },
+    },
+  };
+}
+
+/** An attachment id removed from an attachment field's value, at the index it was read at, with the tile's counter. */
+export function desanexarDoCampoItem(
+  deps: Deps,
+  sigla: string,
+  idCard: string,
+  nomeVariavel: string,
+  indice: number,
+  idAnexo: string,
+): TransactItem {
+  return {
+    Update: {
+      TableName: deps.tableName,
+      Key: chaveCard(sigla, idCard),
+      UpdateExpression: `REMOVE #lista.#v[${indice}] ADD #n :menosUm`,
+      ConditionExpression: `attribute_exists(pk) AND #lista.#v[${indice}] = :id`,
+      ExpressionAttributeNames: { '#lista': 'listaValoresFormulario', '#v': nomeVariavel, '#n': 'numTotalAnexos' },
+      ExpressionAttributeValues: { ':id': idAnexo, ':menosUm': -1 },
+    },
+  };
+}
+
 export function excluirInstanciaItem(deps: Deps, sigla: string, c: Pick<InstanciaArmazenada, 'id' | 'idEtapa'>): TransactItem {
   return {
     Delete: {

@@ -19,6 +19,10 @@ export const erroCard = {
   tipoArquivo: (mensagem: string) => erro.validacao(mensagem, { tipoMime: mensagem }),
   /** 413, the spec's message (section 8). */
   anexoGrande: () => new ErroDominio(413, 'EAnexoMuitoGrande', mensagensCard.anexoGrande),
+  /** 400 on a stage-form attachment field: the message under the field's variable. */
+  campoDeAnexo: (nomeVariavel: string, mensagem: string) => erro.validacao(mensagem, { [nomeVariavel]: mensagem }),
+  campoNaoEAnexo: (nomeVariavel: string) =>
+    erro.validacao(mensagensCard.campoNaoEAnexo(nomeVariavel), { nomeVariavel: mensagensCard.campoNaoEAnexo(nomeVariavel) }),
   uploadNaoEncontrado: () => new ErroDominio(404, 'EUploadNaoEncontrado', m.uploadNaoEncontrado),
   arquivoNaoEnviado: () => erro.validacao(m.arquivoNaoEnviado),
   arquivoDiferente: () => erro.validacao(m.arquivoDiferente),

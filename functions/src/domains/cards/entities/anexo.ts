@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LIMITES_CARD, mensagensCard } from '@wf/shared/constants/cards';
+import type { ExtensaoArquivo } from '@wf/shared/constants/fluxos';
+import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
 import { listaExtensoes, mimeNormalizado, tipoArquivoAceito } from '@wf/shared/validation/arquivos';
 
 /** An attachment's metadata (`ANEXO#<id>` in the card's collection); the bytes live in S3 under `chave`. */
@@ -12,6 +14,8 @@ export const anexoSchema = z.object({
   chave: z.string(),
   emailUsuario: z.string(),
   dataHoraAlteracao: z.string(),
+  /** The stage-form attachment field whose value lists this attachment (absent: an ordinary attachment). */
+  nomeVariavel: z.string().optional(),
 });
 export type AnexoArmazenado = z.infer<typeof anexoSchema>;
 
@@ -32,6 +36,8 @@ export const uploadPendenteSchema = z.object({
   origem: z.enum(['card', 'formularioPublico']),
   /** The public link the upload was granted to (public form only). */
   hashLink: z.string().nullable(),
+  /** The stage-form attachment field the file goes to (card modal only). */
+  nomeVariavel: z.string().optional(),
   criadoEm: z.string(),
 });
 export type UploadPendente = z.infer<typeof uploadPendenteSchema>;
@@ -54,6 +60,24 @@ export function problemaDoArquivo(
   if (a.tamanho > limiteBytes) return { tipo: 'tamanho', mensagem: mensagensCard.anexoGrande };
   return null;
 }
+
+export type LimitesDoCampo = Pick<CampoFormulario, 'tiposArquivosAceitos' | 'tamanhoMaximoArquivo' | 'quantidadeMaximaArquivos'>;
+
+/**
+ * What is wrong with a file for a stage-form attachment field, by the field's own limits (all
+ * 400): its types, its size in MB, its number of files (`noCampo`: the files already in it).
+ */
+export function problemaNoCampo(c: LimitesDoCampo, a: ArquivoDeclarado, noCampo: number): string | null {
+  const aceitas = c.tiposArquivosAceitos as ExtensaoArquivo[];
+  if (!tipoArquivoAceito(a.nomeArquivo, a.tipoMime, aceitas)) return mensagensCard.tipoArquivo(listaExtensoes(aceitas));
+  if (a.tamanho > c.tamanhoMaximoArquivo * 1024 * 1024) return mensagensCard.arquivoMaiorQue(c.tamanhoMaximoArquivo);
+  if (noCampo >= c.quantidadeMaximaArquivos) return mensagensCard.maximoArquivos(c.quantidadeMaximaArquivos);
+  return null;
+}
+
+/** The attachment ids a card's form value holds (an attachment field's value). */
+export const idsDoCampo = (valor: unknown): string[] =>
+  Array.isArray(valor) ? valor.filter((v): v is string => typeof v === 'string') : [];
 
 /**
  * A file name safe as the last segment of an S3 key and in a Content-Disposition header:

@@ -1,4 +1,4 @@
-import { mensagensSubElementos as m } from '@wf/shared/constants/cards';
+import { mensagensCard, mensagensSubElementos as m } from '@wf/shared/constants/cards';
 import type { solicitarUploadSchema } from '@wf/shared/schemas/instancia';
 import type { Anexo, UploadConcedido } from '@wf/shared/types/instancia';
 import type { z } from 'zod';
@@ -13,20 +13,28 @@ import {
   inserirUploadPendenteItem,
   listarAnexosDoCard,
 } from '../../../data/repositories/anexoRepository';
-import { atualizarTileCardItem } from '../../../data/repositories/instanciaRepository';
+import {
+  anexarAoCampoItem,
+  atualizarTileCardItem,
+  desanexarDoCampoItem,
+} from '../../../data/repositories/instanciaRepository';
 import { anexoKeys, excluirObjeto, lerObjeto, urlDeDownload, urlDeUpload } from '../../../data/storage/anexoStorage';
 import { transact, type TransactItem } from '../../../data/transact';
 import type { InstanciaArmazenada } from '../../instancias/entities/instancia';
+import { conferirExecutar, type ContextoInstancia } from '../../instancias/services/contextoInstancia';
 import {
+  idsDoCampo,
   nomeSeguro,
   problemaDoArquivo,
   problemaDoObjeto,
+  problemaNoCampo,
   type AnexoArmazenado,
   type ArquivoDeclarado,
   type UploadPendente,
 } from '../entities/anexo';
+import { erroInstancia } from '../../instancias/erros';
 import { erroCard } from '../erros';
-import { baseDoEvento, cardParaAlterar, cardParaLer, gravarComEvento } from './escritaNoCard';
+import { baseDoEvento, cardParaAlterar, cardParaLer, comNovasTentativas, gravarComEvento } from './escritaNoCard';
 
 /**
  * Attachments in two steps (DESIGN.md: bytes to S3 through presigned URLs, metadata in the table):
@@ -35,6 +43,10 @@ import { baseDoEvento, cardParaAlterar, cardParaLer, gravarComEvento } from './e
  * 2. confirmar: the stored object is read back (HEAD) and checked again: missing 400, larger than
  *    declared or allowed 413 (object deleted), other type or size 400 (object deleted); then the
  *    metadata, the tile counter and the event in one transaction that also consumes the grant.
+ * A file for a stage-form attachment field (`nomeVariavel`) also meets the field's own limits
+ * (types, MB, number of files: 400) and its id is appended to the field's value in that same
+ * transaction; deleting it removes the id in the deletion's transaction. The form's save never
+ * writes those values (instanciaService.valoresValidados).
  */
 export function conferirArquivo(a: ArquivoDeclarado): void {
   const problema = problemaDoArquivo(a);
@@ -48,7 +60,7 @@ export async function concederUpload(
   sigla: string,
   c: Pick<InstanciaArmazenada, 'id' | 'idFluxo'>,
   a: ArquivoDeclarado,
-  quem: { emailUsuario: string; origem: UploadPendente['origem']; hashLink: string | null },
+  quem: Pick<UploadPendente, 'emailUsuario' | 'origem' | 'hashLink' | 'nomeVariavel'>,
 ): Promise<{ item: TransactItem; concedido: UploadConcedido }> {
   conferirArquivo(a);
   const agora = deps.clock();
@@ -71,18 +83,39 @@ export async function concederUpload(
   };
 }
 
+/**
+ * The attachment field of the card's current stage named `nomeVariavel`, editable, the session
+ * user allowed to fill the stage's form (permiteExecutarInstancias); 400 otherwise.
+ */
+function campoDeAnexo(ctx: ContextoInstancia, nomeVariavel: string) {
+  const campo = ctx.etapa.listaCamposFormulario.find((c) => c.nomeVariavel === nomeVariavel);
+  if (!campo || campo.keyCampo !== 'anexo') throw erroCard.campoNaoEAnexo(nomeVariavel);
+  if (!campo.indEditavel) throw erroCard.campoDeAnexo(nomeVariavel, mensagensCard.campoNaoEditavel(campo.titulo));
+  conferirExecutar(ctx);
+  return campo;
+}
+
 export async function solicitarUpload(
   deps: AppDeps,
   sessao: Sessao,
   idInstancia: string,
   body: z.output<typeof solicitarUploadSchema>,
 ): Promise<UploadConcedido> {
-  conferirArquivo(body);
+  const { nomeVariavel, ...arquivo } = body;
+  if (!nomeVariavel) conferirArquivo(arquivo);
   const ctx = await cardParaAlterar(deps, sessao, idInstancia, 'restrAnexos', m.semPermissaoAnexos);
-  const { item, concedido } = await concederUpload(deps, sessao.sigla, ctx.instancia, body, {
+  // A field's limits first (its types are some of the card's), then the card-wide ones (413).
+  if (nomeVariavel) {
+    const campo = campoDeAnexo(ctx, nomeVariavel);
+    const noCampo = idsDoCampo(ctx.instancia.listaValoresFormulario[nomeVariavel]).length;
+    const problema = problemaNoCampo(campo, arquivo, noCampo);
+    if (problema) throw erroCard.campoDeAnexo(nomeVariavel, problema);
+  }
+  const { item, concedido } = await concederUpload(deps, sessao.sigla, ctx.instancia, arquivo, {
     emailUsuario: sessao.email.toLowerCase(),
     origem: 'card',
     hashLink: null,
+    ...(nomeVariavel ? { nomeVariavel } : {}),
   });
   await transact(deps, [item]);
   return concedido;
@@ -109,6 +142,8 @@ export async function registrarUpload(
   sigla: string,
   c: Pick<InstanciaArmazenada, 'id' | 'idFluxo' | 'idEtapa'>,
   pendente: UploadPendente,
+  /** The card item's update when the file goes to a form field (it counts the attachment too). */
+  extras: TransactItem[] = [],
 ): Promise<Anexo> {
   const objeto = await lerObjeto(deps, pendente.chave);
   if (!objeto) throw erroCard.arquivoNaoEnviado();
@@ -127,13 +162,15 @@ export async function registrarUpload(
     chave: pendente.chave,
     emailUsuario: pendente.emailUsuario,
     dataHoraAlteracao: deps.clock().toISOString(),
+    ...(pendente.nomeVariavel ? { nomeVariavel: pendente.nomeVariavel } : {}),
   };
   const gravou = await gravarComEvento(
     deps,
     [
       consumirUploadPendenteItem(deps, sigla, pendente.idAnexo),
       inserirAnexoItem(deps, sigla, anexo),
-      atualizarTileCardItem(deps, sigla, c.id, { somar: { numTotalAnexos: 1 } }),
+      // A field's update of the card item carries the counter (one operation per item).
+      ...(extras.length ? extras : [atualizarTileCardItem(deps, sigla, c.id, { somar: { numTotalAnexos: 1 } })]),
     ],
     [
       {
@@ -146,8 +183,9 @@ export async function registrarUpload(
       },
     ],
   );
-  // Confirmed meanwhile by a second click, or the card is gone.
-  if (!gravou) throw erroCard.uploadNaoEncontrado();
+  // Confirmed meanwhile by a second click, or the card is gone (a field's file: the card left
+  // the stage or the field filled up meanwhile).
+  if (!gravou) throw extras.length ? erroInstancia.alteradoPorOutro() : erroCard.uploadNaoEncontrado();
   return paraAnexo(deps, anexo);
 }
 
@@ -156,7 +194,19 @@ export async function confirmarUpload(deps: AppDeps, sessao: Sessao, idInstancia
   const pendente = await buscarUploadPendente(deps, sessao.sigla, idAnexo, deps.clock());
   if (!pendente || pendente.origem !== 'card' || pendente.idInstancia !== ctx.instancia.id)
     throw erroCard.uploadNaoEncontrado();
-  return { mensagem: m.anexoIncluido, Anexo: await registrarUpload(deps, sessao.sigla, ctx.instancia, pendente) };
+  const extras: TransactItem[] = [];
+  if (pendente.nomeVariavel) {
+    // The card may have moved since the grant: the field must still be one of its current stage.
+    const campo = campoDeAnexo(ctx, pendente.nomeVariavel);
+    const noCampo = idsDoCampo(ctx.instancia.listaValoresFormulario[pendente.nomeVariavel]).length;
+    if (noCampo >= campo.quantidadeMaximaArquivos) {
+      throw erroCard.campoDeAnexo(pendente.nomeVariavel, mensagensCard.maximoArquivos(campo.quantidadeMaximaArquivos));
+    }
+    extras.push(
+      anexarAoCampoItem(deps, sessao.sigla, ctx.instancia, pendente.nomeVariavel, idAnexo, campo.quantidadeMaximaArquivos),
+    );
+  }
+  return { mensagem: m.anexoIncluido, Anexo: await registrarUpload(deps, sessao.sigla, ctx.instancia, pendente, extras) };
 }
 
 export async function listarAnexos(deps: AppDeps, sessao: Sessao, idInstancia: string) {
@@ -167,24 +217,27 @@ export async function listarAnexos(deps: AppDeps, sessao: Sessao, idInstancia: s
 }
 
 export async function excluirAnexo(deps: AppDeps, sessao: Sessao, idInstancia: string, idAnexo: string) {
-  const ctx = await cardParaAlterar(deps, sessao, idInstancia, 'restrAnexos', m.semPermissaoAnexos);
-  const c = ctx.instancia;
-  const anexo = await buscarAnexo(deps, sessao.sigla, c.id, idAnexo);
-  if (!anexo) throw erroCard.anexoNaoEncontrado();
-  const gravou = await gravarComEvento(
-    deps,
-    [
+  const anexo = await comNovasTentativas(async () => {
+    const ctx = await cardParaAlterar(deps, sessao, idInstancia, 'restrAnexos', m.semPermissaoAnexos);
+    const c = ctx.instancia;
+    const anexo = await buscarAnexo(deps, sessao.sigla, c.id, idAnexo);
+    if (!anexo) throw erroCard.anexoNaoEncontrado();
+    // A field's file leaves the field's value too (the index read; a change meanwhile retries).
+    const indice = anexo.nomeVariavel ? idsDoCampo(c.listaValoresFormulario[anexo.nomeVariavel]).indexOf(anexo.id) : -1;
+    const itens = [
       excluirAnexoItem(deps, sessao.sigla, anexo),
-      atualizarTileCardItem(deps, sessao.sigla, c.id, { somar: { numTotalAnexos: -1 } }),
-    ],
-    [
+      anexo.nomeVariavel && indice >= 0
+        ? desanexarDoCampoItem(deps, sessao.sigla, c.id, anexo.nomeVariavel, indice, anexo.id)
+        : atualizarTileCardItem(deps, sessao.sigla, c.id, { somar: { numTotalAnexos: -1 } }),
+    ];
+    const gravou = await gravarComEvento(deps, itens, [
       {
         tipo: 'anexoExcluido',
         detalhe: { ...baseDoEvento(sessao.sigla, c, sessao.email), idAnexo, nomeArquivo: anexo.nomeArquivo },
       },
-    ],
-  );
-  if (!gravou) throw erroCard.anexoNaoEncontrado();
+    ]);
+    return gravou ? anexo : null;
+  });
   // After the metadata is gone nothing points at the object: removing it is best effort.
   await excluirObjeto(deps, anexo.chave);
   return { mensagem: m.anexoExcluido };

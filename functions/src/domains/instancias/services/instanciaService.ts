@@ -65,8 +65,9 @@ export async function apresentar(
 
 /**
  * Form values typed into a stage's fields: each checked and normalised by its field
- * (validarValorCampo); a variable the form does not have is refused. 400 with every field's
- * message by nomeVariavel.
+ * (validarValorCampo); a variable the form does not have is refused, and so is an attachment
+ * field (its value changes only through the attachment upload, anexoService). 400 with every
+ * field's message by nomeVariavel.
  */
 export function valoresValidados(campos: readonly CampoFormulario[], valores: Record<string, unknown>): Record<string, unknown> {
   const porNome = new Map(campos.map((c) => [c.nomeVariavel, c]));
@@ -76,6 +77,10 @@ export function valoresValidados(campos: readonly CampoFormulario[], valores: Re
     const campo = porNome.get(nome);
     if (!campo) {
       erros[nome] = mensagensCard.campoInexistente(nome);
+      continue;
+    }
+    if (campo.keyCampo === 'anexo' && campo.indEditavel) {
+      erros[nome] = mensagensCard.anexoPeloUpload;
       continue;
     }
     const r = validarValorCampo(campo, valor);

@@ -28,10 +28,13 @@ export function useAnexos(idInstancia: string) {
   return useQuery(anexosQueryOptions(idInstancia));
 }
 
-/** POST /api/instancia/anexos/solicitar-upload/{idInstancia}: step one (413 when too large). */
+/**
+ * POST /api/instancia/anexos/solicitar-upload/{idInstancia}: step one (413 when too large). With
+ * `nomeVariavel` the file goes to that attachment field of the card's stage form (its limits apply).
+ */
 export function solicitarUpload(
   idInstancia: string,
-  arquivo: { nomeArquivo: string; tipoMime: string; tamanho: number },
+  arquivo: { nomeArquivo: string; tipoMime: string; tamanho: number; nomeVariavel?: string },
 ): Promise<RespostaSolicitarUpload> {
   return api<RespostaSolicitarUpload>(`/instancia/anexos/solicitar-upload/${encodeURIComponent(idInstancia)}`, {
     method: 'POST',

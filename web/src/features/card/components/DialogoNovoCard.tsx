@@ -7,7 +7,7 @@ import { mensagemDoErro } from '../../../lib/api';
 import { useFluxoComEtapas } from '../../../lib/fluxoComEtapas';
 import { regraZod } from '../../../lib/formularioZod';
 import { toast } from '../../../lib/toast';
-import { arquivosNovosDoForm, paraValoresGravados } from '../../../lib/valoresFormulario';
+import { arquivosNovosPorCampo, paraValoresGravados } from '../../../lib/valoresFormulario';
 import { enviarAnexoCard } from '../api/enviar-anexo';
 import { useInserirInstancia } from '../api/inserir-instancia';
 import { validarAnexoCard } from '../utils/anexos';
@@ -47,8 +47,8 @@ export function DialogoNovoCard({ idFluxo, aberto, onFechar, onCriado }: Dialogo
   };
 
   const handleCriar = async (valores: ValoresNovoCard) => {
-    const arquivos = arquivosNovosDoForm(campos, valores);
-    for (const arquivo of arquivos) {
+    const arquivos = arquivosNovosPorCampo(campos, valores);
+    for (const { arquivo } of arquivos) {
       const erro = validarAnexoCard(arquivo);
       if (erro) {
         toast.erro(erro);
@@ -68,10 +68,10 @@ export function DialogoNovoCard({ idFluxo, aberto, onFechar, onCriado }: Dialogo
     }
     const idInstancia = resposta.Instancia.id;
     if (arquivos.length > 0) {
-      // Files of attachment fields become attachments of the new card.
+      // Files of attachment fields go into their fields of the new card (its stage is the initial one).
       setEnviandoArquivos(true);
       try {
-        for (const arquivo of arquivos) await enviarAnexoCard(idInstancia, arquivo);
+        for (const { arquivo, nomeVariavel } of arquivos) await enviarAnexoCard(idInstancia, arquivo, undefined, nomeVariavel);
       } catch (erro) {
         toast.erro(`O card foi criado, mas nem todos os arquivos foram enviados: ${erro instanceof Error ? erro.message : mensagemDoErro(erro)}`, 5);
       } finally {

@@ -3,9 +3,9 @@ import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
 import { useEffect, useRef } from 'react';
 import { CampoDinamico } from '../../../../components/formularioDinamico/CampoDinamico';
 import { toast } from '../../../../lib/toast';
-import { arquivosNovosDoForm, paraValoresDoForm, paraValoresGravados } from '../../../../lib/valoresFormulario';
+import { paraValoresDoForm, paraValoresGravados } from '../../../../lib/valoresFormulario';
 import { useAtualizarFormulario } from '../../api/atualizar-formulario';
-import { useEnviarAnexos } from '../../hooks/useEnviarAnexos';
+import { CampoAnexoCard } from './CampoAnexoCard';
 
 export interface FormularioCardProps {
   idInstancia: string;
@@ -18,12 +18,12 @@ export interface FormularioCardProps {
 
 /**
  * The form of the card's current stage, filled with the card's values (masks and messages of the
- * shared field renderer). Files of attachment fields are uploaded as card attachments.
+ * shared field renderer). Attachment fields upload each file at once into the field
+ * (CampoAnexoCard); the save sends the other values.
  */
 export function FormularioCard({ idInstancia, idFluxo, nomeEtapa, campos, valores, editavel }: FormularioCardProps) {
   const [form] = Form.useForm();
   const salvar = useAtualizarFormulario(idInstancia, idFluxo);
-  const { enviar, envios } = useEnviarAnexos(idInstancia, idFluxo);
   const visiveis = campos.filter((c) => !c.indOculto);
   const camposDoForm = editavel ? campos : campos.map((c) => ({ ...c, indEditavel: false }));
 
@@ -37,12 +37,7 @@ export function FormularioCard({ idInstancia, idFluxo, nomeEtapa, campos, valore
     form.setFieldsValue(paraValoresDoForm(valoresRef.current.campos, valoresRef.current.valores));
   }, [form, assinatura]);
 
-  const handleSalvar = async (valoresForm: Record<string, unknown>) => {
-    // Files chosen in attachment fields become card attachments (the server takes files only
-    // through the upload); the other values are saved as the form.
-    for (const arquivo of arquivosNovosDoForm(campos, valoresForm)) {
-      if (!(await enviar(arquivo))) return;
-    }
+  const handleSalvar = (valoresForm: Record<string, unknown>) => {
     salvar.mutate(paraValoresGravados(campos, valoresForm), {
       onSuccess: (resposta) => toast.sucesso(resposta.mensagem ?? 'Formulário salvo com sucesso'),
     });
@@ -51,14 +46,18 @@ export function FormularioCard({ idInstancia, idFluxo, nomeEtapa, campos, valore
   if (visiveis.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`A etapa ${nomeEtapa} não tem campos no formulário`} />;
 
   return (
-    <Form form={form} layout="vertical" name={`formulario-card-${idInstancia}`} aria-label={`Formulário da etapa ${nomeEtapa}`} onFinish={(v) => void handleSalvar(v as Record<string, unknown>)} disabled={!editavel}>
+    <Form form={form} layout="vertical" name={`formulario-card-${idInstancia}`} aria-label={`Formulário da etapa ${nomeEtapa}`} onFinish={(v) => handleSalvar(v as Record<string, unknown>)} disabled={!editavel}>
       {!editavel && <Alert type="info" showIcon style={{ marginBottom: 16 }} title="Você não pode editar o formulário nesta etapa." />}
-      {camposDoForm.map((campo) => (
-        <CampoDinamico key={campo.id} campo={campo} />
-      ))}
+      {camposDoForm.map((campo) =>
+        campo.keyCampo === 'anexo' ? (
+          <CampoAnexoCard key={campo.id} idInstancia={idInstancia} idFluxo={idFluxo} campo={campo} valor={valores[campo.nomeVariavel]} editavel={editavel} />
+        ) : (
+          <CampoDinamico key={campo.id} campo={campo} />
+        ),
+      )}
       {editavel && (
         <Flex justify="flex-end">
-          <Button type="primary" htmlType="submit" loading={salvar.isPending || envios.length > 0}>
+          <Button type="primary" htmlType="submit" loading={salvar.isPending}>
             Salvar formulário
           </Button>
         </Flex>
