@@ -49,6 +49,18 @@ async function valoresDoCard(idCard: string): Promise<Record<string, unknown>> {
 }
 
 describe('stage-form attachment field', () => {
+  it('does not stop a card from being created (its files come after), but still blocks the move', async () => {
+    const { fluxo, a, b } = await fluxoComTresEtapas(dono);
+    await salvarCampos(dono, a.id, [campo('Documentos', { keyCampo: 'anexo', indObrigatorio: true })]);
+
+    const card = await criarCard(dono, fluxo.id);
+    const bloqueado = await moverCard(dono, { idInstancia: card.id, idEtapaDestino: b.id });
+
+    expect(card.id).toBeTruthy();
+    expect(bloqueado.status).toBe(422);
+    expect(JSON.stringify(bloqueado.body)).toContain('Campo Documentos é obrigatório!');
+  });
+
   it('blocks the move while required and empty; a file uploaded into it lets the card move', async () => {
     const { card, b } = await cardComCampoAnexo();
 

@@ -169,3 +169,10 @@ function validarOpcoes(c: CampoFormulario, valor: unknown): ResultadoValor {
   }
   return aceito(multipla ? lista : lista[0]);
 }
+
+/**
+ * The fields a new card must already have filled: all but attachment fields, whose files can
+ * only be uploaded once the card exists. The move check still requires them (validarFormularioCard).
+ */
+export const camposExigidosNaCriacao = (campos: readonly CampoFormulario[]): CampoFormulario[] =>
+  campos.filter((c) => c.keyCampo !== 'anexo');

@@ -1,7 +1,7 @@
 import { AUTOR_FORMULARIO_PUBLICO, mensagensSubElementos as m } from '@wf/shared/constants/cards';
 import type { inserirFormularioPublicoSchema } from '@wf/shared/schemas/instancia';
 import type { RespostaFormularioPublico, UploadConcedido } from '@wf/shared/types/instancia';
-import { validarFormularioCard } from '@wf/shared/validation/formularioCard';
+import { camposExigidosNaCriacao, validarFormularioCard } from '@wf/shared/validation/formularioCard';
 import type { z } from 'zod';
 import type { AppDeps } from '../../../app/deps';
 import { ErroDominio } from '../../../app/errors';
@@ -80,7 +80,7 @@ export async function inserirPeloFormularioPublico(
   if (!titulo) throw campos.length > 0 ? erroCard.nomeObrigatorio() : erroCard.descricaoObrigatoria();
   for (const a of dados.anexos) conferirArquivo(a);
   const valores = valoresValidados(campos, dados.listaValoresFormulario);
-  const erros = validarFormularioCard(campos, valores);
+  const erros = validarFormularioCard(camposExigidosNaCriacao(campos), valores);
   if (erros.length) throw new ErroDominio(400, 'EValidacao', erros[0]!, undefined, { erros });
 
   const agora = deps.clock();

@@ -8,7 +8,7 @@ import type {
   RespostaSequencia,
 } from '@wf/shared/types/instancia';
 import type { RespostaMensagemFluxo } from '@wf/shared/types/fluxo';
-import { validarFormularioCard, validarValorCampo } from '@wf/shared/validation/formularioCard';
+import { camposExigidosNaCriacao, validarFormularioCard, validarValorCampo } from '@wf/shared/validation/formularioCard';
 import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
 import type { z } from 'zod';
 import type { AppDeps } from '../../../app/deps';
@@ -117,7 +117,7 @@ export async function inserirInstancia(deps: AppDeps, sessao: Sessao, dados: Ins
 
   const campos = inicial.listaCamposFormulario;
   const valores = valoresValidados(campos, d.listaValoresFormulario);
-  conferirFormularioCompleto(campos, valores);
+  conferirFormularioCompleto(camposExigidosNaCriacao(campos), valores);
 
   const gerado = await gerarIdUnicoDoCard(deps, sessao.sigla, fluxo.ctx.fluxo.id, campos, agora);
   const idUnico = gerado?.valor ?? null;
