@@ -12,11 +12,18 @@ export function atualizarAutorizacao(dados: AlteracaoAutorizacao): Promise<Respo
   return api<RespostaAutorizacao>('/etapa-usuario/atualizar-autorizacao', { method: 'PUT', body: dados });
 }
 
-/** A switch flips at once; a refusal puts it back (and its message is toasted). */
+/**
+ * A switch flips at once; a refusal puts it back (and its message is toasted). Changes of one
+ * stage's people run one after the other (a shared scope), so quick clicks never race each other
+ * on the server, and the list is refetched only after the last of them.
+ */
 export function useAtualizarAutorizacao(idFluxo: string, idEtapa: string) {
   const queryClient = useQueryClient();
   const chave = autorizacoesQueryOptions(idEtapa).queryKey;
+  const mutationKey = [...chave, 'atualizar'] as const;
   return useMutation({
+    mutationKey,
+    scope: { id: `autorizacoes:${idEtapa}` },
     mutationFn: atualizarAutorizacao,
     onMutate: ({ EtapaUsuario }) => {
       // Flip first (no await before it, so the control follows the click at once), then drop any
@@ -35,7 +42,8 @@ export function useAtualizarAutorizacao(idFluxo: string, idEtapa: string) {
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: chave }),
+        // A refetch while later clicks are queued would bring back values they already changed.
+        queryClient.isMutating({ mutationKey }) > 1 ? null : queryClient.invalidateQueries({ queryKey: chave }),
         // The user's own flags (and so the diagram's menu) may have changed.
         queryClient.invalidateQueries({ queryKey: fluxoComEtapasQueryOptions(idFluxo).queryKey }),
       ]),
