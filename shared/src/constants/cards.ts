@@ -112,6 +112,8 @@ export const mensagensSubElementos = {
   uploadNaoEncontrado: 'O envio do arquivo expirou ou não existe. Envie o arquivo novamente.',
   arquivoNaoEnviado: 'O arquivo ainda não foi enviado',
   arquivoDiferente: 'O arquivo enviado não corresponde ao arquivo informado',
+  conteudoExecutavel: 'Arquivos executáveis não são permitidos',
+  conteudoDiferente: (extensao: string) => `O conteúdo do arquivo não corresponde ao tipo ${extensao}`,
   nomeObrigatorio: 'Nome é obrigatório',
   formularioEnviado: 'Formulário enviado com sucesso!',
   formularioNaoEncontrado: 'Formulário público não encontrado',

@@ -58,6 +58,21 @@ export async function lerObjeto(
   }
 }
 
+/**
+ * The object's first `bytes` bytes (a ranged GET: a large file is never read whole), for the
+ * check of its content against the declared type. `tamanho` is the object's (HEAD): S3 answers
+ * 416 to a range of an empty object, so nothing is asked for then.
+ */
+export async function lerInicioDoObjeto(deps: Deps, chave: string, tamanho: number, bytes: number): Promise<Uint8Array> {
+  if (tamanho === 0) return new Uint8Array();
+  const r = await deps.s3.send(
+    new GetObjectCommand({ Bucket: deps.env.bucketArquivos, Key: chave, Range: `bytes=0-${bytes - 1}` }),
+  );
+  const inicio = (await r.Body?.transformToByteArray()) ?? new Uint8Array();
+  // A server that ignores Range answers the whole object: keep only what was asked for.
+  return inicio.subarray(0, bytes);
+}
+
 /** Best effort: a left-over object costs storage, never correctness (no item points at it). */
 export async function excluirObjeto(deps: Deps, chave: string): Promise<void> {
   try {
@@ -76,7 +91,10 @@ function disposicao(nomeArquivo: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nomeArquivo)}`;
 }
 
-/** A presigned GET that downloads the object under its original name. */
+/**
+ * A presigned GET that always downloads (never renders) the object, under its original name and
+ * with the type recorded at confirmation, whatever the object itself was stored with.
+ */
 export async function urlDeDownload(deps: Deps, chave: string, nomeArquivo: string, tipoMime: string): Promise<string> {
   return getSignedUrl(
     deps.s3,

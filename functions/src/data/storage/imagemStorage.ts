@@ -41,9 +41,24 @@ export async function excluirImagem(deps: Deps, chave: string): Promise<void> {
   }
 }
 
+/** Every image key ends in .png or .jpg (imagemKeys), the content checked when it was saved. */
+const tipoDaChave = (chave: string): string => (chave.endsWith('.png') ? 'image/png' : 'image/jpeg');
+
+/**
+ * A presigned GET with the image's type and `attachment`: an <img> or a CSS background still
+ * shows it (the disposition only applies to navigations), but opening the URL never renders it
+ * as a page, whatever the object was stored with.
+ */
 export async function urlDeLeitura(deps: Deps, chave: string | null): Promise<string | null> {
   if (!chave) return null;
-  return getSignedUrl(deps.s3, new GetObjectCommand({ Bucket: deps.env.bucketArquivos, Key: chave }), {
-    expiresIn: VALIDADE_URL_SEGUNDOS,
-  });
+  return getSignedUrl(
+    deps.s3,
+    new GetObjectCommand({
+      Bucket: deps.env.bucketArquivos,
+      Key: chave,
+      ResponseContentType: tipoDaChave(chave),
+      ResponseContentDisposition: 'attachment',
+    }),
+    { expiresIn: VALIDADE_URL_SEGUNDOS },
+  );
 }

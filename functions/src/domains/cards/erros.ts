@@ -1,4 +1,5 @@
 import { mensagensCard, mensagensSubElementos as m } from '@wf/shared/constants/cards';
+import { extensaoDoNome } from '@wf/shared/validation/arquivos';
 import { ErroDominio, erro } from '../../app/errors';
 
 /** Errors of the card sub-elements and of the public form (spec 2, sections 5, 6 and 8). */
@@ -26,6 +27,9 @@ export const erroCard = {
   uploadNaoEncontrado: () => new ErroDominio(404, 'EUploadNaoEncontrado', m.uploadNaoEncontrado),
   arquivoNaoEnviado: () => erro.validacao(m.arquivoNaoEnviado),
   arquivoDiferente: () => erro.validacao(m.arquivoDiferente),
+  conteudoExecutavel: () => erro.validacao(m.conteudoExecutavel),
+  conteudoDiferente: (nomeArquivo: string) =>
+    erro.validacao(m.conteudoDiferente(extensaoDoNome(nomeArquivo).toUpperCase() || nomeArquivo)),
   formularioNaoEncontrado: () => new ErroDominio(404, 'EFormularioNaoEncontrado', m.formularioNaoEncontrado),
   nomeObrigatorio: () => erro.validacao(m.nomeObrigatorio, { nome: m.nomeObrigatorio }),
   descricaoObrigatoria: () =>

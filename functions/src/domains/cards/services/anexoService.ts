@@ -18,7 +18,14 @@ import {
   atualizarTileCardItem,
   desanexarDoCampoItem,
 } from '../../../data/repositories/instanciaRepository';
-import { anexoKeys, excluirObjeto, lerObjeto, urlDeDownload, urlDeUpload } from '../../../data/storage/anexoStorage';
+import {
+  anexoKeys,
+  excluirObjeto,
+  lerInicioDoObjeto,
+  lerObjeto,
+  urlDeDownload,
+  urlDeUpload,
+} from '../../../data/storage/anexoStorage';
 import { transact, type TransactItem } from '../../../data/transact';
 import type { InstanciaArmazenada } from '../../instancias/entities/instancia';
 import { conferirExecutar, type ContextoInstancia } from '../../instancias/services/contextoInstancia';
@@ -32,6 +39,7 @@ import {
   type ArquivoDeclarado,
   type UploadPendente,
 } from '../entities/anexo';
+import { BYTES_INSPECIONADOS, problemaDoConteudo } from '../entities/conteudoAnexo';
 import { erroInstancia } from '../../instancias/erros';
 import { erroCard } from '../erros';
 import { baseDoEvento, cardParaAlterar, cardParaLer, comNovasTentativas, gravarComEvento } from './escritaNoCard';
@@ -41,8 +49,10 @@ import { baseDoEvento, cardParaAlterar, cardParaLer, comNovasTentativas, gravarC
  * 1. solicitar-upload: type and declared size checked (400 / 413), a pending grant stored, a
  *    presigned PUT bound to that size and type answered;
  * 2. confirmar: the stored object is read back (HEAD) and checked again: missing 400, larger than
- *    declared or allowed 413 (object deleted), other type or size 400 (object deleted); then the
- *    metadata, the tile counter and the event in one transaction that also consumes the grant.
+ *    declared or allowed 413 (object deleted), other type or size 400 (object deleted); then its
+ *    first bytes (ranged GET): a program, or bytes of another type than declared, 400 (object
+ *    deleted); then the metadata, the tile counter and the event in one transaction that also
+ *    consumes the grant.
  * A file for a stage-form attachment field (`nomeVariavel`) also meets the field's own limits
  * (types, MB, number of files: 400) and its id is appended to the field's value in that same
  * transaction; deleting it removes the id in the deletion's transaction. The form's save never
@@ -133,6 +143,12 @@ async function paraAnexo(deps: AppDeps, a: AnexoArmazenado): Promise<Anexo> {
   };
 }
 
+/** A refused upload leaves nothing behind: its object and its grant go, nothing else changes. */
+async function recusarUpload(deps: AppDeps, sigla: string, pendente: UploadPendente): Promise<void> {
+  await excluirObjeto(deps, pendente.chave);
+  await transact(deps, [consumirUploadPendenteItem(deps, sigla, pendente.idAnexo)]);
+}
+
 /**
  * Step two, for the card modal and the public form alike: the object is checked against the
  * grant, then recorded. `c` is the card as read now (its flow and stage go in the event).
@@ -149,9 +165,14 @@ export async function registrarUpload(
   if (!objeto) throw erroCard.arquivoNaoEnviado();
   const problema = problemaDoObjeto(pendente, objeto);
   if (problema) {
-    await excluirObjeto(deps, pendente.chave);
-    await transact(deps, [consumirUploadPendenteItem(deps, sigla, pendente.idAnexo)]);
+    await recusarUpload(deps, sigla, pendente);
     throw problema === 'tamanho' ? erroCard.anexoGrande() : erroCard.arquivoDiferente();
+  }
+  const inicio = await lerInicioDoObjeto(deps, pendente.chave, objeto.tamanho, BYTES_INSPECIONADOS);
+  const conteudo = problemaDoConteudo(pendente.nomeArquivo, inicio);
+  if (conteudo) {
+    await recusarUpload(deps, sigla, pendente);
+    throw conteudo === 'executavel' ? erroCard.conteudoExecutavel() : erroCard.conteudoDiferente(pendente.nomeArquivo);
   }
   const anexo: AnexoArmazenado = {
     id: pendente.idAnexo,
