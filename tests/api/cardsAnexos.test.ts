@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Anexo, RespostaAnexos, UploadConcedido } from '@wf/shared/types/instancia';
 import { ambienteDemo } from './support/ambientes';
 import { comoErro } from './support/clienteHttp';
@@ -15,6 +16,16 @@ import type { AmbienteDeTeste } from './support/ambientes';
 
 const LIMITE = 10 * 1024 * 1024;
 const MSG_413 = 'Não foi possível incluir o anexo pois o tamanho do arquivo ultrapassa o limite permitido';
+
+/** The handlers' S3 client (local credentials), to plant an object the storage would have refused. */
+const s3 = new S3Client({
+  endpoint: inject('endpoints').s3,
+  forcePathStyle: true,
+  region: 'us-east-1',
+  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+});
+afterAll(() => s3.destroy());
+const chaveDaUrl = (url: string) => decodeURIComponent(new URL(url).pathname.split('/').slice(2).join('/'));
 
 let amb: AmbienteDeTeste;
 let dono: Pessoa;
@@ -84,11 +95,14 @@ describe('card attachments through presigned URLs', () => {
     expect([r.status, comoErro(r).mensagem]).toEqual([413, MSG_413]);
   });
 
-  it('refuses at confirmation an upload larger than declared (413) and removes the object', async () => {
+  it('refuses a body larger than declared at the upload (signed length), and again at confirmation (413)', async () => {
     const card = await criarCardPeloFormulario(amb.sigla, f.hash);
     const g = await solicitar(card, { nomeArquivo: 'pequeno.txt', tipoMime: 'text/plain', tamanho: 4 });
-    // The local S3 does not check signatures, so the oversized body lands: the confirmation must catch it.
-    await enviarArquivo(g.body.uploadUrl, Buffer.from('muito mais do que quatro bytes'), 'text/plain');
+    const maior = Buffer.from('muito mais do que quatro bytes');
+    // The storage checks the signed Content-Length, as S3 does.
+    expect((await enviarArquivo(g.body.uploadUrl, maior, 'text/plain')).status).toBe(403);
+    // Should an oversized object land anyway, the confirmation catches it and removes it.
+    await s3.send(new PutObjectCommand({ Bucket: 'workflow-arquivos', Key: chaveDaUrl(g.body.uploadUrl), Body: maior }));
     const c = await dono.http.post(`/api/instancia/anexos/confirmar/${g.body.idAnexo}?idInstancia=${card}`, {}, s());
     expect([c.status, comoErro(c).mensagem]).toEqual([413, MSG_413]);
     expect(await tileDoCard(dono, card)).toMatchObject({ numTotalAnexos: 0 });
