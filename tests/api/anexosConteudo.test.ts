@@ -98,6 +98,17 @@ describe('attachments checked by their first bytes', () => {
     expect(await tileDoCard(dono, card)).toMatchObject({ numTotalAnexos: 3 });
   });
 
+  it('grants upload URLs that bind no checksum of an empty body (S3 would refuse every real file)', async () => {
+    const card = await criarCardPeloFormulario(amb.sigla, f.hash);
+    const g = await dono.http.post<UploadConcedido>(
+      `/api/instancia/anexos/solicitar-upload/${card}`,
+      { nomeArquivo: 'contrato.pdf', tipoMime: 'application/pdf', tamanho: PDF.length },
+      s(),
+    );
+    const parametros = [...new URL(g.body.uploadUrl).searchParams.keys()].map((p) => p.toLowerCase());
+    expect(parametros.filter((p) => p.startsWith('x-amz-checksum-'))).toEqual([]);
+  });
+
   it('refuses a Windows program named fatura.exe.pdf and declared as a PDF, leaving nothing behind', async () => {
     const card = await criarCardPeloFormulario(amb.sigla, f.hash);
     const { concedido, confirmacao, confirmar } = await anexar(card, 'fatura.exe.pdf', 'application/pdf', EXE);

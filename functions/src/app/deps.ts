@@ -33,7 +33,13 @@ export function buildDeps(env: Environment): AppDeps {
     env,
     db: DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } }),
     tableName: env.tableName,
-    s3: new S3Client({ region, endpoint: env.s3Endpoint, forcePathStyle: Boolean(env.s3Endpoint) }),
+    s3: new S3Client({
+      region,
+      endpoint: env.s3Endpoint,
+      forcePathStyle: Boolean(env.s3Endpoint),
+      // Otherwise a presigned PUT carries the CRC32 of an empty body, and S3 refuses every real file.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+    }),
     eventBridge: new EventBridgeClient({ region, endpoint: env.eventBridgeEndpoint }),
     wsManagement: env.wsManagementEndpoint
       ? new ApiGatewayManagementApiClient({ region, endpoint: env.wsManagementEndpoint })
