@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  atualizarDadosInstanciaItem,
+  buscarInstancia,
+  buscarInstancias,
+  chavesDaColecaoDoCard,
+  excluirInstanciaItem,
+  filtrarCardsDoFluxo,
+  inserirHistoricoItem,
+  inserirInstanciaItem,
+  listarHistorico,
+  moverInstanciaItem,
+  paginaDaEtapa,
+  todasDaEtapa,
+} from '../../functions/src/data/repositories/instanciaRepository';
+import { tableDefinition } from '../../functions/src/data/tableDefinition';
+import { transact } from '../../functions/src/data/transact';
+import { novaInstancia, type InstanciaArmazenada } from '../../functions/src/domains/instancias/entities/instancia';
+import { eventually } from '../support/eventually';
+
+/**
+ * Tenant isolation at the repository, below every service: the API reaches a card only through
+ * its flow, so a card key built without the tenant would go unnoticed there. Here a card written
+ * for tenant A is looked for, listed, changed and deleted by the same ids under tenant B, against
+ * the real DynamoDB Local of the test runtime, and its stored keys are read back raw.
+ */
+
+const dynamo = new DynamoDBClient({
+  endpoint: inject('endpoints').dynamoDb,
+  region: 'us-east-1',
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+});
+const deps = {
+  db: DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } }),
+  tableName: tableDefinition.logicalName,
+};
+afterAll(() => dynamo.destroy());
+
+const siglaNova = () => `R${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+const A = siglaNova();
+const B = siglaNova();
+const agora = new Date();
+let card: InstanciaArmazenada;
+
+beforeAll(async () => {
+  card = novaInstancia({
+    id: randomUUID(),
+    idFluxo: randomUUID(),
+    idEtapa: randomUUID(),
+    descricao: 'Contrato do tenant A',
+    detalhes: '',
+    dataVencimento: null,
+    listaValoresFormulario: {},
+    idUnico: null,
+    ordemChave: 'a0',
+    etiquetas: [],
+    emailAutor: 'ana@a.example',
+    agora,
+  });
+  const historico = {
+    id: randomUUID(),
+    idInstancia: card.id,
+    idEtapa: card.idEtapa,
+    descricaoEtapa: 'Entrada',
+    emailUsuario: 'ana@a.example',
+    dataHoraAlteracao: agora.toISOString(),
+    acao: 'criado' as const,
+  };
+  expect(await transact(deps, [inserirInstanciaItem(deps, A, card), inserirHistoricoItem(deps, A, historico)])).toBe(true);
+});
+
+const opcoesFiltro = { limite: 50, maxLidos: 500 };
+
+describe('card repository under another tenant', () => {
+  it('finds the card under its own tenant (so the checks below are not vacuous)', async () => {
+    expect(await buscarInstancia(deps, A, card.id)).toMatchObject({ id: card.id });
+    expect(await buscarInstancias(deps, A, [card.id])).toHaveLength(1);
+    expect(await listarHistorico(deps, A, card.id)).toHaveLength(1);
+    await eventually(async () => ((await todasDaEtapa(deps, A, card.idEtapa)).length ? true : undefined));
+    await eventually(async () =>
+      (await filtrarCardsDoFluxo(deps, A, card.idFluxo, {}, opcoesFiltro)).itens.length ? true : undefined,
+    );
+  });
+
+  it('finds nothing by the same ids under tenant B: read, batch read, board, list, collection, history', async () => {
+    expect(await buscarInstancia(deps, B, card.id)).toBeNull();
+    expect(await buscarInstancias(deps, B, [card.id])).toEqual([]);
+    expect(await todasDaEtapa(deps, B, card.idEtapa)).toEqual([]);
+    expect((await paginaDaEtapa(deps, B, card.idEtapa, 20)).itens).toEqual([]);
+    expect((await filtrarCardsDoFluxo(deps, B, card.idFluxo, {}, opcoesFiltro)).itens).toEqual([]);
+    expect(await chavesDaColecaoDoCard(deps, B, card.id)).toEqual([]);
+    expect(await listarHistorico(deps, B, card.id)).toEqual([]);
+  });
+
+  it('changes, moves and deletes nothing by the same ids under tenant B', async () => {
+    const depois = new Date(agora.getTime() + 1000);
+    const destino = { idFluxo: card.idFluxo, idEtapa: randomUUID(), ordemChave: 'b0' };
+
+    expect(await transact(deps, [atualizarDadosInstanciaItem(deps, B, card.id, { descricao: 'Tomado' }, depois)])).toBe(false);
+    expect(await transact(deps, [moverInstanciaItem(deps, B, card, destino, depois)])).toBe(false);
+    expect(await transact(deps, [excluirInstanciaItem(deps, B, card)])).toBe(false);
+
+    expect(await buscarInstancia(deps, A, card.id)).toMatchObject({
+      descricao: 'Contrato do tenant A',
+      idEtapa: card.idEtapa,
+      dataHoraAlteracao: agora.toISOString(),
+    });
+  });
+
+  it("stores every key of the card's items under tenant A's prefix", async () => {
+    // The whole table, raw: whatever key a builder made, an item of this card holds its id.
+    const itens: Array<Record<string, unknown>> = [];
+    let inicio: Record<string, unknown> | undefined;
+    do {
+      const r = await deps.db.send(
+        // eslint-disable-next-line no-restricted-syntax -- a test reading the table raw, past every key builder
+        new ScanCommand({
+          TableName: deps.tableName,
+          FilterExpression: 'contains(pk, :id) OR contains(gsi1sk, :id) OR contains(gsi2sk, :id)',
+          ExpressionAttributeValues: { ':id': card.id },
+          ConsistentRead: true,
+          ExclusiveStartKey: inicio,
+        }),
+      );
+      itens.push(...(r.Items ?? []));
+      inicio = r.LastEvaluatedKey;
+    } while (inicio);
+    const chaves = itens.flatMap((i) => ['pk', 'gsi1pk', 'gsi2pk'].filter((k) => k in i).map((k) => String(i[k])));
+
+    const sks = itens.map((i) => String(i.sk));
+    expect([sks.length, sks.includes('CARD'), sks.some((sk) => sk.startsWith('HISTORICO#'))]).toEqual([2, true, true]);
+    expect(chaves.length).toBe(4); // the two items' pk, the card's two index keys
+    expect(chaves.filter((k) => !k.startsWith(`T#${A}#`))).toEqual([]);
+  });
+});
