@@ -1,6 +1,7 @@
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Anexo, RespostaAnexos, UploadConcedido } from '@wf/shared/types/instancia';
+import type { UsuarioSessao } from '@wf/shared/types/sessao';
 import type { AmbienteDeTeste } from './support/ambientes';
 import { comoErro } from './support/clienteHttp';
 import {
@@ -10,6 +11,7 @@ import {
   fluxoComFormularioPublico,
   tileDoCard,
 } from './support/cards';
+import { PNG_1X1 } from './support/dados';
 import { ambienteComDono, type Pessoa } from './support/fluxos';
 
 /**
@@ -179,5 +181,20 @@ describe('attachments checked by their first bytes', () => {
       expect(baixado.headers.get('content-disposition')).toMatch(/^attachment; filename="foto\.png"/);
       expect(Buffer.from(await baixado.arrayBuffer())).toEqual(PNG);
     }
+  });
+
+  it('serves a photo through a URL that downloads it as an attachment with its image type', async () => {
+    const r = await dono.http.put<{ usuario: UsuarioSessao }>(
+      '/api/usuario/atualizar',
+      { nome: 'Dona do Ambiente', imgFoto: PNG_1X1 },
+      s(),
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+
+    const foto = await fetch(r.body.usuario.imgFoto ?? '');
+
+    expect(foto.status).toBe(200);
+    expect(foto.headers.get('content-type')).toBe('image/png');
+    expect(foto.headers.get('content-disposition')).toBe('attachment');
   });
 });
