@@ -78,16 +78,33 @@ const mesmaAssinatura = (a: string, b: string): boolean =>
 
 function signer(credenciais: Credenciais, region: string, service: string): SignatureV4 {
   // S3 signs the path as sent (no second escaping) and does not hash bodies here.
-  return new SignatureV4({ credentials: credenciais, region, service, sha256: Sha256, uriEscapePath: false, applyChecksum: false });
+  return new SignatureV4({
+    credentials: credenciais,
+    region,
+    service,
+    sha256: Sha256,
+    uriEscapePath: false,
+    applyChecksum: false,
+  });
 }
 
 /** The path exactly as sent (URL parsing would re-encode some characters and resolve dot segments). */
-function requisicaoBase(req: RequisicaoS3, url: URL, query: QueryParameterBag, headers: Record<string, string>): HttpRequest {
+function requisicaoBase(
+  req: RequisicaoS3,
+  url: URL,
+  query: QueryParameterBag,
+  headers: Record<string, string>,
+): HttpRequest {
   const path = req.url.split('?')[0] ?? '/';
   return { method: req.method, protocol: 'http:', hostname: url.hostname, path, query, headers };
 }
 
-async function conferirPreassinada(req: RequisicaoS3, url: URL, credenciais: Credenciais, agora: Date): Promise<Recusa | null> {
+async function conferirPreassinada(
+  req: RequisicaoS3,
+  url: URL,
+  credenciais: Credenciais,
+  agora: Date,
+): Promise<Recusa | null> {
   const q = url.searchParams;
   if (q.get('X-Amz-Algorithm') !== ALGORITMO)
     return recusa('AuthorizationQueryParametersError', `X-Amz-Algorithm only supports "${ALGORITMO}"`);
@@ -96,8 +113,18 @@ async function conferirPreassinada(req: RequisicaoS3, url: URL, credenciais: Cre
   const validade = Number(q.get('X-Amz-Expires'));
   const nomes = (q.get('X-Amz-SignedHeaders') ?? '').split(';').filter(Boolean);
   const fornecida = q.get('X-Amz-Signature') ?? '';
-  if (!scope || !data || !Number.isInteger(validade) || validade < 1 || validade > VALIDADE_MAXIMA_S || !nomes.includes('host'))
-    return recusa('AuthorizationQueryParametersError', 'Query-string authentication parameters are missing or malformed.');
+  if (
+    !scope ||
+    !data ||
+    !Number.isInteger(validade) ||
+    validade < 1 ||
+    validade > VALIDADE_MAXIMA_S ||
+    !nomes.includes('host')
+  )
+    return recusa(
+      'AuthorizationQueryParametersError',
+      'Query-string authentication parameters are missing or malformed.',
+    );
   if (scope.accessKeyId !== credenciais.accessKeyId)
     return recusa('InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
   if (agora.getTime() > data.getTime() + validade * 1000) return recusa('AccessDenied', 'Request has expired');
@@ -108,7 +135,10 @@ async function conferirPreassinada(req: RequisicaoS3, url: URL, credenciais: Cre
   const refeita = await signer(credenciais, scope.region, scope.service).presign(
     // The payload of a presigned request is UNSIGNED-PAYLOAD: given as a header that is neither
     // signed nor moved to the query, only for the canonical request's payload hash.
-    requisicaoBase(req, url, parametros(url, 'X-Amz-Signature'), { ...headers, 'x-amz-content-sha256': UNSIGNED_PAYLOAD }),
+    requisicaoBase(req, url, parametros(url, 'X-Amz-Signature'), {
+      ...headers,
+      'x-amz-content-sha256': UNSIGNED_PAYLOAD,
+    }),
     {
       signingDate: data,
       expiresIn: validade,
@@ -139,7 +169,12 @@ function lerAuthorization(valor: string) {
   return scope && nomes.length && assinatura ? { scope, nomes, assinatura } : null;
 }
 
-async function conferirCabecalho(req: RequisicaoS3, url: URL, credenciais: Credenciais, agora: Date): Promise<Recusa | null> {
+async function conferirCabecalho(
+  req: RequisicaoS3,
+  url: URL,
+  credenciais: Credenciais,
+  agora: Date,
+): Promise<Recusa | null> {
   const auth = lerAuthorization(String(req.headers.authorization));
   if (!auth) return recusa('AuthorizationHeaderMalformed', 'The authorization header is malformed.');
   if (auth.scope.accessKeyId !== credenciais.accessKeyId)
@@ -162,12 +197,19 @@ async function conferirCabecalho(req: RequisicaoS3, url: URL, credenciais: Crede
 }
 
 /** Null when the request is signed by `credenciais` and still valid; otherwise why it is refused (403). */
-export async function conferirAssinatura(req: RequisicaoS3, credenciais: Credenciais, agora = new Date()): Promise<Recusa | null> {
+export async function conferirAssinatura(
+  req: RequisicaoS3,
+  credenciais: Credenciais,
+  agora = new Date(),
+): Promise<Recusa | null> {
   const url = new URL(req.url, 'http://s3.local');
   const preassinada = url.searchParams.has('X-Amz-Signature') || url.searchParams.has('X-Amz-Algorithm');
   const cabecalho = req.headers.authorization !== undefined;
   if (preassinada && cabecalho)
-    return recusa('InvalidArgument', 'Only one auth mechanism allowed: the X-Amz-Algorithm query parameter or the Authorization header.');
+    return recusa(
+      'InvalidArgument',
+      'Only one auth mechanism allowed: the X-Amz-Algorithm query parameter or the Authorization header.',
+    );
   if (preassinada) return conferirPreassinada(req, url, credenciais, agora);
   if (cabecalho) return conferirCabecalho(req, url, credenciais, agora);
   return recusa('AccessDenied', 'Access Denied: the request is not signed.');

@@ -80,7 +80,9 @@ export async function startS3Storage(
     throw error;
   });
   const endpoint = `http://localhost:${port}`;
-  log(`S3 local (s3rver) pronto em ${endpoint}, buckets: ${buckets.join(', ')} (arquivos em ${directory}); só aceita pedidos assinados`);
+  log(
+    `S3 local (s3rver) pronto em ${endpoint}, buckets: ${buckets.join(', ')} (arquivos em ${directory}); só aceita pedidos assinados`,
+  );
   return {
     endpoint,
     stop: async () => {

@@ -102,7 +102,9 @@ describe('card attachments through presigned URLs', () => {
     // The storage checks the signed Content-Length, as S3 does.
     expect((await enviarArquivo(g.body.uploadUrl, maior, 'text/plain')).status).toBe(403);
     // Should an oversized object land anyway, the confirmation catches it and removes it.
-    await s3.send(new PutObjectCommand({ Bucket: 'workflow-arquivos', Key: chaveDaUrl(g.body.uploadUrl), Body: maior }));
+    await s3.send(
+      new PutObjectCommand({ Bucket: 'workflow-arquivos', Key: chaveDaUrl(g.body.uploadUrl), Body: maior }),
+    );
     const c = await dono.http.post(`/api/instancia/anexos/confirmar/${g.body.idAnexo}?idInstancia=${card}`, {}, s());
     expect([c.status, comoErro(c).mensagem]).toEqual([413, MSG_413]);
     expect(await tileDoCard(dono, card)).toMatchObject({ numTotalAnexos: 0 });

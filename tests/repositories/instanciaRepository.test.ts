@@ -69,7 +69,9 @@ beforeAll(async () => {
     dataHoraAlteracao: agora.toISOString(),
     acao: 'criado' as const,
   };
-  expect(await transact(deps, [inserirInstanciaItem(deps, A, card), inserirHistoricoItem(deps, A, historico)])).toBe(true);
+  expect(await transact(deps, [inserirInstanciaItem(deps, A, card), inserirHistoricoItem(deps, A, historico)])).toBe(
+    true,
+  );
 });
 
 const opcoesFiltro = { limite: 50, maxLidos: 500 };
@@ -99,7 +101,9 @@ describe('card repository under another tenant', () => {
     const depois = new Date(agora.getTime() + 1000);
     const destino = { idFluxo: card.idFluxo, idEtapa: randomUUID(), ordemChave: 'b0' };
 
-    expect(await transact(deps, [atualizarDadosInstanciaItem(deps, B, card.id, { descricao: 'Tomado' }, depois)])).toBe(false);
+    expect(await transact(deps, [atualizarDadosInstanciaItem(deps, B, card.id, { descricao: 'Tomado' }, depois)])).toBe(
+      false,
+    );
     expect(await transact(deps, [moverInstanciaItem(deps, B, card, destino, depois)])).toBe(false);
     expect(await transact(deps, [excluirInstanciaItem(deps, B, card)])).toBe(false);
 

@@ -60,7 +60,10 @@ describe('local S3 signature gateway', () => {
     const objeto = `${endpoint}/${Bucket}/${Key.split('/').map(encodeURIComponent).join('/')}`;
 
     await esperarRecusa(await fetch(objeto), 'AccessDenied');
-    await esperarRecusa(await fetch(`${endpoint}/${Bucket}/teste/${randomUUID()}`, { method: 'PUT', body: 'x' }), 'AccessDenied');
+    await esperarRecusa(
+      await fetch(`${endpoint}/${Bucket}/teste/${randomUUID()}`, { method: 'PUT', body: 'x' }),
+      'AccessDenied',
+    );
     await esperarRecusa(await fetch(`${endpoint}/${Bucket}?list-type=2`), 'AccessDenied');
   });
 
@@ -80,10 +83,7 @@ describe('local S3 signature gateway', () => {
 
     await esperarRecusa(await fetch(trocar(url, 'X-Amz-Signature', outra)), 'SignatureDoesNotMatch');
     await esperarRecusa(await fetch(outraChave), 'SignatureDoesNotMatch');
-    await esperarRecusa(
-      await fetch(trocar(url, 'response-content-disposition', 'inline')),
-      'SignatureDoesNotMatch',
-    );
+    await esperarRecusa(await fetch(trocar(url, 'response-content-disposition', 'inline')), 'SignatureDoesNotMatch');
     await esperarRecusa(await fetch(trocar(url, 'X-Amz-Expires', '604800')), 'SignatureDoesNotMatch');
   });
 

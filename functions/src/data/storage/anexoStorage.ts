@@ -63,7 +63,12 @@ export async function lerObjeto(
  * check of its content against the declared type. `tamanho` is the object's (HEAD): S3 answers
  * 416 to a range of an empty object, so nothing is asked for then.
  */
-export async function lerInicioDoObjeto(deps: Deps, chave: string, tamanho: number, bytes: number): Promise<Uint8Array> {
+export async function lerInicioDoObjeto(
+  deps: Deps,
+  chave: string,
+  tamanho: number,
+  bytes: number,
+): Promise<Uint8Array> {
   if (tamanho === 0) return new Uint8Array();
   const r = await deps.s3.send(
     new GetObjectCommand({ Bucket: deps.env.bucketArquivos, Key: chave, Range: `bytes=0-${bytes - 1}` }),

@@ -16,9 +16,18 @@ type Assinatura = (b: Uint8Array) => boolean;
 const bytesEm = (b: Uint8Array, posicao: number, esperado: readonly number[]): boolean =>
   b.length >= posicao + esperado.length && esperado.every((v, i) => b[posicao + i] === v);
 const ascii = (texto: string): number[] => [...texto].map((c) => c.charCodeAt(0));
-const textoEm = (posicao: number, texto: string): Assinatura => (b) => bytesEm(b, posicao, ascii(texto));
-const prefixo = (...esperado: number[]): Assinatura => (b) => bytesEm(b, 0, esperado);
-const algum = (...assinaturas: Assinatura[]): Assinatura => (b) => assinaturas.some((a) => a(b));
+const textoEm =
+  (posicao: number, texto: string): Assinatura =>
+  (b) =>
+    bytesEm(b, posicao, ascii(texto));
+const prefixo =
+  (...esperado: number[]): Assinatura =>
+  (b) =>
+    bytesEm(b, 0, esperado);
+const algum =
+  (...assinaturas: Assinatura[]): Assinatura =>
+  (b) =>
+    assinaturas.some((a) => a(b));
 
 /**
  * Programs, refused whatever was declared: Windows PE/DOS (MZ), ELF, Mach-O (both byte orders,
