@@ -18,6 +18,8 @@ export const DEMO = {
 /**
  * Seeds the demo tenant (every flag N) through the same provisioning service the operator CLI
  * uses. Idempotent: it runs on every start of the local runtime and creates only what is missing.
+ * Its accounts start with their e-mail verified (demo addresses receive no mail), so the demo can
+ * switch to a tenant where the same e-mail has a verified account.
  */
 export async function seedDemo(): Promise<void> {
   const deps = appDeps();
@@ -29,7 +31,7 @@ export async function seedDemo(): Promise<void> {
       adminNome: admin.nome,
       adminEmail: admin.email,
       adminSenha: DEMO.senha,
-    });
+    }, { adminEmailVerificado: true });
   }
   for (const u of [admin, ...outros]) {
     await garantirUsuario(deps, {
@@ -38,6 +40,7 @@ export async function seedDemo(): Promise<void> {
       email: u.email,
       senha: DEMO.senha,
       perfilUsuario: u.perfilUsuario,
+      emailVerificado: true,
     });
   }
 }
