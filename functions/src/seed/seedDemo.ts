@@ -25,13 +25,17 @@ export async function seedDemo(): Promise<void> {
   const deps = appDeps();
   const [admin, ...outros] = DEMO.usuarios;
   if (!(await buscarClientePorSigla(deps, DEMO.sigla))) {
-    await criarAmbiente(deps, {
-      sigla: DEMO.sigla,
-      nome: DEMO.nome,
-      adminNome: admin.nome,
-      adminEmail: admin.email,
-      adminSenha: DEMO.senha,
-    }, { adminEmailVerificado: true });
+    await criarAmbiente(
+      deps,
+      {
+        sigla: DEMO.sigla,
+        nome: DEMO.nome,
+        adminNome: admin.nome,
+        adminEmail: admin.email,
+        adminSenha: DEMO.senha,
+      },
+      { adminEmailVerificado: true },
+    );
   }
   for (const u of [admin, ...outros]) {
     await garantirUsuario(deps, {

@@ -110,7 +110,9 @@ export const emailVerificado = (u: Usuario): boolean => u.emailVerificadoEm !== 
  */
 export const ativar = (u: Usuario, agora: Date): Usuario => {
   const verificado = verificarEmail(u, agora);
-  return u.ativadoEm === null ? alterado(verificado, { ativo: 'S', ativadoEm: agora.toISOString() }, agora) : verificado;
+  return u.ativadoEm === null
+    ? alterado(verificado, { ativo: 'S', ativadoEm: agora.toISOString() }, agora)
+    : verificado;
 };
 
 /** A new password signs the person out everywhere: older sessions are refused from now on. */

@@ -54,7 +54,10 @@ export async function ativarUsuarioPorLink(
     outboxPut(
       deps,
       jaAtivada
-        ? { tipo: 'usuarioAtualizado', detalhe: { sigla: usuario.sigla, usuarioId: usuario.id, alteradoPor: usuario.id } }
+        ? {
+            tipo: 'usuarioAtualizado',
+            detalhe: { sigla: usuario.sigla, usuarioId: usuario.id, alteradoPor: usuario.id },
+          }
         : { tipo: 'usuarioAtivado', detalhe: { sigla: usuario.sigla, usuarioId: usuario.id } },
     ),
   ]);

@@ -5,8 +5,7 @@ import type { ClientePublico } from '@wf/shared/types/sessao';
  * (googleSignInDisponivel): otherwise the button would lead nowhere and a Google-only tenant
  * would show no way in, so the password form is shown instead (the server accepts it too).
  */
-export const ofereceGoogle = (c: ClientePublico): boolean =>
-  c.googleSignInDisponivel === 'S' && c.googleSignIn === 'S';
+export const ofereceGoogle = (c: ClientePublico): boolean => c.googleSignInDisponivel === 'S' && c.googleSignIn === 'S';
 
 export const somenteGoogle = (c: ClientePublico): boolean =>
   c.googleSignInDisponivel === 'S' && c.loginExclusivoViaGoogleSignIn === 'S';
