@@ -128,7 +128,9 @@ describe('POST /api/auth/local', () => {
       const dono = novoEndereco();
       for (let i = 0; i < 5; i++)
         await loginDe(estranho, { email, senha: 'Chute1234', tokenCliente: amb.tokenCliente });
-      expect((await loginDe(dono, { email, senha: SENHA, tokenCliente: amb.tokenCliente })).status).toBe(429);
+      const bloqueado = await loginDe(dono, { email, senha: SENHA, tokenCliente: amb.tokenCliente });
+      expect(bloqueado.status).toBe(429);
+      expect(comoErro(bloqueado).mensagem).toBe(MENSAGEM_CONTA_BLOQUEADA);
 
       const http = new ClienteHttp(undefined, dono);
       await http.post('/api/usuario/esquecisenha', { email, tokenCliente: amb.tokenCliente });
