@@ -1,12 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { abrirNavegador, entrar, novaPagina, rotulosDoMenu, SENHA_DEMO } from './support/navegador';
+import { aguardarLinkPorEmail } from './support/emails';
 import { criarAmbientePeloOperador } from './support/operador';
 
 const baseUrl = inject('baseUrl');
 let navegador: Browser;
 
-/** A person with accounts in two tenants: AVMB (by sign-up) and a second one (by the operator). */
+/**
+ * A person with accounts in two tenants: AVMB (by sign-up) and a second one (by the operator),
+ * who confirmed the e-mail of both through the links e-mailed to it: only then is the switch honoured.
+ */
 const PESSOA = { email: `duas.casas.${Date.now()}@exemplo.com.br`, senha: SENHA_DEMO };
 const SEGUNDO = { sigla: `E2E${Date.now().toString(36).toUpperCase().slice(-4)}`, nome: 'Filial de Testes' };
 
@@ -28,6 +32,12 @@ beforeAll(async () => {
   await pagina.getByRole('checkbox').check();
   await pagina.getByRole('button', { name: 'Criar conta' }).click();
   await pagina.waitForURL('**/workflow/login/AVMB');
+  for (const sigla of ['AVMB', SEGUNDO.sigla]) {
+    await pagina.goto(
+      await aguardarLinkPorEmail(baseUrl, PESSOA.email, new RegExp(`/workflow/ativarusuario/${sigla}/`)),
+    );
+    await pagina.getByText('E-mail confirmado com sucesso!').first().waitFor();
+  }
   await contexto.close();
 }, 120_000);
 

@@ -162,8 +162,13 @@ export const eventosDominio = {
       usuarioId: z.string(),
       email: z.string(),
       nome: z.string(),
-      /** Present when the tenant requires activation: the raw single-use token for the e-mail link. */
+      /**
+       * The raw single-use token of the e-mail link: it activates the account when the tenant
+       * requires activation, or only confirms the e-mail when the account is already active
+       * (contaAtiva). Absent for accounts created already verified (the demo seed).
+       */
       tokenAtivacao: z.string().optional(),
+      contaAtiva: z.boolean().optional(),
     }),
   },
   usuarioAtivado: {
@@ -176,7 +181,15 @@ export const eventosDominio = {
   },
   recuperacaoSenhaSolicitada: {
     source: 'workflow.usuarios',
-    detail: z.object({ ...base, usuarioId: z.string(), email: z.string(), nome: z.string(), tokenRecuperacao: z.string() }),
+    detail: z.object({
+      ...base,
+      usuarioId: z.string(),
+      email: z.string(),
+      nome: z.string(),
+      tokenRecuperacao: z.string(),
+      /** Someone tried to sign up with this e-mail: the owner is told so, with the reset link. */
+      cadastroRepetido: z.boolean().optional(),
+    }),
   },
   senhaRedefinida: {
     source: 'workflow.usuarios',

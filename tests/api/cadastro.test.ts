@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { criarAmbienteDeTeste, type AmbienteDeTeste } from './support/ambientes';
 import { ClienteHttp, comoErro } from './support/clienteHttp';
-import { novoCpf, novoEmail, SENHA, usuarioValido } from './support/dados';
+import { novoCpf, novoEmail, OUTRA_SENHA, SENHA, usuarioValido } from './support/dados';
+import { aguardarLink, emailsPara } from './support/emails';
 import { entrar } from './support/sessoes';
 
 let amb: AmbienteDeTeste;
@@ -28,14 +29,48 @@ describe('POST /api/usuario/inserir', () => {
     expect(sessao.cpf).toBe(usuario.cpf);
   });
 
-  it('refuses a second account with the same e-mail (any case) with 409', async () => {
+  it('answers a sign-up with an existing e-mail (any case) exactly like a new one, and changes nothing', async () => {
+    const usuario = usuarioValido();
+    await inserir(usuario);
+    const novo = await inserir(usuarioValido());
+
+    const repetido = await inserir({
+      ...usuario,
+      email: String(usuario.email).toUpperCase(),
+      senha: OUTRA_SENHA,
+      confirmarSenha: OUTRA_SENHA,
+    });
+
+    expect(repetido.status).toBe(novo.status);
+    expect(repetido.body).toEqual(novo.body);
+    expect((await login(String(usuario.email))).status).toBe(200);
+    expect((await login(String(usuario.email), OUTRA_SENHA)).status).toBe(401);
+  });
+
+  it('tells the owner of an existing e-mail by e-mail, with a reset link', async () => {
     const usuario = usuarioValido();
     await inserir(usuario);
 
-    const r = await inserir({ ...usuario, email: String(usuario.email).toUpperCase() });
+    await inserir(usuario);
 
-    expect(r.status).toBe(409);
-    expect(comoErro(r).mensagem).toBe('E-mail já cadastrado');
+    const link = await aguardarLink(String(usuario.email), `/workflow/resetarsenha/${amb.sigla}/`);
+    const [aviso] = (await emailsPara(String(usuario.email))).filter((e) => e.links.includes(link.link));
+    expect(aviso?.subject).toBe('Tentativa de cadastro com o seu e-mail no Workflow');
+    const valido = await new ClienteHttp().patch('/api/usuario/resetarsenha', {
+      customer: link.sigla,
+      hash: link.token,
+    });
+    expect(valido.status).toBe(200);
+  });
+
+  it('e-mails a new account of a tenant without activation a link that confirms its e-mail', async () => {
+    const usuario = usuarioValido();
+
+    await inserir(usuario);
+
+    const link = await aguardarLink(String(usuario.email), `/workflow/ativarusuario/${amb.sigla}/`);
+    const [boasVindas] = (await emailsPara(String(usuario.email))).filter((e) => e.links.includes(link.link));
+    expect(boasVindas?.subject).toBe('Bem-vindo(a) ao Workflow: confirme seu e-mail');
   });
 
   it('answers 404 for an unknown tokenCliente', async () => {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClienteCompleto, ClientePublico } from '@wf/shared/types/sessao';
-import { criarAmbienteDeTeste, type AmbienteDeTeste } from './support/ambientes';
+import { criarAmbienteDeTeste, rodarCliTenant, type AmbienteDeTeste } from './support/ambientes';
 import { ClienteHttp, comoErro } from './support/clienteHttp';
-import { bytesDoDataUrl, JPEG_MINIMO, novoCpf, PNG_1X1 } from './support/dados';
+import { bytesDoDataUrl, JPEG_MINIMO, novaSigla, novoCpf, novoEmail, PNG_1X1, SENHA } from './support/dados';
 import { cadastrarEEntrar, entrar } from './support/sessoes';
 
 let amb: AmbienteDeTeste;
@@ -173,5 +173,62 @@ describe('PUT /api/cliente/atualizar', () => {
         restringirDominio: antes.restringirDominio,
       });
     });
+  });
+});
+
+/**
+ * Finding 7 of the security review: no Google client is configured in the test runtime (no
+ * GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET), so there is no Google sign-in to offer.
+ */
+describe('Google sign-in without a Google client configured', () => {
+  const MENSAGEM = 'O login com Google não está disponível: nenhum cliente Google está configurado no servidor.';
+
+  it.each([
+    ['Google sign-in', { googleSignIn: 'S' }],
+    ['Google-only login', { googleSignIn: 'S', loginExclusivoViaGoogleSignIn: 'S' }],
+  ])('refuses to turn %s on with a pt-BR 400 on the Google field, and saves nothing', async (_caso, mudancas) => {
+    const antes = await clienteDaSessao();
+
+    const r = await atualizar({ ...mudancas, nome: 'Nome que não pode ficar' });
+
+    expect(r.status).toBe(400);
+    expect(comoErro(r)).toMatchObject({ mensagem: MENSAGEM, tipo: 'EValidacao', campos: { googleSignIn: MENSAGEM } });
+    expect(await clienteDaSessao()).toEqual(antes);
+  });
+
+  it('tells the login page that Google sign-in is not available', async () => {
+    const r = await new ClienteHttp().get<ClientePublico>(`/api/cliente/${amb.sigla}`);
+
+    expect(r.body.googleSignInDisponivel).toBe('N');
+  });
+
+  it('a tenant stored as Google-only still accepts passwords and sign-ups (never locked out)', async () => {
+    const sigla = novaSigla();
+    const adminEmail = novoEmail('admin-google');
+    const cli = await rodarCliTenant([
+      'create',
+      '--sigla',
+      sigla,
+      '--nome',
+      `Ambiente ${sigla}`,
+      '--admin-email',
+      adminEmail,
+      '--admin-senha',
+      SENHA,
+      '--google',
+      'S',
+      '--somente-google',
+      'S',
+    ]);
+    expect(cli.codigo, cli.erro).toBe(0);
+    const publico = await new ClienteHttp().get<ClientePublico>(`/api/cliente/${sigla}`);
+    expect(publico.body).toMatchObject({ loginExclusivoViaGoogleSignIn: 'S', googleSignInDisponivel: 'N' });
+    const googleOnly = { sigla, tokenCliente: publico.body.token, adminEmail, adminSenha: SENHA };
+
+    const { usuario } = await entrar(googleOnly, adminEmail, SENHA);
+    const cadastro = await cadastrarEEntrar(googleOnly);
+
+    expect(usuario.email).toBe(adminEmail);
+    expect(cadastro.usuario.perfilUsuario).toBe('1');
   });
 });

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RespostaSessao } from '@wf/shared/types/sessao';
 import { criarAmbienteDeTeste, type AmbienteDeTeste } from './support/ambientes';
 import { ClienteHttp, comoErro } from './support/clienteHttp';
-import { novoEmail, SENHA } from './support/dados';
+import { novoEmail, OUTRA_SENHA, SENHA } from './support/dados';
+import { aguardarLink } from './support/emails';
 import { cadastrarEEntrar } from './support/sessoes';
 
 let amb: AmbienteDeTeste;
@@ -72,37 +73,110 @@ describe('POST /api/auth/local', () => {
   });
 
   describe('throttling', () => {
-    it('locks the e-mail after 5 failures, even for the right password', async () => {
+    // Each test speaks from its own loopback address, so the per-address counter of one test
+    // never reaches another (every API test otherwise comes from 127.0.0.1).
+    let proximo = 10;
+    const novoEndereco = (): string => `127.0.${Math.floor(Math.random() * 200) + 20}.${proximo++}`;
+    const loginDe = (endereco: string, corpo: Record<string, unknown>) =>
+      new ClienteHttp(undefined, endereco).post<RespostaSessao>('/api/auth/local', corpo);
+    const MENSAGEM_CONTA_BLOQUEADA =
+      'Muitas tentativas de login nesta conta. Para entrar agora, redefina sua senha em "Esqueci minha senha"; ou aguarde 15 minutos e tente novamente.';
+
+    it('locks the e-mail after 5 failures, even for the right password, and says how to get in', async () => {
+      const endereco = novoEndereco();
       const { email, senha } = await cadastrarEEntrar(amb);
       for (let i = 0; i < 5; i++) {
-        expect((await login({ email, senha: 'Errada123', tokenCliente: amb.tokenCliente })).status).toBe(401);
+        expect((await loginDe(endereco, { email, senha: 'Errada123', tokenCliente: amb.tokenCliente })).status).toBe(
+          401,
+        );
       }
 
-      const certa = await login({ email, senha, tokenCliente: amb.tokenCliente });
+      const certa = await loginDe(endereco, { email, senha, tokenCliente: amb.tokenCliente });
 
       expect(certa.status).toBe(429);
-      expect(comoErro(certa).mensagem).toBe('Muitas tentativas de login. Aguarde alguns minutos e tente novamente.');
+      expect(comoErro(certa).mensagem).toBe(MENSAGEM_CONTA_BLOQUEADA);
       expect(certa.setCookies).toEqual([]);
     });
 
     it('locks only that e-mail: another account of the tenant still signs in', async () => {
+      const endereco = novoEndereco();
       const vitima = await cadastrarEEntrar(amb);
       const outro = await cadastrarEEntrar(amb);
       for (let i = 0; i < 5; i++)
-        await login({ email: vitima.email, senha: 'Errada123', tokenCliente: amb.tokenCliente });
+        await loginDe(endereco, { email: vitima.email, senha: 'Errada123', tokenCliente: amb.tokenCliente });
 
-      const r = await login({ email: outro.email, senha: outro.senha, tokenCliente: amb.tokenCliente });
+      const r = await loginDe(endereco, { email: outro.email, senha: outro.senha, tokenCliente: amb.tokenCliente });
 
       expect(r.status).toBe(200);
     });
 
     it('forgives earlier failures once the password matches', async () => {
+      const endereco = novoEndereco();
       const { email, senha } = await cadastrarEEntrar(amb);
-      for (let i = 0; i < 4; i++) await login({ email, senha: 'Errada123', tokenCliente: amb.tokenCliente });
-      expect((await login({ email, senha, tokenCliente: amb.tokenCliente })).status).toBe(200);
-      for (let i = 0; i < 4; i++) await login({ email, senha: 'Errada123', tokenCliente: amb.tokenCliente });
+      for (let i = 0; i < 4; i++)
+        await loginDe(endereco, { email, senha: 'Errada123', tokenCliente: amb.tokenCliente });
+      expect((await loginDe(endereco, { email, senha, tokenCliente: amb.tokenCliente })).status).toBe(200);
+      for (let i = 0; i < 4; i++)
+        await loginDe(endereco, { email, senha: 'Errada123', tokenCliente: amb.tokenCliente });
 
-      expect((await login({ email, senha, tokenCliente: amb.tokenCliente })).status).toBe(200);
+      expect((await loginDe(endereco, { email, senha, tokenCliente: amb.tokenCliente })).status).toBe(200);
+    });
+
+    it("a stranger's failures from another address never keep the owner out: the reset link lets him in at once", async () => {
+      const { email } = await cadastrarEEntrar(amb);
+      const estranho = novoEndereco();
+      const dono = novoEndereco();
+      for (let i = 0; i < 5; i++)
+        await loginDe(estranho, { email, senha: 'Chute1234', tokenCliente: amb.tokenCliente });
+      const bloqueado = await loginDe(dono, { email, senha: SENHA, tokenCliente: amb.tokenCliente });
+      expect(bloqueado.status).toBe(429);
+      expect(comoErro(bloqueado).mensagem).toBe(MENSAGEM_CONTA_BLOQUEADA);
+
+      const http = new ClienteHttp(undefined, dono);
+      await http.post('/api/usuario/esquecisenha', { email, tokenCliente: amb.tokenCliente });
+      const link = await aguardarLink(email, `/workflow/resetarsenha/${amb.sigla}/`);
+      const reset = await http.patch('/api/usuario/recuperarsenha', {
+        customer: link.sigla,
+        hash: link.token,
+        senha: OUTRA_SENHA,
+        confirmarSenha: OUTRA_SENHA,
+      });
+      expect(reset.status).toBe(200);
+      const entrou = await loginDe(dono, { email, senha: OUTRA_SENHA, tokenCliente: amb.tokenCliente });
+
+      expect(entrou.status).toBe(200);
+      expect(entrou.body.usuario.email).toBe(email);
+    });
+
+    it('the per-address limit stops an address guessing across many e-mails, and only that address', async () => {
+      const atacante = novoEndereco();
+      const vitima = await cadastrarEEntrar(amb);
+      // 20 failures on 20 different e-mails: no account reaches its own lock (5).
+      for (let i = 0; i < 20; i++) {
+        const r = await loginDe(atacante, {
+          email: novoEmail('spray'),
+          senha: 'Chute1234',
+          tokenCliente: amb.tokenCliente,
+        });
+        expect(r.status).toBe(401);
+      }
+
+      const bloqueado = await loginDe(atacante, {
+        email: vitima.email,
+        senha: 'Chute1234',
+        tokenCliente: amb.tokenCliente,
+      });
+      const daVitima = await loginDe(novoEndereco(), {
+        email: vitima.email,
+        senha: vitima.senha,
+        tokenCliente: amb.tokenCliente,
+      });
+
+      expect(bloqueado.status).toBe(429);
+      expect(comoErro(bloqueado).mensagem).toBe(
+        'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+      );
+      expect(daVitima.status).toBe(200);
     });
   });
 });

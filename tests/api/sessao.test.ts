@@ -1,4 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildDeps, type AppDeps } from '@wf/functions/app/deps';
+import { readEnvironment } from '@wf/functions/app/environment';
+import { buscarSessao } from '@wf/functions/data/repositories/sessaoRepository';
+import { resolverSessao } from '@wf/functions/domains/auth/services/sessaoService';
+import { hashDeSegredo } from '@wf/functions/lib/segredos';
+import { handlerEnvironment } from '../../infra/local/handlerEnvironment';
+import { depsDaTabela } from '../realtime/support/tabela';
 import type { RespostaSessao, UsuarioSessao } from '@wf/shared/types/sessao';
 import { criarAmbienteDeTeste, type AmbienteDeTeste } from './support/ambientes';
 import { ClienteHttp, comoErro } from './support/clienteHttp';
@@ -99,5 +106,32 @@ describe('GET /api/auth/logout', () => {
     const r = await new ClienteHttp().get<{ redirectURL: string }>('/api/auth/logout', { sigla: 'NAOEXISTE77' });
 
     expect(r.body).toEqual({ redirectURL: '/workflow/login/AVMB' });
+  });
+});
+
+/**
+ * The session's expiry, with the clock moved: the real session service against the runtime's own
+ * table (DynamoDB Local), with deps whose clock is set around the stored expiraEm.
+ */
+describe('session expiry (clock moved)', () => {
+  const depsNoInstante = (segundos: number): AppDeps => ({
+    ...buildDeps(readEnvironment(handlerEnvironment(inject('endpoints')))),
+    db: depsDaTabela().db,
+    clock: () => new Date(segundos * 1000),
+  });
+
+  it('accepts a session one second before its expiry and refuses it one second after', async () => {
+    const { http } = await entrar(amb, amb.adminEmail, amb.adminSenha);
+    const token = http.cookies.get(cookieSessao(amb.sigla)) ?? '';
+    const registro = await buscarSessao(depsNoInstante(0), amb.sigla, hashDeSegredo(token));
+    expect(registro).not.toBeNull();
+    const expiraEm = registro?.expiraEm ?? 0;
+
+    const antes = await resolverSessao(depsNoInstante(expiraEm - 1), amb.sigla, token);
+    const depois = await resolverSessao(depsNoInstante(expiraEm + 1), amb.sigla, token);
+
+    expect(antes).toMatchObject({ sigla: amb.sigla, email: amb.adminEmail });
+    expect(depois).toBeNull();
+    expect(await resolverSessao(depsNoInstante(expiraEm), amb.sigla, token)).toBeNull();
   });
 });

@@ -32,13 +32,16 @@ describe('account e-mails', () => {
     [semAtivacao, comAtivacao] = await Promise.all([criarAmbienteDeTeste(), criarAmbienteDeTeste({ exigirAtivacao: true })]);
   });
 
-  it('welcomes a sign-up that needs no activation, with the login link of the tenant', async () => {
+  it('welcomes a sign-up that needs no activation, with the login link and the e-mail confirmation link', async () => {
     const email = novoEmail('boasvindas');
     expect((await cadastrar(semAtivacao, usuarioValido({ email, nome: 'Júlia <Teste>' }))).status).toBe(201);
 
     const recebido = await primeiroEmail(email);
-    expect(recebido.subject).toBe('Bem-vindo(a) ao Workflow');
+    expect(recebido.subject).toBe('Bem-vindo(a) ao Workflow: confirme seu e-mail');
     expect(recebido.links).toContain(`${inject('baseUrl')}/workflow/login/${semAtivacao.sigla}`);
+    expect(recebido.links).toContainEqual(
+      expect.stringMatching(new RegExp(`/workflow/ativarusuario/${semAtivacao.sigla}/[^/]+$`)),
+    );
     expect(recebido.text).toContain('Olá, Júlia <Teste>!');
     expect(recebido.html).toContain('Olá, Júlia &lt;Teste&gt;!');
   });

@@ -20,6 +20,12 @@ export interface Environment {
   mailFrom: string;
   /** Cookies get `Secure` unless this is N (plain-http local runtime). */
   cookieSecure: boolean;
+  /**
+   * GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are both set: only then may a tenant turn Google
+   * sign-in on, and only then does the login offer it (a tenant's stored Google flags are
+   * ignored otherwise, so passwords keep working). Neither the CDK stack nor the local runtime sets them.
+   */
+  googleSignInConfigurado: boolean;
   /** METRICAS_DYNAMODB=1: count DynamoDB requests and items (the benchmark; data/metricasDynamo.ts). */
   metricasDynamoDb: boolean;
 }
@@ -43,6 +49,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Workflow <nao-responda@workflow.local>',
     cookieSecure: env.COOKIE_SECURE !== 'N',
+    googleSignInConfigurado: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     metricasDynamoDb: env.METRICAS_DYNAMODB === '1',
   };
 }

@@ -18,18 +18,24 @@ export const DEMO = {
 /**
  * Seeds the demo tenant (every flag N) through the same provisioning service the operator CLI
  * uses. Idempotent: it runs on every start of the local runtime and creates only what is missing.
+ * Its accounts start with their e-mail verified (demo addresses receive no mail), so the demo can
+ * switch to a tenant where the same e-mail has a verified account.
  */
 export async function seedDemo(): Promise<void> {
   const deps = appDeps();
   const [admin, ...outros] = DEMO.usuarios;
   if (!(await buscarClientePorSigla(deps, DEMO.sigla))) {
-    await criarAmbiente(deps, {
-      sigla: DEMO.sigla,
-      nome: DEMO.nome,
-      adminNome: admin.nome,
-      adminEmail: admin.email,
-      adminSenha: DEMO.senha,
-    });
+    await criarAmbiente(
+      deps,
+      {
+        sigla: DEMO.sigla,
+        nome: DEMO.nome,
+        adminNome: admin.nome,
+        adminEmail: admin.email,
+        adminSenha: DEMO.senha,
+      },
+      { adminEmailVerificado: true },
+    );
   }
   for (const u of [admin, ...outros]) {
     await garantirUsuario(deps, {
@@ -38,6 +44,7 @@ export async function seedDemo(): Promise<void> {
       email: u.email,
       senha: DEMO.senha,
       perfilUsuario: u.perfilUsuario,
+      emailVerificado: true,
     });
   }
 }

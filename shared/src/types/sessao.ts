@@ -26,6 +26,11 @@ export interface ClientePublico {
   restringirDominio: FlagSN;
   exigirAtivacaoUsuario: FlagSN;
   exibirNomeLogin: FlagSN;
+  /**
+   * S when the server has a Google client configured: only then does the login offer Google and
+   * honour loginExclusivoViaGoogleSignIn, and only then may an administrator turn those flags on.
+   */
+  googleSignInDisponivel: FlagSN;
 }
 
 export interface UsuarioSessao {

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { inject } from 'vitest';
 import type { RespostaErro } from '@wf/shared/types/sessao';
 
@@ -18,13 +19,49 @@ export interface OpcoesRequisicao {
   semCookies?: boolean;
 }
 
+interface RespostaCrua {
+  status: number;
+  setCookies: string[];
+  texto: string;
+}
+
+/**
+ * One request sent from a chosen loopback address (127.0.0.0/8 is all loopback on Linux), so the
+ * runtime sees it as another client address (the request's sourceIp).
+ */
+function requisitarDe(
+  enderecoLocal: string,
+  url: string,
+  metodo: string,
+  headers: Record<string, string>,
+  corpo: string | undefined,
+): Promise<RespostaCrua> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: metodo, headers, localAddress: enderecoLocal }, (res) => {
+      let texto = '';
+      res.setEncoding('utf8');
+      res.on('data', (parte: string) => (texto += parte));
+      res.on('end', () => {
+        const sc = res.headers['set-cookie'] ?? [];
+        resolve({ status: res.statusCode ?? 0, setCookies: sc, texto });
+      });
+    });
+    req.on('error', reject);
+    req.end(corpo);
+  });
+}
+
 /**
  * A browser-like client for the runtime's real HTTP API: it keeps the cookies the server sets
- * (removing those set with Max-Age=0), sends them back, and returns the parsed JSON.
+ * (removing those set with Max-Age=0), sends them back, and returns the parsed JSON. With
+ * enderecoLocal (e.g. '127.0.0.9') its requests come from that client address.
  */
 export class ClienteHttp {
   readonly cookies = new Map<string, string>();
-  constructor(readonly baseUrl: string = inject('baseUrl')) {}
+  constructor(
+    readonly baseUrl: string = inject('baseUrl'),
+    readonly enderecoLocal?: string,
+  ) {}
 
   async req<T = unknown>(metodo: string, caminho: string, opcoes: OpcoesRequisicao = {}): Promise<Resposta<T>> {
     const todos = opcoes.semCookies
@@ -34,15 +71,16 @@ export class ClienteHttp {
     if (opcoes.body !== undefined) headers['content-type'] = 'application/json';
     if (opcoes.sigla) headers['x-cliente'] = opcoes.sigla;
     if (todos.size > 0) headers.cookie = [...todos].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
-    const r = await fetch(`${this.baseUrl}${caminho}`, {
-      method: metodo,
-      headers,
-      body: opcoes.body === undefined ? undefined : JSON.stringify(opcoes.body),
-    });
-    const setCookies = r.headers.getSetCookie();
-    for (const linha of setCookies) this.guardarCookie(linha);
-    const texto = await r.text();
-    return { status: r.status, body: (texto ? JSON.parse(texto) : undefined) as T, setCookies };
+    const corpo = opcoes.body === undefined ? undefined : JSON.stringify(opcoes.body);
+    const r = await this.enviar(`${this.baseUrl}${caminho}`, metodo, headers, corpo);
+    for (const linha of r.setCookies) this.guardarCookie(linha);
+    return { status: r.status, body: (r.texto ? JSON.parse(r.texto) : undefined) as T, setCookies: r.setCookies };
+  }
+
+  private async enviar(url: string, metodo: string, headers: Record<string, string>, corpo?: string) {
+    if (this.enderecoLocal) return requisitarDe(this.enderecoLocal, url, metodo, headers, corpo);
+    const r = await fetch(url, { method: metodo, headers, body: corpo });
+    return { status: r.status, setCookies: r.headers.getSetCookie(), texto: await r.text() };
   }
 
   private guardarCookie(linha: string): void {

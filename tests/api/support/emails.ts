@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 
-interface EmailLocal {
+export interface EmailLocal {
   to: string;
   subject: string;
   links: string[];

@@ -3,6 +3,7 @@ import type { RespostaSessao, UsuarioSessao } from '@wf/shared/types/sessao';
 import { ClienteHttp } from './clienteHttp';
 import { CELULAR, novoCpf, novoEmail, SENHA } from './dados';
 import type { AmbienteDeTeste } from './ambientes';
+import { aguardarLink } from './emails';
 
 /** A browser signed in to the tenant with this e-mail and password. */
 export async function entrar(amb: Pick<AmbienteDeTeste, 'tokenCliente' | 'sigla'>, email: string, senha: string) {
@@ -33,4 +34,14 @@ export async function cadastrarEEntrar(
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   const { http, usuario } = await entrar(amb, email, SENHA);
   return { http, usuario, email, senha: SENHA };
+}
+
+/**
+ * Follows the confirmation (or activation) link e-mailed to this account of the tenant, as its
+ * owner would: the only way an account's e-mail becomes verified.
+ */
+export async function confirmarEmail(amb: Pick<AmbienteDeTeste, 'sigla'>, email: string): Promise<void> {
+  const { sigla, token } = await aguardarLink(email, `/workflow/ativarusuario/${amb.sigla}/`);
+  const r = await new ClienteHttp().patch('/api/usuario/ativarusuario', { customer: sigla, hash: token });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
 }

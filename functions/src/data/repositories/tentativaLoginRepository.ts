@@ -6,20 +6,28 @@ import { lerItem, prefixoTenant } from '../chaves';
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
 
+/** What a failed-login counter counts: one account (e-mail) of the tenant, or one client address. */
+export type AlvoTentativas = { conta: string } | { endereco: string };
+
 /**
- * Failed-login counter per tenant and e-mail: pk `T#<SIGLA>#TENTATIVAS#<email>`, sk `LOGIN`.
+ * Failed-login counters of a tenant, sk `LOGIN`:
+ * - per account: pk `T#<SIGLA>#TENTATIVAS#<email>` (counted for unknown e-mails too: same answer either way);
+ * - per client address: pk `T#<SIGLA>#TENTATIVAS_ENDERECO#<ip>`, failures on any e-mail from it.
  * A fixed window opened by the first failure; expiraEm (epoch seconds) closes it and is the TTL,
- * so old counters vanish by themselves. Counted for unknown e-mails too (same answer either way).
+ * so old counters vanish by themselves.
  */
 export const tentativaLoginKeys = {
-  pk: (sigla: string, email: string) => `${prefixoTenant(sigla)}#TENTATIVAS#${email.toLowerCase()}`,
+  pk: (sigla: string, alvo: AlvoTentativas) =>
+    'conta' in alvo
+      ? `${prefixoTenant(sigla)}#TENTATIVAS#${alvo.conta.toLowerCase()}`
+      : `${prefixoTenant(sigla)}#TENTATIVAS_ENDERECO#${alvo.endereco}`,
   sk: () => 'LOGIN',
 };
 
 const tentativasSchema = z.object({ falhas: z.number().int(), expiraEm: z.number().int() });
 
-const chave = (sigla: string, email: string) => ({
-  pk: tentativaLoginKeys.pk(sigla, email),
+const chave = (sigla: string, alvo: AlvoTentativas) => ({
+  pk: tentativaLoginKeys.pk(sigla, alvo),
   sk: tentativaLoginKeys.sk(),
 });
 
@@ -27,11 +35,11 @@ const chave = (sigla: string, email: string) => ({
 export async function contarFalhasRecentes(
   deps: Deps,
   sigla: string,
-  email: string,
+  alvo: AlvoTentativas,
   agoraSegundos: number,
 ): Promise<number> {
   const r = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: chave(sigla, email), ConsistentRead: true }),
+    new GetCommand({ TableName: deps.tableName, Key: chave(sigla, alvo), ConsistentRead: true }),
   );
   const t = lerItem(tentativasSchema, r.Item);
   return t && t.expiraEm > agoraSegundos ? t.falhas : 0;
@@ -41,7 +49,7 @@ export async function contarFalhasRecentes(
 export async function registrarFalhaLogin(
   deps: Deps,
   sigla: string,
-  email: string,
+  alvo: AlvoTentativas,
   agoraSegundos: number,
   janelaSegundos: number,
 ): Promise<void> {
@@ -50,7 +58,7 @@ export async function registrarFalhaLogin(
     await deps.db.send(
       new UpdateCommand({
         TableName: deps.tableName,
-        Key: chave(sigla, email),
+        Key: chave(sigla, alvo),
         UpdateExpression: 'ADD falhas :um SET expiraEm = if_not_exists(expiraEm, :fim), entidade = :entidade',
         ConditionExpression: 'attribute_not_exists(pk) OR expiraEm > :agora',
         ExpressionAttributeValues: {
@@ -66,12 +74,12 @@ export async function registrarFalhaLogin(
     await deps.db.send(
       new PutCommand({
         TableName: deps.tableName,
-        Item: { ...chave(sigla, email), entidade: 'TENTATIVAS_LOGIN', falhas: 1, expiraEm: fimJanela },
+        Item: { ...chave(sigla, alvo), entidade: 'TENTATIVAS_LOGIN', falhas: 1, expiraEm: fimJanela },
       }),
     );
   }
 }
 
-export async function limparFalhasLogin(deps: Deps, sigla: string, email: string): Promise<void> {
-  await deps.db.send(new DeleteCommand({ TableName: deps.tableName, Key: chave(sigla, email) }));
+export async function limparFalhasLogin(deps: Deps, sigla: string, alvo: AlvoTentativas): Promise<void> {
+  await deps.db.send(new DeleteCommand({ TableName: deps.tableName, Key: chave(sigla, alvo) }));
 }

@@ -40,7 +40,11 @@ const nomeOrdenavel = (nome: string): string =>
     .trim();
 
 const emailSchema = z.object({ usuarioId: z.string() });
-const contaDaPessoaSchema = z.object({ sigla: z.string(), id: z.string() });
+const contaDaPessoaSchema = z.object({
+  sigla: z.string(),
+  id: z.string(),
+  emailVerificadoEm: z.string().nullable().default(null),
+});
 
 const itemUsuario = (u: Usuario) => ({
   pk: usuarioKeys.pk(u.sigla, u.id),
@@ -111,8 +115,11 @@ export async function listarUsuariosDoCliente(deps: Deps, sigla: string): Promis
   return itens.map((i) => usuarioSchema.parse(i));
 }
 
-/** The tenants where this e-mail has an active account (for listaAmbientesAcesso and environment switching). */
-export async function listarContasAtivasDaPessoa(
+/**
+ * The tenants where this e-mail has an active account whose owner proved the e-mail (for
+ * listaAmbientesAcesso; the switch itself re-reads the target account by its tenant's keys).
+ */
+export async function listarContasVerificadasDaPessoa(
   deps: Deps,
   email: string,
 ): Promise<{ sigla: string; usuarioId: string }[]> {
@@ -120,10 +127,13 @@ export async function listarContasAtivasDaPessoa(
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :t)',
     FilterExpression: 'ativo = :s',
-    ProjectionExpression: 'sigla, id',
+    ProjectionExpression: 'sigla, id, emailVerificadoEm',
     ExpressionAttributeValues: { ':pk': usuarioKeys.pessoaGsi1pk(email), ':t': 'T#', ':s': 'S' },
   });
-  return itens.map((i) => contaDaPessoaSchema.parse(i)).map((c) => ({ sigla: c.sigla, usuarioId: c.id }));
+  return itens
+    .map((i) => contaDaPessoaSchema.parse(i))
+    .filter((c) => c.emailVerificadoEm !== null)
+    .map((c) => ({ sigla: c.sigla, usuarioId: c.id }));
 }
 
 /** A new account plus its e-mail guard: the transaction fails if the e-mail is taken in the tenant. */

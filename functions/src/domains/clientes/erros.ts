@@ -1,5 +1,8 @@
 import { ErroDominio, erro } from '../../app/errors';
 
+const MENSAGEM_GOOGLE_INDISPONIVEL =
+  'O login com Google não está disponível: nenhum cliente Google está configurado no servidor.';
+
 /** Errors of the tenant domain, with the messages users see. */
 export const erroCliente = {
   naoEncontrado: () => new ErroDominio(404, 'EClienteNaoEncontrado', 'Ambiente não encontrado'),
@@ -21,6 +24,8 @@ export const erroCliente = {
     erro.validacao('O domínio do e-mail informado não é permitido neste ambiente', {
       email: 'O domínio do e-mail informado não é permitido neste ambiente',
     }),
+  googleIndisponivel: (campo: 'googleSignIn' | 'loginExclusivoViaGoogleSignIn') =>
+    erro.validacao(MENSAGEM_GOOGLE_INDISPONIVEL, { [campo]: MENSAGEM_GOOGLE_INDISPONIVEL }),
   logoInvalido: () => erro.validacao('O logo deve ser uma imagem png'),
   alteradoPorOutro: () =>
     erro.conflito('As configurações foram alteradas por outra pessoa. Recarregue e tente novamente.'),

@@ -2,12 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { EventoLido } from '@wf/shared/events';
 import { emailDoEvento } from './emailDoEvento';
 
-const base = { idEvento: 'e1', sigla: 'AVMB', ocorridoEm: '2025-01-01T00:00:00.000Z', usuarioId: 'u1', email: 'ana@x.com' };
+const base = {
+  idEvento: 'e1',
+  sigla: 'AVMB',
+  ocorridoEm: '2025-01-01T00:00:00.000Z',
+  usuarioId: 'u1',
+  email: 'ana@x.com',
+};
 const APP = 'https://app.example.com/';
 
 describe('emailDoEvento', () => {
   it('sends the activation link when the sign-up carries a token', () => {
-    const email = emailDoEvento(APP, { tipo: 'usuarioCadastrado', detalhe: { ...base, nome: 'Ana', tokenAtivacao: 'abc/1' } });
+    const email = emailDoEvento(APP, {
+      tipo: 'usuarioCadastrado',
+      detalhe: { ...base, nome: 'Ana', tokenAtivacao: 'abc/1' },
+    });
     expect(email?.para).toBe('ana@x.com');
     expect(email?.assunto).toBe('Ative sua conta no Workflow');
     expect(email?.texto).toContain('https://app.example.com/workflow/ativarusuario/AVMB/abc%2F1');
@@ -18,6 +27,26 @@ describe('emailDoEvento', () => {
     const email = emailDoEvento(APP, { tipo: 'usuarioCadastrado', detalhe: { ...base, nome: 'Ana' } });
     expect(email?.assunto).toBe('Bem-vindo(a) ao Workflow');
     expect(email?.texto).toContain('https://app.example.com/workflow/login/AVMB');
+  });
+
+  it('asks an already active account to confirm its e-mail, with the login link too', () => {
+    const email = emailDoEvento(APP, {
+      tipo: 'usuarioCadastrado',
+      detalhe: { ...base, nome: 'Ana', tokenAtivacao: 'c1', contaAtiva: true },
+    });
+    expect(email?.assunto).toBe('Bem-vindo(a) ao Workflow: confirme seu e-mail');
+    expect(email?.texto).toContain('https://app.example.com/workflow/ativarusuario/AVMB/c1');
+    expect(email?.texto).toContain('https://app.example.com/workflow/login/AVMB');
+  });
+
+  it('tells the owner that someone tried to sign up with his e-mail, with the reset link', () => {
+    const email = emailDoEvento(APP, {
+      tipo: 'recuperacaoSenhaSolicitada',
+      detalhe: { ...base, nome: 'Ana', tokenRecuperacao: 'r2', cadastroRepetido: true },
+    });
+    expect(email?.assunto).toBe('Tentativa de cadastro com o seu e-mail no Workflow');
+    expect(email?.texto).toContain('Alguém tentou criar uma conta no ambiente AVMB');
+    expect(email?.texto).toContain('https://app.example.com/workflow/resetarsenha/AVMB/r2');
   });
 
   it('sends the reset link, valid for one hour', () => {

@@ -2,8 +2,6 @@ import { ErroDominio, erro } from '../../app/errors';
 
 /** Errors of the users domain, with the messages users see. */
 export const erroUsuario = {
-  emailJaCadastrado: () =>
-    new ErroDominio(409, 'EEmailJaCadastrado', 'E-mail já cadastrado', { email: 'E-mail já cadastrado' }),
   naoEncontrado: () => new ErroDominio(404, 'EUsuarioNaoEncontrado', 'Usuário não encontrado'),
   linkAtivacaoInvalido: () => erro.linkInvalido('Link de ativação inválido ou expirado'),
   linkRecuperacaoInvalido: () => erro.linkInvalido('Link de recuperação inválido ou expirado'),

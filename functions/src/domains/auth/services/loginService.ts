@@ -9,31 +9,34 @@ import { exigirClienteAtivoPorToken } from '../../clientes/services/clienteServi
 import { montarUsuarioSessao } from '../../usuarios/services/usuarioSessaoService';
 import { erroUsuario } from '../../usuarios/erros';
 import { erroAuth } from '../erros';
-import { exigirLoginLiberado, esquecerFalhas, registrarFalha } from './limiteTentativasLogin';
+import { esquecerFalhasDaConta, exigirLoginLiberado, registrarFalha } from './limiteTentativasLogin';
 import { abrirSessao, type SessaoAberta } from './sessaoService';
 
 /**
- * POST /api/auth/local. Order matters: the lock is checked before the password (a locked e-mail
- * learns nothing, even with the right password); unknown e-mail and wrong password cost the same
+ * POST /api/auth/local. Order matters: the locks (of the client address, then of the account;
+ * limiteTentativasLogin.ts) are checked before the password (a locked e-mail learns nothing, even
+ * with the right password); unknown e-mail and wrong password cost the same
  * time and get the same answer; an inactive account is reported only after its password matched.
  */
 export async function entrarComSenha(
   deps: AppDeps,
   dados: LoginPayload,
+  ip: string,
 ): Promise<{ sessao: SessaoAberta; resposta: RespostaSessao }> {
   const cliente = await exigirClienteAtivoPorToken(deps, dados.tokenCliente);
-  if (loginSomenteGoogle(cliente)) throw erroUsuario.loginSomenteGoogle();
-  await exigirLoginLiberado(deps, cliente.sigla, dados.email);
+  if (loginSomenteGoogle(cliente, deps.env.googleSignInConfigurado)) throw erroUsuario.loginSomenteGoogle();
+  const tentativa = { sigla: cliente.sigla, email: dados.email, ip };
+  await exigirLoginLiberado(deps, tentativa);
 
   const usuario = await buscarUsuarioPorEmail(deps, cliente.sigla, dados.email);
   const senhaConfere = usuario
     ? await conferirSenha(dados.senha, usuario.senhaHash)
     : await conferirSenhaFicticia(dados.senha);
   if (!usuario || !senhaConfere) {
-    await registrarFalha(deps, cliente.sigla, dados.email);
+    await registrarFalha(deps, tentativa);
     throw erroAuth.credenciaisInvalidas();
   }
-  await esquecerFalhas(deps, cliente.sigla, dados.email);
+  await esquecerFalhasDaConta(deps, cliente.sigla, dados.email);
   if (usuario.ativo !== 'S') throw usuario.ativadoEm ? erroAuth.contaInativa() : erroAuth.contaAguardandoAtivacao();
 
   const sessao = await abrirSessao(deps, usuario);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AtualizarCliente } from '@wf/shared/schemas/administracao';
 import { ErroDominio } from '../../../app/errors';
-import { aplicarConfiguracoes, conferirRestricoesDeCadastro, novoCliente } from './cliente';
+import { aplicarConfiguracoes, conferirRestricoesDeCadastro, loginSomenteGoogle, novoCliente } from './cliente';
 
 const agora = new Date('2025-01-01T00:00:00.000Z');
 const cliente = () => novoCliente({ id: 'c1', sigla: 'ACME', nome: 'Acme', token: 'tok', agora });
@@ -17,6 +17,29 @@ const configuracao: Omit<AtualizarCliente, 'logo' | 'logoLogin'> = {
   dominiosPermitidos: [],
 };
 const semLogos = { logoChave: null, logoLoginChave: null };
+
+describe('Google flags', () => {
+  const google = { ...configuracao, googleSignIn: 'S', loginExclusivoViaGoogleSignIn: 'S' } as const;
+
+  it('cannot be turned on without a Google client configured', () => {
+    expect(() => aplicarConfiguracoes(cliente(), google, semLogos, agora, false)).toThrow(
+      'O login com Google não está disponível',
+    );
+  });
+
+  it('can be turned on with a Google client, and kept or turned off without one', () => {
+    const ligado = aplicarConfiguracoes(cliente(), google, semLogos, agora, true);
+    expect(ligado).toMatchObject({ googleSignIn: 'S', loginExclusivoViaGoogleSignIn: 'S' });
+    expect(() => aplicarConfiguracoes(ligado, google, semLogos, agora, false)).not.toThrow();
+    expect(aplicarConfiguracoes(ligado, configuracao, semLogos, agora, false).googleSignIn).toBe('N');
+  });
+
+  it('Google-only login is honoured only while a Google client is configured', () => {
+    const ligado = aplicarConfiguracoes(cliente(), google, semLogos, agora, true);
+    expect(loginSomenteGoogle(ligado, true)).toBe(true);
+    expect(loginSomenteGoogle(ligado, false)).toBe(false);
+  });
+});
 
 describe('cliente entity', () => {
   it('a new tenant has every flag N and no lists', () => {
@@ -39,6 +62,7 @@ describe('cliente entity', () => {
       { ...configuracao, restringirCPF: 'S', cpfsPermitidos: ['529.982.247-25', '52998224725'] },
       semLogos,
       agora,
+      false,
     );
 
     expect(c.cpfsPermitidos).toEqual(['52998224725']);
@@ -50,6 +74,7 @@ describe('cliente entity', () => {
       { ...configuracao, restringirDominio: 'N', dominiosPermitidos: ['acme.com.br'] },
       semLogos,
       agora,
+      false,
     );
 
     expect(c.dominiosPermitidos).toEqual([]);
@@ -61,12 +86,14 @@ describe('cliente entity', () => {
       { ...configuracao, restringirCPF: 'S', cpfsPermitidos: ['529.982.247-25'] },
       semLogos,
       agora,
+      false,
     );
     const porDominio = aplicarConfiguracoes(
       cliente(),
       { ...configuracao, restringirDominio: 'S', dominiosPermitidos: ['acme.com.br'] },
       semLogos,
       agora,
+      false,
     );
 
     expect(() => conferirRestricoesDeCadastro(porCpf, { email: 'a@x.com', cpf: '529.982.247-25' })).not.toThrow();

@@ -93,7 +93,9 @@ export function aplicarConfiguracoes(
   dados: Omit<AtualizarCliente, 'logo' | 'logoLogin'>,
   logos: { logoChave: string | null; logoLoginChave: string | null },
   agora: Date,
+  googleConfigurado: boolean,
 ): Cliente {
+  conferirFlagsGoogle(cliente, dados, googleConfigurado);
   return {
     ...cliente,
     nome: dados.nome,
@@ -123,4 +125,21 @@ export function conferirRestricoesDeCadastro(cliente: Cliente, dados: { email: s
 
 export const cpfsComMascara = (cliente: Cliente): string[] => cliente.cpfsPermitidos.map(mascaraCpf);
 
-export const loginSomenteGoogle = (cliente: Cliente): boolean => cliente.loginExclusivoViaGoogleSignIn === 'S';
+/**
+ * Google-only login is honoured only while a Google client is configured: a tenant saved that way
+ * before (or by the operator) still accepts passwords, so it is never locked out.
+ */
+export const loginSomenteGoogle = (cliente: Cliente, googleConfigurado: boolean): boolean =>
+  googleConfigurado && cliente.loginExclusivoViaGoogleSignIn === 'S';
+
+/** The Google flags can be turned on only while a Google client is configured; turning them off is always allowed. */
+export function conferirFlagsGoogle(
+  atual: Pick<Cliente, 'googleSignIn' | 'loginExclusivoViaGoogleSignIn'>,
+  novo: Pick<Cliente, 'googleSignIn' | 'loginExclusivoViaGoogleSignIn'>,
+  googleConfigurado: boolean,
+): void {
+  if (googleConfigurado) return;
+  const ligou = (k: 'googleSignIn' | 'loginExclusivoViaGoogleSignIn') => novo[k] === 'S' && atual[k] !== 'S';
+  if (ligou('googleSignIn')) throw erroCliente.googleIndisponivel('googleSignIn');
+  if (ligou('loginExclusivoViaGoogleSignIn')) throw erroCliente.googleIndisponivel('loginExclusivoViaGoogleSignIn');
+}

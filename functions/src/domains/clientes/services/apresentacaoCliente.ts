@@ -24,6 +24,7 @@ export async function paraClientePublico(deps: AppDeps, c: Cliente): Promise<Cli
     restringirDominio: c.restringirDominio,
     exigirAtivacaoUsuario: c.exigirAtivacaoUsuario,
     exibirNomeLogin: c.exibirNomeLogin,
+    googleSignInDisponivel: deps.env.googleSignInConfigurado ? 'S' : 'N',
   };
 }
 

@@ -52,7 +52,7 @@ export async function atualizarConfiguracoesDoCliente(
     logoChave: await resolverLogo(deps, cliente, 'logo', logo, cliente.logoChave),
     logoLoginChave: await resolverLogo(deps, cliente, 'logoLogin', logoLogin, cliente.logoLoginChave),
   };
-  const alterado = aplicarConfiguracoes(cliente, configuracoes, logos, deps.clock());
+  const alterado = aplicarConfiguracoes(cliente, configuracoes, logos, deps.clock(), deps.env.googleSignInConfigurado);
   const gravou = await transact(deps, [
     salvarClienteItem(deps, alterado),
     outboxPut(deps, { tipo: 'clienteAtualizado', detalhe: { sigla: cliente.sigla, alteradoPor: sessao.usuarioId } }),

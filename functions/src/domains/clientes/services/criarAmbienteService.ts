@@ -10,6 +10,7 @@ import { transact } from '../../../data/transact';
 import { gerarSegredo } from '../../../lib/segredos';
 import { hashSenha } from '../../../lib/senhas';
 import { novoUsuario } from '../../usuarios/entities/usuario';
+import { tokenDeAtivacao } from '../../usuarios/services/ativacaoService';
 import { novoCliente, siglaValida } from '../entities/cliente';
 import { erroCliente } from '../erros';
 
@@ -44,8 +45,15 @@ const PERFIL_ADMIN_AMBIENTE = '2';
 /**
  * Provisions a tenant with its first administrator (active at once: the operator chose the
  * password), in one transaction with the usuarioCadastrado event. An existing sigla is refused.
+ * The operator typed the e-mail, which proves nothing: the welcome e-mail carries a confirmation
+ * link, and the account is unverified until it is followed. Only the demo seed passes
+ * adminEmailVerificado (never reachable from the CLI's arguments or over HTTP).
  */
-export async function criarAmbiente(deps: AppDeps, entrada: CriarAmbiente): Promise<AmbienteCriado> {
+export async function criarAmbiente(
+  deps: AppDeps,
+  entrada: CriarAmbiente,
+  opcoes: { adminEmailVerificado?: boolean } = {},
+): Promise<AmbienteCriado> {
   const d = validar(criarAmbienteSchema, entrada);
   if (await buscarClientePorSigla(deps, d.sigla)) throw erroCliente.siglaEmUso(d.sigla);
 
@@ -69,14 +77,23 @@ export async function criarAmbiente(deps: AppDeps, entrada: CriarAmbiente): Prom
     senhaHash: await hashSenha(d.adminSenha),
     perfilUsuario: PERFIL_ADMIN_AMBIENTE,
     exigeAtivacao: false,
+    emailVerificado: opcoes.adminEmailVerificado,
     agora,
   });
+  const link = opcoes.adminEmailVerificado ? undefined : tokenDeAtivacao(deps, admin, agora);
   const gravou = await transact(deps, [
     ...criarClienteItens(deps, cliente),
     ...inserirUsuarioItens(deps, admin),
+    ...(link ? [link.item] : []),
     outboxPut(deps, {
       tipo: 'usuarioCadastrado',
-      detalhe: { sigla: d.sigla, usuarioId: admin.id, email: admin.email, nome: admin.nome },
+      detalhe: {
+        sigla: d.sigla,
+        usuarioId: admin.id,
+        email: admin.email,
+        nome: admin.nome,
+        ...(link ? { tokenAtivacao: link.token, contaAtiva: true } : {}),
+      },
     }),
   ]);
   // Another operator created the same sigla between the check and the write.

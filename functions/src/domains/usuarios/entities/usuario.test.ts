@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   aceitaSessao,
+  alterarPorAdministrador,
   ativar,
+  emailVerificado,
   atualizarDadosProprios,
   definirSenha,
   desabilitarAcessoApi,
@@ -11,6 +13,16 @@ import {
 
 const T0 = new Date('2025-01-01T10:00:00.000Z');
 const T1 = new Date('2025-01-01T11:00:00.000Z');
+
+const dadosBase = {
+  id: 'u1',
+  sigla: 'ACME',
+  nome: 'Maria Silva',
+  email: 'Maria@Acme.com.br',
+  senhaHash: 'hash',
+  perfilUsuario: '1' as const,
+  exigeAtivacao: false,
+};
 
 const usuario = (exigeAtivacao = false) =>
   novoUsuario({
@@ -25,6 +37,29 @@ const usuario = (exigeAtivacao = false) =>
     exigeAtivacao,
     agora: T0,
   });
+
+describe('e-mail verification', () => {
+  it('a new account is unverified; only the demo seed creates verified ones', () => {
+    expect(emailVerificado(usuario())).toBe(false);
+    expect(emailVerificado(novoUsuario({ ...dadosBase, emailVerificado: true, agora: T0 }))).toBe(true);
+  });
+
+  it('the activation link verifies, on an inactive or an already active account', () => {
+    expect(ativar(usuario(true), T1)).toMatchObject({ ativo: 'S', emailVerificadoEm: T1.toISOString() });
+    expect(ativar(usuario(false), T1)).toMatchObject({ ativo: 'S', emailVerificadoEm: T1.toISOString() });
+  });
+
+  it("an administrator's edit never verifies, whatever the payload carries", () => {
+    const admin = { usuarioId: 'adm', perfilUsuario: '3' as const };
+    const dados = {
+      nome: 'Maria',
+      perfilUsuario: '1' as const,
+      ativo: 'S' as const,
+      emailVerificadoEm: T1.toISOString(),
+    };
+    expect(emailVerificado(alterarPorAdministrador(usuario(), admin, dados, T1))).toBe(false);
+  });
+});
 
 describe('usuario entity', () => {
   it('a new account stores the e-mail in lower case and masks CPF and phone', () => {

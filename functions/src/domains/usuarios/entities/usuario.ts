@@ -31,6 +31,13 @@ export const usuarioSchema = z.object({
   tokenAPI: z.string().nullable(),
   /** Sessions created before this instant are refused (password reset signs out everywhere). */
   sessoesInvalidadasEm: z.string().nullable(),
+  /**
+   * When the owner proved this e-mail by following a link sent to it (activation, e-mail
+   * confirmation or password reset); null until then. Only those links set it (never an
+   * administrator's edit): the environment switch trusts the e-mail only when both accounts have it.
+   * Accounts stored before the mark existed read as unverified.
+   */
+  emailVerificadoEm: z.string().nullable().default(null),
   criadoEm: z.string(),
   atualizadoEm: z.string(),
   versao: z.number().int(),
@@ -52,6 +59,8 @@ export interface DadosNovoUsuario {
   perfilUsuario: PerfilUsuario;
   /** The tenant requires e-mail activation: the account starts inactive. */
   exigeAtivacao: boolean;
+  /** Only the demo seed creates accounts already verified; sign-up, admins and the operator CLI never do. */
+  emailVerificado?: boolean;
   agora: Date;
 }
 
@@ -75,6 +84,7 @@ export function novoUsuario(d: DadosNovoUsuario): Usuario {
     acessoAPI: 'N',
     tokenAPI: null,
     sessoesInvalidadasEm: null,
+    emailVerificadoEm: d.emailVerificado ? agora : null,
     criadoEm: agora,
     atualizadoEm: agora,
     versao: 1,
@@ -87,12 +97,23 @@ const alterado = (u: Usuario, mudancas: Partial<Usuario>, agora: Date): Usuario 
   atualizadoEm: agora.toISOString(),
 });
 
+/** The owner followed a link sent to the account's e-mail: the address is proven (the first proof is kept). */
+export const verificarEmail = (u: Usuario, agora: Date): Usuario =>
+  alterado(u, { emailVerificadoEm: u.emailVerificadoEm ?? agora.toISOString() }, agora);
+
+export const emailVerificado = (u: Usuario): boolean => u.emailVerificadoEm !== null;
+
 /**
- * The activation link was used. Only a never-activated account changes: an account activated
- * before and later deactivated by an administrator stays inactive.
+ * The activation (or e-mail confirmation) link was used: the e-mail is proven. Only a
+ * never-activated account becomes active: an account activated before and later deactivated by
+ * an administrator stays inactive.
  */
-export const ativar = (u: Usuario, agora: Date): Usuario =>
-  u.ativadoEm === null ? alterado(u, { ativo: 'S', ativadoEm: agora.toISOString() }, agora) : u;
+export const ativar = (u: Usuario, agora: Date): Usuario => {
+  const verificado = verificarEmail(u, agora);
+  return u.ativadoEm === null
+    ? alterado(verificado, { ativo: 'S', ativadoEm: agora.toISOString() }, agora)
+    : verificado;
+};
 
 /** A new password signs the person out everywhere: older sessions are refused from now on. */
 export const definirSenha = (u: Usuario, senhaHash: string, agora: Date): Usuario =>

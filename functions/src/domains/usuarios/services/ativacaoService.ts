@@ -2,18 +2,41 @@ import type { RespostaMensagem } from '@wf/shared/types/sessao';
 import type { AppDeps } from '../../../app/deps';
 import { emSegundos } from '../../../data/chaves';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
-import { buscarTokenValido, consumirTokenItem } from '../../../data/repositories/tokenRepository';
+import { buscarTokenValido, consumirTokenItem, criarTokenItem } from '../../../data/repositories/tokenRepository';
 import { buscarUsuario, salvarUsuarioItem } from '../../../data/repositories/usuarioRepository';
-import { transact } from '../../../data/transact';
-import { hashDeSegredo } from '../../../lib/segredos';
-import { ativar } from '../entities/usuario';
+import { transact, type TransactItem } from '../../../data/transact';
+import { gerarSegredo, hashDeSegredo } from '../../../lib/segredos';
+import { ativar, type Usuario } from '../entities/usuario';
 import { erroUsuario } from '../erros';
 
+/** Activation (and e-mail confirmation) links are valid for 7 days. */
+export const VALIDADE_ATIVACAO_SEGUNDOS = 7 * 24 * 3600;
+
+/**
+ * The link of a new account's first e-mail: it activates the account, or only confirms the e-mail
+ * of one that is active already. Answers the token item and the raw token for the e-mail.
+ */
+export function tokenDeAtivacao(deps: AppDeps, usuario: Usuario, agora: Date): { token: string; item: TransactItem } {
+  const token = gerarSegredo();
+  const item = criarTokenItem(deps, {
+    hash: hashDeSegredo(token),
+    tipo: 'ATIVACAO',
+    sigla: usuario.sigla,
+    usuarioId: usuario.id,
+    criadoEm: agora.toISOString(),
+    expiraEm: emSegundos(agora) + VALIDADE_ATIVACAO_SEGUNDOS,
+  });
+  return { token, item };
+}
+
 export const MENSAGEM_ATIVADO = 'Usuário ativado com sucesso! Faça login para continuar.';
+export const MENSAGEM_EMAIL_CONFIRMADO = 'E-mail confirmado com sucesso! Faça login para continuar.';
 
 /**
  * PATCH /api/usuario/ativarusuario: the link's token is consumed in the same transaction that
  * activates the account, so it works once; an unknown, used or expired link gets one answer (410).
+ * The same link confirms the e-mail of an account that is already active (sign-up in a tenant
+ * without activation, the operator's administrator): either way the e-mail is proven.
  */
 export async function ativarUsuarioPorLink(
   deps: AppDeps,
@@ -24,11 +47,20 @@ export async function ativarUsuarioPorLink(
   const usuario = token && (await buscarUsuario(deps, token.sigla, token.usuarioId));
   if (!token || !usuario) throw erroUsuario.linkAtivacaoInvalido();
 
+  const jaAtivada = usuario.ativadoEm !== null;
   const gravou = await transact(deps, [
     consumirTokenItem(deps, token, emSegundos(agora)),
     salvarUsuarioItem(deps, ativar(usuario, agora)),
-    outboxPut(deps, { tipo: 'usuarioAtivado', detalhe: { sigla: usuario.sigla, usuarioId: usuario.id } }),
+    outboxPut(
+      deps,
+      jaAtivada
+        ? {
+            tipo: 'usuarioAtualizado',
+            detalhe: { sigla: usuario.sigla, usuarioId: usuario.id, alteradoPor: usuario.id },
+          }
+        : { tipo: 'usuarioAtivado', detalhe: { sigla: usuario.sigla, usuarioId: usuario.id } },
+    ),
   ]);
   if (!gravou) throw erroUsuario.linkAtivacaoInvalido();
-  return { mensagem: MENSAGEM_ATIVADO };
+  return { mensagem: jaAtivada ? MENSAGEM_EMAIL_CONFIRMADO : MENSAGEM_ATIVADO };
 }

@@ -12,6 +12,8 @@ export interface UsuarioProvisionado {
   email: string;
   senha: string;
   perfilUsuario: PerfilUsuario;
+  /** The demo seed's accounts start verified (no link can reach a demo address); nothing else sets this. */
+  emailVerificado?: boolean;
 }
 
 /**
@@ -29,6 +31,7 @@ export async function garantirUsuario(deps: AppDeps, dados: UsuarioProvisionado)
     senhaHash: await hashSenha(dados.senha),
     perfilUsuario: dados.perfilUsuario,
     exigeAtivacao: false,
+    emailVerificado: dados.emailVerificado,
     agora: deps.clock(),
   });
   // False only if a concurrent run created the same e-mail: the account exists either way.

@@ -2,14 +2,14 @@ import type { RespostaLinkRecuperacao, RespostaMensagem } from '@wf/shared/types
 import type { AppDeps } from '../../../app/deps';
 import { emSegundos } from '../../../data/chaves';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
-import { limparFalhasLogin } from '../../../data/repositories/tentativaLoginRepository';
 import { buscarTokenValido, consumirTokenItem, criarTokenItem } from '../../../data/repositories/tokenRepository';
 import { buscarUsuario, buscarUsuarioPorEmail, salvarUsuarioItem } from '../../../data/repositories/usuarioRepository';
-import { transact } from '../../../data/transact';
+import { transact, type TransactItem } from '../../../data/transact';
 import { gerarSegredo, hashDeSegredo } from '../../../lib/segredos';
 import { hashSenha } from '../../../lib/senhas';
+import { esquecerFalhasDaConta } from '../../auth/services/limiteTentativasLogin';
 import { exigirClienteAtivoPorToken } from '../../clientes/services/clienteService';
-import { definirSenha, type Usuario } from '../entities/usuario';
+import { definirSenha, verificarEmail, type Usuario } from '../entities/usuario';
 import { erroUsuario } from '../erros';
 
 /** Recovery links are valid for 1 hour. */
@@ -19,6 +19,40 @@ export const mensagensRecuperacao = {
   solicitada: 'Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.',
   redefinida: 'Senha redefinida com sucesso! Faça login com a nova senha.',
 };
+
+/**
+ * The reset token and the event that e-mails its link, to be written together. With
+ * cadastroRepetido the e-mail says that someone tried to sign up with this address (cadastroService).
+ */
+export function pedidoRecuperacaoItens(
+  deps: AppDeps,
+  usuario: Usuario,
+  agora: Date,
+  opcoes: { cadastroRepetido?: boolean } = {},
+): TransactItem[] {
+  const token = gerarSegredo();
+  return [
+    criarTokenItem(deps, {
+      hash: hashDeSegredo(token),
+      tipo: 'RECUPERACAO',
+      sigla: usuario.sigla,
+      usuarioId: usuario.id,
+      criadoEm: agora.toISOString(),
+      expiraEm: emSegundos(agora) + VALIDADE_RECUPERACAO_SEGUNDOS,
+    }),
+    outboxPut(deps, {
+      tipo: 'recuperacaoSenhaSolicitada',
+      detalhe: {
+        sigla: usuario.sigla,
+        usuarioId: usuario.id,
+        email: usuario.email,
+        nome: usuario.nome,
+        tokenRecuperacao: token,
+        ...(opcoes.cadastroRepetido ? { cadastroRepetido: true } : {}),
+      },
+    }),
+  ];
+}
 
 /**
  * Request mode (esquecisenha, recuperarsenha with an e-mail): the same answer whether the e-mail
@@ -31,30 +65,7 @@ export async function solicitarRecuperacaoSenha(
 ): Promise<RespostaMensagem> {
   const cliente = await exigirClienteAtivoPorToken(deps, pedido.tokenCliente);
   const usuario = await buscarUsuarioPorEmail(deps, cliente.sigla, pedido.email);
-  if (usuario) {
-    const agora = deps.clock();
-    const token = gerarSegredo();
-    await transact(deps, [
-      criarTokenItem(deps, {
-        hash: hashDeSegredo(token),
-        tipo: 'RECUPERACAO',
-        sigla: cliente.sigla,
-        usuarioId: usuario.id,
-        criadoEm: agora.toISOString(),
-        expiraEm: emSegundos(agora) + VALIDADE_RECUPERACAO_SEGUNDOS,
-      }),
-      outboxPut(deps, {
-        tipo: 'recuperacaoSenhaSolicitada',
-        detalhe: {
-          sigla: cliente.sigla,
-          usuarioId: usuario.id,
-          email: usuario.email,
-          nome: usuario.nome,
-          tokenRecuperacao: token,
-        },
-      }),
-    ]);
-  }
+  if (usuario) await transact(deps, pedidoRecuperacaoItens(deps, usuario, deps.clock()));
   return { mensagem: mensagensRecuperacao.solicitada };
 }
 
@@ -94,11 +105,13 @@ export async function redefinirSenhaPorLink(
   const { token, usuario } = await exigirLinkValido(deps, dados, agora);
   const gravou = await transact(deps, [
     consumirTokenItem(deps, token, emSegundos(agora)),
-    salvarUsuarioItem(deps, definirSenha(usuario, await hashSenha(dados.senha), agora)),
+    // Following the link proves the e-mail too.
+    salvarUsuarioItem(deps, verificarEmail(definirSenha(usuario, await hashSenha(dados.senha), agora), agora)),
     outboxPut(deps, { tipo: 'senhaRedefinida', detalhe: { sigla: usuario.sigla, usuarioId: usuario.id } }),
   ]);
   if (!gravou) throw erroUsuario.linkRecuperacaoInvalido();
-  // Whoever proved the e-mail and chose a new password is not kept waiting by old failures.
-  await limparFalhasLogin(deps, usuario.sigla, usuario.email);
+  // Whoever proved the e-mail and chose a new password is not kept waiting by old failures:
+  // this is the owner's way past a lock a stranger caused.
+  await esquecerFalhasDaConta(deps, usuario.sigla, usuario.email);
   return { mensagem: mensagensRecuperacao.redefinida };
 }

@@ -1,19 +1,21 @@
 import type { AmbienteAcesso, UsuarioSessao } from '@wf/shared/types/sessao';
 import type { AppDeps } from '../../../app/deps';
 import { buscarClientesPorSiglas } from '../../../data/repositories/clienteRepository';
-import { listarContasAtivasDaPessoa } from '../../../data/repositories/usuarioRepository';
+import { listarContasVerificadasDaPessoa } from '../../../data/repositories/usuarioRepository';
 import { urlDeLeitura } from '../../../data/storage/imagemStorage';
 import type { Cliente } from '../../clientes/entities/cliente';
 import { corDoNome, iniciaisDoNome } from '../entities/avatar';
-import type { Usuario } from '../entities/usuario';
+import { emailVerificado, type Usuario } from '../entities/usuario';
 
-/** Every active tenant where this e-mail has an active account: one index query plus one batch read. */
-async function ambientesDaPessoa(deps: AppDeps, email: string): Promise<AmbienteAcesso[]> {
-  const contas = await listarContasAtivasDaPessoa(deps, email);
-  const clientes = await buscarClientesPorSiglas(
-    deps,
-    contas.map((c) => c.sigla),
-  );
+/**
+ * The tenants the environment switch would honour for this account: its own, plus, when its
+ * e-mail is proven, every active tenant where the same e-mail has an active, proven account (one
+ * index query plus one batch read). An unproven account lists only its own tenant.
+ */
+async function ambientesDaPessoa(deps: AppDeps, u: Usuario): Promise<AmbienteAcesso[]> {
+  const outras = emailVerificado(u) ? await listarContasVerificadasDaPessoa(deps, u.email) : [];
+  const siglas = [...new Set([u.sigla, ...outras.map((c) => c.sigla)])];
+  const clientes = await buscarClientesPorSiglas(deps, siglas);
   const ativos = clientes.filter((c) => c.ativo === 'S').sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
   return Promise.all(
     ativos.map(async (c) => ({
@@ -28,7 +30,7 @@ async function ambientesDaPessoa(deps: AppDeps, email: string): Promise<Ambiente
 export async function montarUsuarioSessao(deps: AppDeps, cliente: Cliente, u: Usuario): Promise<UsuarioSessao> {
   const [imgFoto, listaAmbientesAcesso] = await Promise.all([
     urlDeLeitura(deps, u.fotoChave),
-    ambientesDaPessoa(deps, u.email),
+    ambientesDaPessoa(deps, u),
   ]);
   const comApi = u.acessoAPI === 'S';
   return {

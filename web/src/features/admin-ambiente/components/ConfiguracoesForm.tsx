@@ -20,6 +20,9 @@ export interface ConfiguracoesFormProps {
 /** Options sit close together; the dividers separate the groups. */
 const ESPACO_OPCAO = { marginBottom: 12 };
 
+const AVISO_GOOGLE_INDISPONIVEL =
+  'O login com Google não está disponível: nenhum cliente Google está configurado no servidor.';
+
 const SEPARADORES_LISTA = [',', ';', ' ', '\n'];
 
 /** Tags are typed or pasted in bulk; each CPF gets its mask, duplicates go away. */
@@ -32,6 +35,8 @@ export function ConfiguracoesForm({ cliente }: ConfiguracoesFormProps) {
   const [form] = Form.useForm<CamposConfiguracoes>();
   const atualizar = useAtualizarCliente();
   const googleSignIn = Form.useWatch('googleSignIn', form);
+  const loginExclusivo = Form.useWatch('loginExclusivoViaGoogleSignIn', form);
+  const googleDisponivel = cliente.googleSignInDisponivel === 'S';
   const restringirCPF = Form.useWatch('restringirCPF', form);
   const restringirDominio = Form.useWatch('restringirDominio', form);
   const campos = atualizarClienteSchema.shape;
@@ -71,8 +76,14 @@ export function ConfiguracoesForm({ cliente }: ConfiguracoesFormProps) {
       </Form.Item>
 
       <Divider titlePlacement="start">Login</Divider>
-      <Form.Item name="googleSignIn" valuePropName="checked" style={ESPACO_OPCAO}>
-        <Checkbox>Permitir login com conta Google</Checkbox>
+      <Form.Item
+        name="googleSignIn"
+        valuePropName="checked"
+        style={ESPACO_OPCAO}
+        extra={googleDisponivel ? undefined : AVISO_GOOGLE_INDISPONIVEL}
+      >
+        {/* Without a Google client on the server the option can only be turned off. */}
+        <Checkbox disabled={!googleDisponivel && !googleSignIn}>Permitir login com conta Google</Checkbox>
       </Form.Item>
       <Form.Item
         name="loginExclusivoViaGoogleSignIn"
@@ -80,7 +91,9 @@ export function ConfiguracoesForm({ cliente }: ConfiguracoesFormProps) {
         style={ESPACO_OPCAO}
         extra={googleSignIn ? undefined : 'Disponível quando o login com Google está permitido.'}
       >
-        <Checkbox disabled={!googleSignIn}>Login exclusivo com conta Google</Checkbox>
+        <Checkbox disabled={!googleSignIn || (!googleDisponivel && !loginExclusivo)}>
+          Login exclusivo com conta Google
+        </Checkbox>
       </Form.Item>
       <Form.Item name="exibirNomeLogin" valuePropName="checked" style={ESPACO_OPCAO}>
         <Checkbox>Exibir o nome do ambiente na tela de login</Checkbox>

@@ -18,6 +18,7 @@ const cliente: ClienteCompleto = {
   restringirDominio: 'N',
   exigirAtivacaoUsuario: 'N',
   exibirNomeLogin: 'S',
+  googleSignInDisponivel: 'N',
   cpfsPermitidos: ['529.982.247-25'],
   dominiosPermitidos: [],
 };

@@ -4,6 +4,7 @@ import { caminhoLogin } from '../../../lib/caminhos';
 import { SIGLA_PADRAO } from '../../../lib/siglaCliente';
 import { CadastroForm } from './CadastroForm';
 import { LayoutAutenticacao } from './LayoutAutenticacao';
+import { somenteGoogle } from '../utils/loginComGoogle';
 
 /** /register/:customer */
 export function CadastroPage() {
@@ -19,7 +20,7 @@ export function CadastroPage() {
       }
     >
       {(cliente) =>
-        cliente.loginExclusivoViaGoogleSignIn === 'S' ? (
+        somenteGoogle(cliente) ? (
           <Typography.Paragraph>
             Este ambiente permite acesso somente com a conta Google. Volte para a tela de login e use o botão Entrar com
             Google.

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { mensagemDoErro } from '../../../lib/api';
 import { regraZod, validarComSchema } from '../../../lib/formularioZod';
 import { useLogin } from '../api/login';
+import { ofereceGoogle, somenteGoogle } from '../utils/loginComGoogle';
 
 export interface LoginFormProps {
   cliente: ClientePublico;
@@ -18,13 +19,13 @@ interface CamposLogin {
 
 /**
  * E-mail and password unless the tenant signs in only with Google; the Google button when
- * enabled; 'ou' between both (spec 1, 2.1).
+ * enabled and the server can sign in with Google; 'ou' between both (spec 1, 2.1).
  */
 export function LoginForm({ cliente }: LoginFormProps) {
   const [form] = Form.useForm<CamposLogin>();
   const login = useLogin(cliente.sigla);
-  const exibeFormulario = cliente.loginExclusivoViaGoogleSignIn !== 'S';
-  const exibeGoogle = cliente.googleSignIn === 'S';
+  const exibeFormulario = !somenteGoogle(cliente);
+  const exibeGoogle = ofereceGoogle(cliente);
   const sigla = encodeURIComponent(cliente.sigla);
 
   const handleEntrar = (valores: CamposLogin) => {
