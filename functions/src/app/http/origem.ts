@@ -22,10 +22,19 @@ const origemNaoPermitida = (mensagem: string) => new ErroDominio(403, 'OrigemNao
 const corpoNaoJson = () =>
   new ErroDominio(415, 'TipoDeConteudoNaoSuportado', 'Envie o corpo da requisição em JSON (Content-Type: application/json).');
 
-/** `APP_ORIGINS` (comma-separated), else the origin of `APP_URL`; each normalised by URL. */
+/** An origin as browsers send it (scheme://host[:port]); what is not a URL is kept and never matches. */
+const comoOrigem = (texto: string): string => {
+  try {
+    return new URL(texto).origin;
+  } catch {
+    return texto;
+  }
+};
+
+/** `APP_ORIGINS` (comma-separated), else the origin of `APP_URL`. */
 export function lerOrigensPermitidas(appOrigins: string | undefined, appUrl: string): string[] {
   const lista = appOrigins?.trim() ? appOrigins.split(',') : [appUrl];
-  return lista.map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin);
+  return lista.map((o) => o.trim()).filter(Boolean).map(comoOrigem);
 }
 
 const ehJson = (contentType: string | undefined): boolean => {
