@@ -67,7 +67,9 @@ describe('Content-Security-Policy', () => {
 
     // The card modal: an image uploaded straight to S3 (connect-src) and previewed from it (img-src).
     await pagina.goto(`/workflow/process/${idFluxo}?card=${idCard}`);
-    const modal = pagina.getByRole('dialog').filter({ has: pagina.getByRole('heading', { name: 'Revisar cabeçalhos' }) });
+    const modal = pagina
+      .getByRole('dialog')
+      .filter({ has: pagina.getByRole('heading', { name: 'Revisar cabeçalhos' }) });
     await modal.waitFor();
     const [seletor] = await Promise.all([
       pagina.waitForEvent('filechooser'),
@@ -102,7 +104,11 @@ describe('Content-Security-Policy', () => {
     await pagina.getByLabel('E-mail').waitFor();
 
     await pagina.evaluate(() => {
-      const doc = (globalThis as unknown as { document: { createElement(t: string): { textContent: string }; body: { append(n: unknown): void } } }).document;
+      const doc = (
+        globalThis as unknown as {
+          document: { createElement(t: string): { textContent: string }; body: { append(n: unknown): void } };
+        }
+      ).document;
       const script = doc.createElement('script');
       script.textContent = 'window.injetado = true';
       doc.body.append(script);

@@ -32,7 +32,12 @@ const cabecalhoCookie = (http: ClienteHttp): string =>
   [...http.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
 
 /** A raw request, so the test controls every header a browser or a form would send. */
-async function cru(metodo: string, caminho: string, headers: Record<string, string>, corpo?: string): Promise<Resposta> {
+async function cru(
+  metodo: string,
+  caminho: string,
+  headers: Record<string, string>,
+  corpo?: string,
+): Promise<Resposta> {
   const r = await fetch(`${baseUrl}${caminho}`, { method: metodo, headers, body: corpo });
   const texto = await r.text();
   return { status: r.status, body: texto ? JSON.parse(texto) : undefined, setCookies: r.headers.getSetCookie() };
@@ -61,10 +66,14 @@ describe('state-changing requests from outside the app', () => {
   });
 
   it('refuses a JSON POST whose Origin is another port, even with X-Cliente, and writes nothing', async () => {
-    const r = await dono.http.post('/api/fluxos/inserir', { Fluxo: dadosFluxo({ descricao: 'De outra porta' }) }, {
-      sigla: dono.sigla,
-      headers: { origin: OUTRA_PORTA },
-    });
+    const r = await dono.http.post(
+      '/api/fluxos/inserir',
+      { Fluxo: dadosFluxo({ descricao: 'De outra porta' }) },
+      {
+        sigla: dono.sigla,
+        headers: { origin: OUTRA_PORTA },
+      },
+    );
 
     expect(r.status).toBe(403);
     expect(comoErro(r)).toMatchObject({ tipo: 'OrigemNaoPermitida' });
@@ -86,10 +95,14 @@ describe('state-changing requests from outside the app', () => {
   });
 
   it('refuses Sec-Fetch-Site: same-site (another port) and writes nothing', async () => {
-    const r = await dono.http.post('/api/fluxos/inserir', { Fluxo: dadosFluxo({ descricao: 'Mesmo site' }) }, {
-      sigla: dono.sigla,
-      headers: { 'sec-fetch-site': 'same-site' },
-    });
+    const r = await dono.http.post(
+      '/api/fluxos/inserir',
+      { Fluxo: dadosFluxo({ descricao: 'Mesmo site' }) },
+      {
+        sigla: dono.sigla,
+        headers: { 'sec-fetch-site': 'same-site' },
+      },
+    );
 
     expect(r.status).toBe(403);
     expect(comoErro(r)).toMatchObject({ tipo: 'OrigemNaoPermitida' });
@@ -103,7 +116,9 @@ describe('state-changing requests from outside the app', () => {
 
     expect(r.status).toBe(403);
     expect(comoErro(r)).toMatchObject({ tipo: 'OrigemNaoPermitida' });
-    expect((await dono.http.get<RespostaFluxo>(`/api/fluxos/buscar/${fluxo.id}`, { sigla: dono.sigla })).status).toBe(200);
+    expect((await dono.http.get<RespostaFluxo>(`/api/fluxos/buscar/${fluxo.id}`, { sigla: dono.sigla })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -111,10 +126,14 @@ describe('the same requests from the app', () => {
   const doApp = { origin: baseUrl, 'sec-fetch-site': 'same-origin' };
 
   it('accepts a JSON POST with X-Cliente, the app origin and Sec-Fetch-Site same-origin', async () => {
-    const r = await dono.http.post('/api/fluxos/inserir', { Fluxo: dadosFluxo({ descricao: 'Do próprio app' }) }, {
-      sigla: dono.sigla,
-      headers: doApp,
-    });
+    const r = await dono.http.post(
+      '/api/fluxos/inserir',
+      { Fluxo: dadosFluxo({ descricao: 'Do próprio app' }) },
+      {
+        sigla: dono.sigla,
+        headers: doApp,
+      },
+    );
 
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(await descricoes(dono)).toContain('Do próprio app');
@@ -124,7 +143,12 @@ describe('the same requests from the app', () => {
     const r = await cru(
       'POST',
       '/api/fluxos/inserir',
-      { cookie: cabecalhoCookie(dono.http), 'x-cliente': dono.sigla, 'content-type': 'application/json; charset=utf-8', ...doApp },
+      {
+        cookie: cabecalhoCookie(dono.http),
+        'x-cliente': dono.sigla,
+        'content-type': 'application/json; charset=utf-8',
+        ...doApp,
+      },
       corpoFluxo('Com charset'),
     );
 
@@ -163,7 +187,10 @@ describe('logout', () => {
   });
 
   it('a POST from another port does not end the session', async () => {
-    const r = await dono.http.post('/api/auth/logout', undefined, { semCliente: true, headers: { origin: OUTRA_PORTA } });
+    const r = await dono.http.post('/api/auth/logout', undefined, {
+      semCliente: true,
+      headers: { origin: OUTRA_PORTA },
+    });
 
     expect(r.status).toBe(403);
     expect((await dono.http.get('/api/auth/verify-login', { sigla: dono.sigla })).status).toBe(200);
@@ -176,17 +203,29 @@ describe('the tenant of a state-changing request', () => {
     // One browser signed in to both tenants, the other one last: wf_cliente names it.
     const http = new ClienteHttp();
     for (const a of [amb, outro]) {
-      const r = await http.post('/api/auth/local', { email: a.adminEmail, senha: a.adminSenha, tokenCliente: a.tokenCliente });
+      const r = await http.post('/api/auth/local', {
+        email: a.adminEmail,
+        senha: a.adminSenha,
+        tokenCliente: a.tokenCliente,
+      });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
     }
     expect(http.cookies.get('wf_cliente')).toBe(outro.sigla);
 
-    const semCabecalho = await http.post('/api/fluxos/inserir', { Fluxo: dadosFluxo({ descricao: 'Sem cabeçalho' }) }, {
-      semCliente: true,
-    });
-    const comCabecalho = await http.post('/api/fluxos/inserir', { Fluxo: dadosFluxo({ descricao: 'Com cabeçalho' }) }, {
-      sigla: amb.sigla,
-    });
+    const semCabecalho = await http.post(
+      '/api/fluxos/inserir',
+      { Fluxo: dadosFluxo({ descricao: 'Sem cabeçalho' }) },
+      {
+        semCliente: true,
+      },
+    );
+    const comCabecalho = await http.post(
+      '/api/fluxos/inserir',
+      { Fluxo: dadosFluxo({ descricao: 'Com cabeçalho' }) },
+      {
+        sigla: amb.sigla,
+      },
+    );
 
     expect(semCabecalho.status).toBe(403);
     expect(comCabecalho.status, JSON.stringify(comCabecalho.body)).toBe(201);

@@ -96,7 +96,9 @@ describe('POST /api/auth/logout', () => {
   });
 
   it('redirects to the default tenant when the request names an unknown one', async () => {
-    const r = await new ClienteHttp().post<{ redirectURL: string }>('/api/auth/logout', undefined, { sigla: 'NAOEXISTE77' });
+    const r = await new ClienteHttp().post<{ redirectURL: string }>('/api/auth/logout', undefined, {
+      sigla: 'NAOEXISTE77',
+    });
 
     expect(r.body).toEqual({ redirectURL: '/workflow/login/AVMB' });
   });

@@ -20,7 +20,11 @@ export const alteraEstado = (metodo: string): boolean => METODOS_QUE_ALTERAM.has
 
 const origemNaoPermitida = (mensagem: string) => new ErroDominio(403, 'OrigemNaoPermitida', mensagem);
 const corpoNaoJson = () =>
-  new ErroDominio(415, 'TipoDeConteudoNaoSuportado', 'Envie o corpo da requisição em JSON (Content-Type: application/json).');
+  new ErroDominio(
+    415,
+    'TipoDeConteudoNaoSuportado',
+    'Envie o corpo da requisição em JSON (Content-Type: application/json).',
+  );
 
 /** An origin as browsers send it (scheme://host[:port]); what is not a URL is kept and never matches. */
 const comoOrigem = (texto: string): string => {
@@ -34,7 +38,10 @@ const comoOrigem = (texto: string): string => {
 /** `APP_ORIGINS` (comma-separated), else the origin of `APP_URL`. */
 export function lerOrigensPermitidas(appOrigins: string | undefined, appUrl: string): string[] {
   const lista = appOrigins?.trim() ? appOrigins.split(',') : [appUrl];
-  return lista.map((o) => o.trim()).filter(Boolean).map(comoOrigem);
+  return lista
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map(comoOrigem);
 }
 
 const ehJson = (contentType: string | undefined): boolean => {
