@@ -1,8 +1,11 @@
+import { Duration } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachePolicy,
   Distribution,
   FunctionEventType,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   ResponseHeadersPolicy,
@@ -12,6 +15,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { contentSecurityPolicy } from '../securityHeaders';
 import { createSpaRoutingFunction, createWebSocketPathFunction } from './edgeFunctions';
 
 export interface WorkflowDistributionProps {
@@ -19,6 +23,8 @@ export interface WorkflowDistributionProps {
   httpApiDomainName: string;
   webSocketApiDomainName: string;
   webSocketStageName: string;
+  /** Where the browser reaches presigned S3 URLs (uploads, downloads, previews): CSP sources. */
+  filesOrigins: string[];
 }
 
 /** Path patterns CloudFront routes to the APIs; everything else is the SPA. */
@@ -43,13 +49,34 @@ export class WorkflowDistribution extends Construct {
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
     } satisfies Partial<BehaviorOptions>;
 
+    // One policy on the SPA and on /api: the headers of every answer (infra/securityHeaders.ts).
+    // The WebSocket rides on 'self' (wss: on the page's host), so the CSP need not name the
+    // distribution's own domain, which would be a dependency cycle.
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Workflow: CSP, frame-ancestors none, nosniff, Referrer-Policy, HSTS',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({ webSocket: [], files: props.filesOrigins }),
+          override: true,
+        },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.SAME_ORIGIN, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
+      },
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Workflow: SPA em /workflow, API em /api, WebSocket em /ws',
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(props.siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: securityHeaders,
         functionAssociations: [
           { function: createSpaRoutingFunction(this, 'SpaRouting'), eventType: FunctionEventType.VIEWER_REQUEST },
         ],
@@ -59,6 +86,7 @@ export class WorkflowDistribution extends Construct {
           ...uncachedApi,
           origin: new HttpOrigin(props.httpApiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
           allowedMethods: AllowedMethods.ALLOW_ALL,
+          responseHeadersPolicy: securityHeaders,
         },
         [webSocketPathPattern]: {
           ...uncachedApi,

@@ -6,7 +6,10 @@ export interface LambdaEnvironmentValues {
   tableName: string;
   bucketArquivos: string;
   eventBusName: string;
-  /** Public origin of the product (the CloudFront distribution), used in e-mailed links. */
+  /**
+   * Public origin of the product (the CloudFront distribution), used in e-mailed links and as
+   * the one origin allowed to send state-changing requests.
+   */
   appUrl: string;
   /** https://<ws api id>.execute-api.<region>.amazonaws.com/<stage> */
   wsManagementEndpoint: string;
@@ -22,6 +25,8 @@ export function lambdaEnvironment(values: LambdaEnvironmentValues): Record<strin
     BUCKET_ARQUIVOS: values.bucketArquivos,
     EVENT_BUS_NAME: values.eventBusName,
     APP_URL: values.appUrl,
+    // The only origin allowed to send state-changing requests (functions/src/app/http/origem.ts).
+    APP_ORIGINS: values.appUrl,
     WS_MANAGEMENT_ENDPOINT: values.wsManagementEndpoint,
     ...(values.mailFrom ? { MAIL_FROM: values.mailFrom } : {}),
     SMTP_URL: values.smtpUrl ?? '',

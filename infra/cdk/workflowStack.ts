@@ -42,6 +42,9 @@ export class WorkflowStack extends Stack {
       httpApiDomainName: httpApi.domainName,
       webSocketApiDomainName: webSocketApi.domainName,
       webSocketStageName,
+      // The files bucket is named by CloudFormation and its CORS names the distribution, so the
+      // CSP cannot name the bucket itself (a cycle): any bucket of this region, by host.
+      filesOrigins: [`https://*.s3.${this.region}.amazonaws.com`],
     });
     const siteOrigin = `https://${distribution.domainName}`;
     const arquivosBucket = createArquivosBucket(this, 'ArquivosBucket', { siteOrigin });

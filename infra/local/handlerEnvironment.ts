@@ -23,6 +23,13 @@ export interface LocalEndpoints {
   smtpUrl: string;
 }
 
+/** The runtime's own origin under both names a developer's browser may use for it. */
+export function localOrigins(baseUrl: string): string[] {
+  const url = new URL(baseUrl);
+  const other = url.hostname === 'localhost' ? '127.0.0.1' : url.hostname === '127.0.0.1' ? 'localhost' : undefined;
+  return other ? [url.origin, `${url.protocol}//${other}:${url.port}`] : [url.origin];
+}
+
 /**
  * What the CDK stack sets on every Lambda, pointed at the local services (read by
  * functions/src/app/environment.ts at cold start).
@@ -33,6 +40,8 @@ export function handlerEnvironment(endpoints: LocalEndpoints): Record<string, st
     BUCKET_ARQUIVOS: LOCAL_NAMES.bucketArquivos,
     EVENT_BUS_NAME: LOCAL_NAMES.eventBusName,
     APP_URL: endpoints.baseUrl,
+    // Who may send state-changing requests (functions/src/app/http/origem.ts): this origin only.
+    APP_ORIGINS: localOrigins(endpoints.baseUrl).join(','),
     DYNAMODB_ENDPOINT: endpoints.dynamoDb,
     S3_ENDPOINT: endpoints.s3,
     EVENTBRIDGE_ENDPOINT: endpoints.eventBridge,

@@ -52,7 +52,7 @@ describe('createHttpApi', () => {
   });
 
   it('answers 500 and names the missing handler file in the log', async () => {
-    const response = await fetch(`${baseUrl}/api/auth/logout`);
+    const response = await fetch(`${baseUrl}/api/auth/logout`, { method: 'POST' });
 
     expect(response.status).toBe(500);
     expect(logLines.join('\n')).toContain(`handler ausente: `);

@@ -33,10 +33,17 @@ function pick(mounts: GatewayMounts, pathname: string): RequestHandler | 'redire
 
 /**
  * Attaches the routing to a server created beforehand (Vite, in dev mode, needs the server
- * itself to attach HMR to it before the gateway starts listening).
+ * itself to attach HMR to it before the gateway starts listening). Every answer carries the
+ * security headers, as the CloudFront response-headers policy adds them in AWS.
  */
-export function mountGateway(server: http.Server, mounts: GatewayMounts, log: Log): void {
+export function mountGateway(
+  server: http.Server,
+  mounts: GatewayMounts,
+  log: Log,
+  securityHeaders: Record<string, string> = {},
+): void {
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     const pathname = (req.url ?? '/').split('?')[0];
     const target = pick(mounts, pathname);
     if (target === 'redirect') return void res.writeHead(302, { location: SPA_BASE }).end();

@@ -7,7 +7,8 @@ import { localDynamoClient, startDynamoDbLocal } from './dynamoDbLocal';
 import { startLocalEventBridge } from './eventBridge';
 import { createEventRouter } from './eventDelivery';
 import { createEventJournal } from './eventJournal';
-import { applyHandlerEnvironment, LOCAL_NAMES, type LocalEndpoints } from './handlerEnvironment';
+import { securityHeaders } from '../securityHeaders';
+import { applyHandlerEnvironment, LOCAL_NAMES, localOrigins, type LocalEndpoints } from './handlerEnvironment';
 import { createHttpApi } from './httpApi';
 import { mountGateway } from './httpGateway';
 import { assertJava } from './javaCheck';
@@ -132,7 +133,7 @@ async function startServices(
   const events = await startLocalEventBridge(opts.eventsPort, bus, router, scoped(log, 'eventos'));
   life.add('EventBridge local', () => events.stop());
 
-  await startGateway(opts, invoker, { outbox, journal }, life, log);
+  await startGateway(opts, endpoints, invoker, { outbox, journal }, life, log);
 
   const pump = await startStreamPump({
     endpoint: endpoints.dynamoDb,
@@ -149,8 +150,17 @@ async function startServices(
   await runDemoSeed(scoped(log, 'seed'));
 }
 
+/** CSP sources of the local layout: the WebSocket on the gateway's port, files on S3's. */
+const localSecurityHeaders = (opts: RuntimeOptions, endpoints: LocalEndpoints) =>
+  securityHeaders({
+    webSocket: localOrigins(endpoints.baseUrl).map((origin) => origin.replace(/^http/, 'ws')),
+    files: [endpoints.s3],
+    devInlineScripts: opts.web === 'dev',
+  });
+
 async function startGateway(
   opts: RuntimeOptions,
+  endpoints: LocalEndpoints,
   invoker: LambdaInvoker,
   dev: Omit<DevRouteSources, 'connections'>,
   life: Lifecycle,
@@ -178,6 +188,7 @@ async function startGateway(
       upgrade: webSocket.handleUpgrade,
     },
     scoped(log, 'gateway'),
+    localSecurityHeaders(opts, endpoints),
   );
   await listenOn(server, opts.port, 'gateway HTTP', 'PORT');
   life.add('gateway HTTP', () => closeServer(server));

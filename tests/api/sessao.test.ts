@@ -76,12 +76,12 @@ describe('GET /api/auth/refresh-user-token', () => {
   });
 });
 
-describe('GET /api/auth/logout', () => {
+describe('POST /api/auth/logout', () => {
   it("ends the session, clears its cookie and redirects to the tenant's login", async () => {
     const { http } = await entrar(amb, amb.adminEmail, amb.adminSenha);
     const token = http.cookies.get(cookieSessao(amb.sigla)) ?? '';
 
-    const r = await http.get<{ redirectURL: string }>('/api/auth/logout', { sigla: amb.sigla });
+    const r = await http.post<{ redirectURL: string }>('/api/auth/logout', undefined, { sigla: amb.sigla });
 
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ redirectURL: `/workflow/login/${amb.sigla}` });
@@ -96,14 +96,16 @@ describe('GET /api/auth/logout', () => {
   });
 
   it('redirects to the default tenant when the request names none', async () => {
-    const r = await new ClienteHttp().get<{ redirectURL: string }>('/api/auth/logout');
+    const r = await new ClienteHttp().post<{ redirectURL: string }>('/api/auth/logout', undefined);
 
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ redirectURL: '/workflow/login/AVMB' });
   });
 
   it('redirects to the default tenant when the request names an unknown one', async () => {
-    const r = await new ClienteHttp().get<{ redirectURL: string }>('/api/auth/logout', { sigla: 'NAOEXISTE77' });
+    const r = await new ClienteHttp().post<{ redirectURL: string }>('/api/auth/logout', undefined, {
+      sigla: 'NAOEXISTE77',
+    });
 
     expect(r.body).toEqual({ redirectURL: '/workflow/login/AVMB' });
   });

@@ -23,6 +23,20 @@ describe('WebSocket handshake', () => {
     await socket.fechar();
   });
 
+  it('is refused with 401 from a page on another port of the same site, session cookie and all', async () => {
+    const cookie = await demoSessionCookie(inject('baseUrl'));
+    const app = new URL(inject('baseUrl'));
+    const r = await conectar({ cookie, cliente: DEMO.sigla, origem: `http://${app.hostname}:${Number(app.port) + 1}` });
+    expect(r).toEqual({ aberto: false, status: 401 });
+  });
+
+  it("opens from the app's own origin", async () => {
+    const cookie = await demoSessionCookie(inject('baseUrl'));
+    const r = await conectar({ cookie, cliente: DEMO.sigla, origem: new URL(inject('baseUrl')).origin });
+    expect(r.aberto).toBe(true);
+    if (r.aberto) await r.socket.fechar();
+  });
+
   it('opens with the tenant taken from the wf_cliente cookie when no ?cliente= is given', async () => {
     const cookie = await demoSessionCookie(inject('baseUrl'));
     expect(cookie).toContain(`wf_cliente=${DEMO.sigla}`);

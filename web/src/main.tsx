@@ -1,3 +1,5 @@
+// First: before any zod schema parses (see the file).
+import './lib/zodSemEval';
 import 'antd/dist/reset.css';
 import './app/estilos.css';
 import dayjs from 'dayjs';

@@ -1,3 +1,5 @@
+import { lerOrigensPermitidas } from './http/origem';
+
 /**
  * The environment every Lambda reads, once, at cold start (never deep in the code).
  * In AWS the CDK stack sets these; locally the embedded runtime does. Endpoints are optional:
@@ -10,6 +12,8 @@ export interface Environment {
   eventBusName: string;
   /** Public origin of the product, used in links sent by e-mail, e.g. http://localhost:3000. */
   appUrl: string;
+  /** Origins allowed to send state-changing requests (http/origem.ts): APP_ORIGINS, else APP_URL's. */
+  origensPermitidas: string[];
   /** API Gateway management endpoint of the WebSocket API, stage included. */
   wsManagementEndpoint?: string;
   dynamoDbEndpoint?: string;
@@ -42,6 +46,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     bucketArquivos: required('BUCKET_ARQUIVOS'),
     eventBusName: required('EVENT_BUS_NAME'),
     appUrl: required('APP_URL'),
+    origensPermitidas: lerOrigensPermitidas(env.APP_ORIGINS, required('APP_URL')),
     wsManagementEndpoint: env.WS_MANAGEMENT_ENDPOINT || undefined,
     dynamoDbEndpoint: env.DYNAMODB_ENDPOINT || undefined,
     s3Endpoint: env.S3_ENDPOINT || undefined,

@@ -24,7 +24,7 @@ export const routes = [
   { method: 'POST', path: '/api/auth/local', lambda: 'auth', acesso: 'publica' },
   { method: 'GET', path: '/api/auth/verify-login', lambda: 'auth', acesso: 'sessao' },
   { method: 'GET', path: '/api/auth/refresh-user-token', lambda: 'auth', acesso: 'sessao' },
-  { method: 'GET', path: '/api/auth/logout', lambda: 'auth', acesso: 'publica' },
+  { method: 'POST', path: '/api/auth/logout', lambda: 'auth', acesso: 'publica' },
   { method: 'POST', path: '/api/auth/alternar-ambiente', lambda: 'auth', acesso: 'sessao' },
 
   { method: 'POST', path: '/api/usuario/inserir', lambda: 'usuarios', acesso: 'publica' },

@@ -17,7 +17,13 @@ export interface OpcoesRequisicao {
   cookies?: Record<string, string>;
   /** Send no cookie at all, not even the jar's. */
   semCookies?: boolean;
+  /** Extra headers (e.g. the Origin or Sec-Fetch-Site a browser would add). */
+  headers?: Record<string, string>;
+  /** Leave X-Cliente out even on a state-changing request (the CSRF tests). */
+  semCliente?: boolean;
 }
+
+const ALTERAM_ESTADO = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 interface RespostaCrua {
   status: number;
@@ -54,7 +60,8 @@ function requisitarDe(
 /**
  * A browser-like client for the runtime's real HTTP API: it keeps the cookies the server sets
  * (removing those set with Max-Age=0), sends them back, and returns the parsed JSON. With
- * enderecoLocal (e.g. '127.0.0.9') its requests come from that client address.
+ * enderecoLocal (e.g. '127.0.0.9') its requests come from that client address. Like the SPA it
+ * sends X-Cliente on every state-changing request (the API's CSRF guard requires it).
  */
 export class ClienteHttp {
   readonly cookies = new Map<string, string>();
@@ -69,7 +76,10 @@ export class ClienteHttp {
       : new Map([...this.cookies, ...Object.entries(opcoes.cookies ?? {})]);
     const headers: Record<string, string> = {};
     if (opcoes.body !== undefined) headers['content-type'] = 'application/json';
-    if (opcoes.sigla) headers['x-cliente'] = opcoes.sigla;
+    // Like the SPA, a state-changing request always names its tenant: the last one signed in to.
+    const sigla = opcoes.sigla ?? (ALTERAM_ESTADO.has(metodo) ? this.cookies.get('wf_cliente') : undefined);
+    if (sigla && !opcoes.semCliente) headers['x-cliente'] = sigla;
+    Object.assign(headers, opcoes.headers);
     if (todos.size > 0) headers.cookie = [...todos].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
     const corpo = opcoes.body === undefined ? undefined : JSON.stringify(opcoes.body);
     const r = await this.enviar(`${this.baseUrl}${caminho}`, metodo, headers, corpo);

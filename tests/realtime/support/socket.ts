@@ -23,8 +23,13 @@ const urlDoSocket = (cliente?: string): string => {
 export const cabecalhoCookie = (cookies: Map<string, string>): string =>
   [...cookies].map(([nome, valor]) => `${nome}=${encodeURIComponent(valor)}`).join('; ');
 
-export function conectar(opcoes: { cookie?: string; cliente?: string } = {}): Promise<ResultadoHandshake> {
-  const ws = new WebSocket(urlDoSocket(opcoes.cliente), { headers: opcoes.cookie ? { cookie: opcoes.cookie } : {} });
+export function conectar(
+  opcoes: { cookie?: string; cliente?: string; origem?: string } = {},
+): Promise<ResultadoHandshake> {
+  const ws = new WebSocket(urlDoSocket(opcoes.cliente), {
+    headers: opcoes.cookie ? { cookie: opcoes.cookie } : {},
+    ...(opcoes.origem ? { origin: opcoes.origem } : {}),
+  });
   const recebidas: MensagemServidor[] = [];
   const ouvintes = new Set<() => void>();
   ws.on('message', (dados: Buffer) => {

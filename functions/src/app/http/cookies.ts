@@ -1,8 +1,8 @@
 /**
  * Session cookies: one per tenant (`wf_sessao_<SIGLA>`), HttpOnly and SameSite=Lax, so a person
  * signed in to two environments keeps both sessions. The SPA names the tenant it is using with
- * the `X-Cliente` header; `wf_cliente` remembers the last one for requests without it (the
- * WebSocket handshake, a reload before the SPA knows).
+ * the `X-Cliente` header; `wf_cliente` remembers the last one for reads without it (the
+ * WebSocket handshake, a reload before the SPA knows), never for a state-changing request.
  */
 const PREFIXO_SESSAO = 'wf_sessao_';
 export const COOKIE_CLIENTE = 'wf_cliente';
@@ -35,8 +35,16 @@ export function cookiesDeSessao(sigla: string, token: string, maxAgeSegundos: nu
 export const cookieSessaoRemovido = (sigla: string, seguro: boolean): string =>
   montarCookie(nomeCookieSessao(sigla), '', 0, seguro);
 
-/** The tenant a request speaks for: the SPA's header first, then the last-used cookie. */
-export function siglaDaRequisicao(headers: Record<string, string | undefined>, cookies: Record<string, string>): string | undefined {
-  const sigla = headers['x-cliente'] ?? cookies[COOKIE_CLIENTE];
+/**
+ * The tenant a request speaks for: the SPA's header first, then (reads only) the last-used
+ * cookie. A state-changing request names its tenant in the header alone, so a forged request
+ * can never borrow the tenant a cookie happens to remember (http/origem.ts).
+ */
+export function siglaDaRequisicao(
+  headers: Record<string, string | undefined>,
+  cookies: Record<string, string>,
+  alteraEstado = false,
+): string | undefined {
+  const sigla = alteraEstado ? headers['x-cliente'] : (headers['x-cliente'] ?? cookies[COOKIE_CLIENTE]);
   return sigla && /^[A-Za-z0-9_-]{1,20}$/.test(sigla) ? sigla.toUpperCase() : undefined;
 }

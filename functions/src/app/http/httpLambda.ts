@@ -7,13 +7,18 @@ import { ErroDominio, erro } from '../errors';
 import type { HttpLambdaName } from '../lambdas';
 import { routeKey, routes } from '../routes';
 import { lerCookies, nomeCookieSessao, siglaDaRequisicao } from './cookies';
+import { alteraEstado, conferirOrigem } from './origem';
 import type { EntradaRota, RespostaRota, Rota } from './route';
 import { validar } from './zodErro';
 
 type Evento = APIGatewayProxyEventV2;
 type Resultado = APIGatewayProxyStructuredResultV2;
 
-const CABECALHOS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+const CABECALHOS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
 
 function json(status: number, body: unknown, cookies?: string[]): Resultado {
   return { statusCode: status, headers: CABECALHOS, body: JSON.stringify(body), cookies };
@@ -56,9 +61,10 @@ export function conferirRotas(nome: HttpLambdaName, rotas: Record<string, Rota>)
 }
 
 async function executar(deps: AppDeps, rota: Rota, evento: Evento): Promise<RespostaRota> {
+  conferirOrigem(evento, deps.env.origensPermitidas);
   const headers = evento.headers ?? {};
   const cookies = lerCookies(evento.cookies, headers.cookie);
-  const siglaRequisicao = siglaDaRequisicao(headers, cookies);
+  const siglaRequisicao = siglaDaRequisicao(headers, cookies, alteraEstado(evento.requestContext.http.method));
   const base: EntradaRota<unknown, unknown> = {
     body: rota.body ? validar(rota.body, lerCorpo(evento)) : undefined,
     query: rota.query ? validar(rota.query, evento.queryStringParameters ?? {}) : undefined,

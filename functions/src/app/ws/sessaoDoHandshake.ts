@@ -23,8 +23,19 @@ export function credenciaisDoHandshake(handshake: Handshake): { sigla: string; t
   return sigla && token ? { sigla, token } : null;
 }
 
+/**
+ * Browsers always send Origin on a WebSocket handshake and no CORS guards it: a page on another
+ * port of the same site would otherwise open a socket with the Lax session cookie and read the
+ * events. Clients without a browser send none.
+ */
+const origemPermitida = (handshake: Handshake, origens: readonly string[]): boolean => {
+  const origem = Object.entries(handshake.headers ?? {}).find(([nome]) => nome.toLowerCase() === 'origin')?.[1];
+  return origem === undefined || origens.includes(origem);
+};
+
 /** The session of a handshake, or null (the $connect answer is then 401 and the socket never opens). */
 export async function sessaoDoHandshake(deps: AppDeps, handshake: Handshake): Promise<Sessao | null> {
+  if (!origemPermitida(handshake, deps.env.origensPermitidas)) return null;
   const credenciais = credenciaisDoHandshake(handshake);
   return credenciais ? resolverSessao(deps, credenciais.sigla, credenciais.token) : null;
 }

@@ -9,6 +9,6 @@ export const handler = httpLambda('auth', {
   'POST /api/auth/local': login,
   'GET /api/auth/verify-login': verificarLogin,
   'GET /api/auth/refresh-user-token': renovarToken,
-  'GET /api/auth/logout': logout,
+  'POST /api/auth/logout': logout,
   'POST /api/auth/alternar-ambiente': alternarAmbiente,
 });

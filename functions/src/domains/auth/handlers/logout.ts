@@ -2,7 +2,10 @@ import { cookieSessaoRemovido, nomeCookieSessao } from '../../../app/http/cookie
 import { ok, rotaPublica } from '../../../app/http/route';
 import { sair } from '../services/logoutService';
 
-/** GET /api/auth/logout: public, so an already-expired session still gets its cookie cleared and a redirect. */
+/**
+ * POST /api/auth/logout: public, so an already-expired session still gets its cookie cleared and
+ * a redirect. Never a GET: a link or an image on another site could otherwise end the session.
+ */
 export const logout = rotaPublica({
   handle: async (deps, { siglaRequisicao, cookies }) => {
     const token = siglaRequisicao ? cookies[nomeCookieSessao(siglaRequisicao)] : undefined;

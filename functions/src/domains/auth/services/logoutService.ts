@@ -5,7 +5,7 @@ import { SIGLA_PADRAO } from '../../clientes/entities/cliente';
 import { encerrarSessao } from './sessaoService';
 
 /**
- * GET /api/auth/logout: ends the session of the request's tenant, if there is one, and answers
+ * POST /api/auth/logout: ends the session of the request's tenant, if there is one, and answers
  * where the SPA goes next: that tenant's login, or the default tenant's when the tenant is unknown.
  */
 export async function sair(

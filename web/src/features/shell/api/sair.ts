@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { URL_LOGIN_PADRAO } from '../../../lib/caminhos';
 
 export function sair(): Promise<RespostaLogout> {
-  return api<RespostaLogout>('/auth/logout');
+  return api<RespostaLogout>('/auth/logout', { method: 'POST' });
 }
 
 /**

@@ -1,0 +1,80 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { conferirOrigem, lerOrigensPermitidas } from './origem';
+
+const APP = 'http://localhost:3000';
+
+/** Only what the guard reads of a payload 2.0 event. */
+const evento = (
+  method: string,
+  headers: Record<string, string> = {},
+  extra: { cookies?: string[]; body?: string } = {},
+): APIGatewayProxyEventV2 =>
+  ({ requestContext: { http: { method } }, headers, ...extra }) as unknown as APIGatewayProxyEventV2;
+
+const recusa = (e: APIGatewayProxyEventV2) => {
+  try {
+    conferirOrigem(e, [APP]);
+    return undefined;
+  } catch (erro) {
+    return erro as { status: number; tipo: string };
+  }
+};
+
+describe('lerOrigensPermitidas', () => {
+  it('defaults to the origin of APP_URL, path and trailing slash dropped', () => {
+    expect(lerOrigensPermitidas(undefined, 'https://app.exemplo.com/workflow/')).toEqual(['https://app.exemplo.com']);
+    expect(lerOrigensPermitidas('  ', 'http://localhost:3000')).toEqual([APP]);
+  });
+
+  it('reads a comma-separated APP_ORIGINS instead', () => {
+    expect(lerOrigensPermitidas('http://localhost:3000, http://127.0.0.1:3000/', 'https://x')).toEqual([
+      APP,
+      'http://127.0.0.1:3000',
+    ]);
+  });
+});
+
+describe('conferirOrigem', () => {
+  it('lets reads through whatever they carry', () => {
+    expect(
+      recusa(evento('GET', { origin: 'http://localhost:3001', 'sec-fetch-site': 'cross-site' }, { cookies: ['a=1'] })),
+    ).toBeUndefined();
+  });
+
+  it('refuses a foreign or opaque ("null") Origin on a state-changing request', () => {
+    expect(recusa(evento('POST', { origin: 'http://localhost:3001', 'x-cliente': 'AVMB' }))).toMatchObject({
+      status: 403,
+      tipo: 'OrigemNaoPermitida',
+    });
+    expect(recusa(evento('PUT', { origin: 'null', 'x-cliente': 'AVMB' }))).toMatchObject({ status: 403 });
+  });
+
+  it('accepts Sec-Fetch-Site same-origin and none, refuses same-site and cross-site', () => {
+    expect(
+      recusa(evento('DELETE', { 'sec-fetch-site': 'same-origin', 'x-cliente': 'AVMB' }, { cookies: ['a=1'] })),
+    ).toBeUndefined();
+    expect(recusa(evento('DELETE', { 'sec-fetch-site': 'none' }))).toBeUndefined();
+    expect(recusa(evento('DELETE', { 'sec-fetch-site': 'same-site', 'x-cliente': 'AVMB' }))).toMatchObject({
+      status: 403,
+    });
+    expect(recusa(evento('PATCH', { 'sec-fetch-site': 'cross-site', 'x-cliente': 'AVMB' }))).toMatchObject({
+      status: 403,
+    });
+  });
+
+  it('wants X-Cliente once any cookie is sent, in event.cookies or the Cookie header', () => {
+    expect(recusa(evento('POST', {}, { cookies: ['outro_app=1'] }))).toMatchObject({ status: 403 });
+    expect(recusa(evento('POST', { cookie: 'a=1' }))).toMatchObject({ status: 403 });
+    expect(recusa(evento('POST', {}))).toBeUndefined();
+  });
+
+  it('wants a JSON body: application/json with parameters and +json types pass, text and forms do not', () => {
+    const com = (tipo: string) => evento('POST', { 'content-type': tipo }, { body: '{}' });
+    expect(recusa(com('application/json; charset=utf-8'))).toBeUndefined();
+    expect(recusa(com('application/merge-patch+json'))).toBeUndefined();
+    expect(recusa(com('text/plain'))).toMatchObject({ status: 415, tipo: 'TipoDeConteudoNaoSuportado' });
+    expect(recusa(com('application/x-www-form-urlencoded'))).toMatchObject({ status: 415 });
+    expect(recusa(evento('POST', {}, { body: '{}' }))).toMatchObject({ status: 415 });
+  });
+});
