@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createConnectionsApi, isConnectionsPath } from './connectionsApi';
 import { runDemoSeed } from './demoSeed';
 import { createDevRoutes, type DevRouteSources } from './devRoutes';
-import { localDynamoClient, startDynamoDbLocal } from './dynamoDbLocal';
+import { localDynamoClient, reapStaleDynamoDbLocal, startDynamoDbLocal } from './dynamoDbLocal';
 import { startLocalEventBridge } from './eventBridge';
 import { createEventRouter } from './eventDelivery';
 import { openEventJournal } from './eventJournal';
@@ -69,6 +69,8 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
   applyHandlerEnvironment(endpoints);
   try {
     await assertJava();
+    // Before the port check: a JVM left by a runtime killed with SIGKILL still holds its port.
+    await reapStaleDynamoDbLocal(path.join(opts.dataDir, 'dynamodb'), scoped(log, 'dynamodb'));
     await assertPortsFree(opts);
     await startServices(opts, endpoints, life, log);
   } catch (error) {
