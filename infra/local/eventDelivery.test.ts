@@ -124,11 +124,14 @@ describe('createEventRouter', () => {
 /** A consumer whose behaviour the test switches: hang (a crash mid-delivery), fail, or record the event. */
 const SWITCHABLE = `export const handler = async (event) => {
   const modo = globalThis.modoConsumidor;
-  if (modo === 'travar') return new Promise(() => {});
+  if (modo === 'travar') {
+    globalThis.travado = true;
+    return new Promise(() => {});
+  }
   if (modo === 'falhar') throw new Error('sempre falha');
   (globalThis.recebidos ??= []).push(event.id);
 };`;
-const state = globalThis as { modoConsumidor?: string; recebidos?: string[] };
+const state = globalThis as { modoConsumidor?: string; recebidos?: string[]; travado?: boolean };
 
 describe('the journal on disk (a crash of the runtime)', () => {
   beforeEach(async () => {
@@ -139,8 +142,9 @@ describe('the journal on disk (a crash of the runtime)', () => {
   it('resumes after a restart a delivery the previous process never finished, once', async () => {
     state.modoConsumidor = 'travar';
     const sent = event('workflow.cards', 'cardCriado');
+    state.travado = false;
     await router.accept([sent]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    while (!state.travado) await new Promise((resolve) => setTimeout(resolve, 10));
 
     // The process "dies": its router is abandoned mid-delivery; a new one opens the same file.
     state.modoConsumidor = 'gravar';

@@ -78,7 +78,9 @@ export function createEventRouter(
   const bus = options.bus ?? { account: '000000000000', region: 'us-east-1' };
 
   const save = (id: string, record: DeliveryRecord): Promise<void> =>
-    journal.update(id, record).catch((error: unknown) => log(`erro ao gravar o diário de eventos: ${errorText(error)}`));
+    journal
+      .update(id, record)
+      .catch((error: unknown) => log(`erro ao gravar o diário de eventos: ${errorText(error)}`));
 
   const deliver = async (event: BusEvent, record: DeliveryRecord): Promise<void> => {
     const consumer = record.consumer as Consumer;
@@ -112,7 +114,9 @@ export function createEventRouter(
         await sleep(backoffMs(record.attempts, policy.baseDelayMs, 10_000));
       }
     }
-    log(`${event['detail-type']} (${event.id}) para ${consumer}: runtime encerrado; a entrega continua no próximo início`);
+    log(
+      `${event['detail-type']} (${event.id}) para ${consumer}: runtime encerrado; a entrega continua no próximo início`,
+    );
   };
 
   const track = (delivery: Promise<void>): void => {
@@ -123,22 +127,20 @@ export function createEventRouter(
 
   return {
     accept: async (accepted) => {
-      const entries = accepted.map(
-        (event): JournalEntry => ({
-          id: event.id,
-          source: event.source,
-          detailType: event['detail-type'],
-          time: event.time,
-          detail: event.detail,
-          ...(event.resources.length > 0 ? { resources: event.resources } : {}),
-          deliveries: matchingRules(eventRules, event).map((rule) => ({
-            rule: rule.name,
-            consumer: rule.consumer,
-            status: 'pendente',
-            attempts: 0,
-          })),
-        }),
-      );
+      const entries = accepted.map((event): JournalEntry => ({
+        id: event.id,
+        source: event.source,
+        detailType: event['detail-type'],
+        time: event.time,
+        detail: event.detail,
+        ...(event.resources.length > 0 ? { resources: event.resources } : {}),
+        deliveries: matchingRules(eventRules, event).map((rule) => ({
+          rule: rule.name,
+          consumer: rule.consumer,
+          status: 'pendente',
+          attempts: 0,
+        })),
+      }));
       await journal.accept(entries);
       // Like the real bus: the caller gets its answer before any consumer runs.
       setImmediate(() => {
@@ -153,9 +155,11 @@ export function createEventRouter(
       // a copy of the same event), so no live claim is ever dropped.
       await Promise.all(
         pending.map(({ entry, delivery }) =>
-          options.beforeResume?.(asBusEvent(entry, bus), delivery.consumer as Consumer).catch((error: unknown) =>
-            log(`não foi possível liberar a reserva de ${delivery.consumer} para ${entry.id}: ${errorText(error)}`),
-          ),
+          options
+            .beforeResume?.(asBusEvent(entry, bus), delivery.consumer as Consumer)
+            .catch((error: unknown) =>
+              log(`não foi possível liberar a reserva de ${delivery.consumer} para ${entry.id}: ${errorText(error)}`),
+            ),
         ),
       );
       for (const { entry, delivery } of pending) track(deliver(asBusEvent(entry, bus), delivery));
@@ -164,7 +168,10 @@ export function createEventRouter(
     redrive: async (filter = {}) => {
       const chosen = journal
         .deadLetters()
-        .filter(({ entry, delivery }) => (!filter.id || entry.id === filter.id) && (!filter.rule || delivery.rule === filter.rule));
+        .filter(
+          ({ entry, delivery }) =>
+            (!filter.id || entry.id === filter.id) && (!filter.rule || delivery.rule === filter.rule),
+        );
       for (const { entry, delivery } of chosen) {
         delivery.status = 'pendente';
         delivery.attempts = 0;

@@ -60,9 +60,7 @@ const CAPACITY = 500;
 /** Lines appended since the last compaction before the file is compacted again. */
 const COMPACT_EVERY = 5000;
 
-type Line =
-  | { tipo: 'evento'; entry: JournalEntry }
-  | { tipo: 'entrega'; id: string; delivery: DeliveryRecord };
+type Line = { tipo: 'evento'; entry: JournalEntry } | { tipo: 'entrega'; id: string; delivery: DeliveryRecord };
 
 const copy = (entry: JournalEntry): JournalEntry => ({ ...entry, deliveries: entry.deliveries.map((d) => ({ ...d })) });
 const unfinished = (entry: JournalEntry): boolean =>

@@ -163,14 +163,22 @@ describe('a runtime killed with SIGKILL mid-burst', () => {
     // Two crashes at random instants: the second one also hits whatever the first restart resumed.
     const acked: string[] = [];
     const rounds = [
-      { names: Array.from({ length: 200 }, (_, i) => `A${String(i).padStart(3, '0')}`), killAfter: randomBetween(30, 170) },
-      { names: Array.from({ length: 60 }, (_, i) => `B${String(i).padStart(3, '0')}`), killAfter: randomBetween(5, 50) },
+      {
+        names: Array.from({ length: 200 }, (_, i) => `A${String(i).padStart(3, '0')}`),
+        killAfter: randomBetween(30, 170),
+      },
+      {
+        names: Array.from({ length: 60 }, (_, i) => `B${String(i).padStart(3, '0')}`),
+        killAfter: randomBetween(5, 50),
+      },
     ];
     for (const round of rounds) {
       acked.push(...(await burst(instance, cookie, idFluxo, round.names, round.killAfter)));
       instance = await start();
     }
-    console.log(`morto após ${rounds.map((r) => r.killAfter).join(' e ')} respostas; ${acked.length} mudanças confirmadas`);
+    console.log(
+      `morto após ${rounds.map((r) => r.killAfter).join(' e ')} respostas; ${acked.length} mudanças confirmadas`,
+    );
 
     // Every label that exists (acknowledged, or written just before the kill) has exactly one line.
     const labels = (
