@@ -2,6 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { ConsumerName } from '@wf/functions/app/lambdas';
@@ -23,6 +24,16 @@ export class WorkflowEventBus extends Construct {
 
   /** One rule per entry of functions/src/events/rules.ts, each invoking its consumer. */
   addRules(consumers: Record<ConsumerName, IFunction>): void {
+    // EventBridge invokes a Lambda asynchronously: its retries and DLQ above only cover failing to
+    // hand the event over. A consumer that throws is retried by Lambda's async invocation, and
+    // without an on-failure destination Lambda would drop the event silently after the last retry.
+    for (const consumer of new Set(eventRules.map((rule) => rule.consumer))) {
+      consumers[consumer].configureAsyncInvoke({
+        retryAttempts: 2,
+        maxEventAge: Duration.hours(6),
+        onFailure: new SqsDestination(this.failedDeliveries),
+      });
+    }
     for (const rule of eventRules) {
       new Rule(this, `Rule-${rule.name}`, {
         eventBus: this.bus,

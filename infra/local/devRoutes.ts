@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listDeadLetters } from './deadLetters';
+import type { EventRouter } from './eventDelivery';
 import type { EventJournal } from './eventJournal';
 import { ROTA_NAO_ENCONTRADA, sendJson } from './jsonResponse';
 import type { MailOutbox } from './mailOutbox';
@@ -9,11 +11,14 @@ import type { LiveConnection } from './webSocketGateway';
  *   GET    /_local/emails[?to=addr]  the mail outbox, newest first
  *   DELETE /_local/emails[?to=addr]  empties it (tests pass `to`: they run in parallel)
  *   GET    /_local/events            what the local bus routed, newest first
+ *   GET    /_local/dead-letters      deliveries that failed after every retry (kept on disk)
+ *   POST   /_local/dead-letters/redrive[?id=&rule=]  delivers them again (all, one event's, one)
  *   GET    /_local/connections       the open WebSocket connections
  */
 export interface DevRouteSources {
   outbox: MailOutbox;
   journal: EventJournal;
+  router: Pick<EventRouter, 'redrive'>;
   connections: Map<string, LiveConnection>;
 }
 
@@ -36,6 +41,12 @@ export function createDevRoutes(sources: DevRouteSources) {
         return void res.writeHead(204).end();
       case 'GET /_local/events':
         return sendJson(res, 200, sources.journal.list());
+      case 'GET /_local/dead-letters':
+        return sendJson(res, 200, listDeadLetters(sources.journal));
+      case 'POST /_local/dead-letters/redrive': {
+        const filter = { id: url.searchParams.get('id') ?? undefined, rule: url.searchParams.get('rule') ?? undefined };
+        return sendJson(res, 200, { reenviadas: await sources.router.redrive(filter) });
+      }
       case 'GET /_local/connections':
         return sendJson(res, 200, [...sources.connections.values()].map(describeConnection));
       default:

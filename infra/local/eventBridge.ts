@@ -70,11 +70,13 @@ async function handle(req: IncomingMessage, res: ServerResponse, bus: BusIdentit
     const now = new Date();
     const accepted = parseRequest(body).map((entry) => acceptEntry(entry, bus, now));
     const failed = accepted.filter((entry) => 'ErrorCode' in entry.result).length;
+    const own = accepted.flatMap(({ event, target }) => (event && target === 'own' ? [event] : []));
+    // Like EventBridge: an accepted event is durable before the caller hears so (the stream pump
+    // checkpoints on this answer); a crash before this point leaves the caller to send it again.
+    if (own.length > 0) await router.accept(own);
     sendAws(res, 200, { FailedEntryCount: failed, Entries: accepted.map((entry) => entry.result) });
-    // Like the real bus: the caller has its answer before any consumer runs.
     for (const { event, target } of accepted) {
-      if (event && target === 'own') router.route(event);
-      else if (event)
+      if (event && target === 'default')
         log(`evento ${event['detail-type']} enviado ao barramento "default": nenhuma regra local o recebe`);
     }
   } catch (error) {

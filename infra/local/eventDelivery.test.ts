@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { consumerLambdas } from '@wf/functions/app/lambdas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEventRouter, type BusEvent, type EventRouter } from './eventDelivery';
-import { createEventJournal, type EventJournal, type JournalEntry } from './eventJournal';
+import { openEventJournal, type EventJournal, type JournalEntry } from './eventJournal';
 import { createLambdaInvoker } from './lambdaInvoker';
 
 /** The router with the real rules, delivering to consumer modules written to a temporary functions/src. */
@@ -14,17 +14,26 @@ let journal: EventJournal;
 let router: EventRouter;
 let logLines: string[];
 
+let journalFile: string;
+const POLICY = { attempts: 3, baseDelayMs: 5 };
+
+/** A router on the journal file, as a (re)start of the runtime builds it. */
+async function open(): Promise<void> {
+  journal = await openEventJournal(journalFile);
+  router = createEventRouter(createLambdaInvoker(functionsDir, 'us-east-1'), journal, (line) => logLines.push(line), {
+    policy: POLICY,
+  });
+}
+
 beforeEach(async () => {
   functionsDir = await mkdtemp(path.join(os.tmpdir(), 'event-delivery-'));
-  journal = createEventJournal();
+  journalFile = path.join(functionsDir, 'eventos', 'diario.jsonl');
   logLines = [];
-  router = createEventRouter(createLambdaInvoker(functionsDir, 'us-east-1'), journal, (line) => logLines.push(line), {
-    attempts: 3,
-    baseDelayMs: 5,
-  });
+  await open();
 });
 afterEach(async () => {
   await router.stop();
+  await journal.close();
   await rm(functionsDir, { recursive: true, force: true });
 });
 
@@ -60,7 +69,7 @@ describe('createEventRouter', () => {
     await writeConsumer('realtime-fanout', 'export const handler = async (event) => { globalThis.recebido = event; };');
     const sent = event('workflow.cards', 'cardCriado');
 
-    router.route(sent);
+    await router.accept([sent]);
 
     const entry = await settled(sent.id);
     expect(entry.deliveries).toEqual([
@@ -76,7 +85,7 @@ describe('createEventRouter', () => {
     );
     const sent = event('workflow.cards', 'cardMovido');
 
-    router.route(sent);
+    await router.accept([sent]);
 
     expect((await settled(sent.id)).deliveries[0]).toMatchObject({ status: 'entregue', attempts: 3 });
   });
@@ -85,7 +94,7 @@ describe('createEventRouter', () => {
     await writeConsumer('realtime-fanout', 'export const handler = async () => { throw new Error("sempre falha"); };');
     const sent = event('workflow.cards', 'cardArquivado');
 
-    router.route(sent);
+    await router.accept([sent]);
 
     expect((await settled(sent.id)).deliveries[0]).toMatchObject({
       status: 'falhou',
@@ -100,8 +109,7 @@ describe('createEventRouter', () => {
     const first = event('workflow.usuarios', 'usuarioCadastrado');
     const second = event('workflow.usuarios', 'recuperacaoSenhaSolicitada');
 
-    router.route(first);
-    router.route(second);
+    await router.accept([first, second]);
 
     const entry = await settled(first.id);
     await settled(second.id);
@@ -110,5 +118,87 @@ describe('createEventRouter', () => {
       ['email', 'sem-handler'],
     ]);
     expect(logLines.filter((line) => line.includes('consumidor email'))).toHaveLength(1);
+  });
+});
+
+/** A consumer whose behaviour the test switches: hang (a crash mid-delivery), fail, or record the event. */
+const SWITCHABLE = `export const handler = async (event) => {
+  const modo = globalThis.modoConsumidor;
+  if (modo === 'travar') {
+    globalThis.travado = true;
+    return new Promise(() => {});
+  }
+  if (modo === 'falhar') throw new Error('sempre falha');
+  (globalThis.recebidos ??= []).push(event.id);
+};`;
+const state = globalThis as { modoConsumidor?: string; recebidos?: string[]; travado?: boolean };
+
+describe('the journal on disk (a crash of the runtime)', () => {
+  beforeEach(async () => {
+    await writeConsumer('realtime-fanout', SWITCHABLE);
+    state.recebidos = [];
+  });
+
+  it('resumes after a restart a delivery the previous process never finished, once', async () => {
+    state.modoConsumidor = 'travar';
+    const sent = event('workflow.cards', 'cardCriado');
+    state.travado = false;
+    await router.accept([sent]);
+    while (!state.travado) await new Promise((resolve) => setTimeout(resolve, 10));
+
+    // The process "dies": its router is abandoned mid-delivery; a new one opens the same file.
+    state.modoConsumidor = 'gravar';
+    await open();
+    expect(journal.pending().map(({ entry, delivery }) => [entry.id, delivery.consumer])).toEqual([
+      [sent.id, 'realtime-fanout'],
+    ]);
+    const released: string[] = [];
+    router = createEventRouter(createLambdaInvoker(functionsDir, 'us-east-1'), journal, () => undefined, {
+      policy: POLICY,
+      beforeResume: async (resumed, consumer) => void released.push(`${consumer}:${resumed.id}`),
+    });
+    expect(await router.resume()).toBe(1);
+
+    expect((await settled(sent.id)).deliveries[0]).toMatchObject({ status: 'entregue' });
+    expect(state.recebidos).toEqual([sent.id]);
+    expect(released).toEqual([`realtime-fanout:${sent.id}`]);
+    await router.stop();
+    await journal.close();
+    await open();
+    expect(journal.pending()).toEqual([]);
+    expect(await router.resume()).toBe(0);
+  });
+
+  it('keeps a consumer that kept failing in the dead-letter list across restarts, until redriven', async () => {
+    state.modoConsumidor = 'falhar';
+    const sent = event('workflow.cards', 'cardExcluido');
+    await router.accept([sent]);
+    await settled(sent.id);
+    await router.stop();
+    await journal.close();
+
+    await open();
+    expect(journal.deadLetters().map(({ entry, delivery }) => [entry.id, delivery.rule, delivery.attempts])).toEqual([
+      [sent.id, 'todos-para-tempo-real', 3],
+    ]);
+    state.modoConsumidor = 'gravar';
+    expect(await router.redrive({ id: sent.id })).toBe(1);
+
+    expect((await settled(sent.id)).deliveries[0]).toMatchObject({ status: 'entregue', attempts: 1 });
+    expect(state.recebidos).toEqual([sent.id]);
+    expect(journal.deadLetters()).toEqual([]);
+  });
+
+  it('ignores a line cut short by a crash mid-write', async () => {
+    state.modoConsumidor = 'gravar';
+    const sent = event('workflow.cards', 'cardCriado');
+    await router.accept([sent]);
+    await settled(sent.id);
+    await router.stop();
+    await journal.close();
+    await appendFile(journalFile, '{"tipo":"evento","entry":{"id":"cortad');
+
+    await open();
+    expect(journal.list().map((entry) => entry.id)).toEqual([sent.id]);
   });
 });

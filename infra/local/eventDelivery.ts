@@ -1,6 +1,7 @@
 import type { EventBridgeEvent } from 'aws-lambda';
+import type { ConsumerName } from '@wf/functions/app/lambdas';
 import { eventRules } from '@wf/functions/events/rules';
-import type { DeliveryRecord, EventJournal } from './eventJournal';
+import type { DeliveryRecord, EventJournal, JournalEntry } from './eventJournal';
 import { matchingRules } from './eventPattern';
 import { HandlerAusenteError, type LambdaInvoker } from './lambdaInvoker';
 import { consumerFunction } from './localFunctions';
@@ -15,40 +16,82 @@ export interface DeliveryPolicy {
   baseDelayMs: number;
 }
 
-/** EventBridge retries for hours; locally a few quick tries say the same thing (consumers must be idempotent). */
-export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = { attempts: 4, baseDelayMs: 250 };
+/**
+ * EventBridge retries for hours; locally a few tries over ~8 s say the same thing (consumers are
+ * idempotent). What still fails is a dead letter (/_local/dead-letters), not lost.
+ */
+export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = { attempts: 6, baseDelayMs: 250 };
+
+export interface EventRouterOptions {
+  /** The bus's account and region, which every delivered event carries. */
+  bus?: { account: string; region: string };
+  policy?: DeliveryPolicy;
+  /**
+   * Runs before a delivery interrupted by a crash is tried again. The runtime uses it to drop the
+   * consumer's idempotency claim left by the dead process, which would otherwise hold the event for
+   * the claim's whole lease.
+   */
+  beforeResume?: (event: BusEvent, consumer: ConsumerName) => Promise<void>;
+}
 
 export interface EventRouter {
-  /** Starts delivering to every consumer whose rule matches; returns at once, like PutEvents. */
-  route(event: BusEvent): void;
-  /** No more retries; waits a little for the consumers already running, so Ctrl+C right after an action still delivers it. */
+  /**
+   * Journals the events durably, then starts delivering each to every consumer whose rule matches.
+   * Resolves once they are durable (PutEvents answers then), not when they are delivered.
+   */
+  accept(events: BusEvent[]): Promise<void>;
+  /** At start, before anything else publishes: delivers again every delivery the journal holds as unfinished. */
+  resume(): Promise<number>;
+  /** Puts dead letters back in delivery (all, or one event's, or one delivery); answers how many. */
+  redrive(filter?: { id?: string; rule?: string }): Promise<number>;
+  /** No more retries; waits a little for the consumers already running. Unfinished ones resume next start. */
   stop(): Promise<void>;
 }
 
 const DRAIN_MS = 5000;
 
+type Consumer = (typeof eventRules)[number]['consumer'];
+
+/** The event as the bus accepted it, rebuilt from the journal (it is all a delivery needs). */
+const asBusEvent = (entry: JournalEntry, bus: { account: string; region: string }): BusEvent => ({
+  version: '0',
+  id: entry.id,
+  'detail-type': entry.detailType,
+  source: entry.source,
+  account: bus.account,
+  time: entry.time,
+  region: bus.region,
+  resources: entry.resources ?? [],
+  detail: entry.detail,
+});
+
 export function createEventRouter(
   invoker: LambdaInvoker,
   journal: EventJournal,
   log: Log,
-  policy: DeliveryPolicy = DEFAULT_DELIVERY_POLICY,
+  options: EventRouterOptions = {},
 ): EventRouter {
+  const policy = options.policy ?? DEFAULT_DELIVERY_POLICY;
   let stopped = false;
   const missingReported = new Set<string>();
   const inFlight = new Set<Promise<void>>();
+  const bus = options.bus ?? { account: '000000000000', region: 'us-east-1' };
 
-  const deliver = async (
-    event: BusEvent,
-    record: DeliveryRecord,
-    consumer: (typeof eventRules)[number]['consumer'],
-  ) => {
+  const save = (id: string, record: DeliveryRecord): Promise<void> =>
+    journal
+      .update(id, record)
+      .catch((error: unknown) => log(`erro ao gravar o diário de eventos: ${errorText(error)}`));
+
+  const deliver = async (event: BusEvent, record: DeliveryRecord): Promise<void> => {
+    const consumer = record.consumer as Consumer;
     const fn = consumerFunction(consumer);
     while (!stopped) {
       record.attempts += 1;
       try {
         await invoker.invoke(fn, event);
         record.status = 'entregue';
-        return;
+        delete record.error;
+        return await save(event.id, record);
       } catch (error) {
         if (error instanceof HandlerAusenteError) {
           record.status = 'sem-handler';
@@ -56,46 +99,86 @@ export function createEventRouter(
           // Until the consumer is written, say so once rather than on every event.
           if (!missingReported.has(consumer)) log(`consumidor ${consumer}: ${error.message}`);
           missingReported.add(consumer);
-          return;
+          return await save(event.id, record);
         }
         record.error = errorText(error);
         if (record.attempts >= policy.attempts) {
           record.status = 'falhou';
           log(
-            `${event['detail-type']} (${event.id}) não entregue a ${consumer} após ${record.attempts} tentativas: ${record.error}`,
+            `${event['detail-type']} (${event.id}) não entregue a ${consumer} após ${record.attempts} tentativas, ` +
+              `na lista de mensagens mortas (/_local/dead-letters): ${record.error}`,
           );
-          return;
+          return await save(event.id, record);
         }
+        await save(event.id, record);
         await sleep(backoffMs(record.attempts, policy.baseDelayMs, 10_000));
       }
     }
-    if (record.status === 'pendente')
-      log(`${event['detail-type']} (${event.id}) não entregue a ${consumer}: runtime encerrado`);
+    log(
+      `${event['detail-type']} (${event.id}) para ${consumer}: runtime encerrado; a entrega continua no próximo início`,
+    );
   };
 
   const track = (delivery: Promise<void>): void => {
-    inFlight.add(delivery);
-    void delivery.finally(() => inFlight.delete(delivery));
+    const tracked = delivery.catch((error: unknown) => log(`erro na entrega de evento: ${errorText(error)}`));
+    inFlight.add(tracked);
+    void tracked.finally(() => inFlight.delete(tracked));
   };
 
   return {
-    route: (event) => {
-      const rules = matchingRules(eventRules, event);
-      const deliveries = rules.map((rule): DeliveryRecord => ({
-        rule: rule.name,
-        consumer: rule.consumer,
-        status: 'pendente',
-        attempts: 0,
-      }));
-      journal.record({
+    accept: async (accepted) => {
+      const entries = accepted.map((event): JournalEntry => ({
         id: event.id,
         source: event.source,
         detailType: event['detail-type'],
         time: event.time,
         detail: event.detail,
-        deliveries,
+        ...(event.resources.length > 0 ? { resources: event.resources } : {}),
+        deliveries: matchingRules(eventRules, event).map((rule) => ({
+          rule: rule.name,
+          consumer: rule.consumer,
+          status: 'pendente',
+          attempts: 0,
+        })),
+      }));
+      await journal.accept(entries);
+      // Like the real bus: the caller gets its answer before any consumer runs.
+      setImmediate(() => {
+        for (const entry of entries) {
+          for (const record of entry.deliveries) track(deliver(asBusEvent(entry, bus), record));
+        }
       });
-      rules.forEach((rule, index) => track(deliver(event, deliveries[index], rule.consumer)));
+    },
+    resume: async () => {
+      const pending = journal.pending();
+      // All claims dropped before any delivery starts (and before the stream pump, which may bring
+      // a copy of the same event), so no live claim is ever dropped.
+      await Promise.all(
+        pending.map(({ entry, delivery }) =>
+          options
+            .beforeResume?.(asBusEvent(entry, bus), delivery.consumer as Consumer)
+            .catch((error: unknown) =>
+              log(`não foi possível liberar a reserva de ${delivery.consumer} para ${entry.id}: ${errorText(error)}`),
+            ),
+        ),
+      );
+      for (const { entry, delivery } of pending) track(deliver(asBusEvent(entry, bus), delivery));
+      return pending.length;
+    },
+    redrive: async (filter = {}) => {
+      const chosen = journal
+        .deadLetters()
+        .filter(
+          ({ entry, delivery }) =>
+            (!filter.id || entry.id === filter.id) && (!filter.rule || delivery.rule === filter.rule),
+        );
+      for (const { entry, delivery } of chosen) {
+        delivery.status = 'pendente';
+        delivery.attempts = 0;
+        await save(entry.id, delivery);
+        track(deliver(asBusEvent(entry, bus), delivery));
+      }
+      return chosen.length;
     },
     stop: async () => {
       stopped = true;

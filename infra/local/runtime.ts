@@ -3,10 +3,11 @@ import path from 'node:path';
 import { createConnectionsApi, isConnectionsPath } from './connectionsApi';
 import { runDemoSeed } from './demoSeed';
 import { createDevRoutes, type DevRouteSources } from './devRoutes';
-import { localDynamoClient, startDynamoDbLocal } from './dynamoDbLocal';
+import { localDynamoClient, reapStaleDynamoDbLocal, startDynamoDbLocal } from './dynamoDbLocal';
 import { startLocalEventBridge } from './eventBridge';
 import { createEventRouter } from './eventDelivery';
-import { createEventJournal } from './eventJournal';
+import { openEventJournal } from './eventJournal';
+import { releaseInterruptedClaim } from './interruptedClaims';
 import { securityHeaders } from '../securityHeaders';
 import { applyHandlerEnvironment, LOCAL_NAMES, localOrigins, type LocalEndpoints } from './handlerEnvironment';
 import { createHttpApi } from './httpApi';
@@ -69,6 +70,8 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
   applyHandlerEnvironment(endpoints);
   try {
     await assertJava();
+    // Before the port check: a JVM left by a runtime killed with SIGKILL still holds its port.
+    await reapStaleDynamoDbLocal(path.join(opts.dataDir, 'dynamodb'), scoped(log, 'dynamodb'));
     await assertPortsFree(opts);
     await startServices(opts, endpoints, life, log);
   } catch (error) {
@@ -126,14 +129,22 @@ async function startServices(
 
   const invoker = createLambdaInvoker(functionsSrc, LOCAL_NAMES.region);
 
-  const journal = createEventJournal();
-  const router = createEventRouter(invoker, journal, scoped(log, 'eventos'));
-  life.add('entregas de eventos', () => router.stop());
+  const journal = await openEventJournal(path.join(opts.dataDir, 'eventos', 'diario.jsonl'));
+  life.add('diário de eventos', () => journal.close());
   const bus = { name: LOCAL_NAMES.eventBusName, region: LOCAL_NAMES.region, account: LOCAL_NAMES.account };
+  const router = createEventRouter(invoker, journal, scoped(log, 'eventos'), {
+    bus,
+    beforeResume: releaseInterruptedClaim,
+  });
+  life.add('entregas de eventos', () => router.stop());
   const events = await startLocalEventBridge(opts.eventsPort, bus, router, scoped(log, 'eventos'));
   life.add('EventBridge local', () => events.stop());
 
-  await startGateway(opts, endpoints, invoker, { outbox, journal }, life, log);
+  await startGateway(opts, endpoints, invoker, { outbox, journal, router }, life, log);
+
+  // What a crash left half-delivered goes on before the pump publishes anything new.
+  const resumed = await router.resume();
+  if (resumed > 0) scoped(log, 'eventos')(`${resumed} entrega(s) interrompida(s) retomada(s) do diário`);
 
   const pump = await startStreamPump({
     endpoint: endpoints.dynamoDb,

@@ -58,6 +58,7 @@ function banner(runtime: Runtime, opts: RuntimeOptions, seconds: number): string
     '  E-mails:   nada sai desta máquina; cada e-mail aparece aqui (linhas [e-mail],',
     `             com os links), em ${url}/_local/emails e em ${path.join(dataDir, 'emails')}/`,
     `  Eventos:   ${url}/_local/events      WebSocket: ${runtime.endpoints.webSocket}`,
+    `             falhas de entrega (mensagens mortas): ${url}/_local/dead-letters`,
     `  Dados:     ${dataDir}/ (mantidos entre execuções)`,
     '  Recomeçar do zero: npm run start:fresh      Encerrar: Ctrl+C',
     line,

@@ -157,6 +157,20 @@ describe('event bus', () => {
       expect(target.DeadLetterConfig.Arn).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Arn'] });
     }
   });
+
+  it('parks an event whose consumer keeps throwing in the same DLQ, not in silence', () => {
+    const dlqArns = new Set(rules.map(([, rule]) => JSON.stringify(rule.Properties.Targets[0].DeadLetterConfig.Arn)));
+    expect(dlqArns.size).toBe(1);
+    const configs = resourcesOfType(template, 'AWS::Lambda::EventInvokeConfig');
+    for (const consumer of new Set(eventRules.map((rule) => rule.consumer))) {
+      const config = configs.find(
+        ([, c]) => c.Properties.FunctionName.Ref === fnId(stack.functions.consumers[consumer]),
+      );
+      expect(config, consumer).toBeDefined();
+      expect(config?.[1].Properties).toMatchObject({ MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 6 * 3600 });
+      expect(JSON.stringify(config?.[1].Properties.DestinationConfig.OnFailure.Destination)).toBe([...dlqArns][0]);
+    }
+  });
 });
 
 describe('outbox stream', () => {
@@ -181,6 +195,7 @@ describe('outbox stream', () => {
   it('bisects failing batches, retries and parks what still fails in a DLQ', () => {
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
       MaximumRetryAttempts: Match.anyValue(),
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.anyValue(), 'Arn'] } } },
     });

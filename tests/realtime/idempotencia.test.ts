@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { EventoEmProcessamento, processarUmaVez } from '../../functions/src/events/processarUmaVez';
+import {
+  EventoEmProcessamento,
+  liberarReservaInterrompida,
+  processarUmaVez,
+} from '../../functions/src/events/processarUmaVez';
 import { depsDaTabela } from './support/tabela';
 
 /** processarUmaVez on the runtime's DynamoDB Local: the conditional writes are what is under test. */
@@ -68,6 +72,32 @@ describe('processarUmaVez', () => {
     await expect(processarUmaVez(deps, 'teste', evento, fn)).rejects.toBeInstanceOf(EventoEmProcessamento);
     agora = new Date(agora.getTime() + 120_000);
     expect(await processarUmaVez(deps, 'teste', evento, fn)).toBe('processado');
+    expect(vezes()).toBe(1);
+  });
+
+  it('lets the local runtime drop, after a crash, the claim its dead process left, without waiting for the lease', async () => {
+    const deps = depsDaTabela();
+    const evento = novoEvento();
+    const { fn, vezes } = contador();
+    void processarUmaVez(deps, 'atividades', evento, () => new Promise<void>(() => undefined));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(processarUmaVez(deps, 'atividades', evento, fn)).rejects.toBeInstanceOf(EventoEmProcessamento);
+
+    await liberarReservaInterrompida(deps, 'atividades', evento);
+
+    expect(await processarUmaVez(deps, 'atividades', evento, fn)).toBe('processado');
+    expect(vezes()).toBe(1);
+  });
+
+  it('never undoes a finished event: a redelivery after the release is still skipped', async () => {
+    const deps = depsDaTabela();
+    const evento = novoEvento();
+    const { fn, vezes } = contador();
+    await processarUmaVez(deps, 'atividades', evento, fn);
+
+    await liberarReservaInterrompida(deps, 'atividades', evento);
+
+    expect(await processarUmaVez(deps, 'atividades', evento, fn)).toBe('repetido');
     expect(vezes()).toBe(1);
   });
 });

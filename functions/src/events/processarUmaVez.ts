@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app/deps';
 import {
   concluirProcessamento,
+  descartarReservaEmAndamento,
   liberarProcessamento,
   reservarProcessamento,
   type ChaveProcessamento,
@@ -51,4 +52,17 @@ export async function processarUmaVez(
   }
   await concluirProcessamento(deps, chave);
   return 'processado';
+}
+
+/**
+ * For a delivery interrupted by a crash of the process that ran it: drops the claim it left, so
+ * the redelivery runs now instead of after the lease. Only the local runtime may know that (all its
+ * consumers run in its own process); in AWS the lease is what detects a dead Lambda.
+ */
+export async function liberarReservaInterrompida(
+  deps: Pick<AppDeps, 'db' | 'tableName'>,
+  consumidor: string,
+  evento: { sigla: string; idEvento: string },
+): Promise<void> {
+  await descartarReservaEmAndamento(deps, { sigla: evento.sigla, consumidor, idEvento: evento.idEvento });
 }

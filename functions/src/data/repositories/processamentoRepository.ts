@@ -93,3 +93,24 @@ export async function liberarProcessamento(deps: Deps, chave: ChaveProcessamento
     if (!(e instanceof ConditionalCheckFailedException)) throw e;
   }
 }
+
+/**
+ * Drops a claim still in progress, whoever took it; a finished one stays. Only for a caller that
+ * knows the claim's holder is dead: the local runtime, whose consumers all ran in the process that
+ * crashed, resuming the deliveries that process left unfinished.
+ */
+export async function descartarReservaEmAndamento(deps: Pick<AppDeps, 'db' | 'tableName'>, chave: ChaveProcessamento): Promise<void> {
+  try {
+    await deps.db.send(
+      new DeleteCommand({
+        TableName: deps.tableName,
+        Key: { pk: processamentoKeys.pk(chave), sk: SK },
+        ConditionExpression: 'estado = :andamento',
+        ExpressionAttributeValues: { ':andamento': 'EM_ANDAMENTO' },
+      }),
+    );
+  } catch (e) {
+    // No claim, or the event is already done: nothing to drop.
+    if (!(e instanceof ConditionalCheckFailedException)) throw e;
+  }
+}
