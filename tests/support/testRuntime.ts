@@ -42,6 +42,7 @@ export async function startTestRuntime(options: TestRuntimeOptions): Promise<Tes
   const echo = process.env.RUNTIME_LOG === '1';
   const [port, dynamoPort, s3Port, eventsPort, smtpPort] = await freePorts(5);
   let runtime: Runtime;
+  let stopped = false;
   try {
     runtime = await startRuntime({
       dataDir,
@@ -52,6 +53,8 @@ export async function startTestRuntime(options: TestRuntimeOptions): Promise<Tes
       smtpPort,
       web: options.web,
       log: (line) => {
+        // A late line (a socket's $disconnect still finishing) may come after teardown removed the dir.
+        if (stopped) return;
         appendFileSync(logFile, `${new Date().toISOString()} ${line}\n`);
         if (echo) console.log(line);
       },
@@ -66,6 +69,7 @@ export async function startTestRuntime(options: TestRuntimeOptions): Promise<Tes
     ports: { port, dynamoPort, s3Port, eventsPort, smtpPort },
     teardown: async () => {
       await runtime.stop();
+      stopped = true;
       if (process.env.KEEP_RUNTIME_DATA === '1') console.log(`dados e log do ${options.label} em ${dataDir}`);
       else await rm(dataDir, { recursive: true, force: true });
     },
