@@ -5,7 +5,7 @@ import { emEscopoDeMetricas } from '../../data/metricasDynamo';
 import { appDeps, type AppDeps } from '../deps';
 import { ErroDominio, erro } from '../errors';
 import type { HttpLambdaName } from '../lambdas';
-import { routeKey, routes } from '../routes';
+import { esquemaDeParametros, parametrosDoCaminho, routeKey, routes, type NomeParametro } from '../routes';
 import { lerCookies, nomeCookieSessao, siglaDaRequisicao } from './cookies';
 import type { EntradaRota, RespostaRota, Rota } from './route';
 import { validar } from './zodErro';
@@ -51,18 +51,29 @@ export function conferirRotas(nome: HttpLambdaName, rotas: Record<string, Rota>)
     const rota = rotas[routeKey(r)];
     if (!rota) throw new Error(`Rota sem handler em ${nome}: ${routeKey(r)}`);
     if (rota.acesso !== r.acesso) throw new Error(`Acesso divergente em ${routeKey(r)}: tabela ${r.acesso}, handler ${rota.acesso}`);
+    const doCaminho = parametrosDoCaminho(r.path).sort().join(',');
+    const lidos = [...(rota.params ?? [])].sort().join(',');
+    if (lidos !== doCaminho) throw new Error(`Parâmetros divergentes em ${routeKey(r)}: caminho [${doCaminho}], handler [${lidos}]`);
   }
   for (const chave of Object.keys(rotas)) if (!chaves.has(chave)) throw new Error(`Handler fora da tabela de rotas: ${chave}`);
+}
+
+const esquemasDeParametros = new Map<string, ReturnType<typeof esquemaDeParametros>>();
+/** The path-parameter schema of a route key ('GET /api/x/{id}'), built once per Lambda. */
+function esquemaDaRota(chave: string): ReturnType<typeof esquemaDeParametros> {
+  let esquema = esquemasDeParametros.get(chave);
+  if (!esquema) esquemasDeParametros.set(chave, (esquema = esquemaDeParametros(chave.slice(chave.indexOf(' ') + 1))));
+  return esquema;
 }
 
 async function executar(deps: AppDeps, rota: Rota, evento: Evento): Promise<RespostaRota> {
   const headers = evento.headers ?? {};
   const cookies = lerCookies(evento.cookies, headers.cookie);
   const siglaRequisicao = siglaDaRequisicao(headers, cookies);
-  const base: EntradaRota<unknown, unknown> = {
+  const base: EntradaRota<unknown, unknown, NomeParametro> = {
+    params: validar(esquemaDaRota(evento.routeKey), evento.pathParameters ?? {}) as Record<NomeParametro, string>,
     body: rota.body ? validar(rota.body, lerCorpo(evento)) : undefined,
     query: rota.query ? validar(rota.query, evento.queryStringParameters ?? {}) : undefined,
-    params: (evento.pathParameters ?? {}) as Record<string, string>,
     cookies,
     headers,
     siglaRequisicao,
