@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// The one locale, imported by path so the SPA's bundle does not carry zod's other ~50.
+import ptBR from 'zod/v4/locales/pt-BR.js';
 
 /**
  * zod's own messages in Brazilian Portuguese. A message written in a schema (`{ error }`, the
@@ -80,6 +82,6 @@ let instalado = false;
 /** Makes zod answer in pt-BR in this process (idempotent; the config is global to the zod module). */
 export function instalarMensagensZod(): void {
   if (instalado) return;
-  z.config({ ...z.locales.ptBR(), customError: mapaDeErrosZod });
+  z.config({ ...ptBR(), customError: mapaDeErrosZod });
   instalado = true;
 }

@@ -1,9 +1,10 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { LIMITES_ENTRADA } from '@wf/shared/constants/entrada';
 import { resolverSessao } from '../../domains/auth/services/sessaoService';
 import { emEscopoDeMetricas } from '../../data/metricasDynamo';
 import { appDeps, type AppDeps } from '../deps';
-import { ErroDominio, erro } from '../errors';
+import { ErroDominio, erro, erroDeLimiteDoBanco } from '../errors';
 import type { HttpLambdaName } from '../lambdas';
 import { esquemaDeParametros, parametrosDoCaminho, routeKey, routes, type NomeParametro } from '../routes';
 import { lerCookies, nomeCookieSessao, siglaDaRequisicao } from './cookies';
@@ -20,7 +21,8 @@ function json(status: number, body: unknown, cookies?: string[]): Resultado {
 }
 
 /** The one place errors become answers: domain errors keep their status, the rest is a logged 500. */
-function respostaDeErro(e: unknown): Resultado {
+function respostaDeErro(falha: unknown): Resultado {
+  const e = erroDeLimiteDoBanco(falha) ?? falha;
   if (e instanceof ErroDominio) {
     return json(e.status, {
       ...e.detalhes,
@@ -36,6 +38,8 @@ function respostaDeErro(e: unknown): Resultado {
 function lerCorpo(evento: Evento): unknown {
   if (!evento.body) return {};
   const texto = evento.isBase64Encoded ? Buffer.from(evento.body, 'base64').toString('utf8') : evento.body;
+  // API Gateway lets up to 10 MB through; the product's cap is the same as the local gateway's.
+  if (Buffer.byteLength(texto, 'utf8') > LIMITES_ENTRADA.corpoBytes) throw erro.corpoGrande();
   try {
     return JSON.parse(texto);
   } catch {
