@@ -38,6 +38,15 @@ const valorCampo = z.union(
   { error: mensagensEntrada.valorCampoInvalido },
 );
 
+/** UTF-8 bytes of a value as JSON; unmeasurable (too deep to serialise) counts as too large. */
+function tamanhoJson(v: unknown): number {
+  try {
+    return bytesUtf8(JSON.stringify(v));
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
 /**
  * Form values by nomeVariavel, bounded per value and in total (the card item must stay well
  * under DynamoDB's 400 KB); each value is checked against its field definition by the service.
@@ -46,7 +55,7 @@ export const valoresFormulario = z
   // Typed unknown on the way in: the SPA builds the values from its form state.
   .record(z.string().max(100), z.unknown().pipe(valorCampo))
   .refine((v) => Object.keys(v).length <= L.camposPorFormulario, mensagensEntrada.formularioGrande)
-  .refine((v) => bytesUtf8(JSON.stringify(v)) <= L.formularioBytes, mensagensEntrada.formularioGrande);
+  .refine((v) => tamanhoJson(v) <= L.formularioBytes, mensagensEntrada.formularioGrande);
 
 /** POST /api/instancias/inserir (JSON: attachments go through presigned uploads). */
 export const inserirInstanciaSchema = z.object({
