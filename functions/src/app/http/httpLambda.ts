@@ -22,7 +22,10 @@ function json(status: number, body: unknown, cookies?: string[]): Resultado {
 
 /** The one place errors become answers: domain errors keep their status, the rest is a logged 500. */
 function respostaDeErro(falha: unknown): Resultado {
-  const e = erroDeLimiteDoBanco(falha) ?? falha;
+  const limite = erroDeLimiteDoBanco(falha);
+  // Logged: a size limit reached past the schemas means a schema limit is missing or too loose.
+  if (limite) console.warn('Limite de tamanho do DynamoDB', (falha as Error).message);
+  const e = limite ?? falha;
   if (e instanceof ErroDominio) {
     return json(e.status, {
       ...e.detalhes,
