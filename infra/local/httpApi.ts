@@ -8,7 +8,7 @@ import { HandlerAusenteError } from './lambdaInvoker';
 import { ERRO_INTERNO, PAYLOAD_MUITO_GRANDE, ROTA_NAO_ENCONTRADA, sendJson } from './jsonResponse';
 import { httpFunction } from './localFunctions';
 import { errorText, type Log } from './log';
-import { PayloadMuitoGrandeError, readBody } from './requestBody';
+import { MAX_API_BODY_BYTES, PayloadMuitoGrandeError, readBody } from './requestBody';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -30,7 +30,7 @@ export function createHttpApi(invoker: LambdaInvoker, log: Log): RequestHandler 
 
     let body: Buffer;
     try {
-      body = await readBody(req);
+      body = await readBody(req, MAX_API_BODY_BYTES);
     } catch (error) {
       if (!(error instanceof PayloadMuitoGrandeError)) throw error;
       sendJson(res, 413, PAYLOAD_MUITO_GRANDE, idHeader);

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { mensagensEntrada } from '@wf/shared/constants/entrada';
 
 /** The product's error body: `{ mensagem, tipo }` (DESIGN.md, Conventions). */
 export interface ErrorBody {
@@ -8,7 +9,7 @@ export interface ErrorBody {
 
 export const ROTA_NAO_ENCONTRADA: ErrorBody = { mensagem: 'Rota não encontrada', tipo: 'RotaNaoEncontrada' };
 export const ERRO_INTERNO: ErrorBody = { mensagem: 'Erro interno no servidor', tipo: 'ErroInterno' };
-export const PAYLOAD_MUITO_GRANDE: ErrorBody = { mensagem: 'Arquivo muito grande', tipo: 'PayloadMuitoGrande' };
+export const PAYLOAD_MUITO_GRANDE: ErrorBody = { mensagem: mensagensEntrada.corpoGrande, tipo: 'PayloadMuitoGrande' };
 
 export function sendJson(
   res: ServerResponse,

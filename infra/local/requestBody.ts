@@ -1,7 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 
+import { LIMITES_ENTRADA } from '@wf/shared/constants/entrada';
+
 /** API Gateway refuses payloads over 10 MB. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The product's own cap on an API request body (under the Lambda's 6 MB payload): the local
+ * HTTP API answers 413 above it, and the HTTP stack checks it again in AWS.
+ */
+export const MAX_API_BODY_BYTES = LIMITES_ENTRADA.corpoBytes;
 
 export class PayloadMuitoGrandeError extends Error {
   constructor(limit: number) {

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { LIMITES_ENTRADA } from '@wf/shared/constants/entrada';
 import { DEMO, demoSessionCookie } from '../support/demoSession';
 
 const baseUrl = inject('baseUrl');
@@ -18,15 +19,15 @@ describe('local HTTP gateway', () => {
     expect(await response.json()).toMatchObject({ tipo: 'RotaNaoEncontrada' });
   });
 
-  it('refuses a body over 10 MB with 413 PayloadMuitoGrande', async () => {
+  it('refuses a body over the API cap (5 MB) with 413 PayloadMuitoGrande in pt-BR', async () => {
     const response = await fetch(`${baseUrl}/api/usuario/inserir`, {
       method: 'POST',
-      headers: { 'content-type': 'application/octet-stream' },
-      body: new Uint8Array(10 * 1024 * 1024 + 1),
+      headers: { 'content-type': 'application/json' },
+      body: new Uint8Array(LIMITES_ENTRADA.corpoBytes + 1),
     });
 
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ mensagem: 'Arquivo muito grande', tipo: 'PayloadMuitoGrande' });
+    expect(await response.json()).toEqual({ mensagem: 'A requisição é grande demais', tipo: 'PayloadMuitoGrande' });
   });
 
   it('passes path parameters to the route Lambda and returns its answer with a request id', async () => {

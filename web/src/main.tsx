@@ -6,9 +6,12 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { instalarMensagensZod } from '@wf/shared/validation/mensagensZod';
 import { App } from './app/App';
 
 dayjs.locale('pt-br');
+// zod's own messages (checks written without one) in pt-BR, as on the server.
+instalarMensagensZod();
 
 const raiz = document.getElementById('root');
 if (!raiz) throw new Error('Elemento #root ausente em index.html');

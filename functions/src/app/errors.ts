@@ -1,3 +1,5 @@
+import { mensagensEntrada } from '@wf/shared/constants/entrada';
+
 /**
  * Typed domain errors. Services throw these; the HTTP layer turns them into status and
  * `{ mensagem, tipo }` in one place (app/http/httpLambda.ts). Any other error is a 500.
@@ -25,5 +27,28 @@ export const erro = {
   conflito: (mensagem: string) => new ErroDominio(409, 'EConflito', mensagem),
   linkInvalido: (mensagem: string) => new ErroDominio(410, 'ELinkInvalido', mensagem),
   muitasTentativas: (mensagem: string) => new ErroDominio(429, 'EMuitasTentativas', mensagem),
+  corpoGrande: () => new ErroDominio(413, 'PayloadMuitoGrande', mensagensEntrada.corpoGrande),
   naoConfigurado: (mensagem: string) => new ErroDominio(501, 'ENaoConfigurado', mensagem),
 };
+
+/** DynamoDB's words for an item or key over its size limits (400 KB item, 2 KB partition key, 1 KB sort key). */
+const LIMITE_DYNAMO = /item size|size of hashkey|size of (all )?range keys|key.*(too large|exceeded|must be under)|exceeded the maximum/i;
+
+const motivosDe = (e: { CancellationReasons?: { Code?: string; Message?: string }[] }) =>
+  (e.CancellationReasons ?? []).filter((r) => r.Code === 'ValidationError').map((r) => r.Message ?? '');
+
+/**
+ * The safety net behind the schemas' limits: DynamoDB refusing an item or a key for its size
+ * (directly or inside a cancelled transaction) is the client's too-large input, a 400 in
+ * pt-BR, never a 500. Null for any other error.
+ */
+export function erroDeLimiteDoBanco(e: unknown): ErroDominio | null {
+  if (!(e instanceof Error)) return null;
+  const textos =
+    e.name === 'ValidationException'
+      ? [e.message]
+      : e.name === 'TransactionCanceledException'
+        ? motivosDe(e as Parameters<typeof motivosDe>[0])
+        : [];
+  return textos.some((t) => LIMITE_DYNAMO.test(t)) ? erro.validacao(mensagensEntrada.registroGrande) : null;
+}

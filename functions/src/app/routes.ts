@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { keysCampo } from '@wf/shared/constants/fluxos';
+import { EMAIL_PATTERN } from '@wf/shared/schemas/campos';
 import type { HttpLambdaName } from './lambdas';
 
 /**
@@ -119,6 +122,56 @@ export const routes = [
   { method: 'POST', path: '/api/instancias/inserir/{customer}/{hash}', lambda: 'cards', acesso: 'publica' },
   { method: 'POST', path: '/api/instancias/anexos-publicos/confirmar/{customer}/{hash}/{idAnexo}', lambda: 'cards', acesso: 'publica' },
 ] as const satisfies readonly RouteDef[];
+
+/** The ids the API hands out (UUIDs, `<ms>-<uuid>` for comments): never longer than 100. */
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+const idGerado = z.string().regex(ID_PATTERN, 'Identificador inválido');
+
+/**
+ * The path parameters of the table, by name: every `{param}` of a route is checked against its
+ * schema before the handler runs (a malformed or 3 KB id is a 400, it never reaches DynamoDB).
+ * API Gateway (and the local gateway) hand them over already %-decoded; nothing decodes again.
+ */
+export const parametrosDeRota = {
+  id: idGerado,
+  idFluxo: idGerado,
+  idEtapa: idGerado,
+  idInstancia: idGerado,
+  idEtiqueta: idGerado,
+  idAnexo: idGerado,
+  /** The tenant's sigla, as siglaDaRequisicao accepts it. */
+  customer: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, 'Ambiente inválido'),
+  /** A public form link: base64url of 32 random bytes (lib/segredos.ts). */
+  hash: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'Link inválido ou expirado'),
+  /** A card's responsible person: the e-mail, or the link id the list gave. */
+  email: z
+    .string()
+    .max(254, 'E-mail inválido')
+    .refine((v) => EMAIL_PATTERN.test(v) || ID_PATTERN.test(v), 'E-mail inválido'),
+  keyCampo: z.enum(['todos', ...keysCampo], { error: 'Tipo de campo inválido' }),
+} as const;
+export type NomeParametro = keyof typeof parametrosDeRota;
+
+/** The `{param}` names of a path template, in order. */
+export const parametrosDoCaminho = (path: string): string[] => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+
+/** Compile-time check: every `{param}` of the table has a schema above. */
+type ParametrosDe<P extends string> = P extends `${string}{${infer N}}${infer R}` ? N | ParametrosDe<R> : never;
+type ParametroDaTabela = ParametrosDe<(typeof routes)[number]['path']>;
+const _todosComEsquema: Record<ParametroDaTabela, z.ZodType<string>> = parametrosDeRota;
+void _todosComEsquema;
+
+/** The schema of a route's path parameters (exactly its `{param}` names, each required). */
+export function esquemaDeParametros(path: string): z.ZodType<Record<string, string>> {
+  const nomes = parametrosDoCaminho(path);
+  const forma: Record<string, z.ZodType<string>> = {};
+  for (const nome of nomes) {
+    const esquema = (parametrosDeRota as Record<string, z.ZodType<string>>)[nome];
+    if (!esquema) throw new Error(`Parâmetro sem esquema na tabela de rotas: {${nome}} em ${path}`);
+    forma[nome] = esquema;
+  }
+  return z.object(forma, { error: 'Parâmetros da rota inválidos' });
+}
 
 export type RouteKey = `${(typeof routes)[number]['method']} ${(typeof routes)[number]['path']}`;
 

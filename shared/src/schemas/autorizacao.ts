@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, flagSN } from './campos';
+import { EMAIL_PATTERN, flagSN, identificador } from './campos';
 
 export const mensagensAutorizacao = {
   emailObrigatorio: 'Por favor, digite o email do usuário',
@@ -39,7 +39,7 @@ const permissoes = {
 /** POST /api/etapa-usuario/inserir-autorizacao */
 export const inserirAutorizacaoSchema = z.object({
   EtapaUsuario: z.object({
-    idEtapa: z.string().min(1, 'Etapa não informada'),
+    idEtapa: identificador('Etapa não informada'),
     emailAutorizado: z
       .string({ error: mensagensAutorizacao.emailObrigatorio })
       .trim()
@@ -53,19 +53,19 @@ export const inserirAutorizacaoSchema = z.object({
 
 /** PUT /api/etapa-usuario/atualizar-autorizacao */
 export const atualizarAutorizacaoSchema = z.object({
-  EtapaUsuario: z.object({ id: z.string().min(1), idEtapa: z.string().min(1, 'Etapa não informada'), ...permissoes }),
+  EtapaUsuario: z.object({ id: identificador(), idEtapa: identificador('Etapa não informada'), ...permissoes }),
 });
 
 /** DELETE /api/etapa-usuario/excluir-autorizacao/{id}?idEtapa= */
-export const excluirAutorizacaoQuery = z.object({ idEtapa: z.string().min(1, 'Etapa não informada') });
+export const excluirAutorizacaoQuery = z.object({ idEtapa: identificador('Etapa não informada') });
 
 /** POST /api/etapas/copiar-autorizacoes (organisation nodes come with the organogram). */
 export const copiarAutorizacoesSchema = z.object({
-  idEtapaOrigem: z.string().min(1, 'Etapa não informada'),
+  idEtapaOrigem: identificador('Etapa não informada'),
   copiarViaEmail: z.boolean().default(true),
   copiarViaOrganograma: z.boolean().default(false),
   listaEtapas: z
-    .array(z.object({ Etapa: z.object({ id: z.string().min(1) }) }))
+    .array(z.object({ Etapa: z.object({ id: identificador() }) }))
     .min(1, 'Selecione ao menos uma etapa de destino')
     .max(100),
 });

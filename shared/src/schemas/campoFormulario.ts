@@ -75,11 +75,11 @@ export const campoFormularioSchema = z
     tipoCampoData: z.enum(['date', 'time', 'dateTime']).default('date'),
     tipoCampoCombo: z.enum(['manual', 'dataBase']).default('manual'),
     opcoesListagensManual: z.array(opcaoManualSchema).max(500).default([]),
-    vinculoDataBase: z.object({ idDataBase: z.string().min(1), idColuna: z.string().min(1) }).nullable().optional(),
+    vinculoDataBase: z.object({ idDataBase: z.string().min(1).max(100), idColuna: z.string().min(1).max(100) }).nullable().optional(),
     tipoBotao: z.enum(['default', 'primary', 'dashed', 'text']).default('default'),
     quantidadeMaximaArquivos: z.number().int().min(1, mensagensCampo.maxArquivos).max(20).default(1),
     tamanhoMaximoArquivo: z.number().int().min(1, mensagensCampo.maxTamanho).max(50).default(1),
-    tiposArquivosAceitos: z.array(z.enum(extensoesArquivo as [string, ...string[]])).default([...extensoesArquivo]),
+    tiposArquivosAceitos: z.array(z.enum(extensoesArquivo as [string, ...string[]])).max(100).default([...extensoesArquivo]),
     textoFixoValue: textoLivre(5000).optional(),
     configCampoId: textoLivre(200).optional(),
   })

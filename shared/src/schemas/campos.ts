@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITES_ENTRADA } from '../constants/entrada';
 import { mensagens } from '../messages';
 import { cpfValido, somenteDigitos, telefoneValido } from '../validation/documentos';
 
@@ -6,6 +7,10 @@ import { cpfValido, somenteDigitos, telefoneValido } from '../validation/documen
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const SENHA_FORTE_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
+
+/** An id the API handed out: required, at most LIMITES_ENTRADA.idCaracteres. */
+export const identificador = (mensagem = 'Identificador inválido') =>
+  z.string({ error: mensagem }).trim().min(1, mensagem).max(LIMITES_ENTRADA.idCaracteres, mensagem);
 
 export const flagSN = z.enum(['S', 'N'], { error: 'Informe S ou N' });
 
@@ -36,12 +41,14 @@ export const confirmarSenha = textoObrigatorio(mensagens.confirmarSenhaObrigator
 export const cpf = z
   .string({ error: mensagens.cpfObrigatorio })
   .trim()
+  .max(20, mensagens.cpfInvalido)
   .refine((v) => v.length >= 14 || somenteDigitos(v).length === 11, mensagens.cpfTamanho)
   .refine((v) => cpfValido(v), mensagens.cpfInvalido);
 
 export const telefone = z
   .string({ error: mensagens.telefoneInvalido })
   .trim()
+  .max(30, mensagens.telefoneInvalido)
   .refine((v) => telefoneValido(v), mensagens.telefoneInvalido);
 
 /** Adds the "confirm password" checks to an object schema that has senha and confirmarSenha. */

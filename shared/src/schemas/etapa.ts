@@ -31,6 +31,7 @@ const id = (mensagem = 'Identificador inválido') => z.string({ error: mensagem 
 /** A colour outside the palette becomes the default blue (the import rule, applied everywhere). */
 export const corEtapa = z
   .string()
+  .max(50, 'Cor inválida')
   .optional()
   .transform((c) => ((paletaCores as readonly string[]).includes(c ?? '') ? (c as string) : COR_PADRAO));
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paletaCores } from '../constants/fluxos';
+import { identificador } from './campos';
 
 export const mensagensEtiqueta = {
   nomeObrigatorio: 'Nome da etiqueta é obrigatório',
@@ -19,11 +20,11 @@ const cor = z.enum(paletaCores, { error: mensagensEtiqueta.corObrigatoria });
 
 /** POST /api/etiquetas/inserir */
 export const inserirEtiquetaSchema = z.object({
-  Etiqueta: z.object({ idFluxo: z.string().min(1, 'Fluxo não informado'), descricao: nome, cor }),
+  Etiqueta: z.object({ idFluxo: identificador('Fluxo não informado'), descricao: nome, cor }),
 });
 /** PUT /api/etiquetas/atualizar */
 export const atualizarEtiquetaSchema = z.object({
-  Etiqueta: z.object({ id: z.string().min(1), descricao: nome, cor }),
+  Etiqueta: z.object({ id: identificador(), descricao: nome, cor }),
 });
 /** POST /api/etiquetas/excluir */
-export const excluirEtiquetaSchema = z.object({ idEtiqueta: z.string().min(1, 'Etiqueta não informada') });
+export const excluirEtiquetaSchema = z.object({ idEtiqueta: identificador('Etiqueta não informada') });

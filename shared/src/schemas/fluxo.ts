@@ -54,6 +54,7 @@ export const inserirFluxoSchema = z.object({
 /** Background of the public form: png or jpeg data URL under 2 MB (base64 is 4/3 of the bytes). */
 export const imagemFundoSchema = z
   .string()
+  .max(Math.ceil((LIMITES_FLUXO.imagemFundoBytes * 4) / 3) + 100, mensagensFluxo.imagemGrande)
   .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, mensagensFluxo.imagemTipo)
   .refine((v) => Math.floor(((v.length - v.indexOf(',') - 1) * 3) / 4) < LIMITES_FLUXO.imagemFundoBytes, mensagensFluxo.imagemGrande);
 
@@ -96,7 +97,7 @@ export const copiarFluxoSchema = z.object({
 });
 
 /** DELETE /api/fluxos/excluir/{id}?confirmacao=CONFIRMAR (required when the flow has cards). */
-export const excluirFluxoQuery = z.object({ confirmacao: z.string().optional() });
+export const excluirFluxoQuery = z.object({ confirmacao: z.string().max(50).optional() });
 
 /** POST /api/fluxos/marcar-favorito */
 export const marcarFavoritoSchema = z.object({ FluxoFav: z.object({ Fluxo: z.object({ id: id() }) }) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITES_CARD, mensagensCard, tiposOrdenacao } from '../constants/cards';
+import { bytesUtf8, LIMITES_ENTRADA as L, mensagensEntrada } from '../constants/entrada';
 import { flagSN } from './campos';
 
 /** Payloads of cards and their sub-elements (spec 2, section 7, Cards and Card sub-elements). */
@@ -11,14 +12,50 @@ export const descricaoCard = z
   .min(1, mensagensCard.descricaoObrigatoria)
   .max(300, 'Informe no máximo 300 caracteres');
 
-/** Rich text, sanitised on the server; the editor's empty value counts as empty. */
-export const textoRico = z.string().max(100_000, 'Texto muito longo');
+/** Rich text, sanitised on the server; the editor's empty value counts as empty. Bounded in bytes too (DynamoDB counts UTF-8). */
+export const textoRico = z
+  .string()
+  .max(100_000, mensagensEntrada.textoGrande)
+  .refine((v) => v.length * 3 <= L.textoRicoBytes || bytesUtf8(v) <= L.textoRicoBytes, mensagensEntrada.textoGrande);
 
 /** YYYY-MM-DD; "not before today" is checked by the service with the tenant's clock. */
 export const dataVencimento = z.iso.date({ error: 'Data de vencimento inválida' }).nullable();
 
-/** Form values by nomeVariavel; each value is checked against its field definition by the service. */
-export const valoresFormulario = z.record(z.string().max(100), z.unknown());
+/**
+ * One value of a card form field as the SPA sends it: text, number, flag, empty, or a list
+ * (options chosen, attachment ids). Its meaning is checked against the field by the service.
+ */
+const valorCampo = z.union(
+  [
+    z.string().max(L.valorCampoCaracteres, mensagensEntrada.valorCampoInvalido),
+    z.number(),
+    z.boolean(),
+    z.null(),
+    z
+      .array(z.string().max(L.itemDeListaCaracteres, mensagensEntrada.valorCampoInvalido))
+      .max(L.itensPorValor, mensagensEntrada.valorCampoInvalido),
+  ],
+  { error: mensagensEntrada.valorCampoInvalido },
+);
+
+/** UTF-8 bytes of a value as JSON; unmeasurable (too deep to serialise) counts as too large. */
+function tamanhoJson(v: unknown): number {
+  try {
+    return bytesUtf8(JSON.stringify(v));
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+/**
+ * Form values by nomeVariavel, bounded per value and in total (the card item must stay well
+ * under DynamoDB's 400 KB); each value is checked against its field definition by the service.
+ */
+export const valoresFormulario = z
+  // Typed unknown on the way in: the SPA builds the values from its form state.
+  .record(z.string().max(100), z.unknown().pipe(valorCampo))
+  .refine((v) => Object.keys(v).length <= L.camposPorFormulario, mensagensEntrada.formularioGrande)
+  .refine((v) => tamanhoJson(v) <= L.formularioBytes, mensagensEntrada.formularioGrande);
 
 /** POST /api/instancias/inserir (JSON: attachments go through presigned uploads). */
 export const inserirInstanciaSchema = z.object({

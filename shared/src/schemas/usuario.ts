@@ -47,7 +47,7 @@ export type CadastroUsuario = z.infer<ReturnType<typeof cadastroUsuarioSchema>>;
 /** POST /api/usuario/inserir: the tenant is named by tokenCliente; Usuario is checked once the tenant is known. */
 export const inserirUsuarioEnvelope = z.object({
   tokenCliente: textoObrigatorio('Ambiente não informado', 100),
-  Usuario: z.record(z.string(), z.unknown(), { error: 'Dados do usuário não informados' }),
+  Usuario: z.record(z.string().max(100), z.unknown(), { error: 'Dados do usuário não informados' }),
 });
 
 /** PATCH /api/usuario/ativarusuario and PATCH /api/usuario/resetarsenha */
@@ -95,7 +95,7 @@ export const atualizarMinhaContaSchema = z
       .nullable()
       .optional(),
     senha: z.union([z.literal('').transform(() => undefined), senhaForte]).optional(),
-    confirmarSenha: z.string().optional(),
+    confirmarSenha: z.string().max(128, 'Informe no máximo 128 caracteres').optional(),
     acessoAPI: flagSN.optional(),
   })
   .superRefine((dados, ctx) => {

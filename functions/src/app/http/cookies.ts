@@ -9,12 +9,28 @@ export const COOKIE_CLIENTE = 'wf_cliente';
 
 export const nomeCookieSessao = (sigla: string): string => `${PREFIXO_SESSAO}${sigla.toUpperCase()}`;
 
+/** A cookie value as sent (%-encoded by montarCookie); undefined when its %-encoding is broken. */
+function decodificar(valor: string): string | undefined {
+  try {
+    return decodeURIComponent(valor);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The request's cookies by name. A pair that cannot be read (no name, bad %-encoding such as
+ * `x=%E0%A4%A`) is skipped: a browser may carry cookies of other apps of the same site, and
+ * one of them must not break every route.
+ */
 export function lerCookies(cookies: string[] | undefined, cabecalho?: string): Record<string, string> {
-  const pares = [...(cookies ?? []), ...(cabecalho ? cabecalho.split(';') : [])];
+  const pares = [...(cookies ?? []).flatMap((c) => c.split(';')), ...(cabecalho ? cabecalho.split(';') : [])];
   const mapa: Record<string, string> = {};
   for (const par of pares) {
     const i = par.indexOf('=');
-    if (i > 0) mapa[par.slice(0, i).trim()] = decodeURIComponent(par.slice(i + 1).trim());
+    const nome = i > 0 ? par.slice(0, i).trim() : '';
+    const valor = nome ? decodificar(par.slice(i + 1).trim()) : undefined;
+    if (valor !== undefined) mapa[nome] = valor;
   }
   return mapa;
 }

@@ -1,11 +1,12 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { LIMITES_ENTRADA } from '@wf/shared/constants/entrada';
 import { resolverSessao } from '../../domains/auth/services/sessaoService';
 import { emEscopoDeMetricas } from '../../data/metricasDynamo';
 import { appDeps, type AppDeps } from '../deps';
-import { ErroDominio, erro } from '../errors';
+import { ErroDominio, erro, erroDeLimiteDoBanco } from '../errors';
 import type { HttpLambdaName } from '../lambdas';
-import { routeKey, routes } from '../routes';
+import { esquemaDeParametros, parametrosDoCaminho, routeKey, routes, type NomeParametro } from '../routes';
 import { lerCookies, nomeCookieSessao, siglaDaRequisicao } from './cookies';
 import { alteraEstado, conferirOrigem } from './origem';
 import type { EntradaRota, RespostaRota, Rota } from './route';
@@ -25,7 +26,11 @@ function json(status: number, body: unknown, cookies?: string[]): Resultado {
 }
 
 /** The one place errors become answers: domain errors keep their status, the rest is a logged 500. */
-function respostaDeErro(e: unknown): Resultado {
+function respostaDeErro(falha: unknown): Resultado {
+  const limite = erroDeLimiteDoBanco(falha);
+  // Logged: a size limit reached past the schemas means a schema limit is missing or too loose.
+  if (limite) console.warn('Limite de tamanho do DynamoDB', (falha as Error).message);
+  const e = limite ?? falha;
   if (e instanceof ErroDominio) {
     return json(e.status, {
       ...e.detalhes,
@@ -41,6 +46,8 @@ function respostaDeErro(e: unknown): Resultado {
 function lerCorpo(evento: Evento): unknown {
   if (!evento.body) return {};
   const texto = evento.isBase64Encoded ? Buffer.from(evento.body, 'base64').toString('utf8') : evento.body;
+  // API Gateway lets up to 10 MB through; the product's cap is the same as the local gateway's.
+  if (Buffer.byteLength(texto, 'utf8') > LIMITES_ENTRADA.corpoBytes) throw erro.corpoGrande();
   try {
     return JSON.parse(texto);
   } catch {
@@ -56,8 +63,19 @@ export function conferirRotas(nome: HttpLambdaName, rotas: Record<string, Rota>)
     const rota = rotas[routeKey(r)];
     if (!rota) throw new Error(`Rota sem handler em ${nome}: ${routeKey(r)}`);
     if (rota.acesso !== r.acesso) throw new Error(`Acesso divergente em ${routeKey(r)}: tabela ${r.acesso}, handler ${rota.acesso}`);
+    const doCaminho = parametrosDoCaminho(r.path).sort().join(',');
+    const lidos = [...(rota.params ?? [])].sort().join(',');
+    if (lidos !== doCaminho) throw new Error(`Parâmetros divergentes em ${routeKey(r)}: caminho [${doCaminho}], handler [${lidos}]`);
   }
   for (const chave of Object.keys(rotas)) if (!chaves.has(chave)) throw new Error(`Handler fora da tabela de rotas: ${chave}`);
+}
+
+const esquemasDeParametros = new Map<string, ReturnType<typeof esquemaDeParametros>>();
+/** The path-parameter schema of a route key ('GET /api/x/{id}'), built once per Lambda. */
+function esquemaDaRota(chave: string): ReturnType<typeof esquemaDeParametros> {
+  let esquema = esquemasDeParametros.get(chave);
+  if (!esquema) esquemasDeParametros.set(chave, (esquema = esquemaDeParametros(chave.slice(chave.indexOf(' ') + 1))));
+  return esquema;
 }
 
 async function executar(deps: AppDeps, rota: Rota, evento: Evento): Promise<RespostaRota> {
@@ -65,10 +83,10 @@ async function executar(deps: AppDeps, rota: Rota, evento: Evento): Promise<Resp
   const headers = evento.headers ?? {};
   const cookies = lerCookies(evento.cookies, headers.cookie);
   const siglaRequisicao = siglaDaRequisicao(headers, cookies, alteraEstado(evento.requestContext.http.method));
-  const base: EntradaRota<unknown, unknown> = {
+  const base: EntradaRota<unknown, unknown, NomeParametro> = {
+    params: validar(esquemaDaRota(evento.routeKey), evento.pathParameters ?? {}) as Record<NomeParametro, string>,
     body: rota.body ? validar(rota.body, lerCorpo(evento)) : undefined,
     query: rota.query ? validar(rota.query, evento.queryStringParameters ?? {}) : undefined,
-    params: (evento.pathParameters ?? {}) as Record<string, string>,
     cookies,
     headers,
     siglaRequisicao,

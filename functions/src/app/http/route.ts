@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { PerfilUsuario } from '@wf/shared/types/sessao';
 import type { AppDeps } from '../deps';
+import type { NomeParametro } from '../routes';
 
 /** The signed-in person as the HTTP layer knows him: always scoped to one tenant. */
 export interface Sessao {
@@ -12,10 +13,11 @@ export interface Sessao {
   sessaoId: string;
 }
 
-export interface EntradaRota<B, Q> {
+export interface EntradaRota<B, Q, P extends NomeParametro = never> {
   body: B;
   query: Q;
-  params: Record<string, string>;
+  /** The path parameters the route declares, validated by the table's schemas (routes.ts). */
+  params: Readonly<Record<P, string>>;
   cookies: Record<string, string>;
   headers: Record<string, string | undefined>;
   /** The tenant the request names (X-Cliente header or last-used cookie), not yet authenticated. */
@@ -32,27 +34,36 @@ export interface RespostaRota {
 type Schema = z.ZodType;
 type Saida<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-interface DefinicaoRota<BS, QS, Extra> {
+interface DefinicaoRota<BS, QS, P extends NomeParametro, Extra> {
   body?: BS;
   query?: QS;
-  handle: (deps: AppDeps, entrada: EntradaRota<Saida<BS>, Saida<QS>> & Extra) => Promise<RespostaRota>;
+  /**
+   * The `{param}` names of the route's path, which the handler reads; checked against the
+   * table at cold start (conferirRotas), so a handler cannot read a parameter its path lacks.
+   */
+  params?: readonly P[];
+  handle: (deps: AppDeps, entrada: EntradaRota<Saida<BS>, Saida<QS>, P> & Extra) => Promise<RespostaRota>;
 }
 
 export type Rota =
-  | ({ acesso: 'publica' } & DefinicaoRota<Schema, Schema, object>)
-  | ({ acesso: 'sessao' } & DefinicaoRota<Schema, Schema, { sessao: Sessao }>);
+  | ({ acesso: 'publica' } & DefinicaoRota<Schema, Schema, NomeParametro, object>)
+  | ({ acesso: 'sessao' } & DefinicaoRota<Schema, Schema, NomeParametro, { sessao: Sessao }>);
 
 /** A route anyone may call; the tenant comes from tokenCliente or the path. */
-export function rotaPublica<BS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined>(
-  def: DefinicaoRota<BS, QS, object>,
-): Rota {
+export function rotaPublica<
+  BS extends Schema | undefined = undefined,
+  QS extends Schema | undefined = undefined,
+  P extends NomeParametro = never,
+>(def: DefinicaoRota<BS, QS, P, object>): Rota {
   return { acesso: 'publica', ...def } as Rota;
 }
 
 /** A route that needs the tenant's session; the handler receives it. */
-export function rotaAutenticada<BS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined>(
-  def: DefinicaoRota<BS, QS, { sessao: Sessao }>,
-): Rota {
+export function rotaAutenticada<
+  BS extends Schema | undefined = undefined,
+  QS extends Schema | undefined = undefined,
+  P extends NomeParametro = never,
+>(def: DefinicaoRota<BS, QS, P, { sessao: Sessao }>): Rota {
   return { acesso: 'sessao', ...def } as Rota;
 }
 

@@ -21,6 +21,11 @@ describe('credenciaisDoHandshake', () => {
     expect(credenciaisDoHandshake({ headers: { cookie: 'wf_sessao_OUTRO=tok' }, queryStringParameters: { cliente: 'AVMB' } })).toBeNull();
   });
 
+  it('a cookie with broken %-encoding (another app of the site) does not break the handshake', () => {
+    const handshake = { headers: { cookie: 'lixo=%E0%A4%A; wf_cliente=AVMB; wf_sessao_AVMB=tok; x=%ZZ' } };
+    expect(credenciaisDoHandshake(handshake)).toEqual({ sigla: 'AVMB', token: 'tok' });
+  });
+
   it('gives null when no tenant is named', () => {
     expect(credenciaisDoHandshake({ headers: { cookie: 'wf_sessao_AVMB=tok' } })).toBeNull();
   });

@@ -1,14 +1,18 @@
 import { httpLambda } from '../../app/http/httpLambda';
+import type { Rota } from '../../app/http/route';
 import { alternarAmbiente } from './handlers/alternarAmbiente';
 import { login } from './handlers/login';
 import { logout } from './handlers/logout';
 import { renovarToken } from './handlers/renovarToken';
 import { verificarLogin } from './handlers/verificarLogin';
 
-export const handler = httpLambda('auth', {
+/** This Lambda's routes by routeKey (exported for the tests that walk the whole table). */
+export const rotas: Record<string, Rota> = {
   'POST /api/auth/local': login,
   'GET /api/auth/verify-login': verificarLogin,
   'GET /api/auth/refresh-user-token': renovarToken,
   'POST /api/auth/logout': logout,
   'POST /api/auth/alternar-ambiente': alternarAmbiente,
-});
+};
+
+export const handler = httpLambda('auth', rotas);

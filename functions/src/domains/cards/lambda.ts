@@ -1,4 +1,5 @@
 import { httpLambda } from '../../app/http/httpLambda';
+import type { Rota } from '../../app/http/route';
 import { deixarDeSeguir, seguir } from './handlers/acompanhamento';
 import {
   buscarAnexos,
@@ -18,7 +19,8 @@ import { excluirEtiquetaCard, inserirEtiquetaCard } from './handlers/etiquetas';
 import { confirmarAnexoPublico, inserirPeloFormularioPublico } from './handlers/formularioPublico';
 import { buscarResponsaveis, excluirResponsavelCard, inserirResponsavelCard } from './handlers/responsaveis';
 
-export const handler = httpLambda('cards', {
+/** This Lambda's routes by routeKey (exported for the tests that walk the whole table). */
+export const rotas: Record<string, Rota> = {
   'GET /api/instancia/responsaveis/buscar-por-instancia/{id}': buscarResponsaveis,
   'POST /api/instancia/responsaveis/inserir': inserirResponsavelCard,
   'DELETE /api/instancia/responsaveis/excluir/{idInstancia}/{email}': excluirResponsavelCard,
@@ -40,4 +42,6 @@ export const handler = httpLambda('cards', {
   'GET /api/instancia/anexos/download/{idAnexo}': downloadAnexo,
   'POST /api/instancias/inserir/{customer}/{hash}': inserirPeloFormularioPublico,
   'POST /api/instancias/anexos-publicos/confirmar/{customer}/{hash}/{idAnexo}': confirmarAnexoPublico,
-});
+};
+
+export const handler = httpLambda('cards', rotas);

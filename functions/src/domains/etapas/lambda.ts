@@ -1,4 +1,5 @@
 import { httpLambda } from '../../app/http/httpLambda';
+import type { Rota } from '../../app/http/route';
 import { atualizarAutorizacao } from './handlers/atualizarAutorizacao';
 import { atualizarCamposForm } from './handlers/atualizarCamposForm';
 import { atualizarEtapa } from './handlers/atualizarEtapa';
@@ -23,7 +24,8 @@ import { permissoesUsuario } from './handlers/permissoesUsuario';
 import { removerVinculo } from './handlers/removerVinculo';
 
 /** Stages, the links between them (etapa-rel) and the people authorised on them (etapa-usuario). */
-export const handler = httpLambda('etapas', {
+/** This Lambda's routes by routeKey (exported for the tests that walk the whole table). */
+export const rotas: Record<string, Rota> = {
   'GET /api/etapas/buscar/{id}': buscarEtapa,
   'GET /api/etapas/etapas-fluxo/{idFluxo}': etapasDoFluxo,
   'GET /api/etapas/conexoes-origem/{id}': conexoesOrigem,
@@ -46,4 +48,6 @@ export const handler = httpLambda('etapas', {
   'POST /api/etapa-usuario/inserir-autorizacao': inserirAutorizacao,
   'PUT /api/etapa-usuario/atualizar-autorizacao': atualizarAutorizacao,
   'DELETE /api/etapa-usuario/excluir-autorizacao/{id}': excluirAutorizacao,
-});
+};
+
+export const handler = httpLambda('etapas', rotas);

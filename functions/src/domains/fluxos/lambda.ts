@@ -1,4 +1,5 @@
 import { httpLambda } from '../../app/http/httpLambda';
+import type { Rota } from '../../app/http/route';
 import { atualizarFluxo } from './handlers/atualizarFluxo';
 import { atualizarPropriedade } from './handlers/atualizarPropriedade';
 import { buscarAtividades } from './handlers/buscarAtividades';
@@ -14,7 +15,8 @@ import { excluirFluxo } from './handlers/excluirFluxo';
 import { inserirFluxo } from './handlers/inserirFluxo';
 import { marcarFavorito } from './handlers/marcarFavorito';
 
-export const handler = httpLambda('fluxos', {
+/** This Lambda's routes by routeKey (exported for the tests that walk the whole table). */
+export const rotas: Record<string, Rota> = {
   'GET /api/fluxos/buscar': buscarFluxos,
   'GET /api/fluxos/buscar/{id}': buscarFluxo,
   'GET /api/fluxos/buscar/etapas-com-instancias/{idFluxo}': buscarEtapasComInstancias,
@@ -29,4 +31,6 @@ export const handler = httpLambda('fluxos', {
   'PATCH /api/fluxos/desmarcar-favorito/{id}': desmarcarFavorito,
   'POST /api/common/atualizar-propriedade/{id}': atualizarPropriedade,
   'GET /api/fluxos/dados-link-publico/{customer}/{hash}': dadosLinkPublico,
-});
+};
+
+export const handler = httpLambda('fluxos', rotas);

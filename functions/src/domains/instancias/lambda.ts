@@ -1,4 +1,5 @@
 import { httpLambda } from '../../app/http/httpLambda';
+import type { Rota } from '../../app/http/route';
 import { atualizar } from './handlers/atualizar';
 import { atualizarFormulario } from './handlers/atualizarFormulario';
 import { atualizarOrdem } from './handlers/atualizarOrdem';
@@ -14,7 +15,8 @@ import { mover } from './handlers/mover';
 import { ordenarNaEtapa } from './handlers/ordenarNaEtapa';
 import { proximaSequencia } from './handlers/proximaSequencia';
 
-export const handler = httpLambda('instancias', {
+/** This Lambda's routes by routeKey (exported for the tests that walk the whole table). */
+export const rotas: Record<string, Rota> = {
   'GET /api/instancias/buscar-por-id/{id}': buscarPorId,
   'GET /api/instancias/buscar-por-etapa/{idEtapa}': buscarPorEtapa,
   'GET /api/instancias/contadores/{idFluxo}': contadores,
@@ -29,4 +31,6 @@ export const handler = httpLambda('instancias', {
   'POST /api/instancias/copiar-mover-entre-fluxos': copiarMoverEntreFluxos,
   'PUT /api/instancia/formulario/atualizar/{id}': atualizarFormulario,
   'GET /api/instancia/historico/buscar-por-instancia/{id}': buscarHistorico,
-});
+};
+
+export const handler = httpLambda('instancias', rotas);

@@ -1,4 +1,5 @@
 import { httpLambda } from '../../app/http/httpLambda';
+import type { Rota } from '../../app/http/route';
 import { ativarUsuario } from './handlers/ativarUsuario';
 import { atualizarMinhaConta } from './handlers/atualizarMinhaConta';
 import { atualizarUsuario } from './handlers/atualizarUsuario';
@@ -9,7 +10,8 @@ import { inserirUsuario } from './handlers/inserirUsuario';
 import { recuperarSenha } from './handlers/recuperarSenha';
 import { resetarSenha } from './handlers/resetarSenha';
 
-export const handler = httpLambda('usuarios', {
+/** This Lambda's routes by routeKey (exported for the tests that walk the whole table). */
+export const rotas: Record<string, Rota> = {
   'POST /api/usuario/inserir': inserirUsuario,
   'PATCH /api/usuario/ativarusuario': ativarUsuario,
   'POST /api/usuario/esquecisenha': esqueciSenha,
@@ -19,4 +21,6 @@ export const handler = httpLambda('usuarios', {
   'PUT /api/usuario/atualizar': atualizarMinhaConta,
   'GET /api/usuario/buscarUsuarios': buscarUsuarios,
   'PUT /api/usuario/atualizarUsuario': atualizarUsuario,
-});
+};
+
+export const handler = httpLambda('usuarios', rotas);

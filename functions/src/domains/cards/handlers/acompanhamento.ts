@@ -10,5 +10,6 @@ export const seguir = rotaAutenticada({
 
 /** DELETE /api/instancia/acompanhamento/excluir/{idInstancia}: the session user stops following. */
 export const deixarDeSeguir = rotaAutenticada({
-  handle: async (deps, { params, sessao }) => ok(await seguirCard(deps, sessao, params.idInstancia ?? '', false)),
+  params: ['idInstancia'],
+  handle: async (deps, { params, sessao }) => ok(await seguirCard(deps, sessao, params.idInstancia, false)),
 });

@@ -4,33 +4,38 @@ import { confirmarUpload, excluirAnexo, listarAnexos, solicitarUpload, urlDoAnex
 
 /** GET /api/instancia/anexos/buscar-por-instancia/{id}: { listaAnexos } (newest first, each with a download URL). */
 export const buscarAnexos = rotaAutenticada({
-  handle: async (deps, { params, sessao }) => ok(await listarAnexos(deps, sessao, params.id ?? '')),
+  params: ['id'],
+  handle: async (deps, { params, sessao }) => ok(await listarAnexos(deps, sessao, params.id)),
 });
 
 /** POST /api/instancia/anexos/solicitar-upload/{idInstancia}: { idAnexo, uploadUrl } (400 type, 413 size). */
 export const solicitarUploadAnexo = rotaAutenticada({
+  params: ['idInstancia'],
   body: solicitarUploadSchema,
   handle: async (deps, { body, params, sessao }) =>
-    ok(await solicitarUpload(deps, sessao, params.idInstancia ?? '', body)),
+    ok(await solicitarUpload(deps, sessao, params.idInstancia, body)),
 });
 
 /** POST /api/instancia/anexos/confirmar/{idAnexo}?idInstancia=: 201 { mensagem, Anexo }. */
 export const confirmarUploadAnexo = rotaAutenticada({
+  params: ['idAnexo'],
   query: idInstanciaQuery,
   handle: async (deps, { params, query, sessao }) =>
-    criado(await confirmarUpload(deps, sessao, query.idInstancia, params.idAnexo ?? '')),
+    criado(await confirmarUpload(deps, sessao, query.idInstancia, params.idAnexo)),
 });
 
 /** DELETE /api/instancia/anexos/excluir/{idAnexo}?idInstancia=: { mensagem }. */
 export const excluirAnexoCard = rotaAutenticada({
+  params: ['idAnexo'],
   query: idInstanciaQuery,
   handle: async (deps, { params, query, sessao }) =>
-    ok(await excluirAnexo(deps, sessao, query.idInstancia, params.idAnexo ?? '')),
+    ok(await excluirAnexo(deps, sessao, query.idInstancia, params.idAnexo)),
 });
 
 /** GET /api/instancia/anexos/download/{idAnexo}?idInstancia=: { url } (presigned, downloads under the file's name). */
 export const downloadAnexo = rotaAutenticada({
+  params: ['idAnexo'],
   query: idInstanciaQuery,
   handle: async (deps, { params, query, sessao }) =>
-    ok(await urlDoAnexo(deps, sessao, query.idInstancia, params.idAnexo ?? '')),
+    ok(await urlDoAnexo(deps, sessao, query.idInstancia, params.idAnexo)),
 });

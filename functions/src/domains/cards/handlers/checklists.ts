@@ -9,7 +9,8 @@ import {
 
 /** GET /api/instancia/checklists/buscar-por-instancia/{id}: { listaChecklists }. */
 export const buscarChecklists = rotaAutenticada({
-  handle: async (deps, { params, sessao }) => ok(await listarChecklists(deps, sessao, params.id ?? '')),
+  params: ['id'],
+  handle: async (deps, { params, sessao }) => ok(await listarChecklists(deps, sessao, params.id)),
 });
 
 /** POST /api/instancia/checklists/inserir: 201 { mensagem, Checklist }. */
@@ -27,7 +28,8 @@ export const atualizarChecklistsCard = rotaAutenticada({
 
 /** DELETE /api/instancia/checklists/excluir/{id}?idInstancia=: { mensagem }. */
 export const excluirChecklistCard = rotaAutenticada({
+  params: ['id'],
   query: idInstanciaQuery,
   handle: async (deps, { params, query, sessao }) =>
-    ok(await excluirChecklist(deps, sessao, query.idInstancia, params.id ?? '')),
+    ok(await excluirChecklist(deps, sessao, query.idInstancia, params.id)),
 });

@@ -4,8 +4,9 @@ import { excluirComentario, inserirComentario, listarComentarios } from '../serv
 
 /** GET /api/instancia/comentarios/buscar-por-instancia/{id}?cursor&count=20: { listaComentarios, proximoCursor }. */
 export const buscarComentarios = rotaAutenticada({
+  params: ['id'],
   query: paginaComentariosQuery,
-  handle: async (deps, { params, query, sessao }) => ok(await listarComentarios(deps, sessao, params.id ?? '', query)),
+  handle: async (deps, { params, query, sessao }) => ok(await listarComentarios(deps, sessao, params.id, query)),
 });
 
 /** POST /api/instancia/comentarios/inserir: 201 { mensagem, Comentario }. */
@@ -16,7 +17,8 @@ export const inserirComentarioCard = rotaAutenticada({
 
 /** DELETE /api/instancia/comentarios/excluir/{id}?idInstancia=: { mensagem }. */
 export const excluirComentarioCard = rotaAutenticada({
+  params: ['id'],
   query: idInstanciaQuery,
   handle: async (deps, { params, query, sessao }) =>
-    ok(await excluirComentario(deps, sessao, query.idInstancia, params.id ?? '')),
+    ok(await excluirComentario(deps, sessao, query.idInstancia, params.id)),
 });

@@ -11,6 +11,7 @@ export const inserirEtiquetaCard = rotaAutenticada({
 
 /** DELETE /api/instancia/etiquetas/excluir/{idInstancia}/{idEtiqueta}: { mensagem }. */
 export const excluirEtiquetaCard = rotaAutenticada({
+  params: ['idInstancia', 'idEtiqueta'],
   handle: async (deps, { params, sessao }) =>
-    ok(await desvincularEtiqueta(deps, sessao, params.idInstancia ?? '', params.idEtiqueta ?? '')),
+    ok(await desvincularEtiqueta(deps, sessao, params.idInstancia, params.idEtiqueta)),
 });

@@ -7,12 +7,14 @@ import {
 
 /** POST /api/instancias/inserir/{customer}/{hash} (public): 201 { mensagem, idInstancia, uploads }. */
 export const inserirPeloFormularioPublico = rotaPublica({
+  params: ['customer', 'hash'],
   body: inserirFormularioPublicoSchema,
-  handle: async (deps, { body, params }) => criado(await inserir(deps, params.customer ?? '', params.hash ?? '', body)),
+  handle: async (deps, { body, params }) => criado(await inserir(deps, params.customer, params.hash, body)),
 });
 
 /** POST /api/instancias/anexos-publicos/confirmar/{customer}/{hash}/{idAnexo} (public): 201 { mensagem, Anexo } (no download URL). */
 export const confirmarAnexoPublico = rotaPublica({
+  params: ['customer', 'hash', 'idAnexo'],
   handle: async (deps, { params }) =>
-    criado(await confirmar(deps, params.customer ?? '', params.hash ?? '', params.idAnexo ?? '')),
+    criado(await confirmar(deps, params.customer, params.hash, params.idAnexo)),
 });

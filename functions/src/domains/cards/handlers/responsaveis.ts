@@ -4,7 +4,8 @@ import { excluirResponsavel, inserirResponsavel, listarResponsaveis } from '../s
 
 /** GET /api/instancia/responsaveis/buscar-por-instancia/{id}: { listaResponsaveis }. */
 export const buscarResponsaveis = rotaAutenticada({
-  handle: async (deps, { params, sessao }) => ok(await listarResponsaveis(deps, sessao, params.id ?? '')),
+  params: ['id'],
+  handle: async (deps, { params, sessao }) => ok(await listarResponsaveis(deps, sessao, params.id)),
 });
 
 /** POST /api/instancia/responsaveis/inserir: 201 { mensagem, Responsavel }. */
@@ -15,6 +16,7 @@ export const inserirResponsavelCard = rotaAutenticada({
 
 /** DELETE /api/instancia/responsaveis/excluir/{idInstancia}/{email}: { mensagem }. */
 export const excluirResponsavelCard = rotaAutenticada({
+  params: ['idInstancia', 'email'],
   handle: async (deps, { params, sessao }) =>
-    ok(await excluirResponsavel(deps, sessao, params.idInstancia ?? '', params.email ?? '')),
+    ok(await excluirResponsavel(deps, sessao, params.idInstancia, params.email)),
 });

@@ -80,9 +80,13 @@ export async function inserirResponsavel(deps: AppDeps, sessao: Sessao, body: z.
   });
 }
 
-/** DELETE /excluir/{idInstancia}/{email}: the e-mail, or the link id the list gave (the spec's /excluir/{id}). */
+/**
+ * DELETE /excluir/{idInstancia}/{email}: the e-mail, or the link id the list gave (the spec's
+ * /excluir/{id}). The gateway hands path parameters over already decoded: decoding again broke
+ * e-mails with '%' and answered 500 to `%ZZ`.
+ */
 export async function excluirResponsavel(deps: AppDeps, sessao: Sessao, idInstancia: string, emailOuVinculo: string) {
-  const alvo = decodeURIComponent(emailOuVinculo).toLowerCase();
+  const alvo = emailOuVinculo.toLowerCase();
   return comNovasTentativas(async () => {
     const ctx = await cardParaAlterar(deps, sessao, idInstancia, 'restrResponsaveis', m.semPermissaoResponsaveis);
     const c = ctx.instancia;

@@ -44,10 +44,14 @@ function comoJson(v: unknown): unknown {
   }
 }
 
-/** A stage of the file is dropped when descricao, cor, etapaInicial or etapaFinal is missing (spec 2, section 3). */
+/**
+ * A stage of the file is dropped when descricao, cor, etapaInicial or etapaFinal is missing (spec
+ * 2, section 3), or when its name is longer than a stage name may be (the editor's 150).
+ */
 const etapaValida = (e: unknown): e is Objeto =>
   ehObjeto(e) &&
   textoPreenchido(e.descricao) &&
+  (e.descricao as string).trim().length <= 150 &&
   textoPreenchido(e.cor) &&
   ehFlag(e.etapaInicial) &&
   ehFlag(e.etapaFinal);

@@ -3,5 +3,6 @@ import { listarAutorizacoes } from '../services/autorizacaoService';
 
 /** GET /api/etapa-usuario/buscar-autorizacoes/{idEtapa}: { listaEmailsUsuarios }. */
 export const buscarAutorizacoes = rotaAutenticada({
-  handle: async (deps, { params, sessao }) => ok(await listarAutorizacoes(deps, sessao, params.idEtapa ?? '')),
+  params: ['idEtapa'],
+  handle: async (deps, { params, sessao }) => ok(await listarAutorizacoes(deps, sessao, params.idEtapa)),
 });

@@ -3,5 +3,6 @@ import { buscarEtapa as buscar } from '../services/etapaService';
 
 /** GET /api/etapas/buscar/{id} */
 export const buscarEtapa = rotaAutenticada({
-  handle: async (deps, { params, sessao }) => ok(await buscar(deps, sessao, params.id ?? '')),
+  params: ['id'],
+  handle: async (deps, { params, sessao }) => ok(await buscar(deps, sessao, params.id)),
 });

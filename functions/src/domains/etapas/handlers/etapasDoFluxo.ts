@@ -3,5 +3,6 @@ import { listarEtapas } from '../services/etapaService';
 
 /** GET /api/etapas/etapas-fluxo/{idFluxo} */
 export const etapasDoFluxo = rotaAutenticada({
-  handle: async (deps, { params, sessao }) => ok(await listarEtapas(deps, sessao, params.idFluxo ?? '')),
+  params: ['idFluxo'],
+  handle: async (deps, { params, sessao }) => ok(await listarEtapas(deps, sessao, params.idFluxo)),
 });

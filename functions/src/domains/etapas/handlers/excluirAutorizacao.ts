@@ -4,6 +4,7 @@ import { excluirAutorizacao as excluir } from '../services/autorizacaoService';
 
 /** DELETE /api/etapa-usuario/excluir-autorizacao/{id}?idEtapa= */
 export const excluirAutorizacao = rotaAutenticada({
+  params: ['id'],
   query: excluirAutorizacaoQuery,
-  handle: async (deps, { params, query, sessao }) => ok(await excluir(deps, sessao, params.id ?? '', query.idEtapa)),
+  handle: async (deps, { params, query, sessao }) => ok(await excluir(deps, sessao, params.id, query.idEtapa)),
 });

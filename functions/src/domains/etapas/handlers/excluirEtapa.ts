@@ -3,5 +3,6 @@ import { excluirEtapa as excluir } from '../services/etapaService';
 
 /** DELETE /api/etapas/excluir/{id} */
 export const excluirEtapa = rotaAutenticada({
-  handle: async (deps, { params, sessao }) => ok(await excluir(deps, sessao, params.id ?? '')),
+  params: ['id'],
+  handle: async (deps, { params, sessao }) => ok(await excluir(deps, sessao, params.id)),
 });

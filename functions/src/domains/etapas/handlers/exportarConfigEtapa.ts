@@ -3,5 +3,6 @@ import { exportarConfiguracao } from '../services/configuracaoEtapaService';
 
 /** GET /api/etapas/export-config-etapa/{idEtapa}: the stage configuration file (JSON). */
 export const exportarConfigEtapa = rotaAutenticada({
-  handle: async (deps, { params, sessao }) => ok(await exportarConfiguracao(deps, sessao, params.idEtapa ?? '')),
+  params: ['idEtapa'],
+  handle: async (deps, { params, sessao }) => ok(await exportarConfiguracao(deps, sessao, params.idEtapa)),
 });

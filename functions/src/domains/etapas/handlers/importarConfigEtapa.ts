@@ -4,7 +4,8 @@ import { importarConfiguracao } from '../services/configuracaoEtapaService';
 
 /** POST /api/etapas/import-config-etapa/{idEtapa}: { mensagem, Etapa }. */
 export const importarConfigEtapa = rotaAutenticada({
+  params: ['idEtapa'],
   body: importarConfigEtapaSchema,
   handle: async (deps, { body, params, sessao }) =>
-    ok(await importarConfiguracao(deps, sessao, params.idEtapa ?? '', body.configEtapa)),
+    ok(await importarConfiguracao(deps, sessao, params.idEtapa, body.configEtapa)),
 });

@@ -3,5 +3,6 @@ import { permissoesDoUsuario } from '../services/etapaService';
 
 /** GET /api/etapas/permissoes-usuario/{id}: the session user's flags on the stage. */
 export const permissoesUsuario = rotaAutenticada({
-  handle: async (deps, { params, sessao }) => ok(await permissoesDoUsuario(deps, sessao, params.id ?? '')),
+  params: ['id'],
+  handle: async (deps, { params, sessao }) => ok(await permissoesDoUsuario(deps, sessao, params.id)),
 });

@@ -3,5 +3,6 @@ import { removerVinculo as remover } from '../services/vinculoService';
 
 /** DELETE /api/etapa-rel/remover-vinculo/{id} */
 export const removerVinculo = rotaAutenticada({
-  handle: async (deps, { params, sessao }) => ok(await remover(deps, sessao, params.id ?? '')),
+  params: ['id'],
+  handle: async (deps, { params, sessao }) => ok(await remover(deps, sessao, params.id)),
 });

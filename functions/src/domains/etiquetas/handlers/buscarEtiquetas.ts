@@ -3,5 +3,6 @@ import { listarEtiquetas } from '../services/etiquetaService';
 
 /** GET /api/etiquetas/buscar/{idFluxo}: { listaEtiquetas } in name order. */
 export const buscarEtiquetas = rotaAutenticada({
-  handle: async (deps, { params, sessao }) => ok(await listarEtiquetas(deps, sessao, params.idFluxo ?? '')),
+  params: ['idFluxo'],
+  handle: async (deps, { params, sessao }) => ok(await listarEtiquetas(deps, sessao, params.idFluxo)),
 });

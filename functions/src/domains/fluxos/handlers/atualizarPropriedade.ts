@@ -4,6 +4,7 @@ import { atualizarPropriedade as atualizar } from '../services/fluxoService';
 
 /** POST /api/common/atualizar-propriedade/{id}: Fluxo.arquivado or Fluxo.descricao (owner only). */
 export const atualizarPropriedade = rotaAutenticada({
+  params: ['id'],
   body: atualizarPropriedadeSchema,
-  handle: async (deps, { body, params, sessao }) => ok(await atualizar(deps, sessao, params.id ?? '', body)),
+  handle: async (deps, { body, params, sessao }) => ok(await atualizar(deps, sessao, params.id, body)),
 });

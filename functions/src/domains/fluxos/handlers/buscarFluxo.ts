@@ -3,5 +3,6 @@ import { buscarFluxo as buscar } from '../services/fluxoService';
 
 /** GET /api/fluxos/buscar/{id} */
 export const buscarFluxo = rotaAutenticada({
-  handle: async (deps, { params, sessao }) => ok(await buscar(deps, sessao, params.id ?? '')),
+  params: ['id'],
+  handle: async (deps, { params, sessao }) => ok(await buscar(deps, sessao, params.id)),
 });

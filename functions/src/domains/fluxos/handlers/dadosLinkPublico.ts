@@ -3,5 +3,6 @@ import { buscarDadosLinkPublico } from '../services/linkPublicoService';
 
 /** GET /api/fluxos/dados-link-publico/{customer}/{hash} (public): the public form's flow and initial stage. */
 export const dadosLinkPublico = rotaPublica({
-  handle: async (deps, { params }) => ok(await buscarDadosLinkPublico(deps, params.customer ?? '', params.hash ?? '')),
+  params: ['customer', 'hash'],
+  handle: async (deps, { params }) => ok(await buscarDadosLinkPublico(deps, params.customer, params.hash)),
 });

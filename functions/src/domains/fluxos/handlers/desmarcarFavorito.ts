@@ -3,5 +3,6 @@ import { alterarFavorito } from '../services/fluxoService';
 
 /** PATCH /api/fluxos/desmarcar-favorito/{id} (per user). */
 export const desmarcarFavorito = rotaAutenticada({
-  handle: async (deps, { params, sessao }) => ok(await alterarFavorito(deps, sessao, params.id ?? '', 'N')),
+  params: ['id'],
+  handle: async (deps, { params, sessao }) => ok(await alterarFavorito(deps, sessao, params.id, 'N')),
 });

@@ -3,5 +3,6 @@ import { listarUsuariosDoFluxo } from '../services/fluxoService';
 
 /** GET /api/fluxos/emails-usados-no-fluxo/{idFluxo}: owner and authorised people who are users. */
 export const emailsUsadosNoFluxo = rotaAutenticada({
-  handle: async (deps, { params, sessao }) => ok(await listarUsuariosDoFluxo(deps, sessao, params.idFluxo ?? '')),
+  params: ['idFluxo'],
+  handle: async (deps, { params, sessao }) => ok(await listarUsuariosDoFluxo(deps, sessao, params.idFluxo)),
 });

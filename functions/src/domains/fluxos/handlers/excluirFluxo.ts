@@ -4,7 +4,8 @@ import { excluirFluxo as excluir } from '../services/exclusaoFluxoService';
 
 /** DELETE /api/fluxos/excluir/{id}?confirmacao=CONFIRMAR (owner only). */
 export const excluirFluxo = rotaAutenticada({
+  params: ['id'],
   query: excluirFluxoQuery,
   handle: async (deps, { params, query, sessao }) =>
-    ok(await excluir(deps, sessao, params.id ?? '', query.confirmacao)),
+    ok(await excluir(deps, sessao, params.id, query.confirmacao)),
 });

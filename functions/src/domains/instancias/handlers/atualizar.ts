@@ -4,6 +4,7 @@ import { atualizarInstancia } from '../services/instanciaService';
 
 /** PUT /api/instancias/atualizar/{id}: { mensagem, Instancia }. */
 export const atualizar = rotaAutenticada({
+  params: ['id'],
   body: atualizarInstanciaSchema,
-  handle: async (deps, { body, params, sessao }) => ok(await atualizarInstancia(deps, sessao, params.id ?? '', body)),
+  handle: async (deps, { body, params, sessao }) => ok(await atualizarInstancia(deps, sessao, params.id, body)),
 });

@@ -4,6 +4,7 @@ import { atualizarFormulario as atualizar } from '../services/formularioService'
 
 /** PUT /api/instancia/formulario/atualizar/{id}: { mensagem, Instancia }. */
 export const atualizarFormulario = rotaAutenticada({
+  params: ['id'],
   body: atualizarFormularioSchema,
-  handle: async (deps, { body, params, sessao }) => ok(await atualizar(deps, sessao, params.id ?? '', body.newValuesFormulario)),
+  handle: async (deps, { body, params, sessao }) => ok(await atualizar(deps, sessao, params.id, body.newValuesFormulario)),
 });

@@ -3,5 +3,6 @@ import { historicoDaInstancia } from '../services/instanciaService';
 
 /** GET /api/instancia/historico/buscar-por-instancia/{id}: { listaHistorico } (oldest first). */
 export const buscarHistorico = rotaAutenticada({
-  handle: async (deps, { params, sessao }) => ok(await historicoDaInstancia(deps, sessao, params.id ?? '')),
+  params: ['id'],
+  handle: async (deps, { params, sessao }) => ok(await historicoDaInstancia(deps, sessao, params.id)),
 });

@@ -3,5 +3,6 @@ import { buscarInstanciaPorId } from '../services/instanciaService';
 
 /** GET /api/instancias/buscar-por-id/{id}: { Instancia }. */
 export const buscarPorId = rotaAutenticada({
-  handle: async (deps, { params, sessao }) => ok(await buscarInstanciaPorId(deps, sessao, params.id ?? '')),
+  params: ['id'],
+  handle: async (deps, { params, sessao }) => ok(await buscarInstanciaPorId(deps, sessao, params.id)),
 });

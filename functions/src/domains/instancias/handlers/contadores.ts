@@ -3,5 +3,6 @@ import { contadoresDoFluxo } from '../services/instanciaService';
 
 /** GET /api/instancias/contadores/{idFluxo}: { listaContadores }. */
 export const contadores = rotaAutenticada({
-  handle: async (deps, { params, sessao }) => ok(await contadoresDoFluxo(deps, sessao, params.idFluxo ?? '')),
+  params: ['idFluxo'],
+  handle: async (deps, { params, sessao }) => ok(await contadoresDoFluxo(deps, sessao, params.idFluxo)),
 });

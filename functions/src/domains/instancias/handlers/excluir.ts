@@ -3,5 +3,6 @@ import { excluirInstancia } from '../services/instanciaService';
 
 /** DELETE /api/instancias/excluir/{id}: { mensagem } (author only). */
 export const excluir = rotaAutenticada({
-  handle: async (deps, { params, sessao }) => ok(await excluirInstancia(deps, sessao, params.id ?? '')),
+  params: ['id'],
+  handle: async (deps, { params, sessao }) => ok(await excluirInstancia(deps, sessao, params.id)),
 });

@@ -3,5 +3,6 @@ import { proximaSequencia as proxima } from '../services/instanciaService';
 
 /** GET /api/instancias/next-sequence-card/{idFluxo}: { sequencia } (not consumed). */
 export const proximaSequencia = rotaAutenticada({
-  handle: async (deps, { params, sessao }) => ok(await proxima(deps, sessao, params.idFluxo ?? '')),
+  params: ['idFluxo'],
+  handle: async (deps, { params, sessao }) => ok(await proxima(deps, sessao, params.idFluxo)),
 });
