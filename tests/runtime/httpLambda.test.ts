@@ -21,7 +21,8 @@ function evento(routeKey: string, extra: Partial<APIGatewayProxyEventV2> = {}): 
     routeKey,
     rawPath: routeKey.split(' ')[1] ?? '/',
     rawQueryString: '',
-    headers: {},
+    // As the SPA sends them, so the CSRF guard lets the request through to what is tested here.
+    headers: { 'content-type': 'application/json', 'x-cliente': 'AVMB' },
     isBase64Encoded: false,
     requestContext: { http: { method: routeKey.split(' ')[0], sourceIp: '127.0.0.1' } },
     ...extra,
@@ -34,7 +35,7 @@ const chamar = async (e: APIGatewayProxyEventV2) => {
 };
 
 describe('httpLambda', () => {
-  it('refuses a body over the cap with 413 in pt-BR, before anything else', async () => {
+  it('refuses a body over the cap with 413 in pt-BR, before parsing it', async () => {
     const r = await chamar(
       evento('PUT /api/cliente/atualizar', { body: `"${'x'.repeat(LIMITES_ENTRADA.corpoBytes)}"` }),
     );
