@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachePolicy,
@@ -14,9 +14,11 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { CABECALHO_SEGREDO_CDN } from '@wf/functions/app/http/enderecoDoCliente';
 import { contentSecurityPolicy } from '../securityHeaders';
-import { createSpaRoutingFunction, createWebSocketPathFunction } from './edgeFunctions';
+import { createClientAddressFunction, createSpaRoutingFunction, createWebSocketPathFunction } from './edgeFunctions';
 
 export interface WorkflowDistributionProps {
   siteBucket: IBucket;
@@ -37,9 +39,23 @@ export const webSocketPathPattern = '/ws';
  */
 export class WorkflowDistribution extends Construct {
   readonly distribution: Distribution;
+  /**
+   * What CloudFront sends to the HTTP API in `x-wf-origem-cdn`, for the Lambdas' CDN_ORIGIN_SECRET:
+   * a `{{resolve:secretsmanager:...}}` reference, so the template never holds the value itself.
+   */
+  readonly originSecret: string;
 
   constructor(scope: Construct, id: string, props: WorkflowDistributionProps) {
     super(scope, id);
+
+    // Random, made by Secrets Manager at the first deploy: only CloudFront and the Lambdas know it,
+    // so a request sent straight to execute-api cannot pass for one that came through here.
+    const secret = new Secret(this, 'OriginSecret', {
+      description: 'Workflow: cabeçalho que a CloudFront envia à API HTTP (endereço do cliente)',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.originSecret = secret.secretValue.unsafeUnwrap();
 
     // API traffic is never cached and reaches the origin with every viewer header but Host
     // (API Gateway routes on its own host name), plus all cookies and query strings.
@@ -84,9 +100,16 @@ export class WorkflowDistribution extends Construct {
       additionalBehaviors: {
         [apiPathPattern]: {
           ...uncachedApi,
-          origin: new HttpOrigin(props.httpApiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(props.httpApiDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            customHeaders: { [CABECALHO_SEGREDO_CDN]: this.originSecret },
+          }),
           allowedMethods: AllowedMethods.ALLOW_ALL,
           responseHeadersPolicy: securityHeaders,
+          // The viewer's address for login throttling; sourceIp would be the edge's.
+          functionAssociations: [
+            { function: createClientAddressFunction(this, 'ClientAddress'), eventType: FunctionEventType.VIEWER_REQUEST },
+          ],
         },
         [webSocketPathPattern]: {
           ...uncachedApi,

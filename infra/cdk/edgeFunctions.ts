@@ -1,5 +1,6 @@
 import { Function as CloudFrontFunction, FunctionCode, FunctionRuntime } from 'aws-cdk-lib/aws-cloudfront';
 import { type Construct } from 'constructs';
+import { CABECALHO_ENDERECO_CLIENTE, CABECALHO_SEGREDO_CDN } from '@wf/functions/app/http/enderecoDoCliente';
 
 /** Where the SPA lives; Vite builds it with base '/workflow/'. */
 export const spaBasePath = '/workflow';
@@ -32,6 +33,20 @@ function handler(event) {
   return event.request;
 }`;
 
+/**
+ * Viewer-request code for /api: the viewer's address, as CloudFront saw the connection, replaces
+ * whatever the client sent under that header name, and a client's copy of the origin secret's
+ * header is dropped (the origin adds the real one). The Lambda trusts the address only next to
+ * that secret (functions/src/app/http/enderecoDoCliente.ts).
+ */
+const clientAddressSource = `
+function handler(event) {
+  var request = event.request;
+  delete request.headers['${CABECALHO_SEGREDO_CDN}'];
+  request.headers['${CABECALHO_ENDERECO_CLIENTE}'] = { value: event.viewer.ip };
+  return request;
+}`;
+
 export function createSpaRoutingFunction(scope: Construct, id: string): CloudFrontFunction {
   return new CloudFrontFunction(scope, id, {
     code: FunctionCode.fromInline(spaRoutingSource),
@@ -45,5 +60,13 @@ export function createWebSocketPathFunction(scope: Construct, id: string, stageN
     code: FunctionCode.fromInline(webSocketPathSource(stageName)),
     runtime: FunctionRuntime.JS_2_0,
     comment: 'WebSocket: /ws para o estágio da API',
+  });
+}
+
+export function createClientAddressFunction(scope: Construct, id: string): CloudFrontFunction {
+  return new CloudFrontFunction(scope, id, {
+    code: FunctionCode.fromInline(clientAddressSource),
+    runtime: FunctionRuntime.JS_2_0,
+    comment: 'API: endereço do cliente para a Lambda',
   });
 }

@@ -11,6 +11,8 @@ export interface LambdaEnvironmentValues {
    * the one origin allowed to send state-changing requests.
    */
   appUrl: string;
+  /** The value CloudFront adds to every API request; only with it is the client address trusted. */
+  cdnOriginSecret: string;
   /** https://<ws api id>.execute-api.<region>.amazonaws.com/<stage> */
   wsManagementEndpoint: string;
   /** When absent the handlers' own default sender applies (an empty MAIL_FROM would not). */
@@ -27,6 +29,8 @@ export function lambdaEnvironment(values: LambdaEnvironmentValues): Record<strin
     APP_URL: values.appUrl,
     // The only origin allowed to send state-changing requests (functions/src/app/http/origem.ts).
     APP_ORIGINS: values.appUrl,
+    // A request carrying it came through CloudFront (functions/src/app/http/enderecoDoCliente.ts).
+    CDN_ORIGIN_SECRET: values.cdnOriginSecret,
     WS_MANAGEMENT_ENDPOINT: values.wsManagementEndpoint,
     ...(values.mailFrom ? { MAIL_FROM: values.mailFrom } : {}),
     SMTP_URL: values.smtpUrl ?? '',

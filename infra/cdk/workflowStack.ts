@@ -57,6 +57,7 @@ export class WorkflowStack extends Stack {
         bucketArquivos: arquivosBucket.bucketName,
         eventBusName: events.bus.eventBusName,
         appUrl: siteOrigin,
+        cdnOriginSecret: distribution.originSecret,
         wsManagementEndpoint: webSocketApi.managementEndpoint,
         mailFrom: props.mail.from,
         smtpUrl: props.mail.smtpUrl,

@@ -1,5 +1,3 @@
-import { lerOrigensPermitidas } from './http/origem';
-
 /**
  * The environment every Lambda reads, once, at cold start (never deep in the code).
  * In AWS the CDK stack sets these; locally the embedded runtime does. Endpoints are optional:
@@ -12,8 +10,14 @@ export interface Environment {
   eventBusName: string;
   /** Public origin of the product, used in links sent by e-mail, e.g. http://localhost:3000. */
   appUrl: string;
-  /** Origins allowed to send state-changing requests (http/origem.ts): APP_ORIGINS, else APP_URL's. */
+  /** The app's own origins, the only ones a browser may call the API from (http/origem.ts). */
   origensPermitidas: string[];
+  /**
+   * CDN_ORIGIN_SECRET: the value CloudFront adds to every request it sends to the HTTP API. Only
+   * a request carrying it may name the client address (http/enderecoDoCliente.ts); absent (the
+   * local runtime, a direct call) the address is API Gateway's sourceIp.
+   */
+  segredoDaCdn?: string;
   /** API Gateway management endpoint of the WebSocket API, stage included. */
   wsManagementEndpoint?: string;
   dynamoDbEndpoint?: string;
@@ -34,6 +38,24 @@ export interface Environment {
   metricasDynamoDb: boolean;
 }
 
+/** An origin as browsers send it (scheme://host[:port]); what is not a URL is kept and never matches. */
+const comoOrigem = (texto: string): string => {
+  try {
+    return new URL(texto).origin;
+  } catch {
+    return texto;
+  }
+};
+
+/** `APP_ORIGINS` (comma-separated), else the origin of `APP_URL`. */
+export function lerOrigensPermitidas(appOrigins: string | undefined, appUrl: string): string[] {
+  const lista = appOrigins?.trim() ? appOrigins.split(',') : [appUrl];
+  return lista
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map(comoOrigem);
+}
+
 export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environment {
   const required = (name: string): string => {
     const value = env[name];
@@ -47,6 +69,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     eventBusName: required('EVENT_BUS_NAME'),
     appUrl: required('APP_URL'),
     origensPermitidas: lerOrigensPermitidas(env.APP_ORIGINS, required('APP_URL')),
+    segredoDaCdn: env.CDN_ORIGIN_SECRET || undefined,
     wsManagementEndpoint: env.WS_MANAGEMENT_ENDPOINT || undefined,
     dynamoDbEndpoint: env.DYNAMODB_ENDPOINT || undefined,
     s3Endpoint: env.S3_ENDPOINT || undefined,

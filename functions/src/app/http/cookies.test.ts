@@ -26,3 +26,22 @@ describe('lerCookies', () => {
     expect(siglaDaRequisicao({}, cookies)).toBe('ACME');
   });
 });
+
+describe('siglaDaRequisicao', () => {
+  const cookies = { wf_cliente: 'OUTRO' };
+
+  it('a read names its tenant in X-Cliente, else in the last-used cookie (a reload, the handshake)', () => {
+    expect(siglaDaRequisicao({ 'x-cliente': 'avmb' }, cookies)).toBe('AVMB');
+    expect(siglaDaRequisicao({}, cookies)).toBe('OUTRO');
+  });
+
+  it('a state-changing request names it in X-Cliente only: the cookie is never borrowed', () => {
+    expect(siglaDaRequisicao({ 'x-cliente': 'avmb' }, cookies, true)).toBe('AVMB');
+    expect(siglaDaRequisicao({}, cookies, true)).toBeUndefined();
+  });
+
+  it('ignores a tenant that is not a sigla', () => {
+    expect(siglaDaRequisicao({ 'x-cliente': 'a b' }, {})).toBeUndefined();
+    expect(siglaDaRequisicao({}, { wf_cliente: 'x'.repeat(21) })).toBeUndefined();
+  });
+});

@@ -54,7 +54,9 @@ export const cookieSessaoRemovido = (sigla: string, seguro: boolean): string =>
 /**
  * The tenant a request speaks for: the SPA's header first, then (reads only) the last-used
  * cookie. A state-changing request names its tenant in the header alone, so a forged request
- * can never borrow the tenant a cookie happens to remember (http/origem.ts).
+ * can never borrow the tenant a cookie happens to remember. The CSRF guard (http/origem.ts)
+ * already refuses such a request with a cookie and no header; this is the second lock, kept so
+ * that loosening the guard alone cannot reopen it.
  */
 export function siglaDaRequisicao(
   headers: Record<string, string | undefined>,

@@ -8,6 +8,7 @@ import { ErroDominio, erro, erroDeLimiteDoBanco } from '../errors';
 import type { HttpLambdaName } from '../lambdas';
 import { esquemaDeParametros, parametrosDoCaminho, routeKey, routes, type NomeParametro } from '../routes';
 import { lerCookies, nomeCookieSessao, siglaDaRequisicao } from './cookies';
+import { enderecoDoCliente } from './enderecoDoCliente';
 import { alteraEstado, conferirOrigem } from './origem';
 import type { EntradaRota, RespostaRota, Rota } from './route';
 import { validar } from './zodErro';
@@ -90,7 +91,7 @@ async function executar(deps: AppDeps, rota: Rota, evento: Evento): Promise<Resp
     cookies,
     headers,
     siglaRequisicao,
-    ip: evento.requestContext.http.sourceIp,
+    ip: enderecoDoCliente(headers, evento.requestContext.http.sourceIp, deps.env.segredoDaCdn),
   };
   if (rota.acesso === 'publica') return rota.handle(deps, base);
 

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { conferirOrigem, lerOrigensPermitidas } from './origem';
+import { conferirOrigem, vemDeOutraOrigem } from './origem';
 
 const APP = 'http://localhost:3000';
 
@@ -21,25 +21,20 @@ const recusa = (e: APIGatewayProxyEventV2) => {
   }
 };
 
-describe('lerOrigensPermitidas', () => {
-  it('defaults to the origin of APP_URL, path and trailing slash dropped', () => {
-    expect(lerOrigensPermitidas(undefined, 'https://app.exemplo.com/workflow/')).toEqual(['https://app.exemplo.com']);
-    expect(lerOrigensPermitidas('  ', 'http://localhost:3000')).toEqual([APP]);
-  });
-
-  it('reads a comma-separated APP_ORIGINS instead', () => {
-    expect(lerOrigensPermitidas('http://localhost:3000, http://127.0.0.1:3000/', 'https://x')).toEqual([
-      APP,
-      'http://127.0.0.1:3000',
-    ]);
-  });
-});
-
 describe('conferirOrigem', () => {
-  it('lets reads through whatever they carry', () => {
-    expect(
-      recusa(evento('GET', { origin: 'http://localhost:3001', 'sec-fetch-site': 'cross-site' }, { cookies: ['a=1'] })),
-    ).toBeUndefined();
+  it('refuses a read the browser says comes from elsewhere: it may renew the session cookie', () => {
+    const leitura = (headers: Record<string, string>) => recusa(evento('GET', headers, { cookies: ['a=1'] }));
+    expect(leitura({ 'sec-fetch-site': 'same-site' })).toMatchObject({ status: 403, tipo: 'OrigemNaoPermitida' });
+    expect(leitura({ 'sec-fetch-site': 'cross-site' })).toMatchObject({ status: 403 });
+    expect(leitura({ origin: 'http://localhost:3001' })).toMatchObject({ status: 403 });
+  });
+
+  it('lets reads of the app, of a typed address and of non-browser clients through, without X-Cliente', () => {
+    const leitura = (headers: Record<string, string>) => recusa(evento('GET', headers, { cookies: ['a=1'] }));
+    expect(leitura({ 'sec-fetch-site': 'same-origin' })).toBeUndefined();
+    expect(leitura({ 'sec-fetch-site': 'same-origin', origin: APP })).toBeUndefined();
+    expect(leitura({ 'sec-fetch-site': 'none' })).toBeUndefined();
+    expect(leitura({})).toBeUndefined();
   });
 
   it('refuses a foreign or opaque ("null") Origin on a state-changing request', () => {
@@ -76,5 +71,14 @@ describe('conferirOrigem', () => {
     expect(recusa(com('text/plain'))).toMatchObject({ status: 415, tipo: 'TipoDeConteudoNaoSuportado' });
     expect(recusa(com('application/x-www-form-urlencoded'))).toMatchObject({ status: 415 });
     expect(recusa(evento('POST', {}, { body: '{}' }))).toMatchObject({ status: 415 });
+  });
+});
+
+describe('vemDeOutraOrigem', () => {
+  it("reads Node's headers too (the local gateway's /_local routes)", () => {
+    expect(vemDeOutraOrigem({ origin: 'http://attacker.example' }, [APP])).toBe(true);
+    expect(vemDeOutraOrigem({ 'sec-fetch-site': 'Cross-Site' }, [APP])).toBe(true);
+    expect(vemDeOutraOrigem({ origin: APP, 'sec-fetch-site': 'same-origin' }, [APP])).toBe(false);
+    expect(vemDeOutraOrigem({ host: 'localhost:3000' }, [APP])).toBe(false);
   });
 });
