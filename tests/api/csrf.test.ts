@@ -6,10 +6,11 @@ import { ClienteHttp, comoErro, type Resposta } from './support/clienteHttp';
 import { ambienteComDono, criarFluxo, dadosFluxo, type Pessoa } from './support/fluxos';
 
 /**
- * The CSRF guard (functions/src/app/http/origem.ts): a state-changing request with a cookie must
- * carry X-Cliente, a JSON body, and, when the browser names them, the app's own Origin and
- * Sec-Fetch-Site. The attack it stops: a form on another port of the same site (same-site, so
- * the SameSite=Lax session cookie goes along) auto-posting to the API.
+ * The CSRF guard (functions/src/app/http/origem.ts): any request the browser says comes from
+ * elsewhere (Origin, Sec-Fetch-Site) is refused, reads included; a state-changing request with a
+ * cookie must also carry X-Cliente and a JSON body. The attack it stops: a page on another port
+ * of the same site (same-site, so the SameSite=Lax session cookie goes along) auto-posting a form
+ * to the API, or loading an API address as an image.
  */
 const baseUrl = inject('baseUrl');
 const url = new URL(baseUrl);
@@ -170,6 +171,67 @@ describe('the same requests from the app', () => {
       senha: amb.adminSenha,
       tokenCliente: amb.tokenCliente,
     });
+
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+  });
+});
+
+describe('reads from outside the app', () => {
+  /** A session of its own: renewing it replaces the token, which the other tests still use. */
+  const novaSessao = async (): Promise<ClienteHttp> => {
+    const http = new ClienteHttp();
+    const r = await http.post('/api/auth/local', {
+      email: amb.adminEmail,
+      senha: amb.adminSenha,
+      tokenCliente: amb.tokenCliente,
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return http;
+  };
+  const RENOVAR = '/api/auth/refresh-user-token';
+
+  it('refuses an <img> of another port (Sec-Fetch-Site same-site or cross-site) that would renew the session', async () => {
+    const http = await novaSessao();
+    const token = http.cookies.get(`wf_sessao_${amb.sigla}`);
+
+    for (const site of ['same-site', 'cross-site']) {
+      const r = await cru('GET', RENOVAR, { cookie: cabecalhoCookie(http), 'sec-fetch-site': site });
+
+      expect(r.status, site).toBe(403);
+      expect(comoErro(r)).toMatchObject({ tipo: 'OrigemNaoPermitida' });
+      expect(r.setCookies).toEqual([]);
+    }
+    // Not renewed: the token in hand is still the session's (a renewal would have retired it).
+    expect(http.cookies.get(`wf_sessao_${amb.sigla}`)).toBe(token);
+    expect((await http.get('/api/auth/verify-login', { sigla: amb.sigla })).status).toBe(200);
+  });
+
+  it("refuses a cross-origin fetch's GET (a foreign Origin) and reads nothing", async () => {
+    const r = await cru('GET', '/api/fluxos/buscar', {
+      cookie: cabecalhoCookie(dono.http),
+      'x-cliente': dono.sigla,
+      origin: OUTRA_PORTA,
+    });
+
+    expect(r.status).toBe(403);
+    expect(comoErro(r)).toMatchObject({ tipo: 'OrigemNaoPermitida' });
+    expect(r.body).not.toHaveProperty('listaFluxos');
+  });
+
+  it("renews the session for the app's own same-origin GET", async () => {
+    const http = await novaSessao();
+    const antes = http.cookies.get(`wf_sessao_${amb.sigla}`);
+
+    const r = await http.get(RENOVAR, { sigla: amb.sigla, headers: { 'sec-fetch-site': 'same-origin' } });
+
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.setCookies.some((c) => c.startsWith(`wf_sessao_${amb.sigla}=`))).toBe(true);
+    expect(http.cookies.get(`wf_sessao_${amb.sigla}`)).not.toBe(antes);
+    expect((await http.get('/api/auth/verify-login', { sigla: amb.sigla })).status).toBe(200);
+  });
+
+  it('serves public reads to clients that send no Fetch-metadata (scripts, the CLI)', async () => {
+    const r = await cru('GET', `/api/cliente/${amb.sigla}`, {});
 
     expect(r.status, JSON.stringify(r.body)).toBe(200);
   });
