@@ -108,7 +108,10 @@ export class WorkflowDistribution extends Construct {
           responseHeadersPolicy: securityHeaders,
           // The viewer's address for login throttling; sourceIp would be the edge's.
           functionAssociations: [
-            { function: createClientAddressFunction(this, 'ClientAddress'), eventType: FunctionEventType.VIEWER_REQUEST },
+            {
+              function: createClientAddressFunction(this, 'ClientAddress'),
+              eventType: FunctionEventType.VIEWER_REQUEST,
+            },
           ],
         },
         [webSocketPathPattern]: {

@@ -5,7 +5,8 @@ import type { LiveConnection } from './webSocketGateway';
 /**
  * The API Gateway management API (`@connections`), as @aws-sdk/client-apigatewaymanagementapi
  * calls it with endpoint `<origin>/<stage>`: POST sends data, GET describes, DELETE closes.
- * Errors are restJson1: the type in `x-amzn-ErrorType`, so the SDK throws e.g. GoneException.
+ * Errors are restJson1: the type in `x-amzn-ErrorType`, so the SDK throws e.g. GoneException;
+ * the message is pt-BR, like every other answer of the local runtime.
  */
 const MAX_POST_BYTES = 128 * 1024;
 
@@ -46,14 +47,15 @@ export function createConnectionsApi(connections: Map<string, LiveConnection>, s
     const body = await readBody(req);
     const pathname = (req.url ?? '/').split('?')[0];
     const connectionId = connectionIdFromPath(pathname, stage);
-    if (connectionId === undefined) return sendError(res, 404, 'NotFoundException', 'Not Found');
+    if (connectionId === undefined) return sendError(res, 404, 'NotFoundException', 'Rota não encontrada');
     const connection = connections.get(connectionId);
     if (!connection || connection.socket.readyState !== connection.socket.OPEN) {
-      return sendError(res, 410, 'GoneException', `Connection ${connectionId} is gone`);
+      return sendError(res, 410, 'GoneException', `A conexão ${connectionId} não existe mais`);
     }
     switch (req.method) {
       case 'POST':
-        if (body.length > MAX_POST_BYTES) return sendError(res, 413, 'PayloadTooLargeException', 'Message too long');
+        if (body.length > MAX_POST_BYTES)
+          return sendError(res, 413, 'PayloadTooLargeException', 'Mensagem grande demais');
         connection.socket.send(body.toString('utf8'));
         res.writeHead(200, { 'content-length': '0' }).end();
         return;
@@ -65,11 +67,11 @@ export function createConnectionsApi(connections: Map<string, LiveConnection>, s
         return;
       }
       case 'DELETE':
-        connection.socket.close(1000, 'Connection closed by the server');
+        connection.socket.close(1000, 'Conexão encerrada pelo servidor');
         res.writeHead(204).end();
         return;
       default:
-        return sendError(res, 405, 'MethodNotAllowedException', `Method ${req.method} not allowed`);
+        return sendError(res, 405, 'MethodNotAllowedException', `Método ${req.method} não permitido`);
     }
   };
 }

@@ -14,6 +14,8 @@ import type { LiveConnection } from './webSocketGateway';
  *   GET    /_local/dead-letters      deliveries that failed after every retry (kept on disk)
  *   POST   /_local/dead-letters/redrive[?id=&rule=]  delivers them again (all, one event's, one)
  *   GET    /_local/connections       the open WebSocket connections
+ * The gateway serves them only under the loopback names, and their state-changing methods only
+ * to requests no other origin started (httpGateway.ts): the outbox holds every tenant's links.
  */
 export interface DevRouteSources {
   outbox: MailOutbox;

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { mensagensEntrada } from '@wf/shared/constants/entrada';
 
-/** The product's error body: `{ mensagem, tipo }` (DESIGN.md, Conventions). */
+/** The product's error body: `{ mensagem, tipo }`. */
 export interface ErrorBody {
   mensagem: string;
   tipo: string;
@@ -9,6 +9,14 @@ export interface ErrorBody {
 
 export const ROTA_NAO_ENCONTRADA: ErrorBody = { mensagem: 'Rota não encontrada', tipo: 'RotaNaoEncontrada' };
 export const ERRO_INTERNO: ErrorBody = { mensagem: 'Erro interno no servidor', tipo: 'ErroInterno' };
+export const HOST_NAO_PERMITIDO: ErrorBody = {
+  mensagem: 'Este servidor local só atende por localhost, 127.0.0.1 ou [::1], na porta dele.',
+  tipo: 'HostNaoPermitido',
+};
+export const ORIGEM_NAO_PERMITIDA: ErrorBody = {
+  mensagem: 'Requisição recusada: ela não partiu do próprio Workflow.',
+  tipo: 'OrigemNaoPermitida',
+};
 export const PAYLOAD_MUITO_GRANDE: ErrorBody = { mensagem: mensagensEntrada.corpoGrande, tipo: 'PayloadMuitoGrande' };
 
 export function sendJson(

@@ -58,7 +58,7 @@ function endpointsFor(opts: RuntimeOptions): LocalEndpoints {
 }
 
 /**
- * The embedded local runtime (DESIGN.md): DynamoDB Local, S3, EventBridge, SMTP outbox, the
+ * The embedded local runtime: DynamoDB Local, S3, EventBridge, SMTP outbox, the
  * HTTP and WebSocket gateways and the Stream pump, all running the real handler code. One
  * runtime per process: the handlers read process.env once, when first imported.
  */
@@ -199,7 +199,7 @@ async function startGateway(
       upgrade: webSocket.handleUpgrade,
     },
     scoped(log, 'gateway'),
-    localSecurityHeaders(opts, endpoints),
+    { securityHeaders: localSecurityHeaders(opts, endpoints), origins: localOrigins(endpoints.baseUrl) },
   );
   await listenOn(server, opts.port, 'gateway HTTP', 'PORT');
   life.add('gateway HTTP', () => closeServer(server));

@@ -18,10 +18,12 @@ type Headers = Record<string, { value: string }>;
 const [[addressFunctionId, addressFunction]] = resourcesOfType(template, 'AWS::CloudFront::Function').filter(([, f]) =>
   (f.Properties.FunctionConfig.Comment as string).startsWith('API'),
 );
-const viewerRequest = new Function(`${addressFunction.Properties.FunctionCode as string}; return handler;`)() as (event: {
-  viewer: { ip: string };
-  request: { uri: string; headers: Headers };
-}) => { uri: string; headers: Headers };
+const viewerRequest = new Function(
+  `${addressFunction.Properties.FunctionCode as string}; return handler;`,
+)() as (event: { viewer: { ip: string }; request: { uri: string; headers: Headers } }) => {
+  uri: string;
+  headers: Headers;
+};
 
 const secretIds = resourcesOfType(template, 'AWS::SecretsManager::Secret').map(([id]) => id);
 

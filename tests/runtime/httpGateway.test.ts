@@ -1,8 +1,31 @@
+import { request } from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
+import WebSocket from 'ws';
 import { LIMITES_ENTRADA } from '@wf/shared/constants/entrada';
 import { DEMO, demoSessionCookie } from '../support/demoSession';
 
 const baseUrl = inject('baseUrl');
+const { port } = new URL(baseUrl);
+/** Another port of the same site, where a hostile page would be served. */
+const OUTRA_PORTA = `http://localhost:${Number(port) + 1}`;
+
+/** A raw request, so the test chooses the Host header (fetch does not let it). */
+function cru(
+  metodo: string,
+  caminho: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: Record<string, unknown> | undefined }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${baseUrl}${caminho}`, { method: metodo, headers }, (res) => {
+      let texto = '';
+      res.setEncoding('utf8');
+      res.on('data', (parte: string) => (texto += parte));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: texto ? JSON.parse(texto) : undefined }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 describe('local HTTP gateway', () => {
   it('answers an /api path no route serves with 404 RotaNaoEncontrada', async () => {
@@ -77,5 +100,95 @@ describe('local HTTP gateway', () => {
 
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ tipo: 'RotaNaoEncontrada' });
+  });
+});
+
+describe('local gateway under a foreign Host (DNS rebinding)', () => {
+  it("refuses /_local/emails, which holds every tenant's links, with 421 in pt-BR", async () => {
+    const r = await cru('GET', '/_local/emails', { host: `attacker.example:${port}` });
+
+    expect(r.status).toBe(421);
+    expect(r.body).toEqual({
+      mensagem: 'Este servidor local só atende por localhost, 127.0.0.1 ou [::1], na porta dele.',
+      tipo: 'HostNaoPermitido',
+    });
+  });
+
+  it('refuses the API and the other port of a loopback name too', async () => {
+    expect((await cru('GET', '/api/cliente/AVMB', { host: `attacker.example:${port}` })).status).toBe(421);
+    expect((await cru('GET', '/_local/emails', { host: `localhost:${Number(port) + 1}` })).status).toBe(421);
+  });
+
+  it('answers under localhost, 127.0.0.1 and [::1] on its port', async () => {
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]) {
+      expect((await cru('GET', '/_local/events', { host })).status, host).toBe(200);
+    }
+  });
+
+  it('refuses the WebSocket handshake under a foreign Host', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`, {
+        headers: { host: `attacker.example:${port}` },
+      });
+      socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      socket.on('open', () => {
+        socket.close();
+        resolve(101);
+      });
+      socket.on('error', reject);
+    });
+
+    expect(status).toBe(421);
+  });
+});
+
+describe('state-changing /_local and @connections requests from another origin', () => {
+  const refusal = { mensagem: 'Requisição recusada: ela não partiu do próprio Workflow.', tipo: 'OrigemNaoPermitida' };
+  const formulario = { 'content-type': 'application/x-www-form-urlencoded' };
+
+  it('refuses a form posted to the redrive from another port, or marked cross-site', async () => {
+    const porOrigem = await cru('POST', '/_local/dead-letters/redrive?id=nenhum', {
+      ...formulario,
+      origin: OUTRA_PORTA,
+    });
+    const porSite = await cru('POST', '/_local/dead-letters/redrive?id=nenhum', {
+      ...formulario,
+      'sec-fetch-site': 'cross-site',
+    });
+
+    expect(porOrigem).toEqual({ status: 403, body: refusal });
+    expect(porSite).toEqual({ status: 403, body: refusal });
+  });
+
+  it('refuses emptying the outbox from another origin', async () => {
+    expect(
+      await cru('DELETE', '/_local/emails?to=ninguem@teste.com.br', { origin: 'http://attacker.example' }),
+    ).toEqual({ status: 403, body: refusal });
+  });
+
+  it('refuses a POST to @connections from another origin', async () => {
+    expect(await cru('POST', '/local/@connections/qualquer', { origin: OUTRA_PORTA })).toEqual({
+      status: 403,
+      body: refusal,
+    });
+  });
+
+  it("accepts them from the runtime's own page and from scripts without a browser", async () => {
+    const doApp = await cru('POST', '/_local/dead-letters/redrive?id=nenhum', {
+      origin: baseUrl,
+      'sec-fetch-site': 'same-origin',
+    });
+    const script = await cru('POST', '/_local/dead-letters/redrive?id=nenhum', {});
+
+    expect(doApp).toEqual({ status: 200, body: { reenviadas: 0 } });
+    expect(script).toEqual({ status: 200, body: { reenviadas: 0 } });
+  });
+});
+
+describe('@connections', () => {
+  it('answers in pt-BR, with the error type the SDK reads', async () => {
+    const r = await cru('POST', '/local/@connections/nao-existe', {});
+
+    expect(r).toEqual({ status: 410, body: { message: 'A conexão nao-existe não existe mais' } });
   });
 });
