@@ -36,7 +36,7 @@ describe('SPA weight of the login and sign-up routes', () => {
 
       await pagina.goto(caminho);
       await pagina.getByLabel('E-mail').waitFor();
-      await pagina.getByRole('img', { name: /Fluxo de exemplo/ }).waitFor();
+      await pagina.getByLabel(/Fluxo de exemplo com as etapas/).waitFor();
       await pagina.waitForLoadState('networkidle');
 
       const gzip = [...baixados].reduce((s, f) => s + gzipSync(readFileSync(path.join(DIST_WEB, f))).length, 0);
