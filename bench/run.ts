@@ -3,6 +3,7 @@
  * holds 20,000 cards instead of 10?
  *
  *   npm run bench                 (BENCH_CARDS=2000 npm run bench for a quick run)
+ *   npm run bench -- --only spa   (only the SPA weight, bench/spa.ts; also `npm run bench:spa`)
  *
  * It starts its own embedded runtime (fresh temp data dir, free ports, no SPA) IN THIS PROCESS,
  * with METRICAS_DYNAMODB=1: the handlers' DynamoDB client then counts requests, items read and
@@ -13,11 +14,12 @@
  *
  * Measured per operation x stage size, over REPETICOES runs after a warm-up: DynamoDB requests,
  * items read and written (median of the runs) and the median and p95 time of the HTTP call.
- * Writes bench/results.json and prints the table with the 20000/10 ratios.
+ * Writes the `cards` section of bench/results.json and prints the table with the 20000/10 ratios;
+ * then the SPA weight per route (bench/spa.ts, the `spa` section).
  */
 import { execFile } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -28,6 +30,8 @@ import type { PaginaCards, RespostaInstanciaAlterada } from '@wf/shared/types/in
 import { handlerEnvironment } from '../infra/local/handlerEnvironment';
 import { startRuntime } from '../infra/local/runtime';
 import { freePorts } from '../tests/support/freePort';
+import { gravarSecao } from './resultados';
+import { benchSpa } from './spa';
 
 const raiz = path.resolve(import.meta.dirname, '..');
 const TOTAL_GRANDE = Number(process.env.BENCH_CARDS ?? 20_000);
@@ -313,7 +317,7 @@ async function main(): Promise<void> {
     await api.put(`/api/etapas/atualizar/${b.id}`, { descricao: b.descricao, cor: b.cor, etapaInicial: 'S', fluxoAberto: 'S' });
     resultados.push(await medir('create', TOTAL_PEQUENO, (i) => criar(`Medido ${i}`)));
 
-    await writeFile(path.join(raiz, 'bench', 'results.json'), `${JSON.stringify(resultados, null, 2)}\n`);
+    await gravarSecao('cards', resultados);
     console.log('\nresultado (bench/results.json):\n');
     imprimirTabela(resultados);
   } finally {
@@ -322,7 +326,8 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((e: unknown) => {
+const somente = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+(somente === 'spa' ? benchSpa() : main().then(benchSpa)).catch((e: unknown) => {
   console.error(e);
   process.exit(1);
 });

@@ -12,6 +12,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the chunk graph that bench/spa.ts and the weight test read.
+    manifest: true,
     chunkSizeWarningLimit: 1500,
   },
   server: {

@@ -1,10 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { ROTULO_NOVA_INSTANCIA_PADRAO } from '@wf/shared/constants/fluxos';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DialogoNovoCard } from '../../features/card/components/DialogoNovoCard';
-import { ModalCard } from '../../features/card/components/ModalCard';
+
+// The card modal (fields, comments, attachments, rich text) is downloaded when a card opens.
+const ModalCard = lazy(async () => ({ default: (await import('../../features/card/components/ModalCard')).ModalCard }));
 
 export interface ModalCardDaUrlProps {
   idFluxo: string;
@@ -30,7 +32,11 @@ export function ModalCardDaUrl({ idFluxo }: ModalCardDaUrlProps) {
     );
   }, [setParametros]);
   if (!idCard) return null;
-  return <ModalCard key={idCard} idFluxo={idFluxo} idInstancia={idCard} onFechar={handleFechar} />;
+  return (
+    <Suspense fallback={null}>
+      <ModalCard key={idCard} idFluxo={idFluxo} idInstancia={idCard} onFechar={handleFechar} />
+    </Suspense>
+  );
 }
 
 export interface BotaoNovoCardProps {

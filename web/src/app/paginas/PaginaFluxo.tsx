@@ -1,12 +1,12 @@
 import { Flex, Tabs } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { BotoesFlutuantes, ESPACO_BOTOES_FLUTUANTES } from '../../components/BotoesFlutuantes';
+import { CarregandoPagina } from '../../components/CarregandoPagina';
 import { ErroAoCarregar } from '../../components/ErroAoCarregar';
 import { useTituloDocumento } from '../../hooks/useTituloDocumento';
 import { mensagemDoErro } from '../../lib/api';
 import { useFluxoComEtapas } from '../../lib/fluxoComEtapas';
-import { DiagramaFluxo } from '../../features/diagrama/components/DiagramaFluxo';
 import { BotaoOutrosFluxos } from '../../features/fluxos/components/BotaoOutrosFluxos';
 import { CabecalhoFluxo } from '../../features/fluxos/components/CabecalhoFluxo';
 import { FluxoCarregando } from '../../features/fluxos/components/FluxoCarregando';
@@ -15,6 +15,9 @@ import { comAba, lerAbaFluxo, ROTULOS_ABAS_FLUXO, type AbaFluxo } from '../../fe
 import { ehFluxoIndisponivel } from '../../features/fluxos/utils/erroFluxo';
 import { AbaCards } from './AbaCards';
 import { BotaoNovoCard, ModalCardDaUrl } from './CardsDoFluxo';
+
+// The diagram (and its canvas library) is downloaded when its tab opens, not with the board.
+const DiagramaFluxo = lazy(async () => ({ default: (await import('../../features/diagrama/components/DiagramaFluxo')).DiagramaFluxo }));
 
 /**
  * The tab content fills the window below the app header, this page's header and the tab bar,
@@ -51,7 +54,11 @@ export function PaginaFluxo() {
 
   const conteudoDaAba: Record<AbaFluxo, ReactNode> = {
     kanban: <AbaCards idFluxo={id} altura={ALTURA_CONTEUDO_ABA} />,
-    flow: <DiagramaFluxo idFluxo={id} altura={ALTURA_CONTEUDO_ABA} />,
+    flow: (
+      <Suspense fallback={<CarregandoPagina />}>
+        <DiagramaFluxo idFluxo={id} altura={ALTURA_CONTEUDO_ABA} />
+      </Suspense>
+    ),
   };
 
   return (

@@ -1,6 +1,8 @@
 import { Button } from 'antd';
-import { useState, type ReactNode } from 'react';
-import { TermosDeUsoModal } from './TermosDeUsoModal';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+// The terms' text (~3 KB gzip) is downloaded on the first click, not with every public screen.
+const TermosDeUsoModal = lazy(async () => ({ default: (await import('./TermosDeUsoModal')).TermosDeUsoModal }));
 
 export interface LinkTermosDeUsoProps {
   children?: ReactNode;
@@ -9,8 +11,12 @@ export interface LinkTermosDeUsoProps {
 /** An inline link that opens the terms in a modal, keeping the user on the current screen. */
 export function LinkTermosDeUso({ children = 'Termos de uso' }: LinkTermosDeUsoProps) {
   const [aberto, setAberto] = useState(false);
+  const [jaAberto, setJaAberto] = useState(false);
 
-  const handleAbrir = () => setAberto(true);
+  const handleAbrir = () => {
+    setAberto(true);
+    setJaAberto(true);
+  };
   const handleFechar = () => setAberto(false);
 
   return (
@@ -18,7 +24,11 @@ export function LinkTermosDeUso({ children = 'Termos de uso' }: LinkTermosDeUsoP
       <Button type="link" size="small" onClick={handleAbrir} style={{ padding: 0, height: 'auto' }}>
         {children}
       </Button>
-      <TermosDeUsoModal aberto={aberto} onFechar={handleFechar} />
+      {jaAberto && (
+        <Suspense fallback={null}>
+          <TermosDeUsoModal aberto={aberto} onFechar={handleFechar} />
+        </Suspense>
+      )}
     </>
   );
 }

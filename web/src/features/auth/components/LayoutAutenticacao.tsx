@@ -1,6 +1,6 @@
 import { Button, Flex, Result, Skeleton, theme, Typography } from 'antd';
 import type { ClientePublico } from '@wf/shared/types/sessao';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LogoAmbiente } from '../../../components/LogoAmbiente';
 import { LinkTermosDeUso } from '../../../components/termos/LinkTermosDeUso';
@@ -10,9 +10,8 @@ import { mensagemDoErro } from '../../../lib/api';
 import { caminhoLogin } from '../../../lib/caminhos';
 import { SIGLA_PADRAO } from '../../../lib/siglaCliente';
 import { useClientePublico } from '../api/get-cliente-publico';
+import { PreviaFluxo } from './PreviaFluxo';
 
-// The canvas library is only downloaded where the preview is shown (wide screens).
-const PreviaFluxo = lazy(async () => ({ default: (await import('./PreviaFluxo')).PreviaFluxo }));
 
 export interface LayoutAutenticacaoProps {
   customer: string;
@@ -79,9 +78,7 @@ export function LayoutAutenticacao({ customer, titulo, subtitulo, children }: La
               boxShadow: token.boxShadowSecondary,
             }}
           >
-            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: '100%' }} />}>
-              <PreviaFluxo />
-            </Suspense>
+            <PreviaFluxo />
           </div>
         </aside>
       )}
