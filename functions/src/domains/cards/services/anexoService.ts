@@ -28,6 +28,7 @@ import {
   urlDeUpload,
 } from '../../../data/storage/anexoStorage';
 import { transact, type TransactItem } from '../../../data/transact';
+import { BYTES_INSPECIONADOS } from '../../../lib/assinaturasDeArquivo';
 import type { InstanciaArmazenada } from '../../instancias/entities/instancia';
 import { conferirExecutar, type ContextoInstancia } from '../../instancias/services/contextoInstancia';
 import {
@@ -40,7 +41,7 @@ import {
   type ArquivoDeclarado,
   type UploadPendente,
 } from '../entities/anexo';
-import { BYTES_INSPECIONADOS, problemaDoConteudo } from '../entities/conteudoAnexo';
+import { problemaDoConteudo } from '../entities/conteudoAnexo';
 import { erroInstancia } from '../../instancias/erros';
 import { erroCard } from '../erros';
 import { baseDoEvento, cardParaAlterar, cardParaLer, comNovasTentativas, gravarComEvento } from './escritaNoCard';
