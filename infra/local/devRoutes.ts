@@ -10,8 +10,8 @@ import type { LiveConnection } from './webSocketGateway';
  * Developer-only routes of the local runtime (never deployed):
  *   GET    /_local/emails[?to=addr]  the mail outbox, newest first
  *   DELETE /_local/emails[?to=addr]  empties it (tests pass `to`: they run in parallel)
- *   GET    /_local/events[?detailType=&idInstancia=]  what the local bus routed, newest first (tests
- *                                     pass filters: the journal is shared by every test file)
+ *   GET    /_local/events[?idInstancia=]  what the local bus routed, newest first (all, or one
+ *                                     card's: tests pass it, the journal is shared by every test file)
  *   GET    /_local/dead-letters      deliveries that failed after every retry (kept on disk)
  *   POST   /_local/dead-letters/redrive[?id=&rule=]  delivers them again (all, one event's, one)
  *   GET    /_local/connections       the open WebSocket connections
@@ -30,15 +30,11 @@ const describeConnection = (connection: LiveConnection) => ({
   identity: connection.identity,
 });
 
-/** The entries of a detail type and/or of one card (`detail.idInstancia`), when asked. */
+/** Only one card's entries (`detail.idInstancia`), when asked. */
 function filterEvents(entries: JournalEntry[], params: URLSearchParams): JournalEntry[] {
-  const detailType = params.get('detailType');
   const idInstancia = params.get('idInstancia');
-  return entries.filter(
-    (entry) =>
-      (!detailType || entry.detailType === detailType) &&
-      (!idInstancia || (entry.detail as { idInstancia?: unknown } | null)?.idInstancia === idInstancia),
-  );
+  if (!idInstancia) return entries;
+  return entries.filter((entry) => (entry.detail as { idInstancia?: unknown } | null)?.idInstancia === idInstancia);
 }
 
 export function createDevRoutes(sources: DevRouteSources) {
