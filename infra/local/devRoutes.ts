@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listDeadLetters } from './deadLetters';
 import type { EventRouter } from './eventDelivery';
-import type { EventJournal } from './eventJournal';
+import type { EventJournal, JournalEntry } from './eventJournal';
 import { ROTA_NAO_ENCONTRADA, sendJson } from './jsonResponse';
 import type { MailOutbox } from './mailOutbox';
 import type { LiveConnection } from './webSocketGateway';
@@ -10,7 +10,8 @@ import type { LiveConnection } from './webSocketGateway';
  * Developer-only routes of the local runtime (never deployed):
  *   GET    /_local/emails[?to=addr]  the mail outbox, newest first
  *   DELETE /_local/emails[?to=addr]  empties it (tests pass `to`: they run in parallel)
- *   GET    /_local/events            what the local bus routed, newest first
+ *   GET    /_local/events[?idInstancia=]  what the local bus routed, newest first (all, or one
+ *                                     card's: tests pass it, the journal is shared by every test file)
  *   GET    /_local/dead-letters      deliveries that failed after every retry (kept on disk)
  *   POST   /_local/dead-letters/redrive[?id=&rule=]  delivers them again (all, one event's, one)
  *   GET    /_local/connections       the open WebSocket connections
@@ -31,6 +32,13 @@ const describeConnection = (connection: LiveConnection) => ({
   identity: connection.identity,
 });
 
+/** Only one card's entries (`detail.idInstancia`), when asked. */
+function filterEvents(entries: JournalEntry[], params: URLSearchParams): JournalEntry[] {
+  const idInstancia = params.get('idInstancia');
+  if (!idInstancia) return entries;
+  return entries.filter((entry) => (entry.detail as { idInstancia?: unknown } | null)?.idInstancia === idInstancia);
+}
+
 export function createDevRoutes(sources: DevRouteSources) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -42,7 +50,7 @@ export function createDevRoutes(sources: DevRouteSources) {
         await sources.outbox.clear(to);
         return void res.writeHead(204).end();
       case 'GET /_local/events':
-        return sendJson(res, 200, sources.journal.list());
+        return sendJson(res, 200, filterEvents(sources.journal.list(), url.searchParams));
       case 'GET /_local/dead-letters':
         return sendJson(res, 200, listDeadLetters(sources.journal));
       case 'POST /_local/dead-letters/redrive': {

@@ -50,8 +50,6 @@ export interface EventJournal {
   pending(): DeliveryRef[];
   /** Deliveries that exhausted their retries, oldest first. */
   deadLetters(): DeliveryRef[];
-  /** The live record of one delivery, to hand back to the router (redrive). */
-  find(id: string, rule: string): DeliveryRef | undefined;
   close(): Promise<void>;
 }
 
@@ -139,11 +137,6 @@ export async function openEventJournal(file: string, capacity = CAPACITY): Promi
     list: () => [...entries.values()].reverse().map(copy),
     pending: () => refs(entries, 'pendente'),
     deadLetters: () => refs(entries, 'falhou'),
-    find: (id, rule) => {
-      const entry = entries.get(id);
-      const delivery = entry?.deliveries.find((d) => d.rule === rule);
-      return entry && delivery ? { entry, delivery } : undefined;
-    },
     close: () => enqueue(() => handle.close()),
   };
 }

@@ -1,31 +1,27 @@
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Anexo, RespostaAnexos, UploadConcedido } from '@wf/shared/types/instancia';
 import type { UsuarioSessao } from '@wf/shared/types/sessao';
+import { chavesSob, chaveDaUrl, clienteS3, objetoExiste as existe } from '../support/s3';
 import type { AmbienteDeTeste } from './support/ambientes';
 import { comoErro } from './support/clienteHttp';
 import {
   criarCardPeloFormulario,
+  donoComFormularioPublico,
   enviarArquivo,
   enviarFormularioPublico,
-  fluxoComFormularioPublico,
+  type fluxoComFormularioPublico,
   tileDoCard,
 } from './support/cards';
 import { PNG_1X1 } from './support/dados';
-import { ambienteComDono, type Pessoa } from './support/fluxos';
+import type { Pessoa } from './support/fluxos';
+import { criarCard } from './support/instancias';
 
 /**
  * Uploads checked by their first bytes: real bytes PUT to the presigned URL, then confirmed. A
  * program, or bytes of another type than declared, is refused (400) and leaves nothing behind.
  */
 
-const s3 = new S3Client({
-  endpoint: inject('endpoints').s3,
-  forcePathStyle: true,
-  region: 'us-east-1',
-  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-});
-afterAll(() => s3.destroy());
+const s3 = clienteS3();
 
 const PDF = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1');
 const PNG = Buffer.concat([
@@ -50,24 +46,15 @@ let dono: Pessoa;
 let f: Awaited<ReturnType<typeof fluxoComFormularioPublico>>;
 
 beforeAll(async () => {
-  ({ amb, dono } = await ambienteComDono());
-  f = await fluxoComFormularioPublico(dono);
+  ({ amb, dono, f } = await donoComFormularioPublico());
 });
 
 const s = () => ({ sigla: dono.sigla });
 
-/** The object's key, from the presigned URL's path (/<bucket>/<key>). */
-const chaveDaUrl = (url: string) => decodeURIComponent(new URL(url).pathname.split('/').slice(2).join('/'));
-
-async function objetoExiste(url: string): Promise<boolean> {
-  try {
-    await s3.send(new HeadObjectCommand({ Bucket: 'workflow-arquivos', Key: chaveDaUrl(url) }));
-    return true;
-  } catch (e) {
-    if ((e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
-    throw e;
-  }
-}
+/** Whether the upload's object is still there (the key its presigned URL writes to). */
+const objetoExiste = (url: string) => existe(s3, chaveDaUrl(url));
+/** What the card's confirmed attachments (and any check's copy) hold in the bucket. */
+const objetosDoCard = (card: string) => chavesSob(s3, `${dono.sigla.toUpperCase()}/cards/${card}/`);
 
 /** Grant for the declared name and type, the real bytes PUT to the URL, then the confirmation. */
 async function anexar(card: string, nomeArquivo: string, tipoMime: string, bytes: Buffer) {
@@ -117,6 +104,7 @@ describe('attachments checked by their first bytes', () => {
 
     expect([confirmacao.status, comoErro(confirmacao).mensagem]).toEqual([400, EXECUTAVEL]);
     expect(await objetoExiste(concedido.uploadUrl)).toBe(false);
+    expect(await objetosDoCard(card)).toEqual([]);
     expect((await confirmar()).status).toBe(404); // the grant is gone too
     expect(await anexosDoCard(card)).toEqual([]);
     expect(await tileDoCard(dono, card)).toMatchObject({ numTotalAnexos: 0 });
@@ -137,6 +125,7 @@ describe('attachments checked by their first bytes', () => {
     ]);
     expect(await objetoExiste(comoPdf.concedido.uploadUrl)).toBe(false);
     expect(await objetoExiste(comoTexto.concedido.uploadUrl)).toBe(false);
+    expect(await objetosDoCard(card)).toEqual([]);
     expect(await tileDoCard(dono, card)).toMatchObject({ numTotalAnexos: 0 });
   });
 
@@ -162,6 +151,7 @@ describe('attachments checked by their first bytes', () => {
 
     expect([c.status, ((await c.json()) as { mensagem: string }).mensagem]).toEqual([400, EXECUTAVEL]);
     expect(await objetoExiste(upload.uploadUrl)).toBe(false);
+    expect(await objetosDoCard(r.body.idInstancia)).toEqual([]);
     expect(await tileDoCard(dono, r.body.idInstancia)).toMatchObject({ numTotalAnexos: 0 });
   });
 
@@ -196,5 +186,68 @@ describe('attachments checked by their first bytes', () => {
     expect(foto.status).toBe(200);
     expect(foto.headers.get('content-type')).toBe('image/png');
     expect(foto.headers.get('content-disposition')).toBe('attachment');
+  });
+});
+
+/** Both 1000 bytes, the size the grant binds: the second PUT is accepted by the same URL. */
+const PDF_1000 = Buffer.concat([PDF, Buffer.alloc(1000 - PDF.length, 0x20)]);
+const EXE_1000 = Buffer.concat([EXE, Buffer.alloc(1000 - EXE.length)]);
+
+async function baixar(card: string, idAnexo: string): Promise<Buffer> {
+  const d = await dono.http.get<{ url: string }>(`/api/instancia/anexos/download/${idAnexo}?idInstancia=${card}`, s());
+  expect(d.status, JSON.stringify(d.body)).toBe(200);
+  const r = await fetch(d.body.url);
+  expect(r.status).toBe(200);
+  return Buffer.from(await r.arrayBuffer());
+}
+
+describe('what is downloaded is what the confirmation checked', () => {
+  it('keeps serving the PDF when a program is PUT through the same URL after the confirmation', async () => {
+    const card = await criarCardPeloFormulario(amb.sigla, f.hash);
+    const { concedido, confirmacao } = await anexar(card, 'fatura.exe.pdf', 'application/pdf', PDF_1000);
+    expect(confirmacao.status, JSON.stringify(confirmacao.body)).toBe(201);
+
+    // The URL is still valid (10 minutes), and S3 takes the program: same length and type.
+    expect((await enviarArquivo(concedido.uploadUrl, EXE_1000, 'application/pdf')).status).toBe(200);
+
+    expect(await baixar(card, concedido.idAnexo)).toEqual(PDF_1000);
+    const [daLista] = await anexosDoCard(card);
+    expect(Buffer.from(await (await fetch(daLista!.url)).arrayBuffer())).toEqual(PDF_1000);
+  });
+
+  it('keeps serving the PDF of the public form when a program is PUT through its URL after the confirmation', async () => {
+    const r = await enviarFormularioPublico(amb.sigla, f.hash, {
+      descricao: 'Fatura de abril',
+      anexos: [{ nomeArquivo: 'fatura.exe.pdf', tipoMime: 'application/pdf', tamanho: PDF_1000.length }],
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const upload = r.body.uploads[0]!;
+    expect((await enviarArquivo(upload.uploadUrl, PDF_1000, 'application/pdf')).status).toBe(200);
+    const c = await fetch(
+      `${dono.http.baseUrl}/api/instancias/anexos-publicos/confirmar/${amb.sigla}/${f.hash}/${upload.idAnexo}`,
+      { method: 'POST' },
+    );
+    expect(c.status).toBe(201);
+
+    expect((await enviarArquivo(upload.uploadUrl, EXE_1000, 'application/pdf')).status).toBe(200);
+
+    expect(await baixar(r.body.idInstancia, upload.idAnexo)).toEqual(PDF_1000);
+  });
+
+  it('removes the objects of a deleted card', async () => {
+    const card = await criarCardPeloFormulario(amb.sigla, f.hash);
+    // Only its author deletes a card: the public form's have none, so this one is the owner's.
+    const meu = (await criarCard(dono, f.fluxo.id, 'Card com anexos')).id;
+    for (const nome of ['a.pdf', 'b.pdf']) {
+      expect((await anexar(meu, nome, 'application/pdf', PDF)).confirmacao.status).toBe(201);
+    }
+    expect((await anexar(card, 'outro.pdf', 'application/pdf', PDF)).confirmacao.status).toBe(201);
+    expect(await objetosDoCard(meu)).toHaveLength(2);
+
+    const ex = await dono.http.delete(`/api/instancias/excluir/${meu}`, s());
+    expect(ex.status, JSON.stringify(ex.body)).toBe(200);
+
+    expect(await objetosDoCard(meu)).toEqual([]);
+    expect(await objetosDoCard(card)).toHaveLength(1); // another card's stay
   });
 });

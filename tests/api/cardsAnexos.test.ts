@@ -1,16 +1,18 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Anexo, RespostaAnexos, UploadConcedido } from '@wf/shared/types/instancia';
+import { BUCKET, chaveDaUrl, clienteS3 } from '../support/s3';
 import { ambienteDemo } from './support/ambientes';
 import { comoErro } from './support/clienteHttp';
 import {
   criarCardPeloFormulario,
   enviarArquivo,
+  donoComFormularioPublico,
   enviarFormularioPublico,
   fluxoComFormularioPublico,
   tileDoCard,
 } from './support/cards';
-import { ambienteComDono, campo, criarEtiqueta, type Pessoa } from './support/fluxos';
+import { campo, criarEtiqueta, type Pessoa } from './support/fluxos';
 import { entrar } from './support/sessoes';
 import type { AmbienteDeTeste } from './support/ambientes';
 
@@ -18,22 +20,14 @@ const LIMITE = 10 * 1024 * 1024;
 const MSG_413 = 'Não foi possível incluir o anexo pois o tamanho do arquivo ultrapassa o limite permitido';
 
 /** The handlers' S3 client (local credentials), to plant an object the storage would have refused. */
-const s3 = new S3Client({
-  endpoint: inject('endpoints').s3,
-  forcePathStyle: true,
-  region: 'us-east-1',
-  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-});
-afterAll(() => s3.destroy());
-const chaveDaUrl = (url: string) => decodeURIComponent(new URL(url).pathname.split('/').slice(2).join('/'));
+const s3 = clienteS3();
 
 let amb: AmbienteDeTeste;
 let dono: Pessoa;
 let f: Awaited<ReturnType<typeof fluxoComFormularioPublico>>;
 
 beforeAll(async () => {
-  ({ amb, dono } = await ambienteComDono());
-  f = await fluxoComFormularioPublico(dono);
+  ({ amb, dono, f } = await donoComFormularioPublico());
 });
 
 const s = () => ({ sigla: dono.sigla });
@@ -102,9 +96,7 @@ describe('card attachments through presigned URLs', () => {
     // The storage checks the signed Content-Length, as S3 does.
     expect((await enviarArquivo(g.body.uploadUrl, maior, 'text/plain')).status).toBe(403);
     // Should an oversized object land anyway, the confirmation catches it and removes it.
-    await s3.send(
-      new PutObjectCommand({ Bucket: 'workflow-arquivos', Key: chaveDaUrl(g.body.uploadUrl), Body: maior }),
-    );
+    await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: chaveDaUrl(g.body.uploadUrl), Body: maior }));
     const c = await dono.http.post(`/api/instancia/anexos/confirmar/${g.body.idAnexo}?idInstancia=${card}`, {}, s());
     expect([c.status, comoErro(c).mensagem]).toEqual([413, MSG_413]);
     expect(await tileDoCard(dono, card)).toMatchObject({ numTotalAnexos: 0 });

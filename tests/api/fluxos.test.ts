@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fluxoKeys } from '../../functions/src/data/repositories/fluxoRepository';
-import { depsDaTabela } from '../realtime/support/tabela';
+import { depsDaTabela } from '../support/tabela';
 import type {
   DadosLinkPublico,
   Fluxo,

@@ -5,7 +5,7 @@ import { buscarSessao } from '@wf/functions/data/repositories/sessaoRepository';
 import { resolverSessao } from '@wf/functions/domains/auth/services/sessaoService';
 import { hashDeSegredo } from '@wf/functions/lib/segredos';
 import { handlerEnvironment } from '../../infra/local/handlerEnvironment';
-import { depsDaTabela } from '../realtime/support/tabela';
+import { depsDaTabela } from '../support/tabela';
 import type { RespostaSessao, UsuarioSessao } from '@wf/shared/types/sessao';
 import { criarAmbienteDeTeste, type AmbienteDeTeste } from './support/ambientes';
 import { ClienteHttp, comoErro } from './support/clienteHttp';

@@ -238,6 +238,14 @@ describe('buckets', () => {
       },
     });
   });
+
+  it('expires what is left under the pending uploads prefix (never served, confirmed uploads are copied out)', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: [Match.objectLike({ Prefix: 'pendentes/', ExpirationInDays: 1, Status: 'Enabled' })],
+      },
+    });
+  });
 });
 
 describe('Lambdas', () => {

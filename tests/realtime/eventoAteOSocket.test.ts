@@ -4,7 +4,8 @@ import { conexoesDaSala, entrarNaSala } from '../../functions/src/data/repositor
 import type { AmbienteDeTeste } from '../api/support/ambientes';
 import { conectarComSessao } from './support/socket';
 import { novoAmbiente, pessoaConectavel } from './support/sessoes';
-import { aguardarQue, depsDaTabela } from './support/tabela';
+import { depsDaTabela } from '../support/tabela';
+import { aguardarQue } from './support/tabela';
 
 let amb: AmbienteDeTeste;
 const tabela = depsDaTabela();

@@ -5,7 +5,7 @@ import {
   liberarReservaInterrompida,
   processarUmaVez,
 } from '../../functions/src/events/processarUmaVez';
-import { depsDaTabela } from './support/tabela';
+import { depsDaTabela } from '../support/tabela';
 
 /** processarUmaVez on the runtime's DynamoDB Local: the conditional writes are what is under test. */
 const novoEvento = () => ({ sigla: 'TIDEMP', idEvento: randomUUID() });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   atualizarDadosInstanciaItem,
   buscarInstancia,
@@ -16,10 +15,10 @@ import {
   paginaDaEtapa,
   todasDaEtapa,
 } from '../../functions/src/data/repositories/instanciaRepository';
-import { tableDefinition } from '../../functions/src/data/tableDefinition';
 import { transact } from '../../functions/src/data/transact';
 import { novaInstancia, type InstanciaArmazenada } from '../../functions/src/domains/instancias/entities/instancia';
 import { eventually } from '../support/eventually';
+import { depsDaTabela } from '../support/tabela';
 
 /**
  * Tenant isolation at the repository, below every service: the API reaches a card only through
@@ -28,16 +27,7 @@ import { eventually } from '../support/eventually';
  * the real DynamoDB Local of the test runtime, and its stored keys are read back raw.
  */
 
-const dynamo = new DynamoDBClient({
-  endpoint: inject('endpoints').dynamoDb,
-  region: 'us-east-1',
-  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-});
-const deps = {
-  db: DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } }),
-  tableName: tableDefinition.logicalName,
-};
-afterAll(() => dynamo.destroy());
+const deps = depsDaTabela();
 
 const siglaNova = () => `R${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 const A = siglaNova();

@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { BUCKET as Bucket, clienteS3 } from '../support/s3';
 
 const baseUrl = inject('baseUrl');
 // What the handlers build from the environment the runtime sets (S3_ENDPOINT, dummy credentials).
-const s3 = new S3Client({
-  endpoint: inject('endpoints').s3,
-  forcePathStyle: true,
-  region: 'us-east-1',
-  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-});
-afterAll(() => s3.destroy());
-
-const Bucket = 'workflow-arquivos';
+const s3 = clienteS3();
 
 describe('local S3', () => {
   it('has the attachments bucket, storing and serving objects', async () => {

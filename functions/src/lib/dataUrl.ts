@@ -1,3 +1,5 @@
+import { ehDoFormato } from './assinaturasDeArquivo';
+
 /** An image sent by the SPA as a data URL (base64), decoded for storage. */
 export interface ImagemDecodificada {
   conteudo: Buffer;
@@ -7,11 +9,11 @@ export interface ImagemDecodificada {
 
 const PADRAO = /^data:(image\/png|image\/jpeg);base64,([A-Za-z0-9+/=]+)$/;
 
-/** The first bytes of each format: the declared type must match the content, not just the prefix. */
-const ASSINATURAS: Record<ImagemDecodificada['contentType'], number[]> = {
-  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  'image/jpeg': [0xff, 0xd8, 0xff],
-};
+/** Each type's format: the declared type must match the content's signature, not just the prefix. */
+const FORMATO = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const satisfies Record<
+  ImagemDecodificada['contentType'],
+  ImagemDecodificada['extensao']
+>;
 
 /** Null when the value is not a png/jpeg data URL whose content really is that format. */
 export function decodificarImagem(dataUrl: string): ImagemDecodificada | null {
@@ -19,6 +21,7 @@ export function decodificarImagem(dataUrl: string): ImagemDecodificada | null {
   if (!m) return null;
   const contentType = m[1] as ImagemDecodificada['contentType'];
   const conteudo = Buffer.from(m[2] ?? '', 'base64');
-  if (!ASSINATURAS[contentType].every((byte, i) => conteudo[i] === byte)) return null;
-  return { conteudo, contentType, extensao: contentType === 'image/png' ? 'png' : 'jpg' };
+  const extensao = FORMATO[contentType];
+  if (!ehDoFormato(extensao, conteudo)) return null;
+  return { conteudo, contentType, extensao };
 }

@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import type { Etapa, Fluxo, RespostaFluxoAlterado } from '@wf/shared/types/fluxo';
 import type { RespostaFormularioPublico } from '@wf/shared/types/instancia';
 import { ClienteHttp, type Resposta } from './clienteHttp';
-import { criarEtapa, criarFluxo, type Pessoa } from './fluxos';
+import type { AmbienteDeTeste } from './ambientes';
+import { ambienteComDono, criarEtapa, criarFluxo, type Pessoa } from './fluxos';
 
 /** A flow A (initial) -> B with its public form on: the link hash. */
 export async function fluxoComFormularioPublico(
@@ -37,6 +38,16 @@ export async function fluxoComFormularioPublico(
   );
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return { fluxo, a, b, hash: r.body.Fluxo.linkPublico ?? '' };
+}
+
+/** A new tenant, its admin, and a flow of hers with the public form on: where attachment tests start. */
+export async function donoComFormularioPublico(): Promise<{
+  amb: AmbienteDeTeste;
+  dono: Pessoa;
+  f: Awaited<ReturnType<typeof fluxoComFormularioPublico>>;
+}> {
+  const { amb, dono } = await ambienteComDono();
+  return { amb, dono, f: await fluxoComFormularioPublico(dono) };
 }
 
 export const enviarFormularioPublico = (sigla: string, hash: string, corpo: Record<string, unknown>) =>

@@ -1,7 +1,10 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NotFound,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
@@ -12,14 +15,26 @@ type Deps = Pick<AppDeps, 's3' | 'env'>;
 
 /**
  * Card attachments in the files bucket (DESIGN.md: bytes in S3 through presigned URLs, metadata
- * in the table). Keys start with the tenant's sigla like the table's:
- * `<SIGLA>/cards/<idCard>/anexos/<idAnexo>/<safe file name>`, so one card's objects share a
- * prefix (deleting a card can list and remove them) and a name never collides.
+ * in the table). Two places, so that what is served is only ever what was checked:
+ * - `pendentes/<SIGLA>/<idAnexo>/<safe file name>`: where the browser's presigned PUT writes.
+ *   Never served; its URL stays valid after the confirmation, so anything PUT there later is
+ *   only a left-over (the bucket expires the prefix after a day, infra/cdk/buckets.ts).
+ * - `<SIGLA>/cards/<idCard>/anexos/<idAnexo>/<idCopia>/<safe file name>`: the copy the
+ *   confirmation made and checked, the one the metadata points at and downloads sign. No URL
+ *   writes there, and each confirmation copies to a key of its own (`idCopia`), so two
+ *   confirmations racing never check one copy and record the other. One card's objects share a
+ *   prefix, so deleting the card lists and removes them.
  */
 export const anexoKeys = {
-  objeto: (sigla: string, idCard: string, idAnexo: string, nomeSeguro: string) =>
-    `${sigla.toUpperCase()}/cards/${idCard}/anexos/${idAnexo}/${nomeSeguro}`,
+  pendente: (sigla: string, idAnexo: string, nomeSeguro: string) =>
+    `${PREFIXO_PENDENTES}${sigla.toUpperCase()}/${idAnexo}/${nomeSeguro}`,
+  objeto: (sigla: string, idCard: string, idAnexo: string, idCopia: string, nomeSeguro: string) =>
+    `${prefixoDoCard(sigla, idCard)}anexos/${idAnexo}/${idCopia}/${nomeSeguro}`,
 };
+
+/** Where every upload lands first (a lifecycle rule of the bucket matches it: keep it a constant). */
+export const PREFIXO_PENDENTES = 'pendentes/';
+const prefixoDoCard = (sigla: string, idCard: string) => `${sigla.toUpperCase()}/cards/${idCard}/`;
 
 /** A presigned PUT lives 10 minutes: long enough for a large file, short enough to be useless once leaked. */
 const VALIDADE_UPLOAD_SEGUNDOS = 600;
@@ -78,12 +93,55 @@ export async function lerInicioDoObjeto(
   return inicio.subarray(0, bytes);
 }
 
+/**
+ * A server-side copy, the bytes never leaving S3. The copy is a snapshot of one version of the
+ * source: a PUT to the source afterwards does not change it. False when the source is missing.
+ */
+export async function copiarObjeto(deps: Deps, origem: string, destino: string): Promise<boolean> {
+  try {
+    await deps.s3.send(
+      new CopyObjectCommand({
+        Bucket: deps.env.bucketArquivos,
+        Key: destino,
+        CopySource: `${deps.env.bucketArquivos}/${origem.split('/').map(encodeURIComponent).join('/')}`,
+      }),
+    );
+    return true;
+  } catch (e) {
+    const status = (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if ((e as { name?: string }).name === 'NoSuchKey' || status === 404) return false;
+    throw e;
+  }
+}
+
 /** Best effort: a left-over object costs storage, never correctness (no item points at it). */
 export async function excluirObjeto(deps: Deps, chave: string): Promise<void> {
   try {
     await deps.s3.send(new DeleteObjectCommand({ Bucket: deps.env.bucketArquivos, Key: chave }));
   } catch (e) {
     console.warn('Falha ao excluir anexo', chave, e);
+  }
+}
+
+/**
+ * Every object of a deleted card (its attachments, whatever their key's version), page by page.
+ * Best effort like excluirObjeto: nothing points at them once the card item is gone.
+ */
+export async function excluirObjetosDoCard(deps: Deps, sigla: string, idCard: string): Promise<void> {
+  const Bucket = deps.env.bucketArquivos;
+  try {
+    let ContinuationToken: string | undefined;
+    do {
+      const pagina = await deps.s3.send(
+        new ListObjectsV2Command({ Bucket, Prefix: prefixoDoCard(sigla, idCard), ContinuationToken }),
+      );
+      const chaves = (pagina.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+      if (chaves.length)
+        await deps.s3.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: chaves, Quiet: true } }));
+      ContinuationToken = pagina.IsTruncated ? pagina.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  } catch (e) {
+    console.warn('Falha ao excluir os anexos do card', idCard, e);
   }
 }
 

@@ -20,6 +20,7 @@ import {
 } from '../../../data/repositories/instanciaRepository';
 import {
   anexoKeys,
+  copiarObjeto,
   excluirObjeto,
   lerInicioDoObjeto,
   lerObjeto,
@@ -27,6 +28,7 @@ import {
   urlDeUpload,
 } from '../../../data/storage/anexoStorage';
 import { transact, type TransactItem } from '../../../data/transact';
+import { BYTES_INSPECIONADOS } from '../../../lib/assinaturasDeArquivo';
 import type { InstanciaArmazenada } from '../../instancias/entities/instancia';
 import { conferirExecutar, type ContextoInstancia } from '../../instancias/services/contextoInstancia';
 import {
@@ -39,7 +41,7 @@ import {
   type ArquivoDeclarado,
   type UploadPendente,
 } from '../entities/anexo';
-import { BYTES_INSPECIONADOS, problemaDoConteudo } from '../entities/conteudoAnexo';
+import { problemaDoConteudo } from '../entities/conteudoAnexo';
 import { erroInstancia } from '../../instancias/erros';
 import { erroCard } from '../erros';
 import { baseDoEvento, cardParaAlterar, cardParaLer, comNovasTentativas, gravarComEvento } from './escritaNoCard';
@@ -48,11 +50,13 @@ import { baseDoEvento, cardParaAlterar, cardParaLer, comNovasTentativas, gravarC
  * Attachments in two steps (DESIGN.md: bytes to S3 through presigned URLs, metadata in the table):
  * 1. solicitar-upload: type and declared size checked (400 / 413), a pending grant stored, a
  *    presigned PUT bound to that size and type answered;
- * 2. confirmar: the stored object is read back (HEAD) and checked again: missing 400, larger than
- *    declared or allowed 413 (object deleted), other type or size 400 (object deleted); then its
- *    first bytes (ranged GET): a program, or bytes of another type than declared, 400 (object
- *    deleted); then the metadata, the tile counter and the event in one transaction that also
- *    consumes the grant.
+ * 2. confirmar: the uploaded object (a pending key, never served) is first copied inside S3 to a
+ *    key no URL writes to, and that copy is what gets checked and recorded, so a PUT to the
+ *    still-valid upload URL afterwards, or during the checks, cannot change what is downloaded.
+ *    The copy is read back (HEAD): missing 400, larger than declared or allowed 413, other type
+ *    or size 400; then its first bytes (ranged GET): a program, or bytes of another type than
+ *    declared, 400 (a refusal deletes both objects and the grant); then the metadata, the tile
+ *    counter and the event in one transaction that also consumes the grant.
  * A file for a stage-form attachment field (`nomeVariavel`) also meets the field's own limits
  * (types, MB, number of files: 400) and its id is appended to the field's value in that same
  * transaction; deleting it removes the id in the deletion's transaction. The form's save never
@@ -75,7 +79,7 @@ export async function concederUpload(
   conferirArquivo(a);
   const agora = deps.clock();
   const idAnexo = deps.newId();
-  const chave = anexoKeys.objeto(sigla, c.id, idAnexo, nomeSeguro(a.nomeArquivo));
+  const chave = anexoKeys.pendente(sigla, idAnexo, nomeSeguro(a.nomeArquivo));
   const pendente: UploadPendente = {
     idAnexo,
     idInstancia: c.id,
@@ -143,15 +147,16 @@ async function paraAnexo(deps: AppDeps, a: AnexoArmazenado): Promise<Anexo> {
   };
 }
 
-/** A refused upload leaves nothing behind: its object and its grant go, nothing else changes. */
-async function recusarUpload(deps: AppDeps, sigla: string, pendente: UploadPendente): Promise<void> {
-  await excluirObjeto(deps, pendente.chave);
+/** A refused upload leaves nothing behind: its objects and its grant go, nothing else changes. */
+async function recusarUpload(deps: AppDeps, sigla: string, pendente: UploadPendente, copia: string): Promise<void> {
+  await Promise.all([excluirObjeto(deps, copia), excluirObjeto(deps, pendente.chave)]);
   await transact(deps, [consumirUploadPendenteItem(deps, sigla, pendente.idAnexo)]);
 }
 
 /**
- * Step two, for the card modal and the public form alike: the object is checked against the
- * grant, then recorded. `c` is the card as read now (its flow and stage go in the event).
+ * Step two, for the card modal and the public form alike: the object is copied out of the
+ * upload's reach, the copy checked against the grant, then recorded. `c` is the card as read
+ * now (its flow and stage go in the event).
  */
 export async function registrarUpload(
   deps: AppDeps,
@@ -161,17 +166,19 @@ export async function registrarUpload(
   /** The card item's update when the file goes to a form field (it counts the attachment too). */
   extras: TransactItem[] = [],
 ): Promise<Anexo> {
-  const objeto = await lerObjeto(deps, pendente.chave);
+  const copia = anexoKeys.objeto(sigla, c.id, pendente.idAnexo, deps.newId(), nomeSeguro(pendente.nomeArquivo));
+  if (!(await copiarObjeto(deps, pendente.chave, copia))) throw erroCard.arquivoNaoEnviado();
+  const objeto = await lerObjeto(deps, copia);
   if (!objeto) throw erroCard.arquivoNaoEnviado();
   const problema = problemaDoObjeto(pendente, objeto);
   if (problema) {
-    await recusarUpload(deps, sigla, pendente);
+    await recusarUpload(deps, sigla, pendente, copia);
     throw problema === 'tamanho' ? erroCard.anexoGrande() : erroCard.arquivoDiferente();
   }
-  const inicio = await lerInicioDoObjeto(deps, pendente.chave, objeto.tamanho, BYTES_INSPECIONADOS);
+  const inicio = await lerInicioDoObjeto(deps, copia, objeto.tamanho, BYTES_INSPECIONADOS);
   const conteudo = problemaDoConteudo(pendente.nomeArquivo, inicio);
   if (conteudo) {
-    await recusarUpload(deps, sigla, pendente);
+    await recusarUpload(deps, sigla, pendente, copia);
     throw conteudo === 'executavel' ? erroCard.conteudoExecutavel() : erroCard.conteudoDiferente(pendente.nomeArquivo);
   }
   const anexo: AnexoArmazenado = {
@@ -180,7 +187,7 @@ export async function registrarUpload(
     nomeArquivo: pendente.nomeArquivo,
     tipoMime: pendente.tipoMime,
     tamanho: objeto.tamanho,
-    chave: pendente.chave,
+    chave: copia,
     emailUsuario: pendente.emailUsuario,
     dataHoraAlteracao: deps.clock().toISOString(),
     ...(pendente.nomeVariavel ? { nomeVariavel: pendente.nomeVariavel } : {}),
@@ -205,8 +212,14 @@ export async function registrarUpload(
     ],
   );
   // Confirmed meanwhile by a second click, or the card is gone (a field's file: the card left
-  // the stage or the field filled up meanwhile).
-  if (!gravou) throw extras.length ? erroInstancia.alteradoPorOutro() : erroCard.uploadNaoEncontrado();
+  // the stage or the field filled up meanwhile). This copy's key is this call's alone: nothing
+  // points at it.
+  if (!gravou) {
+    await excluirObjeto(deps, copia);
+    throw extras.length ? erroInstancia.alteradoPorOutro() : erroCard.uploadNaoEncontrado();
+  }
+  // The upload's own object is no longer needed (best effort: the bucket expires it anyway).
+  await excluirObjeto(deps, pendente.chave);
   return paraAnexo(deps, anexo);
 }
 

@@ -28,6 +28,7 @@ import {
   vizinhoNaEtapa,
 } from '../../../data/repositories/instanciaRepository';
 import { excluirEmLote } from '../../../data/lotes';
+import { excluirObjetosDoCard } from '../../../data/storage/anexoStorage';
 import { transact } from '../../../data/transact';
 import { emOrdemDeExibicao } from '../../etapas/entities/etapa';
 import { carregarFluxo } from '../../etapas/services/contextoEtapa';
@@ -210,7 +211,8 @@ export async function atualizarInstancia(
 /**
  * DELETE /api/instancias/excluir/{id}: author only. The card item, the stage and flow counters
  * and cardExcluido in one transaction; then the rest of the card's collection (history and
- * sub-elements, which nothing reaches without the card item) in BatchWrite pages.
+ * sub-elements, which nothing reaches without the card item) in BatchWrite pages, and the
+ * attachments' objects in S3.
  */
 export async function excluirInstancia(deps: AppDeps, sessao: Sessao, id: string): Promise<RespostaMensagemFluxo> {
   const ctx = await carregarInstancia(deps, sessao, id);
@@ -224,6 +226,7 @@ export async function excluirInstancia(deps: AppDeps, sessao: Sessao, id: string
   ]);
   if (!gravou) throw erroInstancia.alteradoPorOutro();
   await excluirEmLote(deps, await chavesDaColecaoDoCard(deps, sessao.sigla, c.id));
+  await excluirObjetosDoCard(deps, sessao.sigla, c.id);
   return { mensagem: mensagensCard.cardExcluido };
 }
 
