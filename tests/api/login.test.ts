@@ -56,7 +56,7 @@ describe('POST /api/auth/local', () => {
     expect(comoErro(r)).toMatchObject({ mensagem: 'Ambiente não encontrado', tipo: 'EClienteNaoEncontrado' });
   });
 
-  describe('validation (spec 1, section 5)', () => {
+  describe('validation', () => {
     it.each([
       ['missing e-mail', { senha: SENHA }, 'Por favor, informe seu e-mail'],
       ['blank e-mail', { email: '  ', senha: SENHA }, 'Por favor, informe seu e-mail'],
@@ -64,7 +64,7 @@ describe('POST /api/auth/local', () => {
       ['missing password', { email: 'a@b.com.br' }, 'Por favor, informe sua senha'],
       ['empty password', { email: 'a@b.com.br', senha: '' }, 'Por favor, informe sua senha'],
       ['short password', { email: 'a@b.com.br', senha: '1234567' }, 'Sua senha deve ter no mínimo 8 dígitos'],
-    ])('%s gets the spec message', async (_caso, corpo, mensagem) => {
+    ])('%s gets its pt-BR message', async (_caso, corpo, mensagem) => {
       const r = await login({ ...corpo, tokenCliente: amb.tokenCliente });
 
       expect(r.status).toBe(400);
