@@ -164,9 +164,15 @@ describe('switching needs the e-mail proven on both accounts', () => {
     const anonimo = new ClienteHttp();
     const aberto = await anonimo.patch('/api/usuario/resetarsenha', { customer: link.sigla, hash: link.token });
     expect(aberto.status).toBe(200);
-    expect((await anonimo.patch('/api/usuario/ativarusuario', { customer: link.sigla, hash: link.token })).status).toBe(410);
+    expect((await anonimo.patch('/api/usuario/ativarusuario', { customer: link.sigla, hash: link.token })).status).toBe(
+      410,
+    );
 
-    const tentativa = await atacante.http.post('/api/auth/alternar-ambiente', { sigla: acme.sigla }, { sigla: a.sigla });
+    const tentativa = await atacante.http.post(
+      '/api/auth/alternar-ambiente',
+      { sigla: acme.sigla },
+      { sigla: a.sigla },
+    );
 
     expect(tentativa.status).toBe(403);
     expect(tentativa.setCookies).toEqual([]);
@@ -191,7 +197,11 @@ describe('switching needs the e-mail proven on both accounts', () => {
     expect(senhaDoAtacante.status).toBe(401);
     // Now a verified pair: the owner switches fine.
     const { http } = await entrar(a, acme.adminEmail, SENHA_VITIMA);
-    const r = await http.post<RespostaAlternarAmbiente>('/api/auth/alternar-ambiente', { sigla: acme.sigla }, { sigla: a.sigla });
+    const r = await http.post<RespostaAlternarAmbiente>(
+      '/api/auth/alternar-ambiente',
+      { sigla: acme.sigla },
+      { sigla: a.sigla },
+    );
     expect(r.status).toBe(200);
     expect(r.body.Usuario.perfilUsuario).toBe('2');
   });
@@ -206,7 +216,10 @@ describe('switching needs the e-mail proven on both accounts', () => {
     expect(cadastro.status).toBe(201);
     // The real owner clicks the activation link he received.
     const link = await aguardarLink(acme.adminEmail, `/workflow/ativarusuario/${comAtivacao.sigla}/`);
-    const ativacao = await new ClienteHttp().patch('/api/usuario/ativarusuario', { customer: link.sigla, hash: link.token });
+    const ativacao = await new ClienteHttp().patch('/api/usuario/ativarusuario', {
+      customer: link.sigla,
+      hash: link.token,
+    });
     expect(ativacao.status).toBe(200);
     const { http, usuario } = await entrar(comAtivacao, acme.adminEmail, SENHA);
 

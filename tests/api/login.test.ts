@@ -146,8 +146,14 @@ describe('POST /api/auth/local', () => {
       for (let i = 0; i < 25; i++) expect((await chute()).status).toBe(429);
       expect((await loginDe(dono, { email, senha: SENHA, tokenCliente: amb.tokenCliente })).status).toBe(200);
       // The attempts made while locked brought the stranger's address to its own limit.
-      const outroDoEstranho = await loginDe(estranho, { email: novoEmail('outro'), senha: 'Chute1234', tokenCliente: amb.tokenCliente });
-      expect(comoErro(outroDoEstranho).mensagem).toBe('Muitas tentativas de login. Aguarde alguns minutos e tente novamente.');
+      const outroDoEstranho = await loginDe(estranho, {
+        email: novoEmail('outro'),
+        senha: 'Chute1234',
+        tokenCliente: amb.tokenCliente,
+      });
+      expect(comoErro(outroDoEstranho).mensagem).toBe(
+        'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+      );
 
       await redefinirPeloLink(dono, email);
       for (let i = 0; i < 5; i++) expect((await chute()).status).toBe(429);

@@ -85,7 +85,8 @@ describe('POST /api/usuario/esquecisenha', () => {
     // Only once the 4th request's event has gone through the e-mail consumer is "no 4th e-mail" meaningful.
     await eventually(async () => {
       const pedidos = await pedidosPara(email);
-      return pedidos.length === 4 && pedidos.every((p) => p.deliveries.some((d) => d.consumer === 'email' && d.status === 'entregue'))
+      return pedidos.length === 4 &&
+        pedidos.every((p) => p.deliveries.some((d) => d.consumer === 'email' && d.status === 'entregue'))
         ? true
         : undefined;
     });

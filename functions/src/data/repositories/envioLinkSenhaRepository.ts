@@ -35,7 +35,12 @@ export async function contarEnvioLinkSenha(
         Key,
         UpdateExpression: 'ADD envios :um SET expiraEm = if_not_exists(expiraEm, :fim), entidade = :entidade',
         ConditionExpression: 'attribute_not_exists(pk) OR expiraEm > :agora',
-        ExpressionAttributeValues: { ':um': 1, ':fim': fimJanela, ':agora': agoraSegundos, ':entidade': 'ENVIOS_LINK_SENHA' },
+        ExpressionAttributeValues: {
+          ':um': 1,
+          ':fim': fimJanela,
+          ':agora': agoraSegundos,
+          ':entidade': 'ENVIOS_LINK_SENHA',
+        },
         ReturnValues: 'UPDATED_NEW',
       }),
     );
@@ -44,7 +49,10 @@ export async function contarEnvioLinkSenha(
     if (!(e instanceof ConditionalCheckFailedException)) throw e;
     // The window closed (the item waits for its TTL): a new one starts with this e-mail.
     await deps.db.send(
-      new PutCommand({ TableName: deps.tableName, Item: { ...Key, entidade: 'ENVIOS_LINK_SENHA', envios: 1, expiraEm: fimJanela } }),
+      new PutCommand({
+        TableName: deps.tableName,
+        Item: { ...Key, entidade: 'ENVIOS_LINK_SENHA', envios: 1, expiraEm: fimJanela },
+      }),
     );
     return 1;
   }

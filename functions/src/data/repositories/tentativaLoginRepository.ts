@@ -29,7 +29,8 @@ export const tentativaLoginKeys = {
     alvo.conta !== undefined
       ? `${prefixoTenant(sigla)}#TENTATIVAS#${alvo.conta.toLowerCase()}`
       : `${prefixoTenant(sigla)}#TENTATIVAS_ENDERECO#${alvo.endereco}`,
-  sk: (alvo: AlvoTentativas) => (alvo.conta !== undefined && alvo.endereco !== undefined ? `ENDERECO#${alvo.endereco}` : 'LOGIN'),
+  sk: (alvo: AlvoTentativas) =>
+    alvo.conta !== undefined && alvo.endereco !== undefined ? `ENDERECO#${alvo.endereco}` : 'LOGIN',
 };
 
 const tentativasSchema = z.object({ falhas: z.number().int(), expiraEm: z.number().int() });

@@ -77,6 +77,7 @@ export async function cadastrarUsuario(
     }),
   ]);
   // Refused by the e-mail guard: the e-mail has an account, which is left untouched.
-  if (!criou) await transact(deps, [pedidoLinkSenhaItem(deps, cliente.sigla, usuario.email, { cadastroRepetido: true })]);
+  if (!criou)
+    await transact(deps, [pedidoLinkSenhaItem(deps, cliente.sigla, usuario.email, { cadastroRepetido: true })]);
   return { mensagem: exigeAtivacao ? mensagensCadastro.sucessoComAtivacao : mensagensCadastro.sucesso };
 }
