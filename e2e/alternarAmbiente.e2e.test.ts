@@ -9,7 +9,8 @@ let navegador: Browser;
 
 /**
  * A person with accounts in two tenants: AVMB (by sign-up) and a second one (by the operator),
- * who confirmed the e-mail of both through the links e-mailed to it: only then is the switch honoured.
+ * who confirmed the e-mail of both by setting the password through the links e-mailed to it: only
+ * then is the switch honoured.
  */
 const PESSOA = { email: `duas.casas.${Date.now()}@exemplo.com.br`, senha: SENHA_DEMO };
 const SEGUNDO = { sigla: `E2E${Date.now().toString(36).toUpperCase().slice(-4)}`, nome: 'Filial de Testes' };
@@ -32,11 +33,17 @@ beforeAll(async () => {
   await pagina.getByRole('checkbox').check();
   await pagina.getByRole('button', { name: 'Criar conta' }).click();
   await pagina.waitForURL('**/workflow/login/AVMB');
+  // Opening the link confirms nothing: the owner sets the password there, which confirms the e-mail.
   for (const sigla of ['AVMB', SEGUNDO.sigla]) {
     await pagina.goto(
-      await aguardarLinkPorEmail(baseUrl, PESSOA.email, new RegExp(`/workflow/ativarusuario/${sigla}/`)),
+      await aguardarLinkPorEmail(baseUrl, PESSOA.email, new RegExp(`/workflow/confirmaremail/${sigla}/`)),
     );
-    await pagina.getByText('E-mail confirmado com sucesso!').first().waitFor();
+    await pagina.getByText('Defina sua senha para confirmar seu e-mail.').waitFor();
+    await pagina.getByText(PESSOA.email).waitFor();
+    await pagina.getByLabel('Nova senha', { exact: true }).fill(PESSOA.senha);
+    await pagina.getByLabel('Confirmar nova senha').fill(PESSOA.senha);
+    await pagina.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await pagina.waitForURL(`**/workflow/login/${sigla}`);
   }
   await contexto.close();
 }, 120_000);

@@ -37,7 +37,7 @@ it('signs up through the form, then signs in with the new account as a common us
   await contexto.close();
 });
 
-it('shows the masks and the spec messages of the sign-up form', async () => {
+it('shows the masks and the pt-BR messages of the sign-up form', async () => {
   const { contexto, pagina } = await novaPagina(navegador, baseUrl);
   await pagina.goto('/workflow/register/AVMB');
 

@@ -162,13 +162,14 @@ export const eventosDominio = {
       usuarioId: z.string(),
       email: z.string(),
       nome: z.string(),
-      /**
-       * The raw single-use token of the e-mail link: it activates the account when the tenant
-       * requires activation, or only confirms the e-mail when the account is already active
-       * (contaAtiva). Absent for accounts created already verified (the demo seed).
-       */
+      /** The raw single-use activation link token: the tenant requires activation (the account is inactive). */
       tokenAtivacao: z.string().optional(),
-      contaAtiva: z.boolean().optional(),
+      /**
+       * The raw single-use token of a "set your password to confirm your e-mail" link (an active
+       * account: sign-up without activation, the operator's administrator). Absent for accounts
+       * created already verified (the demo seed).
+       */
+      tokenConfirmacao: z.string().optional(),
     }),
   },
   usuarioAtivado: {
@@ -179,15 +180,16 @@ export const eventosDominio = {
     source: 'workflow.usuarios',
     detail: z.object({ ...base, usuarioId: z.string(), alteradoPor: z.string() }),
   },
+  /**
+   * Someone asked for a password link for this e-mail of the tenant (forgot password, or a sign-up
+   * with an e-mail that has an account: cadastroRepetido). Written alike whether the e-mail has an
+   * account or not; the e-mail consumer looks the account up, creates the token and sends the link.
+   */
   recuperacaoSenhaSolicitada: {
     source: 'workflow.usuarios',
     detail: z.object({
       ...base,
-      usuarioId: z.string(),
       email: z.string(),
-      nome: z.string(),
-      tokenRecuperacao: z.string(),
-      /** Someone tried to sign up with this e-mail: the owner is told so, with the reset link. */
       cadastroRepetido: z.boolean().optional(),
     }),
   },

@@ -22,7 +22,7 @@ export const mensagemClienteSchema = z.discriminatedUnion('acao', [
 export type MensagemCliente = z.infer<typeof mensagemClienteSchema>;
 
 /** Detail fields that carry single-use secrets: they go by e-mail only, never over the socket. */
-export const camposSecretosDoEvento = ['tokenAtivacao', 'tokenRecuperacao'] as const;
+export const camposSecretosDoEvento = ['tokenAtivacao', 'tokenConfirmacao'] as const;
 type CampoSecreto = (typeof camposSecretosDoEvento)[number];
 
 /** A domain event as a room hears it: the event's name and its detail without secrets. */

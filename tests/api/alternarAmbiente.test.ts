@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RespostaAlternarAmbiente, RespostaSessao } from '@wf/shared/types/sessao';
 import { criarAmbienteDeTeste, type AmbienteDeTeste } from './support/ambientes';
 import { ClienteHttp, comoErro } from './support/clienteHttp';
-import { novoEmail, OUTRA_SENHA, SENHA } from './support/dados';
+import { novoEmail, OUTRA_SENHA, SENHA, usuarioValido } from './support/dados';
 import { aguardarLink } from './support/emails';
 import { confirmarEmail, cadastrarEEntrar, entrar } from './support/sessoes';
 
@@ -146,21 +146,87 @@ describe('switching needs the e-mail proven on both accounts', () => {
     expect(usuario.listaAmbientesAcesso.map((x) => x.siglaAmbienteCliente)).toEqual([a.sigla]);
   });
 
-  it('the confirmation link verifies the e-mail and the switch is then honoured', async () => {
+  it('the takeover with one click: the victim opening the confirmation link changes nothing; setting the password there ends the attacker', async () => {
     const acme = await acmeComAdminVerificado();
-    const { http } = await cadastrarEEntrar(a, { email: acme.adminEmail });
-    const { sigla, token } = await aguardarLink(acme.adminEmail, `/workflow/ativarusuario/${a.sigla}/`);
+    const SENHA_ATACANTE = 'Atacante123';
+    const SENHA_VITIMA = 'Vitima12345';
+    // The attacker signs up in a tenant without activation with the ACME admin's e-mail and a
+    // password he chose, and keeps his session.
+    const cadastro = await new ClienteHttp().post('/api/usuario/inserir', {
+      tokenCliente: a.tokenCliente,
+      Usuario: usuarioValido({ email: acme.adminEmail, senha: SENHA_ATACANTE, confirmarSenha: SENHA_ATACANTE }),
+    });
+    expect(cadastro.status).toBe(201);
+    const atacante = await entrar(a, acme.adminEmail, SENHA_ATACANTE);
+    // The real owner receives the welcome e-mail and opens its link: the page validates the link
+    // (as the SPA does on arrival) and the old activation call with the same token is refused.
+    const link = await aguardarLink(acme.adminEmail, `/workflow/confirmaremail/${a.sigla}/`);
+    const anonimo = new ClienteHttp();
+    const aberto = await anonimo.patch('/api/usuario/resetarsenha', { customer: link.sigla, hash: link.token });
+    expect(aberto.status).toBe(200);
+    expect((await anonimo.patch('/api/usuario/ativarusuario', { customer: link.sigla, hash: link.token })).status).toBe(
+      410,
+    );
 
-    const confirmacao = await new ClienteHttp().patch('/api/usuario/ativarusuario', { customer: sigla, hash: token });
-    expect(confirmacao.body).toEqual({ mensagem: 'E-mail confirmado com sucesso! Faça login para continuar.' });
-    const r = await http.post<RespostaAlternarAmbiente>(
+    const tentativa = await atacante.http.post(
       '/api/auth/alternar-ambiente',
       { sigla: acme.sigla },
       { sigla: a.sigla },
     );
 
+    expect(tentativa.status).toBe(403);
+    expect(tentativa.setCookies).toEqual([]);
+
+    // The owner sets the password through the link: the account is his and verified.
+    const definida = await anonimo.patch('/api/usuario/recuperarsenha', {
+      customer: link.sigla,
+      hash: link.token,
+      senha: SENHA_VITIMA,
+      confirmarSenha: SENHA_VITIMA,
+    });
+    expect(definida.status).toBe(200);
+    expect((await atacante.http.get('/api/auth/verify-login', { sigla: a.sigla })).status).toBe(401);
+    expect(
+      (await atacante.http.post('/api/auth/alternar-ambiente', { sigla: acme.sigla }, { sigla: a.sigla })).status,
+    ).toBe(401);
+    const senhaDoAtacante = await new ClienteHttp().post('/api/auth/local', {
+      email: acme.adminEmail,
+      senha: SENHA_ATACANTE,
+      tokenCliente: a.tokenCliente,
+    });
+    expect(senhaDoAtacante.status).toBe(401);
+    // Now a verified pair: the owner switches fine.
+    const { http } = await entrar(a, acme.adminEmail, SENHA_VITIMA);
+    const r = await http.post<RespostaAlternarAmbiente>(
+      '/api/auth/alternar-ambiente',
+      { sigla: acme.sigla },
+      { sigla: a.sigla },
+    );
     expect(r.status).toBe(200);
     expect(r.body.Usuario.perfilUsuario).toBe('2');
+  });
+
+  it('the activation link of a tenant that requires activation activates but does not verify', async () => {
+    const acme = await acmeComAdminVerificado();
+    const comAtivacao = await criarAmbienteDeTeste({ exigirAtivacao: true });
+    const cadastro = await new ClienteHttp().post('/api/usuario/inserir', {
+      tokenCliente: comAtivacao.tokenCliente,
+      Usuario: usuarioValido({ email: acme.adminEmail }),
+    });
+    expect(cadastro.status).toBe(201);
+    // The real owner clicks the activation link he received.
+    const link = await aguardarLink(acme.adminEmail, `/workflow/ativarusuario/${comAtivacao.sigla}/`);
+    const ativacao = await new ClienteHttp().patch('/api/usuario/ativarusuario', {
+      customer: link.sigla,
+      hash: link.token,
+    });
+    expect(ativacao.status).toBe(200);
+    const { http, usuario } = await entrar(comAtivacao, acme.adminEmail, SENHA);
+
+    const r = await http.post('/api/auth/alternar-ambiente', { sigla: acme.sigla }, { sigla: comAtivacao.sigla });
+
+    expect(r.status).toBe(403);
+    expect(usuario.listaAmbientesAcesso.map((x) => x.siglaAmbienteCliente)).toEqual([comAtivacao.sigla]);
   });
 
   it('a password reset through the e-mailed link verifies the e-mail too', async () => {

@@ -63,14 +63,14 @@ describe('POST /api/usuario/inserir', () => {
     expect(valido.status).toBe(200);
   });
 
-  it('e-mails a new account of a tenant without activation a link that confirms its e-mail', async () => {
+  it('e-mails a new account of a tenant without activation a link where the owner sets the password to confirm the e-mail', async () => {
     const usuario = usuarioValido();
 
     await inserir(usuario);
 
-    const link = await aguardarLink(String(usuario.email), `/workflow/ativarusuario/${amb.sigla}/`);
+    const link = await aguardarLink(String(usuario.email), `/workflow/confirmaremail/${amb.sigla}/`);
     const [boasVindas] = (await emailsPara(String(usuario.email))).filter((e) => e.links.includes(link.link));
-    expect(boasVindas?.subject).toBe('Bem-vindo(a) ao Workflow: confirme seu e-mail');
+    expect(boasVindas?.subject).toBe('Bem-vindo(a) ao Workflow: defina sua senha para confirmar seu e-mail');
   });
 
   it('answers 404 for an unknown tokenCliente', async () => {
@@ -87,7 +87,7 @@ describe('POST /api/usuario/inserir', () => {
     expect(comoErro(r).mensagem).toBe('Dados do usuário não informados');
   });
 
-  describe('each rule of spec 1, section 5 answers its message and writes nothing', () => {
+  describe('each sign-up rule answers its message and writes nothing', () => {
     it.each([
       ['nome missing', { nome: '' }, 'Por favor, informe seu nome'],
       ['e-mail missing', { email: '' }, 'Por favor, informe seu e-mail'],

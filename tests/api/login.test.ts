@@ -56,7 +56,7 @@ describe('POST /api/auth/local', () => {
     expect(comoErro(r)).toMatchObject({ mensagem: 'Ambiente não encontrado', tipo: 'EClienteNaoEncontrado' });
   });
 
-  describe('validation (spec 1, section 5)', () => {
+  describe('validation', () => {
     it.each([
       ['missing e-mail', { senha: SENHA }, 'Por favor, informe seu e-mail'],
       ['blank e-mail', { email: '  ', senha: SENHA }, 'Por favor, informe seu e-mail'],
@@ -64,7 +64,7 @@ describe('POST /api/auth/local', () => {
       ['missing password', { email: 'a@b.com.br' }, 'Por favor, informe sua senha'],
       ['empty password', { email: 'a@b.com.br', senha: '' }, 'Por favor, informe sua senha'],
       ['short password', { email: 'a@b.com.br', senha: '1234567' }, 'Sua senha deve ter no mínimo 8 dígitos'],
-    ])('%s gets the spec message', async (_caso, corpo, mensagem) => {
+    ])('%s gets its pt-BR message', async (_caso, corpo, mensagem) => {
       const r = await login({ ...corpo, tokenCliente: amb.tokenCliente });
 
       expect(r.status).toBe(400);
@@ -122,16 +122,8 @@ describe('POST /api/auth/local', () => {
       expect((await loginDe(endereco, { email, senha, tokenCliente: amb.tokenCliente })).status).toBe(200);
     });
 
-    it("a stranger's failures from another address never keep the owner out: the reset link lets him in at once", async () => {
-      const { email } = await cadastrarEEntrar(amb);
-      const estranho = novoEndereco();
-      const dono = novoEndereco();
-      for (let i = 0; i < 5; i++)
-        await loginDe(estranho, { email, senha: 'Chute1234', tokenCliente: amb.tokenCliente });
-      const bloqueado = await loginDe(dono, { email, senha: SENHA, tokenCliente: amb.tokenCliente });
-      expect(bloqueado.status).toBe(429);
-      expect(comoErro(bloqueado).mensagem).toBe(MENSAGEM_CONTA_BLOQUEADA);
-
+    /** The owner asks for a reset link from his address and sets a new password through it. */
+    async function redefinirPeloLink(dono: string, email: string): Promise<void> {
       const http = new ClienteHttp(undefined, dono);
       await http.post('/api/usuario/esquecisenha', { email, tokenCliente: amb.tokenCliente });
       const link = await aguardarLink(email, `/workflow/resetarsenha/${amb.sigla}/`);
@@ -142,10 +134,53 @@ describe('POST /api/auth/local', () => {
         confirmarSenha: OUTRA_SENHA,
       });
       expect(reset.status).toBe(200);
+    }
+
+    it("a stranger hammering the owner's e-mail from his address never locks the owner out at his own", async () => {
+      const { email } = await cadastrarEEntrar(amb);
+      const estranho = novoEndereco();
+      const dono = novoEndereco();
+      const chute = () => loginDe(estranho, { email, senha: 'Chute1234', tokenCliente: amb.tokenCliente });
+      for (let i = 0; i < 5; i++) expect((await chute()).status).toBe(401);
+      // 25 more while locked: refused, and counted (they are not free).
+      for (let i = 0; i < 25; i++) expect((await chute()).status).toBe(429);
+      expect((await loginDe(dono, { email, senha: SENHA, tokenCliente: amb.tokenCliente })).status).toBe(200);
+      // The attempts made while locked brought the stranger's address to its own limit.
+      const outroDoEstranho = await loginDe(estranho, {
+        email: novoEmail('outro'),
+        senha: 'Chute1234',
+        tokenCliente: amb.tokenCliente,
+      });
+      expect(comoErro(outroDoEstranho).mensagem).toBe(
+        'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+      );
+
+      await redefinirPeloLink(dono, email);
+      for (let i = 0; i < 5; i++) expect((await chute()).status).toBe(429);
       const entrou = await loginDe(dono, { email, senha: OUTRA_SENHA, tokenCliente: amb.tokenCliente });
 
       expect(entrou.status).toBe(200);
       expect(entrou.body.usuario.email).toBe(email);
+    });
+
+    it('100 failures from many addresses lock the account everywhere; the reset link lifts it', async () => {
+      const { email } = await cadastrarEEntrar(amb);
+      // 25 addresses x 4 failures: no address and no (account, address) pair reaches its own limit.
+      for (let e = 0; e < 25; e++) {
+        const endereco = novoEndereco();
+        const falhas = Array.from({ length: 4 }, () =>
+          loginDe(endereco, { email, senha: 'Chute1234', tokenCliente: amb.tokenCliente }),
+        );
+        for (const r of await Promise.all(falhas)) expect(r.status).toBe(401);
+      }
+      const dono = novoEndereco();
+      const bloqueado = await loginDe(dono, { email, senha: SENHA, tokenCliente: amb.tokenCliente });
+      expect(bloqueado.status).toBe(429);
+      expect(comoErro(bloqueado).mensagem).toBe(MENSAGEM_CONTA_BLOQUEADA);
+
+      await redefinirPeloLink(dono, email);
+
+      expect((await loginDe(dono, { email, senha: OUTRA_SENHA, tokenCliente: amb.tokenCliente })).status).toBe(200);
     });
 
     it('the per-address limit stops an address guessing across many e-mails, and only that address', async () => {

@@ -1,4 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { JournalEntry } from '../../infra/local/eventJournal';
+import { eventually } from '../support/eventually';
 import { criarAmbienteDeTeste, type AmbienteDeTeste } from './support/ambientes';
 import { ClienteHttp, comoErro } from './support/clienteHttp';
 import { novoEmail, OUTRA_SENHA, SENHA } from './support/dados';
@@ -19,6 +21,22 @@ const pedirLink = async (email: string) => {
   expect(r.status).toBe(200);
   return aguardarLink(email, '/workflow/resetarsenha/');
 };
+/** The raw answer (status, body text, content type) of a forgotten-password request. */
+async function pedirCru(email: string) {
+  const r = await fetch(`${inject('baseUrl')}/api/usuario/esquecisenha`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-cliente': amb.sigla },
+    body: JSON.stringify({ email, tokenCliente: amb.tokenCliente }),
+  });
+  return { status: r.status, tipo: r.headers.get('content-type'), corpo: await r.text() };
+}
+/** The password-link requests for this e-mail that the local bus carried (its journal). */
+async function pedidosPara(email: string): Promise<JournalEntry[]> {
+  const todos = (await (await fetch(`${inject('baseUrl')}/_local/events`)).json()) as JournalEntry[];
+  return todos.filter(
+    (e) => e.detailType === 'recuperacaoSenhaSolicitada' && (e.detail as { email?: string }).email === email,
+  );
+}
 const redefinir = (dados: { customer: string; hash: string }, senha: string, confirmarSenha = senha) =>
   http.patch('/api/usuario/recuperarsenha', { ...dados, senha, confirmarSenha });
 
@@ -38,6 +56,46 @@ describe('POST /api/usuario/esquecisenha', () => {
     expect(desconhecido.body).toEqual(conhecido.body);
   });
 
+  it('writes exactly one event for a registered and for an unknown e-mail, and the raw answers are identical', async () => {
+    const { email } = await cadastrarEEntrar(amb);
+    const ninguem = novoEmail('ninguem');
+
+    const [conhecido, desconhecido] = [await pedirCru(email), await pedirCru(ninguem)];
+
+    expect(desconhecido).toEqual(conhecido);
+    const [doConhecido, doDesconhecido] = await eventually(async () => {
+      const eventos = await Promise.all([pedidosPara(email), pedidosPara(ninguem)]);
+      return eventos.every((e) => e.length > 0) ? eventos : undefined;
+    });
+    await aguardarLink(email, '/workflow/resetarsenha/');
+    expect((await pedidosPara(email)).length).toBe(1);
+    expect((await pedidosPara(ninguem)).length).toBe(1);
+    // The event names the tenant and the e-mail only: nothing in it depends on the account.
+    expect(Object.keys(doConhecido[0]!.detail as object).sort()).toEqual(
+      Object.keys(doDesconhecido[0]!.detail as object).sort(),
+    );
+    expect(await emailsPara(ninguem)).toEqual([]);
+  });
+
+  it('sends at most 3 password e-mails per hour to one address: the 4th request answers the same and sends nothing', async () => {
+    const { email } = await cadastrarEEntrar(amb);
+    const respostas = [];
+    for (let i = 0; i < 4; i++) respostas.push(await pedirCru(email));
+
+    // Only once the 4th request's event has gone through the e-mail consumer is "no 4th e-mail" meaningful.
+    await eventually(async () => {
+      const pedidos = await pedidosPara(email);
+      return pedidos.length === 4 &&
+        pedidos.every((p) => p.deliveries.some((d) => d.consumer === 'email' && d.status === 'entregue'))
+        ? true
+        : undefined;
+    });
+
+    expect(new Set(respostas.map((r) => JSON.stringify(r))).size).toBe(1);
+    const resets = (await emailsPara(email)).filter((e) => e.subject === 'Redefinição de senha do Workflow');
+    expect(resets).toHaveLength(3);
+  });
+
   it('e-mails a reset link to a registered account only', async () => {
     const { email } = await cadastrarEEntrar(amb);
     const ninguem = novoEmail('ninguem');
@@ -49,7 +107,7 @@ describe('POST /api/usuario/esquecisenha', () => {
     expect(await emailsPara(ninguem)).toEqual([]);
   });
 
-  it("validates the e-mail with the spec's message", async () => {
+  it('validates the e-mail with its pt-BR message', async () => {
     const r = await http.post('/api/usuario/esquecisenha', { email: 'sem-arroba', tokenCliente: amb.tokenCliente });
 
     expect(r.status).toBe(400);
@@ -129,7 +187,7 @@ describe('PATCH /api/usuario/recuperarsenha', () => {
     ['no confirmation', OUTRA_SENHA, '', 'Por favor, confirme sua senha'],
     ['a different confirmation', OUTRA_SENHA, 'Diferente123', 'Por favor, informe a mesma senha para confirmar'],
   ])(
-    'refuses %s with the spec message, keeping the password and the link',
+    'refuses %s with its pt-BR message, keeping the password and the link',
     async (_caso, senha, confirmarSenha, mensagem) => {
       const { email } = await cadastrarEEntrar(amb);
       const link = await pedirLink(email);

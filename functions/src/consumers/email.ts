@@ -1,8 +1,28 @@
 import { consumerLambda } from '../app/events/consumerLambda';
-import { emailDoEvento } from '../domains/emails/emailDoEvento';
+import { emailDeLinkDeSenha, emailDoEvento } from '../domains/emails/emailDoEvento';
+import { prepararLinkDeSenha } from '../domains/usuarios/services/recuperacaoSenhaService';
 
-/** Account e-mails (activation, welcome, password reset); which events arrive is set in events/rules.ts. */
+/**
+ * Account e-mails (activation, welcome, password links); which events arrive is set in
+ * events/rules.ts. A password-link request names only an e-mail: the account lookup, the per-address
+ * limit and the token happen here, off the request's path (processarUmaVez runs this once per event).
+ */
 export const handler = consumerLambda('email', async (deps, evento) => {
+  if (evento.tipo === 'recuperacaoSenhaSolicitada') {
+    const link = await prepararLinkDeSenha(deps, evento.detalhe);
+    if (!link) return;
+    const { usuario, token } = link;
+    await deps.mailer.enviar(
+      emailDeLinkDeSenha(deps.env.appUrl, {
+        email: usuario.email,
+        nome: usuario.nome,
+        sigla: usuario.sigla,
+        token,
+        cadastroRepetido: evento.detalhe.cadastroRepetido,
+      }),
+    );
+    return;
+  }
   const email = emailDoEvento(deps.env.appUrl, evento);
   if (email) await deps.mailer.enviar(email);
 });

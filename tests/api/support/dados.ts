@@ -25,7 +25,7 @@ export function novoCpf(): string {
   return `${s.slice(0, 3)}.${s.slice(3, 6)}.${s.slice(6, 9)}-${s.slice(9)}`;
 }
 
-/** A sign-up Usuario that passes every rule of spec 1, section 5. */
+/** A sign-up Usuario that passes every sign-up rule. */
 export function usuarioValido(extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     nome: 'Maria da Silva',

@@ -37,11 +37,21 @@ export async function cadastrarEEntrar(
 }
 
 /**
- * Follows the confirmation (or activation) link e-mailed to this account of the tenant, as its
- * owner would: the only way an account's e-mail becomes verified.
+ * Follows the link of the welcome e-mail of this account of the tenant and sets the password
+ * there, as its owner would: the e-mail is verified only when the mailbox owner chose the
+ * password through a link sent to it. Every older session of the account ends.
  */
-export async function confirmarEmail(amb: Pick<AmbienteDeTeste, 'sigla'>, email: string): Promise<void> {
-  const { sigla, token } = await aguardarLink(email, `/workflow/ativarusuario/${amb.sigla}/`);
-  const r = await new ClienteHttp().patch('/api/usuario/ativarusuario', { customer: sigla, hash: token });
+export async function confirmarEmail(
+  amb: Pick<AmbienteDeTeste, 'sigla'>,
+  email: string,
+  senha: string = SENHA,
+): Promise<void> {
+  const { sigla, token } = await aguardarLink(email, `/workflow/confirmaremail/${amb.sigla}/`);
+  const r = await new ClienteHttp().patch('/api/usuario/recuperarsenha', {
+    customer: sigla,
+    hash: token,
+    senha,
+    confirmarSenha: senha,
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
 }

@@ -7,11 +7,11 @@ import { GuardaPerfil } from './GuardaPerfil';
 import { GuardaSessao } from './GuardaSessao';
 
 /**
- * The route table (spec 1, 2.1 and 2.2). Screens are loaded on demand so the login does not
+ * The route table. Screens are loaded on demand so the login does not
  * download the admin screens. Logged-in screens sit under the session guard and the shell;
  * role-restricted ones also under a profile guard fed by the same table as the menu.
  * Routes of later issues (data bases, reports...) are added here when they exist; until then
- * their paths fall into the catch-all and land on /home, as the spec asks.
+ * their paths fall into the catch-all and land on /home.
  */
 export const rotas = createBrowserRouter(
   [
@@ -41,6 +41,13 @@ export const rotas = createBrowserRouter(
           path: '/resetarsenha/:customer/:hash',
           lazy: async () => ({
             Component: (await import('../features/auth/components/RecuperarSenhaPage')).RecuperarSenhaPage,
+          }),
+        },
+        {
+          // The link of a new account's first e-mail: the owner sets the password to confirm the e-mail.
+          path: '/confirmaremail/:customer/:hash',
+          lazy: async () => ({
+            Component: (await import('../features/auth/components/RecuperarSenhaPage')).ConfirmarEmailPage,
           }),
         },
         {

@@ -3,32 +3,41 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { z } from 'zod';
 import type { AppDeps } from '../../app/deps';
 import { lerItem, prefixoTenant } from '../chaves';
+import { consultarTudo } from '../consultas';
+import { excluirEmLote } from '../lotes';
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
 
-/** What a failed-login counter counts: one account (e-mail) of the tenant, or one client address. */
-export type AlvoTentativas = { conta: string } | { endereco: string };
+/**
+ * What a failed-login counter counts: one account (e-mail) of the tenant from every address, one
+ * account from one client address (the pair), or one client address on any e-mail.
+ */
+export type AlvoTentativas = { conta: string; endereco?: string } | { conta?: undefined; endereco: string };
 
 /**
- * Failed-login counters of a tenant, sk `LOGIN`:
- * - per account: pk `T#<SIGLA>#TENTATIVAS#<email>` (counted for unknown e-mails too: same answer either way);
- * - per client address: pk `T#<SIGLA>#TENTATIVAS_ENDERECO#<ip>`, failures on any e-mail from it.
+ * Failed-login counters of a tenant:
+ * - per account: pk `T#<SIGLA>#TENTATIVAS#<email>`, sk `LOGIN` (counted for unknown e-mails too:
+ *   same answer either way);
+ * - per account and address: the same pk, sk `ENDERECO#<ip>`, so one Query finds every counter of
+ *   the account and a reset can clear them all;
+ * - per client address: pk `T#<SIGLA>#TENTATIVAS_ENDERECO#<ip>`, sk `LOGIN`, failures on any e-mail.
  * A fixed window opened by the first failure; expiraEm (epoch seconds) closes it and is the TTL,
  * so old counters vanish by themselves.
  */
 export const tentativaLoginKeys = {
   pk: (sigla: string, alvo: AlvoTentativas) =>
-    'conta' in alvo
+    alvo.conta !== undefined
       ? `${prefixoTenant(sigla)}#TENTATIVAS#${alvo.conta.toLowerCase()}`
       : `${prefixoTenant(sigla)}#TENTATIVAS_ENDERECO#${alvo.endereco}`,
-  sk: () => 'LOGIN',
+  sk: (alvo: AlvoTentativas) =>
+    alvo.conta !== undefined && alvo.endereco !== undefined ? `ENDERECO#${alvo.endereco}` : 'LOGIN',
 };
 
 const tentativasSchema = z.object({ falhas: z.number().int(), expiraEm: z.number().int() });
 
 const chave = (sigla: string, alvo: AlvoTentativas) => ({
   pk: tentativaLoginKeys.pk(sigla, alvo),
-  sk: tentativaLoginKeys.sk(),
+  sk: tentativaLoginKeys.sk(alvo),
 });
 
 /** Failures in the current window (0 when there is none or it has closed). */
@@ -80,6 +89,20 @@ export async function registrarFalhaLogin(
   }
 }
 
+/** Clears one counter (a pair, after the right password from that address). */
 export async function limparFalhasLogin(deps: Deps, sigla: string, alvo: AlvoTentativas): Promise<void> {
   await deps.db.send(new DeleteCommand({ TableName: deps.tableName, Key: chave(sigla, alvo) }));
+}
+
+/** Clears every counter of an account: its total and its pair with every address. */
+export async function limparTodasFalhasDaConta(deps: Deps, sigla: string, email: string): Promise<void> {
+  const itens = await consultarTudo(deps, {
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': tentativaLoginKeys.pk(sigla, { conta: email }) },
+    ProjectionExpression: 'pk, sk',
+  });
+  await excluirEmLote(
+    deps,
+    itens.map((i) => ({ pk: String(i.pk), sk: String(i.sk) })),
+  );
 }

@@ -1,7 +1,5 @@
+import { MENSAGEM_GOOGLE_INDISPONIVEL } from '@wf/shared/constants/google';
 import { ErroDominio, erro } from '../../app/errors';
-
-const MENSAGEM_GOOGLE_INDISPONIVEL =
-  'O login com Google não está disponível: nenhum cliente Google está configurado no servidor.';
 
 /** Errors of the tenant domain, with the messages users see. */
 export const erroCliente = {

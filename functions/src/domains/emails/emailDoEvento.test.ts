@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventoLido } from '@wf/shared/events';
-import { emailDoEvento } from './emailDoEvento';
+import { emailDeLinkDeSenha, emailDoEvento } from './emailDoEvento';
 
 const base = {
   idEvento: 'e1',
@@ -29,34 +29,29 @@ describe('emailDoEvento', () => {
     expect(email?.texto).toContain('https://app.example.com/workflow/login/AVMB');
   });
 
-  it('asks an already active account to confirm its e-mail, with the login link too', () => {
+  it('asks an active account to set its password to confirm the e-mail, with the login link too', () => {
     const email = emailDoEvento(APP, {
       tipo: 'usuarioCadastrado',
-      detalhe: { ...base, nome: 'Ana', tokenAtivacao: 'c1', contaAtiva: true },
+      detalhe: { ...base, nome: 'Ana', tokenConfirmacao: 'c1' },
     });
-    expect(email?.assunto).toBe('Bem-vindo(a) ao Workflow: confirme seu e-mail');
-    expect(email?.texto).toContain('https://app.example.com/workflow/ativarusuario/AVMB/c1');
+    expect(email?.assunto).toBe('Bem-vindo(a) ao Workflow: defina sua senha para confirmar seu e-mail');
+    expect(email?.texto).toContain('https://app.example.com/workflow/confirmaremail/AVMB/c1');
     expect(email?.texto).toContain('https://app.example.com/workflow/login/AVMB');
   });
 
   it('tells the owner that someone tried to sign up with his e-mail, with the reset link', () => {
-    const email = emailDoEvento(APP, {
-      tipo: 'recuperacaoSenhaSolicitada',
-      detalhe: { ...base, nome: 'Ana', tokenRecuperacao: 'r2', cadastroRepetido: true },
-    });
-    expect(email?.assunto).toBe('Tentativa de cadastro com o seu e-mail no Workflow');
-    expect(email?.texto).toContain('Alguém tentou criar uma conta no ambiente AVMB');
-    expect(email?.texto).toContain('https://app.example.com/workflow/resetarsenha/AVMB/r2');
+    const email = emailDeLinkDeSenha(APP, { ...base, nome: 'Ana', token: 'r2', cadastroRepetido: true });
+    expect(email.para).toBe('ana@x.com');
+    expect(email.assunto).toBe('Tentativa de cadastro com o seu e-mail no Workflow');
+    expect(email.texto).toContain('Alguém tentou criar uma conta no ambiente AVMB');
+    expect(email.texto).toContain('https://app.example.com/workflow/resetarsenha/AVMB/r2');
   });
 
   it('sends the reset link, valid for one hour', () => {
-    const email = emailDoEvento(APP, {
-      tipo: 'recuperacaoSenhaSolicitada',
-      detalhe: { ...base, nome: 'Ana', tokenRecuperacao: 'r1' },
-    });
-    expect(email?.assunto).toBe('Redefinição de senha do Workflow');
-    expect(email?.texto).toContain('https://app.example.com/workflow/resetarsenha/AVMB/r1');
-    expect(email?.texto).toContain('válido por 1 hora');
+    const email = emailDeLinkDeSenha(APP, { ...base, nome: 'Ana', token: 'r1' });
+    expect(email.assunto).toBe('Redefinição de senha do Workflow');
+    expect(email.texto).toContain('https://app.example.com/workflow/resetarsenha/AVMB/r1');
+    expect(email.texto).toContain('válido por 1 hora');
   });
 
   it("escapes the user's name in the HTML and keeps it as typed in the text", () => {

@@ -8,6 +8,8 @@ import { emailRecuperacaoSenha } from './templates/recuperacaoSenha';
 /** The SPA's pages that e-mailed links open (under /workflow, like every SPA path). */
 export const linksDeEmail = {
   ativacao: (appUrl: string, sigla: string, token: string) => `${base(appUrl)}/workflow/ativarusuario/${sigla}/${encodeURIComponent(token)}`,
+  confirmarEmail: (appUrl: string, sigla: string, token: string) =>
+    `${base(appUrl)}/workflow/confirmaremail/${sigla}/${encodeURIComponent(token)}`,
   login: (appUrl: string, sigla: string) => `${base(appUrl)}/workflow/login/${sigla}`,
   resetarSenha: (appUrl: string, sigla: string, token: string) =>
     `${base(appUrl)}/workflow/resetarsenha/${sigla}/${encodeURIComponent(token)}`,
@@ -15,25 +17,34 @@ export const linksDeEmail = {
 
 const base = (appUrl: string): string => appUrl.replace(/\/+$/, '');
 
-/** The e-mail an account event asks for, or null when the event sends none. */
+/**
+ * The e-mail a new account's event asks for: the activation link (the tenant requires activation),
+ * or the welcome with a link where the owner sets the password to confirm the e-mail, or a plain
+ * welcome (accounts created verified). Password-link requests are rendered by emailDeLinkDeSenha,
+ * once the consumer has looked the account up.
+ */
 export function emailDoEvento(appUrl: string, evento: EventoLido): EmailSaida | null {
-  switch (evento.tipo) {
-    case 'usuarioCadastrado': {
-      const { email, nome, sigla, tokenAtivacao, contaAtiva } = evento.detalhe;
-      const linkToken = tokenAtivacao && linksDeEmail.ativacao(appUrl, sigla, tokenAtivacao);
-      // A token on an inactive account activates it; on an active one it only confirms the e-mail.
-      const conteudo =
-        linkToken && !contaAtiva
-          ? emailAtivacaoConta({ nome, sigla, link: linkToken })
-          : emailBoasVindas({ nome, sigla, link: linksDeEmail.login(appUrl, sigla), linkConfirmacao: linkToken });
-      return { para: email, ...conteudo };
-    }
-    case 'recuperacaoSenhaSolicitada': {
-      const { email, nome, sigla, tokenRecuperacao, cadastroRepetido } = evento.detalhe;
-      const dados = { nome, sigla, link: linksDeEmail.resetarSenha(appUrl, sigla, tokenRecuperacao) };
-      return { para: email, ...(cadastroRepetido ? emailCadastroRepetido(dados) : emailRecuperacaoSenha(dados)) };
-    }
-    default:
-      return null;
-  }
+  if (evento.tipo !== 'usuarioCadastrado') return null;
+  const { email, nome, sigla, tokenAtivacao, tokenConfirmacao } = evento.detalhe;
+  const conteudo = tokenAtivacao
+    ? emailAtivacaoConta({ nome, sigla, link: linksDeEmail.ativacao(appUrl, sigla, tokenAtivacao) })
+    : emailBoasVindas({
+        nome,
+        sigla,
+        link: linksDeEmail.login(appUrl, sigla),
+        linkConfirmacao: tokenConfirmacao && linksDeEmail.confirmarEmail(appUrl, sigla, tokenConfirmacao),
+      });
+  return { para: email, ...conteudo };
+}
+
+/** The reset link for an account (with cadastroRepetido: someone tried to sign up with its e-mail). */
+export function emailDeLinkDeSenha(
+  appUrl: string,
+  dados: { email: string; nome: string; sigla: string; token: string; cadastroRepetido?: boolean },
+): EmailSaida {
+  const conteudo = { nome: dados.nome, sigla: dados.sigla, link: linksDeEmail.resetarSenha(appUrl, dados.sigla, dados.token) };
+  return {
+    para: dados.email,
+    ...(dados.cadastroRepetido ? emailCadastroRepetido(conteudo) : emailRecuperacaoSenha(conteudo)),
+  };
 }

@@ -57,10 +57,10 @@ describe('mensagemDoEvento', () => {
     expect(JSON.stringify(mensagem)).not.toContain('segredo');
   });
 
-  it('never forwards the password reset token', () => {
+  it('never forwards the e-mail confirmation token', () => {
     const evento: EventoLido = {
-      tipo: 'recuperacaoSenhaSolicitada',
-      detalhe: { ...base, usuarioId: 'u1', email: 'a@b.com', nome: 'Ana', tokenRecuperacao: 'segredo' },
+      tipo: 'usuarioCadastrado',
+      detalhe: { ...base, usuarioId: 'u1', email: 'a@b.com', nome: 'Ana', tokenConfirmacao: 'segredo' },
     };
     expect(JSON.stringify(mensagemDoEvento(evento, 'NOTIFICACAO:AVMB:u1'))).not.toContain('segredo');
   });

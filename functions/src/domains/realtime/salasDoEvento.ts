@@ -14,9 +14,10 @@ export function salasDoEvento(evento: EventoLido): string[] {
     case 'usuarioCadastrado':
     case 'usuarioAtivado':
     case 'usuarioAtualizado':
-    case 'recuperacaoSenhaSolicitada':
     case 'senhaRedefinida':
       return [salaNotificacao(evento.detalhe.sigla, evento.detalhe.usuarioId)];
+    // Names an e-mail, not an account (the request must not reveal which e-mails exist).
+    case 'recuperacaoSenhaSolicitada':
     case 'clienteAtualizado':
       return [];
     case 'fluxoCriado':

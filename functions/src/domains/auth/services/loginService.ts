@@ -9,13 +9,12 @@ import { exigirClienteAtivoPorToken } from '../../clientes/services/clienteServi
 import { montarUsuarioSessao } from '../../usuarios/services/usuarioSessaoService';
 import { erroUsuario } from '../../usuarios/erros';
 import { erroAuth } from '../erros';
-import { esquecerFalhasDaConta, exigirLoginLiberado, registrarFalha } from './limiteTentativasLogin';
+import { esquecerFalhasDoEndereco, exigirLoginLiberado, registrarFalha } from './limiteTentativasLogin';
 import { abrirSessao, type SessaoAberta } from './sessaoService';
 
 /**
- * POST /api/auth/local. Order matters: the locks (of the client address, then of the account;
- * limiteTentativasLogin.ts) are checked before the password (a locked e-mail learns nothing, even
- * with the right password); unknown e-mail and wrong password cost the same
+ * POST /api/auth/local. Order matters: the locks (limiteTentativasLogin.ts) are checked before
+ * the password (a locked e-mail learns nothing, even with the right password); unknown e-mail and wrong password cost the same
  * time and get the same answer; an inactive account is reported only after its password matched.
  */
 export async function entrarComSenha(
@@ -36,7 +35,7 @@ export async function entrarComSenha(
     await registrarFalha(deps, tentativa);
     throw erroAuth.credenciaisInvalidas();
   }
-  await esquecerFalhasDaConta(deps, cliente.sigla, dados.email);
+  await esquecerFalhasDoEndereco(deps, tentativa);
   if (usuario.ativo !== 'S') throw usuario.ativadoEm ? erroAuth.contaInativa() : erroAuth.contaAguardandoAtivacao();
 
   const sessao = await abrirSessao(deps, usuario);

@@ -10,7 +10,7 @@ import { transact } from '../../../data/transact';
 import { gerarSegredo } from '../../../lib/segredos';
 import { hashSenha } from '../../../lib/senhas';
 import { novoUsuario } from '../../usuarios/entities/usuario';
-import { tokenDeAtivacao } from '../../usuarios/services/ativacaoService';
+import { tokenDeSenha, VALIDADE_CONFIRMACAO_SEGUNDOS } from '../../usuarios/services/recuperacaoSenhaService';
 import { novoCliente, siglaValida } from '../entities/cliente';
 import { erroCliente } from '../erros';
 
@@ -45,8 +45,9 @@ const PERFIL_ADMIN_AMBIENTE = '2';
 /**
  * Provisions a tenant with its first administrator (active at once: the operator chose the
  * password), in one transaction with the usuarioCadastrado event. An existing sigla is refused.
- * The operator typed the e-mail, which proves nothing: the welcome e-mail carries a confirmation
- * link, and the account is unverified until it is followed. Only the demo seed passes
+ * The operator typed the e-mail and chose the password, which proves nothing: the welcome e-mail
+ * carries a link where the mailbox owner sets his own password, and the account is unverified
+ * until he does. Only the demo seed passes
  * adminEmailVerificado (never reachable from the CLI's arguments or over HTTP).
  */
 export async function criarAmbiente(
@@ -80,7 +81,9 @@ export async function criarAmbiente(
     emailVerificado: opcoes.adminEmailVerificado,
     agora,
   });
-  const link = opcoes.adminEmailVerificado ? undefined : tokenDeAtivacao(deps, admin, agora);
+  const link = opcoes.adminEmailVerificado
+    ? undefined
+    : tokenDeSenha(deps, admin, agora, VALIDADE_CONFIRMACAO_SEGUNDOS);
   const gravou = await transact(deps, [
     ...criarClienteItens(deps, cliente),
     ...inserirUsuarioItens(deps, admin),
@@ -92,7 +95,7 @@ export async function criarAmbiente(
         usuarioId: admin.id,
         email: admin.email,
         nome: admin.nome,
-        ...(link ? { tokenAtivacao: link.token, contaAtiva: true } : {}),
+        ...(link ? { tokenConfirmacao: link.token } : {}),
       },
     }),
   ]);

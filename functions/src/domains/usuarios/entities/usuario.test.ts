@@ -6,6 +6,7 @@ import {
   emailVerificado,
   atualizarDadosProprios,
   definirSenha,
+  definirSenhaPeloEmail,
   desabilitarAcessoApi,
   habilitarAcessoApi,
   novoUsuario,
@@ -44,9 +45,16 @@ describe('e-mail verification', () => {
     expect(emailVerificado(novoUsuario({ ...dadosBase, emailVerificado: true, agora: T0 }))).toBe(true);
   });
 
-  it('the activation link verifies, on an inactive or an already active account', () => {
-    expect(ativar(usuario(true), T1)).toMatchObject({ ativo: 'S', emailVerificadoEm: T1.toISOString() });
-    expect(ativar(usuario(false), T1)).toMatchObject({ ativo: 'S', emailVerificadoEm: T1.toISOString() });
+  it('the activation link activates but never verifies: it does not prove who chose the password', () => {
+    expect(ativar(usuario(true), T1)).toMatchObject({ ativo: 'S', emailVerificadoEm: null });
+    expect(ativar(usuario(false), T1)).toMatchObject({ ativo: 'S', emailVerificadoEm: null });
+  });
+
+  it('a password chosen through an e-mailed link verifies, activates and ends older sessions', () => {
+    const u = definirSenhaPeloEmail(usuario(true), 'novo', T1);
+
+    expect(u).toMatchObject({ senhaHash: 'novo', ativo: 'S', emailVerificadoEm: T1.toISOString() });
+    expect(aceitaSessao(u, T0.toISOString())).toBe(false);
   });
 
   it("an administrator's edit never verifies, whatever the payload carries", () => {

@@ -32,10 +32,12 @@ export const usuarioSchema = z.object({
   /** Sessions created before this instant are refused (password reset signs out everywhere). */
   sessoesInvalidadasEm: z.string().nullable(),
   /**
-   * When the owner proved this e-mail by following a link sent to it (activation, e-mail
-   * confirmation or password reset); null until then. Only those links set it (never an
-   * administrator's edit): the environment switch trusts the e-mail only when both accounts have it.
-   * Accounts stored before the mark existed read as unverified.
+   * When the owner proved this e-mail by choosing the account's password through a link sent to
+   * it (password reset, or the "set your password to confirm your e-mail" link); null until then.
+   * Following a link alone proves the mailbox, not that its owner chose the password someone else
+   * may know, so activation does not set it, and neither does any administrator's edit: the
+   * environment switch trusts the e-mail only when both accounts have it. Accounts stored before
+   * the mark existed read as unverified.
    */
   emailVerificadoEm: z.string().nullable().default(null),
   criadoEm: z.string(),
@@ -97,27 +99,30 @@ const alterado = (u: Usuario, mudancas: Partial<Usuario>, agora: Date): Usuario 
   atualizadoEm: agora.toISOString(),
 });
 
-/** The owner followed a link sent to the account's e-mail: the address is proven (the first proof is kept). */
-export const verificarEmail = (u: Usuario, agora: Date): Usuario =>
-  alterado(u, { emailVerificadoEm: u.emailVerificadoEm ?? agora.toISOString() }, agora);
-
 export const emailVerificado = (u: Usuario): boolean => u.emailVerificadoEm !== null;
 
 /**
- * The activation (or e-mail confirmation) link was used: the e-mail is proven. Only a
- * never-activated account becomes active: an account activated before and later deactivated by
- * an administrator stays inactive.
+ * The activation link was used. It proves only that someone read the mailbox, not who chose the
+ * password, so the e-mail stays unverified. Only a never-activated account becomes active: one
+ * activated before and later deactivated by an administrator stays inactive.
  */
-export const ativar = (u: Usuario, agora: Date): Usuario => {
-  const verificado = verificarEmail(u, agora);
-  return u.ativadoEm === null
-    ? alterado(verificado, { ativo: 'S', ativadoEm: agora.toISOString() }, agora)
-    : verificado;
-};
+export const ativar = (u: Usuario, agora: Date): Usuario =>
+  u.ativadoEm === null ? alterado(u, { ativo: 'S', ativadoEm: agora.toISOString() }, agora) : u;
 
 /** A new password signs the person out everywhere: older sessions are refused from now on. */
 export const definirSenha = (u: Usuario, senhaHash: string, agora: Date): Usuario =>
   alterado(u, { senhaHash, sessoesInvalidadasEm: agora.toISOString() }, agora);
+
+/**
+ * The owner of the mailbox chose the password through a link sent to it (reset or e-mail
+ * confirmation): whoever knew the old password is signed out and locked out, so the account is
+ * now provably the mailbox owner's. The e-mail is verified (the first proof is kept), and a
+ * never-activated account is activated (the link proves at least what the activation link does).
+ */
+export const definirSenhaPeloEmail = (u: Usuario, senhaHash: string, agora: Date): Usuario => {
+  const comSenha = ativar(definirSenha(u, senhaHash, agora), agora);
+  return alterado(comSenha, { emailVerificadoEm: u.emailVerificadoEm ?? agora.toISOString() }, agora);
+};
 
 export interface DadosProprios {
   nome: string;
@@ -160,7 +165,7 @@ export function habilitarAcessoApi(u: Usuario, novoToken: () => string, agora: D
 export const desabilitarAcessoApi = (u: Usuario, agora: Date): Usuario =>
   alterado(u, { acessoAPI: 'N', tokenAPI: null }, agora);
 
-/** An administrator's edit (/admin/usuarios), allowed only by the rules of spec 1, section 6. */
+/** An administrator's edit (/admin/usuarios), allowed only by the rules of politicaAdministracao.ts. */
 export function alterarPorAdministrador(
   alvo: Usuario,
   ator: Ator,

@@ -9,13 +9,10 @@ import { gerarSegredo, hashDeSegredo } from '../../../lib/segredos';
 import { ativar, type Usuario } from '../entities/usuario';
 import { erroUsuario } from '../erros';
 
-/** Activation (and e-mail confirmation) links are valid for 7 days. */
+/** Activation links are valid for 7 days. */
 export const VALIDADE_ATIVACAO_SEGUNDOS = 7 * 24 * 3600;
 
-/**
- * The link of a new account's first e-mail: it activates the account, or only confirms the e-mail
- * of one that is active already. Answers the token item and the raw token for the e-mail.
- */
+/** The link of a new account's activation e-mail (tenants that require activation). */
 export function tokenDeAtivacao(deps: AppDeps, usuario: Usuario, agora: Date): { token: string; item: TransactItem } {
   const token = gerarSegredo();
   const item = criarTokenItem(deps, {
@@ -30,13 +27,13 @@ export function tokenDeAtivacao(deps: AppDeps, usuario: Usuario, agora: Date): {
 }
 
 export const MENSAGEM_ATIVADO = 'Usuário ativado com sucesso! Faça login para continuar.';
-export const MENSAGEM_EMAIL_CONFIRMADO = 'E-mail confirmado com sucesso! Faça login para continuar.';
 
 /**
  * PATCH /api/usuario/ativarusuario: the link's token is consumed in the same transaction that
  * activates the account, so it works once; an unknown, used or expired link gets one answer (410).
- * The same link confirms the e-mail of an account that is already active (sign-up in a tenant
- * without activation, the operator's administrator): either way the e-mail is proven.
+ * Activation does not verify the e-mail (entities/usuario.ts, ativar): whoever signed up chose the
+ * password, and the mailbox owner opening the link proves nothing about that. An account already
+ * active (a link of before this rule) only has its token consumed.
  */
 export async function ativarUsuarioPorLink(
   deps: AppDeps,
@@ -47,20 +44,17 @@ export async function ativarUsuarioPorLink(
   const usuario = token && (await buscarUsuario(deps, token.sigla, token.usuarioId));
   if (!token || !usuario) throw erroUsuario.linkAtivacaoInvalido();
 
-  const jaAtivada = usuario.ativadoEm !== null;
-  const gravou = await transact(deps, [
-    consumirTokenItem(deps, token, emSegundos(agora)),
-    salvarUsuarioItem(deps, ativar(usuario, agora)),
-    outboxPut(
-      deps,
-      jaAtivada
-        ? {
-            tipo: 'usuarioAtualizado',
-            detalhe: { sigla: usuario.sigla, usuarioId: usuario.id, alteradoPor: usuario.id },
-          }
-        : { tipo: 'usuarioAtivado', detalhe: { sigla: usuario.sigla, usuarioId: usuario.id } },
-    ),
-  ]);
+  const consumir = consumirTokenItem(deps, token, emSegundos(agora));
+  const gravou = await transact(
+    deps,
+    usuario.ativadoEm !== null
+      ? [consumir]
+      : [
+          consumir,
+          salvarUsuarioItem(deps, ativar(usuario, agora)),
+          outboxPut(deps, { tipo: 'usuarioAtivado', detalhe: { sigla: usuario.sigla, usuarioId: usuario.id } }),
+        ],
+  );
   if (!gravou) throw erroUsuario.linkAtivacaoInvalido();
-  return { mensagem: jaAtivada ? MENSAGEM_EMAIL_CONFIRMADO : MENSAGEM_ATIVADO };
+  return { mensagem: MENSAGEM_ATIVADO };
 }

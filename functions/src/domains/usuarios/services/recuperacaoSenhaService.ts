@@ -2,6 +2,7 @@ import type { RespostaLinkRecuperacao, RespostaMensagem } from '@wf/shared/types
 import type { AppDeps } from '../../../app/deps';
 import { emSegundos } from '../../../data/chaves';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
+import { contarEnvioLinkSenha } from '../../../data/repositories/envioLinkSenhaRepository';
 import { buscarTokenValido, consumirTokenItem, criarTokenItem } from '../../../data/repositories/tokenRepository';
 import { buscarUsuario, buscarUsuarioPorEmail, salvarUsuarioItem } from '../../../data/repositories/usuarioRepository';
 import { transact, type TransactItem } from '../../../data/transact';
@@ -9,11 +10,15 @@ import { gerarSegredo, hashDeSegredo } from '../../../lib/segredos';
 import { hashSenha } from '../../../lib/senhas';
 import { esquecerFalhasDaConta } from '../../auth/services/limiteTentativasLogin';
 import { exigirClienteAtivoPorToken } from '../../clientes/services/clienteService';
-import { definirSenha, verificarEmail, type Usuario } from '../entities/usuario';
+import { definirSenhaPeloEmail, type Usuario } from '../entities/usuario';
 import { erroUsuario } from '../erros';
 
 /** Recovery links are valid for 1 hour. */
 export const VALIDADE_RECUPERACAO_SEGUNDOS = 3600;
+/** "Set your password to confirm your e-mail" links (a new account's first e-mail) are valid for 7 days. */
+export const VALIDADE_CONFIRMACAO_SEGUNDOS = 7 * 24 * 3600;
+/** At most this many password-link e-mails per address of a tenant in an hour (docs/decisions.md). */
+export const MAXIMO_LINKS_SENHA_POR_HORA = 3;
 
 export const mensagensRecuperacao = {
   solicitada: 'Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.',
@@ -21,52 +26,74 @@ export const mensagensRecuperacao = {
 };
 
 /**
- * The reset token and the event that e-mails its link, to be written together. With
- * cadastroRepetido the e-mail says that someone tried to sign up with this address (cadastroService).
+ * A single-use link token that lets the mailbox owner choose the account's password (reset, or
+ * confirmation of a new account's e-mail: both are RECUPERACAO tokens, only the validity differs).
  */
-export function pedidoRecuperacaoItens(
+export function tokenDeSenha(
   deps: AppDeps,
   usuario: Usuario,
   agora: Date,
-  opcoes: { cadastroRepetido?: boolean } = {},
-): TransactItem[] {
+  validadeSegundos: number,
+): { token: string; item: TransactItem } {
   const token = gerarSegredo();
-  return [
-    criarTokenItem(deps, {
-      hash: hashDeSegredo(token),
-      tipo: 'RECUPERACAO',
-      sigla: usuario.sigla,
-      usuarioId: usuario.id,
-      criadoEm: agora.toISOString(),
-      expiraEm: emSegundos(agora) + VALIDADE_RECUPERACAO_SEGUNDOS,
-    }),
-    outboxPut(deps, {
-      tipo: 'recuperacaoSenhaSolicitada',
-      detalhe: {
-        sigla: usuario.sigla,
-        usuarioId: usuario.id,
-        email: usuario.email,
-        nome: usuario.nome,
-        tokenRecuperacao: token,
-        ...(opcoes.cadastroRepetido ? { cadastroRepetido: true } : {}),
-      },
-    }),
-  ];
+  const item = criarTokenItem(deps, {
+    hash: hashDeSegredo(token),
+    tipo: 'RECUPERACAO',
+    sigla: usuario.sigla,
+    usuarioId: usuario.id,
+    criadoEm: agora.toISOString(),
+    expiraEm: emSegundos(agora) + validadeSegundos,
+  });
+  return { token, item };
 }
 
 /**
- * Request mode (esquecisenha, recuperarsenha with an e-mail): the same answer whether the e-mail
- * has an account or not, so the call cannot be used to discover accounts. When it has, a
- * single-use token and the event that makes the e-mail consumer send the link are written together.
+ * The one write of a password-link request: an event naming the tenant and the e-mail, the same
+ * whether the e-mail has an account or not. Everything that depends on the account (the lookup,
+ * the token, the e-mail) happens later in the e-mail consumer (prepararLinkDeSenha), so neither
+ * the answer nor its time tells whether the e-mail exists.
  */
+export const pedidoLinkSenhaItem = (
+  deps: AppDeps,
+  sigla: string,
+  email: string,
+  opcoes: { cadastroRepetido?: boolean } = {},
+): TransactItem =>
+  outboxPut(deps, {
+    tipo: 'recuperacaoSenhaSolicitada',
+    detalhe: { sigla, email: email.toLowerCase(), ...(opcoes.cadastroRepetido ? { cadastroRepetido: true } : {}) },
+  });
+
+/** Request mode (esquecisenha, recuperarsenha with an e-mail): one event, one answer, for any e-mail. */
 export async function solicitarRecuperacaoSenha(
   deps: AppDeps,
   pedido: { email: string; tokenCliente: string },
 ): Promise<RespostaMensagem> {
   const cliente = await exigirClienteAtivoPorToken(deps, pedido.tokenCliente);
-  const usuario = await buscarUsuarioPorEmail(deps, cliente.sigla, pedido.email);
-  if (usuario) await transact(deps, pedidoRecuperacaoItens(deps, usuario, deps.clock()));
+  await transact(deps, [pedidoLinkSenhaItem(deps, cliente.sigla, pedido.email)]);
   return { mensagem: mensagensRecuperacao.solicitada };
+}
+
+/**
+ * The e-mail consumer's side of a request: the account and a fresh one-hour token when the e-mail
+ * has an account and has not had MAXIMO_LINKS_SENHA_POR_HORA links within the hour; otherwise
+ * null and no e-mail (an unknown e-mail, or a flood of requests aimed at the owner's mailbox).
+ */
+export async function prepararLinkDeSenha(
+  deps: AppDeps,
+  pedido: { sigla: string; email: string },
+): Promise<{ usuario: Usuario; token: string } | null> {
+  const usuario = await buscarUsuarioPorEmail(deps, pedido.sigla, pedido.email);
+  if (!usuario) return null;
+  const agora = deps.clock();
+  const envios = await contarEnvioLinkSenha(deps, usuario.sigla, usuario.email, emSegundos(agora), 3600);
+  if (envios > MAXIMO_LINKS_SENHA_POR_HORA) {
+    console.warn(`[email] limite de links de senha atingido para uma conta de ${usuario.sigla}; e-mail não enviado`);
+    return null;
+  }
+  const { token, item } = tokenDeSenha(deps, usuario, agora, VALIDADE_RECUPERACAO_SEGUNDOS);
+  await transact(deps, [item]);
+  return { usuario, token };
 }
 
 interface LinkRecuperacao {
@@ -94,8 +121,11 @@ export async function validarLinkRecuperacao(deps: AppDeps, link: LinkRecuperaca
 }
 
 /**
- * Reset mode: the new password, the token's consumption and the event in one transaction. The
- * account's older sessions stop working (sessoesInvalidadasEm), signing the person out everywhere.
+ * Reset mode (the reset link and the e-mail confirmation link alike): the new password, the
+ * token's consumption and the event in one transaction. The account's older sessions stop working
+ * (sessoesInvalidadasEm), signing the person out everywhere, and whoever knew the old password no
+ * longer can sign in: the mailbox owner now holds the account, so its e-mail is verified here and
+ * only here (entities/usuario.ts, definirSenhaPeloEmail).
  */
 export async function redefinirSenhaPorLink(
   deps: AppDeps,
@@ -105,13 +135,12 @@ export async function redefinirSenhaPorLink(
   const { token, usuario } = await exigirLinkValido(deps, dados, agora);
   const gravou = await transact(deps, [
     consumirTokenItem(deps, token, emSegundos(agora)),
-    // Following the link proves the e-mail too.
-    salvarUsuarioItem(deps, verificarEmail(definirSenha(usuario, await hashSenha(dados.senha), agora), agora)),
+    salvarUsuarioItem(deps, definirSenhaPeloEmail(usuario, await hashSenha(dados.senha), agora)),
     outboxPut(deps, { tipo: 'senhaRedefinida', detalhe: { sigla: usuario.sigla, usuarioId: usuario.id } }),
   ]);
   if (!gravou) throw erroUsuario.linkRecuperacaoInvalido();
-  // Whoever proved the e-mail and chose a new password is not kept waiting by old failures:
-  // this is the owner's way past a lock a stranger caused.
+  // Whoever proved the e-mail and chose a new password is not kept waiting by old failures
+  // (from any address): this is the owner's way past the account's limit a stranger reached.
   await esquecerFalhasDaConta(deps, usuario.sigla, usuario.email);
   return { mensagem: mensagensRecuperacao.redefinida };
 }

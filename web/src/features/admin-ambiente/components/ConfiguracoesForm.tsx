@@ -1,4 +1,5 @@
 import { Button, Checkbox, Divider, Flex, Form, Input, Select } from 'antd';
+import { MENSAGEM_GOOGLE_INDISPONIVEL } from '@wf/shared/constants/google';
 import { atualizarClienteSchema } from '@wf/shared/schemas/administracao';
 import type { ClienteCompleto } from '@wf/shared/types/sessao';
 import { cpfValido, mascaraCpf } from '@wf/shared/validation/documentos';
@@ -19,9 +20,6 @@ export interface ConfiguracoesFormProps {
 
 /** Options sit close together; the dividers separate the groups. */
 const ESPACO_OPCAO = { marginBottom: 12 };
-
-const AVISO_GOOGLE_INDISPONIVEL =
-  'O login com Google não está disponível: nenhum cliente Google está configurado no servidor.';
 
 const SEPARADORES_LISTA = [',', ';', ' ', '\n'];
 
@@ -80,7 +78,7 @@ export function ConfiguracoesForm({ cliente }: ConfiguracoesFormProps) {
         name="googleSignIn"
         valuePropName="checked"
         style={ESPACO_OPCAO}
-        extra={googleDisponivel ? undefined : AVISO_GOOGLE_INDISPONIVEL}
+        extra={googleDisponivel ? undefined : MENSAGEM_GOOGLE_INDISPONIVEL}
       >
         {/* Without a Google client on the server the option can only be turned off. */}
         <Checkbox disabled={!googleDisponivel && !googleSignIn}>Permitir login com conta Google</Checkbox>

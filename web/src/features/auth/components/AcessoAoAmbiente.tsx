@@ -14,7 +14,7 @@ export interface AcessoAoAmbienteProps {
 }
 
 /**
- * Someone already logged in to this tenant goes straight on (spec 1, 2.1). The same check
+ * Someone already logged in to this tenant goes straight on to the app. The same check
  * takes over after a successful login, which primes this session in the cache.
  */
 export function AcessoAoAmbiente({ cliente, destino }: AcessoAoAmbienteProps) {

@@ -11,7 +11,10 @@ export interface AtivacaoDeContaProps {
   hash: string;
 }
 
-/** Runs the activation once on arrival, then hands over to the login (spec 1, section 4). */
+/**
+ * Runs the activation once on arrival, then hands over to the login. Activation only makes the
+ * account usable; it never confirms the e-mail (that takes setting the password through a link).
+ */
 export function AtivacaoDeConta({ cliente, hash }: AtivacaoDeContaProps) {
   const navigate = useNavigate();
   const ativacao = useAtivarUsuario();

@@ -29,7 +29,7 @@ interface CamposCadastro {
 }
 
 /**
- * Sign-up (spec 1, section 5): CPF when the tenant does not control plans (required when it
+ * Sign-up: CPF when the tenant does not control plans (required when it
  * restricts by CPF), company instead when it does. Rules come from the shared schema.
  */
 export function CadastroForm({ cliente }: CadastroFormProps) {

@@ -19,7 +19,7 @@ interface CamposLogin {
 
 /**
  * E-mail and password unless the tenant signs in only with Google; the Google button when
- * enabled and the server can sign in with Google; 'ou' between both (spec 1, 2.1).
+ * enabled and the server can sign in with Google; 'ou' between both.
  */
 export function LoginForm({ cliente }: LoginFormProps) {
   const [form] = Form.useForm<CamposLogin>();

@@ -5,7 +5,7 @@ import { AcessoAoAmbiente } from './AcessoAoAmbiente';
 import { AtivacaoDeConta } from './AtivacaoDeConta';
 import { LayoutAutenticacao } from './LayoutAutenticacao';
 
-/** /login/:customer and /ativarusuario/:customer/:hash (the same screen, spec 1, 2.1). */
+/** /login/:customer and /ativarusuario/:customer/:hash: the same screen (the activation runs on top of the login). */
 export function LoginPage() {
   const { customer = SIGLA_PADRAO, hash } = useParams();
   const [parametros] = useSearchParams();

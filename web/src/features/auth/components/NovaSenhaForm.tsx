@@ -20,7 +20,7 @@ interface CamposNovaSenha {
   confirmarSenha: string;
 }
 
-/** The link is validated first; a failed check shows the message and goes to login (spec 1, 8). */
+/** The link is validated first; a failed check shows the message and goes to the login. */
 export function NovaSenhaForm({ cliente, hash }: NovaSenhaFormProps) {
   const [form] = Form.useForm<CamposNovaSenha>();
   const navigate = useNavigate();

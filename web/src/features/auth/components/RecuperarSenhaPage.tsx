@@ -6,8 +6,8 @@ import { NovaSenhaForm } from './NovaSenhaForm';
 import { PedidoRecuperacaoForm } from './PedidoRecuperacaoForm';
 
 /**
- * /recover-password/:customer asks for the e-mail; /resetarsenha/:customer/:hash, the link
- * sent by e-mail, asks for the new password (spec 1, section 4).
+ * /recover-password/:customer asks for the e-mail; /resetarsenha/:customer/:hash, the link sent
+ * by e-mail, asks for the new password.
  */
 export function RecuperarSenhaPage() {
   const { customer = SIGLA_PADRAO, hash } = useParams();
@@ -24,6 +24,24 @@ export function RecuperarSenhaPage() {
       {(cliente) =>
         hash ? <NovaSenhaForm cliente={cliente} hash={hash} /> : <PedidoRecuperacaoForm cliente={cliente} />
       }
+    </LayoutAutenticacao>
+  );
+}
+
+/**
+ * /confirmaremail/:customer/:hash, the link of a new account's first e-mail. Opening it confirms
+ * nothing: the e-mail is confirmed only when its owner sets the account's password here (the same
+ * call as a reset), which also ends every session opened with the previous password.
+ */
+export function ConfirmarEmailPage() {
+  const { customer = SIGLA_PADRAO, hash = '' } = useParams();
+  return (
+    <LayoutAutenticacao
+      customer={customer}
+      titulo="Confirmar e-mail"
+      subtitulo="Defina sua senha para confirmar seu e-mail."
+    >
+      {(cliente) => <NovaSenhaForm cliente={cliente} hash={hash} />}
     </LayoutAutenticacao>
   );
 }
