@@ -217,33 +217,26 @@ const CORPOS_PRIMITIVOS = ['null', '[]', '"texto"', '1', 'true', '{', 'não é j
 
 // ---------------------------------------------------------------- paths
 
-const idReal = (rota: { path: string }, nome: string): string => {
-  switch (nome) {
-    case 'idFluxo':
-      return ids.fluxo;
-    case 'idEtapa':
-      return ids.etapa;
-    case 'idInstancia':
-      return ids.card;
-    case 'idEtiqueta':
-      return ids.etiqueta;
-    case 'customer':
-      return ids.sigla;
-    case 'hash':
-      return ids.hash;
-    case 'email':
-      return encodeURIComponent(ids.email);
-    case 'keyCampo':
-      return 'todos';
-    case 'id':
-      if (/\/(fluxos|common)\//.test(rota.path)) return ids.fluxo;
-      if (/\/etapas\//.test(rota.path)) return ids.etapa;
-      if (/\/instancias?\/[a-z-]*\/?(buscar|atualizar|excluir|historico|formulario)/.test(rota.path)) return ids.card;
-      return FALSO;
-    default:
-      return FALSO;
+/** A path parameter's real value, by its name ('id' names a flow, a stage or a card by the route). */
+function idReal(rota: { path: string }, nome: string): string {
+  if (nome === 'id') {
+    if (/\/(fluxos|common)\//.test(rota.path)) return ids.fluxo;
+    if (/\/etapas\//.test(rota.path)) return ids.etapa;
+    if (/\/instancias?\/[a-z-]*\/?(buscar|atualizar|excluir|historico|formulario)/.test(rota.path)) return ids.card;
+    return FALSO;
   }
-};
+  const reais: Record<string, string> = {
+    idFluxo: ids.fluxo,
+    idEtapa: ids.etapa,
+    idInstancia: ids.card,
+    idEtiqueta: ids.etiqueta,
+    customer: ids.sigla,
+    hash: ids.hash,
+    email: encodeURIComponent(ids.email),
+    keyCampo: 'todos',
+  };
+  return reais[nome] ?? FALSO;
+}
 
 /** The route's path with each {param} from `valor` (already URL-encoded as it should travel). */
 const caminhoCom = (rota: { path: string }, valor: (nome: string) => string): string =>
