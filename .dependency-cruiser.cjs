@@ -49,6 +49,13 @@ module.exports = {
       to: { path: '@aws-sdk/(lib-dynamodb|client-dynamodb)' },
     },
     {
+      name: 'suporte-de-testes-so-em-testes',
+      comment: 'The whole route map and the zod walk serve the tests; a Lambda importing them would bundle every other Lambda.',
+      severity: 'error',
+      from: { pathNot: '\\.test\\.ts$|^tests/' },
+      to: { path: '^functions/src/app/(todasAsRotas|percorrerEsquema)\\.ts$' },
+    },
+    {
       name: 'features-web-independentes',
       comment: 'Web features do not import each other; shared UI lives in web/src/{components,lib,hooks}.',
       severity: 'error',

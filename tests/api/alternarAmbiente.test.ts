@@ -105,8 +105,8 @@ describe('POST /api/auth/alternar-ambiente', () => {
 });
 
 /**
- * Finding 1 of the security review: an e-mail is the same person in two tenants only when its
- * owner proved it in both, by a link sent to it.
+ * An e-mail is the same person in two tenants only when its owner proved it in both, by a link
+ * sent to it.
  */
 describe('switching needs the e-mail proven on both accounts', () => {
   /** ACME: a tenant whose administrator proved his e-mail (followed the welcome link). */

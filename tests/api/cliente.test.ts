@@ -177,8 +177,8 @@ describe('PUT /api/cliente/atualizar', () => {
 });
 
 /**
- * Finding 7 of the security review: no Google client is configured in the test runtime (no
- * GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET), so there is no Google sign-in to offer.
+ * No Google client is configured in the test runtime (no GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET),
+ * so there is no Google sign-in to offer, and no flag may promise one.
  */
 describe('Google sign-in without a Google client configured', () => {
   const MENSAGEM = 'O login com Google não está disponível: nenhum cliente Google está configurado no servidor.';

@@ -1,39 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { valoresFormulario } from '@wf/shared/schemas/instancia';
-import { rotas as rotasAuth } from '../domains/auth/lambda';
-import { rotas as rotasCards } from '../domains/cards/lambda';
-import { rotas as rotasClientes } from '../domains/clientes/lambda';
-import { rotas as rotasEtapas } from '../domains/etapas/lambda';
-import { rotas as rotasEtiquetas } from '../domains/etiquetas/lambda';
-import { rotas as rotasFluxos } from '../domains/fluxos/lambda';
-import { rotas as rotasInstancias } from '../domains/instancias/lambda';
-import { rotas as rotasUsuarios } from '../domains/usuarios/lambda';
-import type { Rota } from './http/route';
+import { percorrerEsquema, temMaximo } from './percorrerEsquema';
+import { todasAsRotas } from './todasAsRotas';
 
 /**
  * Every string of every body and query schema of the route table has a maximum length, and
- * every list a maximum count, so no value can grow an item past DynamoDB's 400 KB (issue 7).
- * Free values are allowed only where the route checks them further (listed below, with why).
+ * every list a maximum count, so no value can grow an item past DynamoDB's 400 KB. Free values
+ * are allowed only where the route checks them further (listed below, with why).
  */
-const rotas: Record<string, Rota> = {
-  ...rotasAuth,
-  ...rotasCards,
-  ...rotasClientes,
-  ...rotasEtapas,
-  ...rotasEtiquetas,
-  ...rotasFluxos,
-  ...rotasInstancias,
-  ...rotasUsuarios,
-};
-
-type Def = { type: string } & Record<string, unknown>;
-interface Zod {
-  _zod: { def: Def };
-}
-
-/** The schema's max_length check, if any (zod keeps each check's definition in def.checks). */
-const temMaximo = (def: Def): boolean =>
-  ((def.checks ?? []) as Zod[]).some((c) => c._zod.def.check === 'max_length');
 
 /** Values of free shape a route checks further itself. */
 const LIVRES: Record<string, string> = {
@@ -46,44 +20,36 @@ const LIVRES: Record<string, string> = {
 /** Fixed-length formats (anchored patterns of bounded length). */
 const FORMATOS_LIMITADOS = new Set(['date', 'time', 'datetime']);
 
-function semLimite(rota: string, schema: unknown, caminho: string[], achados: string[]): void {
-  const { def } = (schema as Zod)._zod;
-  const aqui = `${rota} ${caminho.join('.')}`;
-  const sub = (s: unknown, k: string) => semLimite(rota, s, [...caminho, k], achados);
-  if (schema === valoresFormulario) return; // bounded per value and in total by its refinements (unit-tested below)
-  switch (def.type) {
-    case 'string':
-      if (!temMaximo(def) && !FORMATOS_LIMITADOS.has(String(def.format))) achados.push(`texto sem máximo: ${aqui}`);
-      return;
-    case 'array':
-      if (!temMaximo(def)) achados.push(`lista sem máximo: ${aqui}`);
-      return sub(def.element, '[]');
-    case 'object':
-      for (const [k, s] of Object.entries(def.shape as Record<string, unknown>)) sub(s, k);
-      return;
-    case 'record':
-    case 'unknown':
-    case 'any':
-    case 'custom':
-      if (!(aqui in LIVRES)) achados.push(`valor livre: ${aqui}`);
-      return;
-    case 'union':
-      for (const opcao of def.options as unknown[]) semLimite(rota, opcao, caminho, achados);
-      return;
-    case 'pipe':
-      return semLimite(rota, def.in, caminho, achados);
-    default:
-      if ('innerType' in def) semLimite(rota, def.innerType, caminho, achados);
-  }
+/** What in the schema of route `rota` has no bound. */
+function semLimite(rota: string, schema: unknown): string[] {
+  const achados: string[] = [];
+  percorrerEsquema(schema, (def, caminho, esquema) => {
+    const aqui = `${rota} ${caminho.join('.')}`;
+    if (esquema === valoresFormulario) return false; // bounded per value and in total by its refinements (unit-tested below)
+    switch (def.type) {
+      case 'string':
+        if (!temMaximo(def) && !FORMATOS_LIMITADOS.has(String(def.format))) achados.push(`texto sem máximo: ${aqui}`);
+        return;
+      case 'array':
+        if (!temMaximo(def)) achados.push(`lista sem máximo: ${aqui}`);
+        return;
+      case 'record':
+      case 'unknown':
+      case 'any':
+      case 'custom':
+        if (!(aqui in LIVRES)) achados.push(`valor livre: ${aqui}`);
+        return false;
+    }
+  });
+  return achados;
 }
 
 describe('limites dos esquemas da tabela de rotas', () => {
   it('every string and list of every body and query has a maximum', () => {
-    const achados: string[] = [];
-    for (const [chave, rota] of Object.entries(rotas)) {
-      if (rota.body) semLimite(chave, rota.body, [], achados);
-      if (rota.query) semLimite(chave, rota.query, [], achados);
-    }
+    const achados = Object.entries(todasAsRotas).flatMap(([chave, rota]) => [
+      ...(rota.body ? semLimite(chave, rota.body) : []),
+      ...(rota.query ? semLimite(chave, rota.query) : []),
+    ]);
     expect(achados).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keysCampo } from '@wf/shared/constants/fluxos';
-import { EMAIL_PATTERN } from '@wf/shared/schemas/campos';
+import { EMAIL_PATTERN, ID_PATTERN, SIGLA_PATTERN } from '@wf/shared/schemas/campos';
 import type { HttpLambdaName } from './lambdas';
 
 /**
@@ -123,8 +123,6 @@ export const routes = [
   { method: 'POST', path: '/api/instancias/anexos-publicos/confirmar/{customer}/{hash}/{idAnexo}', lambda: 'cards', acesso: 'publica' },
 ] as const satisfies readonly RouteDef[];
 
-/** The ids the API hands out (UUIDs, `<ms>-<uuid>` for comments): never longer than 100. */
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 const idGerado = z.string().regex(ID_PATTERN, 'Identificador inválido');
 
 /**
@@ -140,7 +138,7 @@ export const parametrosDeRota = {
   idEtiqueta: idGerado,
   idAnexo: idGerado,
   /** The tenant's sigla, as siglaDaRequisicao accepts it. */
-  customer: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, 'Ambiente inválido'),
+  customer: z.string().regex(SIGLA_PATTERN, 'Ambiente inválido'),
   /** A public form link: base64url of 32 random bytes (lib/segredos.ts). */
   hash: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'Link inválido ou expirado'),
   /** A card's responsible person: the e-mail, or the link id the list gave. */

@@ -1,5 +1,5 @@
 /**
- * Limits of what a request may carry (issue 7): far above real use, below what would break
+ * Limits of what a request may carry: far above real use, below what would break
  * DynamoDB (400 KB per item, 2 KB per partition key) or the Lambda (6 MB payload). A value over
  * them is a pt-BR 400 (413 for the whole body), never a 500. Decided in docs/decisions.md.
  */

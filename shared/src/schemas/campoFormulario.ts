@@ -8,6 +8,7 @@ import {
   tokensPadraoId,
 } from '../constants/fluxos';
 import { NOME_VARIAVEL_PATTERN, nomeVariavelDoTitulo } from '../validation/nomeVariavel';
+import { identificador } from './campos';
 
 /** Messages of the field editor (spec 2, section 5). */
 export const mensagensCampo = {
@@ -37,7 +38,7 @@ const limiteTamanho = z
   .transform((v) => (v ? v : null));
 
 export const opcaoManualSchema = z.object({
-  id: z.string().min(1).max(100),
+  id: identificador(),
   label: z.string().trim().min(1, mensagensCampo.obrigatorio).max(200),
   value: z.string().trim().min(1, mensagensCampo.obrigatorio).max(200),
 });
@@ -51,7 +52,7 @@ export const tokensDoPadrao = (padrao: string): string[] => [...padrao.matchAll(
  */
 export const campoFormularioSchema = z
   .object({
-    id: z.string().min(1).max(100),
+    id: identificador(),
     keyCampo: z.enum(keysCampo as [string, ...string[]], { error: 'Tipo de campo inválido' }),
     ordem: z.number().int().min(0).default(0),
     titulo: z.string({ error: mensagensCampo.obrigatorio }).trim().min(1, mensagensCampo.obrigatorio).max(200),
@@ -75,7 +76,7 @@ export const campoFormularioSchema = z
     tipoCampoData: z.enum(['date', 'time', 'dateTime']).default('date'),
     tipoCampoCombo: z.enum(['manual', 'dataBase']).default('manual'),
     opcoesListagensManual: z.array(opcaoManualSchema).max(500).default([]),
-    vinculoDataBase: z.object({ idDataBase: z.string().min(1).max(100), idColuna: z.string().min(1).max(100) }).nullable().optional(),
+    vinculoDataBase: z.object({ idDataBase: identificador(), idColuna: identificador() }).nullable().optional(),
     tipoBotao: z.enum(['default', 'primary', 'dashed', 'text']).default('default'),
     quantidadeMaximaArquivos: z.number().int().min(1, mensagensCampo.maxArquivos).max(20).default(1),
     tamanhoMaximoArquivo: z.number().int().min(1, mensagensCampo.maxTamanho).max(50).default(1),

@@ -3,12 +3,21 @@ import { LIMITES_ENTRADA } from '../constants/entrada';
 import { mensagens } from '../messages';
 import { cpfValido, somenteDigitos, telefoneValido } from '../validation/documentos';
 
-/** Building blocks of the payload schemas: each carries the spec's pt-BR message. */
+/** Building blocks of the payload schemas, each with its pt-BR message. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const SENHA_FORTE_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
 
-/** An id the API handed out: required, at most LIMITES_ENTRADA.idCaracteres. */
+/** An id the API handed out (UUID, `<ms>-<uuid>`) as a path parameter carries it. */
+export const ID_PATTERN = new RegExp(`^[A-Za-z0-9_-]{1,${LIMITES_ENTRADA.idCaracteres}}$`);
+
+/**
+ * A tenant's sigla as a request names it (the `X-Cliente` header, the `wf_cliente` cookie, a
+ * public link's path): any case, compared upper-cased. Every tenant's sigla matches it.
+ */
+export const SIGLA_PATTERN = /^[A-Za-z0-9_-]{1,20}$/;
+
+/** An id in a body or query: required, at most LIMITES_ENTRADA.idCaracteres. */
 export const identificador = (mensagem = 'Identificador inválido') =>
   z.string({ error: mensagem }).trim().min(1, mensagem).max(LIMITES_ENTRADA.idCaracteres, mensagem);
 

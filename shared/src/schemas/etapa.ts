@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COR_PADRAO, ladosConexao, LIMITES_FLUXO, paletaCores } from '../constants/fluxos';
-import { flagSN, textoObrigatorio } from './campos';
+import { flagSN, identificador, textoObrigatorio } from './campos';
 
 /** Messages of stages and links (spec 2, sections 5, 6 and 8). */
 export const mensagensEtapa = {
@@ -26,7 +26,6 @@ export const mensagensEtapa = {
   vinculoRemovido: 'Conexão removida com sucesso!',
 } as const;
 
-const id = (mensagem = 'Identificador inválido') => z.string({ error: mensagem }).trim().min(1, mensagem).max(100);
 
 /** A colour outside the palette becomes the default blue (the import rule, applied everywhere). */
 export const corEtapa = z
@@ -49,13 +48,13 @@ const flagsEtapa = {
 /** POST /api/etapas/inserir: listaEtapas are the origin stages (required once the flow has stages). */
 export const inserirEtapaSchema = z.object({
   Etapa: z.object({
-    idFluxo: id('Fluxo não informado'),
+    idFluxo: identificador('Fluxo não informado'),
     descricao: textoObrigatorio(mensagensEtapa.nomeObrigatorio, 150),
     cor: corEtapa,
     ...flagsEtapa,
     posicao: posicaoSchema.optional(),
   }),
-  listaEtapas: z.array(id()).max(LIMITES_FLUXO.etapasPorFluxo).default([]),
+  listaEtapas: z.array(identificador()).max(LIMITES_FLUXO.etapasPorFluxo).default([]),
 });
 
 /** PUT /api/etapas/atualizar/{id}: name, colour and flags of a stage; a flag left out keeps its value. */
@@ -69,17 +68,17 @@ export const atualizarEtapaSchema = z.object({
 
 /** PATCH /api/etapas/atualizar-posicoes: node positions after a drag on the diagram. */
 export const atualizarPosicoesSchema = z.object({
-  idFluxo: id('Fluxo não informado'),
+  idFluxo: identificador('Fluxo não informado'),
   listaPosicoes: z
-    .array(z.object({ idEtapa: id(), posicao: posicaoSchema }))
+    .array(z.object({ idEtapa: identificador(), posicao: posicaoSchema }))
     .min(1, 'Informe ao menos uma posição')
     .max(LIMITES_FLUXO.etapasPorFluxo, mensagensEtapa.limiteEtapas),
 });
 
 /** POST /api/etapas/clonar */
 export const clonarEtapaSchema = z.object({
-  idFluxo: id('Fluxo não informado'),
-  idEtapaReferencia: id('Etapa não informada'),
+  idFluxo: identificador('Fluxo não informado'),
+  idEtapaReferencia: identificador('Etapa não informada'),
   descricaoNovaEtapa: textoObrigatorio(mensagensEtapa.nomeObrigatorio, 150),
   copiarAutorizacoes: z.boolean().default(false),
   copiarVinculosOrigem: z.boolean().default(false),
@@ -87,7 +86,7 @@ export const clonarEtapaSchema = z.object({
 });
 
 /** POST /api/etapas/atualizar-ordem: the board column order. */
-export const atualizarOrdemEtapaSchema = z.object({ idEtapa: id(), ordemExibicao: z.number().int().min(1).max(1000) });
+export const atualizarOrdemEtapaSchema = z.object({ idEtapa: identificador(), ordemExibicao: z.number().int().min(1).max(1000) });
 
 /** POST /api/etapas/import-config-etapa/{idEtapa}: the file is parsed leniently by the import rules. */
 export const importarConfigEtapaSchema = z.object({ configEtapa: z.unknown() });
@@ -97,8 +96,8 @@ const lado = z.enum(ladosConexao, { error: 'Lado de conexão inválido' });
 /** POST /api/etapa-rel/criar-vinculo */
 export const criarVinculoSchema = z.object({
   EtapaRel: z.object({
-    idEtapaOrigem: id('Etapa de origem não informada'),
-    idEtapaDestino: id('Etapa de destino não informada'),
+    idEtapaOrigem: identificador('Etapa de origem não informada'),
+    idEtapaDestino: identificador('Etapa de destino não informada'),
     posicaoOrigem: lado.default('right'),
     posicaoDestino: lado.default('left'),
   }),
@@ -106,5 +105,5 @@ export const criarVinculoSchema = z.object({
 
 /** PUT /api/etapa-rel/atualizar-vinculo: the handle sides of an existing link. */
 export const atualizarVinculoSchema = z.object({
-  EtapaRel: z.object({ id: id(), posicaoOrigem: lado, posicaoDestino: lado }),
+  EtapaRel: z.object({ id: identificador(), posicaoOrigem: lado, posicaoDestino: lado }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { iconesFluxo, LIMITES_FLUXO, ROTULO_NOVA_INSTANCIA_PADRAO } from '../constants/fluxos';
-import { flagSN, textoObrigatorio } from './campos';
+import { flagSN, identificador, textoObrigatorio } from './campos';
 
 /** Messages of flows (spec 2, section 5). */
 export const mensagensFluxo = {
@@ -29,7 +29,6 @@ export const mensagensFluxo = {
   propriedadeAtualizada: 'Propriedade atualizada com sucesso!',
 } as const;
 
-const id = (mensagem = 'Identificador inválido') => z.string({ error: mensagem }).trim().min(1, mensagem).max(100);
 const icone = z.enum(iconesFluxo, { error: mensagensFluxo.iconeObrigatorio });
 
 /** The manual create/edit dialog fields (name, icon, details required; label has a default). */
@@ -65,7 +64,7 @@ export const imagemFundoSchema = z
 export const atualizarFluxoSchema = z
   .object({
     Fluxo: z.object({
-      id: id(),
+      id: identificador(),
       ...dadosFluxo,
       permitirEnviarCards: flagSN.default('N'),
       permitirReceberCards: flagSN.default('N'),
@@ -88,7 +87,7 @@ export const atualizarFluxoSchema = z
 /** POST /api/fluxos/copiar */
 export const copiarFluxoSchema = z.object({
   FluxoOrigem: z.object({
-    idFluxoOrigem: id(),
+    idFluxoOrigem: identificador(),
     descricaoNovoFluxo: textoObrigatorio(mensagensFluxo.nomeProcessoObrigatorio, LIMITES_FLUXO.tituloFluxo),
     copiarAutorizacoes: z.boolean().default(false),
     copiarRegras: z.boolean().default(false),
@@ -100,7 +99,7 @@ export const copiarFluxoSchema = z.object({
 export const excluirFluxoQuery = z.object({ confirmacao: z.string().max(50).optional() });
 
 /** POST /api/fluxos/marcar-favorito */
-export const marcarFavoritoSchema = z.object({ FluxoFav: z.object({ Fluxo: z.object({ id: id() }) }) });
+export const marcarFavoritoSchema = z.object({ FluxoFav: z.object({ Fluxo: z.object({ id: identificador() }) }) });
 
 /**
  * GET /api/fluxos/atividades/{idFluxo}?offset&count (pages of 50). `cursor` (the proximoCursor

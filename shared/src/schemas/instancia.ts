@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { LIMITES_CARD, mensagensCard, tiposOrdenacao } from '../constants/cards';
 import { bytesUtf8, LIMITES_ENTRADA as L, mensagensEntrada } from '../constants/entrada';
-import { flagSN } from './campos';
+import { flagSN, identificador } from './campos';
 
-/** Payloads of cards and their sub-elements (spec 2, section 7, Cards and Card sub-elements). */
-const id = (mensagem = 'Identificador inválido') => z.string({ error: mensagem }).trim().min(1, mensagem).max(100);
+// Payloads of cards and their sub-elements.
 
 export const descricaoCard = z
   .string({ error: mensagensCard.descricaoObrigatoria })
@@ -60,11 +59,11 @@ export const valoresFormulario = z
 /** POST /api/instancias/inserir (JSON: attachments go through presigned uploads). */
 export const inserirInstanciaSchema = z.object({
   Instancia: z.object({
-    idFluxo: id('Fluxo não informado'),
+    idFluxo: identificador('Fluxo não informado'),
     descricao: descricaoCard,
     detalhes: textoRico.optional(),
     dataVencimento: dataVencimento.optional(),
-    listaEtiquetas: z.array(id()).max(50).default([]),
+    listaEtiquetas: z.array(identificador()).max(50).default([]),
     listaValoresFormulario: valoresFormulario.default({}),
   }),
 });
@@ -79,38 +78,38 @@ export const atualizarInstanciaSchema = z.object({
 /** PATCH /api/instancias/mover: one card to a position, or every card of a stage (bulk). */
 export const moverInstanciaSchema = z.union([
   z.object({
-    idInstancia: id(),
-    idEtapaDestino: id('Etapa de destino não informada'),
+    idInstancia: identificador(),
+    idEtapaDestino: identificador('Etapa de destino não informada'),
     /** 1-based position the client sees; the server stores a fractional key. */
     ordemNaEtapaDestino: z.number().int().min(1).optional(),
     /**
      * The cards the client sees around the drop point: with them the server finds the new key
      * by reading two items, whatever the stage size (absent: top or bottom of the stage).
      */
-    idInstanciaAnterior: id().nullable().optional(),
-    idInstanciaPosterior: id().nullable().optional(),
+    idInstanciaAnterior: identificador().nullable().optional(),
+    idInstanciaPosterior: identificador().nullable().optional(),
   }),
-  z.object({ idEtapaOrigem: id(), idEtapaDestino: id('Etapa de destino não informada') }),
+  z.object({ idEtapaOrigem: identificador(), idEtapaDestino: identificador('Etapa de destino não informada') }),
 ]);
 
 /** PUT /api/instancias/atualizar-ordem: reorder inside the card's stage. */
 export const atualizarOrdemInstanciaSchema = z.object({
-  idInstancia: id(),
+  idInstancia: identificador(),
   ordemNaEtapa: z.number().int().min(1),
-  idInstanciaAnterior: id().nullable().optional(),
-  idInstanciaPosterior: id().nullable().optional(),
+  idInstanciaAnterior: identificador().nullable().optional(),
+  idInstanciaPosterior: identificador().nullable().optional(),
 });
 
 /** PATCH /api/instancias/ordenar-na-etapa */
-export const ordenarNaEtapaSchema = z.object({ idEtapa: id(), tipoOrdenacao: z.enum(tiposOrdenacao) });
+export const ordenarNaEtapaSchema = z.object({ idEtapa: identificador(), tipoOrdenacao: z.enum(tiposOrdenacao) });
 
 /** POST /api/instancias/copiar-mover-entre-fluxos: M moves (history lost), C copies. */
 export const copiarMoverEntreFluxosSchema = z
   .object({
-    idInstancia: id().optional(),
-    idEtapaOrigem: id().optional(),
-    idFluxoDestino: id('Fluxo de destino não informado'),
-    idEtapaDestino: id('Etapa de destino não informada'),
+    idInstancia: identificador().optional(),
+    idEtapaOrigem: identificador().optional(),
+    idFluxoDestino: identificador('Fluxo de destino não informado'),
+    idEtapaDestino: identificador('Etapa de destino não informada'),
     tipoOperacao: z.enum(['M', 'C'], { error: 'Operação inválida' }),
   })
   .refine((v) => Boolean(v.idInstancia) !== Boolean(v.idEtapaOrigem), 'Informe o card ou a etapa de origem');
@@ -124,7 +123,7 @@ export const paginaCardsQuery = z.object({
 const flagQuery = flagSN.optional();
 /** GET /api/instancias/filtrar */
 export const filtrarInstanciasQuery = z.object({
-  idFluxo: id('Fluxo não informado'),
+  idFluxo: identificador('Fluxo não informado'),
   textoPesquisa: z.string().trim().max(200).optional(),
   cardSemResponsaveis: flagQuery,
   cardsAtribuidosMim: flagQuery,
@@ -140,14 +139,14 @@ export const filtrarInstanciasQuery = z.object({
 export const atualizarFormularioSchema = z.object({ newValuesFormulario: valoresFormulario });
 
 export const responsavelSchema = z.object({
-  idInstancia: id(),
+  idInstancia: identificador(),
   emailUsuario: z.string().trim().toLowerCase().min(1, 'Informe o e-mail do responsável').max(254),
 });
-export const acompanhamentoSchema = z.object({ idInstancia: id() });
-export const etiquetaCardSchema = z.object({ idInstancia: id(), idEtiqueta: id('Etiqueta não informada') });
+export const acompanhamentoSchema = z.object({ idInstancia: identificador() });
+export const etiquetaCardSchema = z.object({ idInstancia: identificador(), idEtiqueta: identificador('Etiqueta não informada') });
 
 export const itemChecklistSchema = z.object({
-  id: id(),
+  id: identificador(),
   descricao: z.string().trim().max(500),
   checked: z.boolean().default(false),
   ordem: z.number().int().min(0),
@@ -158,13 +157,13 @@ export const jsonChecklistSchema = z.object({
   listaItens: z.array(itemChecklistSchema).max(200).default([]),
 });
 /** POST /api/instancia/checklists/inserir */
-export const inserirChecklistSchema = z.object({ idInstancia: id(), jsonChecklist: jsonChecklistSchema });
+export const inserirChecklistSchema = z.object({ idInstancia: identificador(), jsonChecklist: jsonChecklistSchema });
 /** PUT /api/instancia/checklists/atualizar */
-export const atualizarChecklistsSchema = z.array(z.object({ id: id(), jsonChecklist: jsonChecklistSchema })).min(1).max(50);
+export const atualizarChecklistsSchema = z.array(z.object({ id: identificador(), jsonChecklist: jsonChecklistSchema })).min(1).max(50);
 
 /** POST /api/instancia/comentarios/inserir */
 export const inserirComentarioSchema = z.object({
-  idInstancia: id(),
+  idInstancia: identificador(),
   comentario: z.string({ error: mensagensCard.comentarioVazio }).max(20_000, 'Comentário muito longo'),
 });
 
@@ -185,7 +184,7 @@ export const solicitarUploadSchema = z.object({
 });
 
 /** ?idInstancia= of the sub-element calls that name the sub-element by its own id (delete, confirm, download). */
-export const idInstanciaQuery = z.object({ idInstancia: id('Card não informado') });
+export const idInstanciaQuery = z.object({ idInstancia: identificador('Card não informado') });
 
 /** GET /api/instancia/comentarios/buscar-por-instancia/{id}?cursor&count (newest first). */
 export const paginaComentariosQuery = z.object({

@@ -1,3 +1,5 @@
+import { SIGLA_PATTERN } from '@wf/shared/schemas/campos';
+
 /**
  * Session cookies: one per tenant (`wf_sessao_<SIGLA>`), HttpOnly and SameSite=Lax, so a person
  * signed in to two environments keeps both sessions. The SPA names the tenant it is using with
@@ -64,5 +66,5 @@ export function siglaDaRequisicao(
   alteraEstado = false,
 ): string | undefined {
   const sigla = alteraEstado ? headers['x-cliente'] : (headers['x-cliente'] ?? cookies[COOKIE_CLIENTE]);
-  return sigla && /^[A-Za-z0-9_-]{1,20}$/.test(sigla) ? sigla.toUpperCase() : undefined;
+  return sigla && SIGLA_PATTERN.test(sigla) ? sigla.toUpperCase() : undefined;
 }

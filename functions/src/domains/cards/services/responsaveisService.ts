@@ -15,7 +15,7 @@ import { baseDoEvento, cardParaAlterar, cardParaLer, comNovasTentativas, gravarC
 
 /**
  * Responsibles of a card. Candidates are the people authorised on the flow's stages and the
- * flow's owner (spec 2, section 6), who are active users of the tenant (a responsible is shown
+ * flow's owner, who are active users of the tenant (a responsible is shown
  * with name and avatar). restrResponsaveis on the card's stage forbids changes.
  */
 async function resumos(deps: AppDeps, sigla: string, ctx: ContextoInstancia): Promise<ResponsavelCard[]> {
@@ -81,9 +81,9 @@ export async function inserirResponsavel(deps: AppDeps, sessao: Sessao, body: z.
 }
 
 /**
- * DELETE /excluir/{idInstancia}/{email}: the e-mail, or the link id the list gave (the spec's
- * /excluir/{id}). The gateway hands path parameters over already decoded: decoding again broke
- * e-mails with '%' and answered 500 to `%ZZ`.
+ * DELETE /excluir/{idInstancia}/{email}: the e-mail, or the link id the list gave. The gateway
+ * hands path parameters over already decoded: decoding again would break e-mails with '%' and
+ * fail on `%ZZ`.
  */
 export async function excluirResponsavel(deps: AppDeps, sessao: Sessao, idInstancia: string, emailOuVinculo: string) {
   const alvo = emailOuVinculo.toLowerCase();

@@ -34,7 +34,7 @@ const ehObjeto = (v: unknown): v is Objeto => typeof v === 'object' && v !== nul
 const textoPreenchido = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 const ehFlag = (v: unknown): v is 'S' | 'N' => v === 'S' || v === 'N';
 
-/** The file arrives parsed or as its text; jsonConfig may be an object or the spec's JSON text. */
+/** The file arrives parsed or as its text; jsonConfig may be an object or its JSON text. */
 function comoJson(v: unknown): unknown {
   if (typeof v !== 'string') return v;
   try {
@@ -45,8 +45,8 @@ function comoJson(v: unknown): unknown {
 }
 
 /**
- * A stage of the file is dropped when descricao, cor, etapaInicial or etapaFinal is missing (spec
- * 2, section 3), or when its name is longer than a stage name may be (the editor's 150).
+ * A stage of the file is dropped when descricao, cor, etapaInicial or etapaFinal is missing, or
+ * when its name is longer than a stage name may be (the editor's 150).
  */
 const etapaValida = (e: unknown): e is Objeto =>
   ehObjeto(e) &&
@@ -60,8 +60,8 @@ const etapaValida = (e: unknown): e is Objeto =>
 const corDaPaleta = (cor: string): string => ((paletaCores as readonly string[]).includes(cor) ? cor : COR_PADRAO);
 
 /**
- * One field of the file, or null when dropped: no title or no valid keyCampo (spec 2, section 3),
- * or settings our field rules refuse even after the import defaults. It gets a new id and its
+ * One field of the file, or null when dropped: no title or no valid keyCampo, or settings our
+ * field rules refuse even after the import defaults. It gets a new id and its
  * order; an attachment field gets 1 file, 2 MB and every listed type.
  */
 function campoImportado(bruto: unknown, id: string, ordem: number): CampoFormulario | null {

@@ -1,0 +1,24 @@
+import { rotas as rotasAuth } from '../domains/auth/lambda';
+import { rotas as rotasCards } from '../domains/cards/lambda';
+import { rotas as rotasClientes } from '../domains/clientes/lambda';
+import { rotas as rotasEtapas } from '../domains/etapas/lambda';
+import { rotas as rotasEtiquetas } from '../domains/etiquetas/lambda';
+import { rotas as rotasFluxos } from '../domains/fluxos/lambda';
+import { rotas as rotasInstancias } from '../domains/instancias/lambda';
+import { rotas as rotasUsuarios } from '../domains/usuarios/lambda';
+import type { Rota } from './http/route';
+
+/**
+ * Every route of every HTTP Lambda by routeKey, for the tests that walk the whole table. Only
+ * tests import it (a dependency-cruiser rule): a Lambda that did would bundle all the others.
+ */
+export const todasAsRotas: Readonly<Record<string, Rota>> = {
+  ...rotasAuth,
+  ...rotasCards,
+  ...rotasClientes,
+  ...rotasEtapas,
+  ...rotasEtiquetas,
+  ...rotasFluxos,
+  ...rotasInstancias,
+  ...rotasUsuarios,
+};
