@@ -11,7 +11,7 @@ import { esquemaDeParametros, parametrosDoCaminho, routeKey, routes, type NomePa
 import { lerCookies, nomeCookieSessao, siglaDaRequisicao } from './cookies';
 import { alteraEstado, conferirOrigem } from './origem';
 import type { EntradaRota, RespostaRota, Rota } from './route';
-import { validar } from './zodErro';
+import { validar } from '../zodErro';
 
 type Evento = APIGatewayProxyEventV2;
 type Resultado = APIGatewayProxyStructuredResultV2;
