@@ -1,10 +1,101 @@
 /**
- * The layer rules of DESIGN.md, checked by `npm run lint`:
- * shared imports no other workspace; web imports no functions or infra; functions imports no
- * infra or web; domain services import no AWS SDK; only repositories build table keys (nothing
- * outside functions/src/data imports a repository's key builders... enforced by requiring that
- * handlers do not import repositories, and services import repositories, not the SDK).
+ * The layer rules of the backend and the SPA (docs/architecture.md, "Layers and boundaries"),
+ * checked by `npm run lint`: shared imports no other workspace; web imports no functions or
+ * infra; functions imports no infra or web; domain services import no AWS SDK and nothing of the
+ * HTTP stack or of handlers; a domain uses another domain's services only through the
+ * allow-list below; shared web code imports no feature; only the data layer talks to DynamoDB.
+ * Table keys built outside functions/src/data are caught by ESLint (eslint.config.js).
+ * tests/lint/regras.test.ts proves each rule fires on fixtures.
  */
+
+/**
+ * The services of a domain that other domains may import: who may, and why. A domain's
+ * entities/ and erros.ts (types, pure rules, messages) are its published language and free to
+ * import; its services hold its rules and transactions, so reaching into them is a decision,
+ * recorded here. Paths are relative to functions/src/domains, without the extension.
+ */
+const servicosCompartilhados = {
+  'auth/services/sessaoService': {
+    por: ['usuarios'],
+    motivo: 'Ativar a conta abre a primeira sessão (novaSessao): a regra de sessão é uma só.',
+  },
+  'auth/services/limiteTentativasLogin': {
+    por: ['usuarios'],
+    motivo: 'Trocar a senha zera as falhas de login da conta.',
+  },
+  'clientes/services/clienteService': {
+    por: ['auth', 'usuarios', 'fluxos', 'cards'],
+    motivo: 'Exigir um ambiente ativo (por sigla ou tokenCliente) antes de login, cadastro e rotas públicas.',
+  },
+  'clientes/services/apresentacaoCliente': {
+    por: ['auth'],
+    motivo: 'Login, verificação e troca de ambiente respondem o ambiente na forma pública.',
+  },
+  'usuarios/services/usuarioSessaoService': {
+    por: ['auth'],
+    motivo: 'A pessoa da sessão (montarUsuarioSessao) é montada por quem conhece a pessoa.',
+  },
+  'usuarios/services/contaService': {
+    por: ['auth'],
+    motivo: 'verify-login devolve a conta da sessão.',
+  },
+  'usuarios/services/ativacaoService': {
+    por: ['clientes'],
+    motivo: 'Criar um ambiente cria o administrador com o token de ativação.',
+  },
+  'fluxos/services/acessoFluxoService': {
+    por: ['etapas', 'etiquetas', 'instancias', 'realtime'],
+    motivo: 'Quem vê e quem edita um fluxo: a regra de acesso de tudo o que pertence a um fluxo.',
+  },
+  'fluxos/services/escritaNoFluxo': {
+    por: ['etapas', 'etiquetas'],
+    motivo: 'Escritas nos elementos do fluxo levam a versão do fluxo e as novas tentativas na mesma transação.',
+  },
+  'fluxos/services/apresentacaoFluxo': {
+    por: ['instancias', 'cards'],
+    motivo: 'A pessoa resumida (paraUsuarioResumo) tem uma só forma nas respostas.',
+  },
+  'etapas/services/contextoEtapa': {
+    por: ['instancias'],
+    motivo: 'Carregar a etapa e o fluxo com o acesso da pessoa antes de mexer nos cards.',
+  },
+  'etapas/services/apresentacaoEtapa': {
+    por: ['fluxos'],
+    motivo: 'O fluxo responde as suas etapas na forma de lista das etapas.',
+  },
+  'instancias/services/contextoInstancia': {
+    por: ['cards'],
+    motivo: 'Os elementos do card conferem o acesso ao card (ver, executar) pela regra do card.',
+  },
+  'instancias/services/escritasCard': {
+    por: ['cards'],
+    motivo: 'O formulário público cria um card com as mesmas escritas de entrada no fluxo.',
+  },
+  'instancias/services/idUnicoService': {
+    por: ['cards'],
+    motivo: 'O formulário público numera o card como a criação pelo quadro.',
+  },
+  'instancias/services/instanciaService': {
+    por: ['cards'],
+    motivo: 'O formulário público valida os valores com a regra do card (valoresValidados).',
+  },
+};
+
+const escapar = (texto) => texto.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const caminhoServico = (alvo) => `^functions/src/domains/${escapar(alvo)}\\.ts$`;
+
+/** One rule per shared service: a domain not on its list may not import it. */
+const regrasDeServicosCompartilhados = Object.entries(servicosCompartilhados).map(([alvo, { por, motivo }]) => ({
+  name: 'servico-compartilhado-fora-da-lista',
+  comment: `${alvo} é compartilhado só com ${por.join(', ')}: ${motivo} Para outro domínio, registre-o em servicosCompartilhados.`,
+  severity: 'error',
+  from: {
+    path: '^functions/src/domains/',
+    pathNot: `^functions/src/domains/(${[alvo.split('/')[0], ...por].join('|')})/`,
+  },
+  to: { path: caminhoServico(alvo) },
+}));
+
 module.exports = {
   forbidden: [
     {
@@ -54,6 +145,33 @@ module.exports = {
       severity: 'error',
       from: { pathNot: '\\.test\\.ts$|^tests/' },
       to: { path: '^functions/src/app/(todasAsRotas|percorrerEsquema)\\.ts$' },
+    },
+    {
+      name: 'servico-de-outro-dominio',
+      comment:
+        "A domain imports another domain's services only through servicosCompartilhados (entities/ and erros.ts are free).",
+      severity: 'error',
+      from: { path: '^functions/src/domains/([^/]+)/' },
+      to: {
+        path: '^functions/src/domains/[^/]+/services/',
+        pathNot: ['^functions/src/domains/$1/', ...Object.keys(servicosCompartilhados).map(caminhoServico)],
+      },
+    },
+    ...regrasDeServicosCompartilhados,
+    {
+      name: 'servicos-sem-http-ou-handlers',
+      comment:
+        'Services hold the rules whatever calls them (HTTP, WebSocket, consumers): no HTTP stack, no handler, no Lambda entry. Sessao lives in app/sessao.ts.',
+      severity: 'error',
+      from: { path: '^functions/src/domains/[^/]+/services/' },
+      to: { path: '^functions/src/(app/http/|domains/[^/]+/(handlers/|lambda\\.ts$|wsLambda\\.ts$))' },
+    },
+    {
+      name: 'web-compartilhado-sem-features',
+      comment: 'Shared web code (components, hooks, lib) serves every feature and imports none.',
+      severity: 'error',
+      from: { path: '^web/src/(components|hooks|lib)/' },
+      to: { path: '^web/src/features/' },
     },
     {
       name: 'features-web-independentes',

@@ -4,7 +4,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import type { HttpLambdaName } from '@wf/functions/app/lambdas';
-import { routeKey, routes } from '@wf/functions/app/routes';
+import { defaultRouteLambda, routeGroups, type RouteGroup } from '@wf/functions/app/routeGroups';
 
 /**
  * The HTTP API, generated from the route table. The API exists first (CloudFront and the
@@ -16,7 +16,9 @@ export class WorkflowHttpApi extends Construct {
   constructor(scope: Construct, id: string) {
     super(scope, id);
     // Same origin through CloudFront, so no CORS; the $default stage serves /api/... as is.
-    this.api = new HttpApi(this, 'Api', { description: 'API do Workflow (rotas de functions/src/app/routes.ts)' });
+    this.api = new HttpApi(this, 'Api', {
+      description: 'API do Workflow (grupos de rotas de functions/src/app/routeGroups.ts)',
+    });
   }
 
   /** Host name of the API, for CloudFront's origin. */
@@ -24,8 +26,12 @@ export class WorkflowHttpApi extends Construct {
     return `${this.api.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
   }
 
-  /** One integration per Lambda, shared by every route that Lambda serves. */
-  addRoutes(handlers: Record<HttpLambdaName, IFunction>): void {
+  /**
+   * One `ANY` route per group of the route table (routeGroups.ts), not one per table entry, and
+   * one integration per Lambda: the stack's size follows the prefixes, not the routes. The
+   * groups are a parameter so a test can show the count does not grow with the table.
+   */
+  addRoutes(handlers: Record<HttpLambdaName, IFunction>, groups: readonly RouteGroup[] = routeGroups): void {
     const integrations = new Map<HttpLambdaName, HttpLambdaIntegration>();
     const integrationOf = (lambda: HttpLambdaName): HttpLambdaIntegration => {
       let integration = integrations.get(lambda);
@@ -41,19 +47,19 @@ export class WorkflowHttpApi extends Construct {
       return integration;
     };
 
-    for (const route of routes) {
-      new HttpRoute(this, routeKey(route), {
+    for (const group of groups) {
+      new HttpRoute(this, `ANY ${group.path}`, {
         httpApi: this.api,
-        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
-        integration: integrationOf(route.lambda),
+        routeKey: HttpRouteKey.with(group.path, HttpMethod.ANY),
+        integration: integrationOf(group.lambda),
       });
     }
-    // A path no route serves reaches a domain Lambda as routeKey $default; its router answers
+    // A path no group covers reaches a domain Lambda as routeKey $default; its router answers
     // 404 RotaNaoEncontrada, as the local gateway does, instead of API Gateway's own body.
     new HttpRoute(this, 'rota-nao-encontrada', {
       httpApi: this.api,
       routeKey: HttpRouteKey.DEFAULT,
-      integration: integrationOf('auth'),
+      integration: integrationOf(defaultRouteLambda),
     });
   }
 }

@@ -80,14 +80,50 @@ describe('createHttpApi', () => {
     expect(response.headers.getSetCookie()).toEqual(['a=1; HttpOnly', 'b=2']);
     expect(await response.json()).toMatchObject({
       version: '2.0',
-      routeKey: 'PUT /api/usuario/atualizar',
+      routeKey: 'ANY /api/usuario/{proxy+}',
+      pathParameters: { proxy: 'atualizar' },
       rawPath: '/api/usuario/atualizar',
       rawQueryString: 'x=1',
       queryStringParameters: { x: '1' },
       cookies: ['wf_cliente=AVMB'],
       body: '{"nome":"Ana"}',
       isBase64Encoded: false,
-      requestContext: { http: { method: 'PUT', path: '/api/usuario/atualizar' }, stage: '$default' },
+      requestContext: {
+        http: { method: 'PUT', path: '/api/usuario/atualizar' },
+        routeKey: 'ANY /api/usuario/{proxy+}',
+        stage: '$default',
+      },
     });
+  });
+
+  it("sends a path as the stack's proxy route would: the group's routeKey and the rest of the path, decoded once", async () => {
+    await writeLambda(
+      httpLambdas.cards.entry,
+      'export const handler = async (event) => ({ statusCode: 200, body: JSON.stringify(event) });',
+    );
+
+    const response = await fetch(`${baseUrl}/api/instancia/responsaveis/excluir/c1/ana%2540x.com`, {
+      method: 'DELETE',
+    });
+
+    expect(await response.json()).toMatchObject({
+      routeKey: 'ANY /api/instancia/responsaveis/{proxy+}',
+      rawPath: '/api/instancia/responsaveis/excluir/c1/ana%2540x.com',
+      pathParameters: { proxy: 'excluir/c1/ana%40x.com' },
+    });
+  });
+
+  it('sends a path no group covers to the $default Lambda, as the stack does', async () => {
+    await writeLambda(
+      httpLambdas.auth.entry,
+      'export const handler = async (event) => ({ statusCode: 404, body: JSON.stringify(event) });',
+    );
+
+    const response = await fetch(`${baseUrl}/api/nada/aqui`);
+
+    expect(response.status).toBe(404);
+    const event = (await response.json()) as Record<string, unknown>;
+    expect(event).toMatchObject({ routeKey: '$default', rawPath: '/api/nada/aqui' });
+    expect(event.pathParameters).toBeUndefined();
   });
 });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { routeKey, routes } from '@wf/functions/app/routes';
-import { createRouteMatcher } from './apiRouteMatcher';
+import { defaultRouteLambda, routeGroups } from '@wf/functions/app/routeGroups';
+import { createRouteMatcher } from '@wf/functions/app/routeMatcher';
 import { fromHttpApiResult, toHttpApiEvent, type GatewayResponse } from './httpApiPayload';
 import type { LambdaInvoker } from './lambdaInvoker';
 import { HandlerAusenteError } from './lambdaInvoker';
-import { ERRO_INTERNO, PAYLOAD_MUITO_GRANDE, ROTA_NAO_ENCONTRADA, sendJson } from './jsonResponse';
+import { ERRO_INTERNO, PAYLOAD_MUITO_GRANDE, sendJson } from './jsonResponse';
 import { httpFunction } from './localFunctions';
 import { errorText, type Log } from './log';
 import { MAX_API_BODY_BYTES, PayloadMuitoGrandeError, readBody } from './requestBody';
@@ -13,11 +13,13 @@ import { MAX_API_BODY_BYTES, PayloadMuitoGrandeError, readBody } from './request
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
- * The local API Gateway HTTP API: the route table of functions/src/app/routes.ts, each route
- * integrated with its domain Lambda through payload format 2.0.
+ * The local API Gateway HTTP API, with the routes the stack deploys: one `ANY` proxy route per
+ * group of the route table (functions/src/app/routeGroups.ts), each integrated with its domain
+ * Lambda through payload format 2.0, and `$default`. The Lambda finds the
+ * table's route itself, as in AWS.
  */
 export function createHttpApi(invoker: LambdaInvoker, log: Log): RequestHandler {
-  const match = createRouteMatcher(routes);
+  const match = createRouteMatcher(routeGroups.map((group) => ({ ...group, method: 'ANY' })));
 
   return async (req, res) => {
     const started = Date.now();
@@ -37,11 +39,13 @@ export function createHttpApi(invoker: LambdaInvoker, log: Log): RequestHandler 
       return status(413);
     }
 
+    // Like the stack's $default route: a path no group covers goes to defaultRouteLambda, whose
+    // router answers 404 RotaNaoEncontrada.
     const found = match(method, url.split('?')[0]);
-    if (!found) {
-      sendJson(res, 404, ROTA_NAO_ENCONTRADA, idHeader);
-      return status(404);
-    }
+    const lambda = found?.route.lambda ?? defaultRouteLambda;
+    const target = found
+      ? { routeKey: `ANY ${found.route.path}`, pathParameters: found.pathParameters }
+      : { routeKey: '$default', pathParameters: {} };
 
     try {
       const event = toHttpApiEvent(
@@ -54,18 +58,18 @@ export function createHttpApi(invoker: LambdaInvoker, log: Log): RequestHandler 
           localPort: req.socket.localPort ?? 0,
           body,
         },
-        { routeKey: routeKey(found.route), pathParameters: found.pathParameters },
+        target,
         requestId,
         new Date(),
       );
-      const response = fromHttpApiResult(await invoker.invoke(httpFunction(found.route.lambda), event));
+      const response = fromHttpApiResult(await invoker.invoke(httpFunction(lambda), event));
       writeResponse(res, response, idHeader);
       status(response.statusCode);
     } catch (error) {
       // Like API Gateway: a failed invocation is a bare 500; the cause goes to the log only.
       sendJson(res, 500, ERRO_INTERNO, idHeader);
       const cause = error instanceof HandlerAusenteError ? error.message : errorText(error);
-      status(500, `[lambda ${found.route.lambda}] ${cause}`);
+      status(500, `[lambda ${lambda}] ${cause}`);
     }
   };
 }

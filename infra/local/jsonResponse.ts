@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { mensagensEntrada } from '@wf/shared/constants/entrada';
 
-/** The product's error body: `{ mensagem, tipo }`. */
+/** The product's error body: `{ mensagem, tipo }`, `mensagem` in pt-BR for the person, `tipo` for code. */
 export interface ErrorBody {
   mensagem: string;
   tipo: string;

@@ -58,9 +58,10 @@ function endpointsFor(opts: RuntimeOptions): LocalEndpoints {
 }
 
 /**
- * The embedded local runtime: DynamoDB Local, S3, EventBridge, SMTP outbox, the
- * HTTP and WebSocket gateways and the Stream pump, all running the real handler code. One
- * runtime per process: the handlers read process.env once, when first imported.
+ * The embedded local runtime (docs/architecture.md, "The same path on one machine"): DynamoDB
+ * Local, S3, EventBridge, SMTP outbox, the HTTP and WebSocket gateways and the Stream pump, all
+ * running the real handler code. One runtime per process: the handlers read process.env once,
+ * when first imported.
  */
 export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
   const log = opts.log ?? ((line: string) => console.log(line));

@@ -1,6 +1,6 @@
 /**
- * `npm start`: the whole product on this machine, no Docker, no cloud account (DESIGN.md,
- * "The embedded local runtime"). Serves http://localhost:3000/workflow with a seeded demo tenant.
+ * `npm start`: the whole product on this machine, no Docker, no cloud account
+ * (docs/architecture.md, "The same path on one machine"). Serves http://localhost:3000/workflow with a seeded demo tenant.
  *
  * Data (database, files, e-mails) lives in .data/ and survives restarts.
  * To start fresh: `npm run start:fresh` (same as `npm start -- --fresh`) deletes .data/ first;

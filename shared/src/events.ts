@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Domain event contracts (DESIGN.md, Events): literal source and detail-type, a zod schema for
- * the detail. Producers write them to the outbox; consumers safe-parse and switch on detailType.
+ * Domain event contracts (docs/architecture.md, "Event path"): literal source and detail-type, a
+ * zod schema for the detail. Producers write them to the outbox; consumers safe-parse and switch
+ * on detailType.
  * Every detail carries idEvento (consumers dedupe on it: delivery is at least once), the tenant
  * sigla and when it happened.
  */

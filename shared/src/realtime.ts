@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DetalheEvento, TipoEvento } from './events';
 
 /**
- * The WebSocket contract (DESIGN.md, Realtime), shared by the SPA and the ws Lambda.
+ * The WebSocket contract (docs/architecture.md, "Realtime"), shared by the SPA and the ws Lambda.
  * Rooms are `<PREFIXO>:<SIGLA>:<id>`; a connection only ever hears rooms of its own tenant.
  */
 export const prefixosSala = ['FLUXO', 'CHAT-FLUXO', 'NOTIFICACAO'] as const;

@@ -1,15 +1,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { App, Stack } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { readEnvironment } from '@wf/functions/app/environment';
 import { httpLambdas, type HttpLambdaName } from '@wf/functions/app/lambdas';
-import { routeKey, routes, webSocketRoutes } from '@wf/functions/app/routes';
+import { gruposDeRotas, routeGroups, type RouteGroup } from '@wf/functions/app/routeGroups';
+import { createRouteMatcher } from '@wf/functions/app/routeMatcher';
+import { routeKey, routes, webSocketRoutes, type RouteDef } from '@wf/functions/app/routes';
 import { tableDefinition } from '@wf/functions/data/tableDefinition';
 import { OUTBOX_SK } from '@wf/functions/data/repositories/outboxRepository';
 import { eventRules } from '@wf/functions/events/rules';
+import { WorkflowHttpApi } from '../../infra/cdk/httpApi';
 import { logicalIdOf, resourcesOfType, synthWorkflowStack } from './synthWorkflowStack';
 
 const { stack, template } = synthWorkflowStack();
@@ -91,17 +96,73 @@ describe('HTTP API', () => {
     for (const [, integration] of integrations) expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
   });
 
-  it('has one route per route-table entry, integrated with its Lambda', () => {
+  it('has one ANY route per route group (not per table entry), each integrated with its Lambda', () => {
     const httpRoutes = routesOf(httpApiId).filter(([, r]) => r.Properties.RouteKey !== '$default');
-    expect(httpRoutes).toHaveLength(routes.length);
-    for (const route of routes) {
-      const matching = httpRoutes.filter(([, r]) => r.Properties.RouteKey === routeKey(route));
-      expect(matching, routeKey(route)).toHaveLength(1);
+    expect(httpRoutes).toHaveLength(routeGroups.length);
+    expect(httpRoutes.length).toBeLessThan(routes.length / 2);
+    for (const group of routeGroups) {
+      const matching = httpRoutes.filter(([, r]) => r.Properties.RouteKey === `ANY ${group.path}`);
+      expect(matching, group.path).toHaveLength(1);
       const { integration } = integrationOfRoute(matching[0][1]);
-      expect(integration.Properties.IntegrationUri, routeKey(route)).toEqual(
+      expect(integration.Properties.IntegrationUri, group.path).toEqual(
+        getArn(fnId(stack.functions.http[group.lambda])),
+      );
+    }
+  });
+
+  it("reaches every table route through exactly one deployed route, integrated with the route's Lambda", () => {
+    const deployed = routesOf(httpApiId)
+      .filter(([, r]) => r.Properties.RouteKey !== '$default')
+      .map(([, r]) => {
+        const [method, path] = (r.Properties.RouteKey as string).split(' ');
+        return { match: createRouteMatcher([{ method, path }]), route: r };
+      });
+    for (const route of routes) {
+      const samplePath = route.path.replace(/\{[^}]+\}/g, 'x1');
+      const reaching = deployed.filter((d) => d.match(route.method, samplePath));
+      expect(reaching, routeKey(route)).toHaveLength(1);
+      expect(integrationOfRoute(reaching[0].route).integration.Properties.IntegrationUri, routeKey(route)).toEqual(
         getArn(fnId(stack.functions.http[route.lambda])),
       );
     }
+  });
+});
+
+describe('stack size', () => {
+  /** The HTTP API alone, in a bare stack, for a given set of route groups. */
+  const httpApiResources = (groups: readonly RouteGroup[]): number => {
+    const bare = new Stack(new App(), 'Bare');
+    const handlers = Object.fromEntries(
+      (Object.keys(httpLambdas) as HttpLambdaName[]).map((name) => [
+        name,
+        new LambdaFunction(bare, name, {
+          runtime: Runtime.NODEJS_22_X,
+          handler: 'index.handler',
+          code: Code.fromInline('export {}'),
+        }),
+      ]),
+    ) as Record<HttpLambdaName, LambdaFunction>;
+    new WorkflowHttpApi(bare, 'Http').addRoutes(handlers, groups);
+    return Object.keys(Template.fromStack(bare).toJSON().Resources).length;
+  };
+
+  it('stays well under the 500 resources of a CloudFormation stack', () => {
+    expect(Object.keys(template.toJSON().Resources).length).toBeLessThan(250);
+  });
+
+  it('does not grow with the route table: 400 more routes under the same prefixes add no resource', () => {
+    const more: RouteDef[] = routeGroups
+      .filter((group) => group.path.endsWith('/{proxy+}'))
+      .flatMap((group) =>
+        Array.from({ length: 20 }, (_, i) => ({
+          method: 'GET' as const,
+          path: `${group.path.replace('/{proxy+}', '')}/nova-${i}/{id}`,
+          lambda: group.lambda,
+          acesso: 'sessao' as const,
+        })),
+      );
+    expect(more.length).toBeGreaterThanOrEqual(400);
+    expect(httpApiResources(gruposDeRotas([...routes, ...more]))).toBe(httpApiResources(routeGroups));
   });
 });
 

@@ -4,9 +4,9 @@ import { EMAIL_PATTERN, ID_PATTERN, SIGLA_PATTERN } from '@wf/shared/schemas/cam
 import type { HttpLambdaName } from './lambdas';
 
 /**
- * The route table: the single source of truth for the HTTP API. The CDK stack creates one
- * route per entry (one integration per Lambda), the embedded runtime's gateway matches requests
- * against it, and each domain Lambda dispatches on the same `routeKey`.
+ * The route table: the single source of truth for the HTTP API. The CDK stack and the embedded
+ * runtime's gateway serve it through a few proxy routes derived from it (routeGroups.ts), and
+ * each domain Lambda finds the request's entry in it by method and path (http/httpLambda.ts).
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -128,7 +128,7 @@ const idGerado = z.string().regex(ID_PATTERN, 'Identificador inválido');
 /**
  * The path parameters of the table, by name: every `{param}` of a route is checked against its
  * schema before the handler runs (a malformed or 3 KB id is a 400, it never reaches DynamoDB).
- * API Gateway (and the local gateway) hand them over already %-decoded; nothing decodes again.
+ * The HTTP stack's matcher (routeMatcher.ts) takes them from the raw path and decodes each once.
  */
 export const parametrosDeRota = {
   id: idGerado,

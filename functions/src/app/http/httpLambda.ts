@@ -6,12 +6,13 @@ import { emEscopoDeMetricas } from '../../data/metricasDynamo';
 import { appDeps, type AppDeps } from '../deps';
 import { ErroDominio, erro, erroDeLimiteDoBanco } from '../errors';
 import type { HttpLambdaName } from '../lambdas';
+import { createRouteMatcher } from '../routeMatcher';
 import { esquemaDeParametros, parametrosDoCaminho, routeKey, routes, type NomeParametro } from '../routes';
 import { lerCookies, nomeCookieSessao, siglaDaRequisicao } from './cookies';
 import { enderecoDoCliente } from './enderecoDoCliente';
 import { alteraEstado, conferirOrigem } from './origem';
 import type { EntradaRota, RespostaRota, Rota } from './route';
-import { validar } from './zodErro';
+import { validar } from '../zodErro';
 
 type Evento = APIGatewayProxyEventV2;
 type Resultado = APIGatewayProxyStructuredResultV2;
@@ -79,13 +80,19 @@ function esquemaDaRota(chave: string): ReturnType<typeof esquemaDeParametros> {
   return esquema;
 }
 
-async function executar(deps: AppDeps, rota: Rota, evento: Evento): Promise<RespostaRota> {
+/** The table's route of a request, and its path parameters, decoded once by the matcher. */
+interface Destino {
+  chave: string;
+  params: Record<string, string>;
+}
+
+async function executar(deps: AppDeps, rota: Rota, destino: Destino, evento: Evento): Promise<RespostaRota> {
   conferirOrigem(evento, deps.env.origensPermitidas);
   const headers = evento.headers ?? {};
   const cookies = lerCookies(evento.cookies, headers.cookie);
   const siglaRequisicao = siglaDaRequisicao(headers, cookies, alteraEstado(evento.requestContext.http.method));
   const base: EntradaRota<unknown, unknown, NomeParametro> = {
-    params: validar(esquemaDaRota(evento.routeKey), evento.pathParameters ?? {}) as Record<NomeParametro, string>,
+    params: validar(esquemaDaRota(destino.chave), destino.params) as Record<NomeParametro, string>,
     body: rota.body ? validar(rota.body, lerCorpo(evento)) : undefined,
     query: rota.query ? validar(rota.query, evento.queryStringParameters ?? {}) : undefined,
     cookies,
@@ -102,17 +109,23 @@ async function executar(deps: AppDeps, rota: Rota, evento: Evento): Promise<Resp
 }
 
 /**
- * The middy stack every HTTP Lambda shares: dispatch on API Gateway's routeKey, parse and
- * validate with the route's zod schemas, resolve the session for 'sessao' routes, turn errors
- * into `{ mensagem, tipo }`.
+ * The middy stack every HTTP Lambda shares: find the request's route among this Lambda's routes
+ * of the table, parse and validate with the route's zod schemas, resolve the session for
+ * 'sessao' routes, turn errors into `{ mensagem, tipo }`.
+ *
+ * API Gateway reaches the Lambda through a proxy route (app/routeGroups.ts), so its `routeKey`
+ * and `pathParameters` do not name the table's route: the method and the raw path do.
  */
 export function httpLambda(nome: HttpLambdaName, rotas: Record<string, Rota>) {
   conferirRotas(nome, rotas);
+  const encontrar = createRouteMatcher(routes.filter((r) => r.lambda === nome));
   return middy<Evento, Resultado>().handler(async (evento) => {
-    const rota = rotas[evento.routeKey];
-    if (!rota) return json(404, { mensagem: 'Rota não encontrada', tipo: 'RotaNaoEncontrada' });
+    const achada = encontrar(evento.requestContext.http.method, evento.rawPath);
+    const rota = achada && rotas[routeKey(achada.route)];
+    if (!achada || !rota) return json(404, { mensagem: 'Rota não encontrada', tipo: 'RotaNaoEncontrada' });
+    const destino = { chave: routeKey(achada.route), params: achada.pathParameters };
     try {
-      const r = await emEscopoDeMetricas('http', () => executar(appDeps(), rota, evento));
+      const r = await emEscopoDeMetricas('http', () => executar(appDeps(), rota, destino, evento));
       return json(r.status ?? 200, r.body, r.cookies);
     } catch (e) {
       return respostaDeErro(e);

@@ -1,17 +1,7 @@
 import type { z } from 'zod';
-import type { PerfilUsuario } from '@wf/shared/types/sessao';
 import type { AppDeps } from '../deps';
 import type { NomeParametro } from '../routes';
-
-/** The signed-in person as the HTTP layer knows him: always scoped to one tenant. */
-export interface Sessao {
-  sigla: string;
-  usuarioId: string;
-  email: string;
-  perfilUsuario: PerfilUsuario;
-  /** Identifies the session item (hash of the cookie token), for logout and refresh. */
-  sessaoId: string;
-}
+import type { Sessao } from '../sessao';
 
 export interface EntradaRota<B, Q, P extends NomeParametro = never> {
   body: B;

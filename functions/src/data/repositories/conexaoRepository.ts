@@ -5,7 +5,7 @@ import { lerItem, prefixoTenant } from '../chaves';
 import { transact, type TransactItem } from '../transact';
 
 /**
- * WebSocket connections and their room memberships (DESIGN.md, Realtime).
+ * WebSocket connections and their room memberships (docs/architecture.md, "Realtime").
  *
  * - Connection  pk `CONEXAO#<connectionId>`  sk `CONEXAO`. A key without the tenant first, on purpose:
  *   $disconnect and $default carry nothing but the id API Gateway issued, so the tenant is read

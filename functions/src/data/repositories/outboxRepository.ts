@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app/deps';
 import type { TransactItem } from '../transact';
 
 /**
- * The transactional outbox (DESIGN.md, Events). An event is an item written in the same
+ * The transactional outbox (docs/architecture.md, "Event path"). An event is an item written in the same
  * transaction as the change it reports; the table's Stream carries each inserted outbox item
  * to the outbox publisher, which puts it on EventBridge. Keys: tenant first like every key;
  * sk is the constant OUTBOX so the stream filter (CDK) and the publisher recognise the item.

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/http/route';
+import type { Sessao } from '../../../app/sessao';
 import { emSegundos } from '../../../data/chaves';
 import {
   buscarSessao,

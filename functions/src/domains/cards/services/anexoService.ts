@@ -3,7 +3,7 @@ import type { solicitarUploadSchema } from '@wf/shared/schemas/instancia';
 import type { Anexo, UploadConcedido } from '@wf/shared/types/instancia';
 import type { z } from 'zod';
 import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/http/route';
+import type { Sessao } from '../../../app/sessao';
 import {
   buscarAnexo,
   buscarUploadPendente,

@@ -3,7 +3,7 @@ import type { NovoEvento } from '@wf/shared/events';
 import type { atualizarChecklistsSchema, inserirChecklistSchema } from '@wf/shared/schemas/instancia';
 import type { z } from 'zod';
 import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/http/route';
+import type { Sessao } from '../../../app/sessao';
 import {
   excluirChecklistItem,
   inserirChecklistItem,

@@ -1,6 +1,6 @@
 import { mensagensSubElementos as m } from '@wf/shared/constants/cards';
 import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/http/route';
+import type { Sessao } from '../../../app/sessao';
 import { atualizarTileCardItem } from '../../../data/repositories/instanciaRepository';
 import { excluirVinculoCardItem, inserirVinculoCardItem } from '../../../data/repositories/vinculoCardRepository';
 import { paraEtiqueta } from '../../etiquetas/entities/etiqueta';

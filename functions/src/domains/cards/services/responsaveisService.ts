@@ -3,7 +3,7 @@ import type { responsavelSchema } from '@wf/shared/schemas/instancia';
 import type { ResponsavelCard } from '@wf/shared/types/instancia';
 import type { z } from 'zod';
 import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/http/route';
+import type { Sessao } from '../../../app/sessao';
 import { atualizarTileCardItem } from '../../../data/repositories/instanciaRepository';
 import { buscarUsuariosPorEmails } from '../../../data/repositories/usuarioRepository';
 import { excluirVinculoCardItem, inserirVinculoCardItem } from '../../../data/repositories/vinculoCardRepository';

@@ -1,6 +1,6 @@
 import type { ClienteCompleto, ClientePublico } from '@wf/shared/types/sessao';
 import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/http/route';
+import type { Sessao } from '../../../app/sessao';
 import { buscarClientePorSigla, buscarClientePorToken } from '../../../data/repositories/clienteRepository';
 import type { Cliente } from '../entities/cliente';
 import { erroCliente } from '../erros';

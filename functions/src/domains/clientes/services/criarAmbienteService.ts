@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { email, flagSN, senhaForte, textoObrigatorio } from '@wf/shared/schemas/campos';
 import { mensagens } from '@wf/shared/messages';
 import type { AppDeps } from '../../../app/deps';
-import { validar } from '../../../app/http/zodErro';
+import { validar } from '../../../app/zodErro';
 import { buscarClientePorSigla, criarClienteItens } from '../../../data/repositories/clienteRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { inserirUsuarioItens } from '../../../data/repositories/usuarioRepository';

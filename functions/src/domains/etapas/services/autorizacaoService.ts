@@ -7,7 +7,7 @@ import {
 import type { RespostaAutorizacao, RespostaAutorizacoes, RespostaMensagemFluxo } from '@wf/shared/types/fluxo';
 import type { z } from 'zod';
 import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/http/route';
+import type { Sessao } from '../../../app/sessao';
 import {
   excluirAutorizacaoItem,
   inserirAutorizacaoItem,

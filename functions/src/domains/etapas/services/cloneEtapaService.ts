@@ -2,7 +2,7 @@ import type { clonarEtapaSchema } from '@wf/shared/schemas/etapa';
 import type { RespostaEtapa } from '@wf/shared/types/fluxo';
 import type { z } from 'zod';
 import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/http/route';
+import type { Sessao } from '../../../app/sessao';
 import { inserirAutorizacaoItem } from '../../../data/repositories/autorizacaoRepository';
 import { inserirEtapaItens } from '../../../data/repositories/etapaRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';

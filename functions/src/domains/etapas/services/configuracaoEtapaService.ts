@@ -1,7 +1,7 @@
 import { mensagensEtapa } from '@wf/shared/schemas/etapa';
 import type { ConfigEtapaArquivo, RespostaImportacaoConfig } from '@wf/shared/types/fluxo';
 import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/http/route';
+import type { Sessao } from '../../../app/sessao';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { comNovasTentativas, gravarNoFluxo } from '../../fluxos/services/escritaNoFluxo';
 import { arquivoDeConfiguracao, lerConfiguracaoImportada } from '../entities/configuracaoEtapa';

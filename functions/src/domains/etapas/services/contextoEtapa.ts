@@ -1,6 +1,6 @@
 import type { PermissoesEtapa } from '@wf/shared/types/fluxo';
 import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/http/route';
+import type { Sessao } from '../../../app/sessao';
 import { buscarColecaoDoFluxo, type ColecaoFluxo } from '../../../data/repositories/colecaoFluxoRepository';
 import { atualizarEtapaItem, type EstadoEsperadoEtapa } from '../../../data/repositories/etapaRepository';
 import type { TransactItem } from '../../../data/transact';

@@ -16,7 +16,7 @@ import type {
 } from '@wf/shared/types/fluxo';
 import type { z } from 'zod';
 import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/http/route';
+import type { Sessao } from '../../../app/sessao';
 import { excluirAutorizacaoItem } from '../../../data/repositories/autorizacaoRepository';
 import { excluirEtapaItens, inserirEtapaItens } from '../../../data/repositories/etapaRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';

@@ -8,7 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { AppDeps } from '../../../app/deps';
 import { ErroDominio } from '../../../app/errors';
-import type { Sessao } from '../../../app/http/route';
+import type { Sessao } from '../../../app/sessao';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import {
   atualizarLadosVinculoItem,

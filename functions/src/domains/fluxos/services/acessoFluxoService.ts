@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/http/route';
+import type { Sessao } from '../../../app/sessao';
 import { listarAutorizacoesDaPessoa } from '../../../data/repositories/autorizacaoRepository';
 import type { ColecaoFluxo } from '../../../data/repositories/colecaoFluxoRepository';
 import { buscarIdFluxoDaEtapa } from '../../../data/repositories/etapaRepository';

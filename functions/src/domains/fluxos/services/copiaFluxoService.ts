@@ -2,7 +2,7 @@ import { mensagensFluxo, type copiarFluxoSchema } from '@wf/shared/schemas/fluxo
 import type { RespostaFluxoAlterado } from '@wf/shared/types/fluxo';
 import type { z } from 'zod';
 import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/http/route';
+import type { Sessao } from '../../../app/sessao';
 import { inserirAcessoItem } from '../../../data/repositories/acessoFluxoRepository';
 import { inserirAutorizacaoItem } from '../../../data/repositories/autorizacaoRepository';
 import { buscarColecaoDoFluxo } from '../../../data/repositories/colecaoFluxoRepository';

@@ -1,7 +1,7 @@
 import { mensagensFluxo } from '@wf/shared/schemas/fluxo';
 import type { RespostaMensagemFluxo } from '@wf/shared/types/fluxo';
 import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/http/route';
+import type { Sessao } from '../../../app/sessao';
 import { chaveDoAcesso, excluirAcessoItem } from '../../../data/repositories/acessoFluxoRepository';
 import { excluirAtividadesDoFluxo } from '../../../data/repositories/atividadeRepository';
 import { chaveDaAutorizacao } from '../../../data/repositories/autorizacaoRepository';

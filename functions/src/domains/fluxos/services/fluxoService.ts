@@ -11,7 +11,7 @@ import type {
 } from '@wf/shared/types/fluxo';
 import type { z } from 'zod';
 import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/http/route';
+import type { Sessao } from '../../../app/sessao';
 import {
   buscarAcesso,
   inserirAcessoItem,

@@ -2,8 +2,8 @@ import sanitizeHtml from 'sanitize-html';
 import { detalhesVazios } from './instancia';
 
 /**
- * The card's details are rich text from the editor: sanitised on the server (DESIGN.md,
- * Security) to the editor's formatting, links and images; scripts, handlers and styles go.
+ * The card's details are rich text from the editor: sanitised on the server (never trust the
+ * client's HTML) to the editor's formatting, links and images; scripts, handlers and styles go.
  */
 const OPCOES: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'u', 's', 'del', 'ins', 'sub', 'sup'],

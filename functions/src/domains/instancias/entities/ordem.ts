@@ -1,7 +1,7 @@
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 
 /**
- * Board order with fractional keys (DESIGN.md, Data): a card dropped between two others gets a
+ * Board order with fractional keys (docs/data-model.md, "Cards (core)"): a card dropped between two others gets a
  * key between theirs, so a move rewrites ONE item whatever the stage size; the 1-based position
  * the client sees is computed when a page is read, never stored.
  */

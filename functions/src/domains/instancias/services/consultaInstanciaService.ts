@@ -3,7 +3,7 @@ import type { filtrarInstanciasQuery, paginaCardsQuery } from '@wf/shared/schema
 import type { PaginaCards, RespostaFiltroInstancias } from '@wf/shared/types/instancia';
 import type { z } from 'zod';
 import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/http/route';
+import type { Sessao } from '../../../app/sessao';
 import {
   filtrarCardsDoFluxo,
   paginaDaEtapa,

@@ -3,7 +3,7 @@ import type { PermissoesEtapa } from '@wf/shared/types/fluxo';
 import type { FlagSN } from '@wf/shared/types/sessao';
 import type { AppDeps } from '../../../app/deps';
 import { ErroDominio } from '../../../app/errors';
-import type { Sessao } from '../../../app/http/route';
+import type { Sessao } from '../../../app/sessao';
 import { buscarInstancia } from '../../../data/repositories/instanciaRepository';
 import type { EtapaArmazenada } from '../../etapas/entities/etapa';
 import { carregarFluxo, type FluxoCarregado } from '../../etapas/services/contextoEtapa';

@@ -3,7 +3,7 @@ import type { copiarMoverEntreFluxosSchema } from '@wf/shared/schemas/instancia'
 import type { RespostaMensagemCard } from '@wf/shared/types/instancia';
 import type { z } from 'zod';
 import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/http/route';
+import type { Sessao } from '../../../app/sessao';
 import { excluirEmLote } from '../../../data/lotes';
 import { alterarTotalCardsEtapaItem } from '../../../data/repositories/etapaRepository';
 import { contarInstanciaCriadaItem } from '../../../data/repositories/fluxoRepository';

@@ -1,6 +1,6 @@
 import type { NovoEvento } from '@wf/shared/events';
 import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/http/route';
+import type { Sessao } from '../../../app/sessao';
 import { alterarTotalCardsEtapaItem } from '../../../data/repositories/etapaRepository';
 import { contarInstanciaCriadaItem } from '../../../data/repositories/fluxoRepository';
 import { inserirHistoricoItem, moverInstanciaItem } from '../../../data/repositories/instanciaRepository';

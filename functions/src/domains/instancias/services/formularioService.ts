@@ -1,7 +1,7 @@
 import { mensagensCard } from '@wf/shared/constants/cards';
 import type { RespostaInstanciaAlterada } from '@wf/shared/types/instancia';
 import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/http/route';
+import type { Sessao } from '../../../app/sessao';
 import { atualizarValoresFormularioItem } from '../../../data/repositories/instanciaRepository';
 import { transact } from '../../../data/transact';
 import { erroInstancia } from '../erros';

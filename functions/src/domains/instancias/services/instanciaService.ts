@@ -13,7 +13,7 @@ import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
 import type { z } from 'zod';
 import type { AppDeps } from '../../../app/deps';
 import { ErroDominio } from '../../../app/errors';
-import type { Sessao } from '../../../app/http/route';
+import type { Sessao } from '../../../app/sessao';
 import { alterarTotalCardsEtapaItem } from '../../../data/repositories/etapaRepository';
 import {
   contarInstanciaCriadaItem,

@@ -4,7 +4,7 @@ import type { ErroMovimentacao, RespostaMensagemCard } from '@wf/shared/types/in
 import { validarFormularioCard } from '@wf/shared/validation/formularioCard';
 import type { z } from 'zod';
 import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/http/route';
+import type { Sessao } from '../../../app/sessao';
 import { alterarTotalCardsEtapaItem } from '../../../data/repositories/etapaRepository';
 import {
   buscarInstancias,

@@ -2,6 +2,12 @@
  * Matches a request against API Gateway HTTP API path templates (`/api/cliente/{customer}`,
  * greedy `{proxy+}` last), choosing the most specific route the way API Gateway does:
  * literal segments beat parameters, parameters beat a greedy tail.
+ *
+ * The one matcher of the product: the HTTP stack (http/httpLambda.ts) finds the table's route of
+ * a proxy-route request with it, and the embedded runtime's gateway (infra/local/httpApi.ts)
+ * finds the proxy route (routeGroups.ts) of a request with it. It is given the raw, still
+ * %-encoded path and decodes each parameter exactly once, after splitting on '/': an encoded
+ * slash (%2F) stays inside its parameter.
  */
 export interface RouteTemplate {
   method: string;

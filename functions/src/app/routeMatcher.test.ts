@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '@wf/functions/app/routes';
-import { createRouteMatcher } from './apiRouteMatcher';
+import { createRouteMatcher } from './routeMatcher';
+import { routes } from './routes';
 
 describe('createRouteMatcher', () => {
   it('matches a literal route of the real route table', () => {
@@ -43,5 +43,15 @@ describe('createRouteMatcher', () => {
     ]);
     expect(match('GET', '/api/x')?.route.method).toBe('GET');
     expect(match('PUT', '/api/x')?.route.method).toBe('ANY');
+  });
+
+  it('decodes each parameter exactly once, after splitting the raw path on /', () => {
+    const match = createRouteMatcher(routes);
+    // %2F is a slash inside the parameter, not a separator; %2540 decodes to %40, not to @.
+    expect(match('GET', '/api/cliente/a%2Fb')?.pathParameters).toEqual({ customer: 'a/b' });
+    expect(match('DELETE', '/api/instancia/responsaveis/excluir/c1/ana%2540x.com')?.pathParameters).toEqual({
+      idInstancia: 'c1',
+      email: 'ana%40x.com',
+    });
   });
 });

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { instalarMensagensZod } from '@wf/shared/validation/mensagensZod';
-import { erro, type ErroDominio } from '../errors';
+import { erro, type ErroDominio } from './errors';
 
-// Every schema the HTTP stack parses answers in pt-BR (messages the schemas write themselves win).
+// Every schema the HTTP stack and the services parse answers in pt-BR (messages the schemas write themselves win).
 instalarMensagensZod();
 
 /** A failed parse becomes one 400: the first message as mensagem, every field's first message in campos. */
