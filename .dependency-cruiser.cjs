@@ -39,9 +39,9 @@ const servicosCompartilhados = {
     por: ['auth'],
     motivo: 'verify-login devolve a conta da sessão.',
   },
-  'usuarios/services/ativacaoService': {
+  'usuarios/services/recuperacaoSenhaService': {
     por: ['clientes'],
-    motivo: 'Criar um ambiente cria o administrador com o token de ativação.',
+    motivo: 'Criar um ambiente cria o administrador com o link de definir a senha (que confirma o e-mail).',
   },
   'fluxos/services/acessoFluxoService': {
     por: ['etapas', 'etiquetas', 'instancias', 'realtime'],

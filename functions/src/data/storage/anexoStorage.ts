@@ -14,7 +14,7 @@ import type { AppDeps } from '../../app/deps';
 type Deps = Pick<AppDeps, 's3' | 'env'>;
 
 /**
- * Card attachments in the files bucket (DESIGN.md: bytes in S3 through presigned URLs, metadata
+ * Card attachments in the files bucket (bytes in S3 through presigned URLs, metadata
  * in the table). Two places, so that what is served is only ever what was checked:
  * - `pendentes/<SIGLA>/<idAnexo>/<safe file name>`: where the browser's presigned PUT writes.
  *   Never served; its URL stays valid after the confirmation, so anything PUT there later is

@@ -47,7 +47,7 @@ import { erroCard } from '../erros';
 import { baseDoEvento, cardParaAlterar, cardParaLer, comNovasTentativas, gravarComEvento } from './escritaNoCard';
 
 /**
- * Attachments in two steps (DESIGN.md: bytes to S3 through presigned URLs, metadata in the table):
+ * Attachments in two steps (bytes go to S3 through presigned URLs, only metadata to the table):
  * 1. solicitar-upload: type and declared size checked (400 / 413), a pending grant stored, a
  *    presigned PUT bound to that size and type answered;
  * 2. confirmar: the uploaded object (a pending key, never served) is first copied inside S3 to a
