@@ -54,6 +54,9 @@ export function handlerEnvironment(endpoints: LocalEndpoints): Record<string, st
     // rejects any other; DynamoDB Local (-sharedDb) and the local bus accept anything.
     AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+    // Handlers' logs are Powertools JSON lines on the runtime's stdout, as in CloudWatch. Metrics
+    // (EMF) are off: nothing reads them locally, and every function shares the one process.
+    POWERTOOLS_METRICS_DISABLED: 'true',
     // The SDK warns on every start that Node 20 support ends; the deployed Lambdas run Node 22.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };

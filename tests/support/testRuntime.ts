@@ -40,6 +40,8 @@ export async function startTestRuntime(options: TestRuntimeOptions): Promise<Tes
   const dataDir = await mkdtemp(path.join(os.tmpdir(), options.dataDirPrefix));
   const logFile = path.join(dataDir, 'runtime.log');
   const echo = process.env.RUNTIME_LOG === '1';
+  // The handlers' one line per request would bury the test output; RUNTIME_LOG=1 shows them.
+  if (!echo) process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
   const [port, dynamoPort, s3Port, eventsPort, smtpPort] = await freePorts(5);
   let runtime: Runtime;
   let stopped = false;

@@ -4,24 +4,34 @@ import type { AppDeps } from '../app/deps';
 // PutEvents takes at most 10 entries per call.
 const ENTRADAS_POR_CHAMADA = 10;
 
-export class FalhaAoPublicar extends Error {
-  constructor(falhas: number, total: number, motivo: string | undefined) {
-    super(`EventBridge recusou ${falhas} de ${total} eventos${motivo ? ` (${motivo})` : ''}`);
-    this.name = 'FalhaAoPublicar';
-  }
+/** How far a publication got: entries [0, aceitas) are on the bus; `falha` says why it stopped there. */
+export interface ResultadoPublicacao {
+  aceitas: number;
+  falha?: string;
 }
 
 /**
- * Puts entries on the bus in calls of 10, in order. Any refused entry or failed call throws:
- * the caller must not treat the batch as delivered.
+ * Puts entries on the bus in calls of 10, in order, and stops at the first refused entry or failed
+ * call. Entries after it in the same call may have been put too; they go again with the retry and
+ * consumers dedupe.
  */
-export async function publicarNoBarramento(deps: Pick<AppDeps, 'eventBridge'>, entradas: PutEventsRequestEntry[]): Promise<void> {
+export async function publicarNoBarramento(
+  deps: Pick<AppDeps, 'eventBridge'>,
+  entradas: PutEventsRequestEntry[],
+): Promise<ResultadoPublicacao> {
   for (let i = 0; i < entradas.length; i += ENTRADAS_POR_CHAMADA) {
     const lote = entradas.slice(i, i + ENTRADAS_POR_CHAMADA);
-    const r = await deps.eventBridge.send(new PutEventsCommand({ Entries: lote }));
+    let r;
+    try {
+      r = await deps.eventBridge.send(new PutEventsCommand({ Entries: lote }));
+    } catch (e) {
+      return { aceitas: i, falha: e instanceof Error ? `${e.name}: ${e.message}` : String(e) };
+    }
     if (r.FailedEntryCount) {
-      const motivo = r.Entries?.find((e) => e.ErrorCode)?.ErrorCode;
-      throw new FalhaAoPublicar(r.FailedEntryCount, lote.length, motivo);
+      const recusada = r.Entries?.findIndex((e) => e.ErrorCode) ?? 0;
+      const motivo = r.Entries?.[recusada]?.ErrorCode;
+      return { aceitas: i + Math.max(recusada, 0), falha: `EventBridge recusou ${r.FailedEntryCount} de ${lote.length} eventos${motivo ? ` (${motivo})` : ''}` };
     }
   }
+  return { aceitas: entradas.length };
 }

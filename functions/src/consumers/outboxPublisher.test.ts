@@ -103,7 +103,7 @@ describe('outbox publisher', () => {
 
   it('skips writes that are not new outbox items', async () => {
     const { deps, chamadas } = await iniciar();
-    const publicados = await publicarOutbox(deps, lote([registroComum, registroOutbox(2, 'MODIFY'), registroOutbox(3, 'REMOVE')]));
+    const { publicados } = await publicarOutbox(deps, lote([registroComum, registroOutbox(2, 'MODIFY'), registroOutbox(3, 'REMOVE')]));
     expect(publicados).toBe(0);
     expect(chamadas).toEqual([]);
   });
@@ -117,16 +117,20 @@ describe('outbox publisher', () => {
     );
   });
 
-  it('throws when the bus refuses an entry, so the batch is retried', async () => {
+  it('reports the first refused record as a batch item failure, not the records already put', async () => {
     const { deps } = await iniciar((entradas) => entradas.length < 10);
-    await expect(publicarOutbox(deps, lote(Array.from({ length: 12 }, (_, i) => registroOutbox(i))))).rejects.toThrow(
-      'EventBridge recusou 1 de 2 eventos (InternalFailure)',
-    );
+    const r = await publicarOutbox(deps, lote([registroComum, ...Array.from({ length: 12 }, (_, i) => registroOutbox(i))]));
+    expect(r).toEqual({
+      publicados: 10,
+      falha: 'EventBridge recusou 1 de 2 eventos (InternalFailure)',
+      batchItemFailures: [{ itemIdentifier: '10' }],
+    });
   });
 
-  it('throws when the bus cannot be reached', async () => {
+  it('reports the first record when the bus cannot be reached', async () => {
     const { deps, server } = await iniciar();
     await new Promise((resolve) => server.close(resolve));
-    await expect(publicarOutbox(deps, lote([registroOutbox(1)]))).rejects.toThrow();
+    const r = await publicarOutbox(deps, lote([registroOutbox(1), registroOutbox(2)]));
+    expect(r.batchItemFailures).toEqual([{ itemIdentifier: '1' }]);
   });
 });

@@ -1,25 +1,59 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import middy from '@middy/core';
-import type { DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { publicarNoBarramento } from '../adapters/barramentoEventos';
 import { appDeps, type AppDeps } from '../app/deps';
+import { outboxPublisherLambda } from '../app/lambdas';
+import { observabilidadeDaFuncao } from '../app/observabilidade';
 import { entradaDoBarramento, itemOutboxDoRegistro } from '../data/outboxDoStream';
 
-/**
- * Publishes the batch's new outbox items to the bus. Any failure throws, so the poller (Lambda's
- * Stream event source in AWS, the runtime's stream pump locally) retries the whole batch: items
- * already published go again, and consumers dedupe on detail.idEvento. Throwing rather than
- * answering batchItemFailures keeps "never lose an event" true for any poller, including one
- * that ignores partial answers.
- */
-export async function publicarOutbox(deps: Pick<AppDeps, 'eventBridge' | 'env'>, evento: DynamoDBStreamEvent): Promise<number> {
-  const entradas = evento.Records.flatMap((registro) => {
-    const item = itemOutboxDoRegistro(registro);
-    return item ? [entradaDoBarramento(deps.env.eventBusName, item)] : [];
-  });
-  await publicarNoBarramento(deps, entradas);
-  return entradas.length;
+export interface ResultadoOutbox extends DynamoDBBatchResponse {
+  publicados: number;
+  /** Why the batch stopped early, when it did. */
+  falha?: string;
 }
 
-export const handler = middy<DynamoDBStreamEvent, void>().handler(async (evento) => {
-  await publicarOutbox(appDeps(), evento);
-});
+/**
+ * Publishes the batch's new outbox items to the bus, in stream order, and reports the first record
+ * not published as a batch item failure: the poller (Lambda's Stream event source with
+ * ReportBatchItemFailures, infra/cdk/outboxStream.ts; the runtime's stream pump locally) retries
+ * from that record on, not the records already put. Records after it go again; consumers dedupe
+ * on detail.idEvento.
+ */
+export async function publicarOutbox(deps: Pick<AppDeps, 'eventBridge' | 'env'>, evento: DynamoDBStreamEvent): Promise<ResultadoOutbox> {
+  const aPublicar = evento.Records.flatMap((registro) => {
+    const item = itemOutboxDoRegistro(registro);
+    return item ? [{ registro, entrada: entradaDoBarramento(deps.env.eventBusName, item) }] : [];
+  });
+  const { aceitas, falha } = await publicarNoBarramento(
+    deps,
+    aPublicar.map((p) => p.entrada),
+  );
+  if (aceitas === aPublicar.length) return { publicados: aceitas, batchItemFailures: [] };
+  const sequencia = aPublicar[aceitas].registro.dynamodb?.SequenceNumber;
+  // A stream record always has one; without it the only safe answer is the whole batch again.
+  if (!sequencia) throw new Error(`Registro do Stream sem SequenceNumber; lote repetido inteiro (${falha})`);
+  return { publicados: aceitas, falha, batchItemFailures: [{ itemIdentifier: sequencia }] };
+}
+
+const { logger, metricas } = observabilidadeDaFuncao(outboxPublisherLambda.name);
+
+export const handler = middy<DynamoDBStreamEvent, DynamoDBBatchResponse>()
+  .use(injectLambdaContext(logger, { resetKeys: true }))
+  .use(logMetrics(metricas))
+  .handler(async (evento) => {
+    const { publicados, falha, batchItemFailures } = await publicarOutbox(appDeps(), evento);
+    metricas.addMetric('EventosPublicados', MetricUnit.Count, publicados);
+    if (falha) {
+      metricas.addMetric('PublicacoesFalhas', MetricUnit.Count, 1);
+      logger.warn('lote publicado em parte; o Stream repete a partir do primeiro não publicado', {
+        publicados,
+        registros: evento.Records.length,
+        repetirDe: batchItemFailures[0]?.itemIdentifier,
+        motivo: falha,
+      });
+    }
+    return { batchItemFailures };
+  });

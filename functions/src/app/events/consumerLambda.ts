@@ -1,9 +1,13 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import middy from '@middy/core';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { eventosDominio, lerEvento, type EventoLido } from '@wf/shared/events';
 import { processarUmaVez } from '../../events/processarUmaVez';
 import { appDeps, type AppDeps } from '../deps';
 import type { ConsumerName } from '../lambdas';
+import { observabilidadeDaFuncao } from '../observabilidade';
 
 type EventoBarramento = EventBridgeEvent<string, unknown>;
 
@@ -15,18 +19,34 @@ export function eventoDoBarramento(e: EventoBarramento): EventoLido | null {
 
 /**
  * The middy stack every EventBridge consumer shares: safe-parse the event against its contract,
- * then run the consumer once per event (idempotent, see processarUmaVez). A malformed event is
- * logged and dropped, since no retry could fix it; a failure of the consumer throws, so Lambda
- * retries the delivery.
+ * then run the consumer once per event (idempotent, see processarUmaVez). EventBridge invokes a
+ * consumer with one event at a time, so the record's outcome is the invocation's: a malformed
+ * event is logged and dropped (no retry could fix it); a failure of the consumer throws, so
+ * Lambda retries that delivery alone. Each outcome is a log line (ids only) and a metric:
+ * EventosProcessados, EventosRepetidos, EventosFalhos, EventosForaDoContrato.
  */
 export function consumerLambda(nome: ConsumerName, processar: (deps: AppDeps, evento: EventoLido) => Promise<void>) {
-  return middy<EventoBarramento, void>().handler(async (e) => {
-    const evento = eventoDoBarramento(e);
-    if (!evento) {
-      console.warn(`[${nome}] evento ignorado (fora do contrato)`, e.source, e['detail-type'], e.id);
-      return;
-    }
-    const deps = appDeps();
-    await processarUmaVez(deps, nome, evento.detalhe, () => processar(deps, evento));
-  });
+  const { logger, metricas } = observabilidadeDaFuncao(nome);
+  return middy<EventoBarramento, void>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(logMetrics(metricas))
+    .handler(async (e) => {
+      const evento = eventoDoBarramento(e);
+      if (!evento) {
+        metricas.addMetric('EventosForaDoContrato', MetricUnit.Count, 1);
+        logger.warn('evento ignorado (fora do contrato)', { source: e.source, detailType: e['detail-type'], idBarramento: e.id });
+        return;
+      }
+      const campos = { tipoEvento: evento.tipo, idEvento: evento.detalhe.idEvento, sigla: evento.detalhe.sigla };
+      const deps = appDeps();
+      try {
+        const resultado = await processarUmaVez(deps, nome, evento.detalhe, () => processar(deps, evento));
+        metricas.addMetric(resultado === 'processado' ? 'EventosProcessados' : 'EventosRepetidos', MetricUnit.Count, 1);
+        logger.info(resultado === 'processado' ? 'evento processado' : 'evento repetido, ignorado', campos);
+      } catch (falha) {
+        metricas.addMetric('EventosFalhos', MetricUnit.Count, 1);
+        logger.error('falha ao processar o evento; a entrega será repetida', { ...campos, erro: falha as Error });
+        throw falha;
+      }
+    });
 }

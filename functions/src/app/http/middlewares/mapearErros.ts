@@ -1,0 +1,28 @@
+import type { Logger } from '@aws-lambda-powertools/logger';
+import { ErroDominio, erroDeLimiteDoBanco } from '../../errors';
+import { json, type MiddlewareHttp, type Resultado } from './tipos';
+
+/** The one place errors become answers: domain errors keep their status, the rest is a logged 500. */
+export function respostaDeErro(falha: unknown, logger: Logger): { resposta: Resultado; tipo: string } {
+  const limite = erroDeLimiteDoBanco(falha);
+  // Logged: a size limit reached past the schemas means a schema limit is missing or too loose.
+  if (limite) logger.warn('Limite de tamanho do DynamoDB', { motivo: (falha as Error).message });
+  const e = limite ?? falha;
+  if (e instanceof ErroDominio) {
+    const body = { ...e.detalhes, mensagem: e.message, tipo: e.tipo, ...(e.campos ? { campos: e.campos } : {}) };
+    return { resposta: json(e.status, body), tipo: e.tipo };
+  }
+  logger.error('Erro não tratado', e instanceof Error ? e : String(e));
+  return { resposta: json(500, { mensagem: 'Erro interno no servidor', tipo: 'ErroInterno' }), tipo: 'ErroInterno' };
+}
+
+/** Any error of the steps or the handler becomes `{ mensagem, tipo }` with its status. */
+export function mapearErros(logger: Logger): MiddlewareHttp {
+  return {
+    onError: (request) => {
+      const { resposta, tipo } = respostaDeErro(request.error, logger);
+      request.response = resposta;
+      request.context.requisicao.tipoErro = tipo;
+    },
+  };
+}
