@@ -5,7 +5,7 @@ import { handlerEnvironment } from '../../infra/local/handlerEnvironment';
 /**
  * What the middy stacks leave behind (functions/src/app/observabilidade.ts): one JSON line per
  * request with ids only, EMF metrics for errors, a per-record outcome for consumers. Captured where
- * Powertools writes them, the process's stdout, as Lambda ships it to CloudWatch.
+ * Powertools writes them, the process's stdout and stderr, as Lambda ships it to CloudWatch.
  */
 type Http = (e: APIGatewayProxyEventV2, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 let auth: Http;
@@ -22,10 +22,13 @@ beforeAll(async () => {
 
 beforeEach(() => {
   escrito = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation((texto: string | Uint8Array) => {
-    escrito.push(String(texto));
-    return true;
-  });
+  // Powertools writes WARN and ERROR lines to stderr, the rest to stdout.
+  for (const saida of [process.stdout, process.stderr]) {
+    vi.spyOn(saida, 'write').mockImplementation((texto: string | Uint8Array) => {
+      escrito.push(String(texto));
+      return true;
+    });
+  }
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -83,7 +86,9 @@ describe('observabilidade', () => {
     const e = { ...login(), rawPath: '/api/auth/maria@exemplo.com.br' } as APIGatewayProxyEventV2;
     const r = await auth(e, {} as Context);
     expect(r.statusCode).toBe(404);
-    expect(linhas().find((l) => l.message === 'requisição')).toMatchObject({ rota: null, status: 404, tipo: 'RotaNaoEncontrada' });
+    const linha = linhas().find((l) => l.message === 'requisição');
+    expect(linha).toMatchObject({ status: 404, tipo: 'RotaNaoEncontrada', sigla: 'AVMB' });
+    expect(linha?.rota).toBeUndefined();
     expect(escrito.join('')).not.toContain('maria@exemplo.com.br');
   });
 
@@ -100,7 +105,7 @@ describe('observabilidade', () => {
       time: new Date().toISOString(),
       region: 'us-east-1',
       resources: [],
-      detail: { idEvento, sigla: 'AVMB', usuarioId: 'u1' },
+      detail: { idEvento, sigla: 'AVMB', ocorridoEm: new Date().toISOString(), usuarioId: 'u1' },
     } as EventBridgeEvent<string, unknown>;
     await expect(consumidor(evento, { awsRequestId: 'c-1' } as Context)).rejects.toThrow('falha simulada');
     expect(linhas().find((l) => l.level === 'ERROR')).toMatchObject({ idEvento, sigla: 'AVMB', funcao: 'atividades' });
