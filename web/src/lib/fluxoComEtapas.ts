@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FluxoComEtapas } from '@wf/shared/types/fluxo';
 import { api } from './api';
+import { chaves } from './chavesDeConsulta';
 
 /**
  * The flow screen in one call (GET /api/fluxos/buscar/etapas-com-instancias/{idFluxo}): the flow,
@@ -13,7 +14,7 @@ export function buscarFluxoComEtapas(idFluxo: string): Promise<FluxoComEtapas> {
 
 export function fluxoComEtapasQueryOptions(idFluxo: string) {
   return queryOptions({
-    queryKey: ['fluxos', idFluxo, 'etapas-com-instancias'] as const,
+    queryKey: chaves.fluxos.comEtapas(idFluxo),
     queryFn: () => buscarFluxoComEtapas(idFluxo),
   });
 }

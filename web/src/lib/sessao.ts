@@ -2,12 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import type { RespostaSessao, UsuarioSessao } from '@wf/shared/types/sessao';
 import { api } from './api';
 import './metaConsultas';
+import { chaves } from './chavesDeConsulta';
 
 /**
  * The logged-in state of one tenant (spec 1, 2.5). Shared by the route guard, the shell and the
  * screens that change the user or the tenant, so it lives outside the features.
  */
-export const chaveSessao = (sigla: string) => ['sessao', sigla] as const;
+export const chaveSessao = chaves.sessao;
 
 /** indNaoDeslogar=S: checking must not end a session. A 401 here only means "not logged in". */
 export function verificarLogin(sigla: string): Promise<RespostaSessao> {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClienteCompleto } from '@wf/shared/types/sessao';
 import { api } from '../../../lib/api';
+import { chaves } from '../../../lib/chavesDeConsulta';
 
 /** The session's own tenant with its settings lists. */
 export function getCliente(): Promise<ClienteCompleto> {
@@ -8,7 +9,7 @@ export function getCliente(): Promise<ClienteCompleto> {
 }
 
 export function clienteQueryOptions() {
-  return queryOptions({ queryKey: ['cliente'], queryFn: getCliente });
+  return queryOptions({ queryKey: chaves.cliente(), queryFn: getCliente });
 }
 
 export function useCliente() {

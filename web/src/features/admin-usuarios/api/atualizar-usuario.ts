@@ -4,7 +4,7 @@ import type { RespostaAtualizarUsuario } from '@wf/shared/types/sessao';
 import { api } from '../../../lib/api';
 import { chaveSessao } from '../../../lib/sessao';
 import { lerSigla } from '../../../lib/siglaCliente';
-import { CHAVE_USUARIOS } from './get-usuarios';
+import { chaves } from '../../../lib/chavesDeConsulta';
 
 export function atualizarUsuario(dados: AtualizarUsuarioAdmin): Promise<RespostaAtualizarUsuario> {
   return api<RespostaAtualizarUsuario>('/usuario/atualizarUsuario', { method: 'PUT', body: dados });
@@ -15,7 +15,7 @@ export function useAtualizarUsuario(idUsuarioLogado: string) {
   return useMutation({
     mutationFn: atualizarUsuario,
     onSuccess: (_resposta, dados) => {
-      void queryClient.invalidateQueries({ queryKey: CHAVE_USUARIOS });
+      void queryClient.invalidateQueries({ queryKey: chaves.usuarios.todos() });
       // Editing oneself may change one's own profile, and so the menu.
       if (dados.id === idUsuarioLogado) void queryClient.invalidateQueries({ queryKey: chaveSessao(lerSigla()) });
     },

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RespostaBuscarUsuarios } from '@wf/shared/types/sessao';
 import { api } from '../../../lib/api';
+import { chaves } from '../../../lib/chavesDeConsulta';
 
 export interface PaginaUsuarios {
   pagina: number;
@@ -12,11 +13,9 @@ export function getUsuarios({ pagina, tamanhoPagina }: PaginaUsuarios): Promise<
   return api<RespostaBuscarUsuarios>(`/usuario/buscarUsuarios?${consulta.toString()}`);
 }
 
-export const CHAVE_USUARIOS = ['usuarios'] as const;
-
 export function usuariosQueryOptions(pagina: PaginaUsuarios) {
   return queryOptions({
-    queryKey: [...CHAVE_USUARIOS, pagina],
+    queryKey: chaves.usuarios.pagina(pagina),
     queryFn: () => getUsuarios(pagina),
     // The previous page stays on screen while the next one loads: no flashing table.
     placeholderData: keepPreviousData,

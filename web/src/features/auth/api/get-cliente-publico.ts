@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientePublico } from '@wf/shared/types/sessao';
 import { api } from '../../../lib/api';
 import { normalizarSigla } from '../../../lib/siglaCliente';
+import { chaves } from '../../../lib/chavesDeConsulta';
 
 /** The public face of a tenant: logo, name, sign-in flags and the token public calls carry. */
 export function getClientePublico(customer: string): Promise<ClientePublico> {
@@ -11,7 +12,7 @@ export function getClientePublico(customer: string): Promise<ClientePublico> {
 
 export function clientePublicoQueryOptions(customer: string) {
   return queryOptions({
-    queryKey: ['cliente-publico', normalizarSigla(customer)],
+    queryKey: chaves.clientePublico(normalizarSigla(customer)),
     queryFn: () => getClientePublico(customer),
     staleTime: 5 * 60_000,
     // An unknown tenant is shown on the page itself, not in a toast.

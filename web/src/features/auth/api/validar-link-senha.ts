@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RespostaLinkRecuperacao } from '@wf/shared/types/sessao';
 import { api } from '../../../lib/api';
+import { chaves } from '../../../lib/chavesDeConsulta';
 
 /** PATCH /usuario/resetarsenha answers the data the next call (recuperarsenha) reuses. */
 export function validarLinkSenha(customer: string, hash: string): Promise<RespostaLinkRecuperacao> {
@@ -17,7 +18,7 @@ export function validarLinkSenha(customer: string, hash: string): Promise<Respos
  */
 export function linkSenhaQueryOptions(customer: string, hash: string) {
   return queryOptions({
-    queryKey: ['link-senha', customer.toUpperCase(), hash],
+    queryKey: chaves.linkSenha(customer.toUpperCase(), hash),
     queryFn: () => validarLinkSenha(customer, hash),
     staleTime: Infinity,
     retry: false,

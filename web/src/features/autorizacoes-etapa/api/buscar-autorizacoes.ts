@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RespostaAutorizacoes } from '@wf/shared/types/fluxo';
 import { api } from '../../../lib/api';
+import { chaves } from '../../../lib/chavesDeConsulta';
 
 export function buscarAutorizacoes(idEtapa: string): Promise<RespostaAutorizacoes> {
   return api<RespostaAutorizacoes>(`/etapa-usuario/buscar-autorizacoes/${encodeURIComponent(idEtapa)}`);
@@ -8,7 +9,7 @@ export function buscarAutorizacoes(idEtapa: string): Promise<RespostaAutorizacoe
 
 export function autorizacoesQueryOptions(idEtapa: string) {
   return queryOptions({
-    queryKey: ['etapas', idEtapa, 'autorizacoes'] as const,
+    queryKey: chaves.etapas.autorizacoes(idEtapa),
     queryFn: () => buscarAutorizacoes(idEtapa),
     // The dialog shows the failure itself, with a retry.
     meta: { silenciarErro: true },

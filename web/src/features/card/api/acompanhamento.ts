@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { invalidarCard } from './get-instancia';
+import { aposEditarCard } from '../../../lib/atualizacoesCards';
 
 /** Follow toggle: POST /api/instancia/acompanhamento/inserir, DELETE /api/instancia/acompanhamento/excluir/{idInstancia}. */
 export function seguirCard(idInstancia: string): Promise<unknown> {
@@ -15,6 +15,6 @@ export function useAlternarAcompanhamento(idInstancia: string, idFluxo: string) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (seguir: boolean) => (seguir ? seguirCard(idInstancia) : deixarDeSeguirCard(idInstancia)),
-    onSuccess: () => invalidarCard(queryClient, idInstancia, idFluxo),
+    onSuccess: () => aposEditarCard(queryClient, idInstancia, idFluxo),
   });
 }

@@ -1,15 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Anexo } from '@wf/shared/types/instancia';
+import type { Anexo, RespostaAnexos, UploadConcedido } from '@wf/shared/types/instancia';
 import { api } from '../../../lib/api';
-import { instanciaQueryOptions, invalidarCard } from './get-instancia';
-
-export interface RespostaAnexos {
-  listaAnexos: Anexo[];
-}
-export interface RespostaSolicitarUpload {
-  idAnexo: string;
-  uploadUrl: string;
-}
+import { aposAlterarElementoDoCard } from '../../../lib/atualizacoesCards';
+import { chaves } from '../../../lib/chavesDeConsulta';
 
 /** GET /api/instancia/anexos/buscar-por-instancia/{id} (download URLs are short-lived). */
 export function buscarAnexos(idInstancia: string): Promise<RespostaAnexos> {
@@ -18,7 +11,7 @@ export function buscarAnexos(idInstancia: string): Promise<RespostaAnexos> {
 
 export function anexosQueryOptions(idInstancia: string) {
   return queryOptions({
-    queryKey: [...instanciaQueryOptions(idInstancia).queryKey, 'anexos'] as const,
+    queryKey: chaves.card.anexos(idInstancia),
     queryFn: () => buscarAnexos(idInstancia),
     staleTime: 60_000,
   });
@@ -35,8 +28,8 @@ export function useAnexos(idInstancia: string) {
 export function solicitarUpload(
   idInstancia: string,
   arquivo: { nomeArquivo: string; tipoMime: string; tamanho: number; nomeVariavel?: string },
-): Promise<RespostaSolicitarUpload> {
-  return api<RespostaSolicitarUpload>(`/instancia/anexos/solicitar-upload/${encodeURIComponent(idInstancia)}`, {
+): Promise<UploadConcedido> {
+  return api<UploadConcedido>(`/instancia/anexos/solicitar-upload/${encodeURIComponent(idInstancia)}`, {
     method: 'POST',
     body: arquivo,
   });
@@ -58,11 +51,7 @@ export function excluirAnexo(idInstancia: string, idAnexo: string): Promise<unkn
 
 export function useInvalidarAnexos(idInstancia: string, idFluxo: string) {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: anexosQueryOptions(idInstancia).queryKey }),
-      invalidarCard(queryClient, idInstancia, idFluxo),
-    ]);
+  return () => aposAlterarElementoDoCard(queryClient, { idInstancia, idFluxo, elemento: chaves.card.anexos(idInstancia), naLista: false });
 }
 
 export function useExcluirAnexo(idInstancia: string, idFluxo: string) {

@@ -1,20 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { atualizarInstanciaSchema } from '@wf/shared/schemas/instancia';
 import type { z } from 'zod';
+import type { RespostaInstanciaAlterada } from '@wf/shared/types/instancia';
 import { api } from '../../../lib/api';
-import { invalidarCard, type RespostaInstancia } from './get-instancia';
+import { aposEditarCard } from '../../../lib/atualizacoesCards';
 
 export type AlteracaoInstancia = z.input<typeof atualizarInstanciaSchema>;
 
 /** PUT /api/instancias/atualizar/{id}: title, details or due date (absent keys are kept). */
-export function atualizarInstancia(idInstancia: string, alteracao: AlteracaoInstancia): Promise<Partial<RespostaInstancia>> {
-  return api<Partial<RespostaInstancia>>(`/instancias/atualizar/${encodeURIComponent(idInstancia)}`, { method: 'PUT', body: alteracao });
+export function atualizarInstancia(idInstancia: string, alteracao: AlteracaoInstancia): Promise<RespostaInstanciaAlterada> {
+  return api<RespostaInstanciaAlterada>(`/instancias/atualizar/${encodeURIComponent(idInstancia)}`, { method: 'PUT', body: alteracao });
 }
 
 export function useAtualizarInstancia(idInstancia: string, idFluxo: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (alteracao: AlteracaoInstancia) => atualizarInstancia(idInstancia, alteracao),
-    onSuccess: () => invalidarCard(queryClient, idInstancia, idFluxo),
+    onSuccess: () => aposEditarCard(queryClient, idInstancia, idFluxo),
   });
 }

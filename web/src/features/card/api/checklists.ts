@@ -1,11 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Checklist } from '@wf/shared/types/instancia';
+import type { Checklist, RespostaChecklists } from '@wf/shared/types/instancia';
 import { api } from '../../../lib/api';
-import { instanciaQueryOptions, invalidarCard } from './get-instancia';
+import { aposAlterarElementoDoCard } from '../../../lib/atualizacoesCards';
+import { chaves } from '../../../lib/chavesDeConsulta';
 
-export interface RespostaChecklists {
-  listaChecklists: Checklist[];
-}
 export type JsonChecklist = Checklist['jsonChecklist'];
 
 /** GET /api/instancia/checklists/buscar-por-instancia/{id} */
@@ -15,7 +13,7 @@ export function buscarChecklists(idInstancia: string): Promise<RespostaChecklist
 
 export function checklistsQueryOptions(idInstancia: string) {
   return queryOptions({
-    queryKey: [...instanciaQueryOptions(idInstancia).queryKey, 'checklists'] as const,
+    queryKey: chaves.card.checklists(idInstancia),
     queryFn: () => buscarChecklists(idInstancia),
   });
 }
@@ -43,11 +41,7 @@ export function excluirChecklist(idInstancia: string, idChecklist: string): Prom
 
 function useAoAlterar(idInstancia: string, idFluxo: string) {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: checklistsQueryOptions(idInstancia).queryKey }),
-      invalidarCard(queryClient, idInstancia, idFluxo),
-    ]);
+  return () => aposAlterarElementoDoCard(queryClient, { idInstancia, idFluxo, elemento: chaves.card.checklists(idInstancia), naLista: false });
 }
 
 export function useInserirChecklist(idInstancia: string, idFluxo: string) {

@@ -1,24 +1,20 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMITES_CARD } from '@wf/shared/constants/cards';
-import type { Comentario } from '@wf/shared/types/instancia';
+import type { RespostaComentarios } from '@wf/shared/types/instancia';
 import { api } from '../../../lib/api';
-import { instanciaQueryOptions, invalidarCard } from './get-instancia';
-
-export interface PaginaComentarios {
-  listaComentarios: Comentario[];
-  proximoCursor: string | null;
-}
+import { aposAlterarElementoDoCard } from '../../../lib/atualizacoesCards';
+import { chaves } from '../../../lib/chavesDeConsulta';
 
 /** GET /api/instancia/comentarios/buscar-por-instancia/{id}?cursor&count=20 (newest first). */
-export function buscarComentarios(idInstancia: string, cursor: string | null): Promise<PaginaComentarios> {
+export function buscarComentarios(idInstancia: string, cursor: string | null): Promise<RespostaComentarios> {
   const params = new URLSearchParams({ count: String(LIMITES_CARD.comentariosPorPagina) });
   if (cursor) params.set('cursor', cursor);
-  return api<PaginaComentarios>(`/instancia/comentarios/buscar-por-instancia/${encodeURIComponent(idInstancia)}?${params.toString()}`);
+  return api<RespostaComentarios>(`/instancia/comentarios/buscar-por-instancia/${encodeURIComponent(idInstancia)}?${params.toString()}`);
 }
 
 export function comentariosQueryOptions(idInstancia: string) {
   return infiniteQueryOptions({
-    queryKey: [...instanciaQueryOptions(idInstancia).queryKey, 'comentarios'] as const,
+    queryKey: chaves.card.comentarios(idInstancia),
     queryFn: ({ pageParam }) => buscarComentarios(idInstancia, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (pagina) => pagina.proximoCursor,
@@ -43,11 +39,7 @@ export function excluirComentario(idInstancia: string, idComentario: string): Pr
 
 function useAoAlterar(idInstancia: string, idFluxo: string) {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: comentariosQueryOptions(idInstancia).queryKey }),
-      invalidarCard(queryClient, idInstancia, idFluxo),
-    ]);
+  return () => aposAlterarElementoDoCard(queryClient, { idInstancia, idFluxo, elemento: chaves.card.comentarios(idInstancia), naLista: false });
 }
 
 export function useInserirComentario(idInstancia: string, idFluxo: string) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { invalidarCard } from './get-instancia';
+import { aposAlterarElementoDoCard } from '../../../lib/atualizacoesCards';
 
 /** POST /api/instancia/etiquetas/inserir, DELETE /api/instancia/etiquetas/excluir/{idInstancia}/{idEtiqueta}. */
 export function inserirEtiquetaCard(idInstancia: string, idEtiqueta: string): Promise<unknown> {
@@ -18,6 +18,6 @@ export function useAlterarEtiquetaCard(idInstancia: string, idFluxo: string) {
   return useMutation({
     mutationFn: ({ idEtiqueta, incluir }: { idEtiqueta: string; incluir: boolean }) =>
       incluir ? inserirEtiquetaCard(idInstancia, idEtiqueta) : excluirEtiquetaCard(idInstancia, idEtiqueta),
-    onSuccess: () => invalidarCard(queryClient, idInstancia, idFluxo),
+    onSuccess: () => aposAlterarElementoDoCard(queryClient, { idInstancia, idFluxo, naLista: true }),
   });
 }

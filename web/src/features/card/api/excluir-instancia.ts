@@ -1,19 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RespostaMensagem } from '@wf/shared/types/sessao';
 import { api } from '../../../lib/api';
-import { instanciaQueryOptions } from './get-instancia';
+import { aposExcluirCard } from '../../../lib/atualizacoesCards';
 
 /** DELETE /api/instancias/excluir/{id} (author only). */
-export function excluirInstancia(idInstancia: string): Promise<{ mensagem?: string }> {
-  return api<{ mensagem?: string }>(`/instancias/excluir/${encodeURIComponent(idInstancia)}`, { method: 'DELETE' });
+export function excluirInstancia(idInstancia: string): Promise<RespostaMensagem> {
+  return api<RespostaMensagem>(`/instancias/excluir/${encodeURIComponent(idInstancia)}`, { method: 'DELETE' });
 }
 
 export function useExcluirInstancia(idInstancia: string, idFluxo: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => excluirInstancia(idInstancia),
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: instanciaQueryOptions(idInstancia).queryKey });
-      return queryClient.invalidateQueries({ queryKey: ['fluxos', idFluxo] });
-    },
+    onSuccess: () => aposExcluirCard(queryClient, idInstancia, idFluxo),
   });
 }

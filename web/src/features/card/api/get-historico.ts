@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HistoricoCard } from '@wf/shared/types/instancia';
+import type { RespostaHistorico } from '@wf/shared/types/instancia';
 import { api } from '../../../lib/api';
-import { instanciaQueryOptions } from './get-instancia';
-
-export interface RespostaHistorico {
-  listaHistorico: HistoricoCard[];
-}
+import { chaves } from '../../../lib/chavesDeConsulta';
 
 /** GET /api/instancia/historico/buscar-por-instancia/{id}: the card's movements. */
 export function buscarHistorico(idInstancia: string): Promise<RespostaHistorico> {
@@ -14,7 +10,7 @@ export function buscarHistorico(idInstancia: string): Promise<RespostaHistorico>
 
 export function historicoQueryOptions(idInstancia: string) {
   return queryOptions({
-    queryKey: [...instanciaQueryOptions(idInstancia).queryKey, 'historico'] as const,
+    queryKey: chaves.card.historico(idInstancia),
     queryFn: () => buscarHistorico(idInstancia),
   });
 }

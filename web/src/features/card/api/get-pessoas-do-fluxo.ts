@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RespostaUsuariosDoFluxo } from '@wf/shared/types/fluxo';
 import { api } from '../../../lib/api';
+import { chaves } from '../../../lib/chavesDeConsulta';
 
 /** GET /api/fluxos/emails-usados-no-fluxo/{idFluxo}: responsible candidates and '@' mentions. */
 export function buscarPessoasDoFluxo(idFluxo: string): Promise<RespostaUsuariosDoFluxo> {
@@ -10,7 +11,7 @@ export function buscarPessoasDoFluxo(idFluxo: string): Promise<RespostaUsuariosD
 export function pessoasDoFluxoQueryOptions(idFluxo: string) {
   return queryOptions({
     // Same key and answer as the authorisations dialog's suggestions: one cache entry.
-    queryKey: ['fluxos', idFluxo, 'emails-usados'] as const,
+    queryKey: chaves.fluxos.pessoas(idFluxo),
     queryFn: () => buscarPessoasDoFluxo(idFluxo),
     staleTime: 60_000,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { invalidarCard } from './get-instancia';
+import { aposAlterarElementoDoCard } from '../../../lib/atualizacoesCards';
 
 /**
  * Responsibles of a card. The card answer already lists them (listaInstanciaResp), so there is
@@ -22,6 +22,6 @@ export function useAlterarResponsavel(idInstancia: string, idFluxo: string) {
   return useMutation({
     mutationFn: ({ email, incluir }: { email: string; incluir: boolean }) =>
       incluir ? inserirResponsavel(idInstancia, email) : excluirResponsavel(idInstancia, email),
-    onSuccess: () => invalidarCard(queryClient, idInstancia, idFluxo),
+    onSuccess: () => aposAlterarElementoDoCard(queryClient, { idInstancia, idFluxo, naLista: true }),
   });
 }

@@ -1,9 +1,11 @@
 import { Alert, Button, Divider, Empty, Form, Input, Modal, Select, Skeleton, Tag } from 'antd';
 import { ROTULO_NOVA_INSTANCIA_PADRAO } from '@wf/shared/constants/fluxos';
 import { descricaoCard } from '@wf/shared/schemas/instancia';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CampoDinamico } from '../../../components/formularioDinamico/CampoDinamico';
 import { mensagemDoErro } from '../../../lib/api';
+import { aposAlterarElementoDoCard } from '../../../lib/atualizacoesCards';
 import { useFluxoComEtapas } from '../../../lib/fluxoComEtapas';
 import { regraZod } from '../../../lib/formularioZod';
 import { toast } from '../../../lib/toast';
@@ -34,6 +36,7 @@ export function DialogoNovoCard({ idFluxo, aberto, onFechar, onCriado }: Dialogo
   const [form] = Form.useForm<ValoresNovoCard>();
   const fluxo = useFluxoComEtapas(idFluxo);
   const inserir = useInserirInstancia(idFluxo);
+  const queryClient = useQueryClient();
   const [enviandoArquivos, setEnviandoArquivos] = useState(false);
 
   const etapaInicial = fluxo.data?.listaEtapas.find((e) => e.etapaInicial === 'S');
@@ -76,6 +79,8 @@ export function DialogoNovoCard({ idFluxo, aberto, onFechar, onCriado }: Dialogo
         toast.erro(`O card foi criado, mas nem todos os arquivos foram enviados: ${erro instanceof Error ? erro.message : mensagemDoErro(erro)}`, 5);
       } finally {
         setEnviandoArquivos(false);
+        // The tile's attachment count changed after the column was refreshed by the creation.
+        void aposAlterarElementoDoCard(queryClient, { idInstancia, idFluxo, idEtapa: resposta.Instancia.Etapa.id, naLista: false });
       }
     }
     toast.sucesso(resposta.mensagem || 'Card criado com sucesso');

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RespostaMensagemFluxo } from '@wf/shared/types/fluxo';
 import { api } from '../../../lib/api';
 import { fluxosQueryOptions } from './get-fluxos';
+import { chaves } from '../../../lib/chavesDeConsulta';
 
 export interface ExclusaoFluxo {
   idFluxo: string;
@@ -22,7 +23,8 @@ export function useExcluirFluxo() {
     mutationFn: excluirFluxo,
     onSuccess: (_resposta, { idFluxo }) => {
       // Everything cached under the flow (its data, screen, labels, activities) is gone.
-      queryClient.removeQueries({ queryKey: ['fluxos', idFluxo] });
+      queryClient.removeQueries({ queryKey: chaves.fluxos.doFluxo(idFluxo) });
+      queryClient.removeQueries({ queryKey: chaves.cards.listas(idFluxo) });
       return queryClient.invalidateQueries({ queryKey: fluxosQueryOptions().queryKey });
     },
   });

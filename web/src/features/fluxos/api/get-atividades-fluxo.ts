@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { LIMITES_FLUXO } from '@wf/shared/constants/fluxos';
 import type { RespostaAtividadesFluxo } from '@wf/shared/types/fluxo';
 import { api } from '../../../lib/api';
+import { chaves } from '../../../lib/chavesDeConsulta';
 
 /** Where the next page starts: the server's cursor when it gave one, else the offset. */
 export interface PaginaAtividades {
@@ -21,7 +22,7 @@ export function buscarAtividadesFluxo(idFluxo: string, pagina: PaginaAtividades)
 
 export function atividadesFluxoQueryOptions(idFluxo: string) {
   return infiniteQueryOptions({
-    queryKey: ['fluxos', idFluxo, 'atividades'] as const,
+    queryKey: chaves.fluxos.atividades(idFluxo),
     queryFn: ({ pageParam }) => buscarAtividadesFluxo(idFluxo, pageParam),
     initialPageParam: { offset: 0, cursor: null } as PaginaAtividades,
     getNextPageParam: (ultima, paginas): PaginaAtividades | undefined =>

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { RespostaEtiquetas } from '@wf/shared/types/fluxo';
 import { api } from '../../../lib/api';
 import { fluxoComEtapasQueryOptions } from '../../../lib/fluxoComEtapas';
+import { chaves } from '../../../lib/chavesDeConsulta';
 
 export function buscarEtiquetas(idFluxo: string): Promise<RespostaEtiquetas> {
   return api<RespostaEtiquetas>(`/etiquetas/buscar/${encodeURIComponent(idFluxo)}`);
@@ -9,7 +10,7 @@ export function buscarEtiquetas(idFluxo: string): Promise<RespostaEtiquetas> {
 
 export function etiquetasQueryOptions(idFluxo: string) {
   return queryOptions({
-    queryKey: ['fluxos', idFluxo, 'etiquetas'] as const,
+    queryKey: chaves.fluxos.etiquetas(idFluxo),
     queryFn: () => buscarEtiquetas(idFluxo),
   });
 }

@@ -4,6 +4,7 @@ import { api } from '../../../lib/api';
 import { fluxoComEtapasQueryOptions } from '../../../lib/fluxoComEtapas';
 import { atividadesFluxoQueryOptions } from './get-atividades-fluxo';
 import { fluxosQueryOptions } from './get-fluxos';
+import { chaves } from '../../../lib/chavesDeConsulta';
 
 /** One flow with what its dialogs need (form texts, public link, rotuloNovaInstancia). */
 export function buscarFluxo(idFluxo: string): Promise<RespostaFluxo> {
@@ -12,7 +13,7 @@ export function buscarFluxo(idFluxo: string): Promise<RespostaFluxo> {
 
 export function fluxoQueryOptions(idFluxo: string) {
   return queryOptions({
-    queryKey: ['fluxos', idFluxo, 'dados'] as const,
+    queryKey: chaves.fluxos.dados(idFluxo),
     queryFn: () => buscarFluxo(idFluxo),
   });
 }

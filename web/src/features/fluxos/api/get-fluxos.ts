@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RespostaListaFluxos } from '@wf/shared/types/fluxo';
 import { api } from '../../../lib/api';
+import { chaves } from '../../../lib/chavesDeConsulta';
 
 /** Every flow the user owns or is authorised in, active and archived (the list splits them). */
 export function buscarFluxos(): Promise<RespostaListaFluxos> {
@@ -9,7 +10,7 @@ export function buscarFluxos(): Promise<RespostaListaFluxos> {
 
 export function fluxosQueryOptions() {
   return queryOptions({
-    queryKey: ['fluxos', 'lista'] as const,
+    queryKey: chaves.fluxos.lista(),
     queryFn: buscarFluxos,
   });
 }

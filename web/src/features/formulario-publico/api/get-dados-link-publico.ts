@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DadosLinkPublico } from '@wf/shared/types/fluxo';
 import { api } from '../../../lib/api';
+import { chaves } from '../../../lib/chavesDeConsulta';
 
 /** GET /api/fluxos/dados-link-publico/{customer}/{hash}: no login; the tenant is the link's. */
 export function buscarDadosLinkPublico(customer: string, hash: string): Promise<DadosLinkPublico> {
@@ -12,7 +13,7 @@ export function buscarDadosLinkPublico(customer: string, hash: string): Promise<
 
 export function dadosLinkPublicoQueryOptions(customer: string, hash: string) {
   return queryOptions({
-    queryKey: ['formulario-publico', customer, hash] as const,
+    queryKey: chaves.formularioPublico(customer, hash),
     queryFn: () => buscarDadosLinkPublico(customer, hash),
     // A failed link goes to the customer's login (spec 1, section 8): no toast.
     meta: { silenciarErro: true },

@@ -1,19 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import type { inserirFormularioPublicoSchema } from '@wf/shared/schemas/instancia';
+import type { RespostaFormularioPublico } from '@wf/shared/types/instancia';
+import type { z } from 'zod';
 import { api } from '../../../lib/api';
 
-export interface EnvioFormularioPublico {
-  nome?: string;
-  descricao?: string;
-  listaValoresFormulario: Record<string, unknown>;
-  anexos?: Array<{ nomeArquivo: string; tipoMime: string; tamanho: number }>;
-}
-
-export interface RespostaFormularioPublico {
-  mensagem: string;
-  idInstancia: string;
-  /** One presigned upload per attachment sent, in the same order. */
-  uploads: Array<{ idAnexo: string; uploadUrl: string }>;
-}
+/** What the public form sends (the schema's input: absent lists take their defaults). */
+export type EnvioFormularioPublico = z.input<typeof inserirFormularioPublicoSchema>;
 
 /** POST /api/instancias/inserir/{customer}/{hash}: creates the card in the initial stage. */
 export function inserirCardPublico(customer: string, hash: string, envio: EnvioFormularioPublico): Promise<RespostaFormularioPublico> {

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import type { RespostaFiltroInstancias } from '@wf/shared/types/instancia';
 import { api } from '../../../lib/api';
 import { montarQueryFiltros, type FiltrosLista } from '../utils/filtros';
+import { chaves } from '../../../lib/chavesDeConsulta';
 
 /** GET /api/instancias/filtrar: the flow's cards matching the filters, a page at a time. */
 export function filtrarCards(idFluxo: string, filtros: FiltrosLista, cursor: string | null): Promise<RespostaFiltroInstancias> {
@@ -10,7 +11,7 @@ export function filtrarCards(idFluxo: string, filtros: FiltrosLista, cursor: str
 
 export function cardsFiltradosQueryOptions(idFluxo: string, filtros: FiltrosLista) {
   return infiniteQueryOptions({
-    queryKey: ['instancias', 'filtrar', idFluxo, filtros] as const,
+    queryKey: chaves.cards.lista(idFluxo, filtros),
     queryFn: ({ pageParam }) => filtrarCards(idFluxo, filtros, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (ultima) => ultima.proximoCursor,

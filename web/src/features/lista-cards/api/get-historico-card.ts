@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RespostaHistorico } from '@wf/shared/types/instancia';
 import { api } from '../../../lib/api';
+import { chaves } from '../../../lib/chavesDeConsulta';
 
 /** GET /api/instancia/historico/buscar-por-instancia/{id}: the card's movements. */
 export function buscarHistoricoCard(idInstancia: string): Promise<RespostaHistorico> {
@@ -9,7 +10,7 @@ export function buscarHistoricoCard(idInstancia: string): Promise<RespostaHistor
 
 export function historicoCardQueryOptions(idInstancia: string) {
   return queryOptions({
-    queryKey: ['instancias', idInstancia, 'historico'] as const,
+    queryKey: chaves.card.historico(idInstancia),
     queryFn: () => buscarHistoricoCard(idInstancia),
   });
 }

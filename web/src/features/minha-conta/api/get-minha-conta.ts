@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UsuarioSessao } from '@wf/shared/types/sessao';
 import { api } from '../../../lib/api';
+import { chaves } from '../../../lib/chavesDeConsulta';
 
 /** The signed-in user, fresh from the server (with tokenAPI and a current photo URL). */
 export function getMinhaConta(): Promise<UsuarioSessao> {
@@ -8,7 +9,7 @@ export function getMinhaConta(): Promise<UsuarioSessao> {
 }
 
 export function minhaContaQueryOptions() {
-  return queryOptions({ queryKey: ['minha-conta'], queryFn: getMinhaConta });
+  return queryOptions({ queryKey: chaves.minhaConta(), queryFn: getMinhaConta });
 }
 
 export function useMinhaConta() {

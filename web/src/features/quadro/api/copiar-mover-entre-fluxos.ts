@@ -3,8 +3,7 @@ import type { copiarMoverEntreFluxosSchema } from '@wf/shared/schemas/instancia'
 import type { RespostaMensagemCard } from '@wf/shared/types/instancia';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
-import { fluxoComEtapasQueryOptions } from '../../../lib/fluxoComEtapas';
-import { CHAVE_CARDS_ETAPAS } from '../../../lib/chavesCards';
+import { aposAlterarCardsEmMassa } from '../../../lib/atualizacoesCards';
 
 export type OperacaoEntreFluxos = z.input<typeof copiarMoverEntreFluxosSchema>;
 
@@ -18,11 +17,8 @@ export function useCopiarMoverEntreFluxos(idFluxo: string) {
   return useMutation({
     mutationFn: copiarMoverEntreFluxos,
     meta: { silenciarErro: true },
+    // A single card names no origin stage here: every column is refreshed then.
     onSuccess: (_r, dados) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: CHAVE_CARDS_ETAPAS }),
-        queryClient.invalidateQueries({ queryKey: fluxoComEtapasQueryOptions(idFluxo).queryKey }),
-        queryClient.invalidateQueries({ queryKey: fluxoComEtapasQueryOptions(dados.idFluxoDestino).queryKey }),
-      ]),
+      aposAlterarCardsEmMassa(queryClient, [idFluxo, dados.idFluxoDestino], [dados.idEtapaOrigem ?? null, dados.idEtapaDestino]),
   });
 }

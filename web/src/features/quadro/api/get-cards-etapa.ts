@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { LIMITES_CARD } from '@wf/shared/constants/cards';
 import type { PaginaCards } from '@wf/shared/types/instancia';
 import { api } from '../../../lib/api';
-import { CHAVE_CARDS_ETAPAS } from '../../../lib/chavesCards';
+import { chaves } from '../../../lib/chavesDeConsulta';
 
 /** GET /api/instancias/buscar-por-etapa/{idEtapa}?max=20&cursor=: one page of a stage's cards. */
 export function buscarCardsEtapa(idEtapa: string, cursor: string | null): Promise<PaginaCards> {
@@ -14,7 +14,7 @@ export function buscarCardsEtapa(idEtapa: string, cursor: string | null): Promis
 /** Every board column has its own infinite list (20 per page, spec 2, 2.3). */
 export function cardsEtapaQueryOptions(idEtapa: string) {
   return infiniteQueryOptions({
-    queryKey: [...CHAVE_CARDS_ETAPAS, idEtapa] as const,
+    queryKey: chaves.cards.coluna(idEtapa),
     queryFn: ({ pageParam }) => buscarCardsEtapa(idEtapa, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (ultima) => ultima.proximoCursor,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RespostaListaEtapas, RespostaListaFluxos } from '@wf/shared/types/fluxo';
 import { api } from '../../../lib/api';
+import { chaves } from '../../../lib/chavesDeConsulta';
 
 /** GET /api/fluxos/buscar: the other flows; the same key as the flow list, so the cache is shared. */
 export function buscarFluxos(): Promise<RespostaListaFluxos> {
@@ -8,7 +9,7 @@ export function buscarFluxos(): Promise<RespostaListaFluxos> {
 }
 
 export function fluxosQueryOptions() {
-  return queryOptions({ queryKey: ['fluxos', 'lista'] as const, queryFn: buscarFluxos });
+  return queryOptions({ queryKey: chaves.fluxos.lista(), queryFn: buscarFluxos });
 }
 
 /** Flows that may receive cards: active, other than the current one, permitirReceberCards S. */
@@ -27,7 +28,7 @@ export function buscarEtapasFluxo(idFluxo: string): Promise<RespostaListaEtapas>
 }
 
 export function etapasFluxoQueryOptions(idFluxo: string) {
-  return queryOptions({ queryKey: ['fluxos', idFluxo, 'etapas'] as const, queryFn: () => buscarEtapasFluxo(idFluxo) });
+  return queryOptions({ queryKey: chaves.fluxos.etapas(idFluxo), queryFn: () => buscarEtapasFluxo(idFluxo) });
 }
 
 export function useEtapasFluxo(idFluxo: string | null) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { InstanciaResumo, RespostaMensagemCard } from '@wf/shared/types/instancia';
 import { api } from '../../../lib/api';
-import { fluxoComEtapasQueryOptions } from '../../../lib/fluxoComEtapas';
+import { aposMoverCard } from '../../../lib/atualizacoesCards';
 import { aplicarMovimento, vizinhosNaPosicao, type MovimentoCard, type PaginasCards } from '../utils/quadro';
 import { cardsEtapaQueryOptions } from './get-cards-etapa';
 
@@ -66,12 +66,7 @@ export function useMoverCard(idFluxo: string) {
   const mutacao = useMutation({
     mutationFn: enviarMovimento,
     meta: { silenciarErro: true },
-    onSettled: (_r, _e, movimento) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: cardsEtapaQueryOptions(movimento.idEtapaOrigem).queryKey }),
-        queryClient.invalidateQueries({ queryKey: cardsEtapaQueryOptions(movimento.idEtapaDestino).queryKey }),
-        queryClient.invalidateQueries({ queryKey: fluxoComEtapasQueryOptions(idFluxo).queryKey }),
-      ]),
+    onSettled: (_r, _e, movimento) => aposMoverCard(queryClient, { ...movimento, idFluxo }),
   });
   const mover = (movimento: MovimentoCard, { etapaDestino, onErro }: OpcoesMovimento) => {
     const retrato = aplicarOtimista(queryClient, movimento, etapaDestino);

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RespostaMensagemCard } from '@wf/shared/types/instancia';
 import { api } from '../../../lib/api';
-import { fluxoComEtapasQueryOptions } from '../../../lib/fluxoComEtapas';
-import { CHAVE_CARDS_ETAPAS } from '../../../lib/chavesCards';
+import { aposAlterarCardsEmMassa } from '../../../lib/atualizacoesCards';
 
 export interface MovimentoEmMassa {
   idEtapaOrigem: string;
@@ -20,10 +19,6 @@ export function useMoverTodosCards(idFluxo: string) {
     mutationFn: moverTodosCards,
     // The caller shows the errors dialog or the message.
     meta: { silenciarErro: true },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: CHAVE_CARDS_ETAPAS }),
-        queryClient.invalidateQueries({ queryKey: fluxoComEtapasQueryOptions(idFluxo).queryKey }),
-      ]),
+    onSuccess: (_r, { idEtapaOrigem, idEtapaDestino }) => aposAlterarCardsEmMassa(queryClient, [idFluxo], [idEtapaOrigem, idEtapaDestino]),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TipoOrdenacao } from '@wf/shared/constants/cards';
 import type { RespostaMensagemCard } from '@wf/shared/types/instancia';
 import { api } from '../../../lib/api';
-import { cardsEtapaQueryOptions } from './get-cards-etapa';
+import { aposAlterarCardsEmMassa } from '../../../lib/atualizacoesCards';
 
 export interface OrdenacaoEtapa {
   idEtapa: string;
@@ -14,10 +14,11 @@ export function ordenarCards(dados: OrdenacaoEtapa): Promise<RespostaMensagemCar
   return api<RespostaMensagemCard>('/instancias/ordenar-na-etapa', { method: 'PATCH', body: dados });
 }
 
-export function useOrdenarCards() {
+export function useOrdenarCards(idFluxo: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ordenarCards,
-    onSuccess: (_r, { idEtapa }) => queryClient.invalidateQueries({ queryKey: cardsEtapaQueryOptions(idEtapa).queryKey }),
+    // The list view shows no order, but the sorted cards' positions are on their open modals.
+    onSuccess: (_r, { idEtapa }) => aposAlterarCardsEmMassa(queryClient, [idFluxo], [idEtapa]),
   });
 }

@@ -65,7 +65,7 @@ export function QuadroKanban({ idFluxo, onAbrirCard, altura = 'calc(100vh - 260p
   const { mover } = useMoverCard(idFluxo);
   const { reordenar } = useAtualizarOrdemEtapa(idFluxo);
   const moverTodos = useMoverTodosCards(idFluxo);
-  const ordenar = useOrdenarCards();
+  const ordenar = useOrdenarCards(idFluxo);
 
   const mostrarFalha = (erro: unknown) => {
     const lista = errosDeMovimentacao(erro);

@@ -6,6 +6,7 @@ import { api } from '../../../lib/api';
 import { caminhoLogin } from '../../../lib/caminhos';
 import { chaveSessao } from '../../../lib/sessao';
 import { gravarSigla } from '../../../lib/siglaCliente';
+import { chaves } from '../../../lib/chavesDeConsulta';
 
 export function alternarAmbiente(payload: AlternarAmbientePayload): Promise<RespostaAlternarAmbiente> {
   return api<RespostaAlternarAmbiente>('/auth/alternar-ambiente', { method: 'POST', body: payload });
@@ -23,7 +24,7 @@ export function useAlternarAmbiente() {
     mutationFn: alternarAmbiente,
     onSuccess: ({ Usuario, Cliente }) => {
       // Answers cached for the previous tenant must not leak into the new one.
-      queryClient.removeQueries({ predicate: (consulta) => consulta.queryKey[0] !== 'sessao' });
+      queryClient.removeQueries({ predicate: (consulta) => consulta.queryKey[0] !== chaves.sessao('')[0] });
       // Primed before the switch, so the guard finds the new session without asking again.
       queryClient.setQueryData<RespostaSessao>(chaveSessao(Cliente.sigla), { usuario: Usuario, cliente: Cliente });
       gravarSigla(Cliente.sigla);

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import type { RespostaRenovarToken, RespostaSessao, UsuarioSessao } from '@wf/shared/types/sessao';
 import { api } from '../../../lib/api';
 import { chaveSessao, comUsuarioAtualizado } from '../../../lib/sessao';
+import { chaves } from '../../../lib/chavesDeConsulta';
 
 /** Spec 1, sections 4 and 9: the session token is renewed every 60 minutes while the app runs. */
 export const INTERVALO_RENOVACAO_MS = 60 * 60 * 1000;
@@ -12,7 +13,7 @@ export function renovarSessao(sigla: string): Promise<RespostaRenovarToken> {
 
 export function renovacaoSessaoQueryOptions(sigla: string, queryClient: QueryClient) {
   return queryOptions({
-    queryKey: ['renovacao-sessao', sigla],
+    queryKey: chaves.renovacaoSessao(sigla),
     queryFn: async (): Promise<UsuarioSessao | null> => {
       const { usuario } = await renovarSessao(sigla);
       queryClient.setQueryData<RespostaSessao>(chaveSessao(sigla), (sessao) => comUsuarioAtualizado(sessao, usuario));

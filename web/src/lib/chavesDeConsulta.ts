@@ -1,0 +1,63 @@
+/**
+ * Every TanStack Query key of the SPA, one factory per resource. Queries build their keys here
+ * and mutations invalidate through the same factories, so a change cannot aim at a key no query
+ * uses. Keys nest: a prefix names every query below it (`cards.doFluxo(id)` is every column and
+ * list of that flow), which is what `invalidateQueries` matches by default.
+ *
+ * It lives in lib/ because features may not import each other: the board, the list and the card
+ * modal all refresh the same card queries.
+ */
+export const chaves = {
+  sessao: (sigla: string) => ['sessao', sigla] as const,
+  renovacaoSessao: (sigla: string) => ['renovacao-sessao', sigla] as const,
+  clientePublico: (sigla: string) => ['cliente-publico', sigla] as const,
+  linkSenha: (sigla: string, hash: string) => ['link-senha', sigla, hash] as const,
+  formularioPublico: (sigla: string, hash: string) => ['formulario-publico', sigla, hash] as const,
+  cliente: () => ['cliente'] as const,
+  minhaConta: () => ['minha-conta'] as const,
+
+  usuarios: {
+    todos: () => ['usuarios'] as const,
+    pagina: (pagina: { pagina: number; tamanhoPagina: number }) => ['usuarios', pagina] as const,
+  },
+
+  fluxos: {
+    /** The flow list (also the destinations of "copy or move to another flow"). */
+    lista: () => ['fluxos', 'lista'] as const,
+    /** Everything cached about one flow but its cards (removed when the flow is deleted). */
+    doFluxo: (idFluxo: string) => ['fluxos', idFluxo] as const,
+    dados: (idFluxo: string) => ['fluxos', idFluxo, 'dados'] as const,
+    /** The flow screen: stages with permissions and card totals, links, labels. */
+    comEtapas: (idFluxo: string) => ['fluxos', idFluxo, 'etapas-com-instancias'] as const,
+    etapas: (idFluxo: string) => ['fluxos', idFluxo, 'etapas'] as const,
+    atividades: (idFluxo: string) => ['fluxos', idFluxo, 'atividades'] as const,
+    etiquetas: (idFluxo: string) => ['fluxos', idFluxo, 'etiquetas'] as const,
+    /** People of the flow: responsible candidates, mentions and authorisation suggestions. */
+    pessoas: (idFluxo: string) => ['fluxos', idFluxo, 'emails-usados'] as const,
+  },
+
+  etapas: {
+    autorizacoes: (idEtapa: string) => ['etapas', idEtapa, 'autorizacoes'] as const,
+  },
+
+  /** Collections of cards: the board's columns and the list view. */
+  cards: {
+    /** Every column of every flow (for changes whose stages are not known here). */
+    colunas: () => ['cards', 'coluna'] as const,
+    /** One board column: its pages and its total (the column counter). */
+    coluna: (idEtapa: string) => ['cards', 'coluna', idEtapa] as const,
+    /** Every filter of a flow's list view. */
+    listas: (idFluxo: string) => ['cards', 'lista', idFluxo] as const,
+    lista: <F>(idFluxo: string, filtros: F) => ['cards', 'lista', idFluxo, filtros] as const,
+  },
+
+  /** One card; its key prefixes its sub-elements' keys. */
+  card: {
+    todos: () => ['card'] as const,
+    raiz: (idInstancia: string) => ['card', idInstancia] as const,
+    anexos: (idInstancia: string) => ['card', idInstancia, 'anexos'] as const,
+    checklists: (idInstancia: string) => ['card', idInstancia, 'checklists'] as const,
+    comentarios: (idInstancia: string) => ['card', idInstancia, 'comentarios'] as const,
+    historico: (idInstancia: string) => ['card', idInstancia, 'historico'] as const,
+  },
+} as const;
