@@ -109,7 +109,11 @@ const prefixoS3DoCard = (card: string) => `${dono.sigla}/cards/${card}/`;
 
 async function contarParticao(pk: string): Promise<number> {
   const r = await tabela.db.send(
-    new QueryCommand({ TableName: tabela.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }),
+    new QueryCommand({
+      TableName: tabela.tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+    }),
   );
   return r.Count ?? 0;
 }

@@ -22,7 +22,12 @@ const idSchema = z.object({ id: z.string() });
  * simply finds the same or fewer cards. The index is eventually consistent: a card deleted an
  * instant ago may still be listed (deleting it again is harmless).
  */
-export async function idsDosCardsDoFluxo(deps: Deps, sigla: string, idFluxo: string, limite: number): Promise<string[]> {
+export async function idsDosCardsDoFluxo(
+  deps: Deps,
+  sigla: string,
+  idFluxo: string,
+  limite: number,
+): Promise<string[]> {
   const r = await deps.db.send(
     new QueryCommand({
       TableName: deps.tableName,

@@ -41,7 +41,8 @@ export async function limparFluxo(
   limites: LimitesLimpeza = LIMITES_LIMPEZA,
 ): Promise<void> {
   let origem: { sigla: string; idFluxo: string; alteradoPor: string; idEventoOrigem: string; passo: number };
-  if (evento.tipo === 'fluxoExcluido') origem = { ...evento.detalhe, idEventoOrigem: evento.detalhe.idEvento, passo: 0 };
+  if (evento.tipo === 'fluxoExcluido')
+    origem = { ...evento.detalhe, idEventoOrigem: evento.detalhe.idEvento, passo: 0 };
   else if (evento.tipo === 'limpezaFluxoContinuar') origem = evento.detalhe;
   else return;
   const { sigla, idFluxo, alteradoPor, idEventoOrigem, passo } = origem;
@@ -73,7 +74,9 @@ export async function limparPassoDoFluxo(
   if (await buscarFluxo(deps, sigla, idFluxo)) return 'concluido';
   const ids = await idsDosCardsDoFluxo(deps, sigla, idFluxo, limites.cardsPorPasso);
   for (let i = 0; i < ids.length; i += limites.cardsEmParalelo) {
-    await Promise.all(ids.slice(i, i + limites.cardsEmParalelo).map((id) => excluirCardDoFluxoExcluido(deps, sigla, id)));
+    await Promise.all(
+      ids.slice(i, i + limites.cardsEmParalelo).map((id) => excluirCardDoFluxoExcluido(deps, sigla, id)),
+    );
   }
   if (ids.length === limites.cardsPorPasso) return 'continua';
   if (await excluirPaginaDeAtividades(deps, sigla, idFluxo, limites.itensPorPasso)) return 'continua';
