@@ -1,7 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { type Construct } from 'constructs';
-import { PREFIXO_PENDENTES } from '@wf/functions/data/storage/anexoStorage';
+import { DIAS_UPLOAD_PENDENTE, PREFIXO_PENDENTES } from '@wf/functions/data/storage/anexoStorage';
 
 /** Settings every bucket of the product shares: nothing is public, nothing travels in clear. */
 const privateBucketDefaults = {
@@ -19,12 +19,13 @@ export function createSiteBucket(scope: Construct, id: string): Bucket {
  * Attachments and photos. The table holds metadata only; browsers upload straight to S3 with
  * presigned PUT URLs, so the site's origin needs CORS here. Uploads land under a pending prefix
  * and the confirmation copies them out (anexoStorage): what is left there (never confirmed, or
- * PUT again through a URL still valid after its confirmation) expires after a day.
+ * PUT again through a URL still valid after its confirmation) expires after a day (the local
+ * runtime sweeps the same prefix with the same age: infra/local/pendingUploadsSweep.ts).
  */
 export function createArquivosBucket(scope: Construct, id: string, props: { siteOrigin: string }): Bucket {
   return new Bucket(scope, id, {
     ...privateBucketDefaults,
-    lifecycleRules: [{ id: 'UploadsPendentes', prefix: PREFIXO_PENDENTES, expiration: Duration.days(1) }],
+    lifecycleRules: [{ id: 'UploadsPendentes', prefix: PREFIXO_PENDENTES, expiration: Duration.days(DIAS_UPLOAD_PENDENTE) }],
     cors: [
       {
         allowedOrigins: [props.siteOrigin],

@@ -73,6 +73,9 @@ export class WorkflowStack extends Stack {
     // Least privilege: each grant names who needs it and why.
     for (const fn of functions.all) table.grantReadWriteData(fn);
     for (const fn of Object.values(functions.http)) arquivosBucket.grantReadWrite(fn); // presigned URLs, deletes
+    // A deleted flow's clean-up lists and deletes its cards' objects (consumers/limpeza.ts).
+    arquivosBucket.grantRead(functions.consumers.limpeza);
+    arquivosBucket.grantDelete(functions.consumers.limpeza);
     for (const fn of [functions.webSocket, functions.consumers['realtime-fanout']]) {
       webSocketApi.stage.grantManagementApiAccess(fn); // posts to @connections
     }

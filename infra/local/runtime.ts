@@ -16,6 +16,7 @@ import { assertJava } from './javaCheck';
 import { createLambdaInvoker, type LambdaInvoker } from './lambdaInvoker';
 import { Lifecycle } from './lifecycle';
 import { outboxPublisherFunction, webSocketFunction } from './localFunctions';
+import { startPendingUploadsSweep } from './pendingUploadsSweep';
 import { scoped, type Log } from './log';
 import { startMailOutbox } from './mailOutbox';
 import { functionsSrc } from './paths';
@@ -123,6 +124,13 @@ async function startServices(
   await dynamoStarting;
   await s3Starting;
   const outbox = await mailStarting;
+  const sweep = startPendingUploadsSweep({
+    endpoint: endpoints.s3,
+    region: LOCAL_NAMES.region,
+    bucket: LOCAL_NAMES.bucketArquivos,
+    log: scoped(log, 's3'),
+  });
+  life.add('varredura de envios pendentes', () => sweep.stop());
 
   const dynamoClient = localDynamoClient(endpoints.dynamoDb, LOCAL_NAMES.region);
   life.add('cliente DynamoDB', () => dynamoClient.destroy());

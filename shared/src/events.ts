@@ -225,6 +225,15 @@ export const eventosDominio = {
     source: 'workflow.fluxos',
     detail: z.object({ ...baseFluxo, descricao: z.string() }),
   },
+  /**
+   * Internal: the next bounded step of a deleted flow's clean-up (the `limpeza` consumer). Written
+   * by the consumer itself, with the id `<idEventoOrigem>-p<passo>`, so a repeated step cannot fork
+   * the chain. alteradoPor: who deleted the flow. Not a flow activity and no room hears it.
+   */
+  limpezaFluxoContinuar: {
+    source: 'workflow.limpeza',
+    detail: z.object({ ...baseFluxo, idEventoOrigem: z.string(), passo: z.number().int().positive() }),
+  },
 
   etapaCriada: {
     source: 'workflow.etapas',

@@ -27,7 +27,7 @@ export const consumerLambdas = {
   'realtime-fanout': { entry: 'consumers/realtimeFanout.ts', description: 'Entrega eventos às salas WebSocket' },
   email: { entry: 'consumers/email.ts', description: 'Envia e-mails de ativação e recuperação de senha' },
   atividades: { entry: 'consumers/atividades.ts', description: 'Registra as atividades dos fluxos a partir dos eventos' },
-  limpeza: { entry: 'consumers/limpeza.ts', description: 'Remove o que resta de um fluxo excluído (itens e atividades)' },
+  limpeza: { entry: 'consumers/limpeza.ts', description: 'Remove o que resta de um fluxo excluído (cards, anexos, itens e atividades)' },
 } as const;
 
 /** Reads the table's Stream and publishes outbox items to the bus. */

@@ -1,10 +1,9 @@
 import { consumerLambda } from '../app/events/consumerLambda';
-import { limparFluxoExcluido } from '../domains/fluxos/services/exclusaoFluxoService';
+import { limparFluxo } from '../domains/fluxos/services/limpezaFluxoService';
 
 /**
- * fluxoExcluido: removes what is left of the flow (normally only its activity log; also the rest
- * of its items if the deleting request died half-way). Idempotent.
+ * fluxoExcluido and limpezaFluxoContinuar: removes what is left of a deleted flow (its cards with
+ * their sub-elements and S3 objects, its activity log, and the rest of its items if the deleting
+ * request died half-way), one bounded step per event. Idempotent.
  */
-export const handler = consumerLambda('limpeza', async (deps, evento) => {
-  if (evento.tipo === 'fluxoExcluido') await limparFluxoExcluido(deps, evento.detalhe.sigla, evento.detalhe.idFluxo);
-});
+export const handler = consumerLambda('limpeza', (deps, evento) => limparFluxo(deps, evento));

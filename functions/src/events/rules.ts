@@ -29,6 +29,7 @@ export const eventRules = [
   {
     name: 'limpeza-de-fluxos-excluidos',
     consumer: 'limpeza',
-    pattern: { source: ['workflow.fluxos'], 'detail-type': ['fluxoExcluido'] },
+    // fluxoExcluido starts the clean-up; limpezaFluxoContinuar carries each next bounded step.
+    pattern: { source: ['workflow.fluxos', 'workflow.limpeza'], 'detail-type': ['fluxoExcluido', 'limpezaFluxoContinuar'] },
   },
 ] as const satisfies readonly EventRule[];

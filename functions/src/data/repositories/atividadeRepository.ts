@@ -2,8 +2,6 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AppDeps } from '../../app/deps';
 import { atividadeSchema, type Atividade } from '../../domains/atividades/entities/atividade';
 import { prefixoTenant } from '../chaves';
-import { consultarTudo } from '../consultas';
-import { excluirEmLote } from '../lotes';
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
 
@@ -78,18 +76,4 @@ export async function listarAtividades(
     temMais,
     ultimaChave: temMais && ultimo ? String(ultimo.sk) : null,
   };
-}
-
-/** Drops a deleted flow's whole log (the clean-up consumer). */
-export async function excluirAtividadesDoFluxo(deps: Deps, sigla: string, idFluxo: string): Promise<number> {
-  const chaves = await consultarTudo(deps, {
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': atividadeKeys.pk(sigla, idFluxo) },
-    ProjectionExpression: 'pk, sk',
-  });
-  await excluirEmLote(
-    deps,
-    chaves.map((c) => ({ pk: String(c.pk), sk: String(c.sk) })),
-  );
-  return chaves.length;
 }

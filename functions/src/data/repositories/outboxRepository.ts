@@ -26,8 +26,11 @@ export interface ItemOutbox {
   expiraEm: number;
 }
 
-export function outboxPut(deps: Pick<AppDeps, 'tableName' | 'clock' | 'newId'>, evento: NovoEvento): TransactItem {
-  const idEvento = deps.newId();
+export function outboxPut(
+  deps: Pick<AppDeps, 'tableName' | 'clock' | 'newId'>,
+  evento: NovoEvento,
+  idEvento: string = deps.newId(),
+): TransactItem {
   const agora = deps.clock();
   const item: ItemOutbox = {
     pk: outboxKeys.pk(evento.detalhe.sigla, idEvento),
@@ -39,4 +42,19 @@ export function outboxPut(deps: Pick<AppDeps, 'tableName' | 'clock' | 'newId'>, 
     expiraEm: Math.floor(agora.getTime() / 1000) + RETENCAO_SEGUNDOS,
   };
   return { Put: { TableName: deps.tableName, Item: item } };
+}
+
+/**
+ * An event with an id the writer derives (not random), written only if that id was never
+ * written: repeating the write (a consumer step run twice) publishes nothing more. Used by the
+ * clean-up's continuation, so a redelivered step cannot fork its chain.
+ */
+export function outboxPutUnico(
+  deps: Pick<AppDeps, 'tableName' | 'clock' | 'newId'>,
+  evento: NovoEvento,
+  idEvento: string,
+): TransactItem {
+  const put = outboxPut(deps, evento, idEvento).Put;
+  if (!put) throw new Error('outboxPut sem Put');
+  return { Put: { ...put, ConditionExpression: 'attribute_not_exists(pk)' } };
 }

@@ -34,6 +34,11 @@ export const anexoKeys = {
 
 /** Where every upload lands first (a lifecycle rule of the bucket matches it: keep it a constant). */
 export const PREFIXO_PENDENTES = 'pendentes/';
+/**
+ * Age after which a pending upload is removed: the bucket's lifecycle rule in AWS, the local
+ * runtime's sweep locally. A grant lives 1 hour and its URL 10 minutes, so a day is ample.
+ */
+export const DIAS_UPLOAD_PENDENTE = 1;
 const prefixoDoCard = (sigla: string, idCard: string) => `${sigla.toUpperCase()}/cards/${idCard}/`;
 
 /** A presigned PUT lives 10 minutes: long enough for a large file, short enough to be useless once leaked. */
@@ -128,21 +133,31 @@ export async function excluirObjeto(deps: Deps, chave: string): Promise<void> {
  * Best effort like excluirObjeto: nothing points at them once the card item is gone.
  */
 export async function excluirObjetosDoCard(deps: Deps, sigla: string, idCard: string): Promise<void> {
-  const Bucket = deps.env.bucketArquivos;
   try {
-    let ContinuationToken: string | undefined;
-    do {
-      const pagina = await deps.s3.send(
-        new ListObjectsV2Command({ Bucket, Prefix: prefixoDoCard(sigla, idCard), ContinuationToken }),
-      );
-      const chaves = (pagina.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
-      if (chaves.length)
-        await deps.s3.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: chaves, Quiet: true } }));
-      ContinuationToken = pagina.IsTruncated ? pagina.NextContinuationToken : undefined;
-    } while (ContinuationToken);
+    await excluirTodosObjetosDoCard(deps, sigla, idCard);
   } catch (e) {
     console.warn('Falha ao excluir os anexos do card', idCard, e);
   }
+}
+
+/**
+ * The same, failing loudly: for the clean-up of a deleted flow, which must retry rather than
+ * forget objects (it deletes the card item only after this succeeded). Idempotent.
+ */
+export async function excluirTodosObjetosDoCard(deps: Deps, sigla: string, idCard: string): Promise<void> {
+  const Bucket = deps.env.bucketArquivos;
+  let ContinuationToken: string | undefined;
+  do {
+    const pagina = await deps.s3.send(
+      new ListObjectsV2Command({ Bucket, Prefix: prefixoDoCard(sigla, idCard), ContinuationToken }),
+    );
+    const chaves = (pagina.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+    if (chaves.length) {
+      const r = await deps.s3.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: chaves, Quiet: true } }));
+      if (r.Errors?.length) throw new Error(`S3 não excluiu ${r.Errors.length} objeto(s) do card ${idCard}`);
+    }
+    ContinuationToken = pagina.IsTruncated ? pagina.NextContinuationToken : undefined;
+  } while (ContinuationToken);
 }
 
 /** RFC 6266 filename: an ASCII fallback plus the UTF-8 original. */

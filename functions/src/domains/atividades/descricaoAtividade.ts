@@ -81,6 +81,7 @@ export function descricaoDaAtividade(evento: EventoLido): string | null {
     case 'campoFormularioAtualizado':
     case 'posicoesAtualizadas':
     case 'fluxoExcluido':
+    case 'limpezaFluxoContinuar':
     case 'usuarioCadastrado':
     case 'usuarioAtivado':
     case 'usuarioAtualizado':

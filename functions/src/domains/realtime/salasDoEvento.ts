@@ -19,6 +19,8 @@ export function salasDoEvento(evento: EventoLido): string[] {
     // Names an e-mail, not an account (the request must not reveal which e-mails exist).
     case 'recuperacaoSenhaSolicitada':
     case 'clienteAtualizado':
+    // The clean-up's own continuation: nobody watches a deleted flow.
+    case 'limpezaFluxoContinuar':
       return [];
     case 'fluxoCriado':
     case 'fluxoAtualizado':

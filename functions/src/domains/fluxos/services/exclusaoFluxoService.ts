@@ -3,7 +3,6 @@ import type { RespostaMensagemFluxo } from '@wf/shared/types/fluxo';
 import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';
 import { chaveDoAcesso, excluirAcessoItem } from '../../../data/repositories/acessoFluxoRepository';
-import { excluirAtividadesDoFluxo } from '../../../data/repositories/atividadeRepository';
 import { chaveDaAutorizacao } from '../../../data/repositories/autorizacaoRepository';
 import { buscarColecaoDoFluxo } from '../../../data/repositories/colecaoFluxoRepository';
 import { chavesDaEtapa } from '../../../data/repositories/etapaRepository';
@@ -29,8 +28,9 @@ import { acessoNaColecao, conferirDono } from './acessoFluxoService';
  *    the addresses of stages and labels) is deleted in batches: it is unreachable already, so
  *    it needs no transaction.
  * If the Lambda dies between 1 and 2, the `limpeza` consumer of fluxoExcluido finishes 2 (the same
- * function, removerRestosDoFluxo), and removes the activity log. No Scan anywhere: every key
- * comes from the flow's own partition.
+ * function, removerRestosDoFluxo); it also removes the flow's cards, their sub-elements and S3
+ * objects, and the activity log, in bounded steps (limpezaFluxoService). No Scan anywhere: every
+ * key comes from the flow's own partitions and indexes.
  */
 export async function excluirFluxo(
   deps: AppDeps,
@@ -77,10 +77,4 @@ export async function removerRestosDoFluxo(deps: AppDeps, sigla: string, idFluxo
   ];
   await excluirEmLote(deps, chaves);
   return chaves.length;
-}
-
-/** The `limpeza` consumer's work for fluxoExcluido: leftovers, then the activity log. */
-export async function limparFluxoExcluido(deps: AppDeps, sigla: string, idFluxo: string): Promise<void> {
-  await removerRestosDoFluxo(deps, sigla, idFluxo);
-  await excluirAtividadesDoFluxo(deps, sigla, idFluxo);
 }
