@@ -4,6 +4,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { z } from 'zod';
 import { OUTBOX_SK, type ItemOutbox } from './repositories/outboxRepository';
+import { logger } from '../app/observabilidade';
 
 const itemOutboxSchema = z.object({
   pk: z.string(),
@@ -22,7 +23,7 @@ export function itemOutboxDoRegistro(registro: DynamoDBRecord): ItemOutbox | nul
   // The Lambda event's AttributeValue type differs from the SDK's only in binary values, which outbox items never hold.
   const item = itemOutboxSchema.safeParse(unmarshall(imagem as Record<string, AttributeValue>));
   if (!item.success) {
-    console.error('Item de outbox malformado, não publicado', registro.dynamodb?.Keys, item.error.issues);
+    logger.error('Item de outbox malformado, não publicado', { chaves: registro.dynamodb?.Keys, problemas: item.error.issues });
     return null;
   }
   return item.data;

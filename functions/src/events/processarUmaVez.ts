@@ -6,6 +6,7 @@ import {
   reservarProcessamento,
   type ChaveProcessamento,
 } from '../data/repositories/processamentoRepository';
+import { logger } from '../app/observabilidade';
 
 /**
  * Longer than any consumer may run (60 s, infra/cdk/workflowFunctions.ts): a claim older than
@@ -46,7 +47,7 @@ export async function processarUmaVez(
     await fn();
   } catch (e) {
     await liberarProcessamento(deps, chave, reserva.reservaId).catch((falha: unknown) =>
-      console.error('Falha ao liberar a reserva; ela expira sozinha', falha),
+      logger.error('Falha ao liberar a reserva; ela expira sozinha', falha as Error),
     );
     throw e;
   }

@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { AppDeps } from '../../app/deps';
+import { logger } from '../../app/observabilidade';
 
 type Deps = Pick<AppDeps, 's3' | 'env'>;
 
@@ -124,7 +125,7 @@ export async function excluirObjeto(deps: Deps, chave: string): Promise<void> {
   try {
     await deps.s3.send(new DeleteObjectCommand({ Bucket: deps.env.bucketArquivos, Key: chave }));
   } catch (e) {
-    console.warn('Falha ao excluir anexo', chave, e);
+    logger.warn('Falha ao excluir anexo', { chave, error: e as Error });
   }
 }
 
@@ -136,7 +137,7 @@ export async function excluirObjetosDoCard(deps: Deps, sigla: string, idCard: st
   try {
     await excluirTodosObjetosDoCard(deps, sigla, idCard);
   } catch (e) {
-    console.warn('Falha ao excluir os anexos do card', idCard, e);
+    logger.warn('Falha ao excluir os anexos do card', { idCard, error: e as Error });
   }
 }
 

@@ -2,6 +2,7 @@ import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sd
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { AppDeps } from '../../app/deps';
 import type { ImagemDecodificada } from '../../lib/dataUrl';
+import { logger } from '../../app/observabilidade';
 
 type Deps = Pick<AppDeps, 's3' | 'env'>;
 
@@ -37,7 +38,7 @@ export async function excluirImagem(deps: Deps, chave: string): Promise<void> {
   try {
     await deps.s3.send(new DeleteObjectCommand({ Bucket: deps.env.bucketArquivos, Key: chave }));
   } catch (e) {
-    console.warn('Falha ao excluir imagem antiga', chave, e);
+    logger.warn('Falha ao excluir imagem antiga', { chave, error: e as Error });
   }
 }
 

@@ -12,6 +12,7 @@ import { esquecerFalhasDaConta } from '../../auth/services/limiteTentativasLogin
 import { exigirClienteAtivoPorToken } from '../../clientes/services/clienteService';
 import { definirSenhaPeloEmail, type Usuario } from '../entities/usuario';
 import { erroUsuario } from '../erros';
+import { logger } from '../../../app/observabilidade';
 
 /** Recovery links are valid for 1 hour. */
 export const VALIDADE_RECUPERACAO_SEGUNDOS = 3600;
@@ -88,7 +89,7 @@ export async function prepararLinkDeSenha(
   const agora = deps.clock();
   const envios = await contarEnvioLinkSenha(deps, usuario.sigla, usuario.email, emSegundos(agora), 3600);
   if (envios > MAXIMO_LINKS_SENHA_POR_HORA) {
-    console.warn(`[email] limite de links de senha atingido para uma conta de ${usuario.sigla}; e-mail não enviado`);
+    logger.warn('Limite de links de senha atingido; e-mail não enviado', { sigla: usuario.sigla, usuarioId: usuario.id });
     return null;
   }
   const { token, item } = tokenDeSenha(deps, usuario, agora, VALIDADE_RECUPERACAO_SEGUNDOS);
