@@ -77,40 +77,40 @@ export async function concluirProcessamento(deps: Deps, chave: ChaveProcessament
   );
 }
 
-/** Drops this consumer's own claim after a failure, so the retry need not wait for the lease. */
-export async function liberarProcessamento(deps: Deps, chave: ChaveProcessamento, reservaId: string): Promise<void> {
+/** Deletes the claim if the condition holds; a claim that is gone or no longer matches is left alone. */
+async function excluirReservaSe(
+  deps: Pick<AppDeps, 'db' | 'tableName'>,
+  chave: ChaveProcessamento,
+  condicao: string,
+  valores: Record<string, string>,
+): Promise<void> {
   try {
     await deps.db.send(
       new DeleteCommand({
         TableName: deps.tableName,
         Key: { pk: processamentoKeys.pk(chave), sk: SK },
-        ConditionExpression: 'reservaId = :reservaId',
-        ExpressionAttributeValues: { ':reservaId': reservaId },
+        ConditionExpression: condicao,
+        ExpressionAttributeValues: valores,
       }),
     );
   } catch (e) {
-    // Another delivery took over after our lease ran out: its claim is not ours to drop.
     if (!(e instanceof ConditionalCheckFailedException)) throw e;
   }
 }
+
+/**
+ * Drops this consumer's own claim after a failure, so the retry need not wait for the lease.
+ * Another delivery that took over after our lease ran out holds a claim that is not ours to drop.
+ */
+export const liberarProcessamento = (deps: Deps, chave: ChaveProcessamento, reservaId: string): Promise<void> =>
+  excluirReservaSe(deps, chave, 'reservaId = :reservaId', { ':reservaId': reservaId });
 
 /**
  * Drops a claim still in progress, whoever took it; a finished one stays. Only for a caller that
  * knows the claim's holder is dead: the local runtime, whose consumers all ran in the process that
  * crashed, resuming the deliveries that process left unfinished.
  */
-export async function descartarReservaEmAndamento(deps: Pick<AppDeps, 'db' | 'tableName'>, chave: ChaveProcessamento): Promise<void> {
-  try {
-    await deps.db.send(
-      new DeleteCommand({
-        TableName: deps.tableName,
-        Key: { pk: processamentoKeys.pk(chave), sk: SK },
-        ConditionExpression: 'estado = :andamento',
-        ExpressionAttributeValues: { ':andamento': 'EM_ANDAMENTO' },
-      }),
-    );
-  } catch (e) {
-    // No claim, or the event is already done: nothing to drop.
-    if (!(e instanceof ConditionalCheckFailedException)) throw e;
-  }
-}
+export const descartarReservaEmAndamento = (
+  deps: Pick<AppDeps, 'db' | 'tableName'>,
+  chave: ChaveProcessamento,
+): Promise<void> => excluirReservaSe(deps, chave, 'estado = :andamento', { ':andamento': 'EM_ANDAMENTO' });

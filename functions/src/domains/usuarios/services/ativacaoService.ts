@@ -2,29 +2,20 @@ import type { RespostaMensagem } from '@wf/shared/types/sessao';
 import type { AppDeps } from '../../../app/deps';
 import { emSegundos } from '../../../data/chaves';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
-import { buscarTokenValido, consumirTokenItem, criarTokenItem } from '../../../data/repositories/tokenRepository';
+import { buscarTokenValido, consumirTokenItem } from '../../../data/repositories/tokenRepository';
 import { buscarUsuario, salvarUsuarioItem } from '../../../data/repositories/usuarioRepository';
 import { transact, type TransactItem } from '../../../data/transact';
-import { gerarSegredo, hashDeSegredo } from '../../../lib/segredos';
+import { hashDeSegredo } from '../../../lib/segredos';
 import { ativar, type Usuario } from '../entities/usuario';
 import { erroUsuario } from '../erros';
+import { tokenDeLink } from './tokenDeLink';
 
 /** Activation links are valid for 7 days. */
 export const VALIDADE_ATIVACAO_SEGUNDOS = 7 * 24 * 3600;
 
 /** The link of a new account's activation e-mail (tenants that require activation). */
-export function tokenDeAtivacao(deps: AppDeps, usuario: Usuario, agora: Date): { token: string; item: TransactItem } {
-  const token = gerarSegredo();
-  const item = criarTokenItem(deps, {
-    hash: hashDeSegredo(token),
-    tipo: 'ATIVACAO',
-    sigla: usuario.sigla,
-    usuarioId: usuario.id,
-    criadoEm: agora.toISOString(),
-    expiraEm: emSegundos(agora) + VALIDADE_ATIVACAO_SEGUNDOS,
-  });
-  return { token, item };
-}
+export const tokenDeAtivacao = (deps: AppDeps, usuario: Usuario, agora: Date): { token: string; item: TransactItem } =>
+  tokenDeLink(deps, usuario, 'ATIVACAO', agora, VALIDADE_ATIVACAO_SEGUNDOS);
 
 export const MENSAGEM_ATIVADO = 'Usuário ativado com sucesso! Faça login para continuar.';
 

@@ -3,15 +3,16 @@ import type { AppDeps } from '../../../app/deps';
 import { emSegundos } from '../../../data/chaves';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { contarEnvioLinkSenha } from '../../../data/repositories/envioLinkSenhaRepository';
-import { buscarTokenValido, consumirTokenItem, criarTokenItem } from '../../../data/repositories/tokenRepository';
+import { buscarTokenValido, consumirTokenItem } from '../../../data/repositories/tokenRepository';
 import { buscarUsuario, buscarUsuarioPorEmail, salvarUsuarioItem } from '../../../data/repositories/usuarioRepository';
 import { transact, type TransactItem } from '../../../data/transact';
-import { gerarSegredo, hashDeSegredo } from '../../../lib/segredos';
+import { hashDeSegredo } from '../../../lib/segredos';
 import { hashSenha } from '../../../lib/senhas';
 import { esquecerFalhasDaConta } from '../../auth/services/limiteTentativasLogin';
 import { exigirClienteAtivoPorToken } from '../../clientes/services/clienteService';
 import { definirSenhaPeloEmail, type Usuario } from '../entities/usuario';
 import { erroUsuario } from '../erros';
+import { tokenDeLink } from './tokenDeLink';
 import { logger } from '../../../app/observabilidade';
 
 /** Recovery links are valid for 1 hour. */
@@ -30,23 +31,12 @@ export const mensagensRecuperacao = {
  * A single-use link token that lets the mailbox owner choose the account's password (reset, or
  * confirmation of a new account's e-mail: both are RECUPERACAO tokens, only the validity differs).
  */
-export function tokenDeSenha(
+export const tokenDeSenha = (
   deps: AppDeps,
   usuario: Usuario,
   agora: Date,
   validadeSegundos: number,
-): { token: string; item: TransactItem } {
-  const token = gerarSegredo();
-  const item = criarTokenItem(deps, {
-    hash: hashDeSegredo(token),
-    tipo: 'RECUPERACAO',
-    sigla: usuario.sigla,
-    usuarioId: usuario.id,
-    criadoEm: agora.toISOString(),
-    expiraEm: emSegundos(agora) + validadeSegundos,
-  });
-  return { token, item };
-}
+): { token: string; item: TransactItem } => tokenDeLink(deps, usuario, 'RECUPERACAO', agora, validadeSegundos);
 
 /**
  * The one write of a password-link request: an event naming the tenant and the e-mail, the same
