@@ -4,7 +4,7 @@ import { criarAmbienteDeTeste, type AmbienteDeTeste } from './support/ambientes'
 import { ClienteHttp, comoErro } from './support/clienteHttp';
 import { novoEmail, OUTRA_SENHA, SENHA, usuarioValido } from './support/dados';
 import { aguardarLink } from './support/emails';
-import { confirmarEmail, cadastrarEEntrar, entrar } from './support/sessoes';
+import { confirmarEmail, cadastrarEEntrar, definirSenhaPeloLink, entrar } from './support/sessoes';
 
 let a: AmbienteDeTeste;
 let b: AmbienteDeTeste;
@@ -236,14 +236,7 @@ describe('switching needs the e-mail proven on both accounts', () => {
     await confirmarEmail(b, email);
     const anonimo = new ClienteHttp();
     await anonimo.post('/api/usuario/esquecisenha', { email, tokenCliente: a.tokenCliente });
-    const link = await aguardarLink(email, `/workflow/resetarsenha/${a.sigla}/`);
-    const reset = await anonimo.patch('/api/usuario/recuperarsenha', {
-      customer: link.sigla,
-      hash: link.token,
-      senha: OUTRA_SENHA,
-      confirmarSenha: OUTRA_SENHA,
-    });
-    expect(reset.status).toBe(200);
+    await definirSenhaPeloLink(email, `/workflow/resetarsenha/${a.sigla}/`, OUTRA_SENHA, anonimo);
     const { http } = await entrar(a, email, OUTRA_SENHA);
 
     const r = await http.post('/api/auth/alternar-ambiente', { sigla: b.sigla }, { sigla: a.sigla });

@@ -3,8 +3,7 @@ import type { RespostaSessao } from '@wf/shared/types/sessao';
 import { criarAmbienteDeTeste, type AmbienteDeTeste } from './support/ambientes';
 import { ClienteHttp, comoErro } from './support/clienteHttp';
 import { novoEmail, OUTRA_SENHA, SENHA } from './support/dados';
-import { aguardarLink } from './support/emails';
-import { cadastrarEEntrar } from './support/sessoes';
+import { cadastrarEEntrar, definirSenhaPeloLink } from './support/sessoes';
 
 let amb: AmbienteDeTeste;
 beforeAll(async () => {
@@ -126,14 +125,7 @@ describe('POST /api/auth/local', () => {
     async function redefinirPeloLink(dono: string, email: string): Promise<void> {
       const http = new ClienteHttp(undefined, dono);
       await http.post('/api/usuario/esquecisenha', { email, tokenCliente: amb.tokenCliente });
-      const link = await aguardarLink(email, `/workflow/resetarsenha/${amb.sigla}/`);
-      const reset = await http.patch('/api/usuario/recuperarsenha', {
-        customer: link.sigla,
-        hash: link.token,
-        senha: OUTRA_SENHA,
-        confirmarSenha: OUTRA_SENHA,
-      });
-      expect(reset.status).toBe(200);
+      await definirSenhaPeloLink(email, `/workflow/resetarsenha/${amb.sigla}/`, OUTRA_SENHA, http);
     }
 
     it("a stranger hammering the owner's e-mail from his address never locks the owner out at his own", async () => {

@@ -46,12 +46,17 @@ export async function confirmarEmail(
   email: string,
   senha: string = SENHA,
 ): Promise<void> {
-  const { sigla, token } = await aguardarLink(email, `/workflow/confirmaremail/${amb.sigla}/`);
-  const r = await new ClienteHttp().patch('/api/usuario/recuperarsenha', {
-    customer: sigla,
-    hash: token,
-    senha,
-    confirmarSenha: senha,
-  });
+  await definirSenhaPeloLink(email, `/workflow/confirmaremail/${amb.sigla}/`, senha);
+}
+
+/** Waits for the e-mailed link under that path and sets the password through it (200 expected). */
+export async function definirSenhaPeloLink(
+  email: string,
+  caminhoDoLink: string,
+  senha: string,
+  http: ClienteHttp = new ClienteHttp(),
+): Promise<void> {
+  const { sigla, token } = await aguardarLink(email, caminhoDoLink);
+  const r = await http.patch('/api/usuario/recuperarsenha', { customer: sigla, hash: token, senha, confirmarSenha: senha });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
 }
