@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Domain event contracts (docs/architecture.md, "Event path"): literal source and detail-type, a

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { keysCampo } from '@wf/shared/constants/fluxos';
 import { EMAIL_PATTERN, ID_PATTERN, SIGLA_PATTERN } from '@wf/shared/schemas/campos';
 import type { HttpLambdaName } from './lambdas';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { instalarMensagensZod } from '@wf/shared/validation/mensagensZod';
 import { erro, type ErroDominio } from './errors';
 

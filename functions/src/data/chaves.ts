@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /**
  * Every tenant item's partition key starts with the tenant (`T#<SIGLA>`), so no key built for one

@@ -2,7 +2,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { PutEventsRequestEntry } from '@aws-sdk/client-eventbridge';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { OUTBOX_SK, type ItemOutbox } from './repositories/outboxRepository';
 import { logger } from '../app/observabilidade';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EMAIL_PATTERN, flagSN, identificador } from './campos';
 
 export const mensagensAutorizacao = {

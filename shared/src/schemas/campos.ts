@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITES_ENTRADA } from '../constants/entrada';
 import { mensagens } from '../messages';
 import { cpfValido, somenteDigitos, telefoneValido } from '../validation/documentos';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { COR_PADRAO, ladosConexao, LIMITES_FLUXO, paletaCores } from '../constants/fluxos';
 import { flagSN, identificador, textoObrigatorio } from './campos';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { iconesFluxo, LIMITES_FLUXO, ROTULO_NOVA_INSTANCIA_PADRAO } from '../constants/fluxos';
 import { flagSN, identificador, textoObrigatorio } from './campos';
 

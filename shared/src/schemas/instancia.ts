@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITES_CARD, mensagensCard, tiposOrdenacao } from '../constants/cards';
 import { bytesUtf8, LIMITES_ENTRADA as L, mensagensEntrada } from '../constants/entrada';
 import { flagSN, identificador } from './campos';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 // The one locale, imported by path so the SPA's bundle does not carry zod's other ~50.
 import ptBR from 'zod/v4/locales/pt-BR.js';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AppDeps } from '../deps';
 import type { NomeParametro } from '../routes';
 import type { Sessao } from '../sessao';

@@ -1,5 +1,5 @@
 import { BatchGetCommand, GetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
 import { clienteSchema, type Cliente } from '../../domains/clientes/entities/cliente';
 import { lerItem, prefixoTenant } from '../chaves';

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
 import { lerItem, prefixoTenant } from '../chaves';
 import { transact, type TransactItem } from '../transact';

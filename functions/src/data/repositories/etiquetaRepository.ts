@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
 import { etiquetaSchema, type EtiquetaArmazenada } from '../../domains/etiquetas/entities/etiqueta';
 import { lerItem, prefixoTenant } from '../chaves';

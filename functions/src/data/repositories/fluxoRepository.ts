@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
 import { fluxoSchema, type FluxoArmazenado } from '../../domains/fluxos/entities/fluxo';
 import { lerItem, prefixoTenant } from '../chaves';

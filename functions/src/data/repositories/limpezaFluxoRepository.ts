@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
 import { excluirEmLote, type ChaveItem } from '../lotes';
 import { atividadeKeys } from './atividadeRepository';

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
 import { lerItem, prefixoTenant } from '../chaves';
 import { consultarTudo } from '../consultas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** One line of a flow's activity log (spec 2, sections 2.2 and 3), as stored. */
 export const atividadeSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITES_CARD, mensagensCard } from '@wf/shared/constants/cards';
 import type { ExtensaoArquivo } from '@wf/shared/constants/fluxos';
 import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';

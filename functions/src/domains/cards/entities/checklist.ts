@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { contarItens, normalizarItensChecklist } from '@wf/shared/validation/checklist';
 
 const itemSchema = z.object({ id: z.string(), descricao: z.string(), checked: z.boolean(), ordem: z.number().int() });

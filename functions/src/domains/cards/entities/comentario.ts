@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { z } from 'zod';
+import * as z from 'zod';
 import { HTML_VAZIO } from '@wf/shared/constants/cards';
 import { EMAIL_PATTERN } from '@wf/shared/schemas/campos';
 

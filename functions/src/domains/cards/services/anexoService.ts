@@ -1,7 +1,7 @@
 import { mensagensCard, mensagensSubElementos as m } from '@wf/shared/constants/cards';
 import type { solicitarUploadSchema } from '@wf/shared/schemas/instancia';
 import type { Anexo, UploadConcedido } from '@wf/shared/types/instancia';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';
 import {

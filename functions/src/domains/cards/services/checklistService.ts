@@ -1,7 +1,7 @@
 import { mensagensSubElementos as m } from '@wf/shared/constants/cards';
 import type { NovoEvento } from '@wf/shared/events';
 import type { atualizarChecklistsSchema, inserirChecklistSchema } from '@wf/shared/schemas/instancia';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';
 import {

@@ -2,7 +2,7 @@ import { AUTOR_FORMULARIO_PUBLICO, mensagensSubElementos as m } from '@wf/shared
 import type { inserirFormularioPublicoSchema } from '@wf/shared/schemas/instancia';
 import type { RespostaFormularioPublico, UploadConcedido } from '@wf/shared/types/instancia';
 import { camposExigidosNaCriacao, validarFormularioCard } from '@wf/shared/validation/formularioCard';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AppDeps } from '../../../app/deps';
 import { ErroDominio } from '../../../app/errors';
 import { buscarUploadPendente } from '../../../data/repositories/anexoRepository';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AtualizarCliente } from '@wf/shared/schemas/administracao';
 import { cpfValido, mascaraCpf, somenteDigitos } from '@wf/shared/validation/documentos';
 import { erroCliente } from '../erros';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { email, flagSN, senhaForte, textoObrigatorio } from '@wf/shared/schemas/campos';
 import { mensagens } from '@wf/shared/messages';
 import type { AppDeps } from '../../../app/deps';

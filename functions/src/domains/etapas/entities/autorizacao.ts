@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { flagsRestricao, type FlagRestricao } from '@wf/shared/schemas/autorizacao';
 
 const flag = z.enum(['S', 'N']);

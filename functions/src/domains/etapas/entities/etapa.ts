@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITES_FLUXO, POSICAO_NO_PADRAO } from '@wf/shared/constants/fluxos';
 import { campoFormularioSchema, type CampoFormulario } from '@wf/shared/schemas/campoFormulario';
 import type { FlagSN } from '@wf/shared/types/sessao';

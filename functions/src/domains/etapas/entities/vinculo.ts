@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ladosConexao } from '@wf/shared/constants/fluxos';
 import type { ArestaDiagrama, EtapaRel } from '@wf/shared/types/fluxo';
 import { erroEtapa } from '../erros';

@@ -5,7 +5,7 @@ import {
   type inserirAutorizacaoSchema,
 } from '@wf/shared/schemas/autorizacao';
 import type { RespostaAutorizacao, RespostaAutorizacoes, RespostaMensagemFluxo } from '@wf/shared/types/fluxo';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';
 import {

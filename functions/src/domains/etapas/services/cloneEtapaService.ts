@@ -1,6 +1,6 @@
 import type { clonarEtapaSchema } from '@wf/shared/schemas/etapa';
 import type { RespostaEtapa } from '@wf/shared/types/fluxo';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';
 import { inserirAutorizacaoItem } from '../../../data/repositories/autorizacaoRepository';

@@ -14,7 +14,7 @@ import type {
   RespostaListaEtapas,
   RespostaMensagemFluxo,
 } from '@wf/shared/types/fluxo';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';
 import { excluirAutorizacaoItem } from '../../../data/repositories/autorizacaoRepository';

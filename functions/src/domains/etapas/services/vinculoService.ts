@@ -5,7 +5,7 @@ import type {
   RespostaMensagemFluxo,
   RespostaVinculo,
 } from '@wf/shared/types/fluxo';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AppDeps } from '../../../app/deps';
 import { ErroDominio } from '../../../app/errors';
 import type { Sessao } from '../../../app/sessao';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Etiqueta } from '@wf/shared/types/fluxo';
 
 /** A label of a flow, as stored in the flow's collection. */

@@ -4,7 +4,7 @@ import {
   type inserirEtiquetaSchema,
 } from '@wf/shared/schemas/etiqueta';
 import type { RespostaEtiqueta, RespostaEtiquetas, RespostaMensagemFluxo } from '@wf/shared/types/fluxo';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';
 import {

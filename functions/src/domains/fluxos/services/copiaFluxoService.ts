@@ -1,6 +1,6 @@
 import { mensagensFluxo, type copiarFluxoSchema } from '@wf/shared/schemas/fluxo';
 import type { RespostaFluxoAlterado } from '@wf/shared/types/fluxo';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';
 import { inserirAcessoItem } from '../../../data/repositories/acessoFluxoRepository';

@@ -9,7 +9,7 @@ import type {
   RespostaUsuariosDoFluxo,
   RespostaVariaveis,
 } from '@wf/shared/types/fluxo';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';
 import {

@@ -1,7 +1,7 @@
 import { LIMITES_CARD } from '@wf/shared/constants/cards';
 import type { filtrarInstanciasQuery, paginaCardsQuery } from '@wf/shared/schemas/instancia';
 import type { PaginaCards, RespostaFiltroInstancias } from '@wf/shared/types/instancia';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';
 import {

@@ -1,7 +1,7 @@
 import { mensagensCard } from '@wf/shared/constants/cards';
 import type { copiarMoverEntreFluxosSchema } from '@wf/shared/schemas/instancia';
 import type { RespostaMensagemCard } from '@wf/shared/types/instancia';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';
 import { excluirEmLote } from '../../../data/lotes';

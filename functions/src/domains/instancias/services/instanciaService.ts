@@ -10,7 +10,7 @@ import type {
 import type { RespostaMensagemFluxo } from '@wf/shared/types/fluxo';
 import { camposExigidosNaCriacao, validarFormularioCard, validarValorCampo } from '@wf/shared/validation/formularioCard';
 import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AppDeps } from '../../../app/deps';
 import { ErroDominio } from '../../../app/errors';
 import type { Sessao } from '../../../app/sessao';

@@ -2,7 +2,7 @@ import { mensagensCard, type TipoOrdenacao } from '@wf/shared/constants/cards';
 import type { atualizarOrdemInstanciaSchema, moverInstanciaSchema } from '@wf/shared/schemas/instancia';
 import type { ErroMovimentacao, RespostaMensagemCard } from '@wf/shared/types/instancia';
 import { validarFormularioCard } from '@wf/shared/validation/formularioCard';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';
 import { alterarTotalCardsEtapaItem } from '../../../data/repositories/etapaRepository';

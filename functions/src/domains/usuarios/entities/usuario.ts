@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { PerfilUsuario } from '@wf/shared/types/sessao';
 import { mascaraCpf, mascaraTelefone } from '@wf/shared/validation/documentos';
 import { conferirEdicaoAdministrativa, type Ator } from './politicaAdministracao';

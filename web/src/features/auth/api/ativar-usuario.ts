@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { hashClienteSchema } from '@wf/shared/schemas/usuario';
 import type { RespostaMensagem } from '@wf/shared/types/sessao';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { api } from '../../../lib/api';
 
 export type AtivarUsuarioPayload = z.infer<typeof hashClienteSchema>;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { inserirAutorizacaoSchema } from '@wf/shared/schemas/autorizacao';
 import type { RespostaAutorizacao } from '@wf/shared/types/fluxo';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { api } from '../../../lib/api';
 import { fluxoComEtapasQueryOptions } from '../../../lib/fluxoComEtapas';
 import { autorizacoesQueryOptions } from './buscar-autorizacoes';

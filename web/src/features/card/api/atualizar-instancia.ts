@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { atualizarInstanciaSchema } from '@wf/shared/schemas/instancia';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { RespostaInstanciaAlterada } from '@wf/shared/types/instancia';
 import { api } from '../../../lib/api';
 import { aposEditarCard } from '../../../lib/atualizacoesCards';

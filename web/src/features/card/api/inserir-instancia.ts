@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { inserirInstanciaSchema } from '@wf/shared/schemas/instancia';
 import type { RespostaInstanciaAlterada } from '@wf/shared/types/instancia';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { api } from '../../../lib/api';
 import { aposCriarCard } from '../../../lib/atualizacoesCards';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { inserirEtiquetaSchema } from '@wf/shared/schemas/etiqueta';
 import type { RespostaEtiqueta } from '@wf/shared/types/fluxo';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { api } from '../../../lib/api';
 import { invalidarEtiquetas } from './get-etiquetas';
 

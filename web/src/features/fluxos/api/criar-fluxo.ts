@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { inserirFluxoSchema } from '@wf/shared/schemas/fluxo';
 import type { RespostaFluxo } from '@wf/shared/types/fluxo';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { api } from '../../../lib/api';
 import { fluxosQueryOptions } from './get-fluxos';
 

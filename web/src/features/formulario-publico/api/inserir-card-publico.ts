@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { inserirFormularioPublicoSchema } from '@wf/shared/schemas/instancia';
 import type { RespostaFormularioPublico } from '@wf/shared/types/instancia';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { api } from '../../../lib/api';
 
 /** What the public form sends (the schema's input: absent lists take their defaults). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { atualizarMinhaContaSchema } from '@wf/shared/schemas/usuario';
 import type { RespostaAtualizarMinhaConta, RespostaSessao } from '@wf/shared/types/sessao';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { api } from '../../../lib/api';
 import { chaveSessao, comUsuarioAtualizado } from '../../../lib/sessao';
 import { lerSigla } from '../../../lib/siglaCliente';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { copiarMoverEntreFluxosSchema } from '@wf/shared/schemas/instancia';
 import type { RespostaMensagemCard } from '@wf/shared/types/instancia';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { api } from '../../../lib/api';
 import { aposAlterarCardsEmMassa } from '../../../lib/atualizacoesCards';
 
