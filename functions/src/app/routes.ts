@@ -98,6 +98,7 @@ export const routes = [
   { method: 'POST', path: '/api/instancias/copiar-mover-entre-fluxos', lambda: 'instancias', acesso: 'sessao' },
   { method: 'PUT', path: '/api/instancia/formulario/atualizar/{id}', lambda: 'instancias', acesso: 'sessao' },
   { method: 'GET', path: '/api/instancia/historico/buscar-por-instancia/{id}', lambda: 'instancias', acesso: 'sessao' },
+  { method: 'GET', path: '/api/instancia/formulario/etapas-anteriores/{id}', lambda: 'instancias', acesso: 'sessao' },
 
   // Card sub-elements and the public form (lambda cards).
   { method: 'GET', path: '/api/instancia/responsaveis/buscar-por-instancia/{id}', lambda: 'cards', acesso: 'sessao' },

@@ -66,6 +66,9 @@ export const mensagensCard = {
   alteradoPorOutro: 'O card foi alterado por outra pessoa. Atualize a tela e tente novamente.',
   campoInexistente: (nome: string) => `Campo ${nome} não existe no formulário desta etapa`,
   campoNaoEditavel: (label: string) => `Campo ${label} não pode ser editado`,
+  // Forms of the stages a card went through (issue 9).
+  etapaNaoPercorrida: 'O card não passou por esta etapa',
+  semPermissaoFormularioEtapa: 'Você não possui acesso para editar o formulário desta etapa!',
   emailInvalido: 'O valor deve ser um e-mail válido',
   dataInvalida: 'O valor deve ser uma data válida',
   numeroInvalido: 'O valor deve ser um número',

@@ -135,8 +135,14 @@ export const filtrarInstanciasQuery = z.object({
   cursor: z.string().max(500).optional(),
 });
 
-/** PUT /api/instancia/formulario/atualizar/{id} */
-export const atualizarFormularioSchema = z.object({ newValuesFormulario: valoresFormulario });
+/**
+ * PUT /api/instancia/formulario/atualizar/{id}: the values of one stage's form; idEtapa names an
+ * earlier stage the card went through (absent: the card's current stage).
+ */
+export const atualizarFormularioSchema = z.object({
+  newValuesFormulario: valoresFormulario,
+  idEtapa: identificador().optional(),
+});
 
 export const responsavelSchema = z.object({
   idInstancia: identificador(),

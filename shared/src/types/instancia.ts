@@ -1,4 +1,5 @@
 import type { FlagRestricao } from '../schemas/autorizacao';
+import type { CampoFormulario } from '../schemas/campoFormulario';
 import type { FlagSN } from './sessao';
 import type { Etiqueta, UsuarioResumo } from './fluxo';
 
@@ -153,6 +154,20 @@ export interface RespostaSequencia {
   sequencia: number;
 }
 /** GET /api/instancia/historico/buscar-por-instancia/{id} (oldest first). */
+/**
+ * The form of a stage the card went through before its current one: the visible fields, their
+ * values, and whether the session user may change them (execute permission on that stage).
+ */
+export interface FormularioEtapaAnterior {
+  Etapa: { id: string; descricao: string; cor: string };
+  listaCamposFormulario: CampoFormulario[];
+  listaValoresFormulario: Record<string, unknown>;
+  permiteEditar: FlagSN;
+}
+/** GET /api/instancia/formulario/etapas-anteriores/{id}: in the order the card went through them. */
+export interface RespostaEtapasAnteriores {
+  listaEtapasAnteriores: FormularioEtapaAnterior[];
+}
 export interface RespostaHistorico {
   listaHistorico: HistoricoCard[];
 }

@@ -11,6 +11,8 @@ export const erroInstancia = {
   semPermissaoCriar: () => erro.acessoNegado(mensagensCard.semPermissaoCriar),
   restricao: (mensagem: string) => erro.acessoNegado(mensagem),
   somenteAutorExclui: () => erro.acessoNegado(mensagensCard.somenteAutorExclui),
+  etapaNaoPercorrida: () => erro.validacao(mensagensCard.etapaNaoPercorrida),
+  semPermissaoFormularioEtapa: () => erro.acessoNegado(mensagensCard.semPermissaoFormularioEtapa),
   destinoNaoPermitido: () => erro.validacao(mensagensCard.destinoNaoPermitido),
   vencimentoPassado: () =>
     erro.validacao(mensagensCard.vencimentoPassado, { dataVencimento: mensagensCard.vencimentoPassado }),

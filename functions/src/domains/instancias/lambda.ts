@@ -8,6 +8,7 @@ import { buscarPorEtapa } from './handlers/buscarPorEtapa';
 import { buscarPorId } from './handlers/buscarPorId';
 import { contadores } from './handlers/contadores';
 import { copiarMoverEntreFluxos } from './handlers/copiarMoverEntreFluxos';
+import { etapasAnteriores } from './handlers/etapasAnteriores';
 import { excluir } from './handlers/excluir';
 import { filtrar } from './handlers/filtrar';
 import { inserir } from './handlers/inserir';
@@ -31,6 +32,7 @@ export const rotas: Record<string, Rota> = {
   'POST /api/instancias/copiar-mover-entre-fluxos': copiarMoverEntreFluxos,
   'PUT /api/instancia/formulario/atualizar/{id}': atualizarFormulario,
   'GET /api/instancia/historico/buscar-por-instancia/{id}': buscarHistorico,
+  'GET /api/instancia/formulario/etapas-anteriores/{id}': etapasAnteriores,
 };
 
 export const handler = httpLambda('instancias', rotas);

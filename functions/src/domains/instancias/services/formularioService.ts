@@ -6,25 +6,30 @@ import { atualizarValoresFormularioItem } from '../../../data/repositories/insta
 import { transact } from '../../../data/transact';
 import { erroInstancia } from '../erros';
 import { carregarInstancia, conferirAbrirCard, conferirExecutar } from './contextoInstancia';
+import { etapaAnteriorEditavel } from './etapasAnterioresService';
 import { detalheCard, evento } from './escritasCard';
 import { apresentar, valoresValidados } from './instanciaService';
 
 /**
- * PUT /api/instancia/formulario/atualizar/{id}: values of the form of the card's CURRENT stage,
- * each checked by its field (format, options, length; not-editable fields refused). Required
- * fields are NOT checked here: a form may be saved half-filled; they block the move out of the
- * stage (docs/decisions.md). Needs permiteExecutarInstancias on the stage (spec 2, section 6).
+ * PUT /api/instancia/formulario/atualizar/{id}: values of the form of the card's current stage,
+ * or of an earlier stage it went through (`idEtapa`), each checked by that stage's field
+ * (format, options, length; not-editable fields refused). Required fields are NOT checked here:
+ * a form may be saved half-filled; they block the move out of the stage (docs/decisions.md).
+ * Needs permiteExecutarInstancias on the stage whose form it is (spec 2, section 6).
  */
 export async function atualizarFormulario(
   deps: AppDeps,
   sessao: Sessao,
   id: string,
   novos: Record<string, unknown>,
+  idEtapa?: string,
 ): Promise<RespostaInstanciaAlterada> {
   const ctx = await carregarInstancia(deps, sessao, id);
   conferirAbrirCard(ctx);
-  conferirExecutar(ctx);
-  const valores = valoresValidados(ctx.etapa.listaCamposFormulario, novos);
+  let etapa = ctx.etapa;
+  if (idEtapa && idEtapa !== ctx.etapa.id) etapa = await etapaAnteriorEditavel(deps, sessao, ctx, idEtapa);
+  else conferirExecutar(ctx);
+  const valores = valoresValidados(etapa.listaCamposFormulario, novos);
   const c = ctx.instancia;
   const nomes = Object.keys(valores).filter((n) => JSON.stringify(valores[n]) !== JSON.stringify(c.listaValoresFormulario[n] ?? null));
   if (nomes.length === 0) {
