@@ -59,6 +59,7 @@ export function aposMoverCard(
     queryClient,
     { queryKey: chaves.card.raiz(movimento.idInstancia), exact: true },
     { queryKey: chaves.card.historico(movimento.idInstancia) },
+    { queryKey: chaves.card.etapasAnteriores(movimento.idInstancia) },
     ...colunas([movimento.idEtapaOrigem, movimento.idEtapaDestino]),
     { queryKey: chaves.cards.listas(movimento.idFluxo) },
     ...contadores(movimento.idFluxo),

@@ -59,5 +59,7 @@ export const chaves = {
     checklists: (idInstancia: string) => ['card', idInstancia, 'checklists'] as const,
     comentarios: (idInstancia: string) => ['card', idInstancia, 'comentarios'] as const,
     historico: (idInstancia: string) => ['card', idInstancia, 'historico'] as const,
+    /** The forms of the stages the card went through before its current one. */
+    etapasAnteriores: (idInstancia: string) => ['card', idInstancia, 'etapas-anteriores'] as const,
   },
 } as const;

@@ -18,9 +18,11 @@ import { useAlterarResponsavel } from '../api/responsaveis';
 import { permissoesDoCard } from '../utils/permissoesCard';
 import { EditorTextoRico } from './internal/EditorTextoRico';
 import { FormularioCard } from './internal/FormularioCard';
+import { MoverPara } from './internal/MoverPara';
 import { SecaoAnexos } from './internal/SecaoAnexos';
 import { SecaoChecklists } from './internal/SecaoChecklists';
 import { SecaoComentarios } from './internal/SecaoComentarios';
+import { SecaoEtapasAnteriores } from './internal/SecaoEtapasAnteriores';
 import { SecaoEtiquetas } from './internal/SecaoEtiquetas';
 import { SecaoHistorico } from './internal/SecaoHistorico';
 import { SecaoResponsaveis } from './internal/SecaoResponsaveis';
@@ -41,8 +43,9 @@ function mensagemCardIndisponivel(erro: unknown): string {
 }
 
 /**
- * The card modal (spec 2, 2.6): on large screens the current stage's form on the left and the
- * details on the right; on small screens the two as tabs 'Formulário' / 'Detalhes'. A card that
+ * The card modal (spec 2, 2.6): on large screens the current stage's form, then the forms of the
+ * stages the card went through, on the left and the details on the right; on small screens the
+ * two as tabs 'Formulário' / 'Detalhes'. "Mover para" by the stage's tag. A card that
  * is deleted (here or by someone else) or that the user may not open shows a message and closes.
  */
 export function ModalCard({ idFluxo, idInstancia, onFechar }: ModalCardProps) {
@@ -92,15 +95,19 @@ export function ModalCard({ idFluxo, idInstancia, onFechar }: ModalCardProps) {
     );
   } else {
     const idUnico = instancia.idUnico ?? instancia.jsonDadosExecucao.ID_UNICO_DO_CARD;
+    // The current stage's form, then what the card gathered in the stages before it.
     const formulario = etapa ? (
-      <FormularioCard
-        idInstancia={idInstancia}
-        idFluxo={idFluxo}
-        nomeEtapa={etapa.descricao}
-        campos={etapa.jsonConfig.listaCamposFormulario}
-        valores={instancia.jsonDadosExecucao.listaValoresFormulario}
-        editavel={pode.formulario}
-      />
+      <>
+        <FormularioCard
+          idInstancia={idInstancia}
+          idFluxo={idFluxo}
+          nomeEtapa={etapa.descricao}
+          campos={etapa.jsonConfig.listaCamposFormulario}
+          valores={instancia.jsonDadosExecucao.listaValoresFormulario}
+          editavel={pode.formulario}
+        />
+        <SecaoEtapasAnteriores idInstancia={idInstancia} idFluxo={idFluxo} idEtapaAtual={etapa.id} />
+      </>
     ) : (
       <Skeleton active paragraph={{ rows: 4 }} />
     );
@@ -234,8 +241,9 @@ export function ModalCard({ idFluxo, idInstancia, onFechar }: ModalCardProps) {
         instancia ? (
           <Flex vertical gap={4} style={{ paddingRight: 32 }}>
             <TituloCard descricao={instancia.descricao} editavel={pode.titulo} onSalvar={(descricao) => atualizar.mutate({ descricao })} />
-            <Flex gap={8} wrap>
+            <Flex gap={8} wrap align="center">
               <Tag color={instancia.Etapa.cor}>{instancia.Etapa.descricao}</Tag>
+              {etapa && <MoverPara idInstancia={idInstancia} idFluxo={idFluxo} etapaAtual={etapa} etapas={fluxo.data?.listaEtapas ?? []} />}
               <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 12 }}>
                 {instancia.Fluxo.descricao}
               </Typography.Text>

@@ -9,9 +9,9 @@ import { mensagemDoErro } from '../../../lib/api';
 import { estaVencido } from '../../../lib/cards';
 import { formatarData } from '../../../lib/datas';
 import { useFluxoComEtapas } from '../../../lib/fluxoComEtapas';
-import { useCardsFiltrados } from '../api/filtrar-cards';
-import { FILTROS_VAZIOS, type FiltrosLista } from '../utils/filtros';
-import { FiltrosPopover } from './internal/FiltrosPopover';
+import { FiltrosPopover } from '../../../components/FiltrosCards';
+import { useCardsFiltrados } from '../../../lib/cardsFiltrados';
+import { FILTROS_VAZIOS, type FiltrosLista } from '../../../lib/filtrosCards';
 import { HistoricoCardModal } from './internal/HistoricoCardModal';
 
 export interface ListaCardsProps {

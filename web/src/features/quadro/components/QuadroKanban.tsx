@@ -18,10 +18,12 @@ import { useMoverCard } from '../api/mover-card';
 import { useMoverTodosCards } from '../api/mover-todos-cards';
 import { useOrdenarCards } from '../api/ordenar-cards';
 import { detectarColisao, useArrastoQuadro } from '../hooks/useArrastoQuadro';
+import { useFiltrosQuadro } from '../hooks/useFiltrosQuadro';
 import { idArrastoColuna, linkPublicoFluxo, ordenarEtapas, type MovimentoCard } from '../utils/quadro';
+import { BarraFiltrosQuadro } from './internal/BarraFiltrosQuadro';
 import { ConteudoCartao, type AcaoCard } from './internal/CartaoCard';
 import { ColunaEtapa, type DestaqueColuna } from './internal/ColunaEtapa';
-import { ErrosMovimentacaoModal } from './internal/ErrosMovimentacaoModal';
+import { ErrosMovimentacaoModal } from '../../../components/ErrosMovimentacaoModal';
 import type { AcaoColuna } from './internal/MenuColuna';
 import { MoverTodosModal } from './internal/MoverTodosModal';
 import { OutroFluxoModal, type AlvoOutroFluxo } from './internal/OutroFluxoModal';
@@ -46,7 +48,8 @@ type DialogoAberto = { tipo: 'formulario' | 'autorizacoes'; etapa: Etapa } | nul
 /**
  * The board (spec 2, 2.3): one 285 px column per stage in display order, scrolling sideways;
  * cards 20 at a time per column; drag and drop of cards (allowed destinations highlighted, the
- * rest disabled) and of columns (with permiteEditarElementosFluxo).
+ * rest disabled) and of columns (with permiteEditarElementosFluxo). The list view's search and
+ * filters narrow the columns to the matching cards (cards are not dragged while filtered).
  */
 export function QuadroKanban({ idFluxo, onAbrirCard, altura = 'calc(100vh - 260px)' }: QuadroKanbanProps) {
   const { token } = theme.useToken();
@@ -62,6 +65,7 @@ export function QuadroKanban({ idFluxo, onAbrirCard, altura = 'calc(100vh - 260p
   const [outroFluxo, setOutroFluxo] = useState<AlvoOutroFluxo | null>(null);
   const [dialogo, setDialogo] = useState<DialogoAberto>(null);
 
+  const filtro = useFiltrosQuadro(idFluxo);
   const { mover } = useMoverCard(idFluxo);
   const { reordenar } = useAtualizarOrdemEtapa(idFluxo);
   const moverTodos = useMoverTodosCards(idFluxo);
@@ -177,6 +181,7 @@ export function QuadroKanban({ idFluxo, onAbrirCard, altura = 'calc(100vh - 260p
 
   return (
     <>
+      <BarraFiltrosQuadro filtro={filtro} etiquetas={consulta.data.listaEtiquetas} />
       <DndContext
         sensors={sensores}
         collisionDetection={detectarColisao}
@@ -205,6 +210,7 @@ export function QuadroKanban({ idFluxo, onAbrirCard, altura = 'calc(100vh - 260p
                 destaque={destaqueDe(etapa.id)}
                 idsEmArrasto={arrasto?.tipo === 'card' ? arrasto.itens[etapa.id] : undefined}
                 cardArrastado={arrasto?.tipo === 'card' ? arrasto.card : null}
+                filtrados={filtro.porEtapa ? (filtro.porEtapa.get(etapa.id) ?? []) : undefined}
                 podeReordenarColunas={podeReordenarColunas}
                 acoesColuna={acoesDaColuna(etapa)}
                 acoesCard={acoesCard}

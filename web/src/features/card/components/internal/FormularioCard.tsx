@@ -14,16 +14,19 @@ export interface FormularioCardProps {
   campos: CampoFormulario[];
   valores: Record<string, unknown>;
   editavel: boolean;
+  /** An earlier stage the card went through (absent: its current stage); its values go with its id. */
+  idEtapa?: string;
 }
 
 /**
- * The form of the card's current stage, filled with the card's values (masks and messages of the
- * shared field renderer). Attachment fields upload each file at once into the field
- * (CampoAnexoCard); the save sends the other values.
+ * The form of a stage of the card (its current one, or an earlier one it went through), filled
+ * with the card's values (masks and messages of the shared field renderer). Attachment fields of
+ * the current stage upload each file at once into the field (CampoAnexoCard; an earlier stage's
+ * files are shown only); the save sends the other values.
  */
-export function FormularioCard({ idInstancia, idFluxo, nomeEtapa, campos, valores, editavel }: FormularioCardProps) {
+export function FormularioCard({ idInstancia, idFluxo, nomeEtapa, campos, valores, editavel, idEtapa }: FormularioCardProps) {
   const [form] = Form.useForm();
-  const salvar = useAtualizarFormulario(idInstancia, idFluxo);
+  const salvar = useAtualizarFormulario(idInstancia, idFluxo, idEtapa);
   const visiveis = campos.filter((c) => !c.indOculto);
   const camposDoForm = editavel ? campos : campos.map((c) => ({ ...c, indEditavel: false }));
 
@@ -46,11 +49,11 @@ export function FormularioCard({ idInstancia, idFluxo, nomeEtapa, campos, valore
   if (visiveis.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`A etapa ${nomeEtapa} não tem campos no formulário`} />;
 
   return (
-    <Form form={form} layout="vertical" name={`formulario-card-${idInstancia}`} aria-label={`Formulário da etapa ${nomeEtapa}`} onFinish={(v) => handleSalvar(v as Record<string, unknown>)} disabled={!editavel}>
+    <Form form={form} layout="vertical" name={`formulario-card-${idInstancia}${idEtapa ? `-${idEtapa}` : ''}`} aria-label={`Formulário da etapa ${nomeEtapa}`} onFinish={(v) => handleSalvar(v as Record<string, unknown>)} disabled={!editavel}>
       {!editavel && <Alert type="info" showIcon style={{ marginBottom: 16 }} title="Você não pode editar o formulário nesta etapa." />}
       {camposDoForm.map((campo) =>
         campo.keyCampo === 'anexo' ? (
-          <CampoAnexoCard key={campo.id} idInstancia={idInstancia} idFluxo={idFluxo} campo={campo} valor={valores[campo.nomeVariavel]} editavel={editavel} />
+          <CampoAnexoCard key={campo.id} idInstancia={idInstancia} idFluxo={idFluxo} campo={campo} valor={valores[campo.nomeVariavel]} editavel={editavel && !idEtapa} />
         ) : (
           <CampoDinamico key={campo.id} campo={campo} />
         ),

@@ -21,6 +21,8 @@ export interface ColunaEtapaProps {
   /** The column's card ids while a card is dragged (the drag preview), else undefined. */
   idsEmArrasto: string[] | undefined;
   cardArrastado: InstanciaResumo | null;
+  /** With the board's filters on: the column's matching cards (no drag, no infinite scroll). */
+  filtrados?: InstanciaResumo[];
   podeReordenarColunas: boolean;
   acoesColuna: readonly AcaoColuna[];
   acoesCard: readonly AcaoCard[];
@@ -36,6 +38,7 @@ export function ColunaEtapa({
   destaque,
   idsEmArrasto,
   cardArrastado,
+  filtrados,
   podeReordenarColunas,
   acoesColuna,
   acoesCard,
@@ -58,20 +61,22 @@ export function ColunaEtapa({
 
   const cards = useMemo(() => consulta.data?.pages.flatMap((p) => p.listaInstancias) ?? [], [consulta.data]);
   const visiveis = useMemo(() => {
+    if (filtrados) return filtrados;
     if (!idsEmArrasto) return cards;
     const porId = new Map(cards.map((c) => [c.id, c]));
     if (cardArrastado) porId.set(cardArrastado.id, cardArrastado);
     return idsEmArrasto.flatMap((id) => porId.get(id) ?? []);
-  }, [cards, idsEmArrasto, cardArrastado]);
+  }, [cards, idsEmArrasto, cardArrastado, filtrados]);
   const total = consulta.data?.pages[0]?.total ?? etapa.totalCardsPresentes;
-  const podeArrastarCards = etapa.permiteExecutarInstancias === 'S';
+  // A filtered column shows a subset: positions there mean nothing, so cards are not dragged.
+  const podeArrastarCards = etapa.permiteExecutarInstancias === 'S' && !filtrados;
 
   // Infinite scroll: the sentinel below the last card asks for the next page when it shows up.
   const rolagem = useRef<HTMLDivElement>(null);
   const sentinela = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const alvo = sentinela.current;
-    if (!alvo || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    if (!alvo || !hasNextPage || filtrados || typeof IntersectionObserver === 'undefined') return;
     const observador = new IntersectionObserver(
       (entradas) => {
         if (entradas.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
@@ -80,7 +85,7 @@ export function ColunaEtapa({
     );
     observador.observe(alvo);
     return () => observador.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, filtrados]);
 
   const corBorda =
     destaque === 'permitida' ? token.colorPrimary : destaque === 'bloqueada' ? token.colorBorderSecondary : 'transparent';
@@ -131,7 +136,7 @@ export function ColunaEtapa({
         </Typography.Text>
         <span
           data-contador
-          aria-label={`${total} ${total === 1 ? 'card' : 'cards'}`}
+          aria-label={filtrados ? `${filtrados.length} de ${total} cards` : `${total} ${total === 1 ? 'card' : 'cards'}`}
           style={{
             minWidth: 24,
             padding: '0 8px',
@@ -143,12 +148,12 @@ export function ColunaEtapa({
             color: token.colorTextSecondary,
           }}
         >
-          {total}
+          {filtrados ? `${filtrados.length}/${total}` : total}
         </span>
         <MenuColuna etapa={etapa} acoes={acoesColuna} onAcao={onAcaoColuna} />
       </Flex>
       <div ref={rolagem} style={{ overflowY: 'auto', padding: '0 8px 8px', flex: 1, minHeight: 80 }}>
-        {consulta.isPending ? (
+        {consulta.isPending && !filtrados ? (
           <Flex vertical gap={8} aria-label="Carregando cards" aria-busy>
             {Array.from({ length: LIMITES_CARD.cardsSkeleton }, (_, i) => (
               <div key={i} style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: 12 }}>
@@ -156,7 +161,7 @@ export function ColunaEtapa({
               </div>
             ))}
           </Flex>
-        ) : consulta.isError && !consulta.data ? (
+        ) : consulta.isError && !consulta.data && !filtrados ? (
           <Alert
             type="warning"
             showIcon
@@ -185,7 +190,11 @@ export function ColunaEtapa({
               ))}
             </Flex>
             {visiveis.length === 0 && (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhum card nesta etapa" style={{ margin: '16px 0' }} />
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={filtrados ? 'Nenhum card encontrado com os filtros' : 'Nenhum card nesta etapa'}
+                style={{ margin: '16px 0' }}
+              />
             )}
             <div ref={sentinela} style={{ height: 1 }} />
             {isFetchingNextPage && (

@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { RespostaFiltroInstancias } from '@wf/shared/types/instancia';
-import { api } from '../../../lib/api';
-import { montarQueryFiltros, type FiltrosLista } from '../utils/filtros';
-import { chaves } from '../../../lib/chavesDeConsulta';
+import { api } from './api';
+import { chaves } from './chavesDeConsulta';
+import { montarQueryFiltros, type FiltrosLista } from './filtrosCards';
 
-/** GET /api/instancias/filtrar: the flow's cards matching the filters, a page at a time. */
+/** GET /api/instancias/filtrar: the flow's cards matching the filters, a page at a time (list view and board). */
 export function filtrarCards(idFluxo: string, filtros: FiltrosLista, cursor: string | null): Promise<RespostaFiltroInstancias> {
   return api<RespostaFiltroInstancias>(`/instancias/filtrar?${montarQueryFiltros(idFluxo, filtros, cursor).toString()}`);
 }
@@ -18,7 +18,7 @@ export function cardsFiltradosQueryOptions(idFluxo: string, filtros: FiltrosList
   });
 }
 
-export function useCardsFiltrados(idFluxo: string, filtros: FiltrosLista) {
+export function useCardsFiltrados(idFluxo: string, filtros: FiltrosLista, habilitado = true) {
   // The table keeps the previous answer while a new filter loads (no flash of the empty state).
-  return useInfiniteQuery({ ...cardsFiltradosQueryOptions(idFluxo, filtros), placeholderData: keepPreviousData });
+  return useInfiniteQuery({ ...cardsFiltradosQueryOptions(idFluxo, filtros), placeholderData: keepPreviousData, enabled: habilitado });
 }

@@ -7,7 +7,7 @@ export interface ErrosMovimentacaoModalProps {
   onFechar: () => void;
 }
 
-/** 'Erros ao movimentar cards': each blocked card with its form errors (spec 2, 2.3 and 8). */
+/** 'Erros ao movimentar cards': each blocked card with its form errors (board drag, move all, card modal 'Mover para'). */
 export function ErrosMovimentacaoModal({ erros, onFechar }: ErrosMovimentacaoModalProps) {
   return (
     <Modal

@@ -1,27 +1,31 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Badge, Button, Checkbox, Flex, Input, Popover, Select, Tag, Typography } from 'antd';
 import type { Etiqueta } from '@wf/shared/types/fluxo';
-import { contarFiltrosAtivos, FILTROS_VAZIOS, ROTULOS_FLAGS, type FiltrosLista, type FlagFiltro } from '../../utils/filtros';
+import { contarFiltrosAtivos, FILTROS_VAZIOS, ROTULOS_FLAGS, type FiltrosLista, type FlagFiltro } from '../lib/filtrosCards';
 
 export interface FiltrosPopoverProps {
   /** What the user typed/ticked (the text reaches the query 500 ms later). */
   filtros: FiltrosLista;
   etiquetas: Etiqueta[];
   onAlterar: (filtros: FiltrosLista) => void;
+  /** The text search inside the popover (the board shows its own search box beside it). */
+  comPesquisa?: boolean;
 }
 
-/** The list's filters popover (spec 2, 2.4). */
-export function FiltrosPopover({ filtros, etiquetas, onAlterar }: FiltrosPopoverProps) {
+/** The card filters popover of the list view and the board (spec 2, 2.4). */
+export function FiltrosPopover({ filtros, etiquetas, onAlterar, comPesquisa = true }: FiltrosPopoverProps) {
   const ativos = contarFiltrosAtivos(filtros);
   const conteudo = (
     <Flex vertical gap={12} style={{ width: 300, maxWidth: '80vw' }}>
-      <Input.Search
-        allowClear
-        aria-label="Pesquisar cards"
-        placeholder="Pesquisar cards"
-        value={filtros.textoPesquisa}
-        onChange={(e) => onAlterar({ ...filtros, textoPesquisa: e.target.value })}
-      />
+      {comPesquisa && (
+        <Input.Search
+          allowClear
+          aria-label="Pesquisar cards"
+          placeholder="Pesquisar cards"
+          value={filtros.textoPesquisa}
+          onChange={(e) => onAlterar({ ...filtros, textoPesquisa: e.target.value })}
+        />
+      )}
       <Flex vertical gap={6}>
         {(Object.keys(ROTULOS_FLAGS) as FlagFiltro[]).map((flag) => (
           <Checkbox key={flag} checked={filtros[flag]} onChange={(e) => onAlterar({ ...filtros, [flag]: e.target.checked })}>

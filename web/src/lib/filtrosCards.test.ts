@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contarFiltrosAtivos, FILTROS_VAZIOS, montarQueryFiltros } from './filtros';
+import { contarFiltrosAtivos, FILTROS_VAZIOS, montarQueryFiltros } from './filtrosCards';
 
 describe('montarQueryFiltros', () => {
   it('sends only the flow without filters', () => {
