@@ -7,6 +7,12 @@ import type * as z from 'zod';
  */
 export const prefixoTenant = (sigla: string): string => `T#${sigla.toUpperCase()}`;
 
+/** A table key (pk and sk), as repositories build them. */
+export interface ChaveItem {
+  pk: string;
+  sk: string;
+}
+
 /** Parses a stored item with its entity schema (keys and index attributes are dropped). */
 export function lerItem<S extends z.ZodType>(schema: S, item: Record<string, unknown> | undefined): z.output<S> | null {
   return item ? schema.parse(item) : null;

@@ -1,13 +1,10 @@
 import { BatchGetCommand, BatchWriteCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { AppDeps } from '../app/deps';
+import type { ChaveItem } from './chaves';
+
+export type { ChaveItem };
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
-
-/** A table key (pk and sk), as repositories build them. */
-export interface ChaveItem {
-  pk: string;
-  sk: string;
-}
 
 // DynamoDB's limits: BatchGetItem reads at most 100 keys, BatchWriteItem writes at most 25.
 const LEITURAS_POR_LOTE = 100;

@@ -1,10 +1,8 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { AppDeps } from '../../app/deps';
 import { acessoFluxoSchema, type AcessoFluxo, type MudancaAcesso } from '../../domains/fluxos/entities/acessoFluxo';
-import { lerItem, prefixoTenant } from '../chaves';
-import { consultarTudo } from '../consultas';
-import { lerEmLote, type ChaveItem } from '../lotes';
+import { prefixoTenant, type ChaveItem } from '../chaves';
+import { entidade, escrever } from '../entidade';
+import { lerEmLote } from '../lotes';
 import type { TransactItem } from '../transact';
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
@@ -21,17 +19,15 @@ export const acessoFluxoKeys = {
   prefixoSk: () => 'FLUXO#',
 };
 
+const acesso = entidade('ACESSO_FLUXO', acessoFluxoSchema);
+
 const chaveAcesso = (sigla: string, email: string, idFluxo: string): ChaveItem => ({
   pk: acessoFluxoKeys.pk(sigla, email),
   sk: acessoFluxoKeys.sk(idFluxo),
 });
 
 export async function listarAcessosDaPessoa(deps: Deps, sigla: string, email: string): Promise<AcessoFluxo[]> {
-  const itens = await consultarTudo(deps, {
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :fluxo)',
-    ExpressionAttributeValues: { ':pk': acessoFluxoKeys.pk(sigla, email), ':fluxo': acessoFluxoKeys.prefixoSk() },
-  });
-  return itens.map((i) => acessoFluxoSchema.parse(i));
+  return acesso.listar(deps, { pk: acessoFluxoKeys.pk(sigla, email), prefixoSk: acessoFluxoKeys.prefixoSk() });
 }
 
 export async function buscarAcesso(
@@ -40,10 +36,7 @@ export async function buscarAcesso(
   email: string,
   idFluxo: string,
 ): Promise<AcessoFluxo | null> {
-  const r = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: chaveAcesso(sigla, email, idFluxo), ConsistentRead: true }),
-  );
-  return lerItem(acessoFluxoSchema, r.Item);
+  return acesso.buscar(deps, chaveAcesso(sigla, email, idFluxo), { consistente: true });
 }
 
 /** The entries of several people in one flow, by e-mail (strongly consistent: they are about to be changed). */
@@ -58,7 +51,7 @@ export async function buscarAcessosDoFluxo(
     emails.map((e) => chaveAcesso(sigla, e, idFluxo)),
     true,
   );
-  return new Map(itens.map((i) => acessoFluxoSchema.parse(i)).map((a) => [a.email, a]));
+  return new Map(itens.map(acesso.ler).map((a) => [a.email, a]));
 }
 
 /**
@@ -68,32 +61,18 @@ export async function buscarAcessosDoFluxo(
 export function mudancaAcessoItem(deps: Deps, sigla: string, idFluxo: string, m: MudancaAcesso): TransactItem {
   switch (m.tipo) {
     case 'criar':
-      return {
-        Put: {
-          TableName: deps.tableName,
-          Item: { ...chaveAcesso(sigla, m.acesso.email, idFluxo), entidade: 'ACESSO_FLUXO', ...m.acesso },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      };
+      return acesso.inserir(deps, chaveAcesso(sigla, m.acesso.email, idFluxo), m.acesso);
     case 'ajustar':
-      return {
-        Update: {
-          TableName: deps.tableName,
-          Key: chaveAcesso(sigla, m.email, idFluxo),
-          UpdateExpression: 'ADD numEtapas :delta',
-          ConditionExpression: 'numEtapas = :lido',
-          ExpressionAttributeValues: { ':delta': m.delta, ':lido': m.numEtapasLido },
-        },
-      };
+      return acesso.atualizar(
+        deps,
+        chaveAcesso(sigla, m.email, idFluxo),
+        { add: { numEtapas: m.delta } },
+        { iguais: { numEtapas: m.numEtapasLido } },
+      );
     case 'remover':
-      return {
-        Delete: {
-          TableName: deps.tableName,
-          Key: chaveAcesso(sigla, m.email, idFluxo),
-          ConditionExpression: 'numEtapas = :lido AND dono = :n',
-          ExpressionAttributeValues: { ':lido': m.numEtapasLido, ':n': 'N' },
-        },
-      };
+      return acesso.excluir(deps, chaveAcesso(sigla, m.email, idFluxo), {
+        iguais: { numEtapas: m.numEtapasLido, dono: 'N' },
+      });
   }
 }
 
@@ -103,7 +82,7 @@ export function inserirAcessoItem(deps: Deps, sigla: string, a: AcessoFluxo): Tr
 }
 
 export function excluirAcessoItem(deps: Deps, sigla: string, email: string, idFluxo: string): TransactItem {
-  return { Delete: { TableName: deps.tableName, Key: chaveAcesso(sigla, email, idFluxo) } };
+  return acesso.excluir(deps, chaveAcesso(sigla, email, idFluxo));
 }
 
 /** Favourite flag of the person on the flow; false when he has no entry (does not see the flow). */
@@ -114,21 +93,10 @@ export async function marcarFavorito(
   idFluxo: string,
   favorito: 'S' | 'N',
 ): Promise<boolean> {
-  try {
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tableName,
-        Key: chaveAcesso(sigla, email, idFluxo),
-        UpdateExpression: 'SET favorito = :f',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':f': favorito },
-      }),
-    );
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return false;
-    throw e;
-  }
+  return escrever(
+    deps,
+    acesso.atualizar(deps, chaveAcesso(sigla, email, idFluxo), { set: { favorito } }, { existe: true }),
+  );
 }
 
 export const chaveDoAcesso = chaveAcesso;

@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
 import {
   anexoSchema,
@@ -6,8 +6,8 @@ import {
   type AnexoArmazenado,
   type UploadPendente,
 } from '../../domains/cards/entities/anexo';
-import { emSegundos, lerItem, prefixoTenant } from '../chaves';
-import { consultarTudo } from '../consultas';
+import { emSegundos, prefixoTenant } from '../chaves';
+import { buscarItem, entidade } from '../entidade';
 import type { TransactItem } from '../transact';
 import { instanciaKeys } from './instanciaRepository';
 
@@ -32,6 +32,10 @@ export const anexoKeys = {
 
 const VIDA_UPLOAD_SEGUNDOS = 3600;
 
+const anexo = entidade('ANEXO', anexoSchema);
+const upload = entidade('UPLOAD_PENDENTE', uploadPendenteSchema);
+const uploadComValidadeSchema = uploadPendenteSchema.extend({ expiraEm: z.number().optional() });
+
 const chaveAnexo = (sigla: string, idInstancia: string, id: string) => ({
   pk: instanciaKeys.pk(sigla, idInstancia),
   sk: anexoKeys.sk(id),
@@ -42,12 +46,11 @@ const chaveUpload = (sigla: string, idAnexo: string) => ({
 });
 
 export async function listarAnexosDoCard(deps: Deps, sigla: string, idInstancia: string): Promise<AnexoArmazenado[]> {
-  const itens = await consultarTudo(deps, {
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :a)',
-    ExpressionAttributeValues: { ':pk': instanciaKeys.pk(sigla, idInstancia), ':a': anexoKeys.prefixoSk() },
-    ConsistentRead: true,
+  return anexo.listar(deps, {
+    pk: instanciaKeys.pk(sigla, idInstancia),
+    prefixoSk: anexoKeys.prefixoSk(),
+    consistente: true,
   });
-  return itens.map((i) => anexoSchema.parse(i));
 }
 
 export async function buscarAnexo(
@@ -56,20 +59,11 @@ export async function buscarAnexo(
   idInstancia: string,
   id: string,
 ): Promise<AnexoArmazenado | null> {
-  const r = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: chaveAnexo(sigla, idInstancia, id), ConsistentRead: true }),
-  );
-  return lerItem(anexoSchema, r.Item);
+  return anexo.buscar(deps, chaveAnexo(sigla, idInstancia, id), { consistente: true });
 }
 
 export function inserirAnexoItem(deps: Deps, sigla: string, a: AnexoArmazenado): TransactItem {
-  return {
-    Put: {
-      TableName: deps.tableName,
-      Item: { ...chaveAnexo(sigla, a.idInstancia, a.id), entidade: 'ANEXO', ...a },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
+  return anexo.inserir(deps, chaveAnexo(sigla, a.idInstancia, a.id), a);
 }
 
 export function excluirAnexoItem(
@@ -77,13 +71,7 @@ export function excluirAnexoItem(
   sigla: string,
   a: Pick<AnexoArmazenado, 'idInstancia' | 'id'>,
 ): TransactItem {
-  return {
-    Delete: {
-      TableName: deps.tableName,
-      Key: chaveAnexo(sigla, a.idInstancia, a.id),
-      ConditionExpression: 'attribute_exists(pk)',
-    },
-  };
+  return anexo.excluir(deps, chaveAnexo(sigla, a.idInstancia, a.id), { existe: true });
 }
 
 export async function buscarUploadPendente(
@@ -92,36 +80,21 @@ export async function buscarUploadPendente(
   idAnexo: string,
   agora: Date,
 ): Promise<UploadPendente | null> {
-  const r = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: chaveUpload(sigla, idAnexo), ConsistentRead: true }),
-  );
+  const item = await buscarItem(deps, uploadComValidadeSchema, chaveUpload(sigla, idAnexo), { consistente: true });
   // TTL deletion may lag: an expired grant is treated as gone.
-  if (r.Item && typeof r.Item.expiraEm === 'number' && r.Item.expiraEm < emSegundos(agora)) return null;
-  return lerItem(uploadPendenteSchema, r.Item);
+  if (!item || (item.expiraEm !== undefined && item.expiraEm < emSegundos(agora))) return null;
+  const { expiraEm: _validade, ...pendente } = item;
+  return pendente;
 }
 
 export function inserirUploadPendenteItem(deps: Deps, sigla: string, u: UploadPendente, agora: Date): TransactItem {
-  return {
-    Put: {
-      TableName: deps.tableName,
-      Item: {
-        ...chaveUpload(sigla, u.idAnexo),
-        entidade: 'UPLOAD_PENDENTE',
-        ...u,
-        expiraEm: emSegundos(agora) + VIDA_UPLOAD_SEGUNDOS,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
+  return upload.inserir(deps, chaveUpload(sigla, u.idAnexo), {
+    ...u,
+    expiraEm: emSegundos(agora) + VIDA_UPLOAD_SEGUNDOS,
+  });
 }
 
 /** Consumes the grant (the confirmation's transaction): fails if it was consumed meanwhile. */
 export function consumirUploadPendenteItem(deps: Deps, sigla: string, idAnexo: string): TransactItem {
-  return {
-    Delete: {
-      TableName: deps.tableName,
-      Key: chaveUpload(sigla, idAnexo),
-      ConditionExpression: 'attribute_exists(pk)',
-    },
-  };
+  return upload.excluir(deps, chaveUpload(sigla, idAnexo), { existe: true });
 }

@@ -1,7 +1,7 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AppDeps } from '../../app/deps';
 import { atividadeSchema, type Atividade } from '../../domains/atividades/entities/atividade';
 import { prefixoTenant } from '../chaves';
+import { entidade, escrever, lerAte, putItem } from '../entidade';
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
 
@@ -18,18 +18,12 @@ export const atividadeKeys = {
   sk: (ocorridoEm: string, idEvento: string) => `${ocorridoEm}#${idEvento}`,
 };
 
+const atividade = entidade('ATIVIDADE_FLUXO', atividadeSchema);
+
+/** An unconditional Put: a redelivered event overwrites its own line. */
 export async function gravarAtividade(deps: Deps, sigla: string, a: Atividade): Promise<void> {
-  await deps.db.send(
-    new PutCommand({
-      TableName: deps.tableName,
-      Item: {
-        pk: atividadeKeys.pk(sigla, a.idFluxo),
-        sk: atividadeKeys.sk(a.dataHoraAlteracao, a.id),
-        entidade: 'ATIVIDADE_FLUXO',
-        ...a,
-      },
-    }),
-  );
+  const chave = { pk: atividadeKeys.pk(sigla, a.idFluxo), sk: atividadeKeys.sk(a.dataHoraAlteracao, a.id) };
+  await escrever(deps, putItem(deps, atividade.item(chave, a)));
 }
 
 export interface PaginaAtividades {
@@ -49,30 +43,19 @@ export async function listarAtividades(
   idFluxo: string,
   pagina: { offset: number; count: number; aposChave?: string },
 ): Promise<PaginaAtividades> {
-  const pk = atividadeKeys.pk(sigla, idFluxo);
   const pular = pagina.aposChave ? 0 : pagina.offset;
   const queremos = pular + pagina.count + 1;
-  const itens: Record<string, unknown>[] = [];
-  let inicio: Record<string, unknown> | undefined = pagina.aposChave ? { pk, sk: pagina.aposChave } : undefined;
-  do {
-    const r = await deps.db.send(
-      new QueryCommand({
-        TableName: deps.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ScanIndexForward: false,
-        Limit: queremos - itens.length,
-        ExclusiveStartKey: inicio,
-      }),
-    );
-    itens.push(...(r.Items ?? []));
-    inicio = r.LastEvaluatedKey;
-  } while (inicio && itens.length < queremos);
+  const itens = await lerAte(
+    deps,
+    { pk: atividadeKeys.pk(sigla, idFluxo), decrescente: true },
+    queremos,
+    pagina.aposChave || undefined,
+  );
   const daPagina = itens.slice(pular, pular + pagina.count);
   const temMais = itens.length > pular + pagina.count;
   const ultimo = daPagina.at(-1);
   return {
-    atividades: daPagina.map((i) => atividadeSchema.parse(i)),
+    atividades: daPagina.map(atividade.ler),
     temMais,
     ultimaChave: temMais && ultimo ? String(ultimo.sk) : null,
   };

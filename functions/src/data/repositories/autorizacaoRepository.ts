@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app/deps';
 import { autorizacaoSchema, type Autorizacao } from '../../domains/etapas/entities/autorizacao';
-import { consultarTudo } from '../consultas';
-import type { ChaveItem } from '../lotes';
+import type { ChaveItem } from '../chaves';
+import { entidade } from '../entidade';
 import type { TransactItem } from '../transact';
 import { fluxoKeys } from './fluxoRepository';
 
@@ -29,7 +29,9 @@ const chaveAutorizacao = (
   sk: autorizacaoKeys.sk(a.emailAutorizado, a.idEtapa),
 });
 
-export const lerAutorizacao = (item: Record<string, unknown>): Autorizacao => autorizacaoSchema.parse(item);
+const autorizacao = entidade('ETAPA_USUARIO', autorizacaoSchema);
+
+export const lerAutorizacao = (item: Record<string, unknown>): Autorizacao => autorizacao.ler(item);
 
 /** The person's authorisations in the flow (the e-mail is compared exactly: a '#' in an e-mail cannot widen the prefix). */
 export async function listarAutorizacoesDaPessoa(
@@ -38,55 +40,35 @@ export async function listarAutorizacoesDaPessoa(
   idFluxo: string,
   email: string,
 ): Promise<Autorizacao[]> {
-  const itens = await consultarTudo(deps, {
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :pessoa)',
-    ExpressionAttributeValues: { ':pk': fluxoKeys.pk(sigla, idFluxo), ':pessoa': autorizacaoKeys.prefixoPessoa(email) },
-    ConsistentRead: true,
+  const itens = await autorizacao.listar(deps, {
+    pk: fluxoKeys.pk(sigla, idFluxo),
+    prefixoSk: autorizacaoKeys.prefixoPessoa(email),
+    consistente: true,
   });
-  return itens.map(lerAutorizacao).filter((a) => a.emailAutorizado === email.toLowerCase());
+  return itens.filter((a) => a.emailAutorizado === email.toLowerCase());
 }
 
 /** Every authorisation of the flow (all stages). */
 export async function listarAutorizacoesDoFluxo(deps: Deps, sigla: string, idFluxo: string): Promise<Autorizacao[]> {
-  const itens = await consultarTudo(deps, {
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :aut)',
-    ExpressionAttributeValues: { ':pk': fluxoKeys.pk(sigla, idFluxo), ':aut': autorizacaoKeys.prefixoSk() },
-    ConsistentRead: true,
+  return autorizacao.listar(deps, {
+    pk: fluxoKeys.pk(sigla, idFluxo),
+    prefixoSk: autorizacaoKeys.prefixoSk(),
+    consistente: true,
   });
-  return itens.map(lerAutorizacao);
 }
 
 /** A new authorisation; refused when the person already has one on the stage. */
 export function inserirAutorizacaoItem(deps: Deps, sigla: string, a: Autorizacao): TransactItem {
-  return {
-    Put: {
-      TableName: deps.tableName,
-      Item: { ...chaveAutorizacao(sigla, a), entidade: 'ETAPA_USUARIO', ...a },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
+  return autorizacao.inserir(deps, chaveAutorizacao(sigla, a), a);
 }
 
 /** Replaces an existing authorisation's flags (same person, same stage). */
 export function salvarAutorizacaoItem(deps: Deps, sigla: string, a: Autorizacao): TransactItem {
-  return {
-    Put: {
-      TableName: deps.tableName,
-      Item: { ...chaveAutorizacao(sigla, a), entidade: 'ETAPA_USUARIO', ...a },
-      ConditionExpression: 'attribute_exists(pk) AND id = :id',
-      ExpressionAttributeValues: { ':id': a.id },
-    },
-  };
+  return autorizacao.gravar(deps, chaveAutorizacao(sigla, a), a, { existe: true, iguais: { id: a.id } });
 }
 
 export function excluirAutorizacaoItem(deps: Deps, sigla: string, a: Autorizacao): TransactItem {
-  return {
-    Delete: {
-      TableName: deps.tableName,
-      Key: chaveAutorizacao(sigla, a),
-      ConditionExpression: 'attribute_exists(pk)',
-    },
-  };
+  return autorizacao.excluir(deps, chaveAutorizacao(sigla, a), { existe: true });
 }
 
 export const chaveDaAutorizacao = chaveAutorizacao;

@@ -1,8 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AppDeps } from '../../app/deps';
 import { checklistSchema, type ChecklistArmazenado } from '../../domains/cards/entities/checklist';
-import { lerItem } from '../chaves';
-import { consultarTudo } from '../consultas';
+import { entidade } from '../entidade';
 import type { TransactItem } from '../transact';
 import { instanciaKeys } from './instanciaRepository';
 
@@ -18,6 +16,8 @@ export const checklistKeys = {
   prefixoSk: () => 'CHECKLIST#',
 };
 
+const checklist = entidade('CHECKLIST', checklistSchema);
+
 const chave = (sigla: string, idInstancia: string, id: string) => ({
   pk: instanciaKeys.pk(sigla, idInstancia),
   sk: checklistKeys.sk(id),
@@ -28,12 +28,11 @@ export async function listarChecklistsDoCard(
   sigla: string,
   idInstancia: string,
 ): Promise<ChecklistArmazenado[]> {
-  const itens = await consultarTudo(deps, {
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :c)',
-    ExpressionAttributeValues: { ':pk': instanciaKeys.pk(sigla, idInstancia), ':c': checklistKeys.prefixoSk() },
-    ConsistentRead: true,
+  return checklist.listar(deps, {
+    pk: instanciaKeys.pk(sigla, idInstancia),
+    prefixoSk: checklistKeys.prefixoSk(),
+    consistente: true,
   });
-  return itens.map((i) => checklistSchema.parse(i));
 }
 
 export async function buscarChecklist(
@@ -42,41 +41,23 @@ export async function buscarChecklist(
   idInstancia: string,
   id: string,
 ): Promise<ChecklistArmazenado | null> {
-  const r = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: chave(sigla, idInstancia, id), ConsistentRead: true }),
-  );
-  return lerItem(checklistSchema, r.Item);
+  return checklist.buscar(deps, chave(sigla, idInstancia, id), { consistente: true });
 }
 
 export function inserirChecklistItem(deps: Deps, sigla: string, c: ChecklistArmazenado): TransactItem {
-  return {
-    Put: {
-      TableName: deps.tableName,
-      Item: { ...chave(sigla, c.idInstancia, c.id), entidade: 'CHECKLIST', ...c },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
+  return checklist.inserir(deps, chave(sigla, c.idInstancia, c.id), c);
 }
 
 /** Saves an edit if nobody saved the checklist since it was read (versao), bumping versao. */
 export function salvarChecklistItem(deps: Deps, sigla: string, c: ChecklistArmazenado): TransactItem {
-  return {
-    Put: {
-      TableName: deps.tableName,
-      Item: { ...chave(sigla, c.idInstancia, c.id), entidade: 'CHECKLIST', ...c, versao: c.versao + 1 },
-      ConditionExpression: 'versao = :lida',
-      ExpressionAttributeValues: { ':lida': c.versao },
-    },
-  };
+  return checklist.gravar(
+    deps,
+    chave(sigla, c.idInstancia, c.id),
+    { ...c, versao: c.versao + 1 },
+    { iguais: { versao: c.versao } },
+  );
 }
 
 export function excluirChecklistItem(deps: Deps, sigla: string, c: ChecklistArmazenado): TransactItem {
-  return {
-    Delete: {
-      TableName: deps.tableName,
-      Key: chave(sigla, c.idInstancia, c.id),
-      ConditionExpression: 'versao = :lida',
-      ExpressionAttributeValues: { ':lida': c.versao },
-    },
-  };
+  return checklist.excluir(deps, chave(sigla, c.idInstancia, c.id), { iguais: { versao: c.versao } });
 }

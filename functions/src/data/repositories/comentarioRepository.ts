@@ -1,12 +1,10 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
 import {
   comentarioSchema,
   momentoDoComentario,
   type ComentarioArmazenado,
 } from '../../domains/cards/entities/comentario';
-import { lerItem } from '../chaves';
+import { entidade } from '../entidade';
 import type { TransactItem } from '../transact';
 import { instanciaKeys } from './instanciaRepository';
 
@@ -23,6 +21,8 @@ export const comentarioKeys = {
   prefixoSk: () => 'COMENTARIO#',
 };
 
+const comentario = entidade('COMENTARIO', comentarioSchema);
+
 function skDoId(id: string): string | null {
   const momento = momentoDoComentario(id);
   return momento ? comentarioKeys.sk(momento.toISOString(), id) : null;
@@ -36,35 +36,12 @@ export async function buscarComentario(
 ): Promise<ComentarioArmazenado | null> {
   const sk = skDoId(id);
   if (!sk) return null;
-  const r = await deps.db.send(
-    new GetCommand({
-      TableName: deps.tableName,
-      Key: { pk: instanciaKeys.pk(sigla, idInstancia), sk },
-      ConsistentRead: true,
-    }),
-  );
-  return lerItem(comentarioSchema, r.Item);
-}
-
-const cursorSchema = z.object({ sk: z.string().startsWith('COMENTARIO#').max(300) });
-
-/** The cursor the client gets back: the sort key of the last comment of the page (base64url JSON). */
-const paraCursor = (sk: string): string => Buffer.from(JSON.stringify({ sk })).toString('base64url');
-
-function doCursor(cursor: string | undefined): string | null {
-  if (!cursor) return null;
-  try {
-    const r = cursorSchema.safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
-    return r.success ? r.data.sk : null;
-  } catch {
-    return null;
-  }
+  return comentario.buscar(deps, { pk: instanciaKeys.pk(sigla, idInstancia), sk }, { consistente: true });
 }
 
 /**
- * A page of the card's comments, newest first. A cursor is only ever a sort key inside THIS card's
- * partition (the pk is rebuilt from the session's tenant and the card), so a forged cursor cannot
- * reach other items. An invalid cursor reads from the start.
+ * A page of the card's comments, newest first; the cursor is the sort key of the page's last
+ * comment, valid only inside THIS card's partition (entidade.ts, paginaDeItens).
  */
 export async function paginaDeComentarios(
   deps: Deps,
@@ -73,48 +50,27 @@ export async function paginaDeComentarios(
   limite: number,
   cursor?: string,
 ): Promise<{ itens: ComentarioArmazenado[]; proximoCursor: string | null }> {
-  const pk = instanciaKeys.pk(sigla, idInstancia);
-  const inicio = doCursor(cursor);
-  const r = await deps.db.send(
-    new QueryCommand({
-      TableName: deps.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :c)',
-      ExpressionAttributeValues: { ':pk': pk, ':c': comentarioKeys.prefixoSk() },
-      ScanIndexForward: false,
-      Limit: limite,
-      ExclusiveStartKey: inicio ? { pk, sk: inicio } : undefined,
-    }),
+  return comentario.pagina(
+    deps,
+    { pk: instanciaKeys.pk(sigla, idInstancia), prefixoSk: comentarioKeys.prefixoSk(), decrescente: true },
+    limite,
+    cursor,
   );
-  const ultimo = r.LastEvaluatedKey?.sk;
-  return {
-    itens: (r.Items ?? []).map((i) => comentarioSchema.parse(i)),
-    proximoCursor: typeof ultimo === 'string' ? paraCursor(ultimo) : null,
-  };
 }
 
 export function inserirComentarioItem(deps: Deps, sigla: string, c: ComentarioArmazenado): TransactItem {
-  return {
-    Put: {
-      TableName: deps.tableName,
-      Item: {
-        pk: instanciaKeys.pk(sigla, c.idInstancia),
-        sk: comentarioKeys.sk(c.dataHoraAlteracao, c.id),
-        entidade: 'COMENTARIO',
-        ...c,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
+  return comentario.inserir(
+    deps,
+    { pk: instanciaKeys.pk(sigla, c.idInstancia), sk: comentarioKeys.sk(c.dataHoraAlteracao, c.id) },
+    c,
+  );
 }
 
 /** Deletes a comment still written by this author and not by the system (the rule checked again on write). */
 export function excluirComentarioItem(deps: Deps, sigla: string, c: ComentarioArmazenado): TransactItem {
-  return {
-    Delete: {
-      TableName: deps.tableName,
-      Key: { pk: instanciaKeys.pk(sigla, c.idInstancia), sk: comentarioKeys.sk(c.dataHoraAlteracao, c.id) },
-      ConditionExpression: 'emailUsuario = :autor AND geradoPeloSistema = :n',
-      ExpressionAttributeValues: { ':autor': c.emailUsuario, ':n': 'N' },
-    },
-  };
+  return comentario.excluir(
+    deps,
+    { pk: instanciaKeys.pk(sigla, c.idInstancia), sk: comentarioKeys.sk(c.dataHoraAlteracao, c.id) },
+    { iguais: { emailUsuario: c.emailUsuario, geradoPeloSistema: 'N' } },
+  );
 }

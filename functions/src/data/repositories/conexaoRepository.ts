@@ -1,8 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
-import { lerItem, prefixoTenant } from '../chaves';
-import { transact, type TransactItem } from '../transact';
+import { prefixoTenant } from '../chaves';
+import { contarItens, deleteItem, entidade, escrever, listarItens, putItem } from '../entidade';
+import { transact, transactEmSequencia, type TransactItem } from '../transact';
 
 /**
  * WebSocket connections and their room memberships (docs/architecture.md, "Realtime").
@@ -30,8 +30,7 @@ const refSalaSchema = z.object({ sala: z.string() });
 const membroSchema = z.object({ connectionId: z.string() });
 
 const SK_CONEXAO = 'CONEXAO';
-// A transaction takes at most 100 writes.
-const ESCRITAS_POR_TRANSACAO = 100;
+const conexaoEntidade = entidade('CONEXAO', conexaoSchema);
 
 export const conexaoKeys = {
   pk: (connectionId: string) => `CONEXAO#${connectionId}`,
@@ -44,43 +43,28 @@ export const conexaoKeys = {
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
 
 export async function salvarConexao(deps: Deps, conexao: Conexao): Promise<void> {
-  await deps.db.send(
-    new PutCommand({
-      TableName: deps.tableName,
-      Item: { pk: conexaoKeys.pk(conexao.connectionId), sk: SK_CONEXAO, entidade: 'CONEXAO', ...conexao },
-    }),
+  await escrever(
+    deps,
+    conexaoEntidade.gravar(deps, { pk: conexaoKeys.pk(conexao.connectionId), sk: SK_CONEXAO }, conexao),
   );
 }
 
 export async function buscarConexao(deps: Deps, connectionId: string): Promise<Conexao | null> {
-  const r = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: { pk: conexaoKeys.pk(connectionId), sk: SK_CONEXAO } }),
-  );
-  return lerItem(conexaoSchema, r.Item);
+  return conexaoEntidade.buscar(deps, { pk: conexaoKeys.pk(connectionId), sk: SK_CONEXAO });
 }
 
 export async function contarSalasDaConexao(deps: Deps, connectionId: string): Promise<number> {
-  const r = await deps.db.send(
-    new QueryCommand({
-      TableName: deps.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sala)',
-      ExpressionAttributeValues: { ':pk': conexaoKeys.pk(connectionId), ':sala': 'SALA#' },
-      Select: 'COUNT',
-    }),
-  );
-  return r.Count ?? 0;
+  return contarItens(deps, { pk: conexaoKeys.pk(connectionId), prefixoSk: conexaoKeys.skSala('') });
 }
 
 function escritasDaSala(deps: Deps, conexao: Conexao, sala: string, acao: 'Put' | 'Delete'): TransactItem[] {
   const ref = { pk: conexaoKeys.pk(conexao.connectionId), sk: conexaoKeys.skSala(sala) };
   const membro = { pk: conexaoKeys.pkSala(conexao.sigla, sala), sk: conexaoKeys.skMembro(conexao.connectionId) };
-  if (acao === 'Delete') {
-    return [{ Delete: { TableName: deps.tableName, Key: ref } }, { Delete: { TableName: deps.tableName, Key: membro } }];
-  }
+  if (acao === 'Delete') return [deleteItem(deps, ref), deleteItem(deps, membro)];
   const comum = { usuarioId: conexao.usuarioId, expiraEm: conexao.expiraEm };
   return [
-    { Put: { TableName: deps.tableName, Item: { ...ref, entidade: 'CONEXAO_SALA', sala, ...comum } } },
-    { Put: { TableName: deps.tableName, Item: { ...membro, entidade: 'MEMBRO_SALA', connectionId: conexao.connectionId, ...comum } } },
+    putItem(deps, { ...ref, entidade: 'CONEXAO_SALA', sala, ...comum }),
+    putItem(deps, { ...membro, entidade: 'MEMBRO_SALA', connectionId: conexao.connectionId, ...comum }),
   ];
 }
 
@@ -95,56 +79,41 @@ export async function sairDaSala(deps: Deps, conexao: Conexao, sala: string): Pr
 
 /** Connection ids in a room, every page. */
 export async function conexoesDaSala(deps: Deps, sigla: string, sala: string): Promise<string[]> {
-  const ids: string[] = [];
-  let inicio: Record<string, unknown> | undefined;
-  do {
-    const r = await deps.db.send(
-      new QueryCommand({
-        TableName: deps.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': conexaoKeys.pkSala(sigla, sala) },
-        ProjectionExpression: 'connectionId',
-        ExclusiveStartKey: inicio,
-      }),
-    );
-    for (const item of r.Items ?? []) ids.push(membroSchema.parse(item).connectionId);
-    inicio = r.LastEvaluatedKey;
-  } while (inicio);
-  return ids;
+  const membros = await listarItens(deps, membroSchema, {
+    pk: conexaoKeys.pkSala(sigla, sala),
+    projecao: ['connectionId'],
+  });
+  return membros.map((m) => m.connectionId);
 }
 
 /** Deletes the connection, its room refs and its memberships. Idempotent: a gone connection is a no-op. */
 export async function removerConexao(deps: Deps, connectionId: string): Promise<void> {
   const conexao = await buscarConexao(deps, connectionId);
   if (!conexao) return;
-  const r = await deps.db.send(
-    new QueryCommand({
-      TableName: deps.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sala)',
-      ExpressionAttributeValues: { ':pk': conexaoKeys.pk(connectionId), ':sala': 'SALA#' },
-    }),
-  );
-  const salas = (r.Items ?? []).map((item) => refSalaSchema.parse(item).sala);
-  const escritas: TransactItem[] = [
-    ...salas.flatMap((sala) => escritasDaSala(deps, conexao, sala, 'Delete')),
-    { Delete: { TableName: deps.tableName, Key: { pk: conexaoKeys.pk(connectionId), sk: SK_CONEXAO } } },
-  ];
-  // The connection item goes last, in the last chunk: if a chunk fails, a retry still finds it.
-  for (let i = 0; i < escritas.length; i += ESCRITAS_POR_TRANSACAO) {
-    await transact(deps, escritas.slice(i, i + ESCRITAS_POR_TRANSACAO));
-  }
+  const refs = await listarItens(deps, refSalaSchema, {
+    pk: conexaoKeys.pk(connectionId),
+    prefixoSk: conexaoKeys.skSala(''),
+  });
+  // The connection item goes last, in the last transaction: if one fails, a retry still finds it.
+  await transactEmSequencia(deps, [
+    ...refs.map((r) => escritasDaSala(deps, conexao, r.sala, 'Delete')),
+    [deleteItem(deps, { pk: conexaoKeys.pk(connectionId), sk: SK_CONEXAO })],
+  ]);
 }
 
 /**
  * A connection API Gateway answered 410 for, found in a room: that membership goes even when the
  * connection item is already gone (TTL deletes the three kinds of item in no set order).
  */
-export async function removerConexaoSumida(deps: Deps, sigla: string, sala: string, connectionId: string): Promise<void> {
-  await deps.db.send(
-    new DeleteCommand({
-      TableName: deps.tableName,
-      Key: { pk: conexaoKeys.pkSala(sigla, sala), sk: conexaoKeys.skMembro(connectionId) },
-    }),
+export async function removerConexaoSumida(
+  deps: Deps,
+  sigla: string,
+  sala: string,
+  connectionId: string,
+): Promise<void> {
+  await escrever(
+    deps,
+    deleteItem(deps, { pk: conexaoKeys.pkSala(sigla, sala), sk: conexaoKeys.skMembro(connectionId) }),
   );
   await removerConexao(deps, connectionId);
 }

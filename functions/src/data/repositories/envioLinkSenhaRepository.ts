@@ -1,8 +1,7 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
 import { prefixoTenant } from '../chaves';
+import { atualizarERetornar, escrever, putItem, updateItem } from '../entidade';
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
 
@@ -17,6 +16,7 @@ export const envioLinkSenhaKeys = {
 };
 
 const contagemSchema = z.object({ envios: z.number().int() });
+const ENTIDADE = 'ENVIOS_LINK_SENHA';
 
 /** Counts one more e-mail atomically and answers the count in the window, this one included. */
 export async function contarEnvioLinkSenha(
@@ -26,34 +26,19 @@ export async function contarEnvioLinkSenha(
   agoraSegundos: number,
   janelaSegundos: number,
 ): Promise<number> {
-  const Key = { pk: envioLinkSenhaKeys.pk(sigla, email), sk: envioLinkSenhaKeys.sk() };
+  const chave = { pk: envioLinkSenhaKeys.pk(sigla, email), sk: envioLinkSenhaKeys.sk() };
   const fimJanela = agoraSegundos + janelaSegundos;
-  try {
-    const r = await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tableName,
-        Key,
-        UpdateExpression: 'ADD envios :um SET expiraEm = if_not_exists(expiraEm, :fim), entidade = :entidade',
-        ConditionExpression: 'attribute_not_exists(pk) OR expiraEm > :agora',
-        ExpressionAttributeValues: {
-          ':um': 1,
-          ':fim': fimJanela,
-          ':agora': agoraSegundos,
-          ':entidade': 'ENVIOS_LINK_SENHA',
-        },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return contagemSchema.parse(r.Attributes).envios;
-  } catch (e) {
-    if (!(e instanceof ConditionalCheckFailedException)) throw e;
-    // The window closed (the item waits for its TTL): a new one starts with this e-mail.
-    await deps.db.send(
-      new PutCommand({
-        TableName: deps.tableName,
-        Item: { ...Key, entidade: 'ENVIOS_LINK_SENHA', envios: 1, expiraEm: fimJanela },
-      }),
-    );
-    return 1;
-  }
+  const contagem = await atualizarERetornar(
+    deps,
+    updateItem(
+      deps,
+      chave,
+      { add: { envios: 1 }, setSeAusente: { expiraEm: fimJanela }, set: { entidade: ENTIDADE } },
+      { expressao: 'attribute_not_exists(pk) OR expiraEm > :agora', valores: { ':agora': agoraSegundos } },
+    ),
+  );
+  if (contagem) return contagemSchema.parse(contagem).envios;
+  // The window closed (the item waits for its TTL): a new one starts with this e-mail.
+  await escrever(deps, putItem(deps, { ...chave, entidade: ENTIDADE, envios: 1, expiraEm: fimJanela }));
+  return 1;
 }

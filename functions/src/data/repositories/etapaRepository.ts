@@ -1,10 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
 import { etapaSchema, type EtapaArmazenada } from '../../domains/etapas/entities/etapa';
-import { lerItem, prefixoTenant } from '../chaves';
-import { consultarTudo, expressaoSet } from '../consultas';
-import type { ChaveItem } from '../lotes';
+import { prefixoTenant, type ChaveItem } from '../chaves';
+import { buscarItem, deleteItem, entidade, putSeAusente } from '../entidade';
 import type { TransactItem } from '../transact';
 import { fluxoKeys } from './fluxoRepository';
 
@@ -33,17 +31,17 @@ const chaveEtapa = (sigla: string, idFluxo: string, idEtapa: string): ChaveItem 
   sk: etapaKeys.sk(idEtapa),
 });
 
-export const lerEtapa = (item: Record<string, unknown>): EtapaArmazenada => etapaSchema.parse(item);
+const etapa = entidade('ETAPA', etapaSchema);
+const chaveEndereco = (sigla: string, idEtapa: string): ChaveItem => ({
+  pk: etapaKeys.enderecoPk(sigla, idEtapa),
+  sk: etapaKeys.enderecoSk(),
+});
+
+export const lerEtapa = (item: Record<string, unknown>): EtapaArmazenada => etapa.ler(item);
 
 export async function buscarIdFluxoDaEtapa(deps: Deps, sigla: string, idEtapa: string): Promise<string | null> {
-  const r = await deps.db.send(
-    new GetCommand({
-      TableName: deps.tableName,
-      Key: { pk: etapaKeys.enderecoPk(sigla, idEtapa), sk: etapaKeys.enderecoSk() },
-      ConsistentRead: true,
-    }),
-  );
-  return lerItem(enderecoSchema, r.Item)?.idFluxo ?? null;
+  const endereco = await buscarItem(deps, enderecoSchema, chaveEndereco(sigla, idEtapa), { consistente: true });
+  return endereco?.idFluxo ?? null;
 }
 
 export async function buscarEtapa(
@@ -52,44 +50,19 @@ export async function buscarEtapa(
   idFluxo: string,
   idEtapa: string,
 ): Promise<EtapaArmazenada | null> {
-  const r = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: chaveEtapa(sigla, idFluxo, idEtapa), ConsistentRead: true }),
-  );
-  return lerItem(etapaSchema, r.Item);
+  return etapa.buscar(deps, chaveEtapa(sigla, idFluxo, idEtapa), { consistente: true });
 }
 
 /** Every stage of a flow (one Query on the flow's partition, sk prefix ETAPA#). */
 export async function listarEtapasDoFluxo(deps: Deps, sigla: string, idFluxo: string): Promise<EtapaArmazenada[]> {
-  const itens = await consultarTudo(deps, {
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :etapa)',
-    ExpressionAttributeValues: { ':pk': fluxoKeys.pk(sigla, idFluxo), ':etapa': etapaKeys.prefixoSk() },
-    ConsistentRead: true,
-  });
-  return itens.map(lerEtapa);
+  return etapa.listar(deps, { pk: fluxoKeys.pk(sigla, idFluxo), prefixoSk: etapaKeys.prefixoSk(), consistente: true });
 }
 
 /** A new stage and its address; both refuse to overwrite. */
 export function inserirEtapaItens(deps: Deps, sigla: string, e: EtapaArmazenada): TransactItem[] {
   return [
-    {
-      Put: {
-        TableName: deps.tableName,
-        Item: { ...chaveEtapa(sigla, e.idFluxo, e.id), entidade: 'ETAPA', ...e },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    {
-      Put: {
-        TableName: deps.tableName,
-        Item: {
-          pk: etapaKeys.enderecoPk(sigla, e.id),
-          sk: etapaKeys.enderecoSk(),
-          entidade: 'ENDERECO_ETAPA',
-          idFluxo: e.idFluxo,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
+    etapa.inserir(deps, chaveEtapa(sigla, e.idFluxo, e.id), e),
+    putSeAusente(deps, { ...chaveEndereco(sigla, e.id), entidade: 'ENDERECO_ETAPA', idFluxo: e.idFluxo }),
   ];
 }
 
@@ -97,19 +70,6 @@ export function inserirEtapaItens(deps: Deps, sigla: string, e: EtapaArmazenada)
 export type EstadoEsperadoEtapa = Partial<
   Pick<EtapaArmazenada, 'etapaInicial' | 'etapaFinal' | 'fluxoAberto' | 'totalCardsPresentes' | 'versao'>
 >;
-
-function condicaoEsperada(esperado: EstadoEsperadoEtapa) {
-  const partes = ['attribute_exists(pk)'];
-  const nomes: Record<string, string> = {};
-  const valores: Record<string, unknown> = {};
-  Object.entries(esperado).forEach(([campo, valor], i) => {
-    if (valor === undefined) return;
-    nomes[`#c${i}`] = campo;
-    valores[`:c${i}`] = valor;
-    partes.push(`#c${i} = :c${i}`);
-  });
-  return { condicao: partes.join(' AND '), nomes, valores };
-}
 
 /**
  * One write on one stage: SET the changed attributes (none for a mere touch) and bump versao,
@@ -124,19 +84,12 @@ export function atualizarEtapaItem(
   mudancas: Partial<Omit<EtapaArmazenada, 'id' | 'idFluxo' | 'criadoEm' | 'versao'>>,
   esperado: EstadoEsperadoEtapa = {},
 ): TransactItem {
-  const { condicao, nomes: nomesCond, valores: valoresCond } = condicaoEsperada(esperado);
-  const set = expressaoSet(mudancas);
-  const nomes = { ...set.nomes, ...nomesCond };
-  return {
-    Update: {
-      TableName: deps.tableName,
-      Key: chaveEtapa(sigla, idFluxo, idEtapa),
-      UpdateExpression: `${set.partes.length ? `SET ${set.partes.join(', ')} ` : ''}ADD versao :um`,
-      ConditionExpression: condicao,
-      ...(Object.keys(nomes).length ? { ExpressionAttributeNames: nomes } : {}),
-      ExpressionAttributeValues: { ...set.valores, ...valoresCond, ':um': 1 },
-    },
-  };
+  return etapa.atualizar(
+    deps,
+    chaveEtapa(sigla, idFluxo, idEtapa),
+    { set: mudancas, add: { versao: 1 } },
+    { existe: true, iguais: esperado },
+  );
 }
 
 /** Deletes a stage (only while it has no cards and nobody changed it since it was read) and its address. */
@@ -146,24 +99,18 @@ export function excluirEtapaItens(
   e: Pick<EtapaArmazenada, 'idFluxo' | 'id' | 'versao'>,
 ): TransactItem[] {
   return [
-    {
-      Delete: {
-        TableName: deps.tableName,
-        Key: chaveEtapa(sigla, e.idFluxo, e.id),
-        ConditionExpression: 'attribute_exists(pk) AND totalCardsPresentes = :zero AND versao = :versao',
-        ExpressionAttributeValues: { ':zero': 0, ':versao': e.versao },
-      },
-    },
-    {
-      Delete: { TableName: deps.tableName, Key: { pk: etapaKeys.enderecoPk(sigla, e.id), sk: etapaKeys.enderecoSk() } },
-    },
+    etapa.excluir(deps, chaveEtapa(sigla, e.idFluxo, e.id), {
+      existe: true,
+      iguais: { totalCardsPresentes: 0, versao: e.versao },
+    }),
+    deleteItem(deps, chaveEndereco(sigla, e.id)),
   ];
 }
 
 /** Keys of a stage and its address, for clean-ups. */
 export const chavesDaEtapa = (sigla: string, idFluxo: string, idEtapa: string): ChaveItem[] => [
   chaveEtapa(sigla, idFluxo, idEtapa),
-  { pk: etapaKeys.enderecoPk(sigla, idEtapa), sk: etapaKeys.enderecoSk() },
+  chaveEndereco(sigla, idEtapa),
 ];
 
 // ---------------------------------------------------------------- cards (issue 4: instancias)
@@ -181,13 +128,10 @@ export function alterarTotalCardsEtapaItem(
   idEtapa: string,
   delta: number,
 ): TransactItem {
-  return {
-    Update: {
-      TableName: deps.tableName,
-      Key: chaveEtapa(sigla, idFluxo, idEtapa),
-      UpdateExpression: 'ADD totalCardsPresentes :delta',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':delta': delta },
-    },
-  };
+  return etapa.atualizar(
+    deps,
+    chaveEtapa(sigla, idFluxo, idEtapa),
+    { add: { totalCardsPresentes: delta } },
+    { existe: true },
+  );
 }

@@ -1,10 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
 import { etiquetaSchema, type EtiquetaArmazenada } from '../../domains/etiquetas/entities/etiqueta';
-import { lerItem, prefixoTenant } from '../chaves';
-import { consultarTudo } from '../consultas';
-import type { ChaveItem } from '../lotes';
+import { prefixoTenant, type ChaveItem } from '../chaves';
+import { buscarItem, deleteItem, entidade, putSeAusente } from '../entidade';
 import type { TransactItem } from '../transact';
 import { fluxoKeys } from './fluxoRepository';
 
@@ -29,17 +27,17 @@ const chaveEtiqueta = (sigla: string, idFluxo: string, id: string): ChaveItem =>
   sk: etiquetaKeys.sk(id),
 });
 
-export const lerEtiqueta = (item: Record<string, unknown>): EtiquetaArmazenada => etiquetaSchema.parse(item);
+const etiqueta = entidade('ETIQUETA', etiquetaSchema);
+const chaveEndereco = (sigla: string, id: string): ChaveItem => ({
+  pk: etiquetaKeys.enderecoPk(sigla, id),
+  sk: etiquetaKeys.enderecoSk(),
+});
+
+export const lerEtiqueta = (item: Record<string, unknown>): EtiquetaArmazenada => etiqueta.ler(item);
 
 export async function buscarIdFluxoDaEtiqueta(deps: Deps, sigla: string, id: string): Promise<string | null> {
-  const r = await deps.db.send(
-    new GetCommand({
-      TableName: deps.tableName,
-      Key: { pk: etiquetaKeys.enderecoPk(sigla, id), sk: etiquetaKeys.enderecoSk() },
-      ConsistentRead: true,
-    }),
-  );
-  return lerItem(enderecoSchema, r.Item)?.idFluxo ?? null;
+  const endereco = await buscarItem(deps, enderecoSchema, chaveEndereco(sigla, id), { consistente: true });
+  return endereco?.idFluxo ?? null;
 }
 
 export async function buscarEtiqueta(
@@ -48,10 +46,7 @@ export async function buscarEtiqueta(
   idFluxo: string,
   id: string,
 ): Promise<EtiquetaArmazenada | null> {
-  const r = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: chaveEtiqueta(sigla, idFluxo, id), ConsistentRead: true }),
-  );
-  return lerItem(etiquetaSchema, r.Item);
+  return etiqueta.buscar(deps, chaveEtiqueta(sigla, idFluxo, id), { consistente: true });
 }
 
 export async function listarEtiquetasDoFluxo(
@@ -59,48 +54,27 @@ export async function listarEtiquetasDoFluxo(
   sigla: string,
   idFluxo: string,
 ): Promise<EtiquetaArmazenada[]> {
-  const itens = await consultarTudo(deps, {
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :etiqueta)',
-    ExpressionAttributeValues: { ':pk': fluxoKeys.pk(sigla, idFluxo), ':etiqueta': etiquetaKeys.prefixoSk() },
-    ConsistentRead: true,
+  return etiqueta.listar(deps, {
+    pk: fluxoKeys.pk(sigla, idFluxo),
+    prefixoSk: etiquetaKeys.prefixoSk(),
+    consistente: true,
   });
-  return itens.map(lerEtiqueta);
 }
 
 export function inserirEtiquetaItens(deps: Deps, sigla: string, e: EtiquetaArmazenada): TransactItem[] {
   return [
-    {
-      Put: {
-        TableName: deps.tableName,
-        Item: { ...chaveEtiqueta(sigla, e.idFluxo, e.id), entidade: 'ETIQUETA', ...e },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    {
-      Put: {
-        TableName: deps.tableName,
-        Item: {
-          pk: etiquetaKeys.enderecoPk(sigla, e.id),
-          sk: etiquetaKeys.enderecoSk(),
-          entidade: 'ENDERECO_ETIQUETA',
-          idFluxo: e.idFluxo,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
+    etiqueta.inserir(deps, chaveEtiqueta(sigla, e.idFluxo, e.id), e),
+    putSeAusente(deps, { ...chaveEndereco(sigla, e.id), entidade: 'ENDERECO_ETIQUETA', idFluxo: e.idFluxo }),
   ];
 }
 
 export function salvarEtiquetaItem(deps: Deps, sigla: string, e: EtiquetaArmazenada): TransactItem {
-  return {
-    Update: {
-      TableName: deps.tableName,
-      Key: chaveEtiqueta(sigla, e.idFluxo, e.id),
-      UpdateExpression: 'SET descricao = :descricao, cor = :cor, atualizadoEm = :agora',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':descricao': e.descricao, ':cor': e.cor, ':agora': e.atualizadoEm },
-    },
-  };
+  return etiqueta.atualizar(
+    deps,
+    chaveEtiqueta(sigla, e.idFluxo, e.id),
+    { set: { descricao: e.descricao, cor: e.cor, atualizadoEm: e.atualizadoEm } },
+    { existe: true },
+  );
 }
 
 export function excluirEtiquetaItens(
@@ -109,23 +83,12 @@ export function excluirEtiquetaItens(
   e: Pick<EtiquetaArmazenada, 'idFluxo' | 'id'>,
 ): TransactItem[] {
   return [
-    {
-      Delete: {
-        TableName: deps.tableName,
-        Key: chaveEtiqueta(sigla, e.idFluxo, e.id),
-        ConditionExpression: 'attribute_exists(pk)',
-      },
-    },
-    {
-      Delete: {
-        TableName: deps.tableName,
-        Key: { pk: etiquetaKeys.enderecoPk(sigla, e.id), sk: etiquetaKeys.enderecoSk() },
-      },
-    },
+    etiqueta.excluir(deps, chaveEtiqueta(sigla, e.idFluxo, e.id), { existe: true }),
+    deleteItem(deps, chaveEndereco(sigla, e.id)),
   ];
 }
 
 export const chavesDaEtiqueta = (sigla: string, idFluxo: string, id: string): ChaveItem[] => [
   chaveEtiqueta(sigla, idFluxo, id),
-  { pk: etiquetaKeys.enderecoPk(sigla, id), sk: etiquetaKeys.enderecoSk() },
+  chaveEndereco(sigla, id),
 ];

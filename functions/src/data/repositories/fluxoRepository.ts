@@ -1,8 +1,9 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
 import { fluxoSchema, type FluxoArmazenado } from '../../domains/fluxos/entities/fluxo';
-import { lerItem, prefixoTenant } from '../chaves';
+import { prefixoTenant, type ChaveItem } from '../chaves';
+import { atualizarERetornar, buscarItem, deleteItem, entidade, putSeAusente } from '../entidade';
 import { lerEmLote } from '../lotes';
 import type { TransactItem } from '../transact';
 
@@ -32,45 +33,35 @@ export const fluxoKeys = {
 
 const linkPublicoSchema = z.object({ idFluxo: z.string() });
 
-const itemFluxo = (f: FluxoArmazenado) => ({
-  pk: fluxoKeys.pk(f.sigla, f.id),
+const fluxo = entidade('FLUXO', fluxoSchema);
+const chaveFluxo = (sigla: string, idFluxo: string): ChaveItem => ({
+  pk: fluxoKeys.pk(sigla, idFluxo),
   sk: fluxoKeys.sk(),
-  entidade: 'FLUXO',
-  ...f,
+});
+const chaveLink = (sigla: string, hash: string): ChaveItem => ({
+  pk: fluxoKeys.linkPublicoPk(sigla, hash),
+  sk: fluxoKeys.linkPublicoSk(),
 });
 
 export async function buscarFluxo(deps: Deps, sigla: string, idFluxo: string): Promise<FluxoArmazenado | null> {
-  const r = await deps.db.send(
-    new GetCommand({
-      TableName: deps.tableName,
-      Key: { pk: fluxoKeys.pk(sigla, idFluxo), sk: fluxoKeys.sk() },
-      ConsistentRead: true,
-    }),
-  );
-  return lerItem(fluxoSchema, r.Item);
+  return fluxo.buscar(deps, chaveFluxo(sigla, idFluxo), { consistente: true });
 }
 
 /** The flows of a list of ids (the flow list); ids of deleted flows are simply missing. */
 export async function buscarFluxosPorIds(deps: Deps, sigla: string, ids: string[]): Promise<FluxoArmazenado[]> {
   const itens = await lerEmLote(
     deps,
-    ids.map((id) => ({ pk: fluxoKeys.pk(sigla, id), sk: fluxoKeys.sk() })),
+    ids.map((id) => chaveFluxo(sigla, id)),
   );
-  return itens.map((i) => fluxoSchema.parse(i));
+  return itens.map(fluxo.ler);
 }
 
 export async function buscarIdFluxoDoLinkPublico(deps: Deps, sigla: string, hash: string): Promise<string | null> {
-  const r = await deps.db.send(
-    new GetCommand({
-      TableName: deps.tableName,
-      Key: { pk: fluxoKeys.linkPublicoPk(sigla, hash), sk: fluxoKeys.linkPublicoSk() },
-    }),
-  );
-  return lerItem(linkPublicoSchema, r.Item)?.idFluxo ?? null;
+  return (await buscarItem(deps, linkPublicoSchema, chaveLink(sigla, hash)))?.idFluxo ?? null;
 }
 
 export function inserirFluxoItem(deps: Deps, f: FluxoArmazenado): TransactItem {
-  return { Put: { TableName: deps.tableName, Item: itemFluxo(f), ConditionExpression: 'attribute_not_exists(pk)' } };
+  return fluxo.inserir(deps, chaveFluxo(f.sigla, f.id), f);
 }
 
 /**
@@ -79,35 +70,29 @@ export function inserirFluxoItem(deps: Deps, f: FluxoArmazenado): TransactItem {
  * requests meanwhile, are left alone.
  */
 export function salvarDadosFluxoItem(deps: Deps, f: FluxoArmazenado): TransactItem {
-  return {
-    Update: {
-      TableName: deps.tableName,
-      Key: { pk: fluxoKeys.pk(f.sigla, f.id), sk: fluxoKeys.sk() },
-      UpdateExpression:
-        'SET descricao = :descricao, detalhes = :detalhes, icone = :icone, rotuloNovaInstancia = :rotulo, arquivado = :arquivado, ' +
-        'permitirEnviarCards = :enviar, permitirReceberCards = :receber, permitirFormPublico = :formPublico, ' +
-        'tituloFormulario = :titulo, descricaoFormulario = :descricaoForm, imgBackgroundChave = :img, linkPublico = :link, ' +
-        'dataHoraAlteracao = :alteracao, versao = :nova',
-      ConditionExpression: 'versao = :lida',
-      ExpressionAttributeValues: {
-        ':descricao': f.descricao,
-        ':detalhes': f.detalhes,
-        ':icone': f.icone,
-        ':rotulo': f.rotuloNovaInstancia,
-        ':arquivado': f.arquivado,
-        ':enviar': f.permitirEnviarCards,
-        ':receber': f.permitirReceberCards,
-        ':formPublico': f.permitirFormPublico,
-        ':titulo': f.tituloFormulario,
-        ':descricaoForm': f.descricaoFormulario,
-        ':img': f.imgBackgroundChave,
-        ':link': f.linkPublico,
-        ':alteracao': f.dataHoraAlteracao,
-        ':nova': f.versao + 1,
-        ':lida': f.versao,
+  return fluxo.atualizar(
+    deps,
+    chaveFluxo(f.sigla, f.id),
+    {
+      set: {
+        descricao: f.descricao,
+        detalhes: f.detalhes,
+        icone: f.icone,
+        rotuloNovaInstancia: f.rotuloNovaInstancia,
+        arquivado: f.arquivado,
+        permitirEnviarCards: f.permitirEnviarCards,
+        permitirReceberCards: f.permitirReceberCards,
+        permitirFormPublico: f.permitirFormPublico,
+        tituloFormulario: f.tituloFormulario,
+        descricaoFormulario: f.descricaoFormulario,
+        imgBackgroundChave: f.imgBackgroundChave,
+        linkPublico: f.linkPublico,
+        dataHoraAlteracao: f.dataHoraAlteracao,
+        versao: f.versao + 1,
       },
     },
-  };
+    { iguais: { versao: f.versao } },
+  );
 }
 
 export interface MudancaContadores {
@@ -131,65 +116,29 @@ export function tocarFluxoItem(
   agora: Date,
   m: MudancaContadores = {},
 ): TransactItem {
-  const valores: Record<string, unknown> = { ':agora': agora.toISOString() };
-  const adicoes: string[] = [];
-  if (m.etapas) {
-    adicoes.push('numEtapasPresentes :etapas');
-    valores[':etapas'] = m.etapas;
-  }
-  if (m.pessoas) {
-    adicoes.push('numPessoasComAcesso :pessoas');
-    valores[':pessoas'] = m.pessoas;
-  }
-  let condicao = 'attribute_exists(pk)';
-  if (m.etapasEsperadas !== undefined) {
-    condicao += ' AND numEtapasPresentes = :esperadas';
-    valores[':esperadas'] = m.etapasEsperadas;
-  }
-  return {
-    Update: {
-      TableName: deps.tableName,
-      Key: { pk: fluxoKeys.pk(sigla, idFluxo), sk: fluxoKeys.sk() },
-      UpdateExpression: `SET dataHoraAlteracao = :agora${adicoes.length ? ` ADD ${adicoes.join(', ')}` : ''}`,
-      ConditionExpression: condicao,
-      ExpressionAttributeValues: valores,
+  return fluxo.atualizar(
+    deps,
+    chaveFluxo(sigla, idFluxo),
+    {
+      set: { dataHoraAlteracao: agora.toISOString() },
+      // A zero change is no change: left out of the expression.
+      add: { numEtapasPresentes: m.etapas || undefined, numPessoasComAcesso: m.pessoas || undefined },
     },
-  };
+    { existe: true, iguais: { numEtapasPresentes: m.etapasEsperadas } },
+  );
 }
 
 /** Deletes the flow item (the rest of its collection goes after, see exclusaoFluxoService). */
 export function excluirFluxoItem(deps: Deps, f: FluxoArmazenado): TransactItem {
-  return {
-    Delete: {
-      TableName: deps.tableName,
-      Key: { pk: fluxoKeys.pk(f.sigla, f.id), sk: fluxoKeys.sk() },
-      ConditionExpression: 'attribute_exists(pk)',
-    },
-  };
+  return fluxo.excluir(deps, chaveFluxo(f.sigla, f.id), { existe: true });
 }
 
 export function inserirLinkPublicoItem(deps: Deps, sigla: string, hash: string, idFluxo: string): TransactItem {
-  return {
-    Put: {
-      TableName: deps.tableName,
-      Item: {
-        pk: fluxoKeys.linkPublicoPk(sigla, hash),
-        sk: fluxoKeys.linkPublicoSk(),
-        entidade: 'LINK_PUBLICO',
-        idFluxo,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
+  return putSeAusente(deps, { ...chaveLink(sigla, hash), entidade: 'LINK_PUBLICO', idFluxo });
 }
 
 export function excluirLinkPublicoItem(deps: Deps, sigla: string, hash: string): TransactItem {
-  return {
-    Delete: {
-      TableName: deps.tableName,
-      Key: { pk: fluxoKeys.linkPublicoPk(sigla, hash), sk: fluxoKeys.linkPublicoSk() },
-    },
-  };
+  return deleteItem(deps, chaveLink(sigla, hash));
 }
 
 // ---------------------------------------------------------------- cards (issue 4: instancias)
@@ -199,15 +148,12 @@ export function excluirLinkPublicoItem(deps: Deps, sigla: string, hash: string):
  * transaction, conditioned on the flow still existing.
  */
 export function contarInstanciaCriadaItem(deps: Deps, sigla: string, idFluxo: string, quantidade = 1): TransactItem {
-  return {
-    Update: {
-      TableName: deps.tableName,
-      Key: { pk: fluxoKeys.pk(sigla, idFluxo), sk: fluxoKeys.sk() },
-      UpdateExpression: 'ADD numInstanciasCriadas :n',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':n': quantidade },
-    },
-  };
+  return fluxo.atualizar(
+    deps,
+    chaveFluxo(sigla, idFluxo),
+    { add: { numInstanciasCriadas: quantidade } },
+    { existe: true },
+  );
 }
 
 const sequenciaSchema = z.object({ sequenciaCards: z.number().int().optional() });
@@ -219,28 +165,19 @@ const sequenciaSchema = z.object({ sequenciaCards: z.number().int().optional() }
  * id (docs/data-model.md). The attribute is not part of fluxoSchema: only this file reads it.
  */
 export async function proximaSequenciaCards(deps: Deps, sigla: string, idFluxo: string): Promise<number> {
-  const r = await deps.db.send(
-    new UpdateCommand({
-      TableName: deps.tableName,
-      Key: { pk: fluxoKeys.pk(sigla, idFluxo), sk: fluxoKeys.sk() },
-      UpdateExpression: 'ADD sequenciaCards :um',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':um': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
+  const novos = await atualizarERetornar(
+    deps,
+    fluxo.atualizar(deps, chaveFluxo(sigla, idFluxo), { add: { sequenciaCards: 1 } }, { existe: true }),
   );
-  return sequenciaSchema.parse(r.Attributes ?? {}).sequenciaCards ?? 1;
+  if (!novos) throw new ConditionalCheckFailedException({ message: 'O fluxo não existe', $metadata: {} });
+  return sequenciaSchema.parse(novos).sequenciaCards ?? 1;
 }
 
 /** The current value of the flow's card sequence (0 before the first card that used it). */
 export async function sequenciaCardsAtual(deps: Deps, sigla: string, idFluxo: string): Promise<number> {
-  const r = await deps.db.send(
-    new GetCommand({
-      TableName: deps.tableName,
-      Key: { pk: fluxoKeys.pk(sigla, idFluxo), sk: fluxoKeys.sk() },
-      ProjectionExpression: 'sequenciaCards',
-      ConsistentRead: true,
-    }),
-  );
-  return sequenciaSchema.parse(r.Item ?? {}).sequenciaCards ?? 0;
+  const lido = await buscarItem(deps, sequenciaSchema, chaveFluxo(sigla, idFluxo), {
+    consistente: true,
+    projecao: ['sequenciaCards'],
+  });
+  return lido?.sequenciaCards ?? 0;
 }

@@ -1,5 +1,6 @@
 import { eventosDominio, type NovoEvento } from '@wf/shared/events';
 import type { AppDeps } from '../../app/deps';
+import { putItem, putSeAusente } from '../entidade';
 import type { TransactItem } from '../transact';
 
 /**
@@ -26,13 +27,11 @@ export interface ItemOutbox {
   expiraEm: number;
 }
 
-export function outboxPut(
-  deps: Pick<AppDeps, 'tableName' | 'clock' | 'newId'>,
-  evento: NovoEvento,
-  idEvento: string = deps.newId(),
-): TransactItem {
+type Deps = Pick<AppDeps, 'tableName' | 'clock' | 'newId'>;
+
+function itemOutbox(deps: Deps, evento: NovoEvento, idEvento: string): ItemOutbox {
   const agora = deps.clock();
-  const item: ItemOutbox = {
+  return {
     pk: outboxKeys.pk(evento.detalhe.sigla, idEvento),
     sk: OUTBOX_SK,
     entidade: 'OUTBOX',
@@ -41,7 +40,10 @@ export function outboxPut(
     detail: { ...evento.detalhe, idEvento, ocorridoEm: agora.toISOString() },
     expiraEm: Math.floor(agora.getTime() / 1000) + RETENCAO_SEGUNDOS,
   };
-  return { Put: { TableName: deps.tableName, Item: item } };
+}
+
+export function outboxPut(deps: Deps, evento: NovoEvento, idEvento: string = deps.newId()): TransactItem {
+  return putItem(deps, { ...itemOutbox(deps, evento, idEvento) });
 }
 
 /**
@@ -49,12 +51,6 @@ export function outboxPut(
  * written: repeating the write (a consumer step run twice) publishes nothing more. Used by the
  * clean-up's continuation, so a redelivered step cannot fork its chain.
  */
-export function outboxPutUnico(
-  deps: Pick<AppDeps, 'tableName' | 'clock' | 'newId'>,
-  evento: NovoEvento,
-  idEvento: string,
-): TransactItem {
-  const put = outboxPut(deps, evento, idEvento).Put;
-  if (!put) throw new Error('outboxPut sem Put');
-  return { Put: { ...put, ConditionExpression: 'attribute_not_exists(pk)' } };
+export function outboxPutUnico(deps: Deps, evento: NovoEvento, idEvento: string): TransactItem {
+  return putSeAusente(deps, { ...itemOutbox(deps, evento, idEvento) });
 }

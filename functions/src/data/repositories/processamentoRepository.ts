@@ -1,7 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AppDeps } from '../../app/deps';
 import { emSegundos, prefixoTenant } from '../chaves';
+import { deleteItem, escrever, putItem } from '../entidade';
 
 /**
  * Idempotency records of event consumers: one item per (consumer, event), so a redelivered
@@ -19,7 +20,8 @@ export interface ChaveProcessamento {
   idEvento: string;
 }
 
-export type ResultadoReserva = { estado: 'reservado'; reservaId: string } | { estado: 'concluido' } | { estado: 'em-andamento' };
+export type ResultadoReserva =
+  { estado: 'reservado'; reservaId: string } | { estado: 'concluido' } | { estado: 'em-andamento' };
 
 export const processamentoKeys = {
   pk: (c: ChaveProcessamento) => `${prefixoTenant(c.sigla)}#PROCESSADO#${c.consumidor}#${c.idEvento}`,
@@ -32,10 +34,15 @@ type Deps = Pick<AppDeps, 'db' | 'tableName' | 'clock' | 'newId'>;
  * Claims the event for this consumer. Succeeds when nobody has it, or when an earlier claim's
  * lease ran out (its Lambda died); otherwise says whether the event is done or still being done.
  */
-export async function reservarProcessamento(deps: Deps, chave: ChaveProcessamento, prazoSegundos: number): Promise<ResultadoReserva> {
+export async function reservarProcessamento(
+  deps: Deps,
+  chave: ChaveProcessamento,
+  prazoSegundos: number,
+): Promise<ResultadoReserva> {
   const agora = emSegundos(deps.clock());
   const reservaId = deps.newId();
   try {
+    // Raw PutItem: the only write that needs the refused item back (ReturnValuesOnConditionCheckFailure).
     await deps.db.send(
       new PutCommand({
         TableName: deps.tableName,
@@ -62,17 +69,15 @@ export async function reservarProcessamento(deps: Deps, chave: ChaveProcessament
 
 export async function concluirProcessamento(deps: Deps, chave: ChaveProcessamento): Promise<void> {
   const agora = deps.clock();
-  await deps.db.send(
-    new PutCommand({
-      TableName: deps.tableName,
-      Item: {
-        pk: processamentoKeys.pk(chave),
-        sk: SK,
-        entidade: 'PROCESSAMENTO',
-        estado: 'CONCLUIDO',
-        concluidoEm: agora.toISOString(),
-        expiraEm: emSegundos(agora) + RETENCAO_SEGUNDOS,
-      },
+  await escrever(
+    deps,
+    putItem(deps, {
+      pk: processamentoKeys.pk(chave),
+      sk: SK,
+      entidade: 'PROCESSAMENTO',
+      estado: 'CONCLUIDO',
+      concluidoEm: agora.toISOString(),
+      expiraEm: emSegundos(agora) + RETENCAO_SEGUNDOS,
     }),
   );
 }
@@ -81,21 +86,9 @@ export async function concluirProcessamento(deps: Deps, chave: ChaveProcessament
 async function excluirReservaSe(
   deps: Pick<AppDeps, 'db' | 'tableName'>,
   chave: ChaveProcessamento,
-  condicao: string,
-  valores: Record<string, string>,
+  condicao: Record<string, string>,
 ): Promise<void> {
-  try {
-    await deps.db.send(
-      new DeleteCommand({
-        TableName: deps.tableName,
-        Key: { pk: processamentoKeys.pk(chave), sk: SK },
-        ConditionExpression: condicao,
-        ExpressionAttributeValues: valores,
-      }),
-    );
-  } catch (e) {
-    if (!(e instanceof ConditionalCheckFailedException)) throw e;
-  }
+  await escrever(deps, deleteItem(deps, { pk: processamentoKeys.pk(chave), sk: SK }, { iguais: condicao }));
 }
 
 /**
@@ -103,7 +96,7 @@ async function excluirReservaSe(
  * Another delivery that took over after our lease ran out holds a claim that is not ours to drop.
  */
 export const liberarProcessamento = (deps: Deps, chave: ChaveProcessamento, reservaId: string): Promise<void> =>
-  excluirReservaSe(deps, chave, 'reservaId = :reservaId', { ':reservaId': reservaId });
+  excluirReservaSe(deps, chave, { reservaId });
 
 /**
  * Drops a claim still in progress, whoever took it; a finished one stays. Only for a caller that
@@ -113,4 +106,4 @@ export const liberarProcessamento = (deps: Deps, chave: ChaveProcessamento, rese
 export const descartarReservaEmAndamento = (
   deps: Pick<AppDeps, 'db' | 'tableName'>,
   chave: ChaveProcessamento,
-): Promise<void> => excluirReservaSe(deps, chave, 'estado = :andamento', { ':andamento': 'EM_ANDAMENTO' });
+): Promise<void> => excluirReservaSe(deps, chave, { estado: 'EM_ANDAMENTO' });

@@ -1,7 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
-import { lerItem, prefixoTenant } from '../chaves';
+import { prefixoTenant } from '../chaves';
+import { entidade, escrever } from '../entidade';
 import type { TransactItem } from '../transact';
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
@@ -26,33 +26,23 @@ export const registroSessaoSchema = z.object({
 });
 export type RegistroSessao = z.infer<typeof registroSessaoSchema>;
 
-const itemSessao = (s: RegistroSessao) => ({
-  pk: sessaoKeys.pk(s.sigla, s.sessaoId),
-  sk: sessaoKeys.sk(),
-  entidade: 'SESSAO',
-  ...s,
-});
+const sessao = entidade('SESSAO', registroSessaoSchema);
 const chave = (sigla: string, sessaoId: string) => ({ pk: sessaoKeys.pk(sigla, sessaoId), sk: sessaoKeys.sk() });
 
 export async function buscarSessao(deps: Deps, sigla: string, sessaoId: string): Promise<RegistroSessao | null> {
-  const r = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: chave(sigla, sessaoId), ConsistentRead: true }),
-  );
-  return lerItem(registroSessaoSchema, r.Item);
+  return sessao.buscar(deps, chave(sigla, sessaoId), { consistente: true });
 }
 
+export const gravarSessaoItem = (deps: Pick<Deps, 'tableName'>, s: RegistroSessao): TransactItem =>
+  sessao.gravar(deps, chave(s.sigla, s.sessaoId), s);
+
+export const excluirSessaoItem = (deps: Pick<Deps, 'tableName'>, sigla: string, sessaoId: string): TransactItem =>
+  sessao.excluir(deps, chave(sigla, sessaoId));
+
 export async function gravarSessao(deps: Deps, s: RegistroSessao): Promise<void> {
-  await deps.db.send(new PutCommand({ TableName: deps.tableName, Item: itemSessao(s) }));
+  await escrever(deps, gravarSessaoItem(deps, s));
 }
 
 export async function excluirSessao(deps: Deps, sigla: string, sessaoId: string): Promise<void> {
-  await deps.db.send(new DeleteCommand({ TableName: deps.tableName, Key: chave(sigla, sessaoId) }));
+  await escrever(deps, excluirSessaoItem(deps, sigla, sessaoId));
 }
-
-export const gravarSessaoItem = (deps: Deps, s: RegistroSessao): TransactItem => ({
-  Put: { TableName: deps.tableName, Item: itemSessao(s) },
-});
-
-export const excluirSessaoItem = (deps: Deps, sigla: string, sessaoId: string): TransactItem => ({
-  Delete: { TableName: deps.tableName, Key: chave(sigla, sessaoId) },
-});

@@ -1,9 +1,7 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
-import { lerItem, prefixoTenant } from '../chaves';
-import { consultarTudo } from '../consultas';
+import { prefixoTenant } from '../chaves';
+import { buscarItem, deleteItem, escrever, listarItens, putItem, updateItem } from '../entidade';
 import { excluirEmLote } from '../lotes';
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
@@ -34,6 +32,8 @@ export const tentativaLoginKeys = {
 };
 
 const tentativasSchema = z.object({ falhas: z.number().int(), expiraEm: z.number().int() });
+const chaveSchema = z.object({ pk: z.string(), sk: z.string() });
+const ENTIDADE = 'TENTATIVAS_LOGIN';
 
 const chave = (sigla: string, alvo: AlvoTentativas) => ({
   pk: tentativaLoginKeys.pk(sigla, alvo),
@@ -47,10 +47,7 @@ export async function contarFalhasRecentes(
   alvo: AlvoTentativas,
   agoraSegundos: number,
 ): Promise<number> {
-  const r = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: chave(sigla, alvo), ConsistentRead: true }),
-  );
-  const t = lerItem(tentativasSchema, r.Item);
+  const t = await buscarItem(deps, tentativasSchema, chave(sigla, alvo), { consistente: true });
   return t && t.expiraEm > agoraSegundos ? t.falhas : 0;
 }
 
@@ -63,46 +60,30 @@ export async function registrarFalhaLogin(
   janelaSegundos: number,
 ): Promise<void> {
   const fimJanela = agoraSegundos + janelaSegundos;
-  try {
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tableName,
-        Key: chave(sigla, alvo),
-        UpdateExpression: 'ADD falhas :um SET expiraEm = if_not_exists(expiraEm, :fim), entidade = :entidade',
-        ConditionExpression: 'attribute_not_exists(pk) OR expiraEm > :agora',
-        ExpressionAttributeValues: {
-          ':um': 1,
-          ':fim': fimJanela,
-          ':agora': agoraSegundos,
-          ':entidade': 'TENTATIVAS_LOGIN',
-        },
-      }),
-    );
-  } catch (e) {
-    if (!(e instanceof ConditionalCheckFailedException)) throw e;
-    await deps.db.send(
-      new PutCommand({
-        TableName: deps.tableName,
-        Item: { ...chave(sigla, alvo), entidade: 'TENTATIVAS_LOGIN', falhas: 1, expiraEm: fimJanela },
-      }),
-    );
+  const contou = await escrever(
+    deps,
+    updateItem(
+      deps,
+      chave(sigla, alvo),
+      { add: { falhas: 1 }, setSeAusente: { expiraEm: fimJanela }, set: { entidade: ENTIDADE } },
+      { expressao: 'attribute_not_exists(pk) OR expiraEm > :agora', valores: { ':agora': agoraSegundos } },
+    ),
+  );
+  if (!contou) {
+    await escrever(deps, putItem(deps, { ...chave(sigla, alvo), entidade: ENTIDADE, falhas: 1, expiraEm: fimJanela }));
   }
 }
 
 /** Clears one counter (a pair, after the right password from that address). */
 export async function limparFalhasLogin(deps: Deps, sigla: string, alvo: AlvoTentativas): Promise<void> {
-  await deps.db.send(new DeleteCommand({ TableName: deps.tableName, Key: chave(sigla, alvo) }));
+  await escrever(deps, deleteItem(deps, chave(sigla, alvo)));
 }
 
 /** Clears every counter of an account: its total and its pair with every address. */
 export async function limparTodasFalhasDaConta(deps: Deps, sigla: string, email: string): Promise<void> {
-  const itens = await consultarTudo(deps, {
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': tentativaLoginKeys.pk(sigla, { conta: email }) },
-    ProjectionExpression: 'pk, sk',
+  const chaves = await listarItens(deps, chaveSchema, {
+    pk: tentativaLoginKeys.pk(sigla, { conta: email }),
+    projecao: ['pk', 'sk'],
   });
-  await excluirEmLote(
-    deps,
-    itens.map((i) => ({ pk: String(i.pk), sk: String(i.sk) })),
-  );
+  await excluirEmLote(deps, chaves);
 }

@@ -1,7 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
-import { lerItem, prefixoTenant } from '../chaves';
+import { prefixoTenant } from '../chaves';
+import { entidade } from '../entidade';
 import type { TransactItem } from '../transact';
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
@@ -18,6 +18,8 @@ export const tokenApiKeys = {
 
 const tokenApiSchema = z.object({ sigla: z.string(), usuarioId: z.string() });
 
+const tokenApi = entidade('TOKEN_API', tokenApiSchema);
+
 const chave = (sigla: string, hash: string) => ({ pk: tokenApiKeys.pk(sigla, hash), sk: tokenApiKeys.sk() });
 
 export async function buscarDonoDoTokenApi(
@@ -25,20 +27,12 @@ export async function buscarDonoDoTokenApi(
   sigla: string,
   hash: string,
 ): Promise<{ sigla: string; usuarioId: string } | null> {
-  const r = await deps.db.send(new GetCommand({ TableName: deps.tableName, Key: chave(sigla, hash) }));
-  return lerItem(tokenApiSchema, r.Item);
+  return tokenApi.buscar(deps, chave(sigla, hash));
 }
 
 export function registrarTokenApiItem(deps: Deps, sigla: string, hash: string, usuarioId: string): TransactItem {
-  return {
-    Put: {
-      TableName: deps.tableName,
-      Item: { ...chave(sigla, hash), entidade: 'TOKEN_API', sigla, usuarioId },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
+  return tokenApi.inserir(deps, chave(sigla, hash), { sigla, usuarioId });
 }
 
-export const revogarTokenApiItem = (deps: Deps, sigla: string, hash: string): TransactItem => ({
-  Delete: { TableName: deps.tableName, Key: chave(sigla, hash) },
-});
+export const revogarTokenApiItem = (deps: Deps, sigla: string, hash: string): TransactItem =>
+  tokenApi.excluir(deps, chave(sigla, hash));

@@ -1,7 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
-import { lerItem, prefixoTenant } from '../chaves';
+import { prefixoTenant } from '../chaves';
+import { entidade } from '../entidade';
 import type { TransactItem } from '../transact';
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
@@ -31,15 +31,15 @@ export const tokenLinkSchema = z.object({
 });
 export type TokenLink = z.infer<typeof tokenLinkSchema>;
 
+const tokenLink = entidade('TOKEN_LINK', tokenLinkSchema);
+
 const chave = (sigla: string, tipo: TipoToken, hash: string) => ({
   pk: tokenKeys.pk(sigla, hash),
   sk: tokenKeys.sk(tipo),
 });
 
 export function criarTokenItem(deps: Deps, t: TokenLink): TransactItem {
-  return {
-    Put: { TableName: deps.tableName, Item: { ...chave(t.sigla, t.tipo, t.hash), entidade: 'TOKEN_LINK', ...t } },
-  };
+  return tokenLink.gravar(deps, chave(t.sigla, t.tipo, t.hash), t);
 }
 
 /** The token if it exists and has not expired at `agoraSegundos`. */
@@ -50,10 +50,7 @@ export async function buscarTokenValido(
   hash: string,
   agoraSegundos: number,
 ): Promise<TokenLink | null> {
-  const r = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: chave(sigla, tipo, hash), ConsistentRead: true }),
-  );
-  const token = lerItem(tokenLinkSchema, r.Item);
+  const token = await tokenLink.buscar(deps, chave(sigla, tipo, hash), { consistente: true });
   return token && token.expiraEm > agoraSegundos ? token : null;
 }
 
@@ -63,12 +60,9 @@ export function consumirTokenItem(
   t: Pick<TokenLink, 'sigla' | 'tipo' | 'hash'>,
   agoraSegundos: number,
 ): TransactItem {
-  return {
-    Delete: {
-      TableName: deps.tableName,
-      Key: chave(t.sigla, t.tipo, t.hash),
-      ConditionExpression: 'attribute_exists(pk) AND expiraEm > :agora',
-      ExpressionAttributeValues: { ':agora': agoraSegundos },
-    },
-  };
+  return tokenLink.excluir(deps, chave(t.sigla, t.tipo, t.hash), {
+    existe: true,
+    expressao: 'expiraEm > :agora',
+    valores: { ':agora': agoraSegundos },
+  });
 }

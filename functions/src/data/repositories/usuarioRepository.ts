@@ -1,9 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
 import { usuarioSchema, type Usuario } from '../../domains/usuarios/entities/usuario';
-import { lerItem, prefixoTenant } from '../chaves';
-import { consultarTudo } from '../consultas';
+import { prefixoTenant, type ChaveItem } from '../chaves';
+import { buscarItem, entidade, listarItens, putSeAusente } from '../entidade';
 import { lerEmLote } from '../lotes';
 import type { TransactItem } from '../transact';
 
@@ -46,10 +45,18 @@ const contaDaPessoaSchema = z.object({
   emailVerificadoEm: z.string().nullable().default(null),
 });
 
-const itemUsuario = (u: Usuario) => ({
-  pk: usuarioKeys.pk(u.sigla, u.id),
+const usuario = entidade('USUARIO', usuarioSchema);
+const chaveUsuario = (sigla: string, id: string): ChaveItem => ({
+  pk: usuarioKeys.pk(sigla, id),
   sk: usuarioKeys.sk(),
-  entidade: 'USUARIO',
+});
+const chaveEmail = (sigla: string, email: string): ChaveItem => ({
+  pk: usuarioKeys.emailPk(sigla, email),
+  sk: usuarioKeys.emailSk(),
+});
+
+/** The account with its index attributes (gsi1: the person's tenants; gsi2: the tenant's users by name). */
+const dadosComIndices = (u: Usuario) => ({
   gsi1pk: usuarioKeys.pessoaGsi1pk(u.email),
   gsi1sk: usuarioKeys.pessoaGsi1sk(u.sigla),
   gsi2pk: usuarioKeys.tenantGsi2pk(u.sigla),
@@ -58,25 +65,11 @@ const itemUsuario = (u: Usuario) => ({
 });
 
 export async function buscarUsuario(deps: Deps, sigla: string, id: string): Promise<Usuario | null> {
-  const r = await deps.db.send(
-    new GetCommand({
-      TableName: deps.tableName,
-      Key: { pk: usuarioKeys.pk(sigla, id), sk: usuarioKeys.sk() },
-      ConsistentRead: true,
-    }),
-  );
-  return lerItem(usuarioSchema, r.Item);
+  return usuario.buscar(deps, chaveUsuario(sigla, id), { consistente: true });
 }
 
 export async function buscarUsuarioPorEmail(deps: Deps, sigla: string, email: string): Promise<Usuario | null> {
-  const r = await deps.db.send(
-    new GetCommand({
-      TableName: deps.tableName,
-      Key: { pk: usuarioKeys.emailPk(sigla, email), sk: usuarioKeys.emailSk() },
-      ConsistentRead: true,
-    }),
-  );
-  const guarda = lerItem(emailSchema, r.Item);
+  const guarda = await buscarItem(deps, emailSchema, chaveEmail(sigla, email), { consistente: true });
   return guarda ? buscarUsuario(deps, sigla, guarda.usuarioId) : null;
 }
 
@@ -84,16 +77,16 @@ export async function buscarUsuarioPorEmail(deps: Deps, sigla: string, email: st
 export async function buscarUsuariosPorIds(deps: Deps, sigla: string, ids: string[]): Promise<Usuario[]> {
   const itens = await lerEmLote(
     deps,
-    ids.map((id) => ({ pk: usuarioKeys.pk(sigla, id), sk: usuarioKeys.sk() })),
+    ids.map((id) => chaveUsuario(sigla, id)),
   );
-  return itens.map((i) => usuarioSchema.parse(i));
+  return itens.map(usuario.ler);
 }
 
 /** The accounts of a list of e-mails in the tenant (e-mail guards, then accounts); e-mails without one are skipped. */
 export async function buscarUsuariosPorEmails(deps: Deps, sigla: string, emails: string[]): Promise<Usuario[]> {
   const guardas = await lerEmLote(
     deps,
-    emails.map((e) => ({ pk: usuarioKeys.emailPk(sigla, e), sk: usuarioKeys.emailSk() })),
+    emails.map((e) => chaveEmail(sigla, e)),
   );
   return buscarUsuariosPorIds(
     deps,
@@ -107,12 +100,7 @@ export async function buscarUsuariosPorEmails(deps: Deps, sigla: string, emails:
  * (the spec's contract), so the whole (small) list is read and sliced by the service.
  */
 export async function listarUsuariosDoCliente(deps: Deps, sigla: string): Promise<Usuario[]> {
-  const itens = await consultarTudo(deps, {
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': usuarioKeys.tenantGsi2pk(sigla) },
-  });
-  return itens.map((i) => usuarioSchema.parse(i));
+  return usuario.listar(deps, { indice: 'gsi2', pk: usuarioKeys.tenantGsi2pk(sigla) });
 }
 
 /**
@@ -123,46 +111,27 @@ export async function listarContasVerificadasDaPessoa(
   deps: Deps,
   email: string,
 ): Promise<{ sigla: string; usuarioId: string }[]> {
-  const itens = await consultarTudo(deps, {
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :t)',
-    FilterExpression: 'ativo = :s',
-    ProjectionExpression: 'sigla, id, emailVerificadoEm',
-    ExpressionAttributeValues: { ':pk': usuarioKeys.pessoaGsi1pk(email), ':t': 'T#', ':s': 'S' },
+  const contas = await listarItens(deps, contaDaPessoaSchema, {
+    indice: 'gsi1',
+    pk: usuarioKeys.pessoaGsi1pk(email),
+    prefixoSk: prefixoTenant(''),
+    filtro: { expressao: 'ativo = :s', valores: { ':s': 'S' } },
+    projecao: ['sigla', 'id', 'emailVerificadoEm'],
   });
-  return itens
-    .map((i) => contaDaPessoaSchema.parse(i))
-    .filter((c) => c.emailVerificadoEm !== null)
-    .map((c) => ({ sigla: c.sigla, usuarioId: c.id }));
+  return contas.filter((c) => c.emailVerificadoEm !== null).map((c) => ({ sigla: c.sigla, usuarioId: c.id }));
 }
 
 /** A new account plus its e-mail guard: the transaction fails if the e-mail is taken in the tenant. */
 export function inserirUsuarioItens(deps: Deps, u: Usuario): TransactItem[] {
   return [
-    { Put: { TableName: deps.tableName, Item: itemUsuario(u), ConditionExpression: 'attribute_not_exists(pk)' } },
-    {
-      Put: {
-        TableName: deps.tableName,
-        Item: {
-          pk: usuarioKeys.emailPk(u.sigla, u.email),
-          sk: usuarioKeys.emailSk(),
-          entidade: 'EMAIL_USUARIO',
-          usuarioId: u.id,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
+    usuario.inserir(deps, chaveUsuario(u.sigla, u.id), dadosComIndices(u)),
+    putSeAusente(deps, { ...chaveEmail(u.sigla, u.email), entidade: 'EMAIL_USUARIO', usuarioId: u.id }),
   ];
 }
 
 /** Saves a changed account if nobody saved it since it was read (versao), bumping the version. */
 export function salvarUsuarioItem(deps: Deps, u: Usuario): TransactItem {
-  return {
-    Put: {
-      TableName: deps.tableName,
-      Item: itemUsuario({ ...u, versao: u.versao + 1 }),
-      ConditionExpression: 'versao = :lida',
-      ExpressionAttributeValues: { ':lida': u.versao },
-    },
-  };
+  return usuario.gravar(deps, chaveUsuario(u.sigla, u.id), dadosComIndices({ ...u, versao: u.versao + 1 }), {
+    iguais: { versao: u.versao },
+  });
 }

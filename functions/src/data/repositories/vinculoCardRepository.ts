@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app/deps';
+import { deleteItem, putSeAusente } from '../entidade';
 import type { TransactItem } from '../transact';
 import { instanciaKeys } from './instanciaRepository';
 
@@ -41,18 +42,12 @@ export interface VinculoCard {
 }
 
 export function inserirVinculoCardItem(deps: Deps, sigla: string, v: VinculoCard): TransactItem {
-  return {
-    Put: {
-      TableName: deps.tableName,
-      Item: {
-        pk: instanciaKeys.pk(sigla, v.idInstancia),
-        sk: vinculoCardKeys[v.tipo](v.alvo),
-        entidade: ENTIDADE[v.tipo],
-        ...v,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
+  return putSeAusente(deps, {
+    pk: instanciaKeys.pk(sigla, v.idInstancia),
+    sk: vinculoCardKeys[v.tipo](v.alvo),
+    entidade: ENTIDADE[v.tipo],
+    ...v,
+  });
 }
 
 export function excluirVinculoCardItem(
@@ -62,10 +57,5 @@ export function excluirVinculoCardItem(
   tipo: TipoVinculoCard,
   alvo: string,
 ): TransactItem {
-  return {
-    Delete: {
-      TableName: deps.tableName,
-      Key: { pk: instanciaKeys.pk(sigla, idInstancia), sk: vinculoCardKeys[tipo](alvo) },
-    },
-  };
+  return deleteItem(deps, { pk: instanciaKeys.pk(sigla, idInstancia), sk: vinculoCardKeys[tipo](alvo) });
 }

@@ -1,9 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AppDeps } from '../../app/deps';
 import { vinculoSchema, type Vinculo } from '../../domains/etapas/entities/vinculo';
-import { lerItem } from '../chaves';
-import { consultarTudo } from '../consultas';
-import type { ChaveItem } from '../lotes';
+import type { ChaveItem } from '../chaves';
+import { entidade } from '../entidade';
 import type { TransactItem } from '../transact';
 import { fluxoKeys } from './fluxoRepository';
 
@@ -27,7 +25,9 @@ const chaveVinculo = (sigla: string, v: Pick<Vinculo, 'idFluxo' | 'idEtapaOrigem
   sk: vinculoKeys.sk(v.idEtapaOrigem, v.idEtapaDestino),
 });
 
-export const lerVinculo = (item: Record<string, unknown>): Vinculo => vinculoSchema.parse(item);
+const vinculo = entidade('ETAPA_REL', vinculoSchema);
+
+export const lerVinculo = (item: Record<string, unknown>): Vinculo => vinculo.ler(item);
 
 export async function buscarVinculo(
   deps: Deps,
@@ -36,14 +36,7 @@ export async function buscarVinculo(
   idEtapaOrigem: string,
   idEtapaDestino: string,
 ): Promise<Vinculo | null> {
-  const r = await deps.db.send(
-    new GetCommand({
-      TableName: deps.tableName,
-      Key: chaveVinculo(sigla, { idFluxo, idEtapaOrigem, idEtapaDestino }),
-      ConsistentRead: true,
-    }),
-  );
-  return lerItem(vinculoSchema, r.Item);
+  return vinculo.buscar(deps, chaveVinculo(sigla, { idFluxo, idEtapaOrigem, idEtapaDestino }), { consistente: true });
 }
 
 export async function listarVinculosDeOrigem(
@@ -52,38 +45,25 @@ export async function listarVinculosDeOrigem(
   idFluxo: string,
   idEtapaOrigem: string,
 ): Promise<Vinculo[]> {
-  const itens = await consultarTudo(deps, {
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :origem)',
-    ExpressionAttributeValues: {
-      ':pk': fluxoKeys.pk(sigla, idFluxo),
-      ':origem': vinculoKeys.prefixoOrigem(idEtapaOrigem),
-    },
-    ConsistentRead: true,
+  return vinculo.listar(deps, {
+    pk: fluxoKeys.pk(sigla, idFluxo),
+    prefixoSk: vinculoKeys.prefixoOrigem(idEtapaOrigem),
+    consistente: true,
   });
-  return itens.map(lerVinculo);
 }
 
 /** A new link; fails if that direction already exists (the key is the pair). */
 export function inserirVinculoItem(deps: Deps, sigla: string, v: Vinculo): TransactItem {
-  return {
-    Put: {
-      TableName: deps.tableName,
-      Item: { ...chaveVinculo(sigla, v), entidade: 'ETAPA_REL', ...v },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
+  return vinculo.inserir(deps, chaveVinculo(sigla, v), v);
 }
 
 export function atualizarLadosVinculoItem(deps: Deps, sigla: string, v: Vinculo): TransactItem {
-  return {
-    Update: {
-      TableName: deps.tableName,
-      Key: chaveVinculo(sigla, v),
-      UpdateExpression: 'SET posicaoOrigem = :origem, posicaoDestino = :destino',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':origem': v.posicaoOrigem, ':destino': v.posicaoDestino },
-    },
-  };
+  return vinculo.atualizar(
+    deps,
+    chaveVinculo(sigla, v),
+    { set: { posicaoOrigem: v.posicaoOrigem, posicaoDestino: v.posicaoDestino } },
+    { existe: true },
+  );
 }
 
 export function excluirVinculoItem(
@@ -91,7 +71,7 @@ export function excluirVinculoItem(
   sigla: string,
   v: Pick<Vinculo, 'idFluxo' | 'idEtapaOrigem' | 'idEtapaDestino'>,
 ): TransactItem {
-  return { Delete: { TableName: deps.tableName, Key: chaveVinculo(sigla, v) } };
+  return vinculo.excluir(deps, chaveVinculo(sigla, v));
 }
 
 export const chaveDoVinculo = chaveVinculo;

@@ -7,7 +7,7 @@ import { inserirAutorizacaoItem } from '../../../data/repositories/autorizacaoRe
 import { inserirEtapaItens } from '../../../data/repositories/etapaRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { inserirVinculoItem } from '../../../data/repositories/vinculoRepository';
-import { ESCRITAS_POR_TRANSACAO, transact } from '../../../data/transact';
+import { cabeNumaTransacao, transact } from '../../../data/transact';
 import { conferirEdicaoDeElementos } from '../../fluxos/services/acessoFluxoService';
 import { comNovasTentativas, gravarNoFluxo } from '../../fluxos/services/escritaNoFluxo';
 import { erroFluxo } from '../../fluxos/erros';
@@ -94,7 +94,7 @@ export async function clonarEtapa(deps: AppDeps, sessao: Sessao, dados: ClonarEt
     ];
     // A fully connected flow may not fit one transaction: the copy's outgoing links (new keys
     // from a new stage, nothing to race with) then follow in their own.
-    const saidaJunto = principal.length + saida.length + autorizacoes.length * 2 + 1 <= ESCRITAS_POR_TRANSACAO;
+    const saidaJunto = cabeNumaTransacao(principal.length + saida.length + autorizacoes.length * 2 + 1);
     const gravou = await gravarNoFluxo(deps, {
       sigla: sessao.sigla,
       idFluxo,

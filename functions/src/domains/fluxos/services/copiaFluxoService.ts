@@ -11,7 +11,7 @@ import { inserirEtiquetaItens } from '../../../data/repositories/etiquetaReposit
 import { inserirFluxoItem } from '../../../data/repositories/fluxoRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { inserirVinculoItem } from '../../../data/repositories/vinculoRepository';
-import { ESCRITAS_POR_TRANSACAO, transact, type TransactItem } from '../../../data/transact';
+import { transactEmSequencia, type TransactItem } from '../../../data/transact';
 import { copiaDaAutorizacao } from '../../etapas/entities/autorizacao';
 import { camposComNovosIds, novaEtapa } from '../../etapas/entities/etapa';
 import { novoVinculo } from '../../etapas/entities/vinculo';
@@ -98,12 +98,13 @@ export async function copiarFluxo(deps: AppDeps, sessao: Sessao, dados: CopiarFl
     agora,
   });
 
-  const itens: TransactItem[] = [
-    ...etapas.flatMap((e) => inserirEtapaItens(deps, sigla, e)),
-    ...vinculos.map((v) => inserirVinculoItem(deps, sigla, v)),
-    ...etiquetas.flatMap((e) => inserirEtiquetaItens(deps, sigla, e)),
-    ...autorizacoes.map((a) => inserirAutorizacaoItem(deps, sigla, a)),
-    ...outrosAcessos.map((a) => inserirAcessoItem(deps, sigla, a)),
+  // What the copy writes, each group atomic (a stage with its address); the data layer packs them.
+  const grupos: TransactItem[][] = [
+    ...etapas.map((e) => inserirEtapaItens(deps, sigla, e)),
+    ...vinculos.map((v) => [inserirVinculoItem(deps, sigla, v)]),
+    ...etiquetas.map((e) => inserirEtiquetaItens(deps, sigla, e)),
+    ...autorizacoes.map((a) => [inserirAutorizacaoItem(deps, sigla, a)]),
+    ...outrosAcessos.map((a) => [inserirAcessoItem(deps, sigla, a)]),
   ];
   const finais: TransactItem[] = [
     inserirFluxoItem(deps, fluxo),
@@ -120,13 +121,7 @@ export async function copiarFluxo(deps: AppDeps, sessao: Sessao, dados: CopiarFl
       },
     }),
   ];
-  const cabeNoUltimo = ESCRITAS_POR_TRANSACAO - finais.length;
-  const antes = itens.length > cabeNoUltimo ? itens.slice(0, itens.length - cabeNoUltimo) : [];
-  const ultimos = itens.slice(antes.length);
-  for (let i = 0; i < antes.length; i += ESCRITAS_POR_TRANSACAO) {
-    if (!(await transact(deps, antes.slice(i, i + ESCRITAS_POR_TRANSACAO)))) throw erroFluxo.alteradoPorOutro();
-  }
-  if (!(await transact(deps, [...ultimos, ...finais]))) throw erroFluxo.alteradoPorOutro();
+  if (!(await transactEmSequencia(deps, [...grupos, finais]))) throw erroFluxo.alteradoPorOutro();
   return {
     mensagem: mensagensFluxo.copiado,
     Fluxo: await paraFluxo(deps, fluxo, { ehDono: true, autorizacoes: [] }, 'N'),

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../../app/deps';
 import { buscarAcessosDoFluxo, mudancaAcessoItem } from '../../../data/repositories/acessoFluxoRepository';
 import { tocarFluxoItem, type MudancaContadores } from '../../../data/repositories/fluxoRepository';
-import { ESCRITAS_POR_TRANSACAO, transact, type TransactItem } from '../../../data/transact';
+import { cabeNumaTransacao, emLotesDeTransacao, transact, type TransactItem } from '../../../data/transact';
 import { planejarAcessos, somarDeltas } from '../entities/acessoFluxo';
 import { erroFluxo } from '../erros';
 
@@ -45,25 +45,6 @@ async function escritasDasPessoas(
   };
 }
 
-/** Groups people so each transaction holds at most 100 writes (one is the flow item's counters). */
-function emLotes(pessoas: MudancaPessoa[]): MudancaPessoa[][] {
-  const lotes: MudancaPessoa[][] = [];
-  let atual: MudancaPessoa[] = [];
-  let tamanho = 0;
-  for (const p of pessoas) {
-    const custo = p.itens.length + 1;
-    if (tamanho + custo > ESCRITAS_POR_TRANSACAO - 1 && atual.length > 0) {
-      lotes.push(atual);
-      atual = [];
-      tamanho = 0;
-    }
-    atual.push(p);
-    tamanho += custo;
-  }
-  if (atual.length > 0) lotes.push(atual);
-  return lotes;
-}
-
 /**
  * Writes a change inside a flow. The flow item is touched in the same transaction (change date,
  * counters, "the flow still exists"). Authorisation changes also move the per-person access
@@ -81,7 +62,7 @@ export async function gravarNoFluxo(deps: AppDeps, e: EscritaNoFluxo): Promise<b
   const pessoas = e.pessoas ?? [];
   const tocar = (m: MudancaContadores) => tocarFluxoItem(deps, e.sigla, e.idFluxo, e.agora, m);
   const todas = await escritasDasPessoas(deps, e, pessoas);
-  if (e.principal.length + todas.itens.length + 1 <= ESCRITAS_POR_TRANSACAO) {
+  if (cabeNumaTransacao(e.principal.length + todas.itens.length + 1)) {
     return transact(deps, [
       ...e.principal,
       ...todas.itens,
@@ -96,7 +77,8 @@ export async function gravarNoFluxo(deps: AppDeps, e: EscritaNoFluxo): Promise<b
     }
     return false;
   };
-  const lotes = emLotes(pessoas);
+  // Each person costs his writes plus his access-index entry; every batch also touches the flow item.
+  const lotes = emLotesDeTransacao(pessoas, (p) => p.itens.length + 1, 1);
   if (!e.pessoasDepois) {
     for (const lote of lotes) if (!(await gravarLote(lote))) return false;
   }
