@@ -97,7 +97,7 @@ export const ListaSugestoes = forwardRef<ControleListaSugestoes, ListaSugestoesP
           >
             <Flex gap={8} align="center">
               {item.icone}
-              <span>{item.rotulo}</span>
+              <span style={{ whiteSpace: 'nowrap' }}>{item.rotulo}</span>
               {item.detalhe && (
                 <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
                   {item.detalhe}
