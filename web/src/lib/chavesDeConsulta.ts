@@ -34,6 +34,11 @@ export const chaves = {
     etiquetas: (idFluxo: string) => ['fluxos', idFluxo, 'etiquetas'] as const,
     /** People of the flow: responsible candidates, mentions and authorisation suggestions. */
     pessoas: (idFluxo: string) => ['fluxos', idFluxo, 'emails-usados'] as const,
+    /**
+     * Variable names of the flow's form fields (the rich-text editor's '{{' list). Under the flow
+     * screen's key: every stage and field change already invalidates that key, and so this one.
+     */
+    variaveis: (idFluxo: string) => ['fluxos', idFluxo, 'etapas-com-instancias', 'variaveis'] as const,
   },
 
   etapas: {

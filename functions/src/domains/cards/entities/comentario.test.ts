@@ -30,6 +30,14 @@ describe('comment sanitising', () => {
     expect(emailsMencionados(html)).toEqual(['ana@x.com']);
   });
 
+  it("keeps the editor's '{{' variables of valid names only, and no other class", () => {
+    const html = sanitizarComentario(
+      '<p><span class="variavel" data-variavel="CLIENTE">{{CLIENTE}}</span> <span class="variavel x" data-variavel="nao valido">{{y}}</span> <span class="outra">z</span></p>',
+    );
+    expect(html).toBe('<p><span data-variavel="CLIENTE" class="variavel">{{CLIENTE}}</span> <span>{{y}}</span> <span>z</span></p>');
+    expect(emailsMencionados(html)).toEqual([]);
+  });
+
   it("treats the editor's empty value and text-less HTML as empty", () => {
     expect(comentarioVazio('<p><br></p>')).toBe(true);
     expect(comentarioVazio(sanitizarComentario('<p>&nbsp; <script>x</script></p>'))).toBe(true);

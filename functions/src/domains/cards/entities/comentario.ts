@@ -1,7 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
 import * as z from 'zod';
 import { HTML_VAZIO } from '@wf/shared/constants/cards';
+import { MARCACAO_MENCAO, MARCACAO_VARIAVEL } from '@wf/shared/constants/textoRico';
 import { EMAIL_PATTERN } from '@wf/shared/schemas/campos';
+import { NOME_VARIAVEL_PATTERN } from '@wf/shared/validation/nomeVariavel';
 
 /**
  * A comment as stored (`COMENTARIO#<iso>#<id>` in the card's collection). The id starts with the
@@ -34,8 +36,10 @@ const ehEmail = (v: string): boolean => EMAIL_PATTERN.test(v);
 
 /**
  * The allow-list of comment HTML: basic formatting, lists, quotes, code, http(s)/mailto links
- * (opened in a new tab, without opener) and '@' mentions as `<span data-mention="e-mail">`.
- * Everything else (scripts, styles, images, event handlers, other attributes) is dropped.
+ * (opened in a new tab, without opener), the editor's '@' mentions (`<span class="mention"
+ * data-mention="e-mail">`) and '{{' variables (`<span class="variavel" data-variavel="NOME">`,
+ * shared/constants/textoRico.ts). Everything else (scripts, styles, images, event handlers, other
+ * attributes and classes) is dropped.
  */
 const OPCOES: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -56,8 +60,8 @@ const OPCOES: sanitizeHtml.IOptions = {
     'pre',
     'span',
   ],
-  allowedAttributes: { a: ['href', 'target', 'rel'], span: ['data-mention', 'class'] },
-  allowedClasses: { span: ['mention'] },
+  allowedAttributes: { a: ['href', 'target', 'rel'], span: [MARCACAO_MENCAO.atributo, MARCACAO_VARIAVEL.atributo, 'class'] },
+  allowedClasses: { span: [MARCACAO_MENCAO.classe, MARCACAO_VARIAVEL.classe] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
@@ -67,11 +71,12 @@ const OPCOES: sanitizeHtml.IOptions = {
       attribs: { ...(attribs.href ? { href: attribs.href } : {}), target: '_blank', rel: 'noopener noreferrer' },
     }),
     span: (tagName, attribs): sanitizeHtml.Tag => {
-      const email = (attribs['data-mention'] ?? '').trim().toLowerCase();
-      // A mention must name an e-mail; any other span keeps its text only.
-      return email && ehEmail(email)
-        ? { tagName, attribs: { 'data-mention': email, class: 'mention' } }
-        : { tagName, attribs: {} };
+      // A mention must name an e-mail, a variable a valid variable name; any other span keeps its text only.
+      const email = (attribs[MARCACAO_MENCAO.atributo] ?? '').trim().toLowerCase();
+      if (email && ehEmail(email)) return { tagName, attribs: { [MARCACAO_MENCAO.atributo]: email, class: MARCACAO_MENCAO.classe } };
+      const variavel = (attribs[MARCACAO_VARIAVEL.atributo] ?? '').trim();
+      if (NOME_VARIAVEL_PATTERN.test(variavel)) return { tagName, attribs: { [MARCACAO_VARIAVEL.atributo]: variavel, class: MARCACAO_VARIAVEL.classe } };
+      return { tagName, attribs: {} };
     },
   },
 };
@@ -89,6 +94,6 @@ export function comentarioVazio(html: string): boolean {
 
 /** The e-mails mentioned in a sanitised comment, each once. */
 export function emailsMencionados(htmlSanitizado: string): string[] {
-  const emails = [...htmlSanitizado.matchAll(/data-mention="([^"]+)"/g)].map((m) => (m[1] ?? '').toLowerCase());
+  const emails = [...htmlSanitizado.matchAll(new RegExp(`${MARCACAO_MENCAO.atributo}="([^"]+)"`, 'g'))].map((m) => (m[1] ?? '').toLowerCase());
   return [...new Set(emails.filter(ehEmail))];
 }

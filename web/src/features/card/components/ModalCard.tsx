@@ -8,6 +8,7 @@ import { ApiError, mensagemDoErro } from '../../../lib/api';
 import { formatarDataHora } from '../../../lib/datas';
 import { useFluxoComEtapas } from '../../../lib/fluxoComEtapas';
 import { toast } from '../../../lib/toast';
+import { useVariaveisDoFluxo } from '../../../lib/variaveisDoFluxo';
 import { useAlternarAcompanhamento } from '../api/acompanhamento';
 import { useAtualizarInstancia } from '../api/atualizar-instancia';
 import { useAlterarEtiquetaCard } from '../api/etiquetas-card';
@@ -16,7 +17,7 @@ import { useInstancia } from '../api/get-instancia';
 import { usePessoasDoFluxo } from '../api/get-pessoas-do-fluxo';
 import { useAlterarResponsavel } from '../api/responsaveis';
 import { permissoesDoCard } from '../utils/permissoesCard';
-import { EditorTextoRico } from './internal/EditorTextoRico';
+import { EditorDetalhes } from './internal/EditorDetalhes';
 import { FormularioCard } from './internal/FormularioCard';
 import { MoverPara } from './internal/MoverPara';
 import { SecaoAnexos } from './internal/SecaoAnexos';
@@ -69,6 +70,7 @@ export function ModalCard({ idFluxo, idInstancia, onFechar }: ModalCardProps) {
   const responsavel = useAlterarResponsavel(idInstancia, idFluxo);
   const etiqueta = useAlterarEtiquetaCard(idInstancia, idFluxo);
   const pessoas = usePessoasDoFluxo(idFluxo);
+  const variaveis = useVariaveisDoFluxo(idFluxo);
 
   const etapa = fluxo.data?.listaEtapas.find((e) => e.id === instancia?.Etapa.id);
   const restricoes = instancia?.restricoes;
@@ -174,7 +176,13 @@ export function ModalCard({ idFluxo, idInstancia, onFechar }: ModalCardProps) {
         </div>
         <div>
           {rotulo('Detalhes')}
-          <EditorTextoRico valor={instancia.detalhes} desabilitado={!pode.detalhes} salvando={atualizar.isPending} onSalvar={(detalhes) => atualizar.mutate({ detalhes })} />
+          <EditorDetalhes
+            valor={instancia.detalhes}
+            desabilitado={!pode.detalhes}
+            salvando={atualizar.isPending}
+            variaveis={variaveis}
+            onSalvar={(detalhes) => atualizar.mutate({ detalhes })}
+          />
         </div>
         <div>
           {rotulo('Checklists')}
@@ -193,7 +201,14 @@ export function ModalCard({ idFluxo, idInstancia, onFechar }: ModalCardProps) {
               key: 'comentarios',
               label: 'Comentários',
               children: (
-                <SecaoComentarios idInstancia={idInstancia} idFluxo={idFluxo} editavel={pode.comentarios} emailUsuario={usuario.email} pessoas={pessoas.data?.listaUsuarios ?? []} />
+                <SecaoComentarios
+                  idInstancia={idInstancia}
+                  idFluxo={idFluxo}
+                  editavel={pode.comentarios}
+                  emailUsuario={usuario.email}
+                  pessoas={pessoas.data?.listaUsuarios ?? []}
+                  variaveis={variaveis}
+                />
               ),
             },
             { key: 'historico', label: 'Histórico', children: <SecaoHistorico idInstancia={idInstancia} ativo={abaAtividade === 'historico'} /> },

@@ -1,14 +1,15 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Avatar, Button, Empty, Flex, Mentions, Popconfirm, Skeleton, Switch, Tag, Typography } from 'antd';
+import { Avatar, Button, Empty, Flex, Popconfirm, Skeleton, Switch, Tag, Typography } from 'antd';
 import { mensagensCard } from '@wf/shared/constants/cards';
 import type { UsuarioResumo } from '@wf/shared/types/fluxo';
 import { useEffect, useRef, useState } from 'react';
 import { AvatarUsuario } from '../../../../components/AvatarUsuario';
+import { EditorTextoRico } from '../../../../components/editorTextoRico/EditorTextoRico';
 import { gravarPreferencia, lerPreferencia } from '../../../../lib/armazenamentoLocal';
 import { formatarDataHora, tempoRelativo } from '../../../../lib/datas';
 import { toast } from '../../../../lib/toast';
 import { useComentarios, useExcluirComentario, useInserirComentario } from '../../api/comentarios';
-import { comentarioParaHtml, comentarioVazio, filtrarPessoas } from '../../utils/mencoes';
+import { textoRicoVazio } from '../../utils/textoRico';
 import { HtmlSeguro } from './HtmlSeguro';
 
 export interface SecaoComentariosProps {
@@ -17,22 +18,24 @@ export interface SecaoComentariosProps {
   editavel: boolean;
   emailUsuario: string;
   pessoas: UsuarioResumo[];
+  /** The flow's variable names, offered after '{{'. */
+  variaveis: readonly string[];
 }
 
 /** Per user, on this browser (spec 2, 2.6). */
 const chavePreferencia = (email: string) => `workflow.ocultarComentariosSistema.${email}`;
 
 /**
- * Comments: editor with '@' mentions of the flow's people, newest first in pages of 20 (more load
+ * Comments: the rich-text editor with '@' mentions of the flow's people (the server lists whom a
+ * comment mentions from their markup) and '{{' variables, newest first in pages of 20 (more load
  * when the end of the list comes into view), author-only delete of non-system comments, and the
  * hide-system-comments preference.
  */
-export function SecaoComentarios({ idInstancia, idFluxo, editavel, emailUsuario, pessoas }: SecaoComentariosProps) {
+export function SecaoComentarios({ idInstancia, idFluxo, editavel, emailUsuario, pessoas, variaveis }: SecaoComentariosProps) {
   const consulta = useComentarios(idInstancia);
   const inserir = useInserirComentario(idInstancia, idFluxo);
   const excluir = useExcluirComentario(idInstancia, idFluxo);
-  const [texto, setTexto] = useState('');
-  const [busca, setBusca] = useState('');
+  const [html, setHtml] = useState('');
   const [ocultarSistema, setOcultarSistema] = useState(() => lerPreferencia(chavePreferencia(emailUsuario)) === 'S');
   const fimRef = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = consulta;
@@ -52,11 +55,11 @@ export function SecaoComentarios({ idInstancia, idFluxo, editavel, emailUsuario,
     gravarPreferencia(chavePreferencia(emailUsuario), ocultar ? 'S' : 'N');
   };
   const handleEnviar = () => {
-    if (comentarioVazio(texto)) {
+    if (textoRicoVazio(html)) {
       toast.info(mensagensCard.comentarioVazio);
       return;
     }
-    inserir.mutate(comentarioParaHtml(texto, pessoas), { onSuccess: () => setTexto('') });
+    inserir.mutate(html, { onSuccess: () => setHtml('') });
   };
 
   const porEmail = new Map(pessoas.map((p) => [p.email.toLowerCase(), p]));
@@ -68,33 +71,18 @@ export function SecaoComentarios({ idInstancia, idFluxo, editavel, emailUsuario,
     <Flex vertical gap={12}>
       {editavel && (
         <Flex vertical gap={8}>
-          <Mentions
-            aria-label="Comentário"
+          <EditorTextoRico
+            valor={html}
+            onChange={setHtml}
+            rotulo="Comentário"
             placeholder="Escreva seu comentário"
-            autoSize={{ minRows: 2, maxRows: 8 }}
-            value={texto}
-            onChange={setTexto}
-            onSearch={(valor) => setBusca(valor)}
-            prefix="@"
-            options={filtrarPessoas(pessoas, busca).map((p) => ({
-              value: p.email,
-              key: p.email,
-              label: (
-                <Flex gap={8} align="center">
-                  <AvatarUsuario nome={p.nome} iniciais={p.iniciais} cor={p.cor} foto={p.imgFoto} tamanho={20} />
-                  <span>{p.nome}</span>
-                  <Typography.Text type="secondary">{p.email}</Typography.Text>
-                </Flex>
-              ),
-            }))}
-            filterOption={false}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) handleEnviar();
-            }}
+            pessoas={pessoas}
+            variaveis={variaveis}
+            onEnviar={handleEnviar}
           />
           <Flex justify="space-between" align="center" wrap gap={8}>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              Use @ para mencionar pessoas do fluxo · Ctrl+Enter envia
+              Use @ para mencionar pessoas e {'{{'} para variáveis · Ctrl+Enter envia
             </Typography.Text>
             <Button type="primary" onClick={handleEnviar} loading={inserir.isPending}>
               Comentar

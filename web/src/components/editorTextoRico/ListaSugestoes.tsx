@@ -1,0 +1,112 @@
+import { Flex, theme, Typography } from 'antd';
+import { forwardRef, useEffect, useId, useImperativeHandle, useState, type ReactNode } from 'react';
+
+/** One entry of the '@' or '{{' list; `atributos` become the chip's node attributes. */
+export interface ItemSugestao {
+  chave: string;
+  rotulo: string;
+  detalhe?: string;
+  icone?: ReactNode;
+  atributos: { id: string; label?: string };
+}
+
+export interface ListaSugestoesProps {
+  items: ItemSugestao[];
+  command: (atributos: ItemSugestao['atributos']) => void;
+  /** Accessible name of the list, e.g. 'Pessoas do fluxo'. */
+  titulo: string;
+  vazio: string;
+}
+
+/** What the editor forwards while the list is open: arrows move, Enter or Tab chooses. */
+export interface ControleListaSugestoes {
+  onKeyDown: (evento: KeyboardEvent) => boolean;
+}
+
+/**
+ * The floating list of an open '@' or '{{' suggestion. Focus stays in the editor (typing keeps
+ * narrowing the list), so the keys come through onKeyDown; a mouse click chooses too.
+ */
+export const ListaSugestoes = forwardRef<ControleListaSugestoes, ListaSugestoesProps>(function ListaSugestoes(
+  { items, command, titulo, vazio },
+  ref,
+) {
+  const { token } = theme.useToken();
+  const [ativo, setAtivo] = useState(0);
+  const idBase = useId();
+  useEffect(() => setAtivo(0), [items]);
+
+  const escolher = (indice: number) => {
+    const item = items[indice];
+    if (item) command(item.atributos);
+  };
+
+  useImperativeHandle(ref, () => ({
+    onKeyDown: (evento) => {
+      if (evento.key === 'ArrowDown' || evento.key === 'ArrowUp') {
+        if (items.length) setAtivo((i) => (i + (evento.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length);
+        return true;
+      }
+      if (evento.key === 'Enter' || evento.key === 'Tab') {
+        if (!items.length) return false;
+        escolher(ativo);
+        return true;
+      }
+      return false;
+    },
+  }));
+
+  return (
+    <div
+      role="listbox"
+      aria-label={titulo}
+      aria-activedescendant={items.length ? `${idBase}-${ativo}` : undefined}
+      style={{
+        minWidth: 220,
+        maxWidth: 360,
+        maxHeight: 280,
+        overflowY: 'auto',
+        padding: 4,
+        background: token.colorBgElevated,
+        borderRadius: token.borderRadiusLG,
+        boxShadow: token.boxShadowSecondary,
+      }}
+    >
+      {items.length === 0 ? (
+        <Typography.Text type="secondary" style={{ display: 'block', padding: '6px 8px' }}>
+          {vazio}
+        </Typography.Text>
+      ) : (
+        items.map((item, i) => (
+          <div
+            key={item.chave}
+            id={`${idBase}-${i}`}
+            role="option"
+            aria-selected={i === ativo}
+            // Keep the editor's focus (and its selection) while clicking.
+            onMouseDown={(e) => e.preventDefault()}
+            onMouseEnter={() => setAtivo(i)}
+            onClick={() => escolher(i)}
+            style={{
+              padding: '6px 8px',
+              borderRadius: token.borderRadiusSM,
+              cursor: 'pointer',
+              background: i === ativo ? token.controlItemBgActive : undefined,
+              color: token.colorText,
+            }}
+          >
+            <Flex gap={8} align="center">
+              {item.icone}
+              <span style={{ whiteSpace: 'nowrap' }}>{item.rotulo}</span>
+              {item.detalhe && (
+                <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+                  {item.detalhe}
+                </Typography.Text>
+              )}
+            </Flex>
+          </div>
+        ))
+      )}
+    </div>
+  );
+});
