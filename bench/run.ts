@@ -11,6 +11,8 @@
  * and reads that collector around each operation. Everything else goes through the real HTTP API:
  * a tenant (operator CLI), its admin's session, a flow of 10 stages, 20,000 cards seeded in one
  * stage (POST /api/instancias/inserir, 8 at a time) and 10 cards in the stage beside it.
+ * One card in 100 of the big flow, and half of the small one, has a label and a due date within
+ * the week, for the indexed list filters (filterLabel, filterDue).
  *
  * Measured per operation x stage size, over REPETICOES runs after a warm-up: DynamoDB requests,
  * items read and written (median of the runs) and the median and p95 time of the HTTP call.
@@ -250,20 +252,33 @@ async function main(): Promise<void> {
     const [a, b, , d] = etapas as [Etapa, Etapa, Etapa, Etapa];
     for (const e of [a, b, d]) await api.put(`/api/etapas/atualizar/${e.id}`, { descricao: e.descricao, cor: e.cor, fluxoAberto: 'S' });
 
-    const criar = (descricao: string, idFluxo = fluxo.id) =>
-      api.post<RespostaInstanciaAlterada>('/api/instancias/inserir', { Instancia: { idFluxo, descricao } });
+    const criar = (descricao: string, idFluxo = fluxo.id, extra: Record<string, unknown> = {}) =>
+      api.post<RespostaInstanciaAlterada>('/api/instancias/inserir', { Instancia: { idFluxo, descricao, ...extra } });
+    // The list filters by label and by due date: 1 card in 100 of the big flow (200 of 20,000), half of the small one.
+    const novaEtiqueta = async (idFluxo: string) =>
+      (await api.post<{ Etiqueta: { id: string } }>('/api/etiquetas/inserir', { Etiqueta: { idFluxo, descricao: 'Rara', cor: '#f5222d' } })).Etiqueta.id;
+    const emTresDias = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const marcado = (idEtiqueta: string) => ({ listaEtiquetas: [idEtiqueta], dataVencimento: emTresDias });
+    const etiquetaGrande = await novaEtiqueta(fluxo.id);
 
     console.log(`semeando ${TOTAL_PEQUENO} cards na etapa B e ${TOTAL_GRANDE} na etapa A (${CONCORRENCIA} em paralelo)...`);
     for (let i = 0; i < TOTAL_PEQUENO; i++) await criar(`Pequeno ${String(i).padStart(5, '0')}`);
     await api.patch('/api/instancias/mover', { idEtapaOrigem: a.id, idEtapaDestino: b.id });
     const viajante = (await criar('Viajante')).Instancia;
     await api.patch('/api/instancias/mover', { idInstancia: viajante.id, idEtapaDestino: d.id });
-    await emParalelo(TOTAL_GRANDE, CONCORRENCIA, (i) => criar(`Grande ${String(i).padStart(5, '0')}`), 'cards');
+    await emParalelo(
+      TOTAL_GRANDE,
+      CONCORRENCIA,
+      (i) => criar(`Grande ${String(i).padStart(5, '0')}`, fluxo.id, i % 100 === 0 ? marcado(etiquetaGrande) : {}),
+      'cards',
+    );
 
     // A second flow of 10 cards: the list filter works on a flow, not on a stage.
     const pequeno: Fluxo = (await api.post<RespostaFluxo>('/api/fluxos/inserir', { Fluxo: { descricao: 'Pequeno', icone: 'RocketOutlined', detalhes: 'Poucos cards' } })).Fluxo;
     await api.post('/api/etapas/inserir', { Etapa: { idFluxo: pequeno.id, descricao: 'Entrada' }, listaEtapas: [] });
-    for (let i = 0; i < TOTAL_PEQUENO; i++) await criar(`Grande ${String(i).padStart(5, '0')}`, pequeno.id);
+    const etiquetaPequena = await novaEtiqueta(pequeno.id);
+    for (let i = 0; i < TOTAL_PEQUENO; i++) await criar(`Grande ${String(i).padStart(5, '0')}`, pequeno.id, i % 2 === 0 ? marcado(etiquetaPequena) : {});
+    const etiquetas = { [TOTAL_GRANDE]: etiquetaGrande, [TOTAL_PEQUENO]: etiquetaPequena };
 
     const paginas = {
       [TOTAL_GRANDE]: await api.get<PaginaCards>(`/api/instancias/buscar-por-etapa/${a.id}?max=20`),
@@ -311,6 +326,12 @@ async function main(): Promise<void> {
       resultados.push(
         await medir('filter', tamanho, (i) => api.get(`/api/instancias/filtrar?idFluxo=${idFluxo}&textoPesquisa=${encodeURIComponent(`grande 0000${i % 10}`)}`)),
       );
+    }
+    for (const { tamanho, idFluxo } of tamanhos) {
+      resultados.push(await medir('filterLabel', tamanho, () => api.get(`/api/instancias/filtrar?idFluxo=${idFluxo}&idsEtiquetas=${etiquetas[tamanho]!}`)));
+    }
+    for (const { tamanho, idFluxo } of tamanhos) {
+      resultados.push(await medir('filterDue', tamanho, () => api.get(`/api/instancias/filtrar?idFluxo=${idFluxo}&cardsVencendoSemana=S`)));
     }
     // Last: creating grows the stages. The small stage becomes the initial one for its run.
     resultados.push(await medir('create', TOTAL_GRANDE, (i) => criar(`Medido ${i}`)));

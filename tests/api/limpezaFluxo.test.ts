@@ -17,6 +17,7 @@ import {
   excluirLinkPublicoItem,
   fluxoKeys,
 } from '../../functions/src/data/repositories/fluxoRepository';
+import { indiceFiltroKeys } from '../../functions/src/data/repositories/indiceFiltroCardsRepository';
 import { instanciaKeys } from '../../functions/src/data/repositories/instanciaRepository';
 import { outboxKeys } from '../../functions/src/data/repositories/outboxRepository';
 import { transact } from '../../functions/src/data/transact';
@@ -63,7 +64,8 @@ async function montarFluxo(n: number): Promise<FluxoMontado> {
   const etiqueta = await criarEtiqueta(dono, fluxo.id, 'Urgente');
   const cards: string[] = [];
   for (let i = 0; i < n; i++) {
-    const card = (await criarCard(dono, fluxo.id, `Pedido ${i}`)).id;
+    // A due date puts the card in the due-date index (gsi3); the label and the responsible below, in the filter entries.
+    const card = (await criarCard(dono, fluxo.id, `Pedido ${i}`, { dataVencimento: amanha() })).id;
     cards.push(card);
     const pedidos: Array<[string, Record<string, unknown>]> = [
       ['/api/instancia/etiquetas/inserir', { idInstancia: card, idEtiqueta: etiqueta.id }],
@@ -105,6 +107,14 @@ async function anexar(card: string, nomeArquivo: string): Promise<void> {
   expect(c.status, JSON.stringify(c.body)).toBe(201);
 }
 
+/** Tomorrow in the tenants' zone (a due date may not be in the past). */
+function amanha(): string {
+  const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const d = new Date(`${hoje}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
 const prefixoS3DoCard = (card: string) => `${dono.sigla}/cards/${card}/`;
 
 async function contarParticao(pk: string): Promise<number> {
@@ -118,7 +128,7 @@ async function contarParticao(pk: string): Promise<number> {
   return r.Count ?? 0;
 }
 
-async function contarIndice(indice: 'gsi1' | 'gsi2', pk: string): Promise<number> {
+async function contarIndice(indice: 'gsi1' | 'gsi2' | 'gsi3', pk: string): Promise<number> {
   const r = await tabela.db.send(
     new QueryCommand({
       TableName: tabela.tableName,
@@ -145,6 +155,8 @@ async function restosDoFluxo(f: FluxoMontado): Promise<string[]> {
   anotar('atividades', await contarParticao(atividadeKeys.pk(sigla, f.idFluxo)));
   anotar('sequências do dia', await contarParticao(instanciaKeys.seqDiaPk(sigla, f.idFluxo)));
   anotar('índice de cards do fluxo', await contarIndice('gsi2', instanciaKeys.gsi2pk(sigla, f.idFluxo)));
+  anotar('índice de vencimentos do fluxo', await contarIndice('gsi3', instanciaKeys.gsi3pk(sigla, f.idFluxo)));
+  anotar('entradas dos filtros (etiquetas, responsáveis)', await contarParticao(indiceFiltroKeys.pk(sigla, f.idFluxo)));
   for (const e of f.etapas) anotar(`quadro da etapa ${e}`, await contarIndice('gsi1', instanciaKeys.gsi1pk(sigla, e)));
   const enderecos = [
     ...f.etapas.flatMap((e) => chavesDaEtapa(sigla, f.idFluxo, e)),
@@ -199,6 +211,10 @@ describe('deleting a flow removes its cards, their sub-elements and their S3 obj
       expect(await chavesSob(s3, prefixoS3DoCard(c))).toHaveLength(1);
     }
     const antesOutro = await restosDoFluxo(outro);
+    // The list filters' indexes hold the flow's cards too (label and responsible entries, due dates).
+    const antes = await restosDoFluxo(alvo);
+    expect(antes).toContain(`entradas dos filtros (etiquetas, responsáveis): ${alvo.cards.length * 2}`);
+    expect(antes).toContain(`índice de vencimentos do fluxo: ${alvo.cards.length}`);
 
     const r = await dono.http.delete(`/api/fluxos/excluir/${alvo.idFluxo}?confirmacao=CONFIRMAR`, s());
     expect(r.status, JSON.stringify(r.body)).toBe(200);

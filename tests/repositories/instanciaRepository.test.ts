@@ -91,7 +91,7 @@ describe('card repository under another tenant', () => {
     const depois = new Date(agora.getTime() + 1000);
     const destino = { idFluxo: card.idFluxo, idEtapa: randomUUID(), ordemChave: 'b0' };
 
-    expect(await transact(deps, [atualizarDadosInstanciaItem(deps, B, card.id, { descricao: 'Tomado' }, depois)])).toBe(
+    expect(await transact(deps, [atualizarDadosInstanciaItem(deps, B, card, { descricao: 'Tomado' }, depois)])).toBe(
       false,
     );
     expect(await transact(deps, [moverInstanciaItem(deps, B, card, destino, depois)])).toBe(false);

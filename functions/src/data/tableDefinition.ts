@@ -11,6 +11,7 @@ export const tableDefinition = {
   globalSecondaryIndexes: [
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   ],
   /** Epoch seconds; sessions, reset hashes and delivered outbox items expire through it. */
   timeToLiveAttribute: 'expiraEm',

@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
+import type { FiltroCards } from '../../domains/instancias/entities/filtroCards';
 import {
   historicoSchema,
   instanciaSchema,
@@ -32,6 +33,10 @@ type Deps = Pick<AppDeps, 'db' | 'tableName'>;
  *     A page of the board is ONE Query with Limit; a move rewrites this one item.
  *   gsi2pk `T#<SIGLA>#FLUXO#<idFluxo>#CARDS`, gsi2sk `<dataHoraCriacao>#<idCard>`: every card of a
  *     flow, newest first, for the list view and its filter.
+ *   gsi3pk `T#<SIGLA>#FLUXO#<idFluxo>#VENCIMENTOS`, gsi3sk `<dataVencimento>#<idCard>`: only on cards
+ *     with a due date (sparse), so "overdue" and "due within 7 days" are one key range, read page
+ *     by page whatever the flow size. Set, moved or removed by every write of the due date or flow.
+ * Label and responsible filters have index items of their own (indiceFiltroCardsRepository.ts).
  *
  * Day sequence of the id field: pk `T#<SIGLA>#FLUXO#<idFluxo>#SEQDIA`, sk `<YYYY-MM-DD>`, an
  * atomic counter per flow and day (expires two days later). It is kept out of the flow's
@@ -47,6 +52,8 @@ export const instanciaKeys = {
   gsi1sk: (ordemChave: string, id: string) => `${ordemChave}#${id}`,
   gsi2pk: (sigla: string, idFluxo: string) => `${prefixoTenant(sigla)}#FLUXO#${idFluxo}#CARDS`,
   gsi2sk: (dataHoraCriacao: string, id: string) => `${dataHoraCriacao}#${id}`,
+  gsi3pk: (sigla: string, idFluxo: string) => `${prefixoTenant(sigla)}#FLUXO#${idFluxo}#VENCIMENTOS`,
+  gsi3sk: (dataVencimento: string, id: string) => `${dataVencimento}#${id}`,
   seqDiaPk: (sigla: string, idFluxo: string) => `${prefixoTenant(sigla)}#FLUXO#${idFluxo}#SEQDIA`,
 };
 
@@ -66,9 +73,15 @@ function itemInstancia(sigla: string, card: InstanciaArmazenada) {
     gsi1sk: instanciaKeys.gsi1sk(c.ordemChave, c.id),
     gsi2pk: instanciaKeys.gsi2pk(sigla, c.idFluxo),
     gsi2sk: instanciaKeys.gsi2sk(c.dataHoraCriacao, c.id),
+    ...indiceVencimento(sigla, c.idFluxo, c.id, c.dataVencimento),
     ...c,
     ...(Object.keys(listaValoresFormulario).length ? { listaValoresFormulario } : {}),
   };
+}
+
+/** The due-date index attributes (gsi3) of a card: none without a due date (sparse index). */
+function indiceVencimento(sigla: string, idFluxo: string, id: string, dataVencimento: string | null) {
+  return dataVencimento ? { gsi3pk: instanciaKeys.gsi3pk(sigla, idFluxo), gsi3sk: instanciaKeys.gsi3sk(dataVencimento, id) } : {};
 }
 
 export const lerInstancia = (item: Record<string, unknown>): InstanciaArmazenada => instanciaSchema.parse(item);
@@ -128,23 +141,83 @@ export function moverInstanciaItem(
   };
 }
 
-/** Title, details, due date (and the search text that follows the title). */
+/**
+ * Title, details, due date (and the search text that follows the title). A due-date change moves
+ * the card in the due-date index (gsi3), conditioned on the card still being in the flow read,
+ * so a concurrent move to another flow cannot leave it indexed under the old one.
+ */
 export function atualizarDadosInstanciaItem(
   deps: Deps,
   sigla: string,
-  id: string,
+  c: Pick<InstanciaArmazenada, 'id' | 'idFluxo'>,
   mudancas: Partial<Pick<InstanciaArmazenada, 'descricao' | 'detalhes' | 'dataVencimento' | 'textoBusca'>>,
   agora: Date,
 ): TransactItem {
-  const set = expressaoSet({ ...mudancas, dataHoraAlteracao: agora.toISOString() });
+  const vencimento = mudancas.dataVencimento !== undefined;
+  const set = expressaoSet({
+    ...mudancas,
+    ...(vencimento ? indiceVencimento(sigla, c.idFluxo, c.id, mudancas.dataVencimento ?? null) : {}),
+    dataHoraAlteracao: agora.toISOString(),
+  });
+  const remover = vencimento && !mudancas.dataVencimento ? ' REMOVE gsi3pk, gsi3sk' : '';
   return {
     Update: {
       TableName: deps.tableName,
-      Key: chaveCard(sigla, id),
+      Key: chaveCard(sigla, c.id),
+      UpdateExpression: `SET ${set.partes.join(', ')}${remover}`,
+      ConditionExpression: vencimento ? 'attribute_exists(pk) AND #fluxoLido = :fluxoLido' : 'attribute_exists(pk)',
+      ExpressionAttributeNames: { ...set.nomes, ...(vencimento ? { '#fluxoLido': 'idFluxo' } : {}) },
+      ExpressionAttributeValues: { ...set.valores, ...(vencimento ? { ':fluxoLido': c.idFluxo } : {}) },
+    },
+  };
+}
+
+/**
+ * A card moved to another flow (copiar-mover-entre-fluxos M): new flow and stage, board and index
+ * keys (the due-date index follows the flow), the old flow's labels dropped. Conditioned on the
+ * stage, responsibles and due date read, which decided the index entries written with it
+ * (indiceFiltroCardsRepository): a concurrent change of those fails the move (409) instead of
+ * leaving an entry in the wrong flow.
+ */
+export function moverParaOutroFluxoItem(
+  deps: Deps,
+  sigla: string,
+  c: InstanciaArmazenada,
+  destino: { idFluxo: string; idEtapa: string; ordemChave: string },
+  agora: Date,
+): TransactItem {
+  const set = expressaoSet({
+    idFluxo: destino.idFluxo,
+    idEtapa: destino.idEtapa,
+    ordemChave: destino.ordemChave,
+    gsi1pk: instanciaKeys.gsi1pk(sigla, destino.idEtapa),
+    gsi1sk: instanciaKeys.gsi1sk(destino.ordemChave, c.id),
+    gsi2pk: instanciaKeys.gsi2pk(sigla, destino.idFluxo),
+    ...indiceVencimento(sigla, destino.idFluxo, c.id, c.dataVencimento),
+    etiquetas: [],
+    dataHoraAlteracao: agora.toISOString(),
+  });
+  const nomes: Record<string, string> = { ...set.nomes, '#etapaLida': 'idEtapa', '#resp': 'responsaveis', '#venc': 'dataVencimento' };
+  const valores: Record<string, unknown> = { ...set.valores, ':etapaLida': c.idEtapa };
+  const condicoes = ['attribute_exists(pk)', '#etapaLida = :etapaLida'];
+  if (c.responsaveis.length) {
+    condicoes.push('#resp = :resp');
+    valores[':resp'] = c.responsaveis;
+  } else condicoes.push('(attribute_not_exists(#resp) OR size(#resp) = :zero)');
+  if (c.dataVencimento) {
+    condicoes.push('#venc = :venc');
+    valores[':venc'] = c.dataVencimento;
+  } else condicoes.push('(attribute_not_exists(#venc) OR attribute_type(#venc, :nulo))');
+  if (!c.responsaveis.length) valores[':zero'] = 0;
+  if (!c.dataVencimento) valores[':nulo'] = 'NULL';
+  return {
+    Update: {
+      TableName: deps.tableName,
+      Key: chaveCard(sigla, c.id),
       UpdateExpression: `SET ${set.partes.join(', ')}`,
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: set.nomes,
-      ExpressionAttributeValues: set.valores,
+      ConditionExpression: condicoes.join(' AND '),
+      ExpressionAttributeNames: nomes,
+      ExpressionAttributeValues: valores,
     },
   };
 }
@@ -414,19 +487,7 @@ export async function todasDaEtapa(deps: Deps, sigla: string, idEtapa: string): 
 
 // ---------------------------------------------------------------- list view (gsi2)
 
-/** The list filter (spec 2, section 2.4); every condition is optional and they combine with AND. */
-export interface FiltroCards {
-  /** Normalised (lower case, no accents). */
-  texto?: string;
-  semResponsaveis?: boolean;
-  atribuidosA?: string;
-  semDatas?: boolean;
-  /** Due before this day (YYYY-MM-DD). */
-  vencidosAntesDe?: string;
-  /** Due between these days, inclusive. */
-  vencendoEntre?: [string, string];
-  etiquetasAlgumaDe?: string[];
-}
+export type { FiltroCards } from '../../domains/instancias/entities/filtroCards';
 
 const chaveIndiceFluxoSchema = z.object({ pk: z.string(), sk: z.literal('CARD'), gsi2pk: z.string(), gsi2sk: z.string() });
 export type InicioFiltro = z.infer<typeof chaveIndiceFluxoSchema>;
@@ -621,7 +682,10 @@ export const definirSeguidoresCardItem = (deps: Deps, sigla: string, idCard: str
 
 /** The tile lists a sub-element change may replace, and the values it may require (added for the card sub-elements). */
 type ListasTile = Pick<InstanciaArmazenada, 'responsaveis' | 'idsVinculosResponsaveis' | 'etiquetas' | 'seguidores'>;
-type EsperadoTile = Pick<InstanciaArmazenada, 'responsaveis' | 'etiquetas' | 'seguidores' | 'numItensChecked' | 'numItensUnchecked'>;
+type EsperadoTile = Pick<
+  InstanciaArmazenada,
+  'responsaveis' | 'etiquetas' | 'seguidores' | 'numItensChecked' | 'numItensUnchecked' | 'idFluxo'
+>;
 
 /**
  * A sub-element change on the card item, conditioned on what it was decided from: lists

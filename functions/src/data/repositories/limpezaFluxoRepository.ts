@@ -3,6 +3,7 @@ import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
 import { excluirEmLote, type ChaveItem } from '../lotes';
 import { atividadeKeys } from './atividadeRepository';
+import { indiceFiltroKeys } from './indiceFiltroCardsRepository';
 import { chavesDaColecaoDoCard, instanciaKeys } from './instanciaRepository';
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
@@ -10,7 +11,8 @@ type Deps = Pick<AppDeps, 'db' | 'tableName'>;
 /**
  * What the clean-up of a deleted flow reads and deletes, all through the flow's own keys (no
  * Scan): its cards through the per-flow card index (gsi2 `T#<SIGLA>#FLUXO#<idFluxo>#CARDS`), each
- * card's collection by its partition, the activity log and the day sequences by theirs. Every
+ * card's collection by its partition, the activity log, the day sequences and the list filters'
+ * index items (label and responsible entries) by theirs. Every
  * read is one bounded page, so a step's cost does not grow with the flow.
  */
 
@@ -80,3 +82,7 @@ export const excluirPaginaDeAtividades = (deps: Deps, sigla: string, idFluxo: st
 /** The flow's day counters of the card id field (at most a few: they expire two days later). */
 export const excluirPaginaDeSequencias = (deps: Deps, sigla: string, idFluxo: string, limite: number) =>
   excluirPaginaDaParticao(deps, instanciaKeys.seqDiaPk(sigla, idFluxo), limite);
+
+/** The flow's label and responsible filter entries (their own partition); true when more are left. */
+export const excluirPaginaDeIndicesDeFiltro = (deps: Deps, sigla: string, idFluxo: string, limite: number) =>
+  excluirPaginaDaParticao(deps, indiceFiltroKeys.pk(sigla, idFluxo), limite);

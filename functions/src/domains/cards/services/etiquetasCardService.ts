@@ -1,6 +1,7 @@
 import { mensagensSubElementos as m } from '@wf/shared/constants/cards';
 import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';
+import { entradaEtiquetaItem } from '../../../data/repositories/indiceFiltroCardsRepository';
 import { atualizarTileCardItem } from '../../../data/repositories/instanciaRepository';
 import { excluirVinculoCardItem, inserirVinculoCardItem } from '../../../data/repositories/vinculoCardRepository';
 import { paraEtiqueta } from '../../etiquetas/entities/etiqueta';
@@ -18,6 +19,7 @@ export async function vincularEtiqueta(deps: AppDeps, sessao: Sessao, idInstanci
     const gravou = await gravarComEvento(
       deps,
       [
+        entradaEtiquetaItem(deps, sessao.sigla, c, idEtiqueta, 'incluir'),
         inserirVinculoCardItem(deps, sessao.sigla, {
           tipo: 'etiqueta',
           alvo: idEtiqueta,
@@ -28,7 +30,8 @@ export async function vincularEtiqueta(deps: AppDeps, sessao: Sessao, idInstanci
         }),
         atualizarTileCardItem(deps, sessao.sigla, c.id, {
           definir: { etiquetas: [...c.etiquetas, idEtiqueta] },
-          esperado: { etiquetas: c.etiquetas },
+          // The flow read: the list-filter entry is written under it.
+          esperado: { etiquetas: c.etiquetas, idFluxo: c.idFluxo },
         }),
       ],
       [{ tipo: 'etiquetaVinculada', detalhe: { ...baseDoEvento(sessao.sigla, c, sessao.email), idEtiqueta } }],
@@ -48,9 +51,11 @@ export async function desvincularEtiqueta(deps: AppDeps, sessao: Sessao, idInsta
       deps,
       [
         excluirVinculoCardItem(deps, sessao.sigla, c.id, 'etiqueta', idEtiqueta),
+        entradaEtiquetaItem(deps, sessao.sigla, c, idEtiqueta, 'excluir'),
         atualizarTileCardItem(deps, sessao.sigla, c.id, {
           definir: { etiquetas: c.etiquetas.filter((e) => e !== idEtiqueta) },
-          esperado: { etiquetas: c.etiquetas },
+          // The flow read: the list-filter entry is written under it.
+          esperado: { etiquetas: c.etiquetas, idFluxo: c.idFluxo },
         }),
       ],
       [{ tipo: 'etiquetaDesvinculada', detalhe: { ...baseDoEvento(sessao.sigla, c, sessao.email), idEtiqueta } }],

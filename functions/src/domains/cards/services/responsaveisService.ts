@@ -4,6 +4,7 @@ import type { ResponsavelCard } from '@wf/shared/types/instancia';
 import type * as z from 'zod';
 import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';
+import { entradaResponsavelItem } from '../../../data/repositories/indiceFiltroCardsRepository';
 import { atualizarTileCardItem } from '../../../data/repositories/instanciaRepository';
 import { buscarUsuariosPorEmails } from '../../../data/repositories/usuarioRepository';
 import { excluirVinculoCardItem, inserirVinculoCardItem } from '../../../data/repositories/vinculoCardRepository';
@@ -52,6 +53,7 @@ export async function inserirResponsavel(deps: AppDeps, sessao: Sessao, body: z.
     const gravou = await gravarComEvento(
       deps,
       [
+        entradaResponsavelItem(deps, sessao.sigla, c, email, 'incluir'),
         inserirVinculoCardItem(deps, sessao.sigla, {
           tipo: 'responsavel',
           alvo: email,
@@ -65,7 +67,8 @@ export async function inserirResponsavel(deps: AppDeps, sessao: Sessao, body: z.
             responsaveis: [...c.responsaveis, email],
             idsVinculosResponsaveis: [...c.idsVinculosResponsaveis, idVinculo],
           },
-          esperado: { responsaveis: c.responsaveis },
+          // The flow read: the list-filter entry is written under it.
+          esperado: { responsaveis: c.responsaveis, idFluxo: c.idFluxo },
         }),
       ],
       [
@@ -97,12 +100,14 @@ export async function excluirResponsavel(deps: AppDeps, sessao: Sessao, idInstan
       deps,
       [
         excluirVinculoCardItem(deps, sessao.sigla, c.id, 'responsavel', email),
+        entradaResponsavelItem(deps, sessao.sigla, c, email, 'excluir'),
         atualizarTileCardItem(deps, sessao.sigla, c.id, {
           definir: {
             responsaveis: c.responsaveis.filter((_, j) => j !== i),
             idsVinculosResponsaveis: c.idsVinculosResponsaveis.filter((_, j) => j !== i),
           },
-          esperado: { responsaveis: c.responsaveis },
+          // The flow read: the list-filter entry is written under it.
+          esperado: { responsaveis: c.responsaveis, idFluxo: c.idFluxo },
         }),
       ],
       [

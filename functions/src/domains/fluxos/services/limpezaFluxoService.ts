@@ -4,6 +4,7 @@ import { buscarFluxo } from '../../../data/repositories/fluxoRepository';
 import {
   chavesDoCardParaExclusao,
   excluirPaginaDeAtividades,
+  excluirPaginaDeIndicesDeFiltro,
   excluirPaginaDeSequencias,
   idsDosCardsDoFluxo,
 } from '../../../data/repositories/limpezaFluxoRepository';
@@ -60,8 +61,8 @@ export async function limparFluxo(
 
 /**
  * One bounded step, in this order: up to `cardsPorPasso` cards (each with its sub-elements, its
- * history and its S3 objects), then a page of the activity log, then the day sequences and the
- * rest of the flow's own partition. 'continua' when a bounded read may have left work behind.
+ * history and its S3 objects), then a page of the activity log, then the day sequences, a page of
+ * the list filters' index entries and the rest of the flow's own partition. 'continua' when a bounded read may have left work behind.
  * Idempotent, and a no-op while the flow exists (ids are never reused, but a late or wrong event
  * must never touch a live flow).
  */
@@ -81,6 +82,7 @@ export async function limparPassoDoFluxo(
   if (ids.length === limites.cardsPorPasso) return 'continua';
   if (await excluirPaginaDeAtividades(deps, sigla, idFluxo, limites.itensPorPasso)) return 'continua';
   if (await excluirPaginaDeSequencias(deps, sigla, idFluxo, limites.itensPorPasso)) return 'continua';
+  if (await excluirPaginaDeIndicesDeFiltro(deps, sigla, idFluxo, limites.itensPorPasso)) return 'continua';
   await removerRestosDoFluxo(deps, sigla, idFluxo);
   return 'concluido';
 }

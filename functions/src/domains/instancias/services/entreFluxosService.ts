@@ -10,10 +10,11 @@ import { contarInstanciaCriadaItem } from '../../../data/repositories/fluxoRepos
 import {
   chavesDoHistorico,
   inserirInstanciaItem,
-  moverInstanciaItem,
+  moverParaOutroFluxoItem,
   todasDaEtapa,
   vizinhoNaEtapa,
 } from '../../../data/repositories/instanciaRepository';
+import { entradasDoCardItens } from '../../../data/repositories/indiceFiltroCardsRepository';
 import { transact } from '../../../data/transact';
 import { erroEtapa } from '../../etapas/erros';
 import type { EtapaArmazenada } from '../../etapas/entities/etapa';
@@ -34,7 +35,8 @@ type CopiarMover = z.output<typeof copiarMoverEntreFluxosSchema>;
  * - M moves the card: same id, new flow and stage; its history is lost (spec 2, section 2.3):
  *   the old HISTORICO items are deleted and a new history starts; the old flow's labels are
  *   dropped; form values are kept by nomeVariavel. One transaction per card (card, four
- *   counters, history line, cardSairEtapa in the old flow, cardEntrarEtapa in the new one).
+ *   counters, history line, the list-filter entries leaving the old flow and entering the new
+ *   one, cardSairEtapa in the old flow, cardEntrarEtapa in the new one).
  * - C copies it: a new card (new id, no generated id value, no labels, no sub-elements) with the
  *   same title, details, due date and form values; the original stays.
  * One card (idInstancia) or every card of a stage (idEtapaOrigem: O(n), one transaction per card).
@@ -80,7 +82,10 @@ async function moverParaOutroFluxo(
   const agora = deps.clock();
   const chegou = { ...c, idFluxo: destino.idFluxo, idEtapa: destino.id };
   const gravou = await transact(deps, [
-    moverInstanciaItem(deps, sessao.sigla, c, { idFluxo: destino.idFluxo, idEtapa: destino.id, ordemChave }, agora, { etiquetas: [] }),
+    moverParaOutroFluxoItem(deps, sessao.sigla, c, { idFluxo: destino.idFluxo, idEtapa: destino.id, ordemChave }, agora),
+    // The list-filter entries leave the old flow; the responsibles' enter the new one (labels are dropped).
+    ...entradasDoCardItens(deps, sessao.sigla, c, 'excluir'),
+    ...entradasDoCardItens(deps, sessao.sigla, { ...chegou, etiquetas: [] }, 'incluir'),
     alterarTotalCardsEtapaItem(deps, sessao.sigla, c.idFluxo, c.idEtapa, -1),
     contarInstanciaCriadaItem(deps, sessao.sigla, c.idFluxo, -1),
     ...itensDeEntradaNoFluxo(deps, sessao.sigla, destino.idFluxo, destino.id),
@@ -123,6 +128,7 @@ async function copiarParaOutroFluxo(
   });
   const gravou = await transact(deps, [
     inserirInstanciaItem(deps, sessao.sigla, copia),
+    ...entradasDoCardItens(deps, sessao.sigla, copia, 'incluir'),
     ...itensDeEntradaNoFluxo(deps, sessao.sigla, copia.idFluxo, copia.idEtapa),
     historicoItem(deps, sessao, copia.id, destino, 'copiado', agora),
     evento(deps, { tipo: 'cardCriado', detalhe: { ...detalheCard(sessao, copia), idInstanciaOrigem: c.id } }),

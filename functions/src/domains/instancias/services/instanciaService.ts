@@ -27,6 +27,7 @@ import {
   listarHistorico,
   vizinhoNaEtapa,
 } from '../../../data/repositories/instanciaRepository';
+import { entradasDoCardItens } from '../../../data/repositories/indiceFiltroCardsRepository';
 import { excluirEmLote } from '../../../data/lotes';
 import { excluirObjetosDoCard } from '../../../data/storage/anexoStorage';
 import { transact } from '../../../data/transact';
@@ -142,6 +143,7 @@ export async function inserirInstancia(deps: AppDeps, sessao: Sessao, dados: Ins
   });
   const gravou = await transact(deps, [
     inserirInstanciaItem(deps, sessao.sigla, c),
+    ...entradasDoCardItens(deps, sessao.sigla, c, 'incluir'),
     ...itensDeEntradaNoFluxo(deps, sessao.sigla, c.idFluxo, c.idEtapa),
     historicoItem(deps, sessao, c.id, inicial, 'criado', agora),
     evento(deps, { tipo: 'cardCriado', detalhe: detalheCard(sessao, c) }),
@@ -200,17 +202,18 @@ export async function atualizarInstancia(
     return { mensagem: mensagensCard.cardAtualizado, Instancia: await apresentar(deps, sessao, ctx, c, 0) };
   }
   const gravou = await transact(deps, [
-    atualizarDadosInstanciaItem(deps, sessao.sigla, c.id, mudancas, agora),
+    atualizarDadosInstanciaItem(deps, sessao.sigla, c, mudancas, agora),
     evento(deps, { tipo: 'cardAtualizado', detalhe: { ...detalheCard(sessao, { ...c, ...mudancas }), campos } }),
   ]);
-  if (!gravou) throw erroInstancia.naoEncontrada();
+  // Gone, or (a due-date change is conditioned on the flow read) moved to another flow meanwhile.
+  if (!gravou) throw campos.includes('dataVencimento') ? erroInstancia.alteradoPorOutro() : erroInstancia.naoEncontrada();
   const atualizado = { ...c, ...mudancas, dataHoraAlteracao: agora.toISOString() };
   return { mensagem: mensagensCard.cardAtualizado, Instancia: await apresentar(deps, sessao, ctx, atualizado, 0) };
 }
 
 /**
- * DELETE /api/instancias/excluir/{id}: author only. The card item, the stage and flow counters
- * and cardExcluido in one transaction; then the rest of the card's collection (history and
+ * DELETE /api/instancias/excluir/{id}: author only. The card item, its list-filter entries, the
+ * stage and flow counters and cardExcluido in one transaction; then the rest of the card's collection (history and
  * sub-elements, which nothing reaches without the card item) in BatchWrite pages, and the
  * attachments' objects in S3.
  */
@@ -220,6 +223,7 @@ export async function excluirInstancia(deps: AppDeps, sessao: Sessao, id: string
   if (c.emailAutor !== sessao.email.toLowerCase()) throw erroInstancia.somenteAutorExclui();
   const gravou = await transact(deps, [
     excluirInstanciaItem(deps, sessao.sigla, c),
+    ...entradasDoCardItens(deps, sessao.sigla, c, 'excluir'),
     alterarTotalCardsEtapaItem(deps, sessao.sigla, c.idFluxo, c.idEtapa, -1),
     contarInstanciaCriadaItem(deps, sessao.sigla, c.idFluxo, -1),
     evento(deps, { tipo: 'cardExcluido', detalhe: detalheCard(sessao, c) }),
