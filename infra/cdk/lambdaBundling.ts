@@ -12,6 +12,29 @@ import { paths } from './paths';
 /** Goal of issue 8: every Lambda bundle is at most this many bytes minified (source map aside). */
 export const LIMITE_BUNDLE_BYTES = 300 * 1024;
 
+/**
+ * Functions still over the goal, each with the ceiling it may not pass (its size when measured,
+ * rounded up): a ratchet, so no bundle grows while the remaining cuts land (docs/decisions.md,
+ * "Lambda bundle size"). Lower a ceiling when a cut lands; delete the entry once the function is
+ * under LIMITE_BUNDLE_BYTES. A new function gets no entry: it starts within the goal.
+ */
+export const TETOS_PROVISORIOS_BYTES: Readonly<Record<string, number>> = {
+  auth: 550 * 1024,
+  usuarios: 570 * 1024,
+  clientes: 550 * 1024,
+  fluxos: 590 * 1024,
+  etapas: 420 * 1024,
+  etiquetas: 400 * 1024,
+  instancias: 890 * 1024,
+  cards: 900 * 1024,
+  'realtime-ws': 360 * 1024,
+  'realtime-fanout': 380 * 1024,
+  email: 590 * 1024,
+  atividades: 350 * 1024,
+  limpeza: 540 * 1024,
+  'outbox-publisher': 320 * 1024,
+};
+
 /** The bundle is ESM, yet CommonJS dependencies still call require(): give them one. */
 export const createRequireBanner =
   "import { createRequire as __wfCreateRequire } from 'node:module'; const require = __wfCreateRequire(import.meta.url);";

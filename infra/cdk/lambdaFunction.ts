@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { Charset, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type Charset, NodejsFunction, type OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { type Construct } from 'constructs';
 import { bundlingLambda } from './lambdaBundling';

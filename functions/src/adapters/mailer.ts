@@ -1,5 +1,4 @@
 import nodemailer from 'nodemailer';
-import type { AppDeps } from '../app/deps';
 
 export interface EmailSaida {
   para: string;
@@ -21,10 +20,4 @@ export function smtpMailer(smtpUrl: string | undefined, remetente: string): Mail
       await transporte.sendMail({ from: remetente, to: para, subject: assunto, text: texto, html });
     },
   };
-}
-
-/** The environment's e-mail transport, created on first use (only the e-mail consumer bundles nodemailer). */
-export function mailerDoAmbiente(deps: Pick<AppDeps, 'mailer' | 'env'>): Mailer {
-  deps.mailer ??= smtpMailer(deps.env.smtpUrl, deps.env.mailFrom);
-  return deps.mailer;
 }

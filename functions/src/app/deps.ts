@@ -30,7 +30,7 @@ export interface AppDeps {
   eventBridge?: EventBridgeClient;
   /** WebSocket API's @connections; adapters/realtimeGateway.ts. */
   wsManagement?: ApiGatewayManagementApiClient;
-  /** E-mail transport; adapters/mailer.ts. */
+  /** E-mail transport; adapters/mailerDoAmbiente.ts. */
   mailer?: Mailer;
 }
 

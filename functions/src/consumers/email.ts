@@ -1,4 +1,4 @@
-import { mailerDoAmbiente } from '../adapters/mailer';
+import { mailerDoAmbiente } from '../adapters/mailerDoAmbiente';
 import { consumerLambda } from '../app/events/consumerLambda';
 import { emailDeLinkDeSenha, emailDoEvento } from '../domains/emails/emailDoEvento';
 import { prepararLinkDeSenha } from '../domains/usuarios/services/recuperacaoSenhaService';

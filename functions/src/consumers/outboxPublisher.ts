@@ -7,7 +7,7 @@ import { publicarNoBarramento } from '../adapters/barramentoEventos';
 import type { AppDeps } from '../app/deps';
 import { readEnvironment } from '../app/environment';
 import { outboxPublisherLambda } from '../app/lambdas';
-import { observabilidadeDaFuncao } from '../app/observabilidade';
+import { observabilidadeDaFuncao, opcoesDasMetricas } from '../app/observabilidade';
 import { entradaDoBarramento, itemOutboxDoRegistro } from '../data/outboxDoStream';
 
 export interface ResultadoOutbox extends DynamoDBBatchResponse {
@@ -46,7 +46,7 @@ let deps: Pick<AppDeps, 'eventBridge' | 'env'> | undefined;
 
 export const handler = middy<DynamoDBStreamEvent, DynamoDBBatchResponse>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
-  .use(logMetrics(metricas))
+  .use(logMetrics(metricas, opcoesDasMetricas))
   .handler(async (evento) => {
     const { publicados, falha, batchItemFailures } = await publicarOutbox((deps ??= { env: readEnvironment() }), evento);
     metricas.addMetric('EventosPublicados', MetricUnit.Count, publicados);
