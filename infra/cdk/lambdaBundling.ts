@@ -32,7 +32,6 @@ export const TETOS_PROVISORIOS_BYTES: Readonly<Record<string, number>> = {
   email: 590 * 1024,
   atividades: 350 * 1024,
   limpeza: 540 * 1024,
-  'outbox-publisher': 320 * 1024,
 };
 
 /** The bundle is ESM, yet CommonJS dependencies still call require(): give them one. */
