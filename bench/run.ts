@@ -4,6 +4,7 @@
  *
  *   npm run bench                 (BENCH_CARDS=2000 npm run bench for a quick run)
  *   npm run bench -- --only spa   (only the SPA weight, bench/spa.ts; also `npm run bench:spa`)
+ *   npm run bench -- --only bundles   (only the Lambda bundles' bytes and import time, bench/bundles.ts)
  *
  * It starts its own embedded runtime (fresh temp data dir, free ports, no SPA) IN THIS PROCESS,
  * with METRICAS_DYNAMODB=1: the handlers' DynamoDB client then counts requests, items read and
@@ -17,7 +18,8 @@
  * Measured per operation x stage size, over REPETICOES runs after a warm-up: DynamoDB requests,
  * items read and written (median of the runs) and the median and p95 time of the HTTP call.
  * Writes the `cards` section of bench/results.json and prints the table with the 20000/10 ratios;
- * then the SPA weight per route (bench/spa.ts, the `spa` section).
+ * then the SPA weight per route (bench/spa.ts, the `spa` section) and the Lambda bundles
+ * (bench/bundles.ts, the `bundles` section).
  */
 import { execFile } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
@@ -33,6 +35,7 @@ import { handlerEnvironment } from '../infra/local/handlerEnvironment';
 import { startRuntime } from '../infra/local/runtime';
 import { freePorts } from '../tests/support/freePort';
 import { gravarSecao } from './resultados';
+import { benchBundles } from './bundles';
 import { benchSpa } from './spa';
 
 const raiz = path.resolve(import.meta.dirname, '..');
@@ -348,7 +351,9 @@ async function main(): Promise<void> {
 }
 
 const somente = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-(somente === 'spa' ? benchSpa() : main().then(benchSpa)).catch((e: unknown) => {
+const partes = { spa: benchSpa, bundles: benchBundles } as const;
+const escolhida = somente && somente in partes ? partes[somente as keyof typeof partes] : undefined;
+(escolhida ? escolhida() : main().then(benchSpa).then(benchBundles)).catch((e: unknown) => {
   console.error(e);
   process.exit(1);
 });

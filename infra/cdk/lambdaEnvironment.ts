@@ -1,3 +1,9 @@
+import {
+  NAMESPACE_METRICAS,
+  NIVEL_DE_LOG_NA_AWS,
+  SERVICO_OBSERVABILIDADE,
+} from '@wf/functions/app/nomesDeObservabilidade';
+
 /**
  * The variables functions/src/app/environment.ts reads, and nothing the local runtime alone
  * needs (no *_ENDPOINT, no COOKIE_SECURE: in AWS the SDK defaults and Secure cookies apply).
@@ -34,6 +40,11 @@ export function lambdaEnvironment(values: LambdaEnvironmentValues): Record<strin
     WS_MANAGEMENT_ENDPOINT: values.wsManagementEndpoint,
     ...(values.mailFrom ? { MAIL_FROM: values.mailFrom } : {}),
     SMTP_URL: values.smtpUrl ?? '',
+    // Powertools (functions/src/app/observabilidade.ts): the same names the code passes, so a
+    // Logger or Metrics created without them files its lines and metrics in the same place.
+    POWERTOOLS_SERVICE_NAME: SERVICO_OBSERVABILIDADE,
+    POWERTOOLS_METRICS_NAMESPACE: NAMESPACE_METRICAS,
+    POWERTOOLS_LOG_LEVEL: NIVEL_DE_LOG_NA_AWS,
     // Not read by the code but by Node: without it the bundles' source maps are ignored.
     NODE_OPTIONS: '--enable-source-maps',
   };

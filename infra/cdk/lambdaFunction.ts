@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { type Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { Charset, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type Charset, NodejsFunction, type OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { type Construct } from 'constructs';
+import { bundlingLambda } from './lambdaBundling';
 import { paths } from './paths';
 
 /**
@@ -22,10 +23,6 @@ export interface WorkflowLambdaProps {
   timeout: Duration;
   memorySize: number;
 }
-
-/** The bundle is ESM, yet CommonJS dependencies still call require(): give them one. */
-const createRequireBanner =
-  "import { createRequire as __wfCreateRequire } from 'node:module'; const require = __wfCreateRequire(import.meta.url);";
 
 const placeholderSource =
   "exports.handler = async () => { throw new Error('placeholder code: synthesized for assertion tests only'); };";
@@ -59,21 +56,23 @@ export function createWorkflowLambda(scope: Construct, id: string, props: Workfl
     handler: 'handler',
     projectRoot: paths.repoRoot,
     depsLockFilePath: paths.lockFile,
+    // The options live in lambdaBundling.ts, shared with the bundle-size test and the bench.
     bundling: {
       forceDockerBundling: false,
-      format: OutputFormat.ESM,
-      // Bundles target node20 (the toolchain's Node); the nodejs22.x runtime runs them unchanged.
-      target: 'node20',
-      mainFields: ['module', 'main'],
-      banner: createRequireBanner,
-      minify: true,
-      sourceMap: true,
-      // Maps give file:line in stack traces; leaving sources out keeps the asset small.
-      sourcesContent: false,
-      charset: Charset.UTF8,
-      // Bundle the AWS SDK too: the versions we test with are the versions that run, and
-      // @aws-sdk/lib-dynamodb always matches its client.
-      externalModules: [],
+      format: bundlingLambda.format as OutputFormat,
+      target: bundlingLambda.target,
+      mainFields: [...bundlingLambda.mainFields],
+      banner: bundlingLambda.banner,
+      minify: bundlingLambda.minify,
+      sourceMap: bundlingLambda.sourceMap,
+      sourcesContent: bundlingLambda.sourcesContent,
+      charset: bundlingLambda.charset as Charset,
+      externalModules: [...bundlingLambda.externalModules],
+      esbuildArgs: {
+        // NodejsFunction (aws-cdk-lib 2.276) takes `charset` but never passes it to esbuild.
+        '--charset': bundlingLambda.charset,
+        ...Object.fromEntries(Object.entries(bundlingLambda.alias).map(([de, para]) => [`--alias:${de}`, para])),
+      },
     },
   });
 }

@@ -8,6 +8,7 @@ import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambd
 import { describe, expect, it } from 'vitest';
 import { readEnvironment } from '@wf/functions/app/environment';
 import { httpLambdas, type HttpLambdaName } from '@wf/functions/app/lambdas';
+import { NAMESPACE_METRICAS, SERVICO_OBSERVABILIDADE } from '@wf/functions/app/nomesDeObservabilidade';
 import { gruposDeRotas, routeGroups, type RouteGroup } from '@wf/functions/app/routeGroups';
 import { createRouteMatcher } from '@wf/functions/app/routeMatcher';
 import { routeKey, routes, webSocketRoutes, type RouteDef } from '@wf/functions/app/routes';
@@ -325,6 +326,17 @@ describe('Lambdas', () => {
       const variables = Object.fromEntries(Object.keys(fn.Properties.Environment.Variables).map((name) => [name, 'x']));
       expect(() => readEnvironment(variables), id).not.toThrow();
     }
+  });
+
+  it('names the Powertools service, metrics namespace and log level as the code does', () => {
+    for (const [id, fn] of lambdas) {
+      expect(fn.Properties.Environment.Variables, id).toMatchObject({
+        POWERTOOLS_SERVICE_NAME: SERVICO_OBSERVABILIDADE,
+        POWERTOOLS_METRICS_NAMESPACE: NAMESPACE_METRICAS,
+        POWERTOOLS_LOG_LEVEL: 'INFO',
+      });
+    }
+    expect([SERVICO_OBSERVABILIDADE, NAMESPACE_METRICAS]).toEqual(['workflow', 'Workflow']);
   });
 
   it('grants events:PutEvents to the outbox publisher only', () => {

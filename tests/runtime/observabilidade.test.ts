@@ -73,6 +73,23 @@ describe('observabilidade', () => {
     for (const segredo of SEGREDOS) expect(tudo).not.toContain(segredo);
   });
 
+  it('the first invocation of a function emits a ColdStart metric in the namespace the stack names, the next none', async () => {
+    const { consumerLambda } = await import('../../functions/src/app/events/consumerLambda');
+    // Lambda sets it in every execution environment; Powertools counts cold starts only with it.
+    vi.stubEnv('AWS_LAMBDA_INITIALIZATION_TYPE', 'on-demand');
+    const consumidor = consumerLambda('email', () => Promise.resolve());
+    vi.unstubAllEnvs();
+    const evento = { source: 'desconhecido', 'detail-type': 'x', id: 'b-1', detail: {} } as EventBridgeEvent<string, unknown>;
+    const frias = () => linhas().filter((l) => l._aws && 'ColdStart' in l);
+    await consumidor(evento, { functionName: 'email' } as Context);
+    expect(frias()).toHaveLength(1);
+    expect(frias()[0]).toMatchObject({ ColdStart: 1, service: 'workflow', function_name: 'email' });
+    expect(JSON.stringify(frias()[0]._aws)).toContain('"Namespace":"Workflow"');
+    escrito = [];
+    await consumidor(evento, { functionName: 'email' } as Context);
+    expect(frias()).toHaveLength(0);
+  });
+
   it('an error answer emits an Erros metric (EMF) with its tipo and status', async () => {
     const r = await auth(login(), { awsRequestId: 'lambda-req-2' } as Context);
     const tipo = (JSON.parse(r.body ?? '{}') as { tipo: string }).tipo;

@@ -1,4 +1,4 @@
-import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { MensagemServidor } from '@wf/shared/realtime';
 import type { AppDeps } from '../app/deps';
 
@@ -12,17 +12,28 @@ function conexaoSumiu(e: unknown): boolean {
 }
 
 /**
+ * The @connections client, created on first use; undefined when no WebSocket API is configured.
+ * Only the functions that talk to sockets import this module, so only they bundle the client.
+ */
+export function clienteGerenciamentoWs(deps: Pick<AppDeps, 'wsManagement' | 'env'>): ApiGatewayManagementApiClient | undefined {
+  const endpoint = deps.env.wsManagementEndpoint;
+  if (endpoint) deps.wsManagement ??= new ApiGatewayManagementApiClient({ region: deps.env.region, endpoint });
+  return deps.wsManagement;
+}
+
+/**
  * Posts one JSON message to a socket through API Gateway's @connections API. A closed socket
  * answers 'desconectado' (the caller removes it); any other failure throws.
  */
 export async function enviarParaConexao(
-  deps: Pick<AppDeps, 'wsManagement'>,
+  deps: Pick<AppDeps, 'wsManagement' | 'env'>,
   connectionId: string,
   dados: MensagemServidor,
 ): Promise<ResultadoEnvio> {
-  if (!deps.wsManagement) throw new Error('Tempo real não configurado (defina WS_MANAGEMENT_ENDPOINT)');
+  const cliente = clienteGerenciamentoWs(deps);
+  if (!cliente) throw new Error('Tempo real não configurado (defina WS_MANAGEMENT_ENDPOINT)');
   try {
-    await deps.wsManagement.send(
+    await cliente.send(
       new PostToConnectionCommand({ ConnectionId: connectionId, Data: new TextEncoder().encode(JSON.stringify(dados)) }),
     );
     return 'enviado';

@@ -1,3 +1,4 @@
+import { mailerDoAmbiente } from '../adapters/mailerDoAmbiente';
 import { consumerLambda } from '../app/events/consumerLambda';
 import { emailDeLinkDeSenha, emailDoEvento } from '../domains/emails/emailDoEvento';
 import { prepararLinkDeSenha } from '../domains/usuarios/services/recuperacaoSenhaService';
@@ -12,7 +13,7 @@ export const handler = consumerLambda('email', async (deps, evento) => {
     const link = await prepararLinkDeSenha(deps, evento.detalhe);
     if (!link) return;
     const { usuario, token } = link;
-    await deps.mailer.enviar(
+    await mailerDoAmbiente(deps).enviar(
       emailDeLinkDeSenha(deps.env.appUrl, {
         email: usuario.email,
         nome: usuario.nome,
@@ -24,5 +25,5 @@ export const handler = consumerLambda('email', async (deps, evento) => {
     return;
   }
   const email = emailDoEvento(deps.env.appUrl, evento);
-  if (email) await deps.mailer.enviar(email);
+  if (email) await mailerDoAmbiente(deps).enviar(email);
 });

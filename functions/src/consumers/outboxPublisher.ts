@@ -4,9 +4,10 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import middy from '@middy/core';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { publicarNoBarramento } from '../adapters/barramentoEventos';
-import { appDeps, type AppDeps } from '../app/deps';
+import type { AppDeps } from '../app/deps';
+import { readEnvironment } from '../app/environment';
 import { outboxPublisherLambda } from '../app/lambdas';
-import { observabilidadeDaFuncao } from '../app/observabilidade';
+import { observabilidadeDaFuncao, opcoesDasMetricas } from '../app/observabilidade';
 import { entradaDoBarramento, itemOutboxDoRegistro } from '../data/outboxDoStream';
 
 export interface ResultadoOutbox extends DynamoDBBatchResponse {
@@ -40,11 +41,14 @@ export async function publicarOutbox(deps: Pick<AppDeps, 'eventBridge' | 'env'>,
 
 const { logger, metricas } = observabilidadeDaFuncao(outboxPublisherLambda.name);
 
+/** This function touches no table: its deps are the environment and the bus (not appDeps, which would bundle DynamoDB's client). */
+let deps: Pick<AppDeps, 'eventBridge' | 'env'> | undefined;
+
 export const handler = middy<DynamoDBStreamEvent, DynamoDBBatchResponse>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
-  .use(logMetrics(metricas))
+  .use(logMetrics(metricas, opcoesDasMetricas))
   .handler(async (evento) => {
-    const { publicados, falha, batchItemFailures } = await publicarOutbox(appDeps(), evento);
+    const { publicados, falha, batchItemFailures } = await publicarOutbox((deps ??= { env: readEnvironment() }), evento);
     metricas.addMetric('EventosPublicados', MetricUnit.Count, publicados);
     if (falha) {
       metricas.addMetric('PublicacoesFalhas', MetricUnit.Count, 1);

@@ -7,7 +7,7 @@ import { eventosDominio, lerEvento, type EventoLido } from '@wf/shared/events';
 import { processarUmaVez } from '../../events/processarUmaVez';
 import { appDeps, type AppDeps } from '../deps';
 import type { ConsumerName } from '../lambdas';
-import { observabilidadeDaFuncao } from '../observabilidade';
+import { observabilidadeDaFuncao, opcoesDasMetricas } from '../observabilidade';
 
 type EventoBarramento = EventBridgeEvent<string, unknown>;
 
@@ -29,7 +29,7 @@ export function consumerLambda(nome: ConsumerName, processar: (deps: AppDeps, ev
   const { logger, metricas } = observabilidadeDaFuncao(nome);
   return middy<EventoBarramento, void>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(logMetrics(metricas))
+    .use(logMetrics(metricas, opcoesDasMetricas))
     .handler(async (e) => {
       const evento = eventoDoBarramento(e);
       if (!evento) {

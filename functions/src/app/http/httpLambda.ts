@@ -5,7 +5,7 @@ import type { Context } from 'aws-lambda';
 import { emEscopoDeMetricas } from '../../data/metricasDynamo';
 import { appDeps } from '../deps';
 import type { HttpLambdaName } from '../lambdas';
-import { observabilidadeDaFuncao } from '../observabilidade';
+import { observabilidadeDaFuncao, opcoesDasMetricas } from '../observabilidade';
 import { parametrosDoCaminho, routeKey, routes } from '../routes';
 import { conferirOrigemDaRequisicao } from './middlewares/conferirOrigem';
 import { encontrarRota } from './middlewares/encontrarRota';
@@ -47,7 +47,7 @@ export function httpLambda(nome: HttpLambdaName, rotas: Record<string, Rota>) {
   const env = () => appDeps().env;
   const pilha = middy<Evento, Resultado, Error, ContextoHttp>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(logMetrics(metricas))
+    .use(logMetrics(metricas, opcoesDasMetricas))
     .use(registrarRequisicao(logger, metricas))
     .use(mapearErros(logger))
     .use(encontrarRota(nome, rotas))

@@ -2,6 +2,7 @@ import { eventosDominio, type NovoEvento } from '@wf/shared/events';
 import type { AppDeps } from '../../app/deps';
 import { putItem, putSeAusente } from '../entidade';
 import type { TransactItem } from '../transact';
+import { OUTBOX_SK } from './outboxSk';
 
 /**
  * The transactional outbox (docs/architecture.md, "Event path"). An event is an item written in the same
@@ -9,7 +10,7 @@ import type { TransactItem } from '../transact';
  * to the outbox publisher, which puts it on EventBridge. Keys: tenant first like every key;
  * sk is the constant OUTBOX so the stream filter (CDK) and the publisher recognise the item.
  */
-export const OUTBOX_SK = 'OUTBOX';
+export { OUTBOX_SK };
 const RETENCAO_SEGUNDOS = 7 * 24 * 3600;
 
 export const outboxKeys = {

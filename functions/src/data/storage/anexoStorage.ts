@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { AppDeps } from '../../app/deps';
+import { clienteS3 } from './clienteS3';
 import { logger } from '../../app/observabilidade';
 
 type Deps = Pick<AppDeps, 's3' | 'env'>;
@@ -53,7 +54,7 @@ const VALIDADE_DOWNLOAD_SEGUNDOS = 600;
  */
 export async function urlDeUpload(deps: Deps, chave: string, tipoMime: string, tamanho: number): Promise<string> {
   return getSignedUrl(
-    deps.s3,
+    clienteS3(deps),
     new PutObjectCommand({
       Bucket: deps.env.bucketArquivos,
       Key: chave,
@@ -70,7 +71,7 @@ export async function lerObjeto(
   chave: string,
 ): Promise<{ tamanho: number; tipoMime: string | undefined } | null> {
   try {
-    const r = await deps.s3.send(new HeadObjectCommand({ Bucket: deps.env.bucketArquivos, Key: chave }));
+    const r = await clienteS3(deps).send(new HeadObjectCommand({ Bucket: deps.env.bucketArquivos, Key: chave }));
     return { tamanho: r.ContentLength ?? 0, tipoMime: r.ContentType };
   } catch (e) {
     if (e instanceof NotFound || (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
@@ -91,7 +92,7 @@ export async function lerInicioDoObjeto(
   bytes: number,
 ): Promise<Uint8Array> {
   if (tamanho === 0) return new Uint8Array();
-  const r = await deps.s3.send(
+  const r = await clienteS3(deps).send(
     new GetObjectCommand({ Bucket: deps.env.bucketArquivos, Key: chave, Range: `bytes=0-${bytes - 1}` }),
   );
   const inicio = (await r.Body?.transformToByteArray()) ?? new Uint8Array();
@@ -105,7 +106,7 @@ export async function lerInicioDoObjeto(
  */
 export async function copiarObjeto(deps: Deps, origem: string, destino: string): Promise<boolean> {
   try {
-    await deps.s3.send(
+    await clienteS3(deps).send(
       new CopyObjectCommand({
         Bucket: deps.env.bucketArquivos,
         Key: destino,
@@ -123,7 +124,7 @@ export async function copiarObjeto(deps: Deps, origem: string, destino: string):
 /** Best effort: a left-over object costs storage, never correctness (no item points at it). */
 export async function excluirObjeto(deps: Deps, chave: string): Promise<void> {
   try {
-    await deps.s3.send(new DeleteObjectCommand({ Bucket: deps.env.bucketArquivos, Key: chave }));
+    await clienteS3(deps).send(new DeleteObjectCommand({ Bucket: deps.env.bucketArquivos, Key: chave }));
   } catch (e) {
     logger.warn('Falha ao excluir anexo', { chave, error: e as Error });
   }
@@ -149,12 +150,12 @@ export async function excluirTodosObjetosDoCard(deps: Deps, sigla: string, idCar
   const Bucket = deps.env.bucketArquivos;
   let ContinuationToken: string | undefined;
   do {
-    const pagina = await deps.s3.send(
+    const pagina = await clienteS3(deps).send(
       new ListObjectsV2Command({ Bucket, Prefix: prefixoDoCard(sigla, idCard), ContinuationToken }),
     );
     const chaves = (pagina.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
     if (chaves.length) {
-      const r = await deps.s3.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: chaves, Quiet: true } }));
+      const r = await clienteS3(deps).send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: chaves, Quiet: true } }));
       if (r.Errors?.length) throw new Error(`S3 não excluiu ${r.Errors.length} objeto(s) do card ${idCard}`);
     }
     ContinuationToken = pagina.IsTruncated ? pagina.NextContinuationToken : undefined;
@@ -176,7 +177,7 @@ function disposicao(nomeArquivo: string): string {
  */
 export async function urlDeDownload(deps: Deps, chave: string, nomeArquivo: string, tipoMime: string): Promise<string> {
   return getSignedUrl(
-    deps.s3,
+    clienteS3(deps),
     new GetObjectCommand({
       Bucket: deps.env.bucketArquivos,
       Key: chave,

@@ -1,6 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { AppDeps } from '../../app/deps';
+import { clienteS3 } from './clienteS3';
 import type { ImagemDecodificada } from '../../lib/dataUrl';
 import { logger } from '../../app/observabilidade';
 
@@ -23,7 +24,7 @@ export const imagemKeys = {
 const VALIDADE_URL_SEGUNDOS = 3600;
 
 export async function salvarImagem(deps: Deps, chave: string, imagem: ImagemDecodificada): Promise<void> {
-  await deps.s3.send(
+  await clienteS3(deps).send(
     new PutObjectCommand({
       Bucket: deps.env.bucketArquivos,
       Key: chave,
@@ -36,7 +37,7 @@ export async function salvarImagem(deps: Deps, chave: string, imagem: ImagemDeco
 /** Best effort: an orphaned old image costs storage, never correctness (the item no longer points at it). */
 export async function excluirImagem(deps: Deps, chave: string): Promise<void> {
   try {
-    await deps.s3.send(new DeleteObjectCommand({ Bucket: deps.env.bucketArquivos, Key: chave }));
+    await clienteS3(deps).send(new DeleteObjectCommand({ Bucket: deps.env.bucketArquivos, Key: chave }));
   } catch (e) {
     logger.warn('Falha ao excluir imagem antiga', { chave, error: e as Error });
   }
@@ -53,7 +54,7 @@ const tipoDaChave = (chave: string): string => (chave.endsWith('.png') ? 'image/
 export async function urlDeLeitura(deps: Deps, chave: string | null): Promise<string | null> {
   if (!chave) return null;
   return getSignedUrl(
-    deps.s3,
+    clienteS3(deps),
     new GetObjectCommand({
       Bucket: deps.env.bucketArquivos,
       Key: chave,
