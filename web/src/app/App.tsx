@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import { BASE_SPA } from '../lib/caminhos';
 import { ProvedorDialogosEtapa } from './ProvedorDialogosEtapa';
 import { ProvedorTema } from './ProvedorTema';
 import { criarQueryClient } from './queryClient';
-import { rotas } from './rotas';
+import { Rotas } from './rotas';
 
 export function App() {
   const [queryClient] = useState(criarQueryClient);
@@ -12,7 +13,10 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ProvedorTema>
         <ProvedorDialogosEtapa>
-          <RouterProvider router={rotas} />
+          {/* No transitions: the address and the screen change together (see rotas.tsx). */}
+          <BrowserRouter basename={BASE_SPA} useTransitions={false}>
+            <Rotas />
+          </BrowserRouter>
         </ProvedorDialogosEtapa>
       </ProvedorTema>
     </QueryClientProvider>

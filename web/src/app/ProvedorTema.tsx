@@ -1,9 +1,9 @@
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
 import type { Tema } from '@wf/shared/types/sessao';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { lerTemaSalvo, salvarTema, TemaContext } from '../lib/tema';
-import { RegistroToast } from './RegistroToast';
+import { aoPedirHostDeToasts } from '../lib/toast';
 
 /** Spec 1, section 1: an orange primary colour. */
 export const COR_PRIMARIA = '#fa8c16';
@@ -41,11 +41,46 @@ export function ProvedorTema({ children }: ProvedorTemaProps) {
   return (
     <TemaContext value={contexto}>
       <ConfigProvider locale={ptBR} theme={configuracaoTema}>
-        <AntApp message={{ maxCount: 3 }}>
-          <RegistroToast />
-          {children}
-        </AntApp>
+        <RaizTematica>{children}</RaizTematica>
       </ConfigProvider>
     </TemaContext>
+  );
+}
+
+/** Without its code (offline after a new version, say) toasts are dropped, not the whole app. */
+const HostToasts = lazy<ComponentType>(() =>
+  import('./HostToasts').then(
+    (m) => ({ default: m.HostToasts }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/**
+ * What antd's `<App>` gave every screen, without `<App>` itself (it brings message, modal and
+ * notification, about 21 KB gzip, to the entry chunk): the themed toasts of lib/toast (their host
+ * mounted on the first toast) and the base text style of its root element (`.ant-app`: colour,
+ * size, line height and font of the theme). The logged-in shell adds `<App>` for the screens that
+ * open confirms (App.useApp().modal).
+ */
+function RaizTematica({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  const [comToasts, setComToasts] = useState(false);
+  useEffect(() => aoPedirHostDeToasts(() => setComToasts(true)), []);
+  return (
+    <div
+      style={{
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
+      {comToasts && (
+        <Suspense fallback={null}>
+          <HostToasts />
+        </Suspense>
+      )}
+      {children}
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { BASE_SPA } from '../lib/caminhos';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { PERFIS_POR_AREA } from '../lib/perfis';
 import { CarregandoRota } from './CarregandoRota';
-import { ErroDeRota } from './ErroDeRota';
 import { GuardaPerfil } from './GuardaPerfil';
 import { GuardaSessao } from './GuardaSessao';
+import { LimiteDeErro } from './LimiteDeErro';
 
 /**
  * The route table. Screens are loaded on demand so the login does not
@@ -12,110 +12,75 @@ import { GuardaSessao } from './GuardaSessao';
  * role-restricted ones also under a profile guard fed by the same table as the menu.
  * Routes of later issues (data bases, reports...) are added here when they exist; until then
  * their paths fall into the catch-all and land on /home.
+ *
+ * react-router's declarative mode (`<BrowserRouter>` + `<Routes>`, App.tsx), not the data router:
+ * nothing here uses loaders or actions, and the data router is 15 KB gzip more on every screen.
+ * A screen is a React.lazy component. Navigations are not transitions (`useTransitions={false}`):
+ * a screen whose code is not there yet shows a spinner where it goes (CarregandoRota for the whole
+ * page, the shell's content area for logged-in screens), so the address never shows a screen
+ * that is not on display.
  */
-export const rotas = createBrowserRouter(
-  [
-    {
-      HydrateFallback: CarregandoRota,
-      ErrorBoundary: ErroDeRota,
-      children: [
-        {
-          path: '/login/:customer',
-          lazy: async () => ({ Component: (await import('../features/auth/components/LoginPage')).LoginPage }),
-        },
-        {
-          path: '/ativarusuario/:customer/:hash',
-          lazy: async () => ({ Component: (await import('../features/auth/components/LoginPage')).LoginPage }),
-        },
-        {
-          path: '/register/:customer',
-          lazy: async () => ({ Component: (await import('../features/auth/components/CadastroPage')).CadastroPage }),
-        },
-        {
-          path: '/recover-password/:customer',
-          lazy: async () => ({
-            Component: (await import('../features/auth/components/RecuperarSenhaPage')).RecuperarSenhaPage,
-          }),
-        },
-        {
-          path: '/resetarsenha/:customer/:hash',
-          lazy: async () => ({
-            Component: (await import('../features/auth/components/RecuperarSenhaPage')).RecuperarSenhaPage,
-          }),
-        },
-        {
-          // The link of a new account's first e-mail: the owner sets the password to confirm the e-mail.
-          path: '/confirmaremail/:customer/:hash',
-          lazy: async () => ({
-            Component: (await import('../features/auth/components/RecuperarSenhaPage')).ConfirmarEmailPage,
-          }),
-        },
-        {
-          path: '/termos',
-          lazy: async () => ({ Component: (await import('../features/termos/components/TermosPage')).TermosPage }),
-        },
-        {
-          path: '/criarcardfluxo/:customer/:hash',
-          lazy: async () => ({
-            Component: (await import('../features/formulario-publico/components/FormularioPublicoPage')).FormularioPublicoPage,
-          }),
-        },
-        {
-          element: <GuardaSessao />,
-          children: [
-            {
-              lazy: async () => ({ Component: (await import('../features/shell/components/AppLayout')).AppLayout }),
-              children: [
-                {
-                  path: '/home',
-                  lazy: async () => ({ Component: (await import('../features/home/components/HomePage')).HomePage }),
-                },
-                {
-                  path: '/process',
-                  lazy: async () => ({
-                    Component: (await import('../features/fluxos/components/FluxosPage')).FluxosPage,
-                  }),
-                },
-                {
-                  // The guard above already sent a card link of another customer to that customer's login.
-                  path: '/process/:id',
-                  lazy: async () => ({ Component: (await import('./paginas/PaginaFluxo')).PaginaFluxo }),
-                },
-                {
-                  path: '/minha-conta',
-                  lazy: async () => ({
-                    Component: (await import('../features/minha-conta/components/MinhaContaPage')).MinhaContaPage,
-                  }),
-                },
-                {
-                  element: <GuardaPerfil perfis={PERFIS_POR_AREA.ambiente} />,
-                  children: [
-                    {
-                      path: '/admin/ambiente',
-                      lazy: async () => ({
-                        Component: (await import('../features/admin-ambiente/components/AmbientePage')).AmbientePage,
-                      }),
-                    },
-                  ],
-                },
-                {
-                  element: <GuardaPerfil perfis={PERFIS_POR_AREA.usuarios} />,
-                  children: [
-                    {
-                      path: '/admin/usuarios',
-                      lazy: async () => ({
-                        Component: (await import('../features/admin-usuarios/components/UsuariosPage')).UsuariosPage,
-                      }),
-                    },
-                  ],
-                },
-              ],
-            },
-          ],
-        },
-        { path: '*', element: <Navigate to="/home" replace /> },
-      ],
-    },
-  ],
-  { basename: BASE_SPA },
+const tela = (carregar: () => Promise<ComponentType>) => lazy(async () => ({ default: await carregar() }));
+
+const LoginPage = tela(async () => (await import('../features/auth/components/LoginPage')).LoginPage);
+const CadastroPage = tela(async () => (await import('../features/auth/components/CadastroPage')).CadastroPage);
+const RecuperarSenhaPage = tela(
+  async () => (await import('../features/auth/components/RecuperarSenhaPage')).RecuperarSenhaPage,
 );
+const ConfirmarEmailPage = tela(
+  async () => (await import('../features/auth/components/RecuperarSenhaPage')).ConfirmarEmailPage,
+);
+const TermosPage = tela(async () => (await import('../features/termos/components/TermosPage')).TermosPage);
+const FormularioPublicoPage = tela(
+  async () => (await import('../features/formulario-publico/components/FormularioPublicoPage')).FormularioPublicoPage,
+);
+const AppLayout = tela(async () => (await import('../features/shell/components/AppLayout')).AppLayout);
+const HomePage = tela(async () => (await import('../features/home/components/HomePage')).HomePage);
+const FluxosPage = tela(async () => (await import('../features/fluxos/components/FluxosPage')).FluxosPage);
+const PaginaFluxo = tela(async () => (await import('./paginas/PaginaFluxo')).PaginaFluxo);
+const MinhaContaPage = tela(
+  async () => (await import('../features/minha-conta/components/MinhaContaPage')).MinhaContaPage,
+);
+const AmbientePage = tela(
+  async () => (await import('../features/admin-ambiente/components/AmbientePage')).AmbientePage,
+);
+const UsuariosPage = tela(
+  async () => (await import('../features/admin-usuarios/components/UsuariosPage')).UsuariosPage,
+);
+
+export function Rotas() {
+  const { pathname } = useLocation();
+  return (
+    <LimiteDeErro pathname={pathname}>
+      <Suspense fallback={<CarregandoRota />}>
+        <Routes>
+          <Route path="/login/:customer" element={<LoginPage />} />
+          <Route path="/ativarusuario/:customer/:hash" element={<LoginPage />} />
+          <Route path="/register/:customer" element={<CadastroPage />} />
+          <Route path="/recover-password/:customer" element={<RecuperarSenhaPage />} />
+          <Route path="/resetarsenha/:customer/:hash" element={<RecuperarSenhaPage />} />
+          {/* The link of a new account's first e-mail: the owner sets the password to confirm the e-mail. */}
+          <Route path="/confirmaremail/:customer/:hash" element={<ConfirmarEmailPage />} />
+          <Route path="/termos" element={<TermosPage />} />
+          <Route path="/criarcardfluxo/:customer/:hash" element={<FormularioPublicoPage />} />
+          <Route element={<GuardaSessao />}>
+            <Route element={<AppLayout />}>
+              <Route path="/home" element={<HomePage />} />
+              <Route path="/process" element={<FluxosPage />} />
+              {/* The guard above already sent a card link of another customer to that customer's login. */}
+              <Route path="/process/:id" element={<PaginaFluxo />} />
+              <Route path="/minha-conta" element={<MinhaContaPage />} />
+              <Route element={<GuardaPerfil perfis={PERFIS_POR_AREA.ambiente} />}>
+                <Route path="/admin/ambiente" element={<AmbientePage />} />
+              </Route>
+              <Route element={<GuardaPerfil perfis={PERFIS_POR_AREA.usuarios} />}>
+                <Route path="/admin/usuarios" element={<UsuariosPage />} />
+              </Route>
+            </Route>
+          </Route>
+          <Route path="*" element={<Navigate to="/home" replace />} />
+        </Routes>
+      </Suspense>
+    </LimiteDeErro>
+  );
+}

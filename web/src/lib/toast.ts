@@ -1,32 +1,57 @@
-import { message, type App } from 'antd';
+import type { message } from 'antd';
 
-type MessageInstance = ReturnType<typeof App.useApp>['message'];
+type Mensageiro = ReturnType<typeof message.useMessage>[0];
 
 /**
- * Toasts callable from anywhere (query callbacks included). The app registers the themed
- * instance of antd's <App>; the static API is only a fallback before that happens.
+ * Toasts callable from anywhere (query callbacks included). antd's message code is not in the
+ * entry chunk: the first toast asks the theme provider to mount its host (app/HostToasts, a
+ * lazy chunk, themed by the ConfigProvider around it), and is shown once the host registers.
  * Durations follow spec 1, section 8: 2 s by default, 5 s activation, 10 s sign-up and recovery.
  */
 export const DURACAO_TOAST_PADRAO = 2;
 export const DURACAO_TOAST_ATIVACAO = 5;
 export const DURACAO_TOAST_LONGO = 10;
 
-let instancia: MessageInstance | null = null;
+/** As many as the host shows at once (its maxCount): older ones would be pushed out anyway. */
+export const MAXIMO_TOASTS = 3;
 
-export function registrarToast(mensageiro: MessageInstance): void {
-  instancia = mensageiro;
+let instancia: Mensageiro | null = null;
+const pendentes: ((mensageiro: Mensageiro) => void)[] = [];
+let pedirHost: () => void = () => undefined;
+
+/** The theme provider says how to mount the host; a toast asked for before that mounts it now. */
+export function aoPedirHostDeToasts(pedir: () => void): void {
+  pedirHost = pedir;
+  if (pendentes.length) pedir();
 }
 
-const mensageiro = (): MessageInstance => instancia ?? message;
+/** The host hands over its themed instance; returns the cleanup for its effect. */
+export function registrarToast(mensageiro: Mensageiro): () => void {
+  instancia = mensageiro;
+  for (const mostrar of pendentes.splice(0)) mostrar(mensageiro);
+  return () => {
+    if (instancia === mensageiro) instancia = null;
+  };
+}
+
+function comMensageiro(mostrar: (mensageiro: Mensageiro) => void): void {
+  if (instancia) {
+    mostrar(instancia);
+    return;
+  }
+  pendentes.push(mostrar);
+  if (pendentes.length > MAXIMO_TOASTS) pendentes.shift();
+  pedirHost();
+}
 
 export const toast = {
   erro(texto: string, segundos = DURACAO_TOAST_PADRAO): void {
-    void mensageiro().error({ content: texto, duration: segundos, key: `erro:${texto}` });
+    comMensageiro((m) => void m.error({ content: texto, duration: segundos, key: `erro:${texto}` }));
   },
   sucesso(texto: string, segundos = DURACAO_TOAST_PADRAO): void {
-    void mensageiro().success({ content: texto, duration: segundos });
+    comMensageiro((m) => void m.success({ content: texto, duration: segundos }));
   },
   info(texto: string, segundos = DURACAO_TOAST_PADRAO): void {
-    void mensageiro().info({ content: texto, duration: segundos });
+    comMensageiro((m) => void m.info({ content: texto, duration: segundos }));
   },
 };

@@ -1,5 +1,4 @@
 import { Button, Checkbox, Form, Input } from 'antd';
-import { cadastroUsuarioSchema } from '@wf/shared/schemas/usuario';
 import type { ClientePublico } from '@wf/shared/types/sessao';
 import { mensagens } from '@wf/shared/messages';
 import { mascaraCpf, mascaraTelefone } from '@wf/shared/validation/documentos';
@@ -8,13 +7,25 @@ import { useNavigate } from 'react-router-dom';
 import { LinkTermosDeUso } from '../../../components/termos/LinkTermosDeUso';
 import { ApiError } from '../../../lib/api';
 import { caminhoLogin } from '../../../lib/caminhos';
-import { mostrarErrosNosCampos, regraIgualA, regraZod, validarComSchema } from '../../../lib/formularioZod';
+import {
+  carregarSobDemanda,
+  mostrarErrosNosCampos,
+  regraIgualA,
+  regraZod,
+  validarComSchemaSobDemanda,
+} from '../../../lib/formularioZod';
 import { DURACAO_TOAST_LONGO, toast } from '../../../lib/toast';
 import { useCadastrarUsuario } from '../api/cadastrar-usuario';
 
 export interface CadastroFormProps {
   cliente: ClientePublico;
 }
+
+/**
+ * The shared sign-up schema, and zod with it (about 21 KB gzip), load on the first keystroke, not
+ * with the screen (docs/decisions.md, SPA weight).
+ */
+const carregarSchemas = carregarSobDemanda(() => import('@wf/shared/schemas/usuario'));
 
 interface CamposCadastro {
   nome: string;
@@ -36,15 +47,25 @@ export function CadastroForm({ cliente }: CadastroFormProps) {
   const [form] = Form.useForm<CamposCadastro>();
   const navigate = useNavigate();
   const cadastro = useCadastrarUsuario();
-  const schema = useMemo(
-    () => cadastroUsuarioSchema({ controlarPlanos: cliente.controlarPlanos, restringirCPF: cliente.restringirCPF }),
-    [cliente.controlarPlanos, cliente.restringirCPF],
-  );
-  const campos = schema.shape;
+  const { schema, regra } = useMemo(() => {
+    const carregarSchema = carregarSobDemanda(async () =>
+      (await carregarSchemas()).cadastroUsuarioSchema({
+        controlarPlanos: cliente.controlarPlanos,
+        restringirCPF: cliente.restringirCPF,
+      }),
+    );
+    type Campo = keyof Awaited<ReturnType<typeof carregarSchema>>['shape'];
+    return {
+      schema: carregarSchema,
+      regra: (campo: Campo) => regraZod(async () => (await carregarSchema()).shape[campo]),
+    };
+  }, [cliente.controlarPlanos, cliente.restringirCPF]);
   const exibeCpf = cliente.controlarPlanos === 'N';
 
-  const handleCadastrar = (valores: CamposCadastro) => {
-    const validacao = validarComSchema(form, schema, { ...valores, termos: valores.termos === true });
+  const handleAlterarCampos = () => void schema().catch(() => undefined);
+
+  const handleCadastrar = async (valores: CamposCadastro) => {
+    const validacao = await validarComSchemaSobDemanda(form, schema, { ...valores, termos: valores.termos === true });
     if (!validacao.sucesso) return;
     cadastro.mutate(
       { sigla: cliente.sigla, tokenCliente: cliente.token, Usuario: validacao.dados },
@@ -61,48 +82,55 @@ export function CadastroForm({ cliente }: CadastroFormProps) {
   };
 
   return (
-    <Form form={form} layout="vertical" validateTrigger="onBlur" onFinish={handleCadastrar} requiredMark="optional">
-      <Form.Item label="Nome" name="nome" rules={[regraZod(campos.nome)]} required>
+    <Form
+      form={form}
+      layout="vertical"
+      validateTrigger="onBlur"
+      onFinish={handleCadastrar}
+      onValuesChange={handleAlterarCampos}
+      requiredMark="optional"
+    >
+      <Form.Item label="Nome" name="nome" rules={[regra('nome')]} required>
         <Input autoComplete="name" autoFocus />
       </Form.Item>
-      <Form.Item label="E-mail" name="email" rules={[regraZod(campos.email)]} required>
+      <Form.Item label="E-mail" name="email" rules={[regra('email')]} required>
         <Input type="email" autoComplete="email" />
       </Form.Item>
-      <Form.Item label="Celular" name="celular" rules={[regraZod(campos.celular)]} normalize={mascaraTelefone} required>
+      <Form.Item label="Celular" name="celular" rules={[regra('celular')]} normalize={mascaraTelefone} required>
         <Input inputMode="tel" autoComplete="tel-national" placeholder="(00) 00000-0000" />
       </Form.Item>
       {exibeCpf ? (
         <Form.Item
           label="CPF"
           name="cpf"
-          rules={[regraZod(campos.cpf)]}
+          rules={[regra('cpf')]}
           normalize={mascaraCpf}
           required={cliente.restringirCPF === 'S'}
         >
           <Input inputMode="numeric" placeholder="000.000.000-00" />
         </Form.Item>
       ) : (
-        <Form.Item label="Empresa" name="empresa" rules={[regraZod(campos.empresa)]} required>
+        <Form.Item label="Empresa" name="empresa" rules={[regra('empresa')]} required>
           <Input autoComplete="organization" />
         </Form.Item>
       )}
-      <Form.Item label="Cargo" name="cargo" rules={[regraZod(campos.cargo)]}>
+      <Form.Item label="Cargo" name="cargo" rules={[regra('cargo')]}>
         <Input autoComplete="organization-title" />
       </Form.Item>
-      <Form.Item label="Senha" name="senha" rules={[regraZod(campos.senha)]} required hasFeedback>
+      <Form.Item label="Senha" name="senha" rules={[regra('senha')]} required hasFeedback>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         label="Confirmar senha"
         name="confirmarSenha"
         dependencies={['senha']}
-        rules={[regraZod(campos.confirmarSenha), regraIgualA('senha', mensagens.senhasDiferentes)]}
+        rules={[regra('confirmarSenha'), regraIgualA('senha', mensagens.senhasDiferentes)]}
         required
         hasFeedback
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="termos" valuePropName="checked" rules={[regraZod(campos.termos)]} validateTrigger="onChange">
+      <Form.Item name="termos" valuePropName="checked" rules={[regra('termos')]} validateTrigger="onChange">
         <Checkbox>
           Li e concordo com os <LinkTermosDeUso>termos de acesso, uso e política de privacidade</LinkTermosDeUso>
         </Checkbox>

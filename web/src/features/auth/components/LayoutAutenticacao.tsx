@@ -1,17 +1,17 @@
-import { Button, Flex, Result, Skeleton, theme, Typography } from 'antd';
+import { Flex, Skeleton, theme, Typography } from 'antd';
 import type { ClientePublico } from '@wf/shared/types/sessao';
-import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { LogoAmbiente } from '../../../components/LogoAmbiente';
 import { LinkTermosDeUso } from '../../../components/termos/LinkTermosDeUso';
 import { useTelaLarga } from '../../../hooks/useTelaPequena';
 import { useTituloDocumento } from '../../../hooks/useTituloDocumento';
 import { mensagemDoErro } from '../../../lib/api';
-import { caminhoLogin } from '../../../lib/caminhos';
-import { SIGLA_PADRAO } from '../../../lib/siglaCliente';
 import { useClientePublico } from '../api/get-cliente-publico';
 import { PreviaFluxo } from './PreviaFluxo';
 
+const AmbienteNaoEncontrado = lazy(async () => ({
+  default: (await import('./AmbienteNaoEncontrado')).AmbienteNaoEncontrado,
+}));
 
 export interface LayoutAutenticacaoProps {
   customer: string;
@@ -33,7 +33,11 @@ export function LayoutAutenticacao({ customer, titulo, subtitulo, children }: La
       <Flex vertical style={{ flex: '1 1 480px', maxWidth: telaLarga ? 560 : '100%', padding: '40px 24px 16px' }}>
         <main style={{ width: '100%', maxWidth: 400, margin: 'auto' }}>
           {cliente.isPending && <Skeleton active avatar paragraph={{ rows: 6 }} />}
-          {cliente.isError && <AmbienteNaoEncontrado mensagem={mensagemDoErro(cliente.error)} />}
+          {cliente.isError && (
+            <Suspense fallback={<Skeleton active avatar paragraph={{ rows: 6 }} />}>
+              <AmbienteNaoEncontrado mensagem={mensagemDoErro(cliente.error)} />
+            </Suspense>
+          )}
           {cliente.data && (
             <>
               <IdentidadeAmbiente cliente={cliente.data} />
@@ -101,26 +105,5 @@ function IdentidadeAmbiente({ cliente }: IdentidadeAmbienteProps) {
         </Typography.Text>
       )}
     </Flex>
-  );
-}
-
-interface AmbienteNaoEncontradoProps {
-  mensagem: string;
-}
-
-function AmbienteNaoEncontrado({ mensagem }: AmbienteNaoEncontradoProps) {
-  const navigate = useNavigate();
-  const handleIrParaPrincipal = () => navigate(caminhoLogin(SIGLA_PADRAO));
-  return (
-    <Result
-      status="404"
-      title={mensagem}
-      subTitle="Confira o endereço de acesso ou fale com o administrador do seu ambiente."
-      extra={
-        <Button type="primary" onClick={handleIrParaPrincipal}>
-          Ir para o ambiente principal
-        </Button>
-      }
-    />
   );
 }

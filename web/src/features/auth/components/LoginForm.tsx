@@ -1,16 +1,23 @@
 import { GoogleOutlined } from '@ant-design/icons';
 import { Alert, Button, Divider, Flex, Form, Input, Typography } from 'antd';
-import { loginSchema } from '@wf/shared/schemas/auth';
 import type { ClientePublico } from '@wf/shared/types/sessao';
 import { Link } from 'react-router-dom';
 import { mensagemDoErro } from '../../../lib/api';
-import { regraZod, validarComSchema } from '../../../lib/formularioZod';
+import { carregarSobDemanda, regraZod, validarComSchemaSobDemanda } from '../../../lib/formularioZod';
 import { useLogin } from '../api/login';
 import { ofereceGoogle, somenteGoogle } from '../utils/loginComGoogle';
 
 export interface LoginFormProps {
   cliente: ClientePublico;
 }
+
+/**
+ * The shared login schema, and zod with it (about 21 KB gzip), load on the first keystroke, not
+ * with the screen: the login route is the product's front door (docs/decisions.md, SPA weight).
+ */
+const carregarLoginSchema = carregarSobDemanda(async () => (await import('@wf/shared/schemas/auth')).loginSchema);
+const REGRA_EMAIL = regraZod(async () => (await carregarLoginSchema()).shape.email);
+const REGRA_SENHA = regraZod(async () => (await carregarLoginSchema()).shape.senha);
 
 interface CamposLogin {
   email: string;
@@ -28,12 +35,16 @@ export function LoginForm({ cliente }: LoginFormProps) {
   const exibeGoogle = ofereceGoogle(cliente);
   const sigla = encodeURIComponent(cliente.sigla);
 
-  const handleEntrar = (valores: CamposLogin) => {
-    const validacao = validarComSchema(form, loginSchema, { ...valores, tokenCliente: cliente.token });
+  const handleEntrar = async (valores: CamposLogin) => {
+    const validacao = await validarComSchemaSobDemanda(form, carregarLoginSchema, {
+      ...valores,
+      tokenCliente: cliente.token,
+    });
     if (validacao.sucesso) login.mutate(validacao.dados);
   };
 
   const handleAlterarCampos = () => {
+    void carregarLoginSchema().catch(() => undefined);
     if (login.isError) login.reset();
   };
 
@@ -49,10 +60,10 @@ export function LoginForm({ cliente }: LoginFormProps) {
           onValuesChange={handleAlterarCampos}
           size="large"
         >
-          <Form.Item label="E-mail" name="email" rules={[regraZod(loginSchema.shape.email)]}>
+          <Form.Item label="E-mail" name="email" rules={[REGRA_EMAIL]}>
             <Input type="email" autoComplete="username" autoFocus placeholder="seu@email.com.br" />
           </Form.Item>
-          <Form.Item label="Senha" name="senha" rules={[regraZod(loginSchema.shape.senha)]} style={{ marginBottom: 8 }}>
+          <Form.Item label="Senha" name="senha" rules={[REGRA_SENHA]} style={{ marginBottom: 8 }}>
             <Input.Password autoComplete="current-password" placeholder="Sua senha" />
           </Form.Item>
           <Flex justify="flex-end" style={{ marginBottom: 16 }}>

@@ -1,6 +1,7 @@
-import { Drawer, Layout, Spin, theme } from 'antd';
-import { useMemo, useState } from 'react';
+import { App, Drawer, Layout, Spin, theme } from 'antd';
+import { Suspense, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { CarregandoPagina } from '../../../components/CarregandoPagina';
 import { useSessaoAtual } from '../../../hooks/useSessao';
 import { useTelaPequena } from '../../../hooks/useTelaPequena';
 import { useRenovacaoSessao } from '../api/renovar-sessao';
@@ -47,62 +48,70 @@ export function AppLayout() {
   const handleFecharDrawer = () => setDrawerAberto(false);
   const handleFecharModalAmbientes = () => setModalAmbientesAberto(false);
 
+  // antd's <App> lives here, not in the entry: the public screens need only the toasts (ProvedorTema),
+  // the logged-in ones also App.useApp().modal for their confirms. No DOM of its own: the theme
+  // provider's root already carries the base text style.
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <CabecalhoApp
-        sessao={sessao}
-        telaPequena={telaPequena}
-        semOutrosAmbientes={semOutrosAmbientes}
-        onAbrirMenu={handleAbrirDrawer}
-        onAcao={handleAcao}
-      />
-      <Layout>
-        {!telaPequena && (
-          <Layout.Sider
-            collapsible
-            collapsed={recolhido}
-            onCollapse={setRecolhido}
-            width={LARGURA_MENU}
-            theme="light"
-            style={{
-              position: 'sticky',
-              top: 64,
-              height: 'calc(100vh - 64px)',
-              overflowY: 'auto',
-              borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
-            }}
-          >
-            <MenuLateral itens={itensMenu} onAcao={handleAcao} />
-          </Layout.Sider>
-        )}
+    <App component={false}>
+      <Layout style={{ minHeight: '100vh' }}>
+        <CabecalhoApp
+          sessao={sessao}
+          telaPequena={telaPequena}
+          semOutrosAmbientes={semOutrosAmbientes}
+          onAbrirMenu={handleAbrirDrawer}
+          onAcao={handleAcao}
+        />
         <Layout>
-          <Layout.Content style={{ padding: telaPequena ? 12 : 24 }}>
-            <main>
-              <Outlet />
-            </main>
-          </Layout.Content>
-          <RodapeApp />
+          {!telaPequena && (
+            <Layout.Sider
+              collapsible
+              collapsed={recolhido}
+              onCollapse={setRecolhido}
+              width={LARGURA_MENU}
+              theme="light"
+              style={{
+                position: 'sticky',
+                top: 64,
+                height: 'calc(100vh - 64px)',
+                overflowY: 'auto',
+                borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+              }}
+            >
+              <MenuLateral itens={itensMenu} onAcao={handleAcao} />
+            </Layout.Sider>
+          )}
+          <Layout>
+            <Layout.Content style={{ padding: telaPequena ? 12 : 24 }}>
+              <main>
+                {/* A screen whose code is loading: the shell stays, the content area shows a spinner. */}
+                <Suspense fallback={<CarregandoPagina />}>
+                  <Outlet />
+                </Suspense>
+              </main>
+            </Layout.Content>
+            <RodapeApp />
+          </Layout>
         </Layout>
+        {telaPequena && (
+          <Drawer
+            placement="left"
+            size={LARGURA_DRAWER}
+            open={drawerAberto}
+            onClose={handleFecharDrawer}
+            title="Menu"
+            styles={{ body: { padding: 0 } }}
+          >
+            <MenuLateral itens={itensMenu} onAcao={handleAcao} onEscolher={handleFecharDrawer} />
+          </Drawer>
+        )}
+        <AlternarAmbienteModal
+          aberto={modalAmbientesAberto}
+          ambientes={sessao.usuario.listaAmbientesAcesso}
+          siglaAtual={sessao.cliente.sigla}
+          onFechar={handleFecharModalAmbientes}
+        />
+        {sair.isPending && <Spin fullscreen description="Saindo..." />}
       </Layout>
-      {telaPequena && (
-        <Drawer
-          placement="left"
-          size={LARGURA_DRAWER}
-          open={drawerAberto}
-          onClose={handleFecharDrawer}
-          title="Menu"
-          styles={{ body: { padding: 0 } }}
-        >
-          <MenuLateral itens={itensMenu} onAcao={handleAcao} onEscolher={handleFecharDrawer} />
-        </Drawer>
-      )}
-      <AlternarAmbienteModal
-        aberto={modalAmbientesAberto}
-        ambientes={sessao.usuario.listaAmbientesAcesso}
-        siglaAtual={sessao.cliente.sigla}
-        onFechar={handleFecharModalAmbientes}
-      />
-      {sair.isPending && <Spin fullscreen description="Saindo..." />}
-    </Layout>
+    </App>
   );
 }
