@@ -9,13 +9,16 @@ import type { TransactItem } from '../../../data/transact';
 import type { EtapaArmazenada } from '../../etapas/entities/etapa';
 import type { HistoricoArmazenado, InstanciaArmazenada } from '../entities/instancia';
 
+/** Who a write is done for: the session, or the author of a bulk job run by a consumer. */
+export type Autor = Pick<Sessao, 'sigla' | 'email'>;
+
 /**
  * The writes every card change shares, as transaction items. A move is a CONSTANT number of
  * items whatever the stage sizes: the card itself, the two stage counters, one history line and
  * one outbox item per domain event (cardSairEtapa, cardEntrarEtapa).
  */
 
-export const detalheCard = (sessao: Sessao, c: Pick<InstanciaArmazenada, 'idFluxo' | 'idEtapa' | 'id' | 'descricao'>) => ({
+export const detalheCard = (sessao: Autor, c: Pick<InstanciaArmazenada, 'idFluxo' | 'idEtapa' | 'id' | 'descricao'>) => ({
   sigla: sessao.sigla,
   idFluxo: c.idFluxo,
   alteradoPor: sessao.email,
@@ -28,7 +31,7 @@ export const evento = (deps: AppDeps, e: NovoEvento): TransactItem => outboxPut(
 
 export function historicoItem(
   deps: AppDeps,
-  sessao: Sessao,
+  sessao: Autor,
   idInstancia: string,
   etapa: Pick<EtapaArmazenada, 'id' | 'descricao'>,
   acao: HistoricoArmazenado['acao'],
@@ -65,7 +68,7 @@ export function itensDaMovimentacao(
 /** History line and the two events of a move (a bulk move adds the counters once per batch). */
 export function itensDoMovimentoSemContadores(
   deps: AppDeps,
-  sessao: Sessao,
+  sessao: Autor,
   c: InstanciaArmazenada,
   destino: Pick<EtapaArmazenada, 'id' | 'descricao'>,
   agora: Date,
