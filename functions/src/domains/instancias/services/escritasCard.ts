@@ -11,6 +11,8 @@ import type { HistoricoArmazenado, InstanciaArmazenada } from '../entities/insta
 
 /** Who a write is done for: the session, or the author of a bulk job run by a consumer. */
 export type Autor = Pick<Sessao, 'sigla' | 'email'>;
+/** What the writes below use of the dependencies (a consumer passes the same). */
+type DepsEscrita = Pick<AppDeps, 'db' | 'tableName' | 'clock' | 'newId'>;
 
 /**
  * The writes every card change shares, as transaction items. A move is a CONSTANT number of
@@ -27,10 +29,10 @@ export const detalheCard = (sessao: Autor, c: Pick<InstanciaArmazenada, 'idFluxo
   descricaoInstancia: c.descricao,
 });
 
-export const evento = (deps: AppDeps, e: NovoEvento): TransactItem => outboxPut(deps, e);
+export const evento = (deps: DepsEscrita, e: NovoEvento): TransactItem => outboxPut(deps, e);
 
 export function historicoItem(
-  deps: AppDeps,
+  deps: DepsEscrita,
   sessao: Autor,
   idInstancia: string,
   etapa: Pick<EtapaArmazenada, 'id' | 'descricao'>,
@@ -67,7 +69,7 @@ export function itensDaMovimentacao(
 
 /** History line and the two events of a move (a bulk move adds the counters once per batch). */
 export function itensDoMovimentoSemContadores(
-  deps: AppDeps,
+  deps: DepsEscrita,
   sessao: Autor,
   c: InstanciaArmazenada,
   destino: Pick<EtapaArmazenada, 'id' | 'descricao'>,

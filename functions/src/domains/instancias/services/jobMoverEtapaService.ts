@@ -87,6 +87,8 @@ export async function iniciarMoverEtapa(
 }
 
 type Recusado = JobArmazenado['recusados'][number];
+/** A step needs the table, the clock and ids only. */
+type DepsJob = Pick<AppDeps, 'db' | 'tableName' | 'clock' | 'newId'>;
 
 /**
  * The `jobs` consumer (jobContinuar): one bounded step of a bulk move. Each transaction moves a
@@ -96,7 +98,7 @@ type Recusado = JobArmazenado['recusados'][number];
  * transaction also writes the progress event and, while cards are left, the next step's event.
  */
 export async function executarPassoDoJob(
-  deps: AppDeps,
+  deps: DepsJob,
   detalhe: DetalheEvento<'jobContinuar'>,
   limites: LimitesJob = LIMITES_JOB,
 ): Promise<void> {
@@ -152,7 +154,7 @@ export async function executarPassoDoJob(
 
 /** The moves of a batch, to the bottom of the destination in their order, and the two counters. */
 async function itensDoLote(
-  deps: AppDeps,
+  deps: DepsJob,
   autor: Autor,
   origem: EtapaArmazenada,
   destino: EtapaArmazenada,
@@ -201,7 +203,7 @@ const avancado = (job: JobArmazenado, m: Marca, agora: Date): JobArmazenado => {
 };
 
 /** The job's mark; at the end of a step, the progress event and (unless done) the next step's event. */
-function marcar(deps: AppDeps, sigla: string, job: JobArmazenado, m: Marca): TransactItem[] {
+function marcar(deps: DepsJob, sigla: string, job: JobArmazenado, m: Marca): TransactItem[] {
   const a = avanco(job, m, deps.clock());
   const itens = [avancarJobItem(deps, sigla, job, a)];
   if (!m.fim && !m.ultimaDoPasso) return itens;
