@@ -40,7 +40,8 @@ describe('moving every card of a stage of 5,000 cards', () => {
     expect(alheio.status).toBe(404);
     expect(alheio.body).toMatchObject({ tipo: 'EJobNaoEncontrado', mensagem: 'Operação em lote não encontrada' });
 
-    const job = await aguardarJob(dono, r.body.Job.id, 240_000);
+    // No time is asserted: the local event path is slow on a loaded machine (docs/decisions.md).
+    const job = await aguardarJob(dono, r.body.Job.id, 1_500_000);
     expect(job).toMatchObject({ status: 'concluido', total: N, feito: N, totalRecusados: 0, recusados: [] });
 
     const noDestino = await idsNaEtapa(tabela, dono.sigla, b.id);
@@ -58,5 +59,5 @@ describe('moving every card of a stage of 5,000 cards', () => {
       expect(doTipo).toHaveLength(N);
       expect(new Set(doTipo)).toEqual(new Set(ids));
     }
-  }, 360_000);
+  }, 1_800_000);
 });
