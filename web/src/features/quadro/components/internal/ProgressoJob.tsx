@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Progress, Space, Typography } from 'antd';
+import { mensagensCard } from '@wf/shared/constants/cards';
 import type { Job } from '@wf/shared/types/instancia';
 import { useEffect, useRef } from 'react';
 import { aposAlterarCardsEmMassa } from '../../../../lib/atualizacoesCards';
@@ -28,7 +29,7 @@ export function ProgressoJob({ idJob, idFluxo, onFechar }: ProgressoJobProps) {
     avisado.current = true;
     void aposAlterarCardsEmMassa(queryClient, [idFluxo], [job.idEtapaOrigem, job.idEtapaDestino]);
     if (job.status === 'falhou') toast.erro(job.motivoFalha ?? 'A movimentação dos cards falhou');
-    else if (job.totalRecusados === 0) toast.sucesso('Cards movimentados com sucesso!');
+    else if (job.totalRecusados === 0) toast.sucesso(mensagensCard.cardsMovidos);
   }, [job, idFluxo, queryClient]);
 
   if (!job) return <Alert type="info" showIcon message="Iniciando a movimentação dos cards..." style={{ marginBottom: 12 }} />;
