@@ -5,6 +5,7 @@
  *   npm run bench                 (BENCH_CARDS=2000 npm run bench for a quick run)
  *   npm run bench -- --only spa   (only the SPA weight, bench/spa.ts; also `npm run bench:spa`)
  *   npm run bench -- --only bundles   (only the Lambda bundles' bytes and import time, bench/bundles.ts)
+ *   npm run bench -- --only bulkMove   (only the bulkMove rows: "move all cards" of 2,000 and BENCH_CARDS cards)
  *
  * It starts its own embedded runtime (fresh temp data dir, free ports, no SPA) IN THIS PROCESS,
  * with METRICAS_DYNAMODB=1: the handlers' DynamoDB client then counts requests, items read and
@@ -30,9 +31,13 @@ import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { lerMetricas, zerarMetricas } from '@wf/functions/data/metricasDynamo';
 import type { Etapa, Fluxo, RespostaEtapaInserida, RespostaFluxo } from '@wf/shared/types/fluxo';
-import type { PaginaCards, RespostaInstanciaAlterada } from '@wf/shared/types/instancia';
-import { handlerEnvironment } from '../infra/local/handlerEnvironment';
+import type { Job, PaginaCards, RespostaInstanciaAlterada, RespostaJob } from '@wf/shared/types/instancia';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { localCredentials } from '../infra/local/dynamoDbLocal';
+import { handlerEnvironment, LOCAL_NAMES } from '../infra/local/handlerEnvironment';
 import { startRuntime } from '../infra/local/runtime';
+import { semearCardsNaEtapa } from '../tests/support/cardsEmMassa';
 import { freePorts } from '../tests/support/freePort';
 import { gravarSecao } from './resultados';
 import { benchBundles } from './bundles';
@@ -63,7 +68,7 @@ class Cliente {
     private readonly sigla: string,
   ) {}
 
-  async req<T>(metodo: string, caminho: string, body?: unknown, esperado = [200, 201]): Promise<T> {
+  async req<T>(metodo: string, caminho: string, body?: unknown, esperado = [200, 201, 202]): Promise<T> {
     const headers: Record<string, string> = { 'x-cliente': this.sigla };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
@@ -194,6 +199,104 @@ async function criarAmbiente(endpoints: Parameters<typeof handlerEnvironment>[0]
   return { sigla, email, senha };
 }
 
+type Tabela = Parameters<typeof semearCardsNaEtapa>[0];
+
+/** The runtime's table, for seeding (a client of its own: its writes are not counted). */
+const tabelaDo = (endpoints: { dynamoDb: string }): Tabela => ({
+  db: DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: endpoints.dynamoDb, region: LOCAL_NAMES.region, credentials: localCredentials })),
+  tableName: LOCAL_NAMES.tableName,
+});
+
+/** The bulkMove rows, for 2,000 cards and the large stage size. */
+async function medirMoverTodosPorTamanho(api: Cliente, tabela: Tabela, sigla: string, email: string): Promise<void> {
+  console.log('medindo bulkMove (mover todos os cards de uma etapa, um job em segundo plano):');
+  const linhas: ResultadoJob[] = [];
+  for (const n of [...new Set([2000, TOTAL_GRANDE])]) linhas.push(await medirMoverTodos(api, tabela, sigla, email, n));
+  await gravarSecao('bulkMove', linhas);
+}
+
+/** `--only bulkMove`: a runtime, a tenant and the bulkMove rows alone. */
+async function mainMoverTodos(): Promise<void> {
+  process.env.METRICAS_DYNAMODB = '1';
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'workflow-bench-'));
+  const logFile = path.join(dataDir, 'runtime.log');
+  const [port, dynamoPort, s3Port, eventsPort, smtpPort] = await freePorts(5);
+  const runtime = await startRuntime({
+    dataDir,
+    port: port!,
+    dynamoPort: dynamoPort!,
+    s3Port: s3Port!,
+    eventsPort: eventsPort!,
+    smtpPort: smtpPort!,
+    web: 'none',
+    log: (linha) => appendFileSync(logFile, `${new Date().toISOString()} ${linha}\n`),
+  });
+  try {
+    const amb = await criarAmbiente(runtime.endpoints);
+    const api = new Cliente(runtime.baseUrl, amb.sigla);
+    await api.post('/api/auth/local', { email: amb.email, senha: amb.senha, tokenCliente: (await api.get<{ token: string }>(`/api/cliente/${amb.sigla}`)).token });
+    await medirMoverTodosPorTamanho(api, tabelaDo(runtime.endpoints), amb.sigla, amb.email);
+  } finally {
+    await runtime.stop();
+    if (process.env.KEEP_BENCH_DATA !== '1') await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Polls GET of a bulk job until it ends. */
+async function aguardarJob(api: Cliente, idJob: string, intervaloMs = 200): Promise<Job> {
+  for (;;) {
+    const { Job: job } = await api.get<RespostaJob>(`/api/instancias/jobs/${idJob}`);
+    if (job.status === 'concluido' || job.status === 'falhou') return job;
+    await new Promise((r) => setTimeout(r, intervaloMs));
+  }
+}
+
+interface ResultadoJob {
+  operation: 'bulkMove';
+  cards: number;
+  /** From the request to the job's status concluido (GET polled every 200 ms). */
+  msToDone: number;
+  /** Answer time of the request itself (202). */
+  msToAccept: number;
+  /** Every item written until the background is idle again (request, job steps, outbox, event deliveries), per card. */
+  itemsWrittenPerCard: number;
+  itemsReadPerCard: number;
+}
+
+/**
+ * `bulkMove`: every card of a stage of `n` cards (seeded through the data layer: tests/support/
+ * cardsEmMassa.ts) to the next stage, as the board's "move all" does. Counted from an idle
+ * runtime until it is idle again, so the events of the moves (two per card) and their delivery
+ * are in the figure.
+ */
+async function medirMoverTodos(api: Cliente, tabela: Tabela, sigla: string, emailAutor: string, n: number): Promise<ResultadoJob> {
+  const fluxo = (await api.post<RespostaFluxo>('/api/fluxos/inserir', { Fluxo: { descricao: `Em massa ${n}`, icone: 'RocketOutlined', detalhes: 'Mover todos' } })).Fluxo;
+  const origem = (await api.post<RespostaEtapaInserida>('/api/etapas/inserir', { Etapa: { idFluxo: fluxo.id, descricao: 'Origem' }, listaEtapas: [] })).Etapa;
+  const destino = (await api.post<RespostaEtapaInserida>('/api/etapas/inserir', { Etapa: { idFluxo: fluxo.id, descricao: 'Destino' }, listaEtapas: [origem.id] })).Etapa;
+  await semearCardsNaEtapa(tabela, { sigla, idFluxo: fluxo.id, idEtapa: origem.id, emailAutor }, n);
+  await aguardarFundoOcioso(60_000, 100, 3);
+  zerarMetricas();
+  const t0 = performance.now();
+  const { Job: aceito } = await api.patch<RespostaJob>('/api/instancias/mover', { idEtapaOrigem: origem.id, idEtapaDestino: destino.id });
+  const msToAccept = performance.now() - t0;
+  const job = await aguardarJob(api, aceito.id);
+  const msToDone = performance.now() - t0;
+  if (job.status !== 'concluido' || job.feito !== n) throw new Error(`bulkMove ${n}: ${JSON.stringify(job)}`);
+  await aguardarFundoOcioso(30 * 60_000, 500, 6);
+  const http = lerMetricas('http');
+  const fundo = lerMetricas('fundo');
+  const r: ResultadoJob = {
+    operation: 'bulkMove',
+    cards: n,
+    msToDone: arred(msToDone),
+    msToAccept: arred(msToAccept),
+    itemsWrittenPerCard: arred((http.itensEscritos + fundo.itensEscritos) / n),
+    itemsReadPerCard: arred((http.itensLidos + fundo.itensLidos) / n),
+  };
+  console.log(`  bulkMove ${String(n).padStart(6)}: ${JSON.stringify(r)}`);
+  return r;
+}
+
 function imprimirTabela(resultados: Resultado[]): void {
   const ops = [...new Set(resultados.map((r) => r.operation))];
   const linhas = [
@@ -266,7 +369,7 @@ async function main(): Promise<void> {
 
     console.log(`semeando ${TOTAL_PEQUENO} cards na etapa B e ${TOTAL_GRANDE} na etapa A (${CONCORRENCIA} em paralelo)...`);
     for (let i = 0; i < TOTAL_PEQUENO; i++) await criar(`Pequeno ${String(i).padStart(5, '0')}`);
-    await api.patch('/api/instancias/mover', { idEtapaOrigem: a.id, idEtapaDestino: b.id });
+    await aguardarJob(api, (await api.patch<RespostaJob>('/api/instancias/mover', { idEtapaOrigem: a.id, idEtapaDestino: b.id })).Job.id);
     const viajante = (await criar('Viajante')).Instancia;
     await api.patch('/api/instancias/mover', { idInstancia: viajante.id, idEtapaDestino: d.id });
     await emParalelo(
@@ -344,6 +447,7 @@ async function main(): Promise<void> {
     await gravarSecao('cards', resultados);
     console.log('\nresultado (bench/results.json):\n');
     imprimirTabela(resultados);
+    await medirMoverTodosPorTamanho(api, tabelaDo(runtime.endpoints), amb.sigla, amb.email);
   } finally {
     await runtime.stop();
     if (process.env.KEEP_BENCH_DATA !== '1') await rm(dataDir, { recursive: true, force: true });
@@ -351,7 +455,7 @@ async function main(): Promise<void> {
 }
 
 const somente = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-const partes = { spa: benchSpa, bundles: benchBundles } as const;
+const partes = { spa: benchSpa, bundles: benchBundles, bulkMove: mainMoverTodos } as const;
 const escolhida = somente && somente in partes ? partes[somente as keyof typeof partes] : undefined;
 (escolhida ? escolhida() : main().then(benchSpa).then(benchBundles)).catch((e: unknown) => {
   console.error(e);

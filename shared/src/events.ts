@@ -235,6 +235,30 @@ export const eventosDominio = {
     detail: z.object({ ...baseFluxo, idEventoOrigem: z.string(), passo: z.number().int().positive() }),
   },
 
+  /**
+   * Internal: the next bounded step of a bulk job (the `jobs` consumer). The request writes step 0
+   * with the job; each step writes the next in its last transaction, with the id
+   * `<idJob>-p<passo>`, and only while the job item's passo matches, so a repeated step cannot
+   * fork the chain. No room hears it.
+   */
+  jobContinuar: {
+    source: 'workflow.jobs',
+    detail: z.object({ ...base, idJob: z.string(), passo: z.number().int().nonnegative() }),
+  },
+  /** A bulk job's progress or end, to its author's notification room (usuarioId; alteradoPor: the author's e-mail). */
+  jobAtualizado: {
+    source: 'workflow.jobs',
+    detail: z.object({
+      ...baseFluxo,
+      idJob: z.string(),
+      usuarioId: z.string(),
+      status: z.enum(['pendente', 'executando', 'concluido', 'falhou']),
+      total: z.number(),
+      feito: z.number(),
+      totalRecusados: z.number(),
+    }),
+  },
+
   etapaCriada: {
     source: 'workflow.etapas',
     detail: z.object({ ...baseFluxo, ...etapaDoEvento, idsEtapasRel: z.array(z.string()) }),

@@ -28,6 +28,7 @@ export const consumerLambdas = {
   email: { entry: 'consumers/email.ts', description: 'Envia e-mails de ativação e recuperação de senha' },
   atividades: { entry: 'consumers/atividades.ts', description: 'Registra as atividades dos fluxos a partir dos eventos' },
   limpeza: { entry: 'consumers/limpeza.ts', description: 'Remove o que resta de um fluxo excluído (cards, anexos, itens e atividades)' },
+  jobs: { entry: 'consumers/jobs.ts', description: 'Executa as operações em lote (mover todos os cards de uma etapa) em passos limitados' },
 } as const;
 
 /** Reads the table's Stream and publishes outbox items to the bus. */

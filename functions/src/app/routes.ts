@@ -93,6 +93,7 @@ export const routes = [
   { method: 'PUT', path: '/api/instancias/atualizar/{id}', lambda: 'instancias', acesso: 'sessao' },
   { method: 'DELETE', path: '/api/instancias/excluir/{id}', lambda: 'instancias', acesso: 'sessao' },
   { method: 'PATCH', path: '/api/instancias/mover', lambda: 'instancias', acesso: 'sessao' },
+  { method: 'GET', path: '/api/instancias/jobs/{id}', lambda: 'instancias', acesso: 'sessao' },
   { method: 'PUT', path: '/api/instancias/atualizar-ordem', lambda: 'instancias', acesso: 'sessao' },
   { method: 'PATCH', path: '/api/instancias/ordenar-na-etapa', lambda: 'instancias', acesso: 'sessao' },
   { method: 'POST', path: '/api/instancias/copiar-mover-entre-fluxos', lambda: 'instancias', acesso: 'sessao' },

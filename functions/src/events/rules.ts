@@ -32,4 +32,6 @@ export const eventRules = [
     // fluxoExcluido starts the clean-up; limpezaFluxoContinuar carries each next bounded step.
     pattern: { source: ['workflow.fluxos', 'workflow.limpeza'], 'detail-type': ['fluxoExcluido', 'limpezaFluxoContinuar'] },
   },
+  // Each bounded step of a bulk job (the request writes step 0, each step the next one).
+  { name: 'jobs-em-lote', consumer: 'jobs', pattern: { source: ['workflow.jobs'], 'detail-type': ['jobContinuar'] } },
 ] as const satisfies readonly EventRule[];

@@ -183,3 +183,38 @@ export interface RespostaErrosMovimentacao {
   tipo: 'EErrosMovimentacao';
   erros: ErroMovimentacao[];
 }
+
+/**
+ * A bulk operation run in the background (a job): today the move of every card of a stage.
+ * The request answers 202 with the job; GET /api/instancias/jobs/{id} and the user's
+ * notification room (event jobAtualizado) report its progress.
+ */
+export type StatusJob = 'pendente' | 'executando' | 'concluido' | 'falhou';
+export interface CardRecusadoJob {
+  idInstancia: string;
+  descricao: string;
+  motivo: string;
+  erros?: string[];
+}
+export interface Job {
+  id: string;
+  tipo: 'moverEtapa';
+  status: StatusJob;
+  idFluxo: string;
+  idEtapaOrigem: string;
+  idEtapaDestino: string;
+  /** The stage's counter when the job was accepted (cards added meanwhile may make `feito` exceed it). */
+  total: number;
+  feito: number;
+  /** Cards left where they were, with the reason; at most the first 100 are kept (totalRecusados counts all). */
+  recusados: CardRecusadoJob[];
+  totalRecusados: number;
+  motivoFalha: string | null;
+  criadoEm: string;
+  atualizadoEm: string;
+}
+/** 202 of PATCH /api/instancias/mover for a whole stage, and the body of GET of the job. */
+export interface RespostaJob {
+  mensagem?: string;
+  Job: Job;
+}

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { RespostaEtapa } from '@wf/shared/types/fluxo';
-import type { InstanciaResumo, PaginaCards, RespostaInstanciaAlterada } from '@wf/shared/types/instancia';
+import type { InstanciaResumo, Job, PaginaCards, RespostaInstanciaAlterada, RespostaJob } from '@wf/shared/types/instancia';
+import { eventually } from '../../support/eventually';
 import type { Pessoa } from './fluxos';
 
 /** Saves a stage's whole form. */
@@ -29,6 +30,22 @@ export async function criarCard(p: Pessoa, idFluxo: string, descricao = 'Comprar
 
 export const moverCard = (p: Pessoa, corpo: Record<string, unknown>) =>
   p.http.patch<{ mensagem: string; Instancia?: InstanciaResumo }>('/api/instancias/mover', corpo, { sigla: p.sigla });
+
+/** Polls GET of a bulk job until it ends (concluido or falhou) and answers it. */
+export async function aguardarJob(p: Pessoa, idJob: string, timeoutMs = 60_000): Promise<Job> {
+  return eventually(async () => {
+    const r = await p.http.get<RespostaJob>(`/api/instancias/jobs/${idJob}`, { sigla: p.sigla });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return r.body.Job.status === 'concluido' || r.body.Job.status === 'falhou' ? r.body.Job : undefined;
+  }, timeoutMs, 250);
+}
+
+/** Moves every card of a stage (a bulk job: 202) and waits for the job's end. */
+export async function moverTodosEAguardar(p: Pessoa, idEtapaOrigem: string, idEtapaDestino: string): Promise<Job> {
+  const r = await p.http.patch<RespostaJob>('/api/instancias/mover', { idEtapaOrigem, idEtapaDestino }, { sigla: p.sigla });
+  expect(r.status, JSON.stringify(r.body)).toBe(202);
+  return aguardarJob(p, r.body.Job.id);
+}
 
 export const paginaDaEtapa = (p: Pessoa, idEtapa: string, max = 20, cursor?: string) =>
   p.http.get<PaginaCards>(

@@ -56,6 +56,9 @@ export const chaves = {
     lista: <F>(idFluxo: string, filtros: F) => ['cards', 'lista', idFluxo, filtros] as const,
   },
 
+  /** A bulk job (GET /api/instancias/jobs/{id}), polled while it runs. */
+  job: (idJob: string) => ['jobs', idJob] as const,
+
   /** One card; its key prefixes its sub-elements' keys. */
   card: {
     todos: () => ['card'] as const,

@@ -59,3 +59,5 @@ export function rotaAutenticada<
 
 export const ok = (body: unknown, cookies?: string[]): RespostaRota => ({ status: 200, body, cookies });
 export const criado = (body: unknown, cookies?: string[]): RespostaRota => ({ status: 201, body, cookies });
+/** Work accepted and left to run in the background (a bulk job): the body names the job. */
+export const aceito = (body: unknown): RespostaRota => ({ status: 202, body });

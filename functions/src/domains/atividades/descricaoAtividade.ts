@@ -82,6 +82,8 @@ export function descricaoDaAtividade(evento: EventoLido): string | null {
     case 'posicoesAtualizadas':
     case 'fluxoExcluido':
     case 'limpezaFluxoContinuar':
+    case 'jobContinuar':
+    case 'jobAtualizado':
     case 'usuarioCadastrado':
     case 'usuarioAtivado':
     case 'usuarioAtualizado':

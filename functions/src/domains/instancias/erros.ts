@@ -6,6 +6,7 @@ import { ErroDominio, erro } from '../../app/errors';
 export const erroInstancia = {
   /** Also what a person who may not see the card's flow gets: its existence is not revealed. */
   naoEncontrada: () => new ErroDominio(404, 'EInstanciaNaoEncontrada', mensagensCard.cardNaoEncontrado),
+  jobNaoEncontrado: () => new ErroDominio(404, 'EJobNaoEncontrado', mensagensCard.jobNaoEncontrado),
   semPermissaoAbrir: () => erro.acessoNegado(mensagensCard.semPermissaoAbrir),
   semPermissaoMover: () => erro.acessoNegado(mensagensCard.semPermissaoMover),
   semPermissaoCriar: () => erro.acessoNegado(mensagensCard.semPermissaoCriar),

@@ -12,6 +12,7 @@ import { etapasAnteriores } from './handlers/etapasAnteriores';
 import { excluir } from './handlers/excluir';
 import { filtrar } from './handlers/filtrar';
 import { inserir } from './handlers/inserir';
+import { buscarJob } from './handlers/buscarJob';
 import { mover } from './handlers/mover';
 import { ordenarNaEtapa } from './handlers/ordenarNaEtapa';
 import { proximaSequencia } from './handlers/proximaSequencia';
@@ -27,6 +28,7 @@ export const rotas: Record<string, Rota> = {
   'PUT /api/instancias/atualizar/{id}': atualizar,
   'DELETE /api/instancias/excluir/{id}': excluir,
   'PATCH /api/instancias/mover': mover,
+  'GET /api/instancias/jobs/{id}': buscarJob,
   'PUT /api/instancias/atualizar-ordem': atualizarOrdem,
   'PATCH /api/instancias/ordenar-na-etapa': ordenarNaEtapa,
   'POST /api/instancias/copiar-mover-entre-fluxos': copiarMoverEntreFluxos,

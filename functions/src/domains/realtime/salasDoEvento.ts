@@ -15,12 +15,15 @@ export function salasDoEvento(evento: EventoLido): string[] {
     case 'usuarioAtivado':
     case 'usuarioAtualizado':
     case 'senhaRedefinida':
+    // A bulk job's progress and end: its author's tabs only.
+    case 'jobAtualizado':
       return [salaNotificacao(evento.detalhe.sigla, evento.detalhe.usuarioId)];
     // Names an e-mail, not an account (the request must not reveal which e-mails exist).
     case 'recuperacaoSenhaSolicitada':
     case 'clienteAtualizado':
     // The clean-up's own continuation: nobody watches a deleted flow.
     case 'limpezaFluxoContinuar':
+    case 'jobContinuar':
       return [];
     case 'fluxoCriado':
     case 'fluxoAtualizado':

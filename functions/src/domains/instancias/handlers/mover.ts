@@ -1,9 +1,14 @@
 import { moverInstanciaSchema } from '@wf/shared/schemas/instancia';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { aceito, ok, rotaAutenticada } from '../../../app/http/route';
+import { iniciarMoverEtapa } from '../services/jobMoverEtapaService';
 import { moverInstancia } from '../services/movimentacaoService';
 
-/** PATCH /api/instancias/mover: one card, or every card of a stage; 422 'Erros ao movimentar cards'. */
+/**
+ * PATCH /api/instancias/mover: one card (200), or every card of a stage as a bulk job (202 with
+ * the job: GET /api/instancias/jobs/{id}); 422 'Erros ao movimentar cards'.
+ */
 export const mover = rotaAutenticada({
   body: moverInstanciaSchema,
-  handle: async (deps, { body, sessao }) => ok(await moverInstancia(deps, sessao, body)),
+  handle: async (deps, { body, sessao }) =>
+    'idInstancia' in body ? ok(await moverInstancia(deps, sessao, body)) : aceito(await iniciarMoverEtapa(deps, sessao, body)),
 });

@@ -9,13 +9,18 @@ import type { TransactItem } from '../../../data/transact';
 import type { EtapaArmazenada } from '../../etapas/entities/etapa';
 import type { HistoricoArmazenado, InstanciaArmazenada } from '../entities/instancia';
 
+/** Who a write is done for: the session, or the author of a bulk job run by a consumer. */
+export type Autor = Pick<Sessao, 'sigla' | 'email'>;
+/** What the writes below use of the dependencies (a consumer passes the same). */
+type DepsEscrita = Pick<AppDeps, 'db' | 'tableName' | 'clock' | 'newId'>;
+
 /**
  * The writes every card change shares, as transaction items. A move is a CONSTANT number of
  * items whatever the stage sizes: the card itself, the two stage counters, one history line and
  * one outbox item per domain event (cardSairEtapa, cardEntrarEtapa).
  */
 
-export const detalheCard = (sessao: Sessao, c: Pick<InstanciaArmazenada, 'idFluxo' | 'idEtapa' | 'id' | 'descricao'>) => ({
+export const detalheCard = (sessao: Autor, c: Pick<InstanciaArmazenada, 'idFluxo' | 'idEtapa' | 'id' | 'descricao'>) => ({
   sigla: sessao.sigla,
   idFluxo: c.idFluxo,
   alteradoPor: sessao.email,
@@ -24,11 +29,11 @@ export const detalheCard = (sessao: Sessao, c: Pick<InstanciaArmazenada, 'idFlux
   descricaoInstancia: c.descricao,
 });
 
-export const evento = (deps: AppDeps, e: NovoEvento): TransactItem => outboxPut(deps, e);
+export const evento = (deps: DepsEscrita, e: NovoEvento): TransactItem => outboxPut(deps, e);
 
 export function historicoItem(
-  deps: AppDeps,
-  sessao: Sessao,
+  deps: DepsEscrita,
+  sessao: Autor,
   idInstancia: string,
   etapa: Pick<EtapaArmazenada, 'id' | 'descricao'>,
   acao: HistoricoArmazenado['acao'],
@@ -64,8 +69,8 @@ export function itensDaMovimentacao(
 
 /** History line and the two events of a move (a bulk move adds the counters once per batch). */
 export function itensDoMovimentoSemContadores(
-  deps: AppDeps,
-  sessao: Sessao,
+  deps: DepsEscrita,
+  sessao: Autor,
   c: InstanciaArmazenada,
   destino: Pick<EtapaArmazenada, 'id' | 'descricao'>,
   agora: Date,

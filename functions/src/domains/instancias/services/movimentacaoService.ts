@@ -5,7 +5,6 @@ import { validarFormularioCard } from '@wf/shared/validation/formularioCard';
 import type * as z from 'zod';
 import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';
-import { alterarTotalCardsEtapaItem } from '../../../data/repositories/etapaRepository';
 import {
   buscarInstancias,
   chaveDeOrdem,
@@ -18,11 +17,11 @@ import { destinosPermitidos, type EtapaArmazenada } from '../../etapas/entities/
 import { carregarEtapa, type FluxoCarregado } from '../../etapas/services/contextoEtapa';
 import { permissoesNaEtapa } from '../../fluxos/entities/permissoes';
 import type { InstanciaArmazenada } from '../entities/instancia';
-import { chaveEntre, chavesDepoisDe, chavesNovas } from '../entities/ordem';
+import { chaveEntre, chavesNovas } from '../entities/ordem';
 import { erroInstancia } from '../erros';
 import { paraInstanciaResumo, pessoasDosCards } from './apresentacaoInstancia';
 import { carregarInstancia, conferirExecutar, type ContextoInstancia } from './contextoInstancia';
-import { detalheCard, evento, itensDaMovimentacao, itensDoMovimentoSemContadores } from './escritasCard';
+import { detalheCard, evento, itensDaMovimentacao } from './escritasCard';
 
 type Mover = z.output<typeof moverInstanciaSchema>;
 type AtualizarOrdem = z.output<typeof atualizarOrdemInstanciaSchema>;
@@ -118,49 +117,29 @@ async function moverUmCard(
   return { mensagem: mensagensCard.cardMovido, Instancia: await resumo(deps, sessao, ctx, movido, d.ordemNaEtapaDestino ?? 1) };
 }
 
-/** Cards of a bulk move per transaction: 4 items each (card, history, 2 events) + 2 counters <= 100. */
-const CARDS_POR_TRANSACAO = Math.floor((ESCRITAS_POR_TRANSACAO - 2) / 4);
-
 /**
- * PATCH /api/instancias/mover with { idEtapaOrigem, idEtapaDestino }: every card of the stage.
- * EVERY card is checked first; one invalid card aborts the whole move (422 listing each card's
- * errors) and nothing moves. Otherwise the cards go, in their order, to the bottom of the
- * destination: each card's move is O(1), so the bulk move of N cards writes O(N) items, in
- * transactions of 24 cards with their counters (a failure midway leaves the first batches moved,
- * counters exact).
+ * The checks of PATCH /api/instancias/mover with { idEtapaOrigem, idEtapaDestino } that cost
+ * the same whatever the stage's size: permiteExecutarInstancias on the source stage and a
+ * destination it may send cards to. The move itself is a bulk job (jobMoverEtapaService).
  */
-async function moverTodos(
+export async function conferirMoverTodos(
   deps: AppDeps,
   sessao: Sessao,
   d: Extract<Mover, { idEtapaOrigem: string }>,
-): Promise<RespostaMensagemCard> {
+): Promise<{ origem: EtapaArmazenada; destino: EtapaArmazenada }> {
   const fluxo = await carregarEtapa(deps, sessao, d.idEtapaOrigem);
   const origem = fluxo.etapa;
   if (permissoesNaEtapa(fluxo.ctx, origem.id).permiteExecutarInstancias !== 'S') throw erroInstancia.semPermissaoMover();
-  const destino = conferirDestino(fluxo, origem, d.idEtapaDestino);
-  const cards = await todasDaEtapa(deps, sessao.sigla, origem.id);
-  const erros = errosDeMovimentacao(origem, cards);
-  if (erros.length) throw erroInstancia.errosMovimentacao(erros);
-  const ultima = await vizinhoNaEtapa(deps, sessao.sigla, destino.id, { ultimo: true });
-  const chaves = chavesDepoisDe(ultima?.ordemChave ?? null, cards.length);
-  const agora = deps.clock();
-  for (let i = 0; i < cards.length; i += CARDS_POR_TRANSACAO) {
-    const lote = cards.slice(i, i + CARDS_POR_TRANSACAO);
-    const itens: TransactItem[] = [
-      alterarTotalCardsEtapaItem(deps, sessao.sigla, origem.idFluxo, origem.id, -lote.length),
-      alterarTotalCardsEtapaItem(deps, sessao.sigla, origem.idFluxo, destino.id, lote.length),
-      ...lote.flatMap((c, j) => [
-        moverInstanciaItem(deps, sessao.sigla, c, { idFluxo: c.idFluxo, idEtapa: destino.id, ordemChave: chaves[i + j]! }, agora),
-        ...itensDoMovimentoSemContadores(deps, sessao, c, destino, agora),
-      ]),
-    ];
-    if (!(await transact(deps, itens))) throw erroInstancia.alteradoPorOutro();
-  }
-  return { mensagem: mensagensCard.cardsMovidos };
+  return { origem, destino: conferirDestino(fluxo, origem, d.idEtapaDestino) };
 }
 
-export function moverInstancia(deps: AppDeps, sessao: Sessao, d: Mover): Promise<RespostaMensagemCard> {
-  return 'idInstancia' in d ? moverUmCard(deps, sessao, d) : moverTodos(deps, sessao, d);
+/** PATCH /api/instancias/mover with one card (the whole stage: jobMoverEtapaService). */
+export function moverInstancia(
+  deps: AppDeps,
+  sessao: Sessao,
+  d: Extract<Mover, { idInstancia: string }>,
+): Promise<RespostaMensagemCard> {
+  return moverUmCard(deps, sessao, d);
 }
 
 /** A card to another place in its own stage: its key only (O(1)) and cardsReordenados. */

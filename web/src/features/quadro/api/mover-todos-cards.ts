@@ -1,24 +1,41 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RespostaMensagemCard } from '@wf/shared/types/instancia';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { RespostaJob } from '@wf/shared/types/instancia';
 import { api } from '../../../lib/api';
-import { aposAlterarCardsEmMassa } from '../../../lib/atualizacoesCards';
+import { chaves } from '../../../lib/chavesDeConsulta';
 
 export interface MovimentoEmMassa {
   idEtapaOrigem: string;
   idEtapaDestino: string;
 }
 
-/** PATCH /api/instancias/mover (bulk): every card of a stage, or none when one card is invalid. */
-export function moverTodosCards(dados: MovimentoEmMassa): Promise<RespostaMensagemCard> {
-  return api<RespostaMensagemCard>('/instancias/mover', { method: 'PATCH', body: dados });
+/**
+ * PATCH /api/instancias/mover (bulk): 202 with a job that moves the cards in the background, or
+ * 422 with every incomplete card (nothing moves). The columns are refreshed when the job ends.
+ */
+export function moverTodosCards(dados: MovimentoEmMassa): Promise<RespostaJob> {
+  return api<RespostaJob>('/instancias/mover', { method: 'PATCH', body: dados });
 }
 
-export function useMoverTodosCards(idFluxo: string) {
-  const queryClient = useQueryClient();
+export function useMoverTodosCards() {
   return useMutation({
     mutationFn: moverTodosCards,
     // The caller shows the errors dialog or the message.
     meta: { silenciarErro: true },
-    onSuccess: (_r, { idEtapaOrigem, idEtapaDestino }) => aposAlterarCardsEmMassa(queryClient, [idFluxo], [idEtapaOrigem, idEtapaDestino]),
+  });
+}
+
+/** Polling interval of a running job: the socket would push it, but the SPA does not open it yet. */
+const INTERVALO_JOB_MS = 1000;
+
+/** GET /api/instancias/jobs/{id}, polled until the job ends (concluido or falhou). */
+export function useJob(idJob: string | null) {
+  return useQuery({
+    queryKey: chaves.job(idJob ?? ''),
+    queryFn: () => api<RespostaJob>(`/instancias/jobs/${idJob}`),
+    enabled: idJob !== null,
+    refetchInterval: (q) => {
+      const status = q.state.data?.Job.status;
+      return status === 'concluido' || status === 'falhou' ? false : INTERVALO_JOB_MS;
+    },
   });
 }

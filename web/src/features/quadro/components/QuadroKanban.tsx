@@ -27,6 +27,7 @@ import { ErrosMovimentacaoModal } from '../../../components/ErrosMovimentacaoMod
 import type { AcaoColuna } from './internal/MenuColuna';
 import { MoverTodosModal } from './internal/MoverTodosModal';
 import { OutroFluxoModal, type AlvoOutroFluxo } from './internal/OutroFluxoModal';
+import { ProgressoJob } from './internal/ProgressoJob';
 
 export interface QuadroKanbanProps {
   idFluxo: string;
@@ -64,11 +65,12 @@ export function QuadroKanban({ idFluxo, onAbrirCard, altura = 'calc(100vh - 260p
   const [moverTodosDe, setMoverTodosDe] = useState<Etapa | null>(null);
   const [outroFluxo, setOutroFluxo] = useState<AlvoOutroFluxo | null>(null);
   const [dialogo, setDialogo] = useState<DialogoAberto>(null);
+  const [idJob, setIdJob] = useState<string | null>(null);
 
   const filtro = useFiltrosQuadro(idFluxo);
   const { mover } = useMoverCard(idFluxo);
   const { reordenar } = useAtualizarOrdemEtapa(idFluxo);
-  const moverTodos = useMoverTodosCards(idFluxo);
+  const moverTodos = useMoverTodosCards();
   const ordenar = useOrdenarCards(idFluxo);
 
   const mostrarFalha = (erro: unknown) => {
@@ -140,7 +142,8 @@ export function QuadroKanban({ idFluxo, onAbrirCard, altura = 'calc(100vh - 260p
       { idEtapaOrigem: moverTodosDe.id, idEtapaDestino },
       {
         onSuccess: (resposta) => {
-          toast.sucesso(resposta?.mensagem ?? 'Cards movidos com sucesso');
+          toast.info(resposta.mensagem ?? 'Movimentação dos cards iniciada.');
+          setIdJob(resposta.Job.id);
           setMoverTodosDe(null);
         },
         onError: (erro) => {
@@ -182,6 +185,8 @@ export function QuadroKanban({ idFluxo, onAbrirCard, altura = 'calc(100vh - 260p
   return (
     <>
       <BarraFiltrosQuadro filtro={filtro} etiquetas={consulta.data.listaEtiquetas} />
+
+      {idJob && <ProgressoJob key={idJob} idJob={idJob} idFluxo={idFluxo} onFechar={() => setIdJob(null)} />}
       <DndContext
         sensors={sensores}
         collisionDetection={detectarColisao}

@@ -1,0 +1,112 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { AppDeps } from '../../app/deps';
+import { jobSchema, type JobArmazenado } from '../../domains/instancias/entities/job';
+import type { InstanciaArmazenada } from '../../domains/instancias/entities/instancia';
+import { emSegundos, lerItem, prefixoTenant } from '../chaves';
+import type { TransactItem } from '../transact';
+import { chaveDeOrdem, instanciaKeys, lerInstancia } from './instanciaRepository';
+
+type Deps = Pick<AppDeps, 'db' | 'tableName'>;
+
+/**
+ * A bulk job: pk `T#<SIGLA>#JOB#<idJob>`, sk `JOB`, one item per job, kept 30 days (expiraEm)
+ * so the person can still read how it ended.
+ */
+export const jobKeys = {
+  pk: (sigla: string, idJob: string) => `${prefixoTenant(sigla)}#JOB#${idJob}`,
+  sk: () => 'JOB' as const,
+};
+const RETENCAO_SEGUNDOS = 30 * 24 * 3600;
+
+const chaveJob = (sigla: string, idJob: string) => ({ pk: jobKeys.pk(sigla, idJob), sk: jobKeys.sk() });
+
+export function inserirJobItem(deps: Deps, sigla: string, job: JobArmazenado): TransactItem {
+  return {
+    Put: {
+      TableName: deps.tableName,
+      Item: { ...chaveJob(sigla, job.id), entidade: 'JOB', ...job, expiraEm: emSegundos(new Date(job.criadoEm)) + RETENCAO_SEGUNDOS },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** The job (strongly consistent: a step decides from it). */
+export async function buscarJob(deps: Deps, sigla: string, idJob: string): Promise<JobArmazenado | null> {
+  const r = await deps.db.send(new GetCommand({ TableName: deps.tableName, Key: chaveJob(sigla, idJob), ConsistentRead: true }));
+  return lerItem(jobSchema, r.Item);
+}
+
+export interface AvancoDoJob {
+  status: JobArmazenado['status'];
+  passo: number;
+  cursor: string | null;
+  feito: number;
+  recusadosNovos: JobArmazenado['recusados'];
+  totalRecusados: number;
+  motivoFalha: string | null;
+  atualizadoEm: string;
+}
+
+/**
+ * One transaction's mark on the job, conditioned on the state the step read (passo and lote):
+ * written together with the cards it moved, so the counts are exactly the cards moved, and a
+ * second run of the same transaction fails instead of moving anything twice.
+ */
+export function avancarJobItem(
+  deps: Deps,
+  sigla: string,
+  lido: Pick<JobArmazenado, 'id' | 'passo' | 'lote'>,
+  a: AvancoDoJob,
+): TransactItem {
+  return {
+    Update: {
+      TableName: deps.tableName,
+      Key: chaveJob(sigla, lido.id),
+      UpdateExpression:
+        'SET #status = :status, passo = :passoNovo, lote = :loteNovo, #cursor = :cursor, feito = :feito, ' +
+        'recusados = list_append(recusados, :recusados), totalRecusados = :totalRecusados, motivoFalha = :motivoFalha, ' +
+        'atualizadoEm = :atualizadoEm',
+      ConditionExpression: 'passo = :passo AND lote = :lote',
+      ExpressionAttributeNames: { '#status': 'status', '#cursor': 'cursor' },
+      ExpressionAttributeValues: {
+        ':status': a.status,
+        ':passoNovo': a.passo,
+        ':loteNovo': lido.lote + 1,
+        ':cursor': a.cursor,
+        ':feito': a.feito,
+        ':recusados': a.recusadosNovos,
+        ':totalRecusados': a.totalRecusados,
+        ':motivoFalha': a.motivoFalha,
+        ':atualizadoEm': a.atualizadoEm,
+        ':passo': lido.passo,
+        ':lote': lido.lote,
+      },
+    },
+  };
+}
+
+/**
+ * Up to `limite` cards of a stage after a board key (from the top when null), in board order,
+ * with each card's board key: ONE Query, whatever the stage size.
+ */
+export async function cardsDaEtapaDepoisDe(
+  deps: Deps,
+  sigla: string,
+  idEtapa: string,
+  cursor: string | null,
+  limite: number,
+): Promise<Array<{ card: InstanciaArmazenada; chave: string }>> {
+  const r = await deps.db.send(
+    new QueryCommand({
+      TableName: deps.tableName,
+      IndexName: 'gsi1',
+      KeyConditionExpression: cursor === null ? 'gsi1pk = :pk' : 'gsi1pk = :pk AND gsi1sk > :cursor',
+      ExpressionAttributeValues: { ':pk': instanciaKeys.gsi1pk(sigla, idEtapa), ...(cursor === null ? {} : { ':cursor': cursor }) },
+      Limit: limite,
+    }),
+  );
+  return (r.Items ?? []).map((i) => {
+    const card = lerInstancia(i);
+    return { card, chave: chaveDeOrdem(card) };
+  });
+}
