@@ -13,7 +13,9 @@ import { transact, type TransactItem } from '../transact';
  * - Room ref    pk `CONEXAO#<connectionId>`  sk `SALA#<sala>`. Beside the connection, so
  *   $disconnect finds every room of the connection in the same one-partition Query.
  * - Membership  pk `T#<SIGLA>#SALA#<sala>`  sk `CONEXAO#<connectionId>`. Fan-out is one Query
- *   per room; the tenant prefix keeps a room of one tenant out of reach of another.
+ *   per room; the tenant prefix keeps a room of one tenant out of reach of another, and the item
+ *   also records the connection's own tenant, which the fan-out reads back: a membership whose
+ *   connection is of another tenant than its room (a bug elsewhere, a hand-made item) is skipped.
  * All three expire with the connection: API Gateway closes a socket after 2 h at most, and a
  * missed $disconnect is cleaned by TTL or by the fan-out on the first 410.
  */
@@ -27,7 +29,8 @@ const conexaoSchema = z.object({
 export type Conexao = z.infer<typeof conexaoSchema>;
 
 const refSalaSchema = z.object({ sala: z.string() });
-const membroSchema = z.object({ connectionId: z.string() });
+// sigla: the tenant of the connection (its session), written at join; absent on no item we write.
+const membroSchema = z.object({ connectionId: z.string(), sigla: z.string().optional() });
 
 const SK_CONEXAO = 'CONEXAO';
 // A transaction takes at most 100 writes.
@@ -80,7 +83,12 @@ function escritasDaSala(deps: Deps, conexao: Conexao, sala: string, acao: 'Put' 
   const comum = { usuarioId: conexao.usuarioId, expiraEm: conexao.expiraEm };
   return [
     { Put: { TableName: deps.tableName, Item: { ...ref, entidade: 'CONEXAO_SALA', sala, ...comum } } },
-    { Put: { TableName: deps.tableName, Item: { ...membro, entidade: 'MEMBRO_SALA', connectionId: conexao.connectionId, ...comum } } },
+    {
+      Put: {
+        TableName: deps.tableName,
+        Item: { ...membro, entidade: 'MEMBRO_SALA', connectionId: conexao.connectionId, sigla: conexao.sigla, ...comum },
+      },
+    },
   ];
 }
 
@@ -93,7 +101,7 @@ export async function sairDaSala(deps: Deps, conexao: Conexao, sala: string): Pr
   await transact(deps, escritasDaSala(deps, conexao, sala, 'Delete'));
 }
 
-/** Connection ids in a room, every page. */
+/** Connection ids in a room, every page; only connections of the room's own tenant. */
 export async function conexoesDaSala(deps: Deps, sigla: string, sala: string): Promise<string[]> {
   const ids: string[] = [];
   let inicio: Record<string, unknown> | undefined;
@@ -103,11 +111,14 @@ export async function conexoesDaSala(deps: Deps, sigla: string, sala: string): P
         TableName: deps.tableName,
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': conexaoKeys.pkSala(sigla, sala) },
-        ProjectionExpression: 'connectionId',
+        ProjectionExpression: 'connectionId, sigla',
         ExclusiveStartKey: inicio,
       }),
     );
-    for (const item of r.Items ?? []) ids.push(membroSchema.parse(item).connectionId);
+    for (const item of r.Items ?? []) {
+      const membro = membroSchema.parse(item);
+      if (membro.sigla === sigla) ids.push(membro.connectionId);
+    }
     inicio = r.LastEvaluatedKey;
   } while (inicio);
   return ids;
