@@ -82,6 +82,7 @@ export function descricaoDaAtividade(evento: EventoLido): string | null {
     case 'posicoesAtualizadas':
     case 'fluxoExcluido':
     case 'limpezaFluxoContinuar':
+    case 'propriedadeAtualizada':
     case 'usuarioCadastrado':
     case 'usuarioAtivado':
     case 'usuarioAtualizado':

@@ -48,6 +48,9 @@ export function salasDoEvento(evento: EventoLido): string[] {
     case 'cardsReordenados':
     case 'campoFormularioAtualizado':
       return [nomeSala('FLUXO', evento.detalhe.sigla, evento.detalhe.idFluxo)];
+    // Announced to one room of the flow, already checked by the route (flow seen, room of that flow).
+    case 'propriedadeAtualizada':
+      return [evento.detalhe.sala];
     // Card sub-elements: the board tile (counters, avatars, labels) and the open card modal.
     case 'pessoaResponsavel':
     case 'responsavelRemovido':
