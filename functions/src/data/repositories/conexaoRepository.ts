@@ -30,7 +30,11 @@ export type Conexao = z.infer<typeof conexaoSchema>;
 
 const refSalaSchema = z.object({ sala: z.string() });
 // sigla: the tenant of the connection (its session), written at join; absent on no item we write.
-const membroSchema = z.object({ connectionId: z.string(), sigla: z.string().optional() });
+const membroSchema = z.object({ connectionId: z.string(), sigla: z.string().optional(), usuarioId: z.string().optional() });
+export interface MembroSala {
+  connectionId: string;
+  usuarioId: string | undefined;
+}
 
 const SK_CONEXAO = 'CONEXAO';
 // A transaction takes at most 100 writes.
@@ -101,9 +105,9 @@ export async function sairDaSala(deps: Deps, conexao: Conexao, sala: string): Pr
   await transact(deps, escritasDaSala(deps, conexao, sala, 'Delete'));
 }
 
-/** Connection ids in a room, every page; only connections of the room's own tenant. */
-export async function conexoesDaSala(deps: Deps, sigla: string, sala: string): Promise<string[]> {
-  const ids: string[] = [];
+/** The connections in a room and their users, every page; only connections of the room's own tenant. */
+export async function membrosDaSala(deps: Deps, sigla: string, sala: string): Promise<MembroSala[]> {
+  const membros: MembroSala[] = [];
   let inicio: Record<string, unknown> | undefined;
   do {
     const r = await deps.db.send(
@@ -111,17 +115,22 @@ export async function conexoesDaSala(deps: Deps, sigla: string, sala: string): P
         TableName: deps.tableName,
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': conexaoKeys.pkSala(sigla, sala) },
-        ProjectionExpression: 'connectionId, sigla',
+        ProjectionExpression: 'connectionId, sigla, usuarioId',
         ExclusiveStartKey: inicio,
       }),
     );
     for (const item of r.Items ?? []) {
       const membro = membroSchema.parse(item);
-      if (membro.sigla === sigla) ids.push(membro.connectionId);
+      if (membro.sigla === sigla) membros.push({ connectionId: membro.connectionId, usuarioId: membro.usuarioId });
     }
     inicio = r.LastEvaluatedKey;
   } while (inicio);
-  return ids;
+  return membros;
+}
+
+/** Connection ids in a room (membrosDaSala without the users). */
+export async function conexoesDaSala(deps: Deps, sigla: string, sala: string): Promise<string[]> {
+  return (await membrosDaSala(deps, sigla, sala)).map((m) => m.connectionId);
 }
 
 /** Deletes the connection, its room refs and its memberships. Idempotent: a gone connection is a no-op. */
