@@ -1,4 +1,4 @@
-import type { EventoLido } from '@wf/shared/events';
+import type { DetalheEvento, EventoLido } from '@wf/shared/events';
 import { nomeSala, salaNotificacao } from '@wf/shared/realtime';
 
 /**
@@ -22,6 +22,12 @@ export function salasDoEvento(evento: EventoLido): string[] {
     // The clean-up's own continuation: nobody watches a deleted flow.
     case 'limpezaFluxoContinuar':
       return [];
+    // A move inside the flow is told once, by cardEntrarEtapa (it names the origin stage too):
+    // half the posts for the most frequent change. Leaving for another flow is told here.
+    case 'cardSairEtapa': {
+      const { idFluxoDestino, idFluxo, sigla } = evento.detalhe as DetalheEvento<'cardSairEtapa'>;
+      return idFluxoDestino && idFluxoDestino !== idFluxo ? [nomeSala('FLUXO', sigla, idFluxo)] : [];
+    }
     case 'fluxoCriado':
     case 'fluxoAtualizado':
     case 'fluxoExcluido':
@@ -42,7 +48,6 @@ export function salasDoEvento(evento: EventoLido): string[] {
     case 'etiquetaExcluida':
     case 'cardCriado':
     case 'cardEntrarEtapa':
-    case 'cardSairEtapa':
     case 'cardExcluido':
     case 'cardAtualizado':
     case 'cardsReordenados':

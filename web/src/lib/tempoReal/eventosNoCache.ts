@@ -62,15 +62,15 @@ export function aplicarEventoNoCache(queryClient: QueryClient, mensagem: Mensage
     case 'cardEntrarEtapa': {
       const d = mensagem.dados;
       if (d.idEtapaOrigem === null || d.idFluxoOrigem) return aposCriarCard(queryClient, d.idFluxo, d.idEtapa);
+      // The server sends no cardSairEtapa for a move inside the flow: the tile leaves its origin here.
+      if (d.idEtapaOrigem !== d.idEtapa) tirarDaColuna(queryClient, d.idEtapaOrigem, d.idInstancia);
       return aposMoverCard(queryClient, { ...d, idEtapaOrigem: d.idEtapaOrigem, idEtapaDestino: d.idEtapa });
     }
-    case 'cardSairEtapa': {
-      const d = mensagem.dados;
-      tirarDaColuna(queryClient, d.idEtapa, d.idInstancia);
-      // Gone to another flow: here it is as good as deleted (the open modal refetches and closes).
-      if (d.idFluxoDestino && d.idFluxoDestino !== d.idFluxo) return aposSumirCard(queryClient, d);
-      return aposMoverCard(queryClient, { ...d, idEtapaOrigem: d.idEtapa, idEtapaDestino: d.idEtapaDestino });
-    }
+    case 'cardSairEtapa':
+      // Only sent when the card left for another flow: here it is as good as deleted (the open
+      // modal refetches and closes).
+      tirarDaColuna(queryClient, mensagem.dados.idEtapa, mensagem.dados.idInstancia);
+      return aposSumirCard(queryClient, mensagem.dados);
     case 'cardExcluido':
       tirarDaColuna(queryClient, mensagem.dados.idEtapa, mensagem.dados.idInstancia);
       return aposSumirCard(queryClient, mensagem.dados);
