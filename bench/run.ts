@@ -6,6 +6,7 @@
  *   npm run bench -- --only spa   (only the SPA weight, bench/spa.ts; also `npm run bench:spa`)
  *   npm run bench -- --only bundles   (only the Lambda bundles' bytes and import time, bench/bundles.ts)
  *   npm run bench -- --only bulkMove   (only the bulkMove rows: "move all cards" of 2,000 and BENCH_CARDS cards)
+ *   npm run bench -- --only realtime   (only the socket fan-out, bench/realtime.ts)
  *
  * It starts its own embedded runtime (fresh temp data dir, free ports, no SPA) IN THIS PROCESS,
  * with METRICAS_DYNAMODB=1: the handlers' DynamoDB client then counts requests, items read and
@@ -19,7 +20,8 @@
  * Measured per operation x stage size, over REPETICOES runs after a warm-up: DynamoDB requests,
  * items read and written (median of the runs) and the median and p95 time of the HTTP call.
  * Writes the `cards` section of bench/results.json and prints the table with the 20000/10 ratios;
- * then the SPA weight per route (bench/spa.ts, the `spa` section) and the Lambda bundles
+ * then the realtime fan-out (bench/realtime.ts, the `realtime` section, on a runtime of its own),
+ * the SPA weight per route (bench/spa.ts, the `spa` section) and the Lambda bundles
  * (bench/bundles.ts, the `bundles` section).
  */
 import { execFile } from 'node:child_process';
@@ -39,6 +41,7 @@ import { handlerEnvironment, LOCAL_NAMES } from '../infra/local/handlerEnvironme
 import { startRuntime } from '../infra/local/runtime';
 import { semearCardsNaEtapa } from '../tests/support/cardsEmMassa';
 import { freePorts } from '../tests/support/freePort';
+import { benchRealtime } from './realtime';
 import { gravarSecao } from './resultados';
 import { benchBundles } from './bundles';
 import { benchSpa } from './spa';
@@ -86,6 +89,7 @@ class Cliente {
     if (!esperado.includes(r.status)) throw new Error(`${metodo} ${caminho} -> ${r.status}: ${texto}`);
     return (texto ? JSON.parse(texto) : undefined) as T;
   }
+  cabecalhoCookie = (): string => [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
   get = <T>(c: string) => this.req<T>('GET', c);
   post = <T>(c: string, b: unknown) => this.req<T>('POST', c, b);
   put = <T>(c: string, b: unknown) => this.req<T>('PUT', c, b);
@@ -324,8 +328,8 @@ function imprimirTabela(resultados: Resultado[]): void {
   }
 }
 
-async function main(): Promise<void> {
-  process.env.METRICAS_DYNAMODB = '1';
+/** A fresh runtime (temp data dir, free ports, no SPA) in this process, logging to a file. */
+async function iniciarRuntime() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'workflow-bench-'));
   const logFile = path.join(dataDir, 'runtime.log');
   const [port, dynamoPort, s3Port, eventsPort, smtpPort] = await freePorts(5);
@@ -340,11 +344,31 @@ async function main(): Promise<void> {
     web: 'none',
     log: (linha) => appendFileSync(logFile, `${new Date().toISOString()} ${linha}\n`),
   });
-  try {
-    const amb = await criarAmbiente(runtime.endpoints);
-    const api = new Cliente(runtime.baseUrl, amb.sigla);
-    await api.post('/api/auth/local', { email: amb.email, senha: amb.senha, tokenCliente: (await api.get<{ token: string }>(`/api/cliente/${amb.sigla}`)).token });
+  const amb = await criarAmbiente(runtime.endpoints);
+  const api = new Cliente(runtime.baseUrl, amb.sigla);
+  await api.post('/api/auth/local', { email: amb.email, senha: amb.senha, tokenCliente: (await api.get<{ token: string }>(`/api/cliente/${amb.sigla}`)).token });
+  const parar = async () => {
+    await runtime.stop();
+    // The runtime's last writes may still be landing: rm retries a directory that is not yet empty.
+    if (process.env.KEEP_BENCH_DATA !== '1') await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
+  };
+  return { runtime, amb, api, parar };
+}
 
+/** The `realtime` section: sockets in one flow room and cards moved under them (bench/realtime.ts). */
+async function realtime(): Promise<void> {
+  const { runtime, amb, api, parar } = await iniciarRuntime();
+  try {
+    await gravarSecao('realtime', await benchRealtime(runtime.baseUrl, amb.sigla, api));
+  } finally {
+    await parar();
+  }
+}
+
+async function main(): Promise<void> {
+  process.env.METRICAS_DYNAMODB = '1';
+  const { runtime, amb, api, parar } = await iniciarRuntime();
+  try {
     // A flow of 10 stages in a row; A (initial), B and D are open (cards go anywhere from them).
     const fluxo = (await api.post<RespostaFluxo>('/api/fluxos/inserir', { Fluxo: { descricao: 'Benchmark', icone: 'RocketOutlined', detalhes: 'Cards em volume' } })).Fluxo;
     const etapas: Etapa[] = [];
@@ -449,15 +473,19 @@ async function main(): Promise<void> {
     imprimirTabela(resultados);
     await medirMoverTodosPorTamanho(api, tabelaDo(runtime.endpoints), amb.sigla, amb.email);
   } finally {
-    await runtime.stop();
-    if (process.env.KEEP_BENCH_DATA !== '1') await rm(dataDir, { recursive: true, force: true });
+    await parar();
   }
 }
 
 const somente = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-const partes = { spa: benchSpa, bundles: benchBundles, bulkMove: mainMoverTodos } as const;
-const escolhida = somente && somente in partes ? partes[somente as keyof typeof partes] : undefined;
-(escolhida ? escolhida() : main().then(benchSpa).then(benchBundles)).catch((e: unknown) => {
+const execucoes: Record<string, () => Promise<unknown>> = {
+  spa: benchSpa,
+  bundles: benchBundles,
+  bulkMove: mainMoverTodos,
+  realtime,
+  todos: () => main().then(realtime).then(benchSpa).then(benchBundles),
+};
+(execucoes[somente ?? 'todos'] ?? execucoes.todos!)().catch((e: unknown) => {
   console.error(e);
   process.exit(1);
 });

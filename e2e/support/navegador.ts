@@ -21,6 +21,8 @@ export function abrirNavegador(): Promise<Browser> {
 export interface OpcoesPagina {
   largura?: number;
   altura?: number;
+  /** Chromium's own with this suffix: names the context's sockets for DELETE /_local/connections. */
+  marcaUserAgent?: string;
 }
 
 /**
@@ -30,12 +32,13 @@ export interface OpcoesPagina {
 export async function novaPagina(
   navegador: Browser,
   baseUrl: string,
-  { largura = 1280, altura = 900 }: OpcoesPagina = {},
+  { largura = 1280, altura = 900, marcaUserAgent }: OpcoesPagina = {},
 ): Promise<{ contexto: BrowserContext; pagina: Page; errosDaPagina: string[] }> {
   const contexto = await navegador.newContext({
     baseURL: baseUrl,
     locale: 'pt-BR',
     viewport: { width: largura, height: altura },
+    ...(marcaUserAgent ? { userAgent: `${navegador.browserType().name()} ${marcaUserAgent}` } : {}),
   });
   contexto.setDefaultTimeout(15_000);
   const pagina = await contexto.newPage();

@@ -26,8 +26,8 @@ export function usarNavegador() {
   }
 
   /** A new person, signed up through the form and signed in, on a wide page. */
-  async function pessoaNova(prefixo: string) {
-    const aberta = await abrirPagina({ largura: 1440, altura: 960 });
+  async function pessoaNova(prefixo: string, opcoes: OpcoesPagina = {}) {
+    const aberta = await abrirPagina({ largura: 1440, altura: 960, ...opcoes });
     const email = emailUnico(prefixo);
     await cadastrarPeloFormulario(aberta.pagina, `Pessoa ${prefixo}`, email);
     await entrar(aberta.pagina, email, SENHA_NOVA_CONTA);

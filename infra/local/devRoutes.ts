@@ -15,6 +15,9 @@ import type { LiveConnection } from './webSocketGateway';
  *   GET    /_local/dead-letters      deliveries that failed after every retry (kept on disk)
  *   POST   /_local/dead-letters/redrive[?id=&rule=]  delivers them again (all, one event's, one)
  *   GET    /_local/connections       the open WebSocket connections
+ *   DELETE /_local/connections[?userAgent=]  drops them (those whose user agent contains the text)
+ *                                     without a close frame, as a network failure would: tests
+ *                                     of the SPA's reconnect use it
  * The gateway serves them only under the loopback names, and their state-changing methods only
  * to requests no other origin started (httpGateway.ts): the outbox holds every tenant's links.
  */
@@ -59,6 +62,13 @@ export function createDevRoutes(sources: DevRouteSources) {
       }
       case 'GET /_local/connections':
         return sendJson(res, 200, [...sources.connections.values()].map(describeConnection));
+      case 'DELETE /_local/connections': {
+        const userAgent = url.searchParams.get('userAgent') ?? '';
+        const dropped = [...sources.connections.values()].filter((c) => c.identity.userAgent.includes(userAgent));
+        // terminate(): no close frame, so the client sees an abnormal closure (1006).
+        for (const connection of dropped) connection.socket.terminate();
+        return sendJson(res, 200, { derrubadas: dropped.length });
+      }
       default:
         return sendJson(res, 404, ROTA_NAO_ENCONTRADA);
     }

@@ -334,6 +334,22 @@ export const eventosDominio = {
     detail: z.object({ ...baseFluxo, ...etiqueta }),
   },
 
+  /**
+   * POST /api/common/socket/atualizar-propriedade/{idFluxo}: a property change a client announces
+   * to a flow's room (FLUXO or CHAT-FLUXO). Nothing is stored; the event only carries it to the
+   * room's sockets, through the outbox like every other message. Not a flow activity.
+   */
+  propriedadeAtualizada: {
+    source: 'workflow.socket',
+    detail: z.object({
+      ...baseFluxo,
+      sala: z.string(),
+      nomeEntidade: z.string(),
+      nomePropriedade: z.string(),
+      valor: z.unknown(),
+    }),
+  },
+
   ...eventosSubElementosCard,
   ...eventosNucleoCard,
 } as const;

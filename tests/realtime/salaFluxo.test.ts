@@ -43,3 +43,31 @@ describe("a flow's room", () => {
     await socket.fechar();
   });
 });
+
+describe('losing access to a flow', () => {
+  it('takes the sockets of a person whose last authorisation went out of the room, and tells them', async () => {
+    const dono = await pessoaConectavel(amb, 'Olga Dona');
+    const colega = await pessoaConectavel(amb, 'Paulo Colega');
+    const fluxo = await criarFluxo(dono);
+    const entrada = (await criarEtapa(dono, fluxo.id, 'Entrada')).Etapa;
+    const autorizacao = await autorizar(dono, entrada.id, colega.email);
+    const sala = nomeSala('FLUXO', amb.sigla, fluxo.id);
+    const socket = await conectarComSessao(colega.cookie, amb.sigla);
+    socket.enviar({ acao: 'entrar', sala });
+    await socket.aguardar((m) => m.tipo === 'entrou' && m.sala === sala);
+
+    const r = await dono.http.delete(`/api/etapa-usuario/excluir-autorizacao/${autorizacao.id}?idEtapa=${entrada.id}`, { sigla: dono.sigla });
+    expect(r.status).toBe(200);
+    await socket.aguardar((m) => m.tipo === 'saiu' && m.sala === sala);
+
+    // The owner's socket, still in the room, hears the next change; the colleague's does not.
+    const socketDono = await conectarComSessao(dono.cookie, amb.sigla);
+    socketDono.enviar({ acao: 'entrar', sala });
+    await socketDono.aguardar((m) => m.tipo === 'entrou' && m.sala === sala);
+    const nova = (await criarEtapa(dono, fluxo.id, 'Análise', [entrada.id])).Etapa;
+    await socketDono.aguardar((m) => m.tipo === 'etapaCriada' && m.dados.idEtapa === nova.id);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(socket.recebidas.filter((m) => m.tipo === 'etapaCriada' && m.dados.idEtapa === nova.id)).toEqual([]);
+    await Promise.all([socket.fechar(), socketDono.fechar()]);
+  });
+});

@@ -53,6 +53,7 @@ export const routes = [
   { method: 'POST', path: '/api/fluxos/marcar-favorito', lambda: 'fluxos', acesso: 'sessao' },
   { method: 'PATCH', path: '/api/fluxos/desmarcar-favorito/{id}', lambda: 'fluxos', acesso: 'sessao' },
   { method: 'POST', path: '/api/common/atualizar-propriedade/{id}', lambda: 'fluxos', acesso: 'sessao' },
+  { method: 'POST', path: '/api/common/socket/atualizar-propriedade/{id}', lambda: 'fluxos', acesso: 'sessao' },
   { method: 'GET', path: '/api/fluxos/dados-link-publico/{customer}/{hash}', lambda: 'fluxos', acesso: 'publica' },
 
   { method: 'GET', path: '/api/etapas/buscar/{id}', lambda: 'etapas', acesso: 'sessao' },

@@ -124,3 +124,20 @@ export const atualizarPropriedadeSchema = z.discriminatedUnion('nomePropriedade'
     valor: textoObrigatorio(mensagensFluxo.nomeObrigatorio, LIMITES_FLUXO.tituloFluxo),
   }),
 ], { error: 'Propriedade não pode ser alterada' });
+
+/** A value announced over the socket stays far under API Gateway's 128 KB message limit. */
+const MAX_BYTES_VALOR_SOCKET = 16 * 1024;
+
+/**
+ * POST /api/common/socket/atualizar-propriedade/{id}: a property change announced to a room of
+ * the flow (`FLUXO:<SIGLA>:<id>` or `CHAT-FLUXO:<SIGLA>:<id>`); nothing is stored.
+ */
+export const atualizarPropriedadeSocketSchema = z.object({
+  nomeEntidade: z.string().trim().min(1, 'nomeEntidade é obrigatório').max(100),
+  nomePropriedade: z.string().trim().min(1, 'nomePropriedade é obrigatório').max(100),
+  valor: z
+    .json()
+    .refine((v) => JSON.stringify(v).length <= MAX_BYTES_VALOR_SOCKET, { error: 'Valor grande demais' }),
+  room: z.string().min(1, 'room é obrigatório').max(200),
+});
+export type AtualizarPropriedadeSocket = z.infer<typeof atualizarPropriedadeSocketSchema>;

@@ -3,6 +3,7 @@ import { CarregandoPagina } from '../components/CarregandoPagina';
 import { useSessao } from '../hooks/useSessao';
 import { useSigla } from '../hooks/useSigla';
 import { decidirAcesso, type EstadoSessao } from './decidirAcesso';
+import { ProvedorTempoReal } from './ProvedorTempoReal';
 
 /** Every logged-in route sits under this guard (spec 1, 2.5). */
 export function GuardaSessao() {
@@ -15,5 +16,10 @@ export function GuardaSessao() {
 
   if (decisao.tipo === 'redirecionar') return <Navigate to={decisao.para} replace />;
   if (decisao.tipo === 'aguardar') return <CarregandoPagina telaCheia descricao="Verificando acesso..." />;
-  return <Outlet />;
+  // The realtime socket needs the session cookie: the external card access has none.
+  return (
+    <ProvedorTempoReal sigla={data ? data.cliente.sigla : null}>
+      <Outlet />
+    </ProvedorTempoReal>
+  );
 }

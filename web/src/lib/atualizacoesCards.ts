@@ -108,3 +108,21 @@ export function aposAlterarElementoDoCard(
     ...(naLista ? [{ queryKey: chaves.cards.listas(idFluxo) }] : []),
   );
 }
+
+/**
+ * A card someone else deleted or sent to another flow (a realtime event): unlike aposExcluirCard
+ * its query is refetched, not removed, so a modal open on it gets the 404 and closes with a
+ * notice; its column, the list view and the totals refresh.
+ */
+export function aposSumirCard(
+  queryClient: QueryClient,
+  card: { idInstancia: string; idFluxo: string; idEtapa: string },
+): Promise<unknown> {
+  return invalidar(
+    queryClient,
+    { queryKey: chaves.card.raiz(card.idInstancia) },
+    ...colunas([card.idEtapa]),
+    { queryKey: chaves.cards.listas(card.idFluxo) },
+    ...contadores(card.idFluxo),
+  );
+}

@@ -22,6 +22,8 @@ export const chaves = {
   },
 
   fluxos: {
+    /** Everything cached about flows (refetched after a realtime gap). */
+    todos: () => ['fluxos'] as const,
     /** The flow list (also the destinations of "copy or move to another flow"). */
     lista: () => ['fluxos', 'lista'] as const,
     /** Everything cached about one flow but its cards (removed when the flow is deleted). */
@@ -42,11 +44,14 @@ export const chaves = {
   },
 
   etapas: {
+    todas: () => ['etapas'] as const,
     autorizacoes: (idEtapa: string) => ['etapas', idEtapa, 'autorizacoes'] as const,
   },
 
   /** Collections of cards: the board's columns and the list view. */
   cards: {
+    /** Every column and list of every flow. */
+    todos: () => ['cards'] as const,
     /** Every column of every flow (for changes whose stages are not known here). */
     colunas: () => ['cards', 'coluna'] as const,
     /** One board column: its pages and its total (the column counter). */

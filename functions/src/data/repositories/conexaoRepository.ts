@@ -13,7 +13,9 @@ import { transact, transactEmSequencia, type TransactItem } from '../transact';
  * - Room ref    pk `CONEXAO#<connectionId>`  sk `SALA#<sala>`. Beside the connection, so
  *   $disconnect finds every room of the connection in the same one-partition Query.
  * - Membership  pk `T#<SIGLA>#SALA#<sala>`  sk `CONEXAO#<connectionId>`. Fan-out is one Query
- *   per room; the tenant prefix keeps a room of one tenant out of reach of another.
+ *   per room; the tenant prefix keeps a room of one tenant out of reach of another, and the item
+ *   also records the connection's own tenant, which the fan-out reads back: a membership whose
+ *   connection is of another tenant than its room (a bug elsewhere, a hand-made item) is skipped.
  * All three expire with the connection: API Gateway closes a socket after 2 h at most, and a
  * missed $disconnect is cleaned by TTL or by the fan-out on the first 410.
  */
@@ -27,7 +29,12 @@ const conexaoSchema = z.object({
 export type Conexao = z.infer<typeof conexaoSchema>;
 
 const refSalaSchema = z.object({ sala: z.string() });
-const membroSchema = z.object({ connectionId: z.string() });
+// sigla: the tenant of the connection (its session), written at join; absent on no item we write.
+const membroSchema = z.object({ connectionId: z.string(), sigla: z.string().optional(), usuarioId: z.string().optional() });
+export interface MembroSala {
+  connectionId: string;
+  usuarioId: string | undefined;
+}
 
 const SK_CONEXAO = 'CONEXAO';
 const conexaoEntidade = entidade('CONEXAO', conexaoSchema);
@@ -64,7 +71,7 @@ function escritasDaSala(deps: Deps, conexao: Conexao, sala: string, acao: 'Put' 
   const comum = { usuarioId: conexao.usuarioId, expiraEm: conexao.expiraEm };
   return [
     putItem(deps, { ...ref, entidade: 'CONEXAO_SALA', sala, ...comum }),
-    putItem(deps, { ...membro, entidade: 'MEMBRO_SALA', connectionId: conexao.connectionId, ...comum }),
+    putItem(deps, { ...membro, entidade: 'MEMBRO_SALA', connectionId: conexao.connectionId, sigla: conexao.sigla, ...comum }),
   ];
 }
 
@@ -77,13 +84,20 @@ export async function sairDaSala(deps: Deps, conexao: Conexao, sala: string): Pr
   await transact(deps, escritasDaSala(deps, conexao, sala, 'Delete'));
 }
 
-/** Connection ids in a room, every page. */
-export async function conexoesDaSala(deps: Deps, sigla: string, sala: string): Promise<string[]> {
+/** The connections in a room and their users, every page; only connections of the room's own tenant. */
+export async function membrosDaSala(deps: Deps, sigla: string, sala: string): Promise<MembroSala[]> {
   const membros = await listarItens(deps, membroSchema, {
     pk: conexaoKeys.pkSala(sigla, sala),
-    projecao: ['connectionId'],
+    projecao: ['connectionId', 'sigla', 'usuarioId'],
   });
-  return membros.map((m) => m.connectionId);
+  return membros
+    .filter((m) => m.sigla === sigla)
+    .map((m) => ({ connectionId: m.connectionId, usuarioId: m.usuarioId }));
+}
+
+/** Connection ids in a room (membrosDaSala without the users). */
+export async function conexoesDaSala(deps: Deps, sigla: string, sala: string): Promise<string[]> {
+  return (await membrosDaSala(deps, sigla, sala)).map((m) => m.connectionId);
 }
 
 /** Deletes the connection, its room refs and its memberships. Idempotent: a gone connection is a no-op. */

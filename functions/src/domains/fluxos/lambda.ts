@@ -2,6 +2,7 @@ import { httpLambda } from '../../app/http/httpLambda';
 import type { Rota } from '../../app/http/route';
 import { atualizarFluxo } from './handlers/atualizarFluxo';
 import { atualizarPropriedade } from './handlers/atualizarPropriedade';
+import { atualizarPropriedadeNaSala } from './handlers/atualizarPropriedadeNaSala';
 import { buscarAtividades } from './handlers/buscarAtividades';
 import { buscarEtapasComInstancias } from './handlers/buscarEtapasComInstancias';
 import { buscarFluxo } from './handlers/buscarFluxo';
@@ -30,6 +31,7 @@ export const rotas: Record<string, Rota> = {
   'POST /api/fluxos/marcar-favorito': marcarFavorito,
   'PATCH /api/fluxos/desmarcar-favorito/{id}': desmarcarFavorito,
   'POST /api/common/atualizar-propriedade/{id}': atualizarPropriedade,
+  'POST /api/common/socket/atualizar-propriedade/{id}': atualizarPropriedadeNaSala,
   'GET /api/fluxos/dados-link-publico/{customer}/{hash}': dadosLinkPublico,
 };
 

@@ -1,4 +1,4 @@
-import type { EventoLido } from '@wf/shared/events';
+import type { DetalheEvento, EventoLido } from '@wf/shared/events';
 import { nomeSala, salaNotificacao } from '@wf/shared/realtime';
 
 /**
@@ -25,6 +25,12 @@ export function salasDoEvento(evento: EventoLido): string[] {
     case 'limpezaFluxoContinuar':
     case 'jobContinuar':
       return [];
+    // A move inside the flow is told once, by cardEntrarEtapa (it names the origin stage too):
+    // half the posts for the most frequent change. Leaving for another flow is told here.
+    case 'cardSairEtapa': {
+      const { idFluxoDestino, idFluxo, sigla } = evento.detalhe as DetalheEvento<'cardSairEtapa'>;
+      return idFluxoDestino && idFluxoDestino !== idFluxo ? [nomeSala('FLUXO', sigla, idFluxo)] : [];
+    }
     case 'fluxoCriado':
     case 'fluxoAtualizado':
     case 'fluxoExcluido':
@@ -45,12 +51,14 @@ export function salasDoEvento(evento: EventoLido): string[] {
     case 'etiquetaExcluida':
     case 'cardCriado':
     case 'cardEntrarEtapa':
-    case 'cardSairEtapa':
     case 'cardExcluido':
     case 'cardAtualizado':
     case 'cardsReordenados':
     case 'campoFormularioAtualizado':
       return [nomeSala('FLUXO', evento.detalhe.sigla, evento.detalhe.idFluxo)];
+    // Announced to one room of the flow, already checked by the route (flow seen, room of that flow).
+    case 'propriedadeAtualizada':
+      return [evento.detalhe.sala];
     // Card sub-elements: the board tile (counters, avatars, labels) and the open card modal.
     case 'pessoaResponsavel':
     case 'responsavelRemovido':

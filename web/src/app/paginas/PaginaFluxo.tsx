@@ -7,6 +7,9 @@ import { ErroAoCarregar } from '../../components/ErroAoCarregar';
 import { useTituloDocumento } from '../../hooks/useTituloDocumento';
 import { mensagemDoErro } from '../../lib/api';
 import { useFluxoComEtapas } from '../../lib/fluxoComEtapas';
+import { useSala } from '../../lib/tempoReal/contexto';
+import { useSigla } from '../../hooks/useSigla';
+import { nomeSala } from '@wf/shared/realtime';
 import { BotaoOutrosFluxos } from '../../features/fluxos/components/BotaoOutrosFluxos';
 import { CabecalhoFluxo } from '../../features/fluxos/components/CabecalhoFluxo';
 import { FluxoCarregando } from '../../features/fluxos/components/FluxoCarregando';
@@ -36,6 +39,9 @@ export function PaginaFluxo() {
   const consulta = useFluxoComEtapas(id);
   const aba = lerAbaFluxo(parametros.get('tab'));
   useTituloDocumento(consulta.data?.Fluxo.descricao ?? 'Fluxo');
+  // The flow's changes reach the board, list, diagram and open card while the page is open.
+  const sigla = useSigla();
+  useSala(id ? nomeSala('FLUXO', sigla, id) : null);
 
   // The tab always shows in the address (shareable); card and customer parameters stay.
   const abaNaUrl = parametros.get('tab');

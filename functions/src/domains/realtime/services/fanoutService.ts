@@ -1,25 +1,59 @@
 import type { EventoLido } from '@wf/shared/events';
+import { lerSala } from '../salas';
 import { enviarParaConexao } from '../../../adapters/realtimeGateway';
 import type { AppDeps } from '../../../app/deps';
-import { conexoesDaSala, removerConexaoSumida } from '../../../data/repositories/conexaoRepository';
+import {
+  buscarConexao,
+  membrosDaSala,
+  removerConexaoSumida,
+  sairDaSala,
+  type MembroSala,
+} from '../../../data/repositories/conexaoRepository';
+import { emParalelo } from '../../../lib/emParalelo';
+import { usuarioVeFluxo } from '../../fluxos/services/acessoFluxoService';
 import { mensagemDoEvento } from '../mensagemDoEvento';
 import { salasDoEvento } from '../salasDoEvento';
 
+// @connections calls in flight per event: a 200-socket room goes in 8 rounds of 25 rather than
+// 200 requests at once from one Lambda.
+export const ENVIOS_EM_PARALELO = 25;
+
 /**
- * Posts an event to every socket in its rooms; a socket that is gone (410) is removed. Any
- * other failure throws, so the delivery is retried (sockets may then see the event twice and
- * dedupe on dados.idEvento).
+ * After a change of a flow's authorisations, the room keeps only people who still see the flow:
+ * join is checked once, so a person whose last authorisation went would otherwise go on hearing
+ * the flow. One access check per user in the room; each of his sockets leaves and is told so.
+ */
+async function retirarQuemPerdeuAcesso(deps: AppDeps, sigla: string, sala: string, membros: MembroSala[]): Promise<void> {
+  const idFluxo = lerSala(sala)?.id;
+  if (!idFluxo) return;
+  const usuarios = [...new Set(membros.map((m) => m.usuarioId).filter((u): u is string => Boolean(u)))];
+  const semAcesso = new Set<string>();
+  await emParalelo(usuarios, ENVIOS_EM_PARALELO, async (usuarioId) => {
+    if (!(await usuarioVeFluxo(deps, sigla, usuarioId, idFluxo))) semAcesso.add(usuarioId);
+  });
+  const retirar = membros.filter((m) => m.usuarioId && semAcesso.has(m.usuarioId));
+  await emParalelo(retirar, ENVIOS_EM_PARALELO, async ({ connectionId }) => {
+    const conexao = await buscarConexao(deps, connectionId);
+    if (conexao) await sairDaSala(deps, conexao, sala);
+    await enviarParaConexao(deps, connectionId, { tipo: 'saiu', sala });
+  });
+}
+
+/**
+ * Posts an event to every socket in its rooms, ENVIOS_EM_PARALELO at a time; a socket that is
+ * gone (410) is removed. Any other failure throws once the others were posted, so the delivery
+ * is retried (sockets may then see the event twice and dedupe on dados.idEvento).
  */
 export async function entregarEvento(deps: AppDeps, evento: EventoLido): Promise<void> {
+  const { sigla } = evento.detalhe;
   for (const sala of salasDoEvento(evento)) {
     const mensagem = mensagemDoEvento(evento, sala);
-    const conexoes = await conexoesDaSala(deps, evento.detalhe.sigla, sala);
-    await Promise.all(
-      conexoes.map(async (connectionId) => {
-        if ((await enviarParaConexao(deps, connectionId, mensagem)) === 'desconectado') {
-          await removerConexaoSumida(deps, evento.detalhe.sigla, sala, connectionId);
-        }
-      }),
-    );
+    const membros = await membrosDaSala(deps, sigla, sala);
+    await emParalelo(membros, ENVIOS_EM_PARALELO, async ({ connectionId }) => {
+      if ((await enviarParaConexao(deps, connectionId, mensagem)) === 'desconectado') {
+        await removerConexaoSumida(deps, sigla, sala, connectionId);
+      }
+    });
+    if (evento.tipo === 'autorizacaoEtapaAlterada') await retirarQuemPerdeuAcesso(deps, sigla, sala, membros);
   }
 }

@@ -1,0 +1,129 @@
+/**
+ * Realtime benchmark (issue 9): BENCH_WS_CLIENTES (200) sockets in one flow's room, a card moved
+ * every BENCH_WS_INTERVALO_MS (100 ms) for BENCH_WS_SEGUNDOS (30 s), each move a different card
+ * (so every message names its move). Measured per socket and move: the time from the move's HTTP
+ * answer to that socket's cardEntrarEtapa message (outbox, Stream, bus, fan-out, @connections,
+ * all in the embedded runtime on this machine), its p50, p95 and max, and the messages lost
+ * (expected sockets x moves minus received, after waiting for stragglers).
+ */
+import { performance } from 'node:perf_hooks';
+import WebSocket from 'ws';
+import { nomeSala, type MensagemServidor } from '@wf/shared/realtime';
+
+const CLIENTES = Number(process.env.BENCH_WS_CLIENTES ?? 200);
+const INTERVALO_MS = Number(process.env.BENCH_WS_INTERVALO_MS ?? 100);
+const SEGUNDOS = Number(process.env.BENCH_WS_SEGUNDOS ?? 30);
+// Messages still missing this long after the last move's answer count as lost.
+const ESPERA_FINAL_MS = Number(process.env.BENCH_WS_ESPERA_MS ?? 60_000);
+
+export interface ResultadoRealtime {
+  clients: number;
+  moves: number;
+  intervalMs: number;
+  expectedMessages: number;
+  receivedMessages: number;
+  lostMessages: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+}
+
+/** What the bench needs of run.ts's client: its calls and its session cookie. */
+export interface ClienteBench {
+  post<T>(caminho: string, corpo: unknown): Promise<T>;
+  patch<T>(caminho: string, corpo: unknown): Promise<T>;
+  cabecalhoCookie(): string;
+}
+
+function percentil(valores: number[], p: number): number {
+  const o = [...valores].sort((a, b) => a - b);
+  return o[Math.min(o.length - 1, Math.max(0, Math.ceil((p / 100) * o.length) - 1))] ?? 0;
+}
+const arred = (n: number) => Math.round(n * 10) / 10;
+
+/** One socket that joined the room; it notes when each card's arrival message came. */
+async function abrirSocket(baseUrl: string, sigla: string, cookie: string, sala: string, chegadas: Map<string, number>[]) {
+  const url = `${baseUrl.replace(/^http/, 'ws')}/ws?cliente=${encodeURIComponent(sigla)}`;
+  const ws = new WebSocket(url, { headers: { cookie } });
+  const minhas = new Map<string, number>();
+  chegadas.push(minhas);
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => ws.send(JSON.stringify({ acao: 'entrar', sala })));
+    ws.on('message', (dados: Buffer) => {
+      const m = JSON.parse(dados.toString('utf8')) as MensagemServidor;
+      if (m.tipo === 'entrou') resolve();
+      else if (m.tipo === 'erro') reject(new Error(m.mensagem));
+      else if (m.tipo === 'cardEntrarEtapa' && !minhas.has(m.dados.idInstancia)) minhas.set(m.dados.idInstancia, performance.now());
+    });
+    ws.once('error', reject);
+  });
+  return ws;
+}
+
+export async function benchRealtime(baseUrl: string, sigla: string, api: ClienteBench): Promise<ResultadoRealtime> {
+  const movimentos = Math.round((SEGUNDOS * 1000) / INTERVALO_MS);
+  const { Fluxo } = await api.post<{ Fluxo: { id: string } }>('/api/fluxos/inserir', {
+    Fluxo: { descricao: 'Tempo real', icone: 'RocketOutlined', detalhes: 'Bench de tempo real' },
+  });
+  const origem = (await api.post<{ Etapa: { id: string } }>('/api/etapas/inserir', { Etapa: { idFluxo: Fluxo.id, descricao: 'Origem' }, listaEtapas: [] })).Etapa;
+  const destino = (await api.post<{ Etapa: { id: string } }>('/api/etapas/inserir', { Etapa: { idFluxo: Fluxo.id, descricao: 'Destino' }, listaEtapas: [origem.id] }))
+    .Etapa;
+  console.log(`realtime: semeando ${movimentos} cards...`);
+  const cards: string[] = [];
+  for (let i = 0; i < movimentos; i += 8) {
+    const lote = await Promise.all(
+      Array.from({ length: Math.min(8, movimentos - i) }, (_, j) =>
+        api.post<{ Instancia: { id: string } }>('/api/instancias/inserir', { Instancia: { idFluxo: Fluxo.id, descricao: `Card ${i + j}` } }),
+      ),
+    );
+    cards.push(...lote.map((r) => r.Instancia.id));
+  }
+  // The seeding's events reach the room before anyone is in it: let them drain.
+  await new Promise((r) => setTimeout(r, 5_000));
+
+  console.log(`realtime: abrindo ${CLIENTES} sockets na sala do fluxo...`);
+  const sala = nomeSala('FLUXO', sigla, Fluxo.id);
+  const chegadas: Map<string, number>[] = [];
+  const sockets: WebSocket[] = [];
+  for (let i = 0; i < CLIENTES; i += 20) {
+    sockets.push(...(await Promise.all(Array.from({ length: Math.min(20, CLIENTES - i) }, () => abrirSocket(baseUrl, sigla, api.cabecalhoCookie(), sala, chegadas)))));
+  }
+
+  console.log(`realtime: ${movimentos} movimentos, um a cada ${INTERVALO_MS} ms...`);
+  const respostas = new Map<string, number>();
+  const inicio = performance.now();
+  const pedidos: Promise<void>[] = [];
+  for (const [i, idInstancia] of cards.entries()) {
+    const espera = inicio + i * INTERVALO_MS - performance.now();
+    if (espera > 0) await new Promise((r) => setTimeout(r, espera));
+    pedidos.push(
+      api.patch('/api/instancias/mover', { idInstancia, idEtapaDestino: destino.id }).then(() => void respostas.set(idInstancia, performance.now())),
+    );
+  }
+  await Promise.all(pedidos);
+  const esperados = CLIENTES * cards.length;
+  const fim = performance.now() + ESPERA_FINAL_MS;
+  while (performance.now() < fim && chegadas.reduce((n, m) => n + m.size, 0) < esperados) await new Promise((r) => setTimeout(r, 200));
+  for (const ws of sockets) ws.close();
+
+  const latencias: number[] = [];
+  for (const minhas of chegadas) {
+    for (const [idInstancia, quando] of minhas) {
+      const resposta = respostas.get(idInstancia);
+      if (resposta !== undefined) latencias.push(quando - resposta);
+    }
+  }
+  const resultado: ResultadoRealtime = {
+    clients: CLIENTES,
+    moves: cards.length,
+    intervalMs: INTERVALO_MS,
+    expectedMessages: esperados,
+    receivedMessages: latencias.length,
+    lostMessages: esperados - latencias.length,
+    p50Ms: arred(percentil(latencias, 50)),
+    p95Ms: arred(percentil(latencias, 95)),
+    maxMs: arred(Math.max(0, ...latencias)),
+  };
+  console.log(`realtime: ${JSON.stringify(resultado)}`);
+  return resultado;
+}

@@ -1,0 +1,125 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { CABECALHOS } from './support/cards';
+import { usarNavegador } from './support/navegadorDoArquivo';
+
+/**
+ * Two people on one flow, in two browser contexts: what one changes (through the API, with the
+ * session of its page) shows on the other's open board and card modal within 2 s, without a
+ * reload. Every wait is bounded by that 2 s, none is a sleep. Then the other's socket is dropped
+ * server side: the SPA reconnects and catches up with what changed meanwhile.
+ */
+const { pessoaNova } = usarNavegador();
+const MARCA_B = 'wf-e2e-tempo-real-b';
+const DOIS_SEGUNDOS = { timeout: 2_000 };
+
+async function chamar<T>(pagina: Page, metodo: 'post' | 'put' | 'patch' | 'delete', caminho: string, data?: unknown): Promise<T> {
+  const resposta = await pagina.request[metodo](caminho, { headers: CABECALHOS, data });
+  expect(resposta.status(), `${metodo.toUpperCase()} ${caminho}: ${await resposta.text()}`).toBeLessThan(300);
+  return (await resposta.json().catch(() => ({}))) as T;
+}
+
+/** Entrada -> Análise, two cards, one label; the colleague authorised on both stages. */
+async function arrumarFluxo(pagina: Page, emailColega: string) {
+  const { Fluxo } = await chamar<{ Fluxo: { id: string } }>(pagina, 'post', '/api/fluxos/inserir', {
+    Fluxo: { descricao: 'Compras', icone: 'RocketOutlined', detalhes: 'Fluxo em tempo real' },
+  });
+  const etapa = async (descricao: string, origens: string[]) =>
+    (await chamar<{ Etapa: { id: string } }>(pagina, 'post', '/api/etapas/inserir', { Etapa: { idFluxo: Fluxo.id, descricao }, listaEtapas: origens }))
+      .Etapa.id;
+  const entrada = await etapa('Entrada', []);
+  const analise = await etapa('Análise', [entrada]);
+  for (const idEtapa of [entrada, analise]) {
+    await chamar(pagina, 'post', '/api/etapa-usuario/inserir-autorizacao', {
+      EtapaUsuario: { idEtapa, emailAutorizado: emailColega, executar: 'S', editar: 'S' },
+    });
+  }
+  const { Etiqueta } = await chamar<{ Etiqueta: { id: string } }>(pagina, 'post', '/api/etiquetas/inserir', {
+    Etiqueta: { idFluxo: Fluxo.id, descricao: 'Urgente', cor: '#f5222d' },
+  });
+  const criarCard = async (descricao: string) =>
+    (await chamar<{ Instancia: { id: string } }>(pagina, 'post', '/api/instancias/inserir', { Instancia: { idFluxo: Fluxo.id, descricao } })).Instancia
+      .id;
+  return { idFluxo: Fluxo.id, analise, idEtiqueta: Etiqueta.id, criarCard, p1: await criarCard('Pedido 1'), p2: await criarCard('Pedido 2') };
+}
+
+const coluna = (pagina: Page, nome: string) => pagina.locator(`section[aria-label="Etapa ${nome}"]`);
+const cardsDaColuna = (pagina: Page, etapa: string) =>
+  coluna(pagina, etapa).locator('[data-card-id]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+
+interface Tile {
+  id: string;
+  nome: string;
+}
+const tilesDaColuna = (pagina: Page, etapa: string): Promise<Tile[]> =>
+  coluna(pagina, etapa)
+    .locator('[data-card-id]')
+    .evaluateAll((els) => els.map((e) => ({ id: e.getAttribute('data-card-id') ?? '', nome: e.getAttribute('aria-label') ?? '' })));
+
+/** The socket's answer to joining a room, read off the page's WebSocket frames. */
+function aguardarEntradaNaSala(pagina: Page): Promise<void> {
+  return new Promise((resolve) => {
+    pagina.on('websocket', (ws) =>
+      ws.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"tipo":"entrou"')) resolve();
+      }),
+    );
+  });
+}
+
+describe('realtime on the board and the card modal', () => {
+  it("shows one person's changes on the other's open board and card, and catches up after the socket drops", async () => {
+    const b = await pessoaNova('temporeal-b', { marcaUserAgent: MARCA_B });
+    const a = await pessoaNova('temporeal-a');
+    const fluxo = await arrumarFluxo(a.pagina, b.email);
+
+    const entrouB = aguardarEntradaNaSala(b.pagina);
+    await b.pagina.goto(`/workflow/process/${fluxo.idFluxo}?tab=kanban`);
+    await coluna(b.pagina, 'Entrada').waitFor();
+    await entrouB;
+    await expect.poll(async () => (await cardsDaColuna(b.pagina, 'Entrada')).sort()).toEqual(['Pedido 1', 'Pedido 2']);
+
+    // Create, move, reorder.
+    await fluxo.criarCard('Pedido 3');
+    await expect.poll(() => cardsDaColuna(b.pagina, 'Entrada'), DOIS_SEGUNDOS).toContain('Pedido 3');
+    await chamar(a.pagina, 'patch', '/api/instancias/mover', { idInstancia: fluxo.p1, idEtapaDestino: fluxo.analise });
+    await expect.poll(() => cardsDaColuna(b.pagina, 'Análise'), DOIS_SEGUNDOS).toEqual(['Pedido 1']);
+    // The last tile of Entrada dragged to the top, as the board's drop sends it.
+    const tiles = await tilesDaColuna(b.pagina, 'Entrada');
+    const ultimo = tiles[tiles.length - 1] as Tile;
+    await chamar(a.pagina, 'put', '/api/instancias/atualizar-ordem', {
+      idInstancia: ultimo.id,
+      ordemNaEtapa: 1,
+      idInstanciaAnterior: null,
+      idInstanciaPosterior: tiles[0]?.id,
+    });
+    const esperada = [ultimo.nome, ...tiles.slice(0, -1).map((t) => t.nome)];
+    await expect.poll(() => cardsDaColuna(b.pagina, 'Entrada'), DOIS_SEGUNDOS).toEqual(esperada);
+
+    // The card open in B follows A's comment and label.
+    await b.pagina.goto(`/workflow/process/${fluxo.idFluxo}?tab=kanban&card=${fluxo.p2}`);
+    const modal = b.pagina.getByRole('dialog').filter({ has: b.pagina.getByRole('heading', { name: 'Pedido 2' }) });
+    await modal.waitFor();
+    await chamar(a.pagina, 'post', '/api/instancia/comentarios/inserir', { idInstancia: fluxo.p2, comentario: 'Aprovado pelo gestor' });
+    await modal.getByRole('list', { name: 'Comentários' }).getByText('Aprovado pelo gestor').waitFor(DOIS_SEGUNDOS);
+    await chamar(a.pagina, 'post', '/api/instancia/etiquetas/inserir', { idInstancia: fluxo.p2, idEtiqueta: fluxo.idEtiqueta });
+    await modal.locator('.ant-select-selection-item, .ant-tag').filter({ hasText: 'Urgente' }).first().waitFor(DOIS_SEGUNDOS);
+
+    // Deleted by A while open in B: B's modal closes with a notice.
+    await chamar(a.pagina, 'delete', `/api/instancias/excluir/${fluxo.p2}`);
+    await b.pagina.getByText('Este card não existe mais ou foi excluído.').waitFor(DOIS_SEGUNDOS);
+    await modal.waitFor({ state: 'hidden', ...DOIS_SEGUNDOS });
+    await expect.poll(() => cardsDaColuna(b.pagina, 'Entrada'), DOIS_SEGUNDOS).not.toContain('Pedido 2');
+
+    // B's socket dropped server side; a card created before it is back reaches B's board.
+    const reentrouB = aguardarEntradaNaSala(b.pagina);
+    const queda = await fetch(`${inject('baseUrl')}/_local/connections?userAgent=${MARCA_B}`, { method: 'DELETE' });
+    expect(((await queda.json()) as { derrubadas: number }).derrubadas).toBe(1);
+    await fluxo.criarCard('Pedido 4');
+    await reentrouB;
+    await expect.poll(() => cardsDaColuna(b.pagina, 'Entrada'), DOIS_SEGUNDOS).toContain('Pedido 4');
+
+    expect(b.errosDaPagina).toEqual([]);
+    await Promise.all([a.contexto.close(), b.contexto.close()]);
+  });
+});

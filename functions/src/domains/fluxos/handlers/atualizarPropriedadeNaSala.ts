@@ -1,0 +1,10 @@
+import { atualizarPropriedadeSocketSchema } from '@wf/shared/schemas/fluxo';
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { anunciarPropriedadeNaSala } from '../services/propriedadeNaSalaService';
+
+/** POST /api/common/socket/atualizar-propriedade/{id}: nomeEntidade, nomePropriedade, valor, room. */
+export const atualizarPropriedadeNaSala = rotaAutenticada({
+  params: ['id'],
+  body: atualizarPropriedadeSocketSchema,
+  handle: async (deps, { body, params, sessao }) => ok(await anunciarPropriedadeNaSala(deps, sessao, params.id, body)),
+});
