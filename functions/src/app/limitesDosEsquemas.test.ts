@@ -15,6 +15,8 @@ const LIVRES: Record<string, string> = {
   'POST /api/etapas/import-config-etapa/{idEtapa} configEtapa': 'regras de importação',
   // The sign-up data: parsed again with the tenant's sign-up schema once the tenant is known.
   'POST /api/usuario/inserir Usuario': 'cadastroUsuarioSchema',
+  // Any JSON value announced to a room: its serialised size is refined to 16 KB.
+  'POST /api/common/socket/atualizar-propriedade/{id} valor': 'MAX_BYTES_VALOR_SOCKET',
 };
 
 /** Fixed-length formats (anchored patterns of bounded length). */
@@ -25,6 +27,7 @@ function semLimite(rota: string, schema: unknown): string[] {
   const achados: string[] = [];
   percorrerEsquema(schema, (def, caminho, esquema) => {
     const aqui = `${rota} ${caminho.join('.')}`;
+    if (aqui in LIVRES && def.type !== 'record' && def.type !== 'unknown') return false; // checked further by the route
     if (esquema === valoresFormulario) return false; // bounded per value and in total by its refinements (unit-tested below)
     switch (def.type) {
       case 'string':

@@ -54,10 +54,14 @@ export function percorrerEsquema(
   schema: unknown,
   visitar: (def: DefZod, caminho: string[], schema: unknown) => boolean | void,
   caminho: string[] = [],
+  acima: ReadonlySet<unknown> = new Set(),
 ): void {
+  // A recursive schema (z.json(), a lazy tree) holds itself: visit each schema once per path.
+  if (acima.has(schema)) return;
   const def = defDe(schema);
   if (visitar(def, caminho, schema) === false) return;
-  for (const parte of partesDe(def)) percorrerEsquema(parte.schema, visitar, caminhoDa(parte, caminho));
+  const comEste = new Set(acima).add(schema);
+  for (const parte of partesDe(def)) percorrerEsquema(parte.schema, visitar, caminhoDa(parte, caminho), comEste);
 }
 
 /** Whether the schema has a maximum length (zod keeps each check's definition in def.checks). */
