@@ -61,11 +61,10 @@ describe('tamanho dos bundles das Lambdas', () => {
     expect(queImportam('@aws-sdk/client-sesv2')).toEqual(['email']);
     expect(queImportam('@aws-sdk/client-eventbridge')).toEqual(['outbox-publisher']);
     expect(queImportam('@aws-sdk/client-apigatewaymanagementapi')).toEqual(['realtime-fanout', 'realtime-ws']);
-    // Logos, photos and attachments: signed URLs or objects read, written or removed. The e-mail
-    // consumer uses none, yet loads the client at cold start: esbuild keeps an external import
-    // even when what it names is unused (its password links reach clienteService, whose client
-    // presentation signs logo URLs). Splitting that service would take it off.
-    expect(queImportam('@aws-sdk/client-s3')).toEqual(['auth', 'cards', 'clientes', 'email', 'fluxos', 'instancias', 'limpeza', 'usuarios']);
+    // Logos, photos and attachments: signed URLs or objects read, written or removed. An external
+    // import stays even when what it names is unused (esbuild cannot know the package has no side
+    // effects), so any other function importing it would load the client at cold start for nothing.
+    expect(queImportam('@aws-sdk/client-s3')).toEqual(['auth', 'cards', 'clientes', 'fluxos', 'instancias', 'limpeza', 'usuarios']);
   });
 
   it('sanitises HTML without a CSS parser or entity tables', () => {
