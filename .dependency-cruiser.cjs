@@ -27,6 +27,10 @@ const servicosCompartilhados = {
     por: ['auth', 'usuarios', 'fluxos', 'cards'],
     motivo: 'Exigir um ambiente ativo (por sigla ou tokenCliente) antes de login, cadastro e rotas públicas.',
   },
+  'clientes/services/clienteAtivo': {
+    por: ['usuarios'],
+    motivo: 'O link de senha (no consumidor de e-mail) exige o ambiente ativo sem importar a apresentação do ambiente (S3).',
+  },
   'clientes/services/apresentacaoCliente': {
     por: ['auth'],
     motivo: 'Login, verificação e troca de ambiente respondem o ambiente na forma pública.',

@@ -5,8 +5,7 @@ import { WorkflowStack } from './workflowStack';
 /**
  * CDK entry point (root cdk.json: `npx tsx infra/cdk/app.ts`). Context, all optional:
  *   stage    deployment stage, default 'dev'
- *   mailFrom sender of account e-mails, e.g. "Workflow <nao-responda@empresa.com.br>"
- *   smtpUrl  smtp://user:pass@host:port; without it e-mail is not sent
+ *   mailFrom sender of account e-mails (an identity verified in SES), e.g. "Workflow <nao-responda@empresa.com.br>"
  * Synth needs no AWS account: without CDK_DEFAULT_* the stack is environment-agnostic.
  */
 const app = new App();
@@ -23,7 +22,7 @@ new WorkflowStack(app, 'WorkflowStack', {
   stage,
   lambdaCode: 'esbuild',
   webDistDir: paths.webDist,
-  mail: { from: optionalContext(app, 'mailFrom'), smtpUrl: optionalContext(app, 'smtpUrl') },
+  mail: { from: optionalContext(app, 'mailFrom') },
 });
 
 function optionalContext(scope: App, key: string): string | undefined {

@@ -12,28 +12,6 @@ import { paths } from './paths';
 /** Goal of issue 8: every Lambda bundle is at most this many bytes minified (source map aside). */
 export const LIMITE_BUNDLE_BYTES = 300 * 1024;
 
-/**
- * Functions still over the goal, each with the ceiling it may not pass (its size when measured,
- * rounded up): a ratchet, so no bundle grows while the remaining cuts land (docs/decisions.md,
- * "Lambda bundle size"). Lower a ceiling when a cut lands; delete the entry once the function is
- * under LIMITE_BUNDLE_BYTES. A new function gets no entry: it starts within the goal.
- */
-export const TETOS_PROVISORIOS_BYTES: Readonly<Record<string, number>> = {
-  auth: 550 * 1024,
-  usuarios: 570 * 1024,
-  clientes: 550 * 1024,
-  fluxos: 590 * 1024,
-  etapas: 420 * 1024,
-  etiquetas: 400 * 1024,
-  instancias: 890 * 1024,
-  cards: 900 * 1024,
-  'realtime-ws': 360 * 1024,
-  'realtime-fanout': 380 * 1024,
-  email: 590 * 1024,
-  atividades: 350 * 1024,
-  limpeza: 540 * 1024,
-};
-
 /** The bundle is ESM, yet CommonJS dependencies still call require(): give them one. */
 export const createRequireBanner =
   "import { createRequire as __wfCreateRequire } from 'node:module'; const require = __wfCreateRequire(import.meta.url);";
@@ -50,15 +28,16 @@ export const bundlingLambda = {
   // Maps give file:line in stack traces; leaving sources out keeps the asset small.
   sourcesContent: false,
   charset: 'utf8',
-  // Bundle the AWS SDK too: the versions we test with are the versions that run, and
-  // @aws-sdk/lib-dynamodb always matches its client.
-  externalModules: [] as string[],
   /**
-   * Lambda's credentials are always in its environment: the SDK's default provider chain becomes
-   * the environment provider alone (functions/src/app/credenciaisDaLambda.ts). Paths are relative
-   * to the repository root, esbuild's working directory.
+   * The AWS SDK v3 comes from the nodejs22.x runtime (/var/runtime/node_modules), as NodejsFunction
+   * does by default for Node 18+ (it marks `@aws-sdk/*` external): the clients, @aws-sdk/core, the
+   * presigner and the whole of @smithy/* (the runtime, signing, HTTP handler and the default
+   * credential chain) stay out of every bundle. @aws-sdk/lib-dynamodb and @aws-sdk/util-dynamodb
+   * stay IN the bundle (~15 KB): the runtime's list of included packages could not be confirmed
+   * for them, and the document client works against whichever client-dynamodb it is given (its
+   * peer). Trade-off in docs/decisions.md, "Lambda bundle size: the runtime's SDK".
    */
-  alias: { '@aws-sdk/credential-provider-node': './functions/src/app/credenciaisDaLambda.ts' } as Record<string, string>,
+  externalModules: ['@aws-sdk/client-*', '@aws-sdk/core', '@aws-sdk/s3-request-presigner', '@aws-sdk/credential-provider-*', '@smithy/*'] as string[],
 } as const;
 
 /**
@@ -80,7 +59,6 @@ export function opcoesEsbuild(entry: string, outfile: string): BuildOptions {
     sourcesContent: bundlingLambda.sourcesContent,
     charset: bundlingLambda.charset,
     external: [...bundlingLambda.externalModules],
-    alias: { ...bundlingLambda.alias },
     absWorkingDir: paths.repoRoot,
     logLevel: 'silent',
   };

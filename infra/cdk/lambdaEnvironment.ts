@@ -23,8 +23,6 @@ export interface LambdaEnvironmentValues {
   wsManagementEndpoint: string;
   /** When absent the handlers' own default sender applies (an empty MAIL_FROM would not). */
   mailFrom?: string;
-  /** smtp://user:pass@host:port; empty means e-mail is not configured. */
-  smtpUrl?: string;
 }
 
 export function lambdaEnvironment(values: LambdaEnvironmentValues): Record<string, string> {
@@ -39,7 +37,8 @@ export function lambdaEnvironment(values: LambdaEnvironmentValues): Record<strin
     CDN_ORIGIN_SECRET: values.cdnOriginSecret,
     WS_MANAGEMENT_ENDPOINT: values.wsManagementEndpoint,
     ...(values.mailFrom ? { MAIL_FROM: values.mailFrom } : {}),
-    SMTP_URL: values.smtpUrl ?? '',
+    // The e-mail consumer sends through SES (functions/src/adapters/mailerDoAmbiente.ts).
+    EMAIL_TRANSPORTE: 'ses',
     // Powertools (functions/src/app/observabilidade.ts): the same names the code passes, so a
     // Logger or Metrics created without them files its lines and metrics in the same place.
     POWERTOOLS_SERVICE_NAME: SERVICO_OBSERVABILIDADE,

@@ -71,7 +71,6 @@ export function createWorkflowLambda(scope: Construct, id: string, props: Workfl
       esbuildArgs: {
         // NodejsFunction (aws-cdk-lib 2.276) takes `charset` but never passes it to esbuild.
         '--charset': bundlingLambda.charset,
-        ...Object.fromEntries(Object.entries(bundlingLambda.alias).map(([de, para]) => [`--alias:${de}`, para])),
       },
     },
   });

@@ -1,5 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { type Construct } from 'constructs';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { createArquivosBucket, createSiteBucket } from './buckets';
 import { WorkflowDistribution } from './distribution';
 import { spaBasePath } from './edgeFunctions';
@@ -18,7 +19,8 @@ export interface WorkflowStackProps extends StackProps {
   stage: string;
   lambdaCode: LambdaCode;
   webDistDir: string;
-  mail: { from?: string; smtpUrl?: string };
+  /** Sender of the account e-mails: an identity verified in SES. */
+  mail: { from?: string };
 }
 
 /**
@@ -60,7 +62,6 @@ export class WorkflowStack extends Stack {
         cdnOriginSecret: distribution.originSecret,
         wsManagementEndpoint: webSocketApi.managementEndpoint,
         mailFrom: props.mail.from,
-        smtpUrl: props.mail.smtpUrl,
       }),
     });
     const functions = this.functions;
@@ -80,6 +81,14 @@ export class WorkflowStack extends Stack {
       webSocketApi.stage.grantManagementApiAccess(fn); // posts to @connections
     }
     events.bus.grantPutEventsTo(functions.outboxPublisher); // the only publisher: the outbox
+    // The account e-mails go out through SES (functions/src/adapters/mailerSes.ts), from any
+    // identity verified in this account and region (MAIL_FROM names which).
+    functions.consumers.email.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
+      }),
+    );
 
     deploySite(this, 'SiteDeployment', {
       webDistDir: props.webDistDir,

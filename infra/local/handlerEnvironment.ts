@@ -46,7 +46,6 @@ export function handlerEnvironment(endpoints: LocalEndpoints): Record<string, st
     S3_ENDPOINT: endpoints.s3,
     EVENTBRIDGE_ENDPOINT: endpoints.eventBridge,
     WS_MANAGEMENT_ENDPOINT: endpoints.wsManagement,
-    SMTP_URL: endpoints.smtpUrl,
     COOKIE_SECURE: 'N',
     AWS_REGION: LOCAL_NAMES.region,
     AWS_DEFAULT_REGION: LOCAL_NAMES.region,

@@ -1,5 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
+import { smtpMailer } from '@wf/functions/adapters/mailerSmtp';
+import { appDeps } from '@wf/functions/app/deps';
 import { createConnectionsApi, isConnectionsPath } from './connectionsApi';
 import { runDemoSeed } from './demoSeed';
 import { createDevRoutes, type DevRouteSources } from './devRoutes';
@@ -70,6 +72,10 @@ export async function startRuntime(opts: RuntimeOptions): Promise<Runtime> {
   const endpoints = endpointsFor(opts);
   // First of all: handlers read it when first imported, and it also quiets the SDK's Node 20 warning.
   applyHandlerEnvironment(endpoints);
+  // In AWS the e-mail consumer sends through SES; here it hands its e-mails to the SMTP outbox
+  // below through nodemailer, which is why the transport comes from here and not from its code.
+  const deps = appDeps();
+  deps.mailer = smtpMailer(endpoints.smtpUrl, deps.env.mailFrom);
   try {
     await assertJava();
     // Before the port check: a JVM left by a runtime killed with SIGKILL still holds its port.

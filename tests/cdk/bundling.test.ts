@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { App, Duration, Stack } from 'aws-cdk-lib';
@@ -27,7 +26,10 @@ afterEach(() => {
 
 describe.skipIf(!existingEntry)('esbuild bundling', () => {
   it('bundles a handler into an ESM module that loads and exports handler', async () => {
-    const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'workflow-bundle-'));
+    // Under the repository: the bundle leaves the AWS SDK to the Lambda runtime, and here node_modules stands in for it.
+    const cache = path.join(paths.repoRoot, 'node_modules', '.cache');
+    fs.mkdirSync(cache, { recursive: true });
+    const outdir = fs.mkdtempSync(path.join(cache, 'workflow-bundle-'));
     const app = new App({ outdir });
     const stack = new Stack(app, 'BundlingProbe');
     createWorkflowLambda(stack, 'Probe', {
@@ -45,7 +47,11 @@ describe.skipIf(!existingEntry)('esbuild bundling', () => {
     const bundle = path.join(outdir, `asset.${assetHash}`, 'index.mjs');
 
     expect(fn.Properties.Handler).toBe('index.handler');
-    expect(fs.readFileSync(bundle, 'utf8')).toMatch(/^import \{ createRequire as __wfCreateRequire \}/);
+    const codigo = fs.readFileSync(bundle, 'utf8');
+    expect(codigo).toMatch(/^import \{ createRequire as __wfCreateRequire \}/);
+    // NodejsFunction got the external modules: the SDK client is imported, not inlined.
+    expect(codigo).toMatch(/from\s*"@aws-sdk\/client-dynamodb"/);
+    expect(codigo).not.toMatch(/DynamoDB_20120810/);
     for (const name of ['TABLE_NAME', 'BUCKET_ARQUIVOS', 'EVENT_BUS_NAME', 'APP_URL']) vi.stubEnv(name, 'probe');
     const loaded = (await import(pathToFileURL(bundle).href)) as { handler?: unknown };
     expect(typeof loaded.handler).toBe('function');

@@ -349,6 +349,15 @@ describe('Lambdas', () => {
     );
   });
 
+  it('sends e-mail through SES: ses:SendEmail for the e-mail consumer only, EMAIL_TRANSPORTE=ses on every function', () => {
+    expect(policiesGranting('ses:SendEmail')).toEqual([roleIdOf(stack.functions.consumers.email)]);
+    for (const [id, fn] of lambdas) {
+      expect(fn.Properties.Environment.Variables.EMAIL_TRANSPORTE, id).toBe('ses');
+      const variaveis = { TABLE_NAME: 't', BUCKET_ARQUIVOS: 'b', EVENT_BUS_NAME: 'e', APP_URL: 'https://x' };
+      expect(readEnvironment({ ...variaveis, EMAIL_TRANSPORTE: fn.Properties.Environment.Variables.EMAIL_TRANSPORTE }).emailTransporte, id).toBe('ses');
+    }
+  });
+
   it('grants the attachments bucket to the HTTP Lambdas only', () => {
     expect(policiesGranting('s3:PutObject').sort()).toEqual(Object.values(stack.functions.http).map(roleIdOf).sort());
   });

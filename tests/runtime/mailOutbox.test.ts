@@ -4,7 +4,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { StoredEmail } from '../../infra/local/mailOutbox';
 
 const baseUrl = inject('baseUrl');
-// The same transport the handlers build from SMTP_URL.
+// The same transport the runtime hands the e-mail consumer (functions/src/adapters/mailerSmtp.ts).
 const transport = nodemailer.createTransport(inject('endpoints').smtpUrl);
 afterAll(() => transport.close());
 

@@ -23,8 +23,8 @@ export interface Environment {
   dynamoDbEndpoint?: string;
   s3Endpoint?: string;
   eventBridgeEndpoint?: string;
-  /** smtp://user:pass@host:port; without it e-mail cannot be sent. */
-  smtpUrl?: string;
+  /** 'ses' in AWS (the stack sets it); otherwise the deps' mailer slot is filled by whoever runs the handlers. */
+  emailTransporte?: 'ses';
   mailFrom: string;
   /** Cookies get `Secure` unless this is N (plain-http local runtime). */
   cookieSecure: boolean;
@@ -74,7 +74,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     dynamoDbEndpoint: env.DYNAMODB_ENDPOINT || undefined,
     s3Endpoint: env.S3_ENDPOINT || undefined,
     eventBridgeEndpoint: env.EVENTBRIDGE_ENDPOINT || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
+    emailTransporte: env.EMAIL_TRANSPORTE === 'ses' ? 'ses' : undefined,
     mailFrom: env.MAIL_FROM ?? 'Workflow <nao-responda@workflow.local>',
     cookieSecure: env.COOKIE_SECURE !== 'N',
     googleSignInConfigurado: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),

@@ -1,9 +1,9 @@
-import sanitizeHtml from 'sanitize-html';
 import * as z from 'zod';
 import { HTML_VAZIO } from '@wf/shared/constants/cards';
 import { MARCACAO_MENCAO, MARCACAO_VARIAVEL } from '@wf/shared/constants/textoRico';
 import { EMAIL_PATTERN } from '@wf/shared/schemas/campos';
 import { NOME_VARIAVEL_PATTERN } from '@wf/shared/validation/nomeVariavel';
+import { criarSanitizador, somenteTexto } from '../../../lib/sanitizadorHtml';
 
 /**
  * A comment as stored (`COMENTARIO#<iso>#<id>` in the card's collection). The id starts with the
@@ -41,52 +41,33 @@ const ehEmail = (v: string): boolean => EMAIL_PATTERN.test(v);
  * shared/constants/textoRico.ts). Everything else (scripts, styles, images, event handlers, other
  * attributes and classes) is dropped.
  */
-const OPCOES: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'a',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'code',
-    'pre',
-    'span',
-  ],
-  allowedAttributes: { a: ['href', 'target', 'rel'], span: [MARCACAO_MENCAO.atributo, MARCACAO_VARIAVEL.atributo, 'class'] },
-  allowedClasses: { span: [MARCACAO_MENCAO.classe, MARCACAO_VARIAVEL.classe] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: { ...(attribs.href ? { href: attribs.href } : {}), target: '_blank', rel: 'noopener noreferrer' },
-    }),
-    span: (tagName, attribs): sanitizeHtml.Tag => {
+const sanitizar = criarSanitizador({
+  atributos: {
+    ...Object.fromEntries(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre'].map((t) => [t, []])),
+    a: ['href', 'target', 'rel'],
+    span: [MARCACAO_MENCAO.atributo, MARCACAO_VARIAVEL.atributo, 'class'],
+  },
+  esquemas: ['http', 'https', 'mailto'],
+  relativoAoProtocolo: false,
+  transformar: {
+    a: (attribs) => ({ ...(attribs.href ? { href: attribs.href } : {}), target: '_blank', rel: 'noopener noreferrer' }),
+    span: (attribs): Record<string, string> => {
       // A mention must name an e-mail, a variable a valid variable name; any other span keeps its text only.
       const email = (attribs[MARCACAO_MENCAO.atributo] ?? '').trim().toLowerCase();
-      if (email && ehEmail(email)) return { tagName, attribs: { [MARCACAO_MENCAO.atributo]: email, class: MARCACAO_MENCAO.classe } };
+      if (email && ehEmail(email)) return { [MARCACAO_MENCAO.atributo]: email, class: MARCACAO_MENCAO.classe };
       const variavel = (attribs[MARCACAO_VARIAVEL.atributo] ?? '').trim();
-      if (NOME_VARIAVEL_PATTERN.test(variavel)) return { tagName, attribs: { [MARCACAO_VARIAVEL.atributo]: variavel, class: MARCACAO_VARIAVEL.classe } };
-      return { tagName, attribs: {} };
+      if (NOME_VARIAVEL_PATTERN.test(variavel)) return { [MARCACAO_VARIAVEL.atributo]: variavel, class: MARCACAO_VARIAVEL.classe };
+      return {};
     },
   },
-};
+});
 
-export const sanitizarComentario = (html: string): string => sanitizeHtml(html, OPCOES).trim();
+export const sanitizarComentario = (html: string): string => sanitizar(html).trim();
 
 /** True when the sanitised HTML shows no text at all (the editor's '<p><br></p>' included). */
 export function comentarioVazio(html: string): boolean {
   if (html.trim() === HTML_VAZIO) return true;
-  const texto = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  const texto = somenteTexto(html)
     .replace(/&nbsp;|&#160;|\u00a0/g, ' ')
     .trim();
   return texto.length === 0;

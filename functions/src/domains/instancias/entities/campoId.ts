@@ -22,12 +22,12 @@ export function gerarIdUnico(
   if (campo.indHashAleatoria || !campo.configCampoId) return d.hashAleatorio();
   const t = noFusoDoTenant(d.agora);
   const valores: Record<string, string> = {
-    DD: doisDigitos(t.date()),
-    MM: doisDigitos(t.month() + 1),
-    AAAA: String(t.year()),
-    THH: doisDigitos(t.hour()),
-    TMM: doisDigitos(t.minute()),
-    TSS: doisDigitos(t.second()),
+    DD: doisDigitos(t.dia),
+    MM: doisDigitos(t.mes),
+    AAAA: String(t.ano),
+    THH: doisDigitos(t.hora),
+    TMM: doisDigitos(t.minuto),
+    TSS: doisDigitos(t.segundo),
     NS: String(d.sequencia ?? 0).padStart(6, '0'),
     SDD: String(d.sequenciaDia ?? 0).padStart(4, '0'),
   };

@@ -1,5 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
 import { MARCACAO_MENCAO, MARCACAO_VARIAVEL } from '@wf/shared/constants/textoRico';
+import { criarSanitizador } from '../../../lib/sanitizadorHtml';
 import { detalhesVazios } from './instancia';
 
 /**
@@ -7,18 +7,21 @@ import { detalhesVazios } from './instancia';
  * client's HTML) to the editor's formatting, links, images and its chips (shared/constants/textoRico.ts);
  * scripts, handlers and styles go.
  */
-const OPCOES: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'u', 's', 'del', 'ins', 'sub', 'sup'],
-  allowedAttributes: {
-    ...sanitizeHtml.defaults.allowedAttributes,
+/** The tags sanitize-html allowed by default, which the details editor was built against. */
+const TAGS_DE_TEXTO = ['address', 'article', 'aside', 'footer', 'header', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hgroup', 'main', 'nav', 'section', 'blockquote', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure', 'hr', 'li', 'menu', 'ol', 'p', 'pre', 'ul', 'abbr', 'b', 'bdi', 'bdo', 'br', 'cite', 'code', 'data', 'dfn', 'em', 'i', 'kbd', 'mark', 'q', 'rb', 'rp', 'rt', 'rtc', 'ruby', 's', 'samp', 'small', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr', 'caption', 'col', 'colgroup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'del', 'ins'];
+
+const sanitizar = criarSanitizador({
+  atributos: {
+    ...Object.fromEntries(TAGS_DE_TEXTO.map((t) => [t, []])),
     a: ['href', 'name', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],
-    span: ['class', MARCACAO_MENCAO.atributo, MARCACAO_VARIAVEL.atributo],
+    span: [MARCACAO_MENCAO.atributo, MARCACAO_VARIAVEL.atributo],
     '*': ['class'],
   },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
-};
+  esquemas: ['http', 'https', 'mailto', 'tel'],
+  esquemasPorTag: { img: ['http', 'https', 'data'] },
+  relativoAoProtocolo: true,
+});
 
 /** Sanitised details; the editor's empty value is stored as ''. */
-export const sanitizarDetalhes = (html: string | undefined): string => (detalhesVazios(html) ? '' : sanitizeHtml(html ?? '', OPCOES));
+export const sanitizarDetalhes = (html: string | undefined): string => (detalhesVazios(html) ? '' : sanitizar(html ?? ''));

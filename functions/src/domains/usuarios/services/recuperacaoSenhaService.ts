@@ -9,7 +9,7 @@ import { transact, type TransactItem } from '../../../data/transact';
 import { hashDeSegredo } from '../../../lib/segredos';
 import { hashSenha } from '../../../lib/senhas';
 import { esquecerFalhasDaConta } from '../../auth/services/limiteTentativasLogin';
-import { exigirClienteAtivoPorToken } from '../../clientes/services/clienteService';
+import { exigirClienteAtivoPorToken } from '../../clientes/services/clienteAtivo';
 import { definirSenhaPeloEmail, type Usuario } from '../entities/usuario';
 import { erroUsuario } from '../erros';
 import { tokenDeLink } from './tokenDeLink';
