@@ -11,7 +11,7 @@ import { usarNavegador } from './support/navegadorDoArquivo';
 
 const { abrirPagina } = usarNavegador();
 
-/** The switch entry is shown only to users with another environment (spec 1, 2.3). */
+/** The switch entry is shown only to users with another environment. */
 const comAlternar = (outros: boolean) => (outros ? ['Alternar ambiente'] : []);
 
 describe('sign-in and side menu by profile', () => {

@@ -4,7 +4,7 @@ import { criarCard, criarFluxoComEtapa, lerCard } from './support/cards';
 import { usarNavegador } from './support/navegadorDoArquivo';
 
 /**
- * The card modal (spec 2, 2.6) in a real browser against the embedded runtime: opened by its
+ * The card modal in a real browser against the embedded runtime: opened by its
  * ?card= deep link, a checklist built by pasting several lines, a real file uploaded through the
  * UI, a comment and a label; after a reload everything is still there and the card's tile
  * counters (the board badges' data) follow.
@@ -63,7 +63,7 @@ describe('card modal', () => {
     await escolherArquivo(pagina, modal.getByRole('button', { name: 'Adicionar anexo' }), 'proposta.txt', 'Proposta comercial', 'text/plain');
     await modal.getByRole('list', { name: 'Anexos' }).getByText('proposta.txt').waitFor();
 
-    // Comment: empty is refused with the spec's warning, then a real one.
+    // Comment: empty is refused with the fixed warning, then a real one.
     await modal.getByRole('button', { name: 'Comentar' }).click();
     await pagina.getByText('Preencha o campo de comentário.').waitFor();
     await modal.getByLabel('Comentário', { exact: true }).fill('Aguardando aprovação do gestor');

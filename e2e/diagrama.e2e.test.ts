@@ -8,7 +8,7 @@ import { emailUnico } from './support/contas';
 import { usarNavegador } from './support/navegadorDoArquivo';
 
 /**
- * The Fluxo tab (spec 2, 2.5) in a real browser against the embedded runtime: stages created
+ * The Fluxo tab in a real browser against the embedded runtime: stages created
  * with the dialog, connections drawn by dragging between handles, flags set in the edit dialog,
  * a form with one field of each type, and everything still there after a reload.
  */
@@ -166,7 +166,7 @@ describe('diagram /process/{id}?tab=flow', () => {
     const listaCampos = editor.getByRole('list', { name: 'Campos do formulário' });
     await expect.poll(() => listaCampos.getByRole('listitem').count()).toBe(16);
 
-    // The settings of a field, with the spec's messages and the toggles' coupling.
+    // The settings of a field, with the fixed messages and the toggles' coupling.
     await editor.getByRole('button', { name: 'Configurar campo Texto curto', exact: true }).click();
     const titulo1 = editor.getByLabel('Título', { exact: true });
     await titulo1.fill('');
@@ -266,7 +266,7 @@ describe('diagram /process/{id}?tab=flow', () => {
     await pagina.goto(`/workflow/process/${idFluxo}?tab=flow`);
     await no(pagina, 'Triagem').waitFor();
 
-    // People by e-mail: the spec's messages, the switches, the duplicate refusal, the copy.
+    // People by e-mail: the fixed messages, the switches, the duplicate refusal, the copy.
     await acaoDaEtapa(pagina, 'Triagem', 'Pessoas autorizadas');
     const pessoas = pagina.getByRole('dialog', { name: 'Pessoas autorizadas — Triagem' });
     await pessoas.getByRole('tab', { name: 'Via Organograma' }).waitFor();

@@ -5,7 +5,7 @@ import { cadastrarPeloFormulario, emailUnico, SENHA_NOVA_CONTA } from './support
 import { abrirNavegador, entrar, novaPagina } from './support/navegador';
 
 /**
- * The public form (spec 2, 2.8): a visitor without login fills the initial stage's form with an
+ * The public form: a visitor without login fills the initial stage's form with an
  * attachment and sees the success screen; the card exists with its attachment. A bad link goes
  * to the customer's login.
  */

@@ -4,7 +4,7 @@ import { CABECALHOS } from './support/cards';
 import { usarNavegador } from './support/navegadorDoArquivo';
 
 /**
- * The board (spec 2, 2.3) in a real browser against the embedded runtime: cards dragged with the
+ * The board in a real browser against the embedded runtime: cards dragged with the
  * mouse to an allowed stage, refused by a stage that is not a destination, blocked by a required
  * field (the 'Erros ao movimentar cards' dialog), moved once the field is filled, and still
  * there after a reload. Flow, stages, links, fields and cards are arranged through the API.

@@ -1,4 +1,4 @@
-/** User-facing messages whose text the spec fixes (spec 1, section 5). One place, used by web and functions. */
+/** User-facing messages whose text is fixed by the product. One place, used by web and functions. */
 export const mensagens = {
   emailObrigatorio: 'Por favor, informe seu e-mail',
   emailInvalidoLogin: 'E-mail informado é inválido',

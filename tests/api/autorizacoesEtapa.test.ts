@@ -70,7 +70,7 @@ describe('authorising people on a stage', () => {
   it.each([
     ['no e-mail', '', 'Por favor, digite o email do usuário'],
     ['an invalid e-mail', 'nao-e-email', 'Por favor, digite um email válido'],
-  ])('refuses %s with the spec message and writes nothing', async (_caso, email, mensagem) => {
+  ])('refuses %s with the fixed message and writes nothing', async (_caso, email, mensagem) => {
     const { a } = await fluxoComTresEtapas(dono);
 
     const r = await inserir(dono, a.id, email);
@@ -80,7 +80,7 @@ describe('authorising people on a stage', () => {
     expect(await autorizacoes(dono, a.id)).toEqual([]);
   });
 
-  it('refuses the same e-mail twice on a stage (409, spec message), even when the requests race', async () => {
+  it('refuses the same e-mail twice on a stage (409, fixed message), even when the requests race', async () => {
     const { a } = await fluxoComTresEtapas(dono);
     const email = novoEmail('duplo');
 

@@ -96,7 +96,7 @@ describe('checklists', () => {
 });
 
 describe('comments', () => {
-  it("refuses an empty comment with the spec's message, the editor's empty value included", async () => {
+  it("refuses an empty comment with the fixed message, the editor's empty value included", async () => {
     const card = await novoCard();
     for (const comentario of ['', '<p><br></p>', '<p> <script>alert(1)</script></p>']) {
       const r = await dono.http.post('/api/instancia/comentarios/inserir', { idInstancia: card, comentario }, s(dono));

@@ -53,7 +53,7 @@ describe('labels of a flow', () => {
     ['no name', { descricao: ' ', cor: '#1677ff' }, 'Nome da etiqueta é obrigatório'],
     ['no colour', { descricao: 'Sem cor' }, 'Cor da etiqueta é obrigatório'],
     ['a colour outside the palette', { descricao: 'Cor estranha', cor: '#000000' }, 'Cor da etiqueta é obrigatório'],
-  ])('refuses a label with %s, with the spec message, and writes nothing', async (_caso, dados, mensagem) => {
+  ])('refuses a label with %s, with the fixed message, and writes nothing', async (_caso, dados, mensagem) => {
     const fluxo = await criarFluxo(dono);
 
     const r = await dono.http.post(

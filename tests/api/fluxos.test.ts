@@ -81,7 +81,7 @@ describe('creating a flow', () => {
     ['descricao', { descricao: '' }, 'Nome é obrigatório'],
     ['icone', { icone: undefined }, 'ícone é obrigatório'],
     ['detalhes', { detalhes: '   ' }, 'Detalhes é obrigatório'],
-  ])('refuses a flow without %s with the spec message and writes nothing', async (_campo, extra, mensagem) => {
+  ])('refuses a flow without %s with the fixed message and writes nothing', async (_campo, extra, mensagem) => {
     const antes = (await lista(dono)).length;
 
     const r = await dono.http.post(

@@ -1,4 +1,4 @@
-/** Constants of cards and their sub-elements (spec 2, sections 2.3, 2.4, 2.6, 5 and 9). */
+/** Constants of cards and their sub-elements. */
 export const LIMITES_CARD = {
   cardsPorPagina: 20,
   comentariosPorPagina: 20,
@@ -11,14 +11,14 @@ export const LIMITES_CARD = {
   anexosFormularioPublico: 5,
 } as const;
 
-/** Card sort orders of a stage (spec 2, section 4). */
+/** Card sort orders of a stage. */
 export const tiposOrdenacao = ['date-desc', 'date-asc', 'title'] as const;
 export type TipoOrdenacao = (typeof tiposOrdenacao)[number];
 
-/** Attachments the image viewer opens (spec 2, section 9). */
+/** Attachments the image viewer opens. */
 export const extensoesPrevisualizaveis = ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'json'] as const;
 
-/** The empty value of the rich-text editor counts as empty (spec 2, section 2.6). */
+/** The empty value of the rich-text editor counts as empty. */
 export const HTML_VAZIO = '<p><br></p>';
 
 export const mensagensCard = {
@@ -88,7 +88,7 @@ export const mensagensCard = {
   campoNaoEAnexo: (nome: string) => `Campo ${nome} não é um campo de anexo do formulário desta etapa`,
 } as const;
 
-/** Messages of the card sub-elements and of the public form's submission (ours where the spec shows none). */
+/** Messages of the card sub-elements and of the public form's submission (texts ours where none was fixed). */
 export const mensagensSubElementos = {
   semPermissaoEtiquetas: 'Você não tem permissão para alterar as etiquetas deste card!',
   semPermissaoResponsaveis: 'Você não tem permissão para alterar os responsáveis deste card!',

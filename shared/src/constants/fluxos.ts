@@ -1,4 +1,4 @@
-/** Constants of flows, stages, fields and labels (spec 2, sections 3, 5 and 9). */
+/** Constants of flows, stages, fields and labels. */
 
 /** The 11-colour palette of stages and labels; blue is the default (its value is ours: not shown). */
 export const paletaCores = [
@@ -43,10 +43,10 @@ export const keysCampo = Object.keys(tiposCampo) as KeyCampo[];
 export const tiposComOpcoes: readonly KeyCampo[] = ['checkbox', 'radio', 'selecaoOpcoes'];
 /** Types with min/max length. */
 export const tiposComTamanho: readonly KeyCampo[] = ['textoCurto', 'textoLongo'];
-/** Types that can never be required (spec 2, section 5: required applies to all but these). */
+/** Types that can never be required (required applies to all but these). */
 export const tiposSemObrigatoriedade: readonly KeyCampo[] = ['campoId', 'textoFixo'];
 
-/** Accepted attachment types (spec 2, section 9), by extension, with their MIME types. */
+/** Accepted attachment types, by extension, with their MIME types. */
 export const tiposArquivo = {
   jpg: ['image/jpeg'],
   png: ['image/png'],
@@ -78,7 +78,7 @@ export const extensoesArquivo = Object.keys(tiposArquivo) as ExtensaoArquivo[];
 
 /**
  * Tokens of the generated card id pattern, in double braces (e.g. `{{AAAA}}{{MM}}{{DD}}-{{NS}}`).
- * Their exact meaning is not shown in the spec; ours: date parts, time parts, the flow's
+ * Their exact meaning is ours: date parts, time parts, the flow's
  * sequence (NS, 6 digits) and the sequence of the day (SDD, 4 digits).
  */
 export const tokensPadraoId = {
@@ -104,16 +104,16 @@ export const LIMITES_FLUXO = {
   espacamentoNos: 400,
   imagemFundoBytes: 2 * 1024 * 1024,
   /**
-   * Stages per flow (not shown in the spec; ours). It keeps every structural change of a flow
+   * Stages per flow (our limit). It keeps every structural change of a flow
    * (flags, links, reorder) inside one DynamoDB transaction (docs/decisions.md).
    */
   etapasPorFluxo: 40,
 } as const;
 
-/** Where the first node of a diagram goes, and a copied node without position (spec 2, section 9). */
+/** Where the first node of a diagram goes, and a copied node without position. */
 export const POSICAO_NO_PADRAO = { x: 50, y: 50 } as const;
 
-/** Defaults of an attachment field brought in by a stage configuration import (spec 2, section 9). */
+/** Defaults of an attachment field brought in by a stage configuration import. */
 export const ANEXO_IMPORTADO = { quantidadeMaximaArquivos: 1, tamanhoMaximoArquivo: 2 } as const;
 
 export const NOME_FLUXO_PADRAO = 'Novo processo';

@@ -10,7 +10,7 @@ export const buscarUsuariosQuery = z.object({
   tamanhoPagina: z.coerce.number({ error: 'Tamanho de página inválido' }).int().min(1).max(100).default(20),
 });
 
-/** PUT /api/usuario/atualizarUsuario: administration edit of another user (spec 1, section 6 rules). */
+/** PUT /api/usuario/atualizarUsuario: administration edit of another user. */
 export const atualizarUsuarioAdminSchema = z.object({
   id: textoObrigatorio('Usuário não informado', 100),
   nome: textoObrigatorio(mensagens.nomeObrigatorio, 150),

@@ -10,7 +10,7 @@ import {
 import { NOME_VARIAVEL_PATTERN, nomeVariavelDoTitulo } from '../validation/nomeVariavel';
 import { identificador } from './campos';
 
-/** Messages of the field editor (spec 2, section 5). */
+/** Messages of the field editor. */
 export const mensagensCampo = {
   obrigatorio: 'Campo obrigatório',
   tamanhoMaximoMenor: 'Tamanho máximo deve ser maior ou igual ao tamanho mínimo',
@@ -27,7 +27,7 @@ export const mensagensCampo = {
 } as const;
 
 const textoLivre = (max: number) => z.string().trim().max(max, `Informe no máximo ${max} caracteres`);
-/** 0 counts as empty (spec 2, section 5). */
+/** 0 counts as empty. */
 const limiteTamanho = z
   .number({ error: 'Informe um número inteiro' })
   .int('Informe um número inteiro')
@@ -47,7 +47,7 @@ export const opcaoManualSchema = z.object({
 export const tokensDoPadrao = (padrao: string): string[] => [...padrao.matchAll(/\{\{([^}]*)\}\}/g)].map((m) => m[1]);
 
 /**
- * A form field definition (spec 2, section 3), also the settings of a data base column later.
+ * A form field definition, also the settings of a data base column later.
  * Server and editor check the same rules; nomeVariavel is derived from the title when empty.
  */
 export const campoFormularioSchema = z
@@ -88,7 +88,7 @@ export const campoFormularioSchema = z
     ...c,
     nomeVariavel: c.nomeVariavel ? c.nomeVariavel : nomeVariavelDoTitulo(c.titulo),
     dataIndex: `${c.keyCampo}_${c.id}`,
-    // Turning "editable" off forces "required" off (spec 2, section 4).
+    // Turning "editable" off forces "required" off.
     indObrigatorio: c.indEditavel ? c.indObrigatorio : false,
   }))
   .superRefine((c, ctx) => {

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { COR_PADRAO, ladosConexao, LIMITES_FLUXO, paletaCores } from '../constants/fluxos';
 import { flagSN, identificador, textoObrigatorio } from './campos';
 
-/** Messages of stages and links (spec 2, sections 5, 6 and 8). */
+/** Messages of stages and links. */
 export const mensagensEtapa = {
   nomeObrigatorio: 'Nome é obrigatório',
   origemObrigatoria: 'Selecione ao menos uma etapa de origem',

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { iconesFluxo, LIMITES_FLUXO, ROTULO_NOVA_INSTANCIA_PADRAO } from '../constants/fluxos';
 import { flagSN, identificador, textoObrigatorio } from './campos';
 
-/** Messages of flows (spec 2, section 5). */
+/** Messages of flows. */
 export const mensagensFluxo = {
   nomeObrigatorio: 'Nome é obrigatório',
   iconeObrigatorio: 'ícone é obrigatório',
@@ -20,7 +20,7 @@ export const mensagensFluxo = {
   alteradoPorOutro: 'O fluxo foi alterado por outra pessoa ao mesmo tempo. Tente novamente.',
   linkPublicoNaoEncontrado: 'Formulário público não encontrado',
   tipoCampoInvalido: 'Tipo de campo inválido',
-  // Success answers (the spec shows the server's message in a toast; texts ours).
+  // Success answers (the server's message is shown in a toast; texts ours).
   atualizado: 'Fluxo atualizado com sucesso!',
   copiado: 'Fluxo duplicado com sucesso!',
   excluido: 'Fluxo excluído com sucesso!',
@@ -58,7 +58,7 @@ export const imagemFundoSchema = z
   .refine((v) => Math.floor(((v.length - v.indexOf(',') - 1) * 3) / 4) < LIMITES_FLUXO.imagemFundoBytes, mensagensFluxo.imagemGrande);
 
 /**
- * PUT /api/fluxos/atualizar (owner only). JSON instead of the spec's multipart: the background
+ * PUT /api/fluxos/atualizar (owner only). JSON instead of the product's multipart: the background
  * image travels as a data URL in imgBackgroundFormulario (null removes it, absent keeps it).
  */
 export const atualizarFluxoSchema = z
@@ -113,7 +113,7 @@ export const paginaQuery = (padrao: number) =>
   });
 
 /**
- * POST /api/common/atualizar-propriedade/{id}: the spec's generic single-property change,
+ * POST /api/common/atualizar-propriedade/{id}: the generic single-property change,
  * limited to the properties below (anything else is refused).
  */
 export const atualizarPropriedadeSchema = z.discriminatedUnion('nomePropriedade', [

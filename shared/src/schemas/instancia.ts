@@ -175,7 +175,7 @@ export const inserirComentarioSchema = z.object({
 
 /**
  * POST /api/instancia/anexos/solicitar-upload/{idInstancia}: step one of an attachment. The
- * server checks type and size (413 with the spec's message) and answers a presigned PUT URL;
+ * server checks type and size (413 with the fixed message) and answers a presigned PUT URL;
  * step two confirms, and the server checks the object really stored.
  */
 export const solicitarUploadSchema = z.object({

@@ -12,7 +12,7 @@ import {
   textoOpcional,
 } from './campos';
 
-/** The tenant flags that change the sign-up form (spec 1, section 5). */
+/** The tenant flags that change the sign-up form. */
 export interface RegrasCadastro {
   controlarPlanos: 'S' | 'N';
   restringirCPF: 'S' | 'N';

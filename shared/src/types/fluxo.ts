@@ -3,7 +3,7 @@ import type { CampoFormulario } from '../schemas/campoFormulario';
 import type { FlagRestricao } from '../schemas/autorizacao';
 import type { FlagSN } from './sessao';
 
-/** Answer shapes of flows, stages, links, labels and authorisations (spec 2, sections 3 and 7). */
+/** Answer shapes of flows, stages, links, labels and authorisations. */
 
 export interface UsuarioResumo {
   id: string;
@@ -164,7 +164,7 @@ export interface ConfigEtapaArquivo {
   }>;
 }
 
-// Answers of the flow, stage, link, authorisation and label calls (spec 2, section 7).
+// Answers of the flow, stage, link, authorisation and label calls.
 
 export interface RespostaMensagemFluxo {
   mensagem: string;

@@ -3,7 +3,7 @@ import type { CampoFormulario } from '../schemas/campoFormulario';
 import type { FlagSN } from './sessao';
 import type { Etiqueta, UsuarioResumo } from './fluxo';
 
-/** Answer shapes of cards (spec 2, sections 3 and 7). */
+/** Answer shapes of cards. */
 
 export interface ResponsavelCard extends UsuarioResumo {
   /** Id of the card-responsible link (for removal). */

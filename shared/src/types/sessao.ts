@@ -1,4 +1,4 @@
-/** Shapes the session calls answer with (spec 1, sections 3 and 7). */
+/** Shapes the session calls answer with. */
 export type FlagSN = 'S' | 'N';
 export type PerfilUsuario = '1' | '2' | '3' | '4' | '5';
 export type Tema = 'LIGHT' | 'DARK';
@@ -63,7 +63,7 @@ export interface RespostaSessao {
   cliente: ClientePublico;
 }
 
-/** POST /api/auth/alternar-ambiente (the spec's capitalised names). */
+/** POST /api/auth/alternar-ambiente (the contract's capitalised names). */
 export interface RespostaAlternarAmbiente {
   Usuario: UsuarioSessao;
   Cliente: ClientePublico;

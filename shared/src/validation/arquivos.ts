@@ -1,7 +1,7 @@
 import { extensoesArquivo, tiposArquivo, type ExtensaoArquivo } from '../constants/fluxos';
 
 /**
- * File type and size rules of attachments (spec 2, sections 5 and 9), shared by the upload
+ * File type and size rules of attachments, shared by the upload
  * widgets and the server. A file is accepted when its extension is one of the accepted ones AND
  * its MIME type is one of that extension's types (zip also accepts the alternate zip type;
  * `.jpeg` counts as jpg). MIME parameters (`; charset=...`) and case are ignored.

@@ -1,5 +1,5 @@
 /**
- * Checklist item rules (spec 2, section 5), shared by the card modal and the server:
+ * Checklist item rules, shared by the card modal and the server:
  * - pasted multi-line text creates one item per non-empty line;
  * - empty text on an item that had text is ignored (the item keeps its old text);
  * - empty text on an item that was empty (or is new) deletes it.

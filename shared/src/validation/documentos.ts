@@ -1,4 +1,4 @@
-/** Brazilian document and phone checks (spec 1, section 5), shared by forms and handlers. */
+/** Brazilian document and phone checks, shared by forms and handlers. */
 export const somenteDigitos = (valor: string): string => valor.replace(/\D/g, '');
 
 const todosIguais = (digitos: string): boolean => /^(\d)\1*$/.test(digitos);

@@ -5,7 +5,7 @@ import { EMAIL_PATTERN } from '../schemas/campos';
 import { cnpjValido, cpfValido, telefoneValido } from './documentos';
 
 /**
- * The card-level checks of a stage form (spec 2, section 5), pure, shared by the board (to show
+ * The card-level checks of a stage form, pure, shared by the board (to show
  * the errors before calling the server) and the server (which decides).
  *
  * - validarFormularioCard: what blocks a move out of the stage: required fields (every type but

@@ -7,7 +7,7 @@ export interface GuardaPerfilProps {
   perfis: readonly PerfilUsuario[];
 }
 
-/** A route whose allowed profiles do not include the user sends him home (spec 1, 2.5). */
+/** A route whose allowed profiles do not include the user sends him home. */
 export function GuardaPerfil({ perfis }: GuardaPerfilProps) {
   const { usuario } = useSessaoAtual();
   if (!perfilPermitido(usuario.perfilUsuario, perfis)) return <Navigate to="/home" replace />;

@@ -5,7 +5,7 @@ import { useSigla } from '../hooks/useSigla';
 import { decidirAcesso, type EstadoSessao } from './decidirAcesso';
 import { ProvedorTempoReal } from './ProvedorTempoReal';
 
-/** Every logged-in route sits under this guard (spec 1, 2.5). */
+/** Every logged-in route sits under this guard. */
 export function GuardaSessao() {
   const { pathname, search } = useLocation();
   const siglaArmazenada = useSigla();

@@ -5,7 +5,7 @@ import { lazy, Suspense, type ComponentType, useEffect, useMemo, useState, type 
 import { lerTemaSalvo, salvarTema, TemaContext } from '../lib/tema';
 import { aoPedirHostDeToasts } from '../lib/toast';
 
-/** Spec 1, section 1: an orange primary colour. */
+/** An orange primary colour. */
 export const COR_PRIMARIA = '#fa8c16';
 
 export interface ProvedorTemaProps {

@@ -1,7 +1,7 @@
 import { lerLinkDeCard } from '../lib/acessoExternoCard';
 import { caminhoLogin } from '../lib/caminhos';
 
-/** What the route guard does with a request (spec 1, 2.5). Pure, so every case is unit-tested. */
+/** What the route guard does with a request. Pure, so every case is unit-tested. */
 export type DecisaoAcesso = { tipo: 'aguardar' } | { tipo: 'mostrar' } | { tipo: 'redirecionar'; para: string };
 
 export type EstadoSessao = 'verificando' | 'ativa' | 'ausente';

@@ -4,7 +4,7 @@ import type { MetaConsulta } from '../lib/metaConsultas';
 import { toast } from '../lib/toast';
 
 /**
- * Spec 1, section 8: most failed calls show the server's message in a 2 s toast. An expired
+ * Most failed calls show the server's message in a 2 s toast. An expired
  * session is not toasted: the api client is already taking the user to the login.
  */
 function avisarFalha(erro: unknown, meta: MetaConsulta | undefined): void {

@@ -8,7 +8,7 @@ export interface AvataresResponsaveisProps {
   tamanho?: number;
 }
 
-/** Up to 3 responsible avatars, then '+N' with the others' names in a tooltip (spec 2, 2.3 and 9). */
+/** Up to 3 responsible avatars, then '+N' with the others' names in a tooltip. */
 export function AvataresResponsaveis({ responsaveis, tamanho = 24 }: AvataresResponsaveisProps) {
   const { visiveis, restantes } = dividirAvatares(responsaveis);
   const outros = responsaveis.slice(visiveis.length).map((r) => r.nome || r.email);

@@ -8,7 +8,7 @@ export interface BotoesFlutuantesProps {
 
 /**
  * The floating actions of a screen (Novo fluxo, Outros fluxos...), at the bottom right above the
- * content. Labelled buttons rather than bare circles: the spec names them, users should read them.
+ * content. Labelled buttons rather than bare circles: they have names, users should read them.
  */
 export function BotoesFlutuantes({ children }: BotoesFlutuantesProps) {
   return (

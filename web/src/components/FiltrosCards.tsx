@@ -12,7 +12,7 @@ export interface FiltrosPopoverProps {
   comPesquisa?: boolean;
 }
 
-/** The card filters popover of the list view and the board (spec 2, 2.4). */
+/** The card filters popover of the list view and the board. */
 export function FiltrosPopover({ filtros, etiquetas, onAlterar, comPesquisa = true }: FiltrosPopoverProps) {
   const ativos = contarFiltrosAtivos(filtros);
   const conteudo = (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec 2, section 9: searches filter 500 ms after the user stops typing. */
+/** Searches filter 500 ms after the user stops typing. */
 export const ATRASO_BUSCA_MS = 500;
 
 /** The value, updated only once it has stayed the same for `atrasoMs` (a debounce). */

@@ -1,5 +1,5 @@
 /**
- * A card link opened from outside (spec 1, 2.5 and 8): /process/{fluxo}?card=..&customer=..
+ * A card link opened from outside: /process/{fluxo}?card=..&customer=..
  * Such a page never bounces to the stored tenant's login, because the link names its own tenant.
  */
 export interface LinkDeCard {

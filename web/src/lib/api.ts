@@ -26,7 +26,7 @@ export const MENSAGEM_SEM_CONEXAO = 'Não foi possível conectar ao servidor. Ve
 
 const TIPOS_SESSAO_EXPIRADA = ['ESessaoUsuarioExpirada', 'UNAUTHORIZED'];
 
-/** Spec 1, section 8: the type or the message may carry the marker. */
+/** The type or the message may carry the marker. */
 export function ehSessaoExpirada(erro: unknown): boolean {
   return (
     erro instanceof ApiError &&
@@ -99,7 +99,7 @@ function comoRespostaErro(corpo: unknown, status: number): RespostaErro {
 
 /**
  * Full-page navigation on purpose: it drops every cached answer of the expired session.
- * External card links keep their page (spec 1, section 8).
+ * External card links keep their page.
  */
 function irParaLoginDoAmbiente(): void {
   const { pathname, search } = window.location;

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { ApiError } from './api';
 
 /**
- * Card display rules shared by the board and the list (spec 2, 2.3, 2.4, 5 and 9). No React.
+ * Card display rules shared by the board and the list. No React.
  */
 
 /** Overdue: the due date (YYYY-MM-DD or ISO) is before today, in the browser's calendar. */
@@ -35,7 +35,7 @@ export function progressoChecklist(marcados: number, desmarcados: number) {
   return { total, marcados, completo: total > 0 && desmarcados === 0, percentual: total ? Math.round((marcados / total) * 100) : 0 };
 }
 
-/** A move blocked by invalid forms answers 422 with the cards and their errors (spec 2, 2.3 and 8). */
+/** A move blocked by invalid forms answers 422 with the cards and their errors. */
 export const TIPO_ERROS_MOVIMENTACAO = 'EErrosMovimentacao';
 
 /** The per-card errors of a blocked move, or null when the failure is of another kind. */

@@ -1,6 +1,6 @@
 import type { FlagSN } from '@wf/shared/types/sessao';
 
-/** The list view filters (spec 2, 2.4) and their GET /api/instancias/filtrar query. */
+/** The list view filters and their GET /api/instancias/filtrar query. */
 export interface FiltrosLista {
   textoPesquisa: string;
   cardSemResponsaveis: boolean;

@@ -13,7 +13,7 @@ import {
 } from '@wf/shared/validation/documentos';
 
 /**
- * How a stage form behaves when a person fills it (spec 2, section 5): the rendering messages,
+ * How a stage form behaves when a person fills it: the rendering messages,
  * the masks and the upload limits. No React: the form editor's preview uses it now, the card
  * form will use the same rules.
  */

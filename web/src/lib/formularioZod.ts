@@ -52,7 +52,7 @@ export function regraZod(schema: ZodType | SchemaSobDemanda): FormRule {
   };
 }
 
-/** Confirmation field: equal to another field, with the spec's message. */
+/** Confirmation field: equal to another field, with the fixed message. */
 export function regraIgualA(campo: string, mensagem: string): FormRule {
   return ({ getFieldValue }) => ({
     validator: async (_regra, valor: unknown) => {

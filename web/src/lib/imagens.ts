@@ -1,6 +1,6 @@
 import { mensagens } from '@wf/shared/messages';
 
-/** Profile photos (spec 1, section 5): at most 750x1000 at quality 0.9. */
+/** Profile photos: at most 750x1000 at quality 0.9. */
 const LARGURA_MAXIMA = 750;
 const ALTURA_MAXIMA = 1000;
 const QUALIDADE = 0.9;
@@ -43,7 +43,7 @@ function carregarImagem(arquivo: Blob): Promise<HTMLImageElement> {
 /**
  * Compresses a png/jpeg photo in the browser through a canvas. A png that stays too large
  * is re-encoded as jpeg over a white background (jpeg has no transparency).
- * Rejects with the spec's message, ready for a toast.
+ * Rejects with the fixed pt-BR message, ready for a toast.
  */
 export async function comprimirFoto(arquivo: File): Promise<string> {
   try {

@@ -1,4 +1,4 @@
-/** Spec 1, section 9: the page sizes of reports and user administration. */
+/** The page sizes of reports and user administration. */
 export const TAMANHOS_PAGINA = [5, 10, 20, 50, 100] as const;
 
 /** Default page size by window height: 20 above 992 px, 10 above 768 px, else 5. */

@@ -1,6 +1,6 @@
 import type { PerfilUsuario } from '@wf/shared/types/sessao';
 
-/** Names shown for each profile code (spec 1, section 6). */
+/** Names shown for each profile code. */
 export const NOMES_PERFIS: Record<PerfilUsuario, string> = {
   '1': 'Usuário comum',
   '2': 'Administrador do ambiente',
@@ -12,7 +12,7 @@ export const NOMES_PERFIS: Record<PerfilUsuario, string> = {
 export const TODOS_OS_PERFIS: readonly PerfilUsuario[] = ['1', '2', '3', '4', '5'];
 
 /**
- * Who reaches each restricted area (spec 1, sections 2.3 and 6). The route guard and the
+ * Who reaches each restricted area. The route guard and the
  * side menu both read this table, so a screen and its menu entry cannot disagree.
  */
 export const PERFIS_POR_AREA = {

@@ -5,7 +5,7 @@ import './metaConsultas';
 import { chaves } from './chavesDeConsulta';
 
 /**
- * The logged-in state of one tenant (spec 1, 2.5). Shared by the route guard, the shell and the
+ * The logged-in state of one tenant. Shared by the route guard, the shell and the
  * screens that change the user or the tenant, so it lives outside the features.
  */
 export const chaveSessao = chaves.sessao;
@@ -22,7 +22,7 @@ export function sessaoQueryOptions(sigla: string) {
     staleTime: Infinity,
     retry: false,
     refetchOnWindowFocus: false,
-    // Spec 1, section 8: a failed login check on load is ignored silently.
+    // A failed login check on load is ignored silently.
     meta: { silenciarErro: true },
   });
 }

@@ -1,6 +1,6 @@
 import { gravarPreferencia, lerPreferencia } from './armazenamentoLocal';
 
-/** The tenant whose session the SPA is using (spec 1, section 8: default AVMB). */
+/** The tenant whose session the SPA is using (default AVMB). */
 export const SIGLA_PADRAO = 'AVMB';
 const CHAVE = 'workflow.sigla';
 

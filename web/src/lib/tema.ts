@@ -2,7 +2,7 @@ import { createContext } from 'react';
 import type { Tema } from '@wf/shared/types/sessao';
 import { gravarPreferencia, lerPreferencia } from './armazenamentoLocal';
 
-/** Spec 1, section 4: LIGHT by default, remembered on this browser. */
+/** LIGHT by default, remembered on this browser. */
 const CHAVE = 'workflow.tema';
 
 export function lerTemaSalvo(): Tema {

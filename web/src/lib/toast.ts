@@ -6,7 +6,7 @@ type Mensageiro = ReturnType<typeof message.useMessage>[0];
  * Toasts callable from anywhere (query callbacks included). antd's message code is not in the
  * entry chunk: the first toast asks the theme provider to mount its host (app/HostToasts, a
  * lazy chunk, themed by the ConfigProvider around it), and is shown once the host registers.
- * Durations follow spec 1, section 8: 2 s by default, 5 s activation, 10 s sign-up and recovery.
+ * Durations: 2 s by default, 5 s activation, 10 s sign-up and recovery.
  */
 export const DURACAO_TOAST_PADRAO = 2;
 export const DURACAO_TOAST_ATIVACAO = 5;

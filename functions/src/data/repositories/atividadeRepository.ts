@@ -35,7 +35,7 @@ export interface PaginaAtividades {
 
 /**
  * A page of the log, newest first. With `aposChave` it starts after that item (the cheap way,
- * one page read); otherwise it skips `offset` items (the spec's offset paging: reads them too).
+ * one page read); otherwise it skips `offset` items (the contract's offset paging: reads them too).
  */
 export async function listarAtividades(
   deps: Deps,

@@ -97,7 +97,7 @@ export async function buscarUsuariosPorEmails(deps: Deps, sigla: string, emails:
 
 /**
  * Every user of the tenant in name order. The admin screen pages by page number with a total
- * (the spec's contract), so the whole (small) list is read and sliced by the service.
+ * (the API contract), so the whole (small) list is read and sliced by the service.
  */
 export async function listarUsuariosDoCliente(deps: Deps, sigla: string): Promise<Usuario[]> {
   return usuario.listar(deps, { indice: 'gsi2', pk: usuarioKeys.tenantGsi2pk(sigla) });

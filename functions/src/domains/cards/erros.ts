@@ -2,7 +2,7 @@ import { mensagensCard, mensagensSubElementos as m } from '@wf/shared/constants/
 import { extensaoDoNome } from '@wf/shared/validation/arquivos';
 import { ErroDominio, erro } from '../../app/errors';
 
-/** Errors of the card sub-elements and of the public form (spec 2, sections 5, 6 and 8). */
+/** Errors of the card sub-elements and of the public form. */
 export const erroCard = {
   responsavelNaoAutorizado: () =>
     erro.validacao(mensagensCard.responsavelNaoAutorizado, { emailUsuario: mensagensCard.responsavelNaoAutorizado }),
@@ -18,7 +18,7 @@ export const erroCard = {
   comentarioDoSistema: () => erro.acessoNegado(m.comentarioDoSistema),
   anexoNaoEncontrado: () => new ErroDominio(404, 'EAnexoNaoEncontrado', m.anexoNaoEncontrado),
   tipoArquivo: (mensagem: string) => erro.validacao(mensagem, { tipoMime: mensagem }),
-  /** 413, the spec's message (section 8). */
+  /** 413, with the fixed message. */
   anexoGrande: () => new ErroDominio(413, 'EAnexoMuitoGrande', mensagensCard.anexoGrande),
   /** 400 on a stage-form attachment field: the message under the field's variable. */
   campoDeAnexo: (nomeVariavel: string, mensagem: string) => erro.validacao(mensagem, { [nomeVariavel]: mensagem }),

@@ -1,7 +1,7 @@
 import { mensagensFluxo } from '@wf/shared/schemas/fluxo';
 import { ErroDominio, erro } from '../../app/errors';
 
-/** Errors of the flows domain, with the messages users see (spec 2, sections 5, 6 and 8). */
+/** Errors of the flows domain, with the messages users see. */
 export const erroFluxo = {
   /** Also what a person who may not see the flow gets: its existence is not revealed. */
   naoEncontrado: () => new ErroDominio(404, 'EFluxoNaoEncontrado', mensagensFluxo.fluxoNaoEncontrado),

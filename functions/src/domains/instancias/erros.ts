@@ -2,7 +2,7 @@ import { mensagensCard } from '@wf/shared/constants/cards';
 import type { ErroMovimentacao } from '@wf/shared/types/instancia';
 import { ErroDominio, erro } from '../../app/errors';
 
-/** Errors of cards, with the messages users see (spec 2, sections 5, 6 and 8). */
+/** Errors of cards, with the messages users see. */
 export const erroInstancia = {
   /** Also what a person who may not see the card's flow gets: its existence is not revealed. */
   naoEncontrada: () => new ErroDominio(404, 'EInstanciaNaoEncontrada', mensagensCard.cardNaoEncontrado),

@@ -10,7 +10,7 @@ export const erroUsuario = {
   alteradoPorOutro: () => erro.conflito('Os dados foram alterados por outra pessoa. Recarregue e tente novamente.'),
   fotoInvalida: () =>
     erro.validacao('A foto deve ser uma imagem png ou jpg', { imgFoto: 'A foto deve ser uma imagem png ou jpg' }),
-  // Administration (spec 1, section 6): each refused edit says which rule refused it.
+  // Administration: each refused edit says which rule refused it.
   semPermissaoAdministrar: () => erro.acessoNegado('Você não tem permissão para administrar usuários'),
   somenteSistemaEditaSistema: () =>
     erro.acessoNegado('Somente um Administrador do sistema pode alterar a conta de outro Administrador do sistema'),

@@ -13,7 +13,7 @@ export interface AbaCardsProps {
 type VisaoCards = 'quadro' | 'lista';
 
 /**
- * The tab=kanban content of /process/{id} (spec 2, 2.2): the board or the list, switched by
+ * The tab=kanban content of /process/{id}: the board or the list, switched by
  * 'Quadro | Lista' and kept in ?visao=lista (the board is the default and has no parameter).
  * Opening a card sets ?card=, which the page's card modal reads; every other parameter stays.
  */

@@ -13,7 +13,7 @@ export interface ModalCardDaUrlProps {
 }
 
 /**
- * The card modal of the flow page, driven by ?card= (spec 2, 2.2): the board and the list set it,
+ * The card modal of the flow page, driven by ?card=: the board and the list set it,
  * a shared link or the full-page jump /workflow/process/{flowId}?card={cardId} opens with it.
  * Closing removes it (and the external-link customer), keeping the tab.
  */

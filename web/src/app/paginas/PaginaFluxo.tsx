@@ -29,7 +29,7 @@ const DiagramaFluxo = lazy(async () => ({ default: (await import('../../features
 const ALTURA_CONTEUDO_ABA = `calc(100vh - ${220 + ESPACO_BOTOES_FLUTUANTES}px)`;
 
 /**
- * /process/{id} (spec 2, 2.2): the flow's header (features/fluxos), its tabs driven by ?tab=, and
+ * /process/{id}: the flow's header (features/fluxos), its tabs driven by ?tab=, and
  * the floating 'Outros fluxos'. Tabs: the board and its list view (default, AbaCards) and the
  * diagram (features/diagrama); metrics join here later.
  */

@@ -33,7 +33,7 @@ export interface CampoDinamicoProps {
 const FORMATO_DATA = 'DD/MM/YYYY';
 
 /**
- * One stage-form field as a person fills it (spec 2, section 5): its input, the required marker,
+ * One stage-form field as a person fills it: its input, the required marker,
  * the masks, the length and link checks with the rendering messages, and the upload limits.
  * Hidden fields render nothing; fields that are not editable are shown disabled.
  */

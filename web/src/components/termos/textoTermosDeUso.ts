@@ -1,5 +1,5 @@
 /**
- * Terms of access, use and privacy policy (spec 1, 2.1), kept as data so the full page
+ * Terms of access, use and privacy policy, kept as data so the full page
  * (/termos) and the modal render the same text.
  */
 export const CONTATO_SUPORTE = 'suporte@avmb.com.br';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** One line of a flow's activity log (spec 2, sections 2.2 and 3), as stored. */
+/** One line of a flow's activity log, as stored. */
 export const atividadeSchema = z.object({
   /** The id of the event it describes: one line per event, however often it is delivered. */
   id: z.string(),

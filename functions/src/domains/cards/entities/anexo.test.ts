@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nomeSeguro, problemaDoArquivo, problemaDoObjeto } from './anexo';
 
 describe('attachment checks', () => {
-  it('refuses a forbidden type with the spec message and a too large file with 413 semantics', () => {
+  it('refuses a forbidden type with its fixed message and a too large file with 413 semantics', () => {
     expect(problemaDoArquivo({ nomeArquivo: 'x.exe', tipoMime: 'application/x-msdownload', tamanho: 10 })?.tipo).toBe(
       'tipo',
     );

@@ -46,7 +46,7 @@ export function novoChecklist(d: {
   };
 }
 
-/** An edit: the spec's item rules applied against what was stored (empty keeps old text, etc.). */
+/** An edit: the item rules applied against what was stored (empty keeps old text, etc.). */
 export function editarChecklist(
   c: ChecklistArmazenado,
   dados: DadosChecklist,

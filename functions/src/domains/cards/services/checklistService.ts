@@ -92,7 +92,7 @@ export async function inserirChecklist(deps: AppDeps, sessao: Sessao, body: z.ou
 
 /**
  * PUT /atualizar?idInstancia=: several checklists of ONE card at once (title, order, items), in
- * one transaction. The spec's body names checklists by id only; the card comes in the query, so
+ * one transaction. The contract's body names checklists by id only; the card comes in the query, so
  * the read is one Query of the card's partition and every id must be a checklist of that card.
  */
 export async function atualizarChecklists(

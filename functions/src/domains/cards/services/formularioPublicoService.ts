@@ -61,7 +61,7 @@ async function linkValido(deps: AppDeps, customer: string, hash: string): Promis
 
 /**
  * POST /api/instancias/inserir/{customer}/{hash} (no login): a card in the flow's initial stage.
- * Rules (spec 2, section 5): 'Nome é obrigatório' when the form has visible fields, otherwise
+ * Rules: 'Nome é obrigatório' when the form has visible fields, otherwise
  * 'Descrição do card é obrigatório'; at most 5 files ('Você só pode carregar 5 arquivos', by the
  * schema), each of an accepted type (400) and size (413); the visible fields of the initial stage
  * checked like a card created in the app (hidden fields are neither shown nor accepted). The card

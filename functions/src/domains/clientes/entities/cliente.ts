@@ -85,8 +85,8 @@ function normalizarCpfs(cpfs: string[]): string[] {
 }
 
 /**
- * Applies the /admin/ambiente settings. Turning a restriction off clears its list (spec 1,
- * section 5); the logos are handled by the service (they live in S3) and passed in as keys.
+ * Applies the /admin/ambiente settings. Turning a restriction off clears its list; the
+ * logos are handled by the service (they live in S3) and passed in as keys.
  */
 export function aplicarConfiguracoes(
   cliente: Cliente,
@@ -112,7 +112,7 @@ export function aplicarConfiguracoes(
   };
 }
 
-/** The sign-up restrictions of the tenant (spec 1, section 5, and the environment settings). */
+/** The sign-up restrictions of the tenant (set in the environment settings). */
 export function conferirRestricoesDeCadastro(cliente: Cliente, dados: { email: string; cpf?: string }): void {
   if (cliente.restringirCPF === 'S' && !(dados.cpf && cliente.cpfsPermitidos.includes(somenteDigitos(dados.cpf)))) {
     throw erroCliente.cpfNaoPermitido();

@@ -12,7 +12,7 @@ import { erroCliente } from '../erros';
 import { paraClienteCompleto } from './apresentacaoCliente';
 import { exigirClienteAtivo } from './clienteService';
 
-/** Environment settings are the tenant administrator's (profile 2) alone (spec 1, section 6). */
+/** Environment settings are the tenant administrator's (profile 2) alone. */
 const PERFIL_ADMINISTRADOR_AMBIENTE = '2';
 
 export const MENSAGEM_CLIENTE_ATUALIZADO = 'Configurações do ambiente atualizadas com sucesso!';

@@ -89,7 +89,7 @@ describe('stage configuration import rules', () => {
     });
   });
 
-  it('reads jsonConfig given as JSON text, as the spec stores it, and the whole file as text', () => {
+  it('reads jsonConfig given as JSON text, as exported files store it, and the whole file as text', () => {
     const arquivo = JSON.stringify({
       listaEtapas: [
         etapaDoArquivo({

@@ -93,7 +93,7 @@ export function conferirLimiteDeEtapas(etapas: readonly EtapaArmazenada[]): void
   if (etapas.length >= LIMITES_FLUXO.etapasPorFluxo) throw erroEtapa.limiteEtapas();
 }
 
-/** The outcome of a change of a stage's flags (spec 2, section 4). */
+/** The outcome of a change of a stage's flags. */
 export interface PlanoFlags {
   flags: FlagsEtapa;
   /** Other stages that lose the initial flag (exactly one initial stage). */

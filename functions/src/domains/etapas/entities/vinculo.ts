@@ -59,7 +59,7 @@ interface PontaDoVinculo {
 }
 
 /**
- * The edge rules (spec 2, section 4): no link from a stage to itself; none out of a final or
+ * The edge rules: no link from a stage to itself; none out of a final or
  * open stage (a final one has no exit, an open one already goes everywhere); one per direction.
  */
 export function conferirNovoVinculo(

@@ -89,7 +89,7 @@ export async function listarAutorizacoes(
  * POST /api/etapa-usuario/inserir-autorizacao (stage permiteConcederAutorizacoes). Any e-mail may
  * be authorised, user of the tenant or not yet (docs/decisions.md). The authorisation's key is
  * (e-mail, stage): a duplicate fails the insert's condition even when two requests race, and the
- * re-read then answers 409 with the spec's message. The person's access entry (his flow list)
+ * re-read then answers 409 with the fixed message. The person's access entry (his flow list)
  * and the flow's numPessoasComAcesso move in the same transaction.
  */
 export async function inserirAutorizacao(

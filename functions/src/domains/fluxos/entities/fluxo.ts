@@ -170,7 +170,7 @@ export function copiaDoFluxo(
   };
 }
 
-/** Deleting a flow that has cards needs the typed confirmation (spec 2, section 5). */
+/** Deleting a flow that has cards needs the typed confirmation. */
 export const PALAVRA_CONFIRMACAO = 'CONFIRMAR';
 export const exigeConfirmacaoParaExcluir = (f: FluxoArmazenado, confirmacao: string | undefined): boolean =>
   f.numInstanciasCriadas > 0 && confirmacao !== PALAVRA_CONFIRMACAO;

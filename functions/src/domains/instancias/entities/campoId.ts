@@ -2,7 +2,7 @@ import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
 import { noFusoDoTenant } from './datas';
 
 /**
- * The card's generated id field (campoId, spec 2, sections 5 and 9). Its pattern uses tokens in
+ * The card's generated id field (campoId). Its pattern uses tokens in
  * double braces: {{DD}} {{MM}} {{AAAA}} (date), {{THH}} {{TMM}} {{TSS}} (time, tenant's zone),
  * {{NS}} the flow's card sequence (6 digits) and {{SDD}} the flow's sequence of the day (4 digits).
  * With indHashAleatoria the value is a random hash instead.

@@ -32,7 +32,7 @@ type CopiarMover = z.output<typeof copiarMoverEntreFluxosSchema>;
  * POST /api/instancias/copiar-mover-entre-fluxos. Allowed when the source flow sends cards
  * (permitirEnviarCards S), the destination receives them (permitirReceberCards S), the person
  * sees both flows and may execute in the source stage and in the destination stage.
- * - M moves the card: same id, new flow and stage; its history is lost (spec 2, section 2.3):
+ * - M moves the card: same id, new flow and stage; its history is lost:
  *   the old HISTORICO items are deleted and a new history starts; the old flow's labels are
  *   dropped; form values are kept by nomeVariavel. One transaction per card (card, four
  *   counters, history line, the list-filter entries leaving the old flow and entering the new

@@ -15,7 +15,7 @@ import { apresentar, valoresValidados } from './instanciaService';
  * or of an earlier stage it went through (`idEtapa`), each checked by that stage's field
  * (format, options, length; not-editable fields refused). Required fields are NOT checked here:
  * a form may be saved half-filled; they block the move out of the stage (docs/decisions.md).
- * Needs permiteExecutarInstancias on the stage whose form it is (spec 2, section 6).
+ * Needs permiteExecutarInstancias on the stage whose form it is.
  */
 export async function atualizarFormulario(
   deps: AppDeps,

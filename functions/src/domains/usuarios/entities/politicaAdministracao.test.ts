@@ -16,7 +16,7 @@ function recusa(fn: () => void): string {
   throw new Error('esperava recusa');
 }
 
-describe('user administration rules (spec 1, section 6)', () => {
+describe('user administration rules', () => {
   it('profile 2 edits a common user', () => {
     expect(() => conferirEdicaoAdministrativa(ator('2'), alvo('1'), { perfilUsuario: '2', ativo: 'N' })).not.toThrow();
   });

@@ -1,7 +1,7 @@
 import type { PerfilUsuario } from '@wf/shared/types/sessao';
 import { erroUsuario } from '../erros';
 
-/** Profiles that reach /admin/usuarios (spec 1, section 6). */
+/** Profiles that reach /admin/usuarios. */
 export const PERFIS_ADMINISTRADORES_USUARIOS: readonly PerfilUsuario[] = ['2', '3'];
 export const PERFIL_SISTEMA: PerfilUsuario = '3';
 
@@ -21,7 +21,7 @@ export function conferirPodeAdministrarUsuarios(ator: Ator): void {
 }
 
 /**
- * The user-administration rules of spec 1, section 6, enforced on the server (the screen only
+ * The user-administration rules, enforced on the server (the screen only
  * hides the options):
  * - accounts of profile 3 are edited only by a profile-3 user or by the user himself;
  * - profile 3 is assigned only by a profile-3 user (keeping an existing 3 is allowed);

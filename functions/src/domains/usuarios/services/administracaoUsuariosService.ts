@@ -44,7 +44,7 @@ export async function listarUsuariosAdministrados(
   };
 }
 
-/** PUT /api/usuario/atualizarUsuario: an administrator's edit, under the rules of spec 1, section 6. */
+/** PUT /api/usuario/atualizarUsuario: an administrator's edit, under the rules of politicaAdministracao. */
 export async function atualizarUsuarioAdministrado(
   deps: AppDeps,
   sessao: Sessao,

@@ -6,7 +6,7 @@ import { useCliente } from '../api/get-cliente';
 import { ConfiguracoesForm } from './ConfiguracoesForm';
 import { LogosPainel } from './LogosPainel';
 
-/** /admin/ambiente (spec 1, 2.8): the tenant's settings and logos. */
+/** /admin/ambiente: the tenant's settings and logos. */
 export function AmbientePage() {
   const cliente = useCliente();
   useTituloDocumento('Ambiente');

@@ -17,7 +17,7 @@ type LogoEditado = string | null | undefined;
 
 const TAMANHO_MAXIMO_BYTES = 1024 * 1024;
 
-/** Logo tab: the application logo and the login-screen logo, png only (spec 1, section 5). */
+/** Logo tab: the application logo and the login-screen logo, png only. */
 export function LogosPainel({ cliente }: LogosPainelProps) {
   const [logo, setLogo] = useState<LogoEditado>(undefined);
   const [logoLogin, setLogoLogin] = useState<LogoEditado>(undefined);

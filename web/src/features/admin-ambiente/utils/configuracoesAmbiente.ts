@@ -51,7 +51,7 @@ export function payloadConfiguracoes(
 }
 
 /**
- * Spec 1, section 5: restricting by CPF and by domain exclude each other, and unchecking a
+ * Restricting by CPF and by domain exclude each other, and unchecking a
  * restriction clears its list. Returns the fields to change after one of the two was toggled.
  */
 export function efeitosDasRestricoes(mudou: Partial<CamposConfiguracoes>): Partial<CamposConfiguracoes> {

@@ -11,7 +11,7 @@ import { useUsuarios, type PaginaUsuarios } from '../api/get-usuarios';
 import { regrasEdicaoUsuario } from '../utils/regrasEdicaoUsuario';
 import { EditarUsuarioModal } from './EditarUsuarioModal';
 
-/** /admin/usuarios (spec 1, 2.8 and 6): the tenant's users, paged on the server. */
+/** /admin/usuarios: the tenant's users, paged on the server. */
 export function UsuariosPage() {
   const { usuario: ator } = useSessaoAtual();
   const [pagina, setPagina] = useState<PaginaUsuarios>(() => ({

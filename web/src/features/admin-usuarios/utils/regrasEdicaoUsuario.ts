@@ -24,7 +24,7 @@ const SISTEMA: PerfilUsuario = '3';
 const SO_SISTEMA_ATRIBUI: readonly PerfilUsuario[] = ['4', '5'];
 
 /**
- * Spec 1, section 6, user administration:
+ * User administration:
  * - a profile-3 account is edited only by a profile-3 user or by its owner;
  * - the profile-3 option is visible to profile-3 users, or when the target already is 3;
  * - profiles 4 and 5 are assigned only by profile-3 users (a target already in one keeps it

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import './PreviaFluxo.css';
 
 /**
- * Spec 1, 2.1: a sample flow of five stages next to the login and sign-up forms. A still picture,
+ * A sample flow of five stages next to the login and sign-up forms. A still picture,
  * so it is drawn here (HTML nodes, SVG edges, scaled to fit like a diagram's "fit view") instead
  * of with the diagram library, which would double the JavaScript of these first screens.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec 1, 2.1: with both fluxo and card in the login address the user goes to that card,
+ * With both fluxo and card in the login address the user goes to that card,
  * otherwise to /home.
  */
 export function destinoAposLogin(parametros: URLSearchParams): string {

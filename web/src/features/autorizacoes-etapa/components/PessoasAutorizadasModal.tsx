@@ -15,7 +15,7 @@ import { PessoaAutorizada } from './internal/PessoaAutorizada';
 export type PessoasAutorizadasModalProps = DialogoEtapaProps;
 
 /**
- * 'Pessoas autorizadas' of a stage (spec 2, 2.5 and 6): access by e-mail with the per-person
+ * 'Pessoas autorizadas' of a stage: access by e-mail with the per-person
  * permissions and restrictions, and the copy to other stages. The organisation-chart tab is
  * shown disabled until the organogram exists.
  */

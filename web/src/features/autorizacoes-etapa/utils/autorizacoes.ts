@@ -2,7 +2,7 @@ import { flagsRestricao, type FlagRestricao } from '@wf/shared/schemas/autorizac
 import type { EtapaUsuario, UsuarioResumo } from '@wf/shared/types/fluxo';
 import type { FlagSN } from '@wf/shared/types/sessao';
 
-/** The per-person permissions and restrictions of a stage (spec 2, sections 3 and 6), in pt-BR. */
+/** The per-person permissions and restrictions of a stage, in pt-BR. */
 export type Permissao = 'autorizar' | 'editar' | 'executar';
 export type FlagAutorizacao = Permissao | FlagRestricao;
 

@@ -5,7 +5,7 @@ import { confirmarAnexo, solicitarUpload } from './anexos';
 
 /**
  * A card attachment in three steps: ask for a presigned URL (the server checks type and size:
- * 413 with the spec's message), PUT the file with progress, confirm (the server checks the
+ * 413 with the fixed message), PUT the file with progress, confirm (the server checks the
  * stored object). Callers check the file first and refresh the lists afterwards. With
  * `nomeVariavel` the attachment goes to that stage-form attachment field.
  */

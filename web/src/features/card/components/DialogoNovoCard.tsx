@@ -28,7 +28,7 @@ interface ValoresNovoCard extends Record<string, unknown> {
 }
 
 /**
- * Create-card dialog (spec 2, 2.6): description (required), labels and the initial stage's form.
+ * Create-card dialog: description (required), labels and the initial stage's form.
  * Read-only, without footer buttons, when the initial stage does not allow executing cards.
  * Files of attachment fields are uploaded as the new card's attachments once it exists.
  */

@@ -44,7 +44,7 @@ function mensagemCardIndisponivel(erro: unknown): string {
 }
 
 /**
- * The card modal (spec 2, 2.6): on large screens the current stage's form, then the forms of the
+ * The card modal: on large screens the current stage's form, then the forms of the
  * stages the card went through, on the left and the details on the right; on small screens the
  * two as tabs 'Formulário' / 'Detalhes'. "Mover para" by the stage's tag. A card that
  * is deleted (here or by someone else) or that the user may not open shows a message and closes.

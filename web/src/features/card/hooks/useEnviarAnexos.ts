@@ -17,7 +17,7 @@ export interface EnvioEmAndamento {
 
 /**
  * Card attachment uploads with their progress; checks the file first, toasts failures (413: the
- * spec's message). With `campo` the file goes to that stage-form attachment field: the field's
+ * fixed message). With `campo` the file goes to that stage-form attachment field: the field's
  * limits are checked here too, and the server appends the attachment to the field's value.
  */
 export function useEnviarAnexos(idInstancia: string, idFluxo: string) {

@@ -6,13 +6,13 @@ describe('card attachment checks', () => {
     expect(validarAnexoCard({ name: 'foto.JPEG', size: 1000, type: 'image/jpeg' })).toBeNull();
   });
 
-  it('refuses an unknown extension with the spec message', () => {
+  it('refuses an unknown extension with the fixed message', () => {
     expect(validarAnexoCard({ name: 'virus.exe', size: 10, type: 'application/x-msdownload' })).toMatch(
       /^Você só pode carregar jpg, png, .* como tipo de arquivo$/,
     );
   });
 
-  it('refuses a file over the limit with the spec message', () => {
+  it('refuses a file over the limit with the fixed message', () => {
     expect(validarAnexoCard({ name: 'a.pdf', size: 3 * 1024 * 1024, type: 'application/pdf' }, 2 * 1024 * 1024)).toBe(
       'O arquivo deve ser menor que 2MB!',
     );

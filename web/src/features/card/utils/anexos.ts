@@ -3,8 +3,8 @@ import { tiposArquivo } from '@wf/shared/constants/fluxos';
 import { extensaoAceita, extensaoDoNome, listaExtensoes } from '@wf/shared/validation/arquivos';
 
 /**
- * Client-side checks of a card attachment before asking for an upload URL (spec 2, sections 5
- * and 9); the server checks again (413 with the spec's message).
+ * Client-side checks of a card attachment before asking for an upload URL; the
+ * server checks again (413 with the same message).
  */
 export interface ArquivoParaEnviar {
   name: string;
@@ -33,7 +33,7 @@ export const ehPrevisualizavel = (nome: string): boolean =>
 /** Opened in the image viewer; the other previewable types (pdf, json) open in a new tab. */
 export const ehImagem = (nome: string): boolean => IMAGENS.includes(extensaoDoNome(nome));
 
-/** Image viewer zoom (spec 2, 2.6): minimum 0.4, step 0.3. */
+/** Image viewer zoom: minimum 0.4, step 0.3. */
 export const ZOOM = { minimo: 0.4, maximo: 4, passo: 0.3, inicial: 1 } as const;
 
 export function proximoZoom(atual: number, direcao: 'mais' | 'menos'): number {

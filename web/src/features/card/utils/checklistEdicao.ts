@@ -2,7 +2,7 @@ import type { ItemChecklist } from '@wf/shared/types/instancia';
 import { linhasDoTexto, normalizarItensChecklist } from '@wf/shared/validation/checklist';
 
 /**
- * Editing a checklist's items in the card modal (spec 2, section 5). The rules themselves live in
+ * Editing a checklist's items in the card modal. The rules themselves live in
  * shared (the server applies them again): one item per non-empty pasted line, empty text on an
  * item that had text is ignored, empty on an empty item deletes it. Items are renumbered from 0.
  */

@@ -3,7 +3,7 @@ import type { Etapa } from '@wf/shared/types/fluxo';
 import type { FlagSN } from '@wf/shared/types/sessao';
 
 /**
- * What the session user may change on a card (spec 2, section 6): the stage's execute flag
+ * What the session user may change on a card: the stage's execute flag
  * governs the form; the person's restriction flags on the stage (when the card answer carries
  * them) stop the matching controls. Without the stage (still loading) everything is read-only.
  */

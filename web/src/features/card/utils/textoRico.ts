@@ -1,7 +1,7 @@
 import { HTML_VAZIO } from '@wf/shared/constants/cards';
 
 /**
- * Detail text is empty when it has no text and no image (spec 2, section 5); the editor's empty
+ * Detail text is empty when it has no text and no image; the editor's empty
  * value '<p><br></p>' counts as empty.
  */
 export function textoRicoVazio(html: string | null | undefined): boolean {

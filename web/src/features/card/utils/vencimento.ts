@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
 /**
- * Due dates (spec 2, section 5): never before today; a card is overdue when its due date is
+ * Due dates: never before today; a card is overdue when its due date is
  * before today. Stored as YYYY-MM-DD; compared as calendar days in the browser's time zone.
  */
 const dia = (data: string): string => data.slice(0, 10);

@@ -16,7 +16,7 @@ export function useImportarConfigEtapa(idFluxo: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ idEtapa, configEtapa }: { idEtapa: string; configEtapa: unknown }) => importarConfigEtapa(idEtapa, configEtapa),
-    // Spec 2, section 8: the default failure message when the server gives none of its own.
+    // The default failure message when the server gives none of its own.
     meta: { silenciarErro: true },
     onError: (erro) => {
       if (ehSessaoExpirada(erro)) return;

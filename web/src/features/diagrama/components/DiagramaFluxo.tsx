@@ -31,7 +31,7 @@ type Dialogo =
 export const MENSAGEM_SEM_PERMISSAO = 'Você não possui acesso para editar elementos nesse fluxo!';
 
 /**
- * The Fluxo tab (spec 2, 2.5): the flow's stages as nodes and its links as edges. Everything it
+ * The Fluxo tab: the flow's stages as nodes and its links as edges. Everything it
  * shows comes from the flow screen's query; every change goes to the server and then refetches
  * that query, so the diagram always draws what the server holds.
  */

@@ -1,7 +1,7 @@
 import type { Etapa } from '@wf/shared/types/fluxo';
 
 /**
- * What the stage node's menu offers, by the user's flags (spec 2, section 6):
+ * What the stage node's menu offers, by the user's flags:
  * - permiteEditar: edit the stage, its form ('ver mais' fields) and delete it;
  * - permiteConcederAutorizacoes: authorised people, export and import of the configuration;
  * - permiteEditarElementosFluxo (flow level): every structural change, so also required to

@@ -1,4 +1,4 @@
-/** The stage configuration file (spec 2, section 3): a JSON download and a JSON upload. */
+/** The stage configuration file: a JSON download and a JSON upload. */
 
 export function nomeArquivoConfig(descricaoEtapa: string): string {
   const base = descricaoEtapa

@@ -10,7 +10,7 @@ import type { Etapa, EtapaRel } from '@wf/shared/types/fluxo';
 export type DadosNoEtapa = { etapa: Etapa };
 export type NoEtapa = Node<DadosNoEtapa, 'square'>;
 
-/** Hovering a node animates its outgoing edges and dims the others (spec 2, 2.5). */
+/** Hovering a node animates its outgoing edges and dims the others. */
 export type DestaqueAresta = 'normal' | 'animada' | 'esmaecida';
 export type DadosAresta = {
   destaque: DestaqueAresta;

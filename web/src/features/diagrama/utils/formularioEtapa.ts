@@ -16,7 +16,7 @@ export function flagsDaEtapa(etapa: Pick<Etapa, 'etapaInicial' | 'etapaFinal' | 
 
 /**
  * A final stage has no way out and an open one goes anywhere: the two contradict each other, so
- * turning one on turns the other off (our rule; the spec is silent).
+ * turning one on turns the other off (our rule).
  */
 export function alternarFlag(flags: FlagsEtapa, flag: keyof FlagsEtapa, valor: boolean): FlagsEtapa {
   const novas = { ...flags, [flag]: valor };

@@ -8,7 +8,7 @@ import { invalidarFluxo } from './get-fluxo';
 
 export type PropriedadeFluxo = z.output<typeof atualizarPropriedadeSchema>;
 
-/** The spec's generic one-property change: archive/unarchive, rename from the flow screen. */
+/** The generic one-property change: archive/unarchive, rename from the flow screen. */
 export function atualizarPropriedadeFluxo(
   idFluxo: string,
   propriedade: PropriedadeFluxo,

@@ -10,7 +10,7 @@ export interface PaginaAtividades {
   cursor: string | null;
 }
 
-/** One page of the flow's activities, newest first (spec 2, 2.2: pages of 50). */
+/** One page of the flow's activities, newest first (pages of 50). */
 export function buscarAtividadesFluxo(idFluxo: string, pagina: PaginaAtividades): Promise<RespostaAtividadesFluxo> {
   const consulta = new URLSearchParams({
     offset: String(pagina.offset),

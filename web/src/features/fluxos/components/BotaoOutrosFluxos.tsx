@@ -15,8 +15,8 @@ export interface BotaoOutrosFluxosProps {
 }
 
 /**
- * The flow screen's 'Outros fluxos' floating button and drawer (spec 2, 2.2): the other active
- * flows. Each is a plain link, so opening one reloads the page as the spec asks (and a middle
+ * The flow screen's 'Outros fluxos' floating button and drawer: the other active
+ * flows. Each is a plain link, so opening one reloads the page as required (and a middle
  * click opens it in a new tab).
  */
 export function BotaoOutrosFluxos({ idFluxoAtual }: BotaoOutrosFluxosProps) {

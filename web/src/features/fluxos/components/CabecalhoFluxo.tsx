@@ -16,7 +16,7 @@ export interface CabecalhoFluxoProps {
 type PainelCabecalho = 'etiquetas' | 'atividades';
 
 /**
- * The flow screen's header (spec 2, 2.2): icon and title (renamed in place by the owner), the
+ * The flow screen's header: icon and title (renamed in place by the owner), the
  * header menu and the activities. Regras and Base de dados join the menu with their features.
  */
 export function CabecalhoFluxo({ dados }: CabecalhoFluxoProps) {

@@ -24,7 +24,7 @@ import { FiltrosListaFluxos } from './internal/FiltrosListaFluxos';
 import { FluxoDialogo } from './internal/FluxoDialogo';
 import { LinkPublicoDialogo } from './internal/LinkPublicoDialogo';
 
-/** Spec 2, 2.1: one column up to md, two on lg, three on xl, four on xxl. */
+/** One column up to md, two on lg, three on xl, four on xxl. */
 const COLUNAS = { xs: 24, sm: 24, md: 24, lg: 12, xl: 8, xxl: 6 } as const;
 const CARTOES_ESQUELETO = 4;
 
@@ -36,7 +36,7 @@ const VAZIO_DA_ABA: Record<AbaFluxos, string> = {
   arquivados: 'Você não possui fluxos arquivados',
 };
 
-/** /process: the flows the user owns or is authorised in (spec 2, 2.1). ?novo=1 opens the create dialog. */
+/** /process: the flows the user owns or is authorised in. ?novo=1 opens the create dialog. */
 export function FluxosPage() {
   const { usuario } = useSessaoAtual();
   useTituloDocumento('Fluxos');

@@ -1,5 +1,5 @@
 /**
- * The tabs of the flow screen, driven by the `tab` query parameter (spec 2, 2.2): the board
+ * The tabs of the flow screen, driven by the `tab` query parameter: the board
  * (kanban, with its list view) is the default; a missing or unknown value is replaced by it in
  * the URL. Métricas joins later.
  */

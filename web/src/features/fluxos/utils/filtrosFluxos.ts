@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { gravarPreferencia, lerPreferencia } from '../../../lib/armazenamentoLocal';
 
 /**
- * The flow list's filters (spec 2, 2.1), remembered per user in localStorage (spec 2, section 9).
+ * The flow list's filters, remembered per user in localStorage.
  * What was stored is read defensively: an old or hand-edited value falls back to the defaults,
  * field by field.
  */

@@ -1,7 +1,7 @@
 import type { FluxoResumo } from '@wf/shared/types/fluxo';
 import type { FiltrosFluxos, MarcadorFluxo, OrdenacaoFluxo } from './filtrosFluxos';
 
-/** The two tabs of /process (spec 2, 2.1): the server answers both, the list splits them. */
+/** The two tabs of /process: the server answers both, the list splits them. */
 export type AbaFluxos = 'ativos' | 'arquivados';
 
 export const fluxosDaAba = (fluxos: readonly FluxoResumo[], aba: AbaFluxos): FluxoResumo[] =>

@@ -25,7 +25,7 @@ const ALTURA_COLUNA = 'min(62vh, 640px)';
 const gerarId = () => crypto.randomUUID();
 
 /**
- * The stage form editor (spec 2, 2.5): the palette of the 16 field types, the fields in order
+ * The stage form editor: the palette of the 16 field types, the fields in order
  * (drag to reorder), the selected field's settings, and 'Preview Formulário'. Everything stays
  * local until 'Salvar', which sends the whole form; the shared schema checks it first.
  */

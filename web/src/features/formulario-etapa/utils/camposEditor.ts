@@ -10,7 +10,7 @@ import { atualizarCamposFormSchema, campoFormularioSchema, type CampoFormulario 
 import { nomeVariavelDoTitulo } from '@wf/shared/validation/nomeVariavel';
 
 /**
- * The form editor's state and rules (spec 2, sections 3, 4 and 5), with no React: a field as
+ * The form editor's state and rules, with no React: a field as
  * edited, its defaults per type, the toggles' coupling, the live variable name, the validation
  * with the shared schema and the payload of POST /api/etapas/atualizar-campos-form.
  */
@@ -33,7 +33,7 @@ export const temTamanho = (campo: Pick<CampoEditavel, 'keyCampo'>): boolean => t
 export const podeSerObrigatorio = (campo: Pick<CampoEditavel, 'keyCampo'>): boolean =>
   !tiposSemObrigatoriedade.includes(tipoDoCampo(campo));
 
-/** The id pattern offered when the random hash is turned off (spec 2, section 9's example). */
+/** The id pattern offered when the random hash is turned off: year, month, day and the sequence. */
 export const PADRAO_ID_SUGERIDO = '{{AAAA}}{{MM}}{{DD}}-{{NS}}';
 
 /** A title not used yet in the form: "Texto curto", then "Texto curto 2"... */
@@ -119,7 +119,7 @@ export function alterarNomeVariavel(item: CampoEmEdicao, valor: string): CampoEm
 
 export type Indicador = 'indObrigatorio' | 'indEditavel' | 'indOculto';
 
-/** Spec 2, section 4: editable off forces required off; required on forces editable on. */
+/** Editable off forces required off; required on forces editable on. */
 export function alternarIndicador<T extends Pick<CampoEditavel, Indicador>>(campo: T, indicador: Indicador, valor: boolean): T {
   const novo = { ...campo, [indicador]: valor };
   if (indicador === 'indEditavel' && !valor) novo.indObrigatorio = false;

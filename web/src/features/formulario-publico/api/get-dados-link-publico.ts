@@ -15,7 +15,7 @@ export function dadosLinkPublicoQueryOptions(customer: string, hash: string) {
   return queryOptions({
     queryKey: chaves.formularioPublico(customer, hash),
     queryFn: () => buscarDadosLinkPublico(customer, hash),
-    // A failed link goes to the customer's login (spec 1, section 8): no toast.
+    // A failed link goes to the customer's login: no toast.
     meta: { silenciarErro: true },
     retry: false,
     staleTime: Infinity,

@@ -24,7 +24,7 @@ interface Envio {
 }
 
 /**
- * /criarcardfluxo/{customer}/{hash} (spec 2, 2.8): no login. The flow's form title, description
+ * /criarcardfluxo/{customer}/{hash}: no login. The flow's form title, description
  * and background, the initial stage's fields, a name (or description) field and up to 5
  * attachments. Files go straight to storage through presigned URLs after the card is created;
  * leaving the page meanwhile asks for confirmation. A bad link or customer goes to the login.
@@ -41,7 +41,7 @@ export function FormularioPublicoPage() {
   const [mensagemSucesso, setMensagemSucesso] = useState<string | null>(null);
   useTituloDocumento(consulta.data?.Fluxo.tituloFormulario || consulta.data?.Fluxo.descricao || 'Formulário');
 
-  // Pending uploads: warn before the page is left (spec 2, section 5).
+  // Pending uploads: warn before the page is left.
   useEffect(() => {
     if (!enviando) return;
     const handleSair = (evento: BeforeUnloadEvent) => {

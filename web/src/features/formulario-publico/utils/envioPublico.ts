@@ -3,7 +3,7 @@ import { tiposArquivo } from '@wf/shared/constants/fluxos';
 import { extensaoAceita, extensaoDoNome, listaExtensoes } from '@wf/shared/validation/arquivos';
 
 /**
- * Public form rules (spec 2, section 5): the person's name is required when the form has fields,
+ * Public form rules: the person's name is required when the form has fields,
  * otherwise the card description is; at most 5 attachments.
  */
 export interface CampoIdentificacao {

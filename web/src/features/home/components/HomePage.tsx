@@ -9,7 +9,7 @@ import { PrimeirosPassos } from './PrimeirosPassos';
 import { SeuAmbiente } from './SeuAmbiente';
 
 /**
- * /home. With no cards yet the spec shows a welcome screen (1, 2.6). 'Construir novo fluxo'
+ * /home. With no cards yet it shows a welcome screen. 'Construir novo fluxo'
  * opens the flow list with its create dialog; 'Criar primeiro card' opens the flow list (a card
  * lives in a flow: the person picks one, and its page's floating button creates the card).
  */

@@ -23,7 +23,7 @@ export interface ListaCardsProps {
 const porTexto = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').localeCompare(b ?? '', 'pt-BR');
 
 /**
- * The list view (spec 2, 2.4): every card of the flow in a sortable table, with the filters
+ * The list view: every card of the flow in a sortable table, with the filters
  * popover, 'Carregar mais' by cursor, and each card's movement history.
  */
 export function ListaCards({ idFluxo, onAbrirCard }: ListaCardsProps) {

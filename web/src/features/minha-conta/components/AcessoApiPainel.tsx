@@ -10,7 +10,7 @@ export interface AcessoApiPainelProps {
   usuario: UsuarioSessao;
 }
 
-/** API tab (spec 1, 2.8): API access is switched per user; address and token are shown when on. */
+/** API tab: API access is switched per user; address and token are shown when on. */
 export function AcessoApiPainel({ usuario }: AcessoApiPainelProps) {
   const atualizar = useAtualizarMinhaConta();
   const ativo = usuario.acessoAPI === 'S';

@@ -13,7 +13,7 @@ export interface FotoPerfilProps {
   onAlterar: (valor: string | null | undefined) => void;
 }
 
-/** Photo picker: png or jpg, compressed in the browser before it is sent (spec 1, section 5). */
+/** Photo picker: png or jpg, compressed in the browser before it is sent. */
 export function FotoPerfil({ usuario, valor, onAlterar }: FotoPerfilProps) {
   const [comprimindo, setComprimindo] = useState(false);
   const exibida = valor === undefined ? usuario.imgFoto : valor;

@@ -6,7 +6,7 @@ import { useMinhaConta } from '../api/get-minha-conta';
 import { AcessoApiPainel } from './AcessoApiPainel';
 import { DadosBasicosForm } from './DadosBasicosForm';
 
-/** /minha-conta (spec 1, 2.8): the user's own profile and API access. */
+/** /minha-conta: the user's own profile and API access. */
 export function MinhaContaPage() {
   const minhaConta = useMinhaConta();
   useTituloDocumento('Minha conta');

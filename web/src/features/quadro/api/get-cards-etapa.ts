@@ -11,7 +11,7 @@ export function buscarCardsEtapa(idEtapa: string, cursor: string | null): Promis
   return api<PaginaCards>(`/instancias/buscar-por-etapa/${encodeURIComponent(idEtapa)}?${parametros.toString()}`);
 }
 
-/** Every board column has its own infinite list (20 per page, spec 2, 2.3). */
+/** Every board column has its own infinite list (20 per page). */
 export function cardsEtapaQueryOptions(idEtapa: string) {
   return infiniteQueryOptions({
     queryKey: chaves.cards.coluna(idEtapa),

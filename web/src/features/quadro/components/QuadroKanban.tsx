@@ -47,7 +47,7 @@ const ANUNCIOS: Announcements = {
 type DialogoAberto = { tipo: 'formulario' | 'autorizacoes'; etapa: Etapa } | null;
 
 /**
- * The board (spec 2, 2.3): one 285 px column per stage in display order, scrolling sideways;
+ * The board: one 285 px column per stage in display order, scrolling sideways;
  * cards 20 at a time per column; drag and drop of cards (allowed destinations highlighted, the
  * rest disabled) and of columns (with permiteEditarElementosFluxo). The list view's search and
  * filters narrow the columns to the matching cards (cards are not dragged while filtered).

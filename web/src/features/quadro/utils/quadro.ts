@@ -3,7 +3,7 @@ import type { Etapa } from '@wf/shared/types/fluxo';
 import type { InstanciaResumo, PaginaCards } from '@wf/shared/types/instancia';
 import type { KeyboardEventHandler, MouseEventHandler, TouchEventHandler } from 'react';
 
-/** Pure rules of the board (spec 2, 2.3 and 4): drop targets, neighbours, optimistic cache edits. */
+/** Pure rules of the board: drop targets, neighbours, optimistic cache edits. */
 
 export type PaginasCards = InfiniteData<PaginaCards>;
 

@@ -13,7 +13,7 @@ export function alternarAmbiente(payload: AlternarAmbientePayload): Promise<Resp
 }
 
 /**
- * Spec 1, section 4: the server answers with the user and tenant of the new environment; the
+ * The server answers with the user and tenant of the new environment; the
  * SPA stores the new code and continues at its /home. On failure the (already toasted)
  * message is followed by that environment's login.
  */

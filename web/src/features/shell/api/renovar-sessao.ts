@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { chaveSessao, comUsuarioAtualizado } from '../../../lib/sessao';
 import { chaves } from '../../../lib/chavesDeConsulta';
 
-/** Spec 1, sections 4 and 9: the session token is renewed every 60 minutes while the app runs. */
+/** The session token is renewed every 60 minutes while the app runs. */
 export const INTERVALO_RENOVACAO_MS = 60 * 60 * 1000;
 
 export function renovarSessao(sigla: string): Promise<RespostaRenovarToken> {

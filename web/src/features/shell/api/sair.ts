@@ -9,7 +9,7 @@ export function sair(): Promise<RespostaLogout> {
 
 /**
  * Logout asks the server where to go and goes there with a full page load, which also drops
- * every cached answer; a failed logout goes to the default login (spec 1, section 8).
+ * every cached answer; a failed logout goes to the default login.
  */
 export function useSair() {
   return useMutation({

@@ -13,7 +13,7 @@ export interface AlternarAmbienteModalProps {
   onFechar: () => void;
 }
 
-/** Spec 1, 2.7: each accessible environment with name, code and logo; AVMB is the main one. */
+/** Each accessible environment with name, code and logo; AVMB is the main one. */
 export function AlternarAmbienteModal({ aberto, ambientes, siglaAtual, onFechar }: AlternarAmbienteModalProps) {
   const alternar = useAlternarAmbiente();
 

@@ -18,7 +18,7 @@ import { RodapeApp } from './RodapeApp';
 const LARGURA_DRAWER = 300;
 const LARGURA_MENU = 232;
 
-/** The logged-in shell (spec 1, 2.3-2.4): side menu (drawer on mobile), header, content. */
+/** The logged-in shell: side menu (drawer on mobile), header, content. */
 export function AppLayout() {
   const { token } = theme.useToken();
   const sessao = useSessaoAtual();

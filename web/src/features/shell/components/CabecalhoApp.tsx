@@ -16,7 +16,7 @@ export interface CabecalhoAppProps {
 
 /**
  * Logo to /home and the user menu. Card search, notifications and buying balance
- * (spec 1, 2.4) join the header with the issues that build them.
+ * join the header with the issues that build them.
  */
 export function CabecalhoApp({ sessao, telaPequena, semOutrosAmbientes, onAbrirMenu, onAcao }: CabecalhoAppProps) {
   const { token } = theme.useToken();

@@ -17,7 +17,7 @@ export interface MenuUsuarioProps {
 }
 
 /**
- * Header user menu (spec 1, 2.3 and 2.4): who is signed in and where, my account, the theme
+ * Header user menu: who is signed in and where, my account, the theme
  * switch, switching environment (disabled without other environments) and logout.
  * The update history entry joins when that screen exists.
  */

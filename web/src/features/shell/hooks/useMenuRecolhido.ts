@@ -3,7 +3,7 @@ import { gravarPreferencia, lerPreferencia } from '../../../lib/armazenamentoLoc
 
 const CHAVE = 'workflow.menuRecolhido';
 
-/** The desktop side panel's collapsed state, remembered on this browser (spec 1, 2.3). */
+/** The desktop side panel's collapsed state, remembered on this browser. */
 export function useMenuRecolhido(): [boolean, (recolhido: boolean) => void] {
   const [recolhido, setRecolhido] = useState(() => lerPreferencia(CHAVE) === 'S');
   const alterar = (valor: boolean) => {

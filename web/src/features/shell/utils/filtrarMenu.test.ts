@@ -10,7 +10,7 @@ function rotulos(itens: readonly ItemMenu[], prefixo = ''): string[] {
   );
 }
 
-/** The menu as it will be once every screen exists: the spec's table, whole. */
+/** The menu as it will be once every screen exists: the whole table of entries and profiles. */
 function tudoDisponivel(itens: readonly ItemMenu[]): ItemMenu[] {
   return itens.map((item) => ({
     ...item,
@@ -29,7 +29,7 @@ const contexto = (perfil: PerfilUsuario, parcial: Partial<ContextoMenu> = {}): C
 const COMUNS_INICIO = ['Home', 'Fluxos', 'Base de dados'];
 const COMUNS_FIM = ['Relatórios', 'Minha conta', 'Alternar ambiente', 'API docs', 'Ajuda', 'Sair'];
 
-describe('filtrarMenu over the full spec table (2.3)', () => {
+describe('filtrarMenu over the full menu table', () => {
   const completo = tudoDisponivel(ITENS_MENU);
 
   it.each(['1', '4', '5'] as const)('shows profile %s only the entries of every profile', (perfil) => {

@@ -10,7 +10,7 @@ export interface ContextoMenu {
 }
 
 /**
- * Spec 1, 2.3: hidden when the profile is not listed, Ambiente and Organograma hidden with a
+ * Hidden when the profile is not listed, Ambiente and Organograma hidden with a
  * cloud directory, the switch entry hidden without other environments, a parent hidden when
  * none of its children is visible; entries of screens not yet built are never shown.
  */

@@ -1,7 +1,7 @@
 import type { PerfilUsuario } from '@wf/shared/types/sessao';
 import { PERFIS_POR_AREA, TODOS_OS_PERFIS } from '../../../lib/perfis';
 
-/** The side menu as data (spec 1, 2.3). filtrarMenu decides what a user sees. */
+/** The side menu as data. filtrarMenu decides what a user sees. */
 export type AcaoMenu = 'alternarAmbiente' | 'sair';
 
 export type IconeMenu =

@@ -22,7 +22,7 @@ export interface SecaoComentariosProps {
   variaveis: readonly string[];
 }
 
-/** Per user, on this browser (spec 2, 2.6). */
+/** Per user, on this browser. */
 const chavePreferencia = (email: string) => `workflow.ocultarComentariosSistema.${email}`;
 
 /**

@@ -5,7 +5,7 @@ import { useContext } from 'react';
 import type { ArestaEtapa } from '../../utils/diagrama';
 import { ContextoDiagrama } from './contextoDiagrama';
 
-/** Default edge colour and width (spec 2, section 9). */
+/** Default edge colour and width. */
 export const COR_ARESTA = '#1677ff';
 export const LARGURA_ARESTA = 2;
 

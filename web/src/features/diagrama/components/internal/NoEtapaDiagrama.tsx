@@ -23,7 +23,7 @@ const NOMES_LADOS: Record<LadoConexao, string> = {
 };
 
 /**
- * A stage on the diagram (spec 2, 2.5): 300 px wide, at most 400 high, in the stage's colour,
+ * A stage on the diagram: 300 px wide, at most 400 high, in the stage's colour,
  * with its flags, its first six fields then 'ver mais', and four handles that each start and
  * end connections (the canvas runs in loose connection mode).
  */
@@ -35,7 +35,7 @@ export function NoEtapaDiagrama({ data, selected }: NodeProps<NoEtapa>) {
   const visiveis = campos.slice(0, LIMITES_FLUXO.camposVisiveisNoNo);
   const restantes = campos.length - visiveis.length;
   const acoes = acoesDaEtapa(etapa, contexto.permiteEditarElementosFluxo, contexto.acoesIndisponiveis);
-  // 'ver mais' opens the form editor: the same permission as its menu entry (spec 2, section 6).
+  // 'ver mais' opens the form editor: the same permission as its menu entry.
   const podeVerMais = acoes.includes('formulario');
   const conectavel = contexto.permiteEditarElementosFluxo;
 

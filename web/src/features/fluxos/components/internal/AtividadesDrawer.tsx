@@ -13,7 +13,7 @@ export interface AtividadesDrawerProps {
 }
 
 /**
- * What happened in the flow, newest first (spec 2, 2.2), 50 at a time: the next page loads when
+ * What happened in the flow, newest first, 50 at a time: the next page loads when
  * the end of the list scrolls into view, or from the button (keyboard users, old browsers).
  */
 export function AtividadesDrawer({ idFluxo, aberto, telaPequena, onFechar }: AtividadesDrawerProps) {

@@ -33,7 +33,7 @@ export interface CartaoFluxoProps {
 
 const COR_FAVORITO = '#fadb14';
 
-/** One flow of /process (spec 2, 2.1). */
+/** One flow of /process. */
 export function CartaoFluxo({ fluxo, ehDono, onAlternarFavorito, onAcao }: CartaoFluxoProps) {
   const { token } = theme.useToken();
   const idTitulo = useId();

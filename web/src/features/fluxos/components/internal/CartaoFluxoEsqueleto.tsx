@@ -1,6 +1,6 @@
 import { Card, Flex, Skeleton } from 'antd';
 
-/** A flow card while the list loads (spec 2, section 9: the skeleton shows 4 cards). */
+/** A flow card while the list loads (the skeleton shows 4 cards). */
 export function CartaoFluxoEsqueleto() {
   return (
     <Card size="small" styles={{ body: { padding: 16 } }} aria-hidden>

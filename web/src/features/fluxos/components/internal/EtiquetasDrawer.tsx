@@ -23,7 +23,7 @@ export interface EtiquetasDrawerProps {
   onFechar: () => void;
 }
 
-/** The flow's labels (spec 2, 2.2): list, create, rename or recolour, delete. */
+/** The flow's labels: list, create, rename or recolour, delete. */
 export function EtiquetasDrawer({ idFluxo, aberto, podeEditar, telaPequena, onFechar }: EtiquetasDrawerProps) {
   const etiquetas = useEtiquetas(idFluxo, aberto);
   const [emEdicao, setEmEdicao] = useState<string | null>(null);

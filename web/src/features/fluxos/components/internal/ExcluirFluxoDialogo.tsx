@@ -14,7 +14,7 @@ const PALAVRA_CONFIRMACAO = 'CONFIRMAR';
 const ID_FORMULARIO = 'formulario-excluir-fluxo';
 
 /**
- * "Excluir fluxo" (owner). A flow with cards asks for CONFIRMAR to be typed (spec 2, section 5);
+ * "Excluir fluxo" (owner). A flow with cards asks for CONFIRMAR to be typed;
  * one without cards only asks to confirm.
  */
 export function ExcluirFluxoDialogo({ fluxo, onFechar, onExcluido }: ExcluirFluxoDialogoProps) {

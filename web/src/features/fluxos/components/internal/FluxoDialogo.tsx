@@ -30,7 +30,7 @@ interface CamposFluxo {
 const ID_FORMULARIO = 'formulario-fluxo';
 const campos = inserirFluxoSchema.shape.Fluxo.shape;
 
-/** The manual create/edit flow dialog (spec 2, 2.1): name, icon and details required. */
+/** The manual create/edit flow dialog: name, icon and details required. */
 export function FluxoDialogo({ idFluxo, onFechar, onCriado }: FluxoDialogoProps) {
   const editando = idFluxo !== undefined;
   // Edit mode waits for the whole flow: the save sends every field, the form texts included.

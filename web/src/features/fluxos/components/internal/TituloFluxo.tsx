@@ -9,7 +9,7 @@ import { useRenomearFluxo } from '../../api/atualizar-propriedade-fluxo';
 export interface TituloFluxoProps {
   idFluxo: string;
   descricao: string;
-  /** Only the owner renames the flow (spec 2, section 6). */
+  /** Only the owner renames the flow. */
   editavel: boolean;
 }
 

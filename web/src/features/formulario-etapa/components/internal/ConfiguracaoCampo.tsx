@@ -59,7 +59,7 @@ const INDICADORES: { chave: Indicador; rotulo: string; dica: string }[] = [
   { chave: 'indOculto', rotulo: 'Oculto', dica: 'O campo não aparece no formulário do card.' },
 ];
 
-/** Every setting of a field definition (spec 2, section 3), validated live by the shared schema. */
+/** Every setting of a field definition, validated live by the shared schema. */
 export function ConfiguracaoCampo({ item, erros, onAlterar }: ConfiguracaoCampoProps) {
   const { campo } = item;
   const tipo = tipoDoCampo(campo);

@@ -11,7 +11,7 @@ export interface HistoricoCardModalProps {
   onFechar: () => void;
 }
 
-/** The card's movement history (spec 2, 2.4), oldest first as the server sends it. */
+/** The card's movement history, oldest first as the server sends it. */
 export function HistoricoCardModal({ card, onFechar }: HistoricoCardModalProps) {
   const consulta = useHistoricoCard(card?.id ?? null);
   const itens = consulta.data?.listaHistorico ?? [];

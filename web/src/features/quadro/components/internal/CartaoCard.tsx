@@ -30,7 +30,7 @@ export interface ConteudoCartaoProps {
   levantado?: boolean;
 }
 
-/** What a tile shows (spec 2, 2.3): labels, title, due date, follow marker, counters, responsibles. */
+/** What a tile shows: labels, title, due date, follow marker, counters, responsibles. */
 export function ConteudoCartao({ card, levantado = false }: ConteudoCartaoProps) {
   const { token } = theme.useToken();
   const vencido = estaVencido(card.dataVencimento);

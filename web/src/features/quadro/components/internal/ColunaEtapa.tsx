@@ -12,7 +12,7 @@ import { idArrastoCard, idArrastoColuna, type DadosArrasto, type OuvintesArrasto
 import { CartaoCard, type AcaoCard } from './CartaoCard';
 import { MenuColuna, type AcaoColuna } from './MenuColuna';
 
-/** While a card is dragged: its allowed columns are highlighted, the others disabled (spec 2, 2.3). */
+/** While a card is dragged: its allowed columns are highlighted, the others disabled. */
 export type DestaqueColuna = 'nenhum' | 'permitida' | 'bloqueada';
 
 export interface ColunaEtapaProps {

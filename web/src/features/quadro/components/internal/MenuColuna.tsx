@@ -11,7 +11,7 @@ import {
 import { Button, Dropdown, type MenuProps } from 'antd';
 import type { Etapa } from '@wf/shared/types/fluxo';
 
-/** The stage menu of the board (spec 2, 2.3); structural entries stay in the Fluxo tab's menu. */
+/** The stage menu of the board; structural entries stay in the Fluxo tab's menu. */
 export type AcaoColuna =
   | 'ordenar-date-desc'
   | 'ordenar-date-asc'

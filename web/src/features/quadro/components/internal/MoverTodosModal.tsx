@@ -11,7 +11,7 @@ export interface MoverTodosModalProps {
   onFechar: () => void;
 }
 
-/** Bulk move: every card of the stage, aborted as a whole when any card's form is invalid (spec 2, 4). */
+/** Bulk move: every card of the stage, aborted as a whole when any card's form is invalid. */
 export function MoverTodosModal({ origem, destinos, movendo, onConfirmar, onFechar }: MoverTodosModalProps) {
   const [destino, setDestino] = useState<string | null>(null);
   const handleOk = () => {

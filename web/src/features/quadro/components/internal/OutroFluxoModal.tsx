@@ -21,8 +21,8 @@ export interface OutroFluxoModalProps {
 }
 
 /**
- * A card (or every card of a stage) to a stage of another flow that receives cards (spec 2, 2.3
- * and 4). A move asks 'Confirmar movimentação para outro fluxo?': the card's history is lost.
+ * A card (or every card of a stage) to a stage of another flow that receives cards. A
+ * move asks 'Confirmar movimentação para outro fluxo?': the card's history is lost.
  */
 export function OutroFluxoModal({ idFluxo, alvo, onErros, onFechar }: OutroFluxoModalProps) {
   const { modal } = App.useApp();
