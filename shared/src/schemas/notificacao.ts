@@ -1,19 +1,7 @@
 import * as z from 'zod';
+import { MAX_NOTIFICACOES_POR_PAGINA, NOTIFICACOES_POR_PAGINA, mensagensNotificacao } from '../constants/notificacoes';
 
-/** Texts of the notification routes and the bell (pt-BR, shown as they are). */
-export const mensagensNotificacao = {
-  naoEncontrada: 'Notificação não encontrada',
-  marcadaComoLida: 'Notificação marcada como lida',
-  todasMarcadasComoLidas: 'Todas as notificações foram marcadas como lidas',
-  doCardMarcadasComoLidas: 'Notificações do card marcadas como lidas',
-  nenhuma: 'Nenhuma notificação encontrada',
-  cursorInvalido: 'Página inválida',
-  limiteInvalido: 'Quantidade por página deve estar entre 1 e 50',
-} as const;
-
-/** Notifications per page of the popover (newest first). */
-export const NOTIFICACOES_POR_PAGINA = 20;
-export const MAX_NOTIFICACOES_POR_PAGINA = 50;
+export { mensagensNotificacao };
 
 /** GET /api/notificacao-interna/notificacoes-usuario?limite&cursor */
 export const listarNotificacoesSchema = z.object({
