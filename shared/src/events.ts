@@ -259,6 +259,23 @@ export const eventosDominio = {
     }),
   },
 
+  /**
+   * A notification written for one person (the `notificacoes` consumer), in the transaction of the
+   * notification itself: the fan-out takes it to that person's `NOTIFICACAO:<SIGLA>:<usuarioId>`
+   * room, whose tabs refresh their bell. idNotificacao is the item's id (marca-como-lida/{id}).
+   */
+  notificacaoCriada: {
+    source: 'workflow.notificacoes',
+    detail: z.object({
+      ...base,
+      usuarioId: z.string(),
+      idNotificacao: z.string(),
+      idFluxo: z.string(),
+      idInstancia: z.string(),
+      titulo: z.string(),
+    }),
+  },
+
   etapaCriada: {
     source: 'workflow.etapas',
     detail: z.object({ ...baseFluxo, ...etapaDoEvento, idsEtapasRel: z.array(z.string()) }),

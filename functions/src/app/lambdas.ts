@@ -17,6 +17,7 @@ export const httpLambdas = {
     entry: 'domains/cards/lambda.ts',
     description: 'Elementos do card (responsáveis, etiquetas, seguidores, checklists, comentários, anexos) e formulário público',
   },
+  notificacoes: { entry: 'domains/notificacoes/lambda.ts', description: 'Notificações internas: lista, contagem e marcação de lidas' },
 } as const;
 
 /** API Gateway WebSocket API: $connect, $disconnect and $default all go to one function. */
@@ -28,6 +29,10 @@ export const consumerLambdas = {
   email: { entry: 'consumers/email.ts', description: 'Envia e-mails de ativação e recuperação de senha' },
   atividades: { entry: 'consumers/atividades.ts', description: 'Registra as atividades dos fluxos a partir dos eventos' },
   limpeza: { entry: 'consumers/limpeza.ts', description: 'Remove o que resta de um fluxo excluído (cards, anexos, itens e atividades)' },
+  notificacoes: {
+    entry: 'consumers/notificacoes.ts',
+    description: 'Notifica menções, responsáveis e quem acompanha um card (sino do cabeçalho)',
+  },
   jobs: { entry: 'consumers/jobs.ts', description: 'Executa as operações em lote (mover todos os cards de uma etapa) em passos limitados' },
 } as const;
 

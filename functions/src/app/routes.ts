@@ -124,6 +124,13 @@ export const routes = [
   { method: 'GET', path: '/api/instancia/anexos/download/{idAnexo}', lambda: 'cards', acesso: 'sessao' },
   { method: 'POST', path: '/api/instancias/inserir/{customer}/{hash}', lambda: 'cards', acesso: 'publica' },
   { method: 'POST', path: '/api/instancias/anexos-publicos/confirmar/{customer}/{hash}/{idAnexo}', lambda: 'cards', acesso: 'publica' },
+
+  // The signed-in person's notifications (lambda notificacoes).
+  { method: 'GET', path: '/api/notificacao-interna/notificacoes-usuario', lambda: 'notificacoes', acesso: 'sessao' },
+  { method: 'GET', path: '/api/notificacao-interna/count-nao-lidas', lambda: 'notificacoes', acesso: 'sessao' },
+  { method: 'POST', path: '/api/notificacao-interna/marca-como-lida/{id}', lambda: 'notificacoes', acesso: 'sessao' },
+  { method: 'POST', path: '/api/notificacao-interna/marca-todas-como-lida', lambda: 'notificacoes', acesso: 'sessao' },
+  { method: 'POST', path: '/api/notificacao-interna/marca-como-lida-instancia/{id}', lambda: 'notificacoes', acesso: 'sessao' },
 ] as const satisfies readonly RouteDef[];
 
 const idGerado = z.string().regex(ID_PATTERN, 'Identificador inválido');

@@ -32,6 +32,15 @@ export const eventRules = [
     // fluxoExcluido starts the clean-up; limpezaFluxoContinuar carries each next bounded step.
     pattern: { source: ['workflow.fluxos', 'workflow.limpeza'], 'detail-type': ['fluxoExcluido', 'limpezaFluxoContinuar'] },
   },
+  {
+    name: 'notificacoes-dos-cards',
+    consumer: 'notificacoes',
+    // A mention, a new responsible, and a followed card moved, commented or changed (avisosDoEvento.ts).
+    pattern: {
+      source: ['workflow.instancias'],
+      'detail-type': ['comentarioAdicionado', 'pessoaResponsavel', 'cardEntrarEtapa', 'cardAtualizado', 'campoFormularioAtualizado'],
+    },
+  },
   // Each bounded step of a bulk job (the request writes step 0, each step the next one).
   { name: 'jobs-em-lote', consumer: 'jobs', pattern: { source: ['workflow.jobs'], 'detail-type': ['jobContinuar'] } },
 ] as const satisfies readonly EventRule[];

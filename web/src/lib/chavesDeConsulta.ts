@@ -16,6 +16,13 @@ export const chaves = {
   cliente: () => ['cliente'] as const,
   minhaConta: () => ['minha-conta'] as const,
 
+  /** The bell: the unread count and the popover's pages (the server's realtime event refreshes both). */
+  notificacoes: {
+    todas: () => ['notificacoes'] as const,
+    contagem: () => ['notificacoes', 'contagem'] as const,
+    lista: () => ['notificacoes', 'lista'] as const,
+  },
+
   usuarios: {
     todos: () => ['usuarios'] as const,
     pagina: (pagina: { pagina: number; tamanhoPagina: number }) => ['usuarios', pagina] as const,

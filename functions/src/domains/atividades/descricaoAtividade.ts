@@ -84,6 +84,7 @@ export function descricaoDaAtividade(evento: EventoLido): string | null {
     case 'limpezaFluxoContinuar':
     case 'jobContinuar':
     case 'jobAtualizado':
+    case 'notificacaoCriada':
     case 'propriedadeAtualizada':
     case 'usuarioCadastrado':
     case 'usuarioAtivado':

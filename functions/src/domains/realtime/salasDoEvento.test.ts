@@ -12,6 +12,14 @@ describe('salasDoEvento', () => {
     expect(salasDoEvento(evento)).toEqual(['NOTIFICACAO:AVMB:u1']);
   });
 
+  it("sends a new notification to its person's room only (not the card's flow room)", () => {
+    const evento: EventoLido = {
+      tipo: 'notificacaoCriada',
+      detalhe: { ...base, usuarioId: 'u2', idNotificacao: 'n1', idFluxo: 'f1', idInstancia: 'c1', titulo: 'Você foi mencionado' },
+    };
+    expect(salasDoEvento(evento)).toEqual(['NOTIFICACAO:AVMB:u2']);
+  });
+
   it('sends clienteAtualizado to no room', () => {
     expect(salasDoEvento({ tipo: 'clienteAtualizado', detalhe: { ...base, alteradoPor: 'u9' } })).toEqual([]);
   });

@@ -17,6 +17,8 @@ export function salasDoEvento(evento: EventoLido): string[] {
     case 'senhaRedefinida':
     // A bulk job's progress and end: its author's tabs only.
     case 'jobAtualizado':
+    // A new notification: its person's tabs refresh the bell.
+    case 'notificacaoCriada':
       return [salaNotificacao(evento.detalhe.sigla, evento.detalhe.usuarioId)];
     // Names an e-mail, not an account (the request must not reveal which e-mails exist).
     case 'recuperacaoSenhaSolicitada':

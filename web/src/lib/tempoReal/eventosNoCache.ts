@@ -153,6 +153,9 @@ export function aplicarEventoNoCache(queryClient: QueryClient, mensagem: Mensage
         chaves.cards.listas(mensagem.dados.idFluxo),
         chaves.card.todos(),
       );
+    // A notification for this person (his NOTIFICACAO room): the bell's count and list.
+    case 'notificacaoCriada':
+      return invalidar(queryClient, chaves.notificacoes.todas());
     default:
       // Control answers (entrou, saiu, erro) and the events of other screens (account, notifications).
       return Promise.resolve();
@@ -164,5 +167,12 @@ export function aplicarEventoNoCache(queryClient: QueryClient, mensagem: Mensage
  * change is invalidated. Only what is on screen refetches; the rest refetches when next shown.
  */
 export function retomarAposLacuna(queryClient: QueryClient): Promise<unknown> {
-  return invalidar(queryClient, chaves.fluxos.todos(), chaves.cards.todos(), chaves.card.todos(), chaves.etapas.todas());
+  return invalidar(
+    queryClient,
+    chaves.fluxos.todos(),
+    chaves.cards.todos(),
+    chaves.card.todos(),
+    chaves.etapas.todas(),
+    chaves.notificacoes.todas(),
+  );
 }

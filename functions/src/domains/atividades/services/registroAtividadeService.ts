@@ -13,7 +13,7 @@ import { descricaoDaAtividade } from '../descricaoAtividade';
  */
 export async function registrarAtividade(deps: AppDeps, evento: EventoLido): Promise<void> {
   const descricao = descricaoDaAtividade(evento);
-  if (descricao === null || !('idFluxo' in evento.detalhe)) return;
+  if (descricao === null || !('idFluxo' in evento.detalhe) || !('alteradoPor' in evento.detalhe)) return;
   const { sigla, idFluxo, alteradoPor, idEvento, ocorridoEm } = evento.detalhe;
   if (!(await buscarFluxo(deps, sigla, idFluxo))) return;
   const autor = await buscarUsuarioPorEmail(deps, sigla, alteradoPor);

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { LogoProduto } from '../../../components/LogoProduto';
 import type { AcaoMenu } from '../utils/itensMenu';
 import { MenuUsuario } from './MenuUsuario';
+import { SinoNotificacoes } from './SinoNotificacoes';
 
 export interface CabecalhoAppProps {
   sessao: RespostaSessao;
@@ -15,7 +16,7 @@ export interface CabecalhoAppProps {
 }
 
 /**
- * Logo to /home and the user menu. Card search, notifications and buying balance
+ * Logo to /home, the notification bell and the user menu. Card search and buying balance
  * join the header with the issues that build them.
  */
 export function CabecalhoApp({ sessao, telaPequena, semOutrosAmbientes, onAbrirMenu, onAcao }: CabecalhoAppProps) {
@@ -42,6 +43,7 @@ export function CabecalhoApp({ sessao, telaPequena, semOutrosAmbientes, onAbrirM
           <LogoProduto tamanho={telaPequena ? 28 : 32} />
         </Link>
       </Flex>
+      <SinoNotificacoes />
       <MenuUsuario sessao={sessao} semOutrosAmbientes={semOutrosAmbientes} compacto={telaPequena} onAcao={onAcao} />
     </Layout.Header>
   );

@@ -1,0 +1,37 @@
+import { listarNotificacoesSchema } from '@wf/shared/schemas/notificacao';
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import {
+  contagemNaoLidas,
+  listarNotificacoes,
+  marcarComoLida,
+  marcarComoLidasDoCard,
+  marcarTodasComoLidas,
+} from '../services/notificacaoService';
+
+/** GET /api/notificacao-interna/notificacoes-usuario?limite&cursor: { listaNotificacoes, proximoCursor }, newest first. */
+export const buscarNotificacoes = rotaAutenticada({
+  query: listarNotificacoesSchema,
+  handle: async (deps, { query, sessao }) => ok(await listarNotificacoes(deps, sessao, query)),
+});
+
+/** GET /api/notificacao-interna/count-nao-lidas: { totalNaoLidas }. */
+export const contarNaoLidas = rotaAutenticada({
+  handle: async (deps, { sessao }) => ok(await contagemNaoLidas(deps, sessao)),
+});
+
+/** POST /api/notificacao-interna/marca-como-lida/{id}: { mensagem, totalNaoLidas }. */
+export const marcaComoLida = rotaAutenticada({
+  params: ['id'],
+  handle: async (deps, { params, sessao }) => ok(await marcarComoLida(deps, sessao, params.id)),
+});
+
+/** POST /api/notificacao-interna/marca-todas-como-lida: { mensagem, totalNaoLidas }. */
+export const marcaTodasComoLida = rotaAutenticada({
+  handle: async (deps, { sessao }) => ok(await marcarTodasComoLidas(deps, sessao)),
+});
+
+/** POST /api/notificacao-interna/marca-como-lida-instancia/{id} (a card id): { mensagem, totalNaoLidas }. */
+export const marcaComoLidaInstancia = rotaAutenticada({
+  params: ['id'],
+  handle: async (deps, { params, sessao }) => ok(await marcarComoLidasDoCard(deps, sessao, params.id)),
+});

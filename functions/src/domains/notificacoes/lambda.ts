@@ -1,0 +1,20 @@
+import { httpLambda } from '../../app/http/httpLambda';
+import type { Rota } from '../../app/http/route';
+import {
+  buscarNotificacoes,
+  contarNaoLidas,
+  marcaComoLida,
+  marcaComoLidaInstancia,
+  marcaTodasComoLida,
+} from './handlers/notificacoes';
+
+/** This Lambda's routes by routeKey (exported for the tests that walk the whole table). */
+export const rotas: Record<string, Rota> = {
+  'GET /api/notificacao-interna/notificacoes-usuario': buscarNotificacoes,
+  'GET /api/notificacao-interna/count-nao-lidas': contarNaoLidas,
+  'POST /api/notificacao-interna/marca-como-lida/{id}': marcaComoLida,
+  'POST /api/notificacao-interna/marca-todas-como-lida': marcaTodasComoLida,
+  'POST /api/notificacao-interna/marca-como-lida-instancia/{id}': marcaComoLidaInstancia,
+};
+
+export const handler = httpLambda('notificacoes', rotas);

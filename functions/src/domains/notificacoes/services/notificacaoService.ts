@@ -1,0 +1,72 @@
+import { mensagensNotificacao } from '@wf/shared/schemas/notificacao';
+import type {
+  RespostaContagemNaoLidas,
+  RespostaMarcarLidas,
+  RespostaNotificacoes,
+} from '@wf/shared/types/notificacao';
+import type { AppDeps } from '../../../app/deps';
+import type { Sessao } from '../../../app/sessao';
+import {
+  buscarNotificacao,
+  contarNaoLidas,
+  listarNaoLidas,
+  marcarLidasItens,
+  paginaDeNotificacoes,
+} from '../../../data/repositories/notificacaoRepository';
+import { ESCRITAS_POR_TRANSACAO, transact } from '../../../data/transact';
+import { apresentarNotificacao } from '../entities/notificacao';
+import { erroNotificacao } from '../erros';
+
+/**
+ * The five notification routes. Everything is read and written in the session person's own
+ * partition (tenant and user from the session), so nobody reaches another's notifications: an
+ * id that is not his answers 'Notificação não encontrada', like one that does not exist.
+ */
+
+/** Unread notifications marked per transaction: two writes each, plus the count. */
+const POR_TRANSACAO = Math.floor((ESCRITAS_POR_TRANSACAO - 1) / 2);
+/** Rounds a mark may lose to concurrent marks of the same notifications before giving up (it then re-reads anyway). */
+const MAX_RODADAS = 1000;
+
+export async function listarNotificacoes(
+  deps: AppDeps,
+  sessao: Sessao,
+  pagina: { limite: number; cursor?: string },
+): Promise<RespostaNotificacoes> {
+  const { itens, proximoCursor } = await paginaDeNotificacoes(deps, sessao.sigla, sessao.usuarioId, pagina.limite, pagina.cursor);
+  return { listaNotificacoes: itens.map(apresentarNotificacao), proximoCursor };
+}
+
+export async function contagemNaoLidas(deps: AppDeps, sessao: Sessao): Promise<RespostaContagemNaoLidas> {
+  return { totalNaoLidas: await contarNaoLidas(deps, sessao.sigla, sessao.usuarioId) };
+}
+
+/** Marks one notification read; one already read stays as it is (the answer is the same). */
+export async function marcarComoLida(deps: AppDeps, sessao: Sessao, id: string): Promise<RespostaMarcarLidas> {
+  const n = await buscarNotificacao(deps, sessao.sigla, sessao.usuarioId, id);
+  if (!n) throw erroNotificacao.naoEncontrada();
+  // A failed condition means a concurrent mark already read it (and counted it).
+  if (n.msgLida === 'N') await transact(deps, marcarLidasItens(deps, sessao.sigla, sessao.usuarioId, [n]));
+  return { mensagem: mensagensNotificacao.marcadaComoLida, ...(await contagemNaoLidas(deps, sessao)) };
+}
+
+/** Every unread notification (or those of one card) read, in transactions of up to 49. */
+async function marcarNaoLidas(deps: AppDeps, sessao: Sessao, idInstancia?: string): Promise<void> {
+  for (let rodada = 0; rodada < MAX_RODADAS; rodada++) {
+    const naoLidas = await listarNaoLidas(deps, sessao.sigla, sessao.usuarioId, POR_TRANSACAO, idInstancia);
+    if (naoLidas.length === 0) return;
+    // false: some were marked meanwhile by another request; the next round re-reads what is left.
+    await transact(deps, marcarLidasItens(deps, sessao.sigla, sessao.usuarioId, naoLidas));
+  }
+}
+
+export async function marcarTodasComoLidas(deps: AppDeps, sessao: Sessao): Promise<RespostaMarcarLidas> {
+  await marcarNaoLidas(deps, sessao);
+  return { mensagem: mensagensNotificacao.todasMarcadasComoLidas, ...(await contagemNaoLidas(deps, sessao)) };
+}
+
+/** The person's notifications of one card read (what opening the card from the bell does). */
+export async function marcarComoLidasDoCard(deps: AppDeps, sessao: Sessao, idInstancia: string): Promise<RespostaMarcarLidas> {
+  await marcarNaoLidas(deps, sessao, idInstancia);
+  return { mensagem: mensagensNotificacao.doCardMarcadasComoLidas, ...(await contagemNaoLidas(deps, sessao)) };
+}
