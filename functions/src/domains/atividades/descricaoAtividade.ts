@@ -85,6 +85,7 @@ export function descricaoDaAtividade(evento: EventoLido): string | null {
     case 'jobContinuar':
     case 'jobAtualizado':
     case 'propriedadeAtualizada':
+    case 'mensagemChatEnviada':
     case 'usuarioCadastrado':
     case 'usuarioAtivado':
     case 'usuarioAtualizado':
