@@ -50,7 +50,7 @@ describe('tamanho dos bundles das Lambdas', () => {
     expect(comPacote('@aws-sdk/client-eventbridge')).toEqual(['outbox-publisher']);
     expect(comPacote('@aws-sdk/client-apigatewaymanagementapi')).toEqual(['realtime-fanout', 'realtime-ws']);
     // Logos, photos and attachments: signed URLs or objects read, written or removed.
-    expect(comPacote('@aws-sdk/client-s3')).toEqual(['auth', 'cards', 'clientes', 'fluxos', 'instancias', 'limpeza', 'usuarios']);
+    expect(comPacote('@aws-sdk/client-s3')).toEqual(['auth', 'cards', 'chat', 'clientes', 'fluxos', 'instancias', 'limpeza', 'usuarios']);
     // The SDK's default credential chain (SSO, STS, ini files...) never runs in Lambda.
     expect(comPacote('@aws-sdk/nested-clients')).toEqual([]);
     expect(comPacote('@aws-sdk/credential-provider-sso')).toEqual([]);
