@@ -27,6 +27,8 @@ export const TETOS_PROVISORIOS_BYTES: Readonly<Record<string, number>> = {
   etiquetas: 400 * 1024,
   instancias: 890 * 1024,
   cards: 900 * 1024,
+  // The chat's attachments need the S3 client and its presigner, like cards (docs/decisions.md, "In-flow chat").
+  chat: 600 * 1024,
   'realtime-ws': 360 * 1024,
   'realtime-fanout': 380 * 1024,
   email: 590 * 1024,

@@ -173,7 +173,7 @@ describe('attachments', () => {
   });
 
   it("refuses a file of 5 MB or more with 'O arquivo deve ser menor que 5MB!'", async () => {
-    const r = await pedirUpload(dono, { nomeArquivo: 'grande.pdf', tipoMime: 'application/pdf', tamanho: 5 * 1024 * 1024 + 1 });
+    const r = await pedirUpload(dono, { nomeArquivo: 'grande.pdf', tipoMime: 'application/pdf', tamanho: 5 * 1024 * 1024 });
     expect([r.status, comoErro(r).mensagem]).toEqual([413, 'O arquivo deve ser menor que 5MB!']);
   });
 

@@ -5,8 +5,8 @@ import { identificador } from './campos';
 export const LIMITES_CHAT = {
   /** Messages per page, newest first. */
   pagina: 10,
-  /** Each attachment is under 5 MB. */
-  anexoBytes: 5 * 1024 * 1024,
+  /** Each attachment is under 5 MB: this is the largest size allowed. */
+  anexoBytes: 5 * 1024 * 1024 - 1,
   anexosPorMensagem: 5,
   mensagemCaracteres: 4000,
 } as const;
