@@ -367,6 +367,32 @@ export const eventosDominio = {
     }),
   },
 
+  /**
+   * A chat message of a flow, whole (the sockets add it to the open conversation without a
+   * read). idUsuarioDestino '0' is the public channel; otherwise the direct conversation of the
+   * sender and that person. Not a flow activity.
+   */
+  mensagemChatEnviada: {
+    source: 'workflow.chat',
+    detail: z.object({
+      ...baseFluxo,
+      idUsuarioRemetente: z.string(),
+      idUsuarioDestino: z.string(),
+      MsgChat: z.object({
+        id: z.string(),
+        idFluxo: z.string(),
+        mensagem: z.string(),
+        dataHoraRegistro: z.string(),
+        idUsuarioRemetente: z.string(),
+        nomeUsuarioRemetente: z.string(),
+        idUsuarioDestino: z.string(),
+        listaMsgChatAnexos: z.array(
+          z.object({ id: z.string(), nomeAnexo: z.string(), tipoMime: z.string(), tamanho: z.number() }),
+        ),
+      }),
+    }),
+  },
+
   ...eventosSubElementosCard,
   ...eventosNucleoCard,
 } as const;

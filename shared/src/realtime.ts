@@ -10,6 +10,18 @@ export type PrefixoSala = (typeof prefixosSala)[number];
 
 export const nomeSala = (prefixo: PrefixoSala, sigla: string, id: string): string => `${prefixo}:${sigla}:${id}`;
 
+/** The flow's public chat channel: everyone who sees the flow may join. */
+export const salaChatPublica = (sigla: string, idFluxo: string): string => nomeSala('CHAT-FLUXO', sigla, idFluxo);
+
+/**
+ * A direct conversation of two people of a flow: `CHAT-FLUXO:<SIGLA>:<idFluxo>:<a>:<b>` with the
+ * two user ids sorted, so both name the same room; only those two may join it.
+ */
+export const salaChatDireta = (sigla: string, idFluxo: string, u1: string, u2: string): string => {
+  const [a, b] = [u1, u2].sort();
+  return `${nomeSala('CHAT-FLUXO', sigla, idFluxo)}:${a}:${b}`;
+};
+
 /** Every connection joins its user's notification room on connect. */
 export const salaNotificacao = (sigla: string, usuarioId: string): string => nomeSala('NOTIFICACAO', sigla, usuarioId);
 

@@ -64,7 +64,7 @@ describe('tamanho dos bundles das Lambdas', () => {
     // Logos, photos and attachments: signed URLs or objects read, written or removed. An external
     // import stays even when what it names is unused (esbuild cannot know the package has no side
     // effects), so any other function importing it would load the client at cold start for nothing.
-    expect(queImportam('@aws-sdk/client-s3')).toEqual(['auth', 'cards', 'clientes', 'fluxos', 'instancias', 'limpeza', 'usuarios']);
+    expect(queImportam('@aws-sdk/client-s3')).toEqual(['auth', 'cards', 'chat', 'clientes', 'fluxos', 'instancias', 'limpeza', 'usuarios']);
   });
 
   it('sanitises HTML without a CSS parser or entity tables', () => {

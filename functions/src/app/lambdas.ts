@@ -18,6 +18,7 @@ export const httpLambdas = {
     description: 'Elementos do card (responsáveis, etiquetas, seguidores, checklists, comentários, anexos) e formulário público',
   },
   notificacoes: { entry: 'domains/notificacoes/lambda.ts', description: 'Notificações internas: lista, contagem e marcação de lidas' },
+  chat: { entry: 'domains/chat/lambda.ts', description: 'Chat dos fluxos: canal público, conversas diretas, não lidas e anexos' },
 } as const;
 
 /** API Gateway WebSocket API: $connect, $disconnect and $default all go to one function. */

@@ -79,6 +79,14 @@ export const routes = [
   { method: 'PUT', path: '/api/etapa-usuario/atualizar-autorizacao', lambda: 'etapas', acesso: 'sessao' },
   { method: 'DELETE', path: '/api/etapa-usuario/excluir-autorizacao/{id}', lambda: 'etapas', acesso: 'sessao' },
 
+  { method: 'GET', path: '/api/fluxo/chat/mensagens/listar', lambda: 'chat', acesso: 'sessao' },
+  { method: 'POST', path: '/api/fluxo/chat/mensagens/marcar-como-lida', lambda: 'chat', acesso: 'sessao' },
+  { method: 'GET', path: '/api/fluxo/chat/mensagens/dados/{id}', lambda: 'chat', acesso: 'sessao' },
+  { method: 'GET', path: '/api/fluxo/chat/resumo/{idFluxo}', lambda: 'chat', acesso: 'sessao' },
+  { method: 'POST', path: '/api/fluxo/chat/anexos/solicitar-upload', lambda: 'chat', acesso: 'sessao' },
+  { method: 'POST', path: '/api/fluxo/chat/mensagens/inserir', lambda: 'chat', acesso: 'sessao' },
+  { method: 'GET', path: '/api/fluxo/chat/mensagens/download/anexo/{id}', lambda: 'chat', acesso: 'sessao' },
+
   { method: 'GET', path: '/api/etiquetas/buscar/{idFluxo}', lambda: 'etiquetas', acesso: 'sessao' },
   { method: 'POST', path: '/api/etiquetas/inserir', lambda: 'etiquetas', acesso: 'sessao' },
   { method: 'PUT', path: '/api/etiquetas/atualizar', lambda: 'etiquetas', acesso: 'sessao' },

@@ -1,5 +1,6 @@
 import { rotas as rotasAuth } from '../domains/auth/lambda';
 import { rotas as rotasCards } from '../domains/cards/lambda';
+import { rotas as rotasChat } from '../domains/chat/lambda';
 import { rotas as rotasClientes } from '../domains/clientes/lambda';
 import { rotas as rotasEtapas } from '../domains/etapas/lambda';
 import { rotas as rotasEtiquetas } from '../domains/etiquetas/lambda';
@@ -15,6 +16,7 @@ import type { Rota } from './http/route';
 export const todasAsRotas: Readonly<Record<string, Rota>> = {
   ...rotasAuth,
   ...rotasCards,
+  ...rotasChat,
   ...rotasClientes,
   ...rotasEtapas,
   ...rotasEtiquetas,

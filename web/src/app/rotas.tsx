@@ -38,6 +38,7 @@ const AppLayout = tela(async () => (await import('../features/shell/components/A
 const HomePage = tela(async () => (await import('../features/home/components/HomePage')).HomePage);
 const FluxosPage = tela(async () => (await import('../features/fluxos/components/FluxosPage')).FluxosPage);
 const PaginaFluxo = tela(async () => (await import('./paginas/PaginaFluxo')).PaginaFluxo);
+const PaginaChat = tela(async () => (await import('./paginas/PaginaChat')).PaginaChat);
 const MinhaContaPage = tela(
   async () => (await import('../features/minha-conta/components/MinhaContaPage')).MinhaContaPage,
 );
@@ -69,6 +70,7 @@ export function Rotas() {
               <Route path="/process" element={<FluxosPage />} />
               {/* The guard above already sent a card link of another customer to that customer's login. */}
               <Route path="/process/:id" element={<PaginaFluxo />} />
+              <Route path="/websockets/:id" element={<PaginaChat />} />
               <Route path="/minha-conta" element={<MinhaContaPage />} />
               <Route element={<GuardaPerfil perfis={PERFIS_POR_AREA.ambiente} />}>
                 <Route path="/admin/ambiente" element={<AmbientePage />} />

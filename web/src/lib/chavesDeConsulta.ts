@@ -50,6 +50,14 @@ export const chaves = {
     variaveis: (idFluxo: string) => ['fluxos', idFluxo, 'etapas-com-instancias', 'variaveis'] as const,
   },
 
+  /** The in-flow chat: a person's conversations (with unread counts) and each conversation's pages. */
+  chat: {
+    todos: () => ['chat'] as const,
+    resumo: (idFluxo: string) => ['chat', idFluxo, 'resumo'] as const,
+    /** `conversa`: '0' (the public channel) or the two people's ids sorted and joined by '#'. */
+    mensagens: (idFluxo: string, conversa: string) => ['chat', idFluxo, 'mensagens', conversa] as const,
+  },
+
   etapas: {
     todas: () => ['etapas'] as const,
     autorizacoes: (idEtapa: string) => ['etapas', idEtapa, 'autorizacoes'] as const,

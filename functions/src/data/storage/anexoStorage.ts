@@ -32,6 +32,9 @@ export const anexoKeys = {
     `${PREFIXO_PENDENTES}${sigla.toUpperCase()}/${idAnexo}/${nomeSeguro}`,
   objeto: (sigla: string, idCard: string, idAnexo: string, idCopia: string, nomeSeguro: string) =>
     `${prefixoDoCard(sigla, idCard)}anexos/${idAnexo}/${idCopia}/${nomeSeguro}`,
+  /** A chat attachment's checked copy, under its flow (same two-step upload as a card's). */
+  objetoChat: (sigla: string, idFluxo: string, idAnexo: string, idCopia: string, nomeSeguro: string) =>
+    `${sigla.toUpperCase()}/chat/${idFluxo}/${idAnexo}/${idCopia}/${nomeSeguro}`,
 };
 
 /** Where every upload lands first (a lifecycle rule of the bucket matches it: keep it a constant). */

@@ -86,6 +86,7 @@ export function descricaoDaAtividade(evento: EventoLido): string | null {
     case 'jobAtualizado':
     case 'notificacaoCriada':
     case 'propriedadeAtualizada':
+    case 'mensagemChatEnviada':
     case 'usuarioCadastrado':
     case 'usuarioAtivado':
     case 'usuarioAtualizado':

@@ -8,6 +8,22 @@ describe('lerSala', () => {
     expect(lerSala('CHAT-FLUXO:AVMB:f-1')).toEqual({ prefixo: 'CHAT-FLUXO', sigla: 'AVMB', id: 'f-1' });
   });
 
+  it('reads the two people of a direct chat room, named with the ids sorted', () => {
+    expect(lerSala('CHAT-FLUXO:AVMB:f-1:u1:u2')).toEqual({
+      prefixo: 'CHAT-FLUXO',
+      sigla: 'AVMB',
+      id: 'f-1',
+      participantes: ['u1', 'u2'],
+    });
+  });
+
+  it.each(['CHAT-FLUXO:AVMB:f:u2:u1', 'CHAT-FLUXO:AVMB:f:u1:u1', 'FLUXO:AVMB:f:u1:u2', 'CHAT-FLUXO:AVMB:f:u1:a#b'])(
+    'refuses the direct room %j (unsorted, one person, not chat, bad id)',
+    (nome) => {
+      expect(lerSala(nome)).toBeNull();
+    },
+  );
+
   it.each(['FLUXO:AVMB', 'FLUXO:AVMB:1:2', 'OUTRA:AVMB:1', 'FLUXO::1', 'FLUXO:AVMB:a#b', ''])('refuses %j', (nome) => {
     expect(lerSala(nome)).toBeNull();
   });
@@ -31,6 +47,13 @@ describe('decidirEntrada', () => {
   it('lets a user into his own notification room only', () => {
     expect(decidirEntrada(ouvinte, 'NOTIFICACAO:AVMB:u1')).toEqual({ permitido: true });
     expect(decidirEntrada(ouvinte, 'NOTIFICACAO:AVMB:u2')).toEqual({ permitido: false, mensagem: mensagensSala.semAcesso });
+  });
+
+  it("lets only the two people of a direct chat room in, still by the tenant's name first", () => {
+    expect(decidirEntrada(ouvinte, 'CHAT-FLUXO:AVMB:f:u1:u2')).toEqual({ permitido: true });
+    expect(decidirEntrada({ sigla: 'AVMB', usuarioId: 'u2' }, 'CHAT-FLUXO:AVMB:f:u1:u2')).toEqual({ permitido: true });
+    expect(decidirEntrada(ouvinte, 'CHAT-FLUXO:AVMB:f:u2:u3')).toEqual({ permitido: false, mensagem: mensagensSala.semAcesso });
+    expect(decidirEntrada(ouvinte, 'CHAT-FLUXO:OUTRO:f:u1:u2')).toEqual({ permitido: false, mensagem: mensagensSala.semAcesso });
   });
 
   it('answers a malformed room as invalid', () => {

@@ -4,6 +4,8 @@ export interface SalaLida {
   prefixo: PrefixoSala;
   sigla: string;
   id: string;
+  /** A direct chat room's two people, sorted (`CHAT-FLUXO:<SIGLA>:<idFluxo>:<a>:<b>`). */
+  participantes?: [string, string];
 }
 
 /** Who asks to join: the connection's tenant and user, both fixed by the session at $connect. */
@@ -22,14 +24,17 @@ export const mensagensSala = {
 // Ids are the product's own (uuids and the like); anything else in a room name is refused.
 const PARTE = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** `FLUXO:AVMB:123` -> its parts; null for anything not built by nomeSala. */
+/** `FLUXO:AVMB:123` -> its parts; null for anything not built by nomeSala or salaChatDireta. */
 export function lerSala(nome: string): SalaLida | null {
   const partes = nome.split(':');
-  if (partes.length !== 3) return null;
-  const [prefixo, sigla, id] = partes as [string, string, string];
+  if (partes.length !== 3 && partes.length !== 5) return null;
+  const [prefixo, sigla, id, a, b] = partes as [string, string, string, string?, string?];
   if (!(prefixosSala as readonly string[]).includes(prefixo)) return null;
-  if (!PARTE.test(sigla) || !PARTE.test(id)) return null;
-  return { prefixo: prefixo as PrefixoSala, sigla, id };
+  if (!partes.slice(1).every((p) => PARTE.test(p))) return null;
+  if (partes.length === 3) return { prefixo: prefixo as PrefixoSala, sigla, id };
+  // Only chat has two-person rooms, always named with the ids sorted and distinct.
+  if (prefixo !== 'CHAT-FLUXO' || !a || !b || !(a < b)) return null;
+  return { prefixo, sigla, id, participantes: [a, b] };
 }
 
 /**
@@ -45,8 +50,12 @@ export function decidirEntrada(ouvinte: Ouvinte, nome: string): DecisaoEntrada {
     case 'NOTIFICACAO':
       // Notifications are personal: only the user's own room.
       return sala.id === ouvinte.usuarioId ? { permitido: true } : { permitido: false, mensagem: mensagensSala.semAcesso };
-    case 'FLUXO':
     case 'CHAT-FLUXO':
+      // A direct conversation is heard by its two people only.
+      if (sala.participantes && !sala.participantes.includes(ouvinte.usuarioId))
+        return { permitido: false, mensagem: mensagensSala.semAcesso };
+      return { permitido: true };
+    case 'FLUXO':
       // Tenant checked; whether the user sees flow `sala.id` is decidirEntradaNaSala's question.
       return { permitido: true };
   }

@@ -32,6 +32,31 @@ describe('salasDoEvento', () => {
     expect(salasDoEvento(evento)).toEqual(['FLUXO:AVMB:f1']);
   });
 
+  it("sends a chat message to the public channel's room, or to the pair's room and the addressee's notifications", () => {
+    const msg = (para: string): EventoLido => ({
+      tipo: 'mensagemChatEnviada',
+      detalhe: {
+        ...base,
+        idFluxo: 'f1',
+        alteradoPor: 'ana@x.com',
+        idUsuarioRemetente: 'u9',
+        idUsuarioDestino: para,
+        MsgChat: {
+          id: 'm1',
+          idFluxo: 'f1',
+          mensagem: 'Oi',
+          dataHoraRegistro: base.ocorridoEm,
+          idUsuarioRemetente: 'u9',
+          nomeUsuarioRemetente: 'Ana',
+          idUsuarioDestino: para,
+          listaMsgChatAnexos: [],
+        },
+      },
+    });
+    expect(salasDoEvento(msg('0'))).toEqual(['CHAT-FLUXO:AVMB:f1']);
+    expect(salasDoEvento(msg('u1'))).toEqual(['CHAT-FLUXO:AVMB:f1:u1:u9', 'NOTIFICACAO:AVMB:u1']);
+  });
+
   it("sends a label event to its flow's room", () => {
     const evento: EventoLido = {
       tipo: 'etiquetaExcluida',

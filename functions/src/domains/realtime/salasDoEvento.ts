@@ -1,5 +1,5 @@
 import type { DetalheEvento, EventoLido } from '@wf/shared/events';
-import { nomeSala, salaNotificacao } from '@wf/shared/realtime';
+import { nomeSala, salaChatDireta, salaChatPublica, salaNotificacao } from '@wf/shared/realtime';
 
 /**
  * Which rooms hear a domain event. A user's events go to that user's notification room (every
@@ -58,6 +58,14 @@ export function salasDoEvento(evento: EventoLido): string[] {
     case 'cardsReordenados':
     case 'campoFormularioAtualizado':
       return [nomeSala('FLUXO', evento.detalhe.sigla, evento.detalhe.idFluxo)];
+    // The public channel's room; a direct message to the pair's room (the tabs with the
+    // conversation open) and to the addressee's notification room (his unread count and a
+    // conversation he has not opened yet). A socket in both hears it twice and dedupes on idEvento.
+    case 'mensagemChatEnviada': {
+      const { sigla, idFluxo, idUsuarioRemetente: de, idUsuarioDestino: para } = evento.detalhe;
+      if (para === '0') return [salaChatPublica(sigla, idFluxo)];
+      return [salaChatDireta(sigla, idFluxo, de, para), salaNotificacao(sigla, para)];
+    }
     // Announced to one room of the flow, already checked by the route (flow seen, room of that flow).
     case 'propriedadeAtualizada':
       return [evento.detalhe.sala];

@@ -10,6 +10,7 @@ import { useFluxoComEtapas } from '../../lib/fluxoComEtapas';
 import { useSala } from '../../lib/tempoReal/contexto';
 import { useSigla } from '../../hooks/useSigla';
 import { nomeSala } from '@wf/shared/realtime';
+import { BotaoChat } from '../../features/chat/components/BotaoChat';
 import { BotaoOutrosFluxos } from '../../features/fluxos/components/BotaoOutrosFluxos';
 import { CabecalhoFluxo } from '../../features/fluxos/components/CabecalhoFluxo';
 import { FluxoCarregando } from '../../features/fluxos/components/FluxoCarregando';
@@ -82,6 +83,7 @@ export function PaginaFluxo() {
       <BotoesFlutuantes>
         <BotaoNovoCard idFluxo={id} rotulo={consulta.data.Fluxo.rotuloNovaInstancia} />
         <BotaoOutrosFluxos idFluxoAtual={id} />
+        <BotaoChat idFluxo={id} />
       </BotoesFlutuantes>
       <ModalCardDaUrl idFluxo={id} />
     </Flex>

@@ -9,6 +9,7 @@ import {
   aposSumirCard,
 } from '../atualizacoesCards';
 import { chaves } from '../chavesDeConsulta';
+import { adicionarMensagemChat } from '../chatNoCache';
 
 /**
  * What a realtime event does to the cache (docs/architecture.md, "Realtime"). Events carry ids
@@ -57,6 +58,9 @@ const telaDoFluxo = (idFluxo: string): QueryKey[] => [chaves.fluxos.doFluxo(idFl
 
 export function aplicarEventoNoCache(queryClient: QueryClient, mensagem: MensagemServidor): Promise<unknown> {
   switch (mensagem.tipo) {
+    // The message itself is in the event: it joins its conversation without a read.
+    case 'mensagemChatEnviada':
+      return adicionarMensagemChat(queryClient, mensagem.dados.MsgChat);
     case 'cardCriado':
       return aposCriarCard(queryClient, mensagem.dados.idFluxo, mensagem.dados.idEtapa);
     case 'cardEntrarEtapa': {
@@ -174,5 +178,6 @@ export function retomarAposLacuna(queryClient: QueryClient): Promise<unknown> {
     chaves.card.todos(),
     chaves.etapas.todas(),
     chaves.notificacoes.todas(),
+    chaves.chat.todos(),
   );
 }

@@ -33,7 +33,8 @@ export const uploadPendenteSchema = z.object({
   tipoMime: z.string(),
   tamanho: z.number().int(),
   emailUsuario: z.string(),
-  origem: z.enum(['card', 'formularioPublico']),
+  /** 'chat': a chat attachment of flow idFluxo (idInstancia then empty). */
+  origem: z.enum(['card', 'formularioPublico', 'chat']),
   /** The public link the upload was granted to (public form only). */
   hashLink: z.string().nullable(),
   /** The stage-form attachment field the file goes to (card modal only). */
