@@ -76,7 +76,7 @@ function ItemNotificacao({ n, onAbrir, onMarcarCard }: ItemProps) {
 }
 
 /**
- * The header's bell (spec 1, 2.4 and 2.7): the unread count as a badge, kept live by the
+ * The header's bell: the unread count as a badge, kept live by the
  * server's notificacaoCriada event on the person's own room (lib/tempoReal/eventosNoCache.ts);
  * the popover lists the notifications newest first, opens a card and marks one, a card's or all read.
  */
