@@ -43,6 +43,17 @@ export default tseslint.config(
     },
   },
   {
+    // dayjs only through web/src/lib/dayjs.ts: it sets the pt-BR locale, and keeps dayjs out of the entry chunk.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/dayjs.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'dayjs', message: 'Importe dayjs de web/src/lib/dayjs.ts (locale pt-BR).' }] },
+      ],
+    },
+  },
+  {
     // Only the data layer builds table keys: a key literal anywhere else is a layering bug.
     // Tests are left out: they read stored items to check the layout docs/data-model.md describes.
     files: ['functions/src/**/*.ts', 'shared/**/*.ts', 'web/src/**/*.{ts,tsx}', 'infra/**/*.ts'],

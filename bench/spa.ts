@@ -24,14 +24,15 @@ export const META_ROTAS_PUBLICAS_GZIP = 250 * 1024;
 
 /**
  * The lazy modules each measured screen imports at once, as source paths (the manifest's keys).
- * The board is /process/:id (the logged-in shell, then the flow page); the card modal opens on
+ * The board is /process/:id (the realtime provider and the logged-in shell, then the flow page); the card modal opens on
  * top of it (?card=).
  */
 export const ROTAS_MEDIDAS = {
   login: ['src/features/auth/components/LoginPage.tsx'],
   signup: ['src/features/auth/components/CadastroPage.tsx'],
-  board: ['src/features/shell/components/AppLayout.tsx', 'src/app/paginas/PaginaFluxo.tsx'],
+  board: ['src/app/ProvedorTempoReal.tsx', 'src/features/shell/components/AppLayout.tsx', 'src/app/paginas/PaginaFluxo.tsx'],
   cardModal: [
+    'src/app/ProvedorTempoReal.tsx',
     'src/features/shell/components/AppLayout.tsx',
     'src/app/paginas/PaginaFluxo.tsx',
     'src/features/card/components/ModalCard.tsx',

@@ -2,14 +2,11 @@
 import './lib/zodSemEval';
 import 'antd/dist/reset.css';
 import './app/estilos.css';
-import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { instalarMensagensZod } from '@wf/shared/validation/mensagensZod';
 import { App } from './app/App';
 
-dayjs.locale('pt-br');
 // zod's own messages (checks written without one) in pt-BR, as on the server.
 instalarMensagensZod();
 

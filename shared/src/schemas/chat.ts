@@ -11,8 +11,7 @@ export const LIMITES_CHAT = {
   mensagemCaracteres: 4000,
 } as const;
 
-/** idUsuarioDestino of the flow's public channel. */
-export const CANAL_PUBLICO = '0';
+export { CANAL_PUBLICO } from '../constants/chat';
 
 export const mensagensChat = {
   anexoGrande: 'O arquivo deve ser menor que 5MB!',

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { CarregandoPagina } from '../components/CarregandoPagina';
 import { useSessao } from '../hooks/useSessao';
 import { useSigla } from '../hooks/useSigla';
 import { decidirAcesso, type EstadoSessao } from './decidirAcesso';
-import { ProvedorTempoReal } from './ProvedorTempoReal';
+
+// The socket client and its cache handlers load with the first logged-in screen, not with the
+// entry chunk that the login and sign-up screens share.
+const ProvedorTempoReal = lazy(async () => ({ default: (await import('./ProvedorTempoReal')).ProvedorTempoReal }));
 
 /** Every logged-in route sits under this guard. */
 export function GuardaSessao() {
@@ -18,8 +22,10 @@ export function GuardaSessao() {
   if (decisao.tipo === 'aguardar') return <CarregandoPagina telaCheia descricao="Verificando acesso..." />;
   // The realtime socket needs the session cookie: the external card access has none.
   return (
-    <ProvedorTempoReal sigla={data ? data.cliente.sigla : null}>
-      <Outlet />
-    </ProvedorTempoReal>
+    <Suspense fallback={<CarregandoPagina telaCheia descricao="Carregando..." />}>
+      <ProvedorTempoReal sigla={data ? data.cliente.sigla : null}>
+        <Outlet />
+      </ProvedorTempoReal>
+    </Suspense>
   );
 }

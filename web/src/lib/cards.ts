@@ -1,6 +1,6 @@
 import { LIMITES_CARD } from '@wf/shared/constants/cards';
 import type { ErroMovimentacao } from '@wf/shared/types/instancia';
-import dayjs from 'dayjs';
+import dayjs from './dayjs';
 import { ApiError } from './api';
 
 /**

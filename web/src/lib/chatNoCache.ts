@@ -1,5 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { CANAL_PUBLICO, type MsgChat, type RespostaListaMsgsChat } from '@wf/shared/schemas/chat';
+import { CANAL_PUBLICO } from '@wf/shared/constants/chat';
+import type { MsgChat, RespostaListaMsgsChat } from '@wf/shared/schemas/chat';
 import { chaves } from './chavesDeConsulta';
 
 export type PaginasChat = InfiniteData<RespostaListaMsgsChat, string | null>;

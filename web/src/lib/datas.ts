@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs from './dayjs';
 import 'dayjs/locale/pt-br';
 import relativeTime from 'dayjs/plugin/relativeTime';
 

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs from './dayjs';
 import { describe, expect, it } from 'vitest';
 import { arquivosNovosDoForm, arquivosNovosPorCampo, paraValoresDoForm, paraValoresGravados, type CampoDeFormulario } from './valoresFormulario';
 

@@ -1,5 +1,5 @@
 import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from './dayjs';
 import { mascaraMoeda } from './formularioDinamico';
 
 /**

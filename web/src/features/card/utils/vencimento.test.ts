@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs from '../../../lib/dayjs';
 import { describe, expect, it } from 'vitest';
 import { deDataVencimento, diaAnteriorAHoje, estaVencido, paraDataVencimento } from './vencimento';
 

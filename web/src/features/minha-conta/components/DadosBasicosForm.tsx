@@ -3,7 +3,7 @@ import { mensagens } from '@wf/shared/messages';
 import { atualizarMinhaContaSchema } from '@wf/shared/schemas/usuario';
 import type { UsuarioSessao } from '@wf/shared/types/sessao';
 import { mascaraCpf, mascaraTelefone } from '@wf/shared/validation/documentos';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '../../../lib/dayjs';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { mostrarErrosNosCampos, regraIgualA, regraZod, validarComSchema } from '../../../lib/formularioZod';

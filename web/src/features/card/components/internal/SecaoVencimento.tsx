@@ -1,5 +1,5 @@
 import { DatePicker, Flex, Tag } from 'antd';
-import type { Dayjs } from 'dayjs';
+import type { Dayjs } from '../../../../lib/dayjs';
 import { deDataVencimento, diaAnteriorAHoje, estaVencido, paraDataVencimento } from '../../utils/vencimento';
 
 export interface SecaoVencimentoProps {
