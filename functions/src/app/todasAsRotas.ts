@@ -6,6 +6,7 @@ import { rotas as rotasEtapas } from '../domains/etapas/lambda';
 import { rotas as rotasEtiquetas } from '../domains/etiquetas/lambda';
 import { rotas as rotasFluxos } from '../domains/fluxos/lambda';
 import { rotas as rotasInstancias } from '../domains/instancias/lambda';
+import { rotas as rotasNotificacoes } from '../domains/notificacoes/lambda';
 import { rotas as rotasUsuarios } from '../domains/usuarios/lambda';
 import type { Rota } from './http/route';
 
@@ -22,5 +23,6 @@ export const todasAsRotas: Readonly<Record<string, Rota>> = {
   ...rotasEtiquetas,
   ...rotasFluxos,
   ...rotasInstancias,
+  ...rotasNotificacoes,
   ...rotasUsuarios,
 };

@@ -127,6 +127,22 @@ export const atualizarPropriedadeSchema = z.discriminatedUnion('nomePropriedade'
 
 /** A value announced over the socket stays far under API Gateway's 128 KB message limit. */
 const MAX_BYTES_VALOR_SOCKET = 16 * 1024;
+/** Nesting of that value: deep enough for any property, shallow enough to walk without recursion limits. */
+const MAX_PROFUNDIDADE_VALOR_SOCKET = 10;
+
+/** Nesting depth of a parsed JSON value, measured without recursion (a hostile body may nest 100,000 levels). */
+function profundidadeJson(valor: unknown, limite: number): number {
+  let maior = 0;
+  const pendentes: [unknown, number][] = [[valor, 1]];
+  while (pendentes.length > 0) {
+    const [v, nivel] = pendentes.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    maior = Math.max(maior, nivel);
+    if (maior > limite) return maior;
+    for (const filho of Object.values(v)) pendentes.push([filho, nivel + 1]);
+  }
+  return maior;
+}
 
 /**
  * POST /api/common/socket/atualizar-propriedade/{id}: a property change announced to a room of
@@ -135,8 +151,14 @@ const MAX_BYTES_VALOR_SOCKET = 16 * 1024;
 export const atualizarPropriedadeSocketSchema = z.object({
   nomeEntidade: z.string().trim().min(1, 'nomeEntidade é obrigatório').max(100),
   nomePropriedade: z.string().trim().min(1, 'nomePropriedade é obrigatório').max(100),
+  // Any JSON value (the body was parsed as JSON): bounded in nesting first, then in size.
   valor: z
-    .json()
+    .unknown()
+    .refine((v) => v !== undefined, { error: 'valor é obrigatório', abort: true })
+    .refine((v) => profundidadeJson(v, MAX_PROFUNDIDADE_VALOR_SOCKET) <= MAX_PROFUNDIDADE_VALOR_SOCKET, {
+      error: 'Valor aninhado demais',
+      abort: true,
+    })
     .refine((v) => JSON.stringify(v).length <= MAX_BYTES_VALOR_SOCKET, { error: 'Valor grande demais' }),
   room: z.string().min(1, 'room é obrigatório').max(200),
 });
