@@ -20,7 +20,10 @@ type DepsEscrita = Pick<AppDeps, 'db' | 'tableName' | 'clock' | 'newId'>;
  * one outbox item per domain event (cardSairEtapa, cardEntrarEtapa).
  */
 
-export const detalheCard = (sessao: Autor, c: Pick<InstanciaArmazenada, 'idFluxo' | 'idEtapa' | 'id' | 'descricao'>) => ({
+export const detalheCard = (
+  sessao: Autor,
+  c: Pick<InstanciaArmazenada, 'idFluxo' | 'idEtapa' | 'id' | 'descricao'>,
+) => ({
   sigla: sessao.sigla,
   idFluxo: c.idFluxo,
   alteradoPor: sessao.email,
@@ -86,7 +89,13 @@ export function itensDoMovimentoSemContadores(
 }
 
 /** The counters of a card entering a flow's stage (create, copy, arrival from another flow). */
-export const itensDeEntradaNoFluxo = (deps: AppDeps, sigla: string, idFluxo: string, idEtapa: string, n = 1): TransactItem[] => [
+export const itensDeEntradaNoFluxo = (
+  deps: Pick<AppDeps, 'db' | 'tableName'>,
+  sigla: string,
+  idFluxo: string,
+  idEtapa: string,
+  n = 1,
+): TransactItem[] => [
   alterarTotalCardsEtapaItem(deps, sigla, idFluxo, idEtapa, n),
   contarInstanciaCriadaItem(deps, sigla, idFluxo, n),
 ];
