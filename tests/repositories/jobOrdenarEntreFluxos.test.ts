@@ -129,6 +129,8 @@ describe('a step of the stage moved to another flow', () => {
       await moverCard(dono, { idInstancia: c.id, idEtapaDestino: um.b.id });
       cards.push(c);
     }
+    // The job takes them in the source stage's board order.
+    const ordem = await idsNaEtapa(deps, dono.sigla, um.b.id);
     const job = {
       ...base('copiarMoverEntreFluxos', um.fluxo.id, um.b.id, dois.a.id, 3),
       idFluxoDestino: dois.fluxo.id,
@@ -138,10 +140,10 @@ describe('a step of the stage moved to another flow', () => {
 
     const { depois, repetido } = await executarDuasVezes(job, { cardsPorTransacao: 1, transacoesPorPasso: 2 });
 
-    expect(depois).toMatchObject({ passo: 1, lote: 2, feito: 2, limpeza: { ids: [cards[1]!.id] } });
+    expect(depois).toMatchObject({ passo: 1, lote: 2, feito: 2, limpeza: { ids: [ordem[1]] } });
     expect(repetido.lote).toBe(depois.lote);
     // The first card's old lines went with the second batch; the second card's wait for the next one.
-    expect(await historico(cards[0]!.id)).toEqual([['movido', dois.a.id]]);
+    expect(await historico(ordem[0]!)).toEqual([['movido', dois.a.id]]);
     const fim = await aguardarJob(dono, job.id, 120_000);
     expect(fim).toMatchObject({ status: 'concluido', feito: 3, totalRecusados: 0 });
     for (const c of cards) expect(await historico(c.id)).toEqual([['movido', dois.a.id]]);
