@@ -47,7 +47,9 @@ const cardNaColuna = (pagina: Page, etapa: string, card: string) =>
   coluna(pagina, etapa).getByRole('button', { name: card, exact: true });
 const contador = (pagina: Page, etapa: string) => coluna(pagina, etapa).locator('[data-contador]');
 const cardsDaColuna = (pagina: Page, etapa: string) =>
-  coluna(pagina, etapa).locator('[data-card-id]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  coluna(pagina, etapa)
+    .locator('[data-card-id]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 
 async function centro(alvo: Locator) {
   const caixa = await alvo.boundingBox();
@@ -123,7 +125,15 @@ describe('board /process/{id}?tab=kanban', () => {
 
     // A required field of Entrada left empty blocks the move: the dialog lists the card and the field.
     await chamar(pagina, 'post', `/api/etapas/atualizar-campos-form/${entrada}`, {
-      listaCamposFormulario: [{ id: 'campo-documento', keyCampo: 'textoCurto', titulo: 'Documento', nomeVariavel: 'DOCUMENTO', indObrigatorio: true }],
+      listaCamposFormulario: [
+        {
+          id: 'campo-documento',
+          keyCampo: 'textoCurto',
+          titulo: 'Documento',
+          nomeVariavel: 'DOCUMENTO',
+          indObrigatorio: true,
+        },
+      ],
     });
     await arrastar(pagina, cardNaColuna(pagina, 'Entrada', 'Pedido B'), coluna(pagina, 'Análise'));
     const dialogo = pagina.getByRole('dialog', { name: 'Erros ao movimentar cards' });
@@ -155,6 +165,32 @@ describe('board /process/{id}?tab=kanban', () => {
     expect(await cardsDaColuna(pagina, 'Entrada')).toEqual(['Pedido C']);
     expect(await cardsDaColuna(pagina, 'Arquivo')).toEqual([]);
     expect(await contador(pagina, 'Análise').innerText()).toBe('2');
+
+    expect(errosDaPagina).toEqual([]);
+    await contexto.close();
+  });
+
+  it('sorts a column from its menu as a job: the progress bar, then the sorted column', async () => {
+    const { contexto, pagina, errosDaPagina } = await pessoaNova('quadro-ordenar');
+    const { idFluxo } = await arrumarFluxo(pagina);
+    await pagina.goto(`/workflow/process/${idFluxo}?tab=kanban`);
+    await cardNaColuna(pagina, 'Entrada', 'Pedido C').waitFor();
+
+    const ordenarPor = async (opcao: string) => {
+      await pagina.getByRole('button', { name: 'Ações da etapa Entrada' }).click();
+      await pagina.getByRole('menuitem', { name: 'Ordenar cards' }).hover();
+      await pagina.getByRole('menuitem', { name: opcao }).click();
+    };
+    await ordenarPor('Mais recentes primeiro');
+    await pagina.getByText('3 cards ordenados').waitFor();
+    await expect.poll(() => cardsDaColuna(pagina, 'Entrada')).toEqual(['Pedido C', 'Pedido B', 'Pedido A']);
+
+    await ordenarPor('Por título (A-Z)');
+    // The column is refreshed when the job's end is seen (the bar polls it every second).
+    await expect
+      .poll(() => cardsDaColuna(pagina, 'Entrada'), { timeout: 30_000 })
+      .toEqual(['Pedido A', 'Pedido B', 'Pedido C']);
+    await pagina.getByText('3 cards ordenados').waitFor();
 
     expect(errosDaPagina).toEqual([]);
     await contexto.close();
