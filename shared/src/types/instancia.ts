@@ -171,7 +171,7 @@ export interface RespostaEtapasAnteriores {
 export interface RespostaHistorico {
   listaHistorico: HistoricoCard[];
 }
-/** PATCH /api/instancias/mover, PUT /api/instancias/atualizar-ordem, PATCH /api/instancias/ordenar-na-etapa, ... */
+/** PATCH /api/instancias/mover (one card), PUT /api/instancias/atualizar-ordem, POST copiar-mover-entre-fluxos (one card), ... */
 export interface RespostaMensagemCard {
   mensagem: string;
   /** The moved or reordered card, when one card was concerned. */
