@@ -120,3 +120,4 @@ export async function eventosDoFluxo(
   } while (inicio);
   return eventos;
 }
+

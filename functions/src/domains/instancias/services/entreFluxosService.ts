@@ -71,8 +71,7 @@ export async function conferirEntreFluxos(
   d: Pick<CopiarMover, 'idFluxoDestino' | 'idEtapaDestino'>,
 ): Promise<EtapaArmazenada> {
   if (d.idFluxoDestino === origem.ctx.fluxo.id) throw erroInstancia.mesmoFluxo();
-  if (permissoesNaEtapa(origem.ctx, origem.etapa.id).permiteExecutarInstancias !== 'S')
-    throw erroInstancia.semPermissaoMover();
+  if (permissoesNaEtapa(origem.ctx, origem.etapa.id).permiteExecutarInstancias !== 'S') throw erroInstancia.semPermissaoMover();
   if (origem.ctx.fluxo.permitirEnviarCards !== 'S') throw erroInstancia.envioNaoPermitido();
   const destinoFluxo = await carregarFluxo(deps, sessao, d.idFluxoDestino);
   if (destinoFluxo.ctx.fluxo.permitirReceberCards !== 'S') throw erroInstancia.recebimentoNaoPermitido();

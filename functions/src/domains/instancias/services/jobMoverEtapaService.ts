@@ -165,13 +165,7 @@ async function itensDoLote(
     alterarTotalCardsEtapaItem(deps, autor.sigla, origem.idFluxo, origem.id, -cards.length),
     alterarTotalCardsEtapaItem(deps, autor.sigla, origem.idFluxo, destino.id, cards.length),
     ...cards.flatMap((c, j) => [
-      moverInstanciaItem(
-        deps,
-        autor.sigla,
-        c,
-        { idFluxo: c.idFluxo, idEtapa: destino.id, ordemChave: chaves[j]! },
-        agora,
-      ),
+      moverInstanciaItem(deps, autor.sigla, c, { idFluxo: c.idFluxo, idEtapa: destino.id, ordemChave: chaves[j]! }, agora),
       ...itensDoMovimentoSemContadores(deps, autor, c, destino, agora),
     ]),
   ];

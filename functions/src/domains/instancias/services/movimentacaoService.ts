@@ -45,9 +45,7 @@ export async function chaveNaPosicao(
   pos: PosicaoNaEtapa,
   idMovido: string,
 ): Promise<string> {
-  const ids = [pos.idInstanciaAnterior, pos.idInstanciaPosterior].filter(
-    (id): id is string => Boolean(id) && id !== idMovido,
-  );
+  const ids = [pos.idInstanciaAnterior, pos.idInstanciaPosterior].filter((id): id is string => Boolean(id) && id !== idMovido);
   const lidos = ids.length ? await buscarInstancias(deps, sigla, ids) : [];
   const naEtapa = (id: string | null | undefined) => lidos.find((c) => c.id === id && c.idEtapa === idEtapa) ?? null;
   const anterior = naEtapa(pos.idInstanciaAnterior);
@@ -115,10 +113,7 @@ async function moverUmCard(
   const gravou = await transact(deps, itensDaMovimentacao(deps, sessao, ctx.instancia, destino, ordemChave, agora));
   if (!gravou) throw erroInstancia.alteradoPorOutro();
   const movido = { ...ctx.instancia, idEtapa: destino.id, ordemChave, dataHoraAlteracao: agora.toISOString() };
-  return {
-    mensagem: mensagensCard.cardMovido,
-    Instancia: await resumo(deps, sessao, ctx, movido, d.ordemNaEtapaDestino ?? 1),
-  };
+  return { mensagem: mensagensCard.cardMovido, Instancia: await resumo(deps, sessao, ctx, movido, d.ordemNaEtapaDestino ?? 1) };
 }
 
 /**
@@ -133,8 +128,7 @@ export async function conferirMoverTodos(
 ): Promise<{ origem: EtapaArmazenada; destino: EtapaArmazenada }> {
   const fluxo = await carregarEtapa(deps, sessao, d.idEtapaOrigem);
   const origem = fluxo.etapa;
-  if (permissoesNaEtapa(fluxo.ctx, origem.id).permiteExecutarInstancias !== 'S')
-    throw erroInstancia.semPermissaoMover();
+  if (permissoesNaEtapa(fluxo.ctx, origem.id).permiteExecutarInstancias !== 'S') throw erroInstancia.semPermissaoMover();
   return { origem, destino: conferirDestino(fluxo, origem, d.idEtapaDestino) };
 }
 
@@ -166,10 +160,7 @@ async function reordenar(
   ]);
   if (!gravou) throw erroInstancia.alteradoPorOutro();
   const movido = { ...c, ordemChave, dataHoraAlteracao: agora.toISOString() };
-  return {
-    mensagem: mensagensCard.ordemAtualizada,
-    Instancia: await resumo(deps, sessao, ctx, movido, pos.ordem ?? 1),
-  };
+  return { mensagem: mensagensCard.ordemAtualizada, Instancia: await resumo(deps, sessao, ctx, movido, pos.ordem ?? 1) };
 }
 
 /** PUT /api/instancias/atualizar-ordem: needs permiteExecutarInstancias on the card's stage. */
