@@ -159,4 +159,30 @@ describe('board /process/{id}?tab=kanban', () => {
     expect(errosDaPagina).toEqual([]);
     await contexto.close();
   });
+
+  it('sorts a column from its menu as a job: the progress bar, then the sorted column', async () => {
+    const { contexto, pagina, errosDaPagina } = await pessoaNova('quadro-ordenar');
+    const { idFluxo } = await arrumarFluxo(pagina);
+    await pagina.goto(`/workflow/process/${idFluxo}?tab=kanban`);
+    await cardNaColuna(pagina, 'Entrada', 'Pedido C').waitFor();
+
+    const ordenarPor = async (opcao: string) => {
+      await pagina.getByRole('button', { name: 'Ações da etapa Entrada' }).click();
+      await pagina.getByRole('menuitem', { name: 'Ordenar cards' }).hover();
+      await pagina.getByRole('menuitem', { name: opcao }).click();
+    };
+    await ordenarPor('Mais recentes primeiro');
+    await pagina.getByText('3 cards ordenados').waitFor();
+    await expect.poll(() => cardsDaColuna(pagina, 'Entrada')).toEqual(['Pedido C', 'Pedido B', 'Pedido A']);
+
+    await ordenarPor('Por título (A-Z)');
+    // The column is refreshed when the job's end is seen (the bar polls it every second).
+    await expect
+      .poll(() => cardsDaColuna(pagina, 'Entrada'), { timeout: 30_000 })
+      .toEqual(['Pedido A', 'Pedido B', 'Pedido C']);
+    await pagina.getByText('3 cards ordenados').waitFor();
+
+    expect(errosDaPagina).toEqual([]);
+    await contexto.close();
+  });
 });

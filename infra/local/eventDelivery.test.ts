@@ -202,3 +202,33 @@ describe('the journal on disk (a crash of the runtime)', () => {
     expect(journal.list().map((entry) => entry.id)).toEqual([sent.id]);
   });
 });
+
+describe('concurrency per consumer', () => {
+  it('runs at most the bound of one consumer at once and delivers every event, in acceptance order', async () => {
+    await router.stop();
+    router = createEventRouter(createLambdaInvoker(functionsDir, 'us-east-1'), journal, () => undefined, {
+      policy: POLICY,
+      concurrencyPerConsumer: 3,
+    });
+    await writeConsumer(
+      'realtime-fanout',
+      `export const handler = async (event) => {
+        const s = (globalThis.limite ??= { agora: 0, maximo: 0, ordem: [] });
+        s.agora += 1;
+        s.maximo = Math.max(s.maximo, s.agora);
+        s.ordem.push(event.id);
+        await new Promise((r) => setTimeout(r, 20));
+        s.agora -= 1;
+      };`,
+    );
+    const sent = Array.from({ length: 20 }, () => event('workflow.cards', 'cardExcluido'));
+
+    await router.accept(sent);
+    for (const e of sent)
+      expect((await settled(e.id)).deliveries[0]).toMatchObject({ status: 'entregue', attempts: 1 });
+
+    const s = (globalThis as { limite?: { maximo: number; ordem: string[] } }).limite!;
+    expect(s.maximo).toBe(3);
+    expect(s.ordem).toEqual(sent.map((e) => e.id));
+  });
+});

@@ -32,6 +32,34 @@ export interface EventRouterOptions {
    * the claim's whole lease.
    */
   beforeResume?: (event: BusEvent, consumer: ConsumerName) => Promise<void>;
+  /** Invocations of one consumer running at once (Lambda's reserved concurrency); the rest wait their turn. */
+  concurrencyPerConsumer?: number;
+}
+
+/**
+ * Like a function's reserved concurrency on AWS. Without a bound, a burst of events (a bulk job
+ * writes two per card) started thousands of invocations at once in this one process: their
+ * DynamoDB requests queued ahead of everyone else's, invocations hit their timeout and were
+ * retried, and a job's next step waited behind the whole backlog. A waiting delivery is still
+ * `pendente` in the journal, so a crash resumes it as before.
+ */
+export const DEFAULT_CONCURRENCY_PER_CONSUMER = 16;
+
+/** A FIFO semaphore: `run` waits for a free slot, then runs `work` in it. */
+function slots(limit: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running += 1;
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
 }
 
 export interface EventRouter {
@@ -76,6 +104,12 @@ export function createEventRouter(
   const missingReported = new Set<string>();
   const inFlight = new Set<Promise<void>>();
   const bus = options.bus ?? { account: '000000000000', region: 'us-east-1' };
+  const limits = new Map<string, ReturnType<typeof slots>>();
+  const inSlot = <T>(consumer: string, work: () => Promise<T>): Promise<T> => {
+    let run = limits.get(consumer);
+    if (!run) limits.set(consumer, (run = slots(options.concurrencyPerConsumer ?? DEFAULT_CONCURRENCY_PER_CONSUMER)));
+    return run(work);
+  };
 
   const save = (id: string, record: DeliveryRecord): Promise<void> =>
     journal
@@ -86,9 +120,15 @@ export function createEventRouter(
     const consumer = record.consumer as Consumer;
     const fn = consumerFunction(consumer);
     while (!stopped) {
-      record.attempts += 1;
       try {
-        await invoker.invoke(fn, event);
+        // The retry's backoff below is spent outside the slot; a stop while waiting leaves it pending.
+        const invoked = await inSlot(consumer, async () => {
+          if (stopped) return false;
+          record.attempts += 1;
+          await invoker.invoke(fn, event);
+          return true;
+        });
+        if (!invoked) break;
         record.status = 'entregue';
         delete record.error;
         return await save(event.id, record);

@@ -6,6 +6,7 @@ import type {
   RespostaErrosMovimentacao,
   RespostaHistorico,
   RespostaInstancia,
+  RespostaJob,
 } from '@wf/shared/types/instancia';
 import { comoErro } from './support/clienteHttp';
 import {
@@ -20,7 +21,16 @@ import {
   type Pessoa,
 } from './support/fluxos';
 import type { AmbienteDeTeste } from './support/ambientes';
-import { cardsDaEtapa, criarCard, descricoes, moverCard, moverTodosEAguardar, paginaDaEtapa, salvarCampos } from './support/instancias';
+import {
+  aguardarJob,
+  cardsDaEtapa,
+  criarCard,
+  descricoes,
+  moverCard,
+  moverTodosEAguardar,
+  paginaDaEtapa,
+  salvarCampos,
+} from './support/instancias';
 
 let amb: AmbienteDeTeste;
 let dono: Pessoa;
@@ -214,8 +224,13 @@ describe('order inside a stage (fractional keys)', () => {
     const { fluxo, a } = await fluxoComTresEtapas(dono);
     for (const n of ['Banana', 'abacaxi', 'Cereja']) await criarCard(dono, fluxo.id, n);
     const ordenar = async (tipoOrdenacao: string) => {
-      const r = await dono.http.patch('/api/instancias/ordenar-na-etapa', { idEtapa: a.id, tipoOrdenacao }, { sigla: dono.sigla });
-      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      const r = await dono.http.patch<RespostaJob>(
+        '/api/instancias/ordenar-na-etapa',
+        { idEtapa: a.id, tipoOrdenacao },
+        { sigla: dono.sigla },
+      );
+      expect(r.status, JSON.stringify(r.body)).toBe(202);
+      expect(await aguardarJob(dono, r.body.Job.id)).toMatchObject({ status: 'concluido', feito: 3 });
       return descricoes(await cardsDaEtapa(dono, a.id));
     };
 

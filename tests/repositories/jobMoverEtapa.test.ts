@@ -3,7 +3,7 @@ import type { RespostaContadores, RespostaJob } from '@wf/shared/types/instancia
 import { buscarJob, inserirJobItem } from '../../functions/src/data/repositories/jobRepository';
 import { transact } from '../../functions/src/data/transact';
 import type { JobArmazenado } from '../../functions/src/domains/instancias/entities/job';
-import { executarPassoDoJob } from '../../functions/src/domains/instancias/services/jobMoverEtapaService';
+import { executarPassoDeJob as executarPassoDoJob } from '../../functions/src/domains/instancias/services/jobEstrategias';
 import { ambienteComDono, campo, fluxoComTresEtapas, type Pessoa } from '../api/support/fluxos';
 import { criarCard, salvarCampos } from '../api/support/instancias';
 import { idsNaEtapa } from '../support/cardsEmMassa';

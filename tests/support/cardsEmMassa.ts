@@ -20,7 +20,7 @@ export async function semearCardsNaEtapa(
   deps: Tabela,
   alvo: { sigla: string; idFluxo: string; idEtapa: string; emailAutor: string },
   n: number,
-  prefixo = 'Semeado',
+  prefixo: string | ((i: number) => string) = 'Semeado',
 ): Promise<string[]> {
   const chaves = chavesNovas(n);
   const agora = new Date();
@@ -29,7 +29,7 @@ export async function semearCardsNaEtapa(
       id: randomUUID(),
       idFluxo: alvo.idFluxo,
       idEtapa: alvo.idEtapa,
-      descricao: `${prefixo} ${String(i).padStart(5, '0')}`,
+      descricao: typeof prefixo === 'function' ? prefixo(i) : `${prefixo} ${String(i).padStart(5, '0')}`,
       detalhes: '',
       dataVencimento: null,
       listaValoresFormulario: {},
@@ -85,22 +85,36 @@ export async function idsNaEtapa(tabela: Tabela, sigla: string, idEtapa: string)
 }
 
 /** The outbox items of the flow's card moves: the events written, one per card and kind. */
-export async function eventosDeMovimento(tabela: Tabela, sigla: string, idFluxo: string): Promise<Array<{ tipo: string; idInstancia: string }>> {
-  const eventos: Array<{ tipo: string; idInstancia: string }> = [];
+export const eventosDeMovimento = (tabela: Tabela, sigla: string, idFluxo: string) =>
+  eventosDoFluxo(tabela, sigla, idFluxo, ['cardSairEtapa', 'cardEntrarEtapa']);
+
+/** The outbox items of the flow of the kinds given (the flow named by the event's idFluxo). */
+export async function eventosDoFluxo(
+  tabela: Tabela,
+  sigla: string,
+  idFluxo: string,
+  tipos: string[],
+): Promise<Array<{ tipo: string; idInstancia: string; detail: Record<string, unknown> }>> {
+  const eventos: Array<{ tipo: string; idInstancia: string; detail: Record<string, unknown> }> = [];
   let inicio: Record<string, unknown> | undefined;
   do {
     const r = await tabela.db.send(
       // eslint-disable-next-line no-restricted-syntax -- the outbox has one partition per event: a test counts them all once.
       new ScanCommand({
         TableName: tabela.tableName,
-        FilterExpression: 'begins_with(pk, :pk) AND #d.idFluxo = :f AND detailType IN (:sair, :entrar)',
+        FilterExpression: `begins_with(pk, :pk) AND #d.idFluxo = :f AND detailType IN (${tipos.map((_, i) => `:t${i}`).join(', ')})`,
         ExpressionAttributeNames: { '#d': 'detail' },
-        ExpressionAttributeValues: { ':pk': outboxKeys.pk(sigla, ''), ':f': idFluxo, ':sair': 'cardSairEtapa', ':entrar': 'cardEntrarEtapa' },
+        ExpressionAttributeValues: {
+          ':pk': outboxKeys.pk(sigla, ''),
+          ':f': idFluxo,
+          ...Object.fromEntries(tipos.map((t, i) => [`:t${i}`, t])),
+        },
         ExclusiveStartKey: inicio,
       }),
     );
     for (const i of r.Items ?? []) {
-      eventos.push({ tipo: String(i.detailType), idInstancia: String((i.detail as { idInstancia: string }).idInstancia) });
+      const detail = i.detail as Record<string, unknown>;
+      eventos.push({ tipo: String(i.detailType), idInstancia: String(detail.idInstancia), detail });
     }
     inicio = r.LastEvaluatedKey;
   } while (inicio);

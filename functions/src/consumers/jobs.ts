@@ -1,11 +1,12 @@
 import { consumerLambda } from '../app/events/consumerLambda';
-import { executarPassoDoJob } from '../domains/instancias/services/jobMoverEtapaService';
+import { executarPassoDeJob } from '../domains/instancias/services/jobEstrategias';
 
 /**
- * jobContinuar: one bounded step of a bulk job (today the move of every card of a stage), which
- * writes the next step's event while work is left. Idempotent: every write is conditioned on
- * the job's state, so a repeated step moves nothing twice.
+ * jobContinuar: one bounded step of a bulk job (move every card of a stage, sort a stage, copy
+ * or move a stage's cards to another flow; the job item's `tipo` picks the kind), which writes
+ * the next step's event while work is left. Idempotent: every write is conditioned on the job's
+ * state, so a repeated step writes nothing twice.
  */
 export const handler = consumerLambda('jobs', async (deps, evento) => {
-  if (evento.tipo === 'jobContinuar') await executarPassoDoJob(deps, evento.detalhe);
+  if (evento.tipo === 'jobContinuar') await executarPassoDeJob(deps, evento.detalhe);
 });

@@ -171,7 +171,7 @@ export interface RespostaEtapasAnteriores {
 export interface RespostaHistorico {
   listaHistorico: HistoricoCard[];
 }
-/** PATCH /api/instancias/mover, PUT /api/instancias/atualizar-ordem, PATCH /api/instancias/ordenar-na-etapa, ... */
+/** PATCH /api/instancias/mover (one card), PUT /api/instancias/atualizar-ordem, POST copiar-mover-entre-fluxos (one card), ... */
 export interface RespostaMensagemCard {
   mensagem: string;
   /** The moved or reordered card, when one card was concerned. */
@@ -198,7 +198,8 @@ export interface CardRecusadoJob {
 }
 export interface Job {
   id: string;
-  tipo: 'moverEtapa';
+  /** moverEtapa: every card of a stage to another; ordenarEtapa: a stage sorted; copiarMoverEntreFluxos: a stage's cards to another flow. */
+  tipo: 'moverEtapa' | 'ordenarEtapa' | 'copiarMoverEntreFluxos';
   status: StatusJob;
   idFluxo: string;
   idEtapaOrigem: string;
@@ -212,8 +213,11 @@ export interface Job {
   motivoFalha: string | null;
   criadoEm: string;
   atualizadoEm: string;
+  tipoOrdenacao?: 'date-desc' | 'date-asc' | 'title';
+  idFluxoDestino?: string;
+  tipoOperacao?: 'M' | 'C';
 }
-/** 202 of PATCH /api/instancias/mover for a whole stage, and the body of GET of the job. */
+/** 202 of a bulk request (whole-stage move, sort, copy or move to another flow), and the body of GET of the job. */
 export interface RespostaJob {
   mensagem?: string;
   Job: Job;

@@ -391,6 +391,29 @@ export async function chavesDoHistorico(deps: Deps, sigla: string, id: string): 
   return itens.map((i) => ({ pk: String(i.pk), sk: String(i.sk) }));
 }
 
+/**
+ * The card's history lines written before `ate` (an ISO instant): the old flow's lines of a card
+ * moved to another flow, whose new first line was written at `ate` (its sk starts with
+ * `HISTORICO#<ate>#`, so it is not in the range).
+ */
+export async function chavesDoHistoricoAntesDe(
+  deps: Deps,
+  sigla: string,
+  id: string,
+  ate: string,
+): Promise<ChaveItem[]> {
+  const itens = await consultarTudo(deps, {
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :de AND :ate',
+    ExpressionAttributeValues: {
+      ':pk': instanciaKeys.pk(sigla, id),
+      ':de': instanciaKeys.prefixoHistorico(),
+      ':ate': `${instanciaKeys.prefixoHistorico()}${ate}`,
+    },
+    ProjectionExpression: 'pk, sk',
+  });
+  return itens.map((i) => ({ pk: String(i.pk), sk: String(i.sk) }));
+}
+
 // ---------------------------------------------------------------- board (gsi1)
 
 const chaveIndiceEtapaSchema = z.object({

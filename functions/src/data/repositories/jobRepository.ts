@@ -45,6 +45,8 @@ export interface AvancoDoJob {
   totalRecusados: number;
   motivoFalha: string | null;
   atualizadoEm: string;
+  /** The kind's own state, written with the mark (fase, ultimaChave, limpeza). */
+  estado?: Partial<Pick<JobArmazenado, 'fase' | 'ultimaChave' | 'limpeza'>>;
 }
 
 /**
@@ -58,6 +60,7 @@ export function avancarJobItem(
   lido: Pick<JobArmazenado, 'id' | 'passo' | 'lote'>,
   a: AvancoDoJob,
 ): TransactItem {
+  const estado = Object.entries(a.estado ?? {});
   return {
     Update: {
       TableName: deps.tableName,
@@ -65,10 +68,16 @@ export function avancarJobItem(
       UpdateExpression:
         'SET #status = :status, passo = :passoNovo, lote = :loteNovo, #cursor = :cursor, feito = :feito, ' +
         'recusados = list_append(recusados, :recusados), totalRecusados = :totalRecusados, motivoFalha = :motivoFalha, ' +
-        'atualizadoEm = :atualizadoEm',
+        'atualizadoEm = :atualizadoEm' +
+        estado.map((_, i) => `, #e${i} = :e${i}`).join(''),
       ConditionExpression: 'passo = :passo AND lote = :lote',
-      ExpressionAttributeNames: { '#status': 'status', '#cursor': 'cursor' },
+      ExpressionAttributeNames: {
+        '#status': 'status',
+        '#cursor': 'cursor',
+        ...Object.fromEntries(estado.map(([k], i) => [`#e${i}`, k])),
+      },
       ExpressionAttributeValues: {
+        ...Object.fromEntries(estado.map(([, v], i) => [`:e${i}`, v ?? null])),
         ':status': a.status,
         ':passoNovo': a.passo,
         ':loteNovo': lido.lote + 1,
@@ -109,4 +118,57 @@ export async function cardsDaEtapaDepoisDe(
     const card = lerInstancia(i);
     return { card, chave: chaveDeOrdem(card) };
   });
+}
+
+/**
+ * The sort's snapshot: one item per card in the job's partition, sk `ORD#<sort key>\u0001<id>`,
+ * so the table keeps them in the order asked and the second phase reads them page by page
+ * after a cursor (ONE Query a page). A Put is idempotent: a repeated snapshot batch rewrites
+ * the same items. Kept as long as the job (TTL).
+ */
+const PREFIXO_FOTO = 'ORD#';
+const SEPARADOR_FOTO = '\u0001';
+
+export function fotografiaItem(
+  deps: Deps,
+  sigla: string,
+  job: Pick<JobArmazenado, 'id' | 'criadoEm'>,
+  chaveOrdenacao: string,
+  idInstancia: string,
+): TransactItem {
+  return {
+    Put: {
+      TableName: deps.tableName,
+      Item: {
+        pk: jobKeys.pk(sigla, job.id),
+        sk: `${PREFIXO_FOTO}${chaveOrdenacao}${SEPARADOR_FOTO}${idInstancia}`,
+        entidade: 'JOB_ORDEM',
+        idInstancia,
+        expiraEm: emSegundos(new Date(job.criadoEm)) + RETENCAO_SEGUNDOS,
+      },
+    },
+  };
+}
+
+/** Up to `limite` snapshot entries after `cursor` (an entry's sk; null: from the first), in order. */
+export async function fotografiaDepoisDe(
+  deps: Deps,
+  sigla: string,
+  idJob: string,
+  cursor: string | null,
+  limite: number,
+): Promise<Array<{ idInstancia: string; chave: string }>> {
+  const r = await deps.db.send(
+    new QueryCommand({
+      TableName: deps.tableName,
+      KeyConditionExpression: cursor === null ? 'pk = :pk AND begins_with(sk, :p)' : 'pk = :pk AND sk > :cursor',
+      ExpressionAttributeValues: {
+        ':pk': jobKeys.pk(sigla, idJob),
+        ...(cursor === null ? { ':p': PREFIXO_FOTO } : { ':cursor': cursor }),
+      },
+      ConsistentRead: true,
+      Limit: limite,
+    }),
+  );
+  return (r.Items ?? []).map((i) => ({ idInstancia: String(i.idInstancia), chave: String(i.sk) }));
 }

@@ -1,4 +1,5 @@
 import type { Job } from '@wf/shared/types/instancia';
+import { tiposOrdenacao } from '@wf/shared/constants/cards';
 import * as z from 'zod';
 
 /**
@@ -10,13 +11,17 @@ import * as z from 'zod';
  *   cannot both write;
  * - cursor: the board key (gsi1sk) of the last card handled in the source stage. Moved cards
  *   leave the stage and refused ones stay behind the cursor, so "the cards after the cursor" is
- *   always what is left.
+ *   always what is left. Each kind (tipo) reads it its own way: the sort's snapshot key in its
+ *   second phase (fase 'reordenar');
+ * - the kind's own state: the sort's criterion, phase and last key given (ultimaChave); the
+ *   cross-flow copy or move's destination flow, operation and the cards whose old history is
+ *   still to be deleted (limpeza).
  */
 export const RECUSADOS_GUARDADOS = 100;
 
 export const jobSchema = z.object({
   id: z.string(),
-  tipo: z.literal('moverEtapa'),
+  tipo: z.enum(['moverEtapa', 'ordenarEtapa', 'copiarMoverEntreFluxos']),
   status: z.enum(['pendente', 'executando', 'concluido', 'falhou']),
   idFluxo: z.string(),
   idEtapaOrigem: z.string(),
@@ -35,6 +40,15 @@ export const jobSchema = z.object({
   passo: z.number().int(),
   lote: z.number().int(),
   cursor: z.string().nullable(),
+  tipoOrdenacao: z.enum(tiposOrdenacao).optional(),
+  fase: z.enum(['fotografar', 'reordenar']).optional(),
+  ultimaChave: z.string().nullable().optional(),
+  idFluxoDestino: z.string().optional(),
+  tipoOperacao: z.enum(['M', 'C']).optional(),
+  limpeza: z
+    .object({ ids: z.array(z.string()), ate: z.string() })
+    .nullable()
+    .optional(),
 });
 export type JobArmazenado = z.infer<typeof jobSchema>;
 
@@ -52,4 +66,6 @@ export const paraJob = (j: JobArmazenado): Job => ({
   motivoFalha: j.motivoFalha,
   criadoEm: j.criadoEm,
   atualizadoEm: j.atualizadoEm,
+  ...(j.tipoOrdenacao ? { tipoOrdenacao: j.tipoOrdenacao } : {}),
+  ...(j.idFluxoDestino ? { idFluxoDestino: j.idFluxoDestino, tipoOperacao: j.tipoOperacao } : {}),
 });

@@ -1,9 +1,16 @@
 import { copiarMoverEntreFluxosSchema } from '@wf/shared/schemas/instancia';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { aceito, ok, rotaAutenticada } from '../../../app/http/route';
 import { copiarMoverEntreFluxos as copiarMover } from '../services/entreFluxosService';
+import { iniciarEntreFluxos } from '../services/jobEntreFluxosService';
 
-/** POST /api/instancias/copiar-mover-entre-fluxos: { mensagem }. */
+/**
+ * POST /api/instancias/copiar-mover-entre-fluxos: one card (200, { mensagem }), or every card of
+ * a stage as a bulk job (202 with the job: GET /api/instancias/jobs/{id}).
+ */
 export const copiarMoverEntreFluxos = rotaAutenticada({
   body: copiarMoverEntreFluxosSchema,
-  handle: async (deps, { body, sessao }) => ok(await copiarMover(deps, sessao, body)),
+  handle: async (deps, { body, sessao }) =>
+    body.idInstancia
+      ? ok(await copiarMover(deps, sessao, { ...body, idInstancia: body.idInstancia }))
+      : aceito(await iniciarEntreFluxos(deps, sessao, { ...body, idEtapaOrigem: body.idEtapaOrigem ?? '' })),
 });

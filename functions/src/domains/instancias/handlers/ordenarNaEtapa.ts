@@ -1,9 +1,9 @@
 import { ordenarNaEtapaSchema } from '@wf/shared/schemas/instancia';
-import { ok, rotaAutenticada } from '../../../app/http/route';
-import { ordenarNaEtapa as ordenar } from '../services/movimentacaoService';
+import { aceito, rotaAutenticada } from '../../../app/http/route';
+import { iniciarOrdenarEtapa } from '../services/jobOrdenarEtapaService';
 
-/** PATCH /api/instancias/ordenar-na-etapa: { mensagem }. */
+/** PATCH /api/instancias/ordenar-na-etapa: 202 with the sort's job (GET /api/instancias/jobs/{id}). */
 export const ordenarNaEtapa = rotaAutenticada({
   body: ordenarNaEtapaSchema,
-  handle: async (deps, { body, sessao }) => ok(await ordenar(deps, sessao, body)),
+  handle: async (deps, { body, sessao }) => aceito(await iniciarOrdenarEtapa(deps, sessao, body)),
 });

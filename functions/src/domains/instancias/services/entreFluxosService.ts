@@ -11,48 +11,65 @@ import {
   chavesDoHistorico,
   inserirInstanciaItem,
   moverParaOutroFluxoItem,
-  todasDaEtapa,
   vizinhoNaEtapa,
 } from '../../../data/repositories/instanciaRepository';
 import { entradasDoCardItens } from '../../../data/repositories/indiceFiltroCardsRepository';
-import { transact } from '../../../data/transact';
+import { transact, type TransactItem } from '../../../data/transact';
 import { erroEtapa } from '../../etapas/erros';
 import type { EtapaArmazenada } from '../../etapas/entities/etapa';
-import { carregarEtapa, carregarFluxo, type FluxoCarregado } from '../../etapas/services/contextoEtapa';
+import { carregarFluxo, type FluxoCarregado } from '../../etapas/services/contextoEtapa';
 import { permissoesNaEtapa } from '../../fluxos/entities/permissoes';
 import { novaInstancia, type InstanciaArmazenada } from '../entities/instancia';
 import { chavesDepoisDe } from '../entities/ordem';
 import { erroInstancia } from '../erros';
 import { carregarInstancia } from './contextoInstancia';
-import { detalheCard, evento, historicoItem, itensDeEntradaNoFluxo } from './escritasCard';
+import { detalheCard, evento, historicoItem, itensDeEntradaNoFluxo, type Autor } from './escritasCard';
 
 type CopiarMover = z.output<typeof copiarMoverEntreFluxosSchema>;
+type Origem = FluxoCarregado & { etapa: EtapaArmazenada };
 
 /**
  * POST /api/instancias/copiar-mover-entre-fluxos. Allowed when the source flow sends cards
  * (permitirEnviarCards S), the destination receives them (permitirReceberCards S), the person
  * sees both flows and may execute in the source stage and in the destination stage.
- * - M moves the card: same id, new flow and stage; its history is lost:
- *   the old HISTORICO items are deleted and a new history starts; the old flow's labels are
- *   dropped; form values are kept by nomeVariavel. One transaction per card (card, four
- *   counters, history line, the list-filter entries leaving the old flow and entering the new
- *   one, cardSairEtapa in the old flow, cardEntrarEtapa in the new one).
+ * - M moves the card: same id, new flow and stage; its history is lost (a new history starts in
+ *   the new flow); the old flow's labels are dropped; form values are kept by nomeVariavel.
  * - C copies it: a new card (new id, no generated id value, no labels, no sub-elements) with the
  *   same title, details, due date and form values; the original stays.
- * One card (idInstancia) or every card of a stage (idEtapaOrigem: O(n), one transaction per card).
- * The destination form is not checked (rules and people fill it in the new flow).
+ * One card (idInstancia) here, in one transaction; every card of a stage (idEtapaOrigem) is a
+ * bulk job (iniciarEntreFluxos, jobEntreFluxosService). The destination form is not checked
+ * (rules and people fill it in the new flow).
  */
-export async function copiarMoverEntreFluxos(deps: AppDeps, sessao: Sessao, d: CopiarMover): Promise<RespostaMensagemCard> {
-  let origem: FluxoCarregado & { etapa: EtapaArmazenada };
-  let cards: InstanciaArmazenada[];
-  if (d.idInstancia) {
-    const ctx = await carregarInstancia(deps, sessao, d.idInstancia);
-    origem = ctx;
-    cards = [ctx.instancia];
-  } else {
-    origem = await carregarEtapa(deps, sessao, d.idEtapaOrigem ?? '');
-    cards = await todasDaEtapa(deps, sessao.sigla, origem.etapa.id);
+export async function copiarMoverEntreFluxos(
+  deps: AppDeps,
+  sessao: Sessao,
+  d: CopiarMover & { idInstancia: string },
+): Promise<RespostaMensagemCard> {
+  const ctx = await carregarInstancia(deps, sessao, d.idInstancia);
+  const destino = await conferirEntreFluxos(deps, sessao, ctx, d);
+  const c = ctx.instancia;
+  const ultima = await vizinhoNaEtapa(deps, sessao.sigla, destino.id, { ultimo: true });
+  const [ordemChave] = chavesDepoisDe(ultima?.ordemChave ?? null, 1);
+  const agora = deps.clock();
+  if (d.tipoOperacao === 'M') {
+    const historicoAntigo = await chavesDoHistorico(deps, sessao.sigla, c.id);
+    if (!(await transact(deps, itensMoverParaOutroFluxo(deps, sessao, c, destino, ordemChave!, agora))))
+      throw erroInstancia.alteradoPorOutro();
+    // The history of the old flow goes (the new line was written with a new key, it stays).
+    await excluirEmLote(deps, historicoAntigo);
+  } else if (!(await transact(deps, itensCopiarParaOutroFluxo(deps, sessao, c, destino, ordemChave!, agora)))) {
+    throw erroInstancia.alteradoPorOutro();
   }
+  return { mensagem: d.tipoOperacao === 'M' ? mensagensCard.cardMovido : mensagensCard.cardCopiado };
+}
+
+/** The checks of a copy or move between flows, for one card or a stage: the destination stage. */
+export async function conferirEntreFluxos(
+  deps: AppDeps,
+  sessao: Sessao,
+  origem: Origem,
+  d: Pick<CopiarMover, 'idFluxoDestino' | 'idEtapaDestino'>,
+): Promise<EtapaArmazenada> {
   if (d.idFluxoDestino === origem.ctx.fluxo.id) throw erroInstancia.mesmoFluxo();
   if (permissoesNaEtapa(origem.ctx, origem.etapa.id).permiteExecutarInstancias !== 'S') throw erroInstancia.semPermissaoMover();
   if (origem.ctx.fluxo.permitirEnviarCards !== 'S') throw erroInstancia.envioNaoPermitido();
@@ -60,58 +77,56 @@ export async function copiarMoverEntreFluxos(deps: AppDeps, sessao: Sessao, d: C
   if (destinoFluxo.ctx.fluxo.permitirReceberCards !== 'S') throw erroInstancia.recebimentoNaoPermitido();
   const destino = destinoFluxo.etapas.find((e) => e.id === d.idEtapaDestino);
   if (!destino) throw erroEtapa.naoEncontrada();
-  if (permissoesNaEtapa(destinoFluxo.ctx, destino.id).permiteExecutarInstancias !== 'S') throw erroInstancia.semPermissaoMover();
-
-  const ultima = await vizinhoNaEtapa(deps, sessao.sigla, destino.id, { ultimo: true });
-  const chaves = chavesDepoisDe(ultima?.ordemChave ?? null, cards.length);
-  for (const [i, c] of cards.entries()) {
-    if (d.tipoOperacao === 'M') await moverParaOutroFluxo(deps, sessao, c, destino, chaves[i]!);
-    else await copiarParaOutroFluxo(deps, sessao, c, destino, chaves[i]!);
-  }
-  return { mensagem: d.tipoOperacao === 'M' ? mensagensCard.cardMovido : mensagensCard.cardCopiado };
+  if (permissoesNaEtapa(destinoFluxo.ctx, destino.id).permiteExecutarInstancias !== 'S')
+    throw erroInstancia.semPermissaoMover();
+  return destino;
 }
 
-async function moverParaOutroFluxo(
-  deps: AppDeps,
-  sessao: Sessao,
+type DepsEscrita = Pick<AppDeps, 'db' | 'tableName' | 'clock' | 'newId'>;
+
+/**
+ * One card moved to another flow, as transaction items: card, the list-filter entries leaving
+ * the old flow and the responsibles' entering the new one (labels are dropped), four counters,
+ * history line, cardSairEtapa in the old flow and cardEntrarEtapa in the new one. Shared by the
+ * one-card request and the whole-stage job.
+ */
+export function itensMoverParaOutroFluxo(
+  deps: DepsEscrita,
+  autor: Autor,
   c: InstanciaArmazenada,
   destino: EtapaArmazenada,
   ordemChave: string,
-): Promise<void> {
-  const historicoAntigo = await chavesDoHistorico(deps, sessao.sigla, c.id);
-  const agora = deps.clock();
+  agora: Date,
+): TransactItem[] {
   const chegou = { ...c, idFluxo: destino.idFluxo, idEtapa: destino.id };
-  const gravou = await transact(deps, [
-    moverParaOutroFluxoItem(deps, sessao.sigla, c, { idFluxo: destino.idFluxo, idEtapa: destino.id, ordemChave }, agora),
-    // The list-filter entries leave the old flow; the responsibles' enter the new one (labels are dropped).
-    ...entradasDoCardItens(deps, sessao.sigla, c, 'excluir'),
-    ...entradasDoCardItens(deps, sessao.sigla, { ...chegou, etiquetas: [] }, 'incluir'),
-    alterarTotalCardsEtapaItem(deps, sessao.sigla, c.idFluxo, c.idEtapa, -1),
-    contarInstanciaCriadaItem(deps, sessao.sigla, c.idFluxo, -1),
-    ...itensDeEntradaNoFluxo(deps, sessao.sigla, destino.idFluxo, destino.id),
-    historicoItem(deps, sessao, c.id, destino, 'movido', agora),
+  return [
+    moverParaOutroFluxoItem(deps, autor.sigla, c, { idFluxo: destino.idFluxo, idEtapa: destino.id, ordemChave }, agora),
+    ...entradasDoCardItens(deps, autor.sigla, c, 'excluir'),
+    ...entradasDoCardItens(deps, autor.sigla, { ...chegou, etiquetas: [] }, 'incluir'),
+    alterarTotalCardsEtapaItem(deps, autor.sigla, c.idFluxo, c.idEtapa, -1),
+    contarInstanciaCriadaItem(deps, autor.sigla, c.idFluxo, -1),
+    ...itensDeEntradaNoFluxo(deps, autor.sigla, destino.idFluxo, destino.id),
+    historicoItem(deps, autor, c.id, destino, 'movido', agora),
     evento(deps, {
       tipo: 'cardSairEtapa',
-      detalhe: { ...detalheCard(sessao, c), idEtapaDestino: destino.id, idFluxoDestino: destino.idFluxo },
+      detalhe: { ...detalheCard(autor, c), idEtapaDestino: destino.id, idFluxoDestino: destino.idFluxo },
     }),
     evento(deps, {
       tipo: 'cardEntrarEtapa',
-      detalhe: { ...detalheCard(sessao, chegou), idEtapaOrigem: c.idEtapa, idFluxoOrigem: c.idFluxo },
+      detalhe: { ...detalheCard(autor, chegou), idEtapaOrigem: c.idEtapa, idFluxoOrigem: c.idFluxo },
     }),
-  ]);
-  if (!gravou) throw erroInstancia.alteradoPorOutro();
-  // The history of the old flow goes (the new line was written with a new key, it stays).
-  await excluirEmLote(deps, historicoAntigo);
+  ];
 }
 
-async function copiarParaOutroFluxo(
-  deps: AppDeps,
-  sessao: Sessao,
+/** A copy of a card in another flow, as transaction items (new id, no generated id value, no labels). */
+export function itensCopiarParaOutroFluxo(
+  deps: DepsEscrita,
+  autor: Autor,
   c: InstanciaArmazenada,
   destino: EtapaArmazenada,
   ordemChave: string,
-): Promise<void> {
-  const agora = deps.clock();
+  agora: Date,
+): TransactItem[] {
   const copia = novaInstancia({
     id: deps.newId(),
     idFluxo: destino.idFluxo,
@@ -123,16 +138,18 @@ async function copiarParaOutroFluxo(
     idUnico: null,
     ordemChave,
     etiquetas: [],
-    emailAutor: sessao.email,
+    emailAutor: autor.email,
     agora,
   });
-  const gravou = await transact(deps, [
-    inserirInstanciaItem(deps, sessao.sigla, copia),
-    ...entradasDoCardItens(deps, sessao.sigla, copia, 'incluir'),
-    ...itensDeEntradaNoFluxo(deps, sessao.sigla, copia.idFluxo, copia.idEtapa),
-    historicoItem(deps, sessao, copia.id, destino, 'copiado', agora),
-    evento(deps, { tipo: 'cardCriado', detalhe: { ...detalheCard(sessao, copia), idInstanciaOrigem: c.id } }),
-    evento(deps, { tipo: 'cardEntrarEtapa', detalhe: { ...detalheCard(sessao, copia), idEtapaOrigem: null, idFluxoOrigem: c.idFluxo } }),
-  ]);
-  if (!gravou) throw erroInstancia.alteradoPorOutro();
+  return [
+    inserirInstanciaItem(deps, autor.sigla, copia),
+    ...entradasDoCardItens(deps, autor.sigla, copia, 'incluir'),
+    ...itensDeEntradaNoFluxo(deps, autor.sigla, copia.idFluxo, copia.idEtapa),
+    historicoItem(deps, autor, copia.id, destino, 'copiado', agora),
+    evento(deps, { tipo: 'cardCriado', detalhe: { ...detalheCard(autor, copia), idInstanciaOrigem: c.id } }),
+    evento(deps, {
+      tipo: 'cardEntrarEtapa',
+      detalhe: { ...detalheCard(autor, copia), idEtapaOrigem: null, idFluxoOrigem: c.idFluxo },
+    }),
+  ];
 }

@@ -86,7 +86,13 @@ export function itensDoMovimentoSemContadores(
 }
 
 /** The counters of a card entering a flow's stage (create, copy, arrival from another flow). */
-export const itensDeEntradaNoFluxo = (deps: AppDeps, sigla: string, idFluxo: string, idEtapa: string, n = 1): TransactItem[] => [
+export const itensDeEntradaNoFluxo = (
+  deps: Pick<AppDeps, 'db' | 'tableName'>,
+  sigla: string,
+  idFluxo: string,
+  idEtapa: string,
+  n = 1,
+): TransactItem[] => [
   alterarTotalCardsEtapaItem(deps, sigla, idFluxo, idEtapa, n),
   contarInstanciaCriadaItem(deps, sigla, idFluxo, n),
 ];

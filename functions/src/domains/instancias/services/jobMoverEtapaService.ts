@@ -1,25 +1,30 @@
 import { mensagensCard } from '@wf/shared/constants/cards';
-import type { DetalheEvento } from '@wf/shared/events';
 import type { RespostaJob } from '@wf/shared/types/instancia';
 import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';
 import { alterarTotalCardsEtapaItem, buscarEtapa } from '../../../data/repositories/etapaRepository';
-import { moverInstanciaItem, todasDaEtapa, vizinhoNaEtapa, buscarInstancias } from '../../../data/repositories/instanciaRepository';
 import {
-  avancarJobItem,
-  buscarJob,
-  cardsDaEtapaDepoisDe,
-  inserirJobItem,
-  type AvancoDoJob,
-} from '../../../data/repositories/jobRepository';
-import { outboxPut } from '../../../data/repositories/outboxRepository';
+  moverInstanciaItem,
+  todasDaEtapa,
+  vizinhoNaEtapa,
+  buscarInstancias,
+} from '../../../data/repositories/instanciaRepository';
+import { cardsDaEtapaDepoisDe, inserirJobItem } from '../../../data/repositories/jobRepository';
 import { ESCRITAS_POR_TRANSACAO, transact, type TransactItem } from '../../../data/transact';
 import type { EtapaArmazenada } from '../../etapas/entities/etapa';
-import { paraJob, RECUSADOS_GUARDADOS, type JobArmazenado } from '../entities/job';
+import { paraJob, type JobArmazenado } from '../entities/job';
 import type { InstanciaArmazenada } from '../entities/instancia';
 import { chavesDepoisDe } from '../entities/ordem';
 import { erroInstancia } from '../erros';
 import { itensDoMovimentoSemContadores, type Autor } from './escritasCard';
+import {
+  falhaEtapaExcluida,
+  primeiroPassoItem,
+  type DepsJob,
+  type EstrategiaJob,
+  type LimitesJob,
+  type Recusado,
+} from './jobPassoService';
 import { conferirMoverTodos, errosDeMovimentacao } from './movimentacaoService';
 
 /**
@@ -29,16 +34,10 @@ import { conferirMoverTodos, errosDeMovimentacao } from './movimentacaoService';
  * 25 requests) stay far inside the consumer's 60 s whatever the stage's size, since a larger
  * stage is just more steps. Tests pass smaller numbers to see several steps.
  */
-export interface LimitesJob {
-  cardsPorTransacao: number;
-  transacoesPorPasso: number;
-}
 export const LIMITES_JOB: LimitesJob = {
   cardsPorTransacao: Math.floor((ESCRITAS_POR_TRANSACAO - 5) / 4),
   transacoesPorPasso: 10,
 };
-
-const idEventoDoPasso = (idJob: string, passo: number) => `${idJob}-p${passo}`;
 
 /**
  * PATCH /api/instancias/mover with { idEtapaOrigem, idEtapaDestino }: after the checks of
@@ -79,78 +78,76 @@ export async function iniciarMoverEtapa(
     lote: 0,
     cursor: null,
   };
-  await transact(deps, [
-    inserirJobItem(deps, sessao.sigla, job),
-    outboxPut(deps, { tipo: 'jobContinuar', detalhe: { sigla: sessao.sigla, idJob: job.id, passo: 0 } }, idEventoDoPasso(job.id, 0)),
-  ]);
+  await transact(deps, [inserirJobItem(deps, sessao.sigla, job), primeiroPassoItem(deps, sessao.sigla, job.id)]);
   return { mensagem: mensagensCard.movimentacaoIniciada, Job: paraJob(job) };
 }
 
-type Recusado = JobArmazenado['recusados'][number];
-/** A step needs the table, the clock and ids only. */
-type DepsJob = Pick<AppDeps, 'db' | 'tableName' | 'clock' | 'newId'>;
+interface ContextoMover {
+  origem: EtapaArmazenada;
+  destino: EtapaArmazenada;
+  /** The batch read last, kept for a retry: its cards are re-read, not the page queried again. */
+  pagina?: { cards: InstanciaArmazenada[]; cursor: string | null; fim: boolean };
+}
 
 /**
- * The `jobs` consumer (jobContinuar): one bounded step of a bulk move. Each transaction moves a
- * batch of cards together with their counters, history lines and events AND the job's mark
- * (conditioned on the job's passo and lote), so a card is moved exactly once and the job's
- * counts are exact, however often a step is delivered or wherever it died. The step's last
- * transaction also writes the progress event and, while cards are left, the next step's event.
+ * The whole-stage move as a job kind: batches of cards from the source stage after the cursor
+ * (moved cards leave the stage, refused ones stay behind the cursor). A card whose form is
+ * incomplete stays, listed; on a retry the batch's cards are re-read (consistent BatchGet) and
+ * those that left the stage meanwhile are listed instead of moved.
  */
-export async function executarPassoDoJob(
-  deps: DepsJob,
-  detalhe: DetalheEvento<'jobContinuar'>,
-  limites: LimitesJob = LIMITES_JOB,
-): Promise<void> {
-  const { sigla, passo } = detalhe;
-  let job = await buscarJob(deps, sigla, detalhe.idJob);
-  if (!job || job.passo !== passo || job.status === 'concluido' || job.status === 'falhou') return;
-  const [origem, destino] = await Promise.all([
-    buscarEtapa(deps, sigla, job.idFluxo, job.idEtapaOrigem),
-    buscarEtapa(deps, sigla, job.idFluxo, job.idEtapaDestino),
-  ]);
-  if (!origem || !destino) {
-    await transact(deps, marcar(deps, sigla, job, { fim: true, cursor: job.cursor, movidos: 0, recusados: [], falha: mensagensCard.jobEtapaExcluida }));
-    return;
-  }
-  const autor: Autor = { sigla, email: job.emailAutor };
-  for (let t = 0; t < limites.transacoesPorPasso; t++) {
-    const pagina = await cardsDaEtapaDepoisDe(deps, sigla, origem.id, job.cursor, limites.cardsPorTransacao);
-    const fim = pagina.length < limites.cardsPorTransacao;
-    const ultimaDoPasso = fim || t === limites.transacoesPorPasso - 1;
-    const cursor = pagina.at(-1)?.chave ?? job.cursor;
-    let cards = pagina.map((p) => p.card);
+export const estrategiaMoverEtapa: EstrategiaJob<ContextoMover> = {
+  limites: LIMITES_JOB,
+  async contexto(deps, sigla, job) {
+    const [origem, destino] = await Promise.all([
+      buscarEtapa(deps, sigla, job.idFluxo, job.idEtapaOrigem),
+      buscarEtapa(deps, sigla, job.idFluxo, job.idEtapaDestino),
+    ]);
+    return origem && destino ? { origem, destino } : falhaEtapaExcluida;
+  },
+  async lote(deps, sigla, job, ctx, limites, reler) {
+    const { origem, destino } = ctx;
     let foraDaEtapa: Recusado[] = [];
-    for (let tentativa = 0; ; tentativa++) {
-      const bloqueados = errosDeMovimentacao(origem, cards);
-      const moviveis = cards.filter((c) => !bloqueados.some((b) => b.idInstancia === c.id));
-      const recusados: Recusado[] = [
-        ...foraDaEtapa,
-        ...bloqueados.map((b) => ({ idInstancia: b.idInstancia, descricao: b.descricao, motivo: mensagensCard.recusadoPeloFormulario, erros: b.erros })),
-      ];
-      const itens = [
-        ...(await itensDoLote(deps, autor, origem, destino, moviveis)),
-        ...marcar(deps, sigla, job, { fim, ultimaDoPasso, cursor, movidos: moviveis.length, recusados }),
-      ];
-      if (await transact(deps, itens)) {
-        job = avancado(job, { fim, ultimaDoPasso, cursor, movidos: moviveis.length, recusados }, deps.clock());
-        break;
-      }
-      // Either another run of this step wrote first (it carries the job on: stop here), or a
-      // card left the source stage meanwhile: re-read the batch and leave such cards out.
-      const relido = await buscarJob(deps, sigla, job.id);
-      if (!relido || relido.passo !== job.passo || relido.lote !== job.lote) return;
-      if (tentativa > 0) throw new Error(`Lote do job ${job.id} recusado duas vezes`);
-      const atuais = await buscarInstancias(deps, sigla, cards.map((c) => c.id));
+    let cards: InstanciaArmazenada[];
+    if (reler && ctx.pagina) {
+      const lidos = ctx.pagina.cards;
+      const atuais = await buscarInstancias(
+        deps,
+        sigla,
+        lidos.map((c) => c.id),
+      );
       const naEtapa = (c: InstanciaArmazenada) => atuais.find((a) => a.id === c.id && a.idEtapa === origem.id);
-      foraDaEtapa = cards
+      foraDaEtapa = lidos
         .filter((c) => !naEtapa(c))
         .map((c) => ({ idInstancia: c.id, descricao: c.descricao, motivo: mensagensCard.recusadoForaDaEtapa }));
-      cards = cards.flatMap((c) => naEtapa(c) ?? []);
+      cards = lidos.flatMap((c) => naEtapa(c) ?? []);
+    } else {
+      const pagina = await cardsDaEtapaDepoisDe(deps, sigla, origem.id, job.cursor, limites.cardsPorTransacao);
+      cards = pagina.map((p) => p.card);
+      ctx.pagina = {
+        cards,
+        cursor: pagina.at(-1)?.chave ?? job.cursor,
+        fim: pagina.length < limites.cardsPorTransacao,
+      };
     }
-    if (ultimaDoPasso) return;
-  }
-}
+    const bloqueados = errosDeMovimentacao(origem, cards);
+    const moviveis = cards.filter((c) => !bloqueados.some((b) => b.idInstancia === c.id));
+    return {
+      itens: await itensDoLote(deps, { sigla, email: job.emailAutor }, origem, destino, moviveis),
+      feitos: moviveis.length,
+      recusados: [
+        ...foraDaEtapa,
+        ...bloqueados.map((b) => ({
+          idInstancia: b.idInstancia,
+          descricao: b.descricao,
+          motivo: mensagensCard.recusadoPeloFormulario,
+          erros: b.erros,
+        })),
+      ],
+      cursor: ctx.pagina!.cursor,
+      fim: ctx.pagina!.fim,
+    };
+  },
+};
 
 /** The moves of a batch, to the bottom of the destination in their order, and the two counters. */
 async function itensDoLote(
@@ -172,59 +169,4 @@ async function itensDoLote(
       ...itensDoMovimentoSemContadores(deps, autor, c, destino, agora),
     ]),
   ];
-}
-
-interface Marca {
-  fim: boolean;
-  ultimaDoPasso?: boolean;
-  cursor: string | null;
-  movidos: number;
-  recusados: Recusado[];
-  falha?: string;
-}
-
-function avanco(job: JobArmazenado, m: Marca, agora: Date): AvancoDoJob {
-  const encerra = m.fim || m.ultimaDoPasso;
-  return {
-    status: m.falha ? 'falhou' : m.fim ? 'concluido' : 'executando',
-    passo: encerra ? job.passo + 1 : job.passo,
-    cursor: m.cursor,
-    feito: job.feito + m.movidos,
-    recusadosNovos: m.recusados.slice(0, Math.max(0, RECUSADOS_GUARDADOS - job.recusados.length)),
-    totalRecusados: job.totalRecusados + m.recusados.length,
-    motivoFalha: m.falha ?? null,
-    atualizadoEm: agora.toISOString(),
-  };
-}
-
-const avancado = (job: JobArmazenado, m: Marca, agora: Date): JobArmazenado => {
-  const a = avanco(job, m, agora);
-  return { ...job, ...a, lote: job.lote + 1, recusados: [...job.recusados, ...a.recusadosNovos] };
-};
-
-/** The job's mark; at the end of a step, the progress event and (unless done) the next step's event. */
-function marcar(deps: DepsJob, sigla: string, job: JobArmazenado, m: Marca): TransactItem[] {
-  const a = avanco(job, m, deps.clock());
-  const itens = [avancarJobItem(deps, sigla, job, a)];
-  if (!m.fim && !m.ultimaDoPasso) return itens;
-  itens.push(
-    outboxPut(deps, {
-      tipo: 'jobAtualizado',
-      detalhe: {
-        sigla,
-        idJob: job.id,
-        usuarioId: job.usuarioId,
-        idFluxo: job.idFluxo,
-        alteradoPor: job.emailAutor,
-        status: a.status,
-        total: job.total,
-        feito: a.feito,
-        totalRecusados: a.totalRecusados,
-      },
-    }),
-  );
-  if (!m.fim) {
-    itens.push(outboxPut(deps, { tipo: 'jobContinuar', detalhe: { sigla, idJob: job.id, passo: a.passo } }, idEventoDoPasso(job.id, a.passo)));
-  }
-  return itens;
 }

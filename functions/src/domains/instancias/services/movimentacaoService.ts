@@ -1,4 +1,4 @@
-import { mensagensCard, type TipoOrdenacao } from '@wf/shared/constants/cards';
+import { mensagensCard } from '@wf/shared/constants/cards';
 import type { atualizarOrdemInstanciaSchema, moverInstanciaSchema } from '@wf/shared/schemas/instancia';
 import type { ErroMovimentacao, RespostaMensagemCard } from '@wf/shared/types/instancia';
 import { validarFormularioCard } from '@wf/shared/validation/formularioCard';
@@ -9,15 +9,14 @@ import {
   buscarInstancias,
   chaveDeOrdem,
   moverInstanciaItem,
-  todasDaEtapa,
   vizinhoNaEtapa,
 } from '../../../data/repositories/instanciaRepository';
-import { ESCRITAS_POR_TRANSACAO, transact, type TransactItem } from '../../../data/transact';
+import { transact } from '../../../data/transact';
 import { destinosPermitidos, type EtapaArmazenada } from '../../etapas/entities/etapa';
 import { carregarEtapa, type FluxoCarregado } from '../../etapas/services/contextoEtapa';
 import { permissoesNaEtapa } from '../../fluxos/entities/permissoes';
 import type { InstanciaArmazenada } from '../entities/instancia';
-import { chaveEntre, chavesNovas } from '../entities/ordem';
+import { chaveEntre } from '../entities/ordem';
 import { erroInstancia } from '../erros';
 import { paraInstanciaResumo, pessoasDosCards } from './apresentacaoInstancia';
 import { carregarInstancia, conferirExecutar, type ContextoInstancia } from './contextoInstancia';
@@ -169,47 +168,4 @@ export async function atualizarOrdem(deps: AppDeps, sessao: Sessao, d: Atualizar
   const ctx = await carregarInstancia(deps, sessao, d.idInstancia);
   conferirExecutar(ctx);
   return reordenar(deps, sessao, ctx, { ...d, ordem: d.ordemNaEtapa });
-}
-
-const comparadores: Record<TipoOrdenacao, (a: InstanciaArmazenada, b: InstanciaArmazenada) => number> = {
-  'date-desc': (a, b) => b.dataHoraCriacao.localeCompare(a.dataHoraCriacao) || a.id.localeCompare(b.id),
-  'date-asc': (a, b) => a.dataHoraCriacao.localeCompare(b.dataHoraCriacao) || a.id.localeCompare(b.id),
-  title: (a, b) => a.descricao.localeCompare(b.descricao, 'pt-BR', { sensitivity: 'base' }) || a.id.localeCompare(b.id),
-};
-
-/**
- * PATCH /api/instancias/ordenar-na-etapa: rewrites the key of every card of the stage, so it is
- * O(n) by nature (n updates, in transactions of 99 plus the event in the last one). Each update
- * is conditioned on the card still being in the stage; a card moved meanwhile fails its batch (409).
- */
-export async function ordenarNaEtapa(
-  deps: AppDeps,
-  sessao: Sessao,
-  d: { idEtapa: string; tipoOrdenacao: TipoOrdenacao },
-): Promise<RespostaMensagemCard> {
-  const fluxo = await carregarEtapa(deps, sessao, d.idEtapa);
-  if (permissoesNaEtapa(fluxo.ctx, d.idEtapa).permiteExecutarInstancias !== 'S') throw erroInstancia.semPermissaoMover();
-  const cards = (await todasDaEtapa(deps, sessao.sigla, d.idEtapa)).sort(comparadores[d.tipoOrdenacao]);
-  const chaves = chavesNovas(cards.length);
-  const agora = deps.clock();
-  const itens: TransactItem[] = cards.map((c, i) =>
-    moverInstanciaItem(deps, sessao.sigla, c, { idFluxo: c.idFluxo, idEtapa: c.idEtapa, ordemChave: chaves[i]! }, agora),
-  );
-  itens.push(
-    evento(deps, {
-      tipo: 'cardsReordenados',
-      detalhe: {
-        sigla: sessao.sigla,
-        idFluxo: fluxo.etapa.idFluxo,
-        alteradoPor: sessao.email,
-        idEtapa: d.idEtapa,
-        idInstancia: null,
-        tipoOrdenacao: d.tipoOrdenacao,
-      },
-    }),
-  );
-  for (let i = 0; i < itens.length; i += ESCRITAS_POR_TRANSACAO) {
-    if (!(await transact(deps, itens.slice(i, i + ESCRITAS_POR_TRANSACAO)))) throw erroInstancia.alteradoPorOutro();
-  }
-  return { mensagem: mensagensCard.cardsOrdenados };
 }

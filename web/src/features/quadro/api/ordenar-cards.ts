@@ -1,24 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { TipoOrdenacao } from '@wf/shared/constants/cards';
-import type { RespostaMensagemCard } from '@wf/shared/types/instancia';
+import type { RespostaJob } from '@wf/shared/types/instancia';
 import { api } from '../../../lib/api';
-import { aposAlterarCardsEmMassa } from '../../../lib/atualizacoesCards';
 
 export interface OrdenacaoEtapa {
   idEtapa: string;
   tipoOrdenacao: TipoOrdenacao;
 }
 
-/** PATCH /api/instancias/ordenar-na-etapa */
-export function ordenarCards(dados: OrdenacaoEtapa): Promise<RespostaMensagemCard> {
-  return api<RespostaMensagemCard>('/instancias/ordenar-na-etapa', { method: 'PATCH', body: dados });
+/**
+ * PATCH /api/instancias/ordenar-na-etapa: 202 with a job that rewrites the stage's order in the
+ * background; the board shows its progress (ProgressoJob) and refreshes the column at its end.
+ */
+export function ordenarCards(dados: OrdenacaoEtapa): Promise<RespostaJob> {
+  return api<RespostaJob>('/instancias/ordenar-na-etapa', { method: 'PATCH', body: dados });
 }
 
-export function useOrdenarCards(idFluxo: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ordenarCards,
-    // The list view shows no order, but the sorted cards' positions are on their open modals.
-    onSuccess: (_r, { idEtapa }) => aposAlterarCardsEmMassa(queryClient, [idFluxo], [idEtapa]),
-  });
+export function useOrdenarCards() {
+  return useMutation({ mutationFn: ordenarCards });
 }

@@ -71,7 +71,7 @@ export function QuadroKanban({ idFluxo, onAbrirCard, altura = 'calc(100vh - 260p
   const { mover } = useMoverCard(idFluxo);
   const { reordenar } = useAtualizarOrdemEtapa(idFluxo);
   const moverTodos = useMoverTodosCards();
-  const ordenar = useOrdenarCards(idFluxo);
+  const ordenar = useOrdenarCards();
 
   const mostrarFalha = (erro: unknown) => {
     const lista = errosDeMovimentacao(erro);
@@ -112,7 +112,10 @@ export function QuadroKanban({ idFluxo, onAbrirCard, altura = 'calc(100vh - 260p
       case 'ordenar-date-desc':
       case 'ordenar-date-asc':
       case 'ordenar-title':
-        ordenar.mutate({ idEtapa: etapa.id, tipoOrdenacao: acao.replace('ordenar-', '') as 'date-desc' | 'date-asc' | 'title' });
+        ordenar.mutate(
+          { idEtapa: etapa.id, tipoOrdenacao: acao.replace('ordenar-', '') as 'date-desc' | 'date-asc' | 'title' },
+          { onSuccess: (resposta) => setIdJob(resposta.Job.id) },
+        );
         return;
       case 'mover-todos':
         setMoverTodosDe(etapa);
@@ -252,7 +255,13 @@ export function QuadroKanban({ idFluxo, onAbrirCard, altura = 'calc(100vh - 260p
         onConfirmar={handleConfirmarMoverTodos}
         onFechar={() => setMoverTodosDe(null)}
       />
-      <OutroFluxoModal idFluxo={idFluxo} alvo={outroFluxo} onErros={setErros} onFechar={() => setOutroFluxo(null)} />
+      <OutroFluxoModal
+        idFluxo={idFluxo}
+        alvo={outroFluxo}
+        onErros={setErros}
+        onJob={setIdJob}
+        onFechar={() => setOutroFluxo(null)}
+      />
       {Dialogo && propsDialogo && <Dialogo idFluxo={propsDialogo.idFluxo} etapa={propsDialogo.etapa} onFechar={propsDialogo.onFechar} />}
     </>
   );

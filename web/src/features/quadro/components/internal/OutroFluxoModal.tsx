@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { mensagemDoErro } from '../../../../lib/api';
 import { errosDeMovimentacao } from '../../../../lib/cards';
 import { toast } from '../../../../lib/toast';
-import { useCopiarMoverEntreFluxos } from '../../api/copiar-mover-entre-fluxos';
+import { ehJob, useCopiarMoverEntreFluxos } from '../../api/copiar-mover-entre-fluxos';
 import { useEtapasFluxo, useFluxosDestino } from '../../api/get-fluxos-destino';
 
 export type AlvoOutroFluxo =
@@ -17,6 +17,8 @@ export interface OutroFluxoModalProps {
   idFluxo: string;
   alvo: AlvoOutroFluxo | null;
   onErros: (erros: ErroMovimentacao[]) => void;
+  /** A whole stage runs as a job: the board shows its progress. */
+  onJob: (idJob: string) => void;
   onFechar: () => void;
 }
 
@@ -24,7 +26,7 @@ export interface OutroFluxoModalProps {
  * A card (or every card of a stage) to a stage of another flow that receives cards. A
  * move asks 'Confirmar movimentação para outro fluxo?': the card's history is lost.
  */
-export function OutroFluxoModal({ idFluxo, alvo, onErros, onFechar }: OutroFluxoModalProps) {
+export function OutroFluxoModal({ idFluxo, alvo, onErros, onJob, onFechar }: OutroFluxoModalProps) {
   const { modal } = App.useApp();
   const [idFluxoDestino, setIdFluxoDestino] = useState<string | null>(null);
   const [idEtapaDestino, setIdEtapaDestino] = useState<string | null>(null);
@@ -46,7 +48,15 @@ export function OutroFluxoModal({ idFluxo, alvo, onErros, onFechar }: OutroFluxo
       { ...origem, idFluxoDestino, idEtapaDestino, tipoOperacao },
       {
         onSuccess: (resposta) => {
-          toast.sucesso(resposta?.mensagem ?? (tipoOperacao === 'M' ? 'Card movido com sucesso' : 'Card copiado com sucesso'));
+          if (ehJob(resposta)) {
+            toast.info(resposta.mensagem ?? 'Operação iniciada.');
+            onJob(resposta.Job.id);
+            onFechar();
+            return;
+          }
+          toast.sucesso(
+            resposta?.mensagem ?? (tipoOperacao === 'M' ? 'Card movido com sucesso' : 'Card copiado com sucesso'),
+          );
           onFechar();
         },
         onError: (erro) => {

@@ -15,9 +15,36 @@ export interface ProgressoJobProps {
 
 const terminou = (job: Job): boolean => job.status === 'concluido' || job.status === 'falhou';
 
+/** The words of each kind of job: while it runs, at its end, and for the cards left out. */
+const textos = (job: Job) => {
+  if (job.tipo === 'ordenarEtapa') {
+    return {
+      andamento: 'Ordenando cards',
+      feito: ['card ordenado', 'cards ordenados'],
+      recusado: 'não puderam ser ordenados',
+      sucesso: mensagensCard.cardsOrdenados,
+    };
+  }
+  if (job.tipo === 'copiarMoverEntreFluxos' && job.tipoOperacao === 'C') {
+    return {
+      andamento: 'Copiando cards',
+      feito: ['card copiado', 'cards copiados'],
+      recusado: 'não puderam ser copiados',
+      sucesso: mensagensCard.cardsCopiados,
+    };
+  }
+  return {
+    andamento: 'Movendo cards',
+    feito: ['card movimentado', 'cards movimentados'],
+    recusado: 'não puderam ser movidos',
+    sucesso: mensagensCard.cardsMovidos,
+  };
+};
+
 /**
- * The progress of "move all cards" above the board: how many cards of how many went, then, at
- * the end, the columns refreshed and the cards that stayed (with the reason), if any.
+ * The progress of a bulk job above the board (move all cards, sort a stage, copy or move a
+ * stage to another flow): how many cards of how many were done, then, at the end, the columns
+ * refreshed and the cards left out (with the reason), if any.
  */
 export function ProgressoJob({ idJob, idFluxo, onFechar }: ProgressoJobProps) {
   const queryClient = useQueryClient();
@@ -27,12 +54,15 @@ export function ProgressoJob({ idJob, idFluxo, onFechar }: ProgressoJobProps) {
   useEffect(() => {
     if (!job || !terminou(job) || avisado.current) return;
     avisado.current = true;
-    void aposAlterarCardsEmMassa(queryClient, [idFluxo], [job.idEtapaOrigem, job.idEtapaDestino]);
-    if (job.status === 'falhou') toast.erro(job.motivoFalha ?? 'A movimentação dos cards falhou');
-    else if (job.totalRecusados === 0) toast.sucesso(mensagensCard.cardsMovidos);
+    const fluxos = job.idFluxoDestino ? [idFluxo, job.idFluxoDestino] : [idFluxo];
+    void aposAlterarCardsEmMassa(queryClient, fluxos, [job.idEtapaOrigem, job.idEtapaDestino]);
+    if (job.status === 'falhou') toast.erro(job.motivoFalha ?? 'A operação em lote falhou');
+    else if (job.totalRecusados === 0) toast.sucesso(textos(job).sucesso);
   }, [job, idFluxo, queryClient]);
 
-  if (!job) return <Alert type="info" showIcon message="Iniciando a movimentação dos cards..." style={{ marginBottom: 12 }} />;
+  if (!job)
+    return <Alert type="info" showIcon message="Iniciando a operação com os cards..." style={{ marginBottom: 12 }} />;
+  const t = textos(job);
   const base = Math.max(job.total, job.feito + job.totalRecusados, 1);
   const percentual = Math.round(((job.feito + job.totalRecusados) / base) * 100);
   if (!terminou(job)) {
@@ -41,8 +71,8 @@ export function ProgressoJob({ idJob, idFluxo, onFechar }: ProgressoJobProps) {
         type="info"
         showIcon
         style={{ marginBottom: 12 }}
-        message={`Movendo cards: ${job.feito} de ${job.total}`}
-        description={<Progress percent={percentual} status="active" aria-label="Progresso da movimentação dos cards" />}
+        message={`${t.andamento}: ${job.feito} de ${job.total}`}
+        description={<Progress percent={percentual} status="active" aria-label="Progresso da operação com os cards" />}
       />
     );
   }
@@ -55,9 +85,9 @@ export function ProgressoJob({ idJob, idFluxo, onFechar }: ProgressoJobProps) {
       style={{ marginBottom: 12 }}
       message={
         job.status === 'falhou'
-          ? `A movimentação parou após ${job.feito} cards: ${job.motivoFalha ?? ''}`
-          : `${job.feito} ${job.feito === 1 ? 'card movimentado' : 'cards movimentados'}` +
-            (job.totalRecusados ? `; ${job.totalRecusados} não puderam ser movidos` : '')
+          ? `A operação parou após ${job.feito} cards: ${job.motivoFalha ?? ''}`
+          : `${job.feito} ${job.feito === 1 ? t.feito[0] : t.feito[1]}` +
+            (job.totalRecusados ? `; ${job.totalRecusados} ${t.recusado}` : '')
       }
       description={
         job.recusados.length > 0 && (
