@@ -25,7 +25,7 @@ import {
   type LimitesJob,
   type Recusado,
 } from './jobPassoService';
-import { conferirMoverTodos, errosDeMovimentacao } from './movimentacaoService';
+import { conferirMoverTodos, errosDeMovimentacao } from './regrasMovimentacao';
 
 /**
  * How much one step of a bulk move does. A transaction holds 4 items per card (card, history

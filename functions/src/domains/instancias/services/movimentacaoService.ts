@@ -1,7 +1,6 @@
 import { mensagensCard } from '@wf/shared/constants/cards';
 import type { atualizarOrdemInstanciaSchema, moverInstanciaSchema } from '@wf/shared/schemas/instancia';
-import type { ErroMovimentacao, RespostaMensagemCard } from '@wf/shared/types/instancia';
-import { validarFormularioCard } from '@wf/shared/validation/formularioCard';
+import type { RespostaMensagemCard } from '@wf/shared/types/instancia';
 import type * as z from 'zod';
 import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';
@@ -12,14 +11,12 @@ import {
   vizinhoNaEtapa,
 } from '../../../data/repositories/instanciaRepository';
 import { transact } from '../../../data/transact';
-import { destinosPermitidos, type EtapaArmazenada } from '../../etapas/entities/etapa';
-import { carregarEtapa, type FluxoCarregado } from '../../etapas/services/contextoEtapa';
-import { permissoesNaEtapa } from '../../fluxos/entities/permissoes';
 import type { InstanciaArmazenada } from '../entities/instancia';
 import { chaveEntre } from '../entities/ordem';
 import { erroInstancia } from '../erros';
 import { paraInstanciaResumo, pessoasDosCards } from './apresentacaoInstancia';
 import { carregarInstancia, conferirExecutar, type ContextoInstancia } from './contextoInstancia';
+import { conferirDestino, errosDeMovimentacao } from './regrasMovimentacao';
 import { detalheCard, evento, itensDaMovimentacao } from './escritasCard';
 
 type Mover = z.output<typeof moverInstanciaSchema>;
@@ -67,23 +64,6 @@ export async function chaveNaPosicao(
   return chaveEntre(null, primeira && primeira.id !== idMovido ? primeira.ordemChave : null);
 }
 
-/** Destinations of a stage: final none, open every other stage, otherwise its links. */
-function conferirDestino(fluxo: FluxoCarregado, origem: EtapaArmazenada, idEtapaDestino: string): EtapaArmazenada {
-  const destino = fluxo.etapas.find((e) => e.id === idEtapaDestino);
-  if (!destino || !destinosPermitidos(origem, fluxo.etapas, fluxo.vinculos).includes(destino.id)) {
-    throw erroInstancia.destinoNaoPermitido();
-  }
-  return destino;
-}
-
-/** The cards whose current stage form blocks them from leaving it. */
-export function errosDeMovimentacao(etapa: EtapaArmazenada, cards: readonly InstanciaArmazenada[]): ErroMovimentacao[] {
-  return cards.flatMap((c) => {
-    const erros = validarFormularioCard(etapa.listaCamposFormulario, c.listaValoresFormulario);
-    return erros.length ? [{ idInstancia: c.id, descricao: c.descricao, erros }] : [];
-  });
-}
-
 async function resumo(deps: AppDeps, sessao: Sessao, ctx: ContextoInstancia, c: InstanciaArmazenada, ordem: number) {
   const pessoas = await pessoasDosCards(deps, sessao.sigla, [c]);
   return paraInstanciaResumo(c, ordem, { fluxo: ctx, pessoas, emailSessao: sessao.email });
@@ -114,22 +94,6 @@ async function moverUmCard(
   if (!gravou) throw erroInstancia.alteradoPorOutro();
   const movido = { ...ctx.instancia, idEtapa: destino.id, ordemChave, dataHoraAlteracao: agora.toISOString() };
   return { mensagem: mensagensCard.cardMovido, Instancia: await resumo(deps, sessao, ctx, movido, d.ordemNaEtapaDestino ?? 1) };
-}
-
-/**
- * The checks of PATCH /api/instancias/mover with { idEtapaOrigem, idEtapaDestino } that cost
- * the same whatever the stage's size: permiteExecutarInstancias on the source stage and a
- * destination it may send cards to. The move itself is a bulk job (jobMoverEtapaService).
- */
-export async function conferirMoverTodos(
-  deps: AppDeps,
-  sessao: Sessao,
-  d: Extract<Mover, { idEtapaOrigem: string }>,
-): Promise<{ origem: EtapaArmazenada; destino: EtapaArmazenada }> {
-  const fluxo = await carregarEtapa(deps, sessao, d.idEtapaOrigem);
-  const origem = fluxo.etapa;
-  if (permissoesNaEtapa(fluxo.ctx, origem.id).permiteExecutarInstancias !== 'S') throw erroInstancia.semPermissaoMover();
-  return { origem, destino: conferirDestino(fluxo, origem, d.idEtapaDestino) };
 }
 
 /** PATCH /api/instancias/mover with one card (the whole stage: jobMoverEtapaService). */
