@@ -222,27 +222,11 @@ async function medirMoverTodosPorTamanho(api: Cliente, tabela: Tabela, sigla: st
 /** `--only bulkMove`: a runtime, a tenant and the bulkMove rows alone. */
 async function mainMoverTodos(): Promise<void> {
   process.env.METRICAS_DYNAMODB = '1';
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'workflow-bench-'));
-  const logFile = path.join(dataDir, 'runtime.log');
-  const [port, dynamoPort, s3Port, eventsPort, smtpPort] = await freePorts(5);
-  const runtime = await startRuntime({
-    dataDir,
-    port: port!,
-    dynamoPort: dynamoPort!,
-    s3Port: s3Port!,
-    eventsPort: eventsPort!,
-    smtpPort: smtpPort!,
-    web: 'none',
-    log: (linha) => appendFileSync(logFile, `${new Date().toISOString()} ${linha}\n`),
-  });
+  const { runtime, amb, api, parar } = await iniciarRuntime();
   try {
-    const amb = await criarAmbiente(runtime.endpoints);
-    const api = new Cliente(runtime.baseUrl, amb.sigla);
-    await api.post('/api/auth/local', { email: amb.email, senha: amb.senha, tokenCliente: (await api.get<{ token: string }>(`/api/cliente/${amb.sigla}`)).token });
     await medirMoverTodosPorTamanho(api, tabelaDo(runtime.endpoints), amb.sigla, amb.email);
   } finally {
-    await runtime.stop();
-    if (process.env.KEEP_BENCH_DATA !== '1') await rm(dataDir, { recursive: true, force: true });
+    await parar();
   }
 }
 

@@ -11,15 +11,13 @@ import {
   chavesDoHistoricoAntesDe,
   vizinhoNaEtapa,
 } from '../../../data/repositories/instanciaRepository';
-import { cardsDaEtapaDepoisDe, inserirJobItem } from '../../../data/repositories/jobRepository';
-import { transact } from '../../../data/transact';
+import { cardsDaEtapaDepoisDe } from '../../../data/repositories/jobRepository';
 import type { EtapaArmazenada } from '../../etapas/entities/etapa';
 import { carregarEtapa } from '../../etapas/services/contextoEtapa';
-import { paraJob, type JobArmazenado } from '../entities/job';
 import type { InstanciaArmazenada } from '../entities/instancia';
 import { chavesDepoisDe } from '../entities/ordem';
 import { conferirEntreFluxos, itensCopiarParaOutroFluxo, itensMoverParaOutroFluxo } from './entreFluxosService';
-import { falhaEtapaExcluida, primeiroPassoItem, type EstrategiaJob, type LimitesJob } from './jobPassoService';
+import { criarJob, falhaEtapaExcluida, type EstrategiaJob, type LimitesJob } from './jobPassoService';
 
 type CopiarMover = z.output<typeof copiarMoverEntreFluxosSchema>;
 
@@ -42,35 +40,21 @@ export async function iniciarEntreFluxos(
 ): Promise<RespostaJob> {
   const origem = await carregarEtapa(deps, sessao, d.idEtapaOrigem);
   const destino = await conferirEntreFluxos(deps, sessao, origem, d);
-  const agora = deps.clock().toISOString();
-  const job: JobArmazenado = {
-    id: deps.newId(),
-    tipo: 'copiarMoverEntreFluxos',
-    status: 'pendente',
-    idFluxo: origem.etapa.idFluxo,
-    idEtapaOrigem: origem.etapa.id,
-    idEtapaDestino: destino.id,
-    idFluxoDestino: destino.idFluxo,
-    tipoOperacao: d.tipoOperacao,
-    total: origem.etapa.totalCardsPresentes,
-    feito: 0,
-    recusados: [],
-    totalRecusados: 0,
-    motivoFalha: null,
-    criadoEm: agora,
-    atualizadoEm: agora,
-    usuarioId: sessao.usuarioId,
-    emailAutor: sessao.email,
-    passo: 0,
-    lote: 0,
-    cursor: null,
-    limpeza: null,
-  };
-  await transact(deps, [inserirJobItem(deps, sessao.sigla, job), primeiroPassoItem(deps, sessao.sigla, job.id)]);
-  return {
-    mensagem: d.tipoOperacao === 'M' ? mensagensCard.movimentacaoIniciada : mensagensCard.copiaIniciada,
-    Job: paraJob(job),
-  };
+  return criarJob(
+    deps,
+    sessao,
+    {
+      tipo: 'copiarMoverEntreFluxos',
+      idFluxo: origem.etapa.idFluxo,
+      idEtapaOrigem: origem.etapa.id,
+      idEtapaDestino: destino.id,
+      idFluxoDestino: destino.idFluxo,
+      tipoOperacao: d.tipoOperacao,
+      total: origem.etapa.totalCardsPresentes,
+      limpeza: null,
+    },
+    d.tipoOperacao === 'M' ? mensagensCard.movimentacaoIniciada : mensagensCard.copiaIniciada,
+  );
 }
 
 interface ContextoEntreFluxos {

@@ -9,17 +9,16 @@ import {
   vizinhoNaEtapa,
   buscarInstancias,
 } from '../../../data/repositories/instanciaRepository';
-import { cardsDaEtapaDepoisDe, inserirJobItem } from '../../../data/repositories/jobRepository';
-import { ESCRITAS_POR_TRANSACAO, transact, type TransactItem } from '../../../data/transact';
+import { cardsDaEtapaDepoisDe } from '../../../data/repositories/jobRepository';
+import { ESCRITAS_POR_TRANSACAO, type TransactItem } from '../../../data/transact';
 import type { EtapaArmazenada } from '../../etapas/entities/etapa';
-import { paraJob, type JobArmazenado } from '../entities/job';
 import type { InstanciaArmazenada } from '../entities/instancia';
 import { chavesDepoisDe } from '../entities/ordem';
 import { erroInstancia } from '../erros';
 import { itensDoMovimentoSemContadores, type Autor } from './escritasCard';
 import {
+  criarJob,
   falhaEtapaExcluida,
-  primeiroPassoItem,
   type DepsJob,
   type EstrategiaJob,
   type LimitesJob,
@@ -57,29 +56,18 @@ export async function iniciarMoverEtapa(
     const erros = errosDeMovimentacao(origem, await todasDaEtapa(deps, sessao.sigla, origem.id));
     if (erros.length) throw erroInstancia.errosMovimentacao(erros);
   }
-  const agora = deps.clock().toISOString();
-  const job: JobArmazenado = {
-    id: deps.newId(),
-    tipo: 'moverEtapa',
-    status: 'pendente',
-    idFluxo: origem.idFluxo,
-    idEtapaOrigem: origem.id,
-    idEtapaDestino: destino.id,
-    total: origem.totalCardsPresentes,
-    feito: 0,
-    recusados: [],
-    totalRecusados: 0,
-    motivoFalha: null,
-    criadoEm: agora,
-    atualizadoEm: agora,
-    usuarioId: sessao.usuarioId,
-    emailAutor: sessao.email,
-    passo: 0,
-    lote: 0,
-    cursor: null,
-  };
-  await transact(deps, [inserirJobItem(deps, sessao.sigla, job), primeiroPassoItem(deps, sessao.sigla, job.id)]);
-  return { mensagem: mensagensCard.movimentacaoIniciada, Job: paraJob(job) };
+  return criarJob(
+    deps,
+    sessao,
+    {
+      tipo: 'moverEtapa',
+      idFluxo: origem.idFluxo,
+      idEtapaOrigem: origem.id,
+      idEtapaDestino: destino.id,
+      total: origem.totalCardsPresentes,
+    },
+    mensagensCard.movimentacaoIniciada,
+  );
 }
 
 interface ContextoMover {

@@ -8,18 +8,16 @@ import {
   cardsDaEtapaDepoisDe,
   fotografiaDepoisDe,
   fotografiaItem,
-  inserirJobItem,
 } from '../../../data/repositories/jobRepository';
-import { ESCRITAS_POR_TRANSACAO, transact } from '../../../data/transact';
+import { ESCRITAS_POR_TRANSACAO } from '../../../data/transact';
 import type { EtapaArmazenada } from '../../etapas/entities/etapa';
 import { carregarEtapa } from '../../etapas/services/contextoEtapa';
 import { permissoesNaEtapa } from '../../fluxos/entities/permissoes';
-import { paraJob, type JobArmazenado } from '../entities/job';
 import { chaveDeOrdenacao } from '../entities/ordenacao';
 import { chavesDepoisDe } from '../entities/ordem';
 import { erroInstancia } from '../erros';
 import { evento } from './escritasCard';
-import { falhaEtapaExcluida, primeiroPassoItem, type EstrategiaJob, type LimitesJob } from './jobPassoService';
+import { criarJob, falhaEtapaExcluida, type EstrategiaJob, type LimitesJob } from './jobPassoService';
 
 /**
  * One item per card in both phases (a snapshot Put, then the card's update), plus the job's
@@ -38,32 +36,21 @@ export async function iniciarOrdenarEtapa(
 ): Promise<RespostaJob> {
   const { ctx, etapa } = await carregarEtapa(deps, sessao, d.idEtapa);
   if (permissoesNaEtapa(ctx, d.idEtapa).permiteExecutarInstancias !== 'S') throw erroInstancia.semPermissaoMover();
-  const agora = deps.clock().toISOString();
-  const job: JobArmazenado = {
-    id: deps.newId(),
-    tipo: 'ordenarEtapa',
-    status: 'pendente',
-    idFluxo: etapa.idFluxo,
-    idEtapaOrigem: etapa.id,
-    idEtapaDestino: etapa.id,
-    tipoOrdenacao: d.tipoOrdenacao,
-    fase: 'fotografar',
-    ultimaChave: null,
-    total: etapa.totalCardsPresentes,
-    feito: 0,
-    recusados: [],
-    totalRecusados: 0,
-    motivoFalha: null,
-    criadoEm: agora,
-    atualizadoEm: agora,
-    usuarioId: sessao.usuarioId,
-    emailAutor: sessao.email,
-    passo: 0,
-    lote: 0,
-    cursor: null,
-  };
-  await transact(deps, [inserirJobItem(deps, sessao.sigla, job), primeiroPassoItem(deps, sessao.sigla, job.id)]);
-  return { mensagem: mensagensCard.ordenacaoIniciada, Job: paraJob(job) };
+  return criarJob(
+    deps,
+    sessao,
+    {
+      tipo: 'ordenarEtapa',
+      idFluxo: etapa.idFluxo,
+      idEtapaOrigem: etapa.id,
+      idEtapaDestino: etapa.id,
+      tipoOrdenacao: d.tipoOrdenacao,
+      fase: 'fotografar',
+      ultimaChave: null,
+      total: etapa.totalCardsPresentes,
+    },
+    mensagensCard.ordenacaoIniciada,
+  );
 }
 
 /**
