@@ -106,6 +106,16 @@ export function inserirInstanciaItem(deps: Deps, sigla: string, c: InstanciaArma
   return { Put: { TableName: deps.tableName, Item: itemInstancia(sigla, c), ConditionExpression: 'attribute_not_exists(pk)' } };
 }
 
+/** A card's place and the index keys that follow it (board order per stage, cards per flow). */
+const atributosDoLugar = (sigla: string, id: string, destino: { idFluxo: string; idEtapa: string; ordemChave: string }) => ({
+  idFluxo: destino.idFluxo,
+  idEtapa: destino.idEtapa,
+  ordemChave: destino.ordemChave,
+  gsi1pk: instanciaKeys.gsi1pk(sigla, destino.idEtapa),
+  gsi1sk: instanciaKeys.gsi1sk(destino.ordemChave, id),
+  gsi2pk: instanciaKeys.gsi2pk(sigla, destino.idFluxo),
+});
+
 /**
  * The card's new place: stage (and flow, between flows), board key and index keys, conditioned
  * on the card still being in the stage the move was decided from, so two concurrent moves of
@@ -120,12 +130,7 @@ export function moverInstanciaItem(
   extras: Partial<Pick<InstanciaArmazenada, 'etiquetas'>> = {},
 ): TransactItem {
   const set = expressaoSet({
-    idFluxo: destino.idFluxo,
-    idEtapa: destino.idEtapa,
-    ordemChave: destino.ordemChave,
-    gsi1pk: instanciaKeys.gsi1pk(sigla, destino.idEtapa),
-    gsi1sk: instanciaKeys.gsi1sk(destino.ordemChave, c.id),
-    gsi2pk: instanciaKeys.gsi2pk(sigla, destino.idFluxo),
+    ...atributosDoLugar(sigla, c.id, destino),
     dataHoraAlteracao: agora.toISOString(),
     ...extras,
   });
@@ -187,12 +192,7 @@ export function moverParaOutroFluxoItem(
   agora: Date,
 ): TransactItem {
   const set = expressaoSet({
-    idFluxo: destino.idFluxo,
-    idEtapa: destino.idEtapa,
-    ordemChave: destino.ordemChave,
-    gsi1pk: instanciaKeys.gsi1pk(sigla, destino.idEtapa),
-    gsi1sk: instanciaKeys.gsi1sk(destino.ordemChave, c.id),
-    gsi2pk: instanciaKeys.gsi2pk(sigla, destino.idFluxo),
+    ...atributosDoLugar(sigla, c.id, destino),
     ...indiceVencimento(sigla, destino.idFluxo, c.id, c.dataVencimento),
     etiquetas: [],
     dataHoraAlteracao: agora.toISOString(),
