@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { EventoLido } from '@wf/shared/events';
+import type { RespostaInserirMsgChat, UploadChatConcedido } from '@wf/shared/schemas/chat';
 import type { Checklist, Comentario, UploadConcedido } from '@wf/shared/types/instancia';
+import type { RespostaNotificacoes } from '@wf/shared/types/notificacao';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildDeps, type AppDeps } from '../../functions/src/app/deps';
 import { readEnvironment } from '../../functions/src/app/environment';
@@ -9,6 +11,7 @@ import { prefixoTenant } from '../../functions/src/data/chaves';
 import { lerEmLote } from '../../functions/src/data/lotes';
 import { excluirAcessoItem } from '../../functions/src/data/repositories/acessoFluxoRepository';
 import { atividadeKeys } from '../../functions/src/data/repositories/atividadeRepository';
+import { chatKeys } from '../../functions/src/data/repositories/chatRepository';
 import { chavesDaEtapa } from '../../functions/src/data/repositories/etapaRepository';
 import { chavesDaEtiqueta } from '../../functions/src/data/repositories/etiquetaRepository';
 import {
@@ -27,8 +30,10 @@ import { handlerEnvironment } from '../../infra/local/handlerEnvironment';
 import { eventually } from '../support/eventually';
 import { chavesSob, clienteS3 } from '../support/s3';
 import { depsDaTabela } from '../support/tabela';
+import type { AmbienteDeTeste } from './support/ambientes';
 import { enviarArquivo } from './support/cards';
-import { ambienteComDono, criarEtapa, criarEtiqueta, criarFluxo, type Pessoa } from './support/fluxos';
+import { comoErro } from './support/clienteHttp';
+import { ambienteComDono, autorizar, criarEtapa, criarEtiqueta, criarFluxo, outraPessoa, type Pessoa } from './support/fluxos';
 import { criarCard, moverCard } from './support/instancias';
 
 /**
@@ -41,10 +46,15 @@ import { criarCard, moverCard } from './support/instancias';
 const tabela = depsDaTabela();
 const s3 = clienteS3();
 
+let amb: AmbienteDeTeste;
 let dono: Pessoa;
+let colega: Pessoa;
+let terceiro: Pessoa;
 
 beforeAll(async () => {
-  ({ dono } = await ambienteComDono());
+  ({ amb, dono } = await ambienteComDono());
+  colega = await outraPessoa(amb, 'Caio Colega');
+  terceiro = await outraPessoa(amb, 'Tina Terceira');
 });
 
 const s = () => ({ sigla: dono.sigla });
@@ -310,10 +320,138 @@ describe('the clean-up is idempotent and runs in bounded steps', () => {
     expect(await itensQueCitam(f)).toEqual([]);
   });
 
+  it('removes a chat in several bounded steps, each one starting from what is left', async () => {
+    const f = await montarFluxo(0);
+    const chat = await conversarNoFluxo(f);
+    await excluirSoOFluxoItem(f.idFluxo);
+    const pequenos = { cardsPorPasso: 2, cardsEmParalelo: 1, itensPorPasso: 2 };
+    let passos = 1;
+    while ((await limparPassoDoFluxo(depsDoConsumidor(), dono.sigla, f.idFluxo, pequenos)) === 'continua') {
+      passos++;
+      expect(passos).toBeLessThan(50);
+    }
+    // 6 messages 2 at a time (3 public, then 2 and 1 direct), then the readers, the channel and the objects.
+    expect(passos).toBeGreaterThan(3);
+    expect(await restosDoChat(f.idFluxo, chat)).toEqual([]);
+    expect(await itensQueCitam({ ...f, cards: chat.ids })).toEqual([]);
+  });
+
   it('never touches a flow that still exists', async () => {
     const f = await montarFluxo(1);
     const antes = await restosDoFluxo(f);
     expect(await limparPassoDoFluxo(depsDoConsumidor(), dono.sigla, f.idFluxo)).toBe('concluido');
     expect(await restosDoFluxo(f)).toEqual(antes);
+  });
+});
+
+/**
+ * The chat of a flow: public and direct messages, some with files. What it wrote, by the table's
+ * access patterns: the ids of its messages and attachments (their CHATREF items) and the direct
+ * conversations' keys.
+ */
+interface ChatMontado {
+  ids: string[];
+  conversas: string[];
+}
+
+async function conversarNoFluxo(f: FluxoMontado): Promise<ChatMontado> {
+  for (const p of [colega, terceiro]) await autorizar(dono, f.etapas[0]!, p.email);
+  const ids: string[] = [];
+  const enviar = async (de: Pessoa, para: string, mensagem: string, arquivo?: string) => {
+    const idsAnexos: string[] = [];
+    if (arquivo) {
+      const bytes = Buffer.from(`conteúdo de ${arquivo}`, 'utf8');
+      const g = await de.http.post<UploadChatConcedido>(
+        '/api/fluxo/chat/anexos/solicitar-upload',
+        { idFluxo: f.idFluxo, nomeArquivo: arquivo, tipoMime: 'text/plain', tamanho: bytes.length },
+        { sigla: de.sigla },
+      );
+      expect(g.status, JSON.stringify(g.body)).toBe(200);
+      expect((await enviarArquivo(g.body.uploadUrl, bytes, 'text/plain')).status).toBe(200);
+      idsAnexos.push(g.body.idAnexo);
+    }
+    const r = await de.http.post<RespostaInserirMsgChat>(
+      '/api/fluxo/chat/mensagens/inserir',
+      { MsgChat: { idFluxo: f.idFluxo, idUsuarioDestino: para, mensagem }, idsAnexos },
+      { sigla: de.sigla },
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    ids.push(r.body.idMsgChat, ...idsAnexos);
+  };
+  await enviar(dono, '0', 'Bom dia a todos', 'pauta.txt');
+  await enviar(colega, '0', 'Bom dia!');
+  await enviar(terceiro, '0', 'Presente');
+  await enviar(dono, colega.usuarioId, 'Só entre nós', 'contrato.txt');
+  await enviar(colega, dono.usuarioId, 'Combinado');
+  await enviar(colega, terceiro.usuarioId, 'Viu o contrato?', 'resumo.txt');
+  // Reading the channel writes the reader's state (LEITOR#<id>#0).
+  const lida = await terceiro.http.post('/api/fluxo/chat/mensagens/marcar-como-lida', { idFluxo: f.idFluxo, idRemetente: '0' }, { sigla: terceiro.sigla });
+  expect(lida.status).toBe(200);
+  const par = (a: Pessoa, b: Pessoa) => [a.usuarioId, b.usuarioId].sort().join('#');
+  return { ids, conversas: ['0', par(dono, colega), par(colega, terceiro)] };
+}
+
+const prefixoS3DoChat = (idFluxo: string) => `${dono.sigla}/chat/${idFluxo}/`;
+
+/** What is left of a flow's chat: its partition (channel, readers), each conversation, each reference, its S3 objects. */
+async function restosDoChat(idFluxo: string, chat: ChatMontado): Promise<string[]> {
+  const { sigla } = dono;
+  const restos: string[] = [];
+  const anotar = (o: string, n: number) => {
+    if (n > 0) restos.push(`${o}: ${n}`);
+  };
+  anotar('canal e leitores do chat', await contarParticao(chatKeys.fluxoPk(sigla, idFluxo)));
+  for (const c of chat.conversas) anotar(`conversa ${c}`, await contarParticao(chatKeys.conversaPk(sigla, idFluxo, c)));
+  const refs = chat.ids.map((id) => ({ pk: chatKeys.referenciaPk(sigla, id), sk: chatKeys.referenciaSk() }));
+  anotar('referências de mensagens e anexos', (await lerEmLote(tabela, refs, true)).length);
+  anotar('objetos do chat', (await chavesSob(s3, prefixoS3DoChat(idFluxo))).length);
+  return restos;
+}
+
+describe('deleting a flow removes its chat', () => {
+  it('leaves no message, reference, reader state, channel item or chat object of the flow, and another flow chat untouched', async () => {
+    const alvo = await montarFluxo(1);
+    const chat = await conversarNoFluxo(alvo);
+    const outro = await montarFluxo(0);
+    const chatOutro = await conversarNoFluxo(outro);
+    const antes = await restosDoChat(alvo.idFluxo, chat);
+    expect(antes).toEqual([
+      'canal e leitores do chat: 8',
+      'conversa 0: 3',
+      `conversa ${chat.conversas[1]}: 2`,
+      `conversa ${chat.conversas[2]}: 1`,
+      'referências de mensagens e anexos: 9',
+      'objetos do chat: 3',
+    ]);
+    const antesOutro = await restosDoChat(outro.idFluxo, chatOutro);
+
+    const r = await dono.http.delete(`/api/fluxos/excluir/${alvo.idFluxo}?confirmacao=CONFIRMAR`, s());
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+
+    await eventually(async () => ((await restosDoChat(alvo.idFluxo, chat)).length === 0 && (await semRestos(alvo))) || undefined, 30_000, 250);
+    expect(await itensQueCitam({ ...alvo, cards: [...alvo.cards, ...chat.ids] })).toEqual([]);
+    expect(await restosDoChat(outro.idFluxo, chatOutro)).toEqual(antesOutro);
+  });
+
+  it('keeps the notifications of its cards: the list still answers, and the card says it no longer exists', async () => {
+    const alvo = await montarFluxo(1);
+    await autorizar(dono, alvo.etapas[0]!, colega.email);
+    const card = alvo.cards[0]!;
+    const resp = await dono.http.post('/api/instancia/responsaveis/inserir', { idInstancia: card, emailUsuario: colega.email }, s());
+    expect(resp.status, JSON.stringify(resp.body)).toBeLessThan(300);
+    const listar = () =>
+      colega.http.get<RespostaNotificacoes>('/api/notificacao-interna/notificacoes-usuario', { sigla: colega.sigla });
+    const daquele = async () => (await listar()).body.listaNotificacoes?.find((n) => n.Instancia.id === card);
+    await eventually(daquele, 15_000, 200);
+
+    expect((await dono.http.delete(`/api/fluxos/excluir/${alvo.idFluxo}?confirmacao=CONFIRMAR`, s())).status).toBe(200);
+    await eventually(() => semRestos(alvo), 30_000, 250);
+
+    const lista = await listar();
+    expect(lista.status).toBe(200);
+    expect(await daquele()).toMatchObject({ Instancia: { id: card }, Fluxo: { id: alvo.idFluxo } });
+    expect((await colega.http.post(`/api/notificacao-interna/marca-como-lida-instancia/${card}`, {}, { sigla: colega.sigla })).status).toBe(200);
+    const aberto = await colega.http.get(`/api/instancias/buscar-por-id/${card}`, { sigla: colega.sigla });
+    expect([aberto.status, comoErro(aberto).mensagem]).toEqual([404, expect.any(String)]);
   });
 });

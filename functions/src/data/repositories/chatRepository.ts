@@ -12,6 +12,7 @@ import {
 } from '../../domains/chat/entities/mensagemChat';
 import { prefixoTenant } from '../chaves';
 import { entidade, escrever } from '../entidade';
+import { fluxoKeys } from './fluxoRepository';
 import type { TransactItem } from '../transact';
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
@@ -36,6 +37,8 @@ export const chatKeys = {
   canalSk: () => 'CANAL#0',
   leitorSk: (usuarioId: string, com: string) => `LEITOR#${usuarioId}#${com}`,
   prefixoLeitor: (usuarioId: string) => `LEITOR#${usuarioId}#`,
+  /** Every reader item of the flow: the flow's direct conversations, named by their two people. */
+  prefixoLeitores: () => 'LEITOR#',
   referenciaPk: (sigla: string, id: string) => `${prefixoTenant(sigla)}#CHATREF#${id}`,
   referenciaSk: () => 'CHATREF',
 };
@@ -61,13 +64,22 @@ const ultimaDe = (m: MensagemChatArmazenada) => ({
 /**
  * A new message's writes: the message, one reference per id (message and attachments), and the
  * counters: the public channel's total, or the direct conversation's total on both sides; the
- * sender's read count goes up with it (his own message is read).
+ * sender's read count goes up with it (his own message is read). The flow must still exist: a
+ * message sent while the flow is deleted either lands before (and its clean-up finds it) or not
+ * at all, never after the clean-up went by.
  */
 export function inserirMensagemItens(deps: Deps, sigla: string, m: MensagemChatArmazenada): TransactItem[] {
   const skMensagem = chatKeys.mensagemSk(m.dataHoraRegistro, m.id);
   const ref = { idFluxo: m.idFluxo, conversa: m.conversa, skMensagem };
   const ultima = ultimaDe(m);
   const itens: TransactItem[] = [
+    {
+      ConditionCheck: {
+        TableName: deps.tableName,
+        Key: { pk: fluxoKeys.pk(sigla, m.idFluxo), sk: fluxoKeys.sk() },
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
     mensagem.inserir(deps, { pk: chatKeys.conversaPk(sigla, m.idFluxo, m.conversa), sk: skMensagem }, m),
     ...[m.id, ...m.anexos.map((a) => a.id)].map((id) => referencia.inserir(deps, chaveReferencia(sigla, id), ref)),
   ];

@@ -2,7 +2,9 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
 import { excluirEmLote, type ChaveItem } from '../lotes';
+import { conversaEntre } from '../../domains/chat/entities/mensagemChat';
 import { atividadeKeys } from './atividadeRepository';
+import { chatKeys } from './chatRepository';
 import { indiceFiltroKeys } from './indiceFiltroCardsRepository';
 import { chavesDaColecaoDoCard, instanciaKeys } from './instanciaRepository';
 
@@ -12,7 +14,8 @@ type Deps = Pick<AppDeps, 'db' | 'tableName'>;
  * What the clean-up of a deleted flow reads and deletes, all through the flow's own keys (no
  * Scan): its cards through the per-flow card index (gsi2 `T#<SIGLA>#FLUXO#<idFluxo>#CARDS`), each
  * card's collection by its partition, the activity log, the day sequences and the list filters'
- * index items (label and responsible entries) by theirs. Every
+ * index items (label and responsible entries) by theirs, the chat through its per-flow partition
+ * (see excluirPaginaDoChat). Every
  * read is one bounded page, so a step's cost does not grow with the flow.
  */
 
@@ -86,3 +89,91 @@ export const excluirPaginaDeSequencias = (deps: Deps, sigla: string, idFluxo: st
 /** The flow's label and responsible filter entries (their own partition); true when more are left. */
 export const excluirPaginaDeIndicesDeFiltro = (deps: Deps, sigla: string, idFluxo: string, limite: number) =>
   excluirPaginaDaParticao(deps, indiceFiltroKeys.pk(sigla, idFluxo), limite);
+
+const CANAL_PUBLICO = '0';
+const mensagemParaExcluirSchema = z.object({ sk: z.string(), id: z.string(), anexos: z.array(z.object({ id: z.string() })) });
+const leitorSchema = z.object({ pk: z.string(), sk: z.string(), com: z.string() });
+
+/**
+ * Up to `limite` messages of one conversation, each message's references (its id and its
+ * attachments' ids) BEFORE the message: the message is what names them, so a retry still finds
+ * them. How many went, and whether more are left.
+ */
+async function excluirPaginaDaConversa(
+  deps: Deps,
+  sigla: string,
+  idFluxo: string,
+  conversa: string,
+  limite: number,
+): Promise<{ excluidas: number; mais: boolean }> {
+  const pk = chatKeys.conversaPk(sigla, idFluxo, conversa);
+  const r = await deps.db.send(
+    new QueryCommand({
+      TableName: deps.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :msg)',
+      ExpressionAttributeValues: { ':pk': pk, ':msg': chatKeys.prefixoMensagem() },
+      ProjectionExpression: 'sk, id, anexos',
+      Limit: limite,
+    }),
+  );
+  const mensagens = (r.Items ?? []).map((i) => mensagemParaExcluirSchema.parse(i));
+  const ids = mensagens.flatMap((m) => [m.id, ...m.anexos.map((a) => a.id)]);
+  await excluirEmLote(
+    deps,
+    ids.map((id) => ({ pk: chatKeys.referenciaPk(sigla, id), sk: chatKeys.referenciaSk() })),
+  );
+  await excluirEmLote(deps, mensagens.map((m) => ({ pk, sk: m.sk })));
+  return { excluidas: mensagens.length, mais: Boolean(r.LastEvaluatedKey) };
+}
+
+/**
+ * The flow's chat, about `limite` messages per call; true when more is left. Its conversations
+ * are named from the flow's chat partition: the public channel is always '0', and every direct
+ * conversation has two reader items (`LEITOR#<a>#<b>`, `LEITOR#<b>#<a>`) written in the same
+ * transaction as each of its messages, so they index it. Order, each a retry's starting point:
+ * the public channel's messages; then, page by page, each reader item's conversation emptied
+ * BEFORE the item goes (a reader of the public channel simply goes: the channel is empty by
+ * then); last the channel's own item. Each step re-reads what is left: no cursor to keep.
+ */
+export async function excluirPaginaDoChat(deps: Deps, sigla: string, idFluxo: string, limite: number): Promise<boolean> {
+  const publico = await excluirPaginaDaConversa(deps, sigla, idFluxo, CANAL_PUBLICO, limite);
+  if (publico.mais) return true;
+  const pk = chatKeys.fluxoPk(sigla, idFluxo);
+  const r = await deps.db.send(
+    new QueryCommand({
+      TableName: deps.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :leitor)',
+      ExpressionAttributeValues: { ':pk': pk, ':leitor': chatKeys.prefixoLeitores() },
+      ProjectionExpression: 'pk, sk, com',
+      Limit: limite,
+    }),
+  );
+  // Every conversation read costs at least one unit, so a page of empty ones is bounded too.
+  let orcamento = limite - publico.excluidas;
+  const vazias = new Set<string>();
+  const leitoresFeitos: ChaveItem[] = [];
+  let mais = Boolean(r.LastEvaluatedKey);
+  for (const l of (r.Items ?? []).map((i) => leitorSchema.parse(i))) {
+    if (l.com !== CANAL_PUBLICO) {
+      const usuarioId = l.sk.slice(chatKeys.prefixoLeitores().length, l.sk.length - l.com.length - 1);
+      const conversa = conversaEntre(usuarioId, l.com);
+      if (!vazias.has(conversa)) {
+        if (orcamento <= 0) {
+          mais = true;
+          break;
+        }
+        const c = await excluirPaginaDaConversa(deps, sigla, idFluxo, conversa, orcamento);
+        orcamento -= Math.max(1, c.excluidas);
+        if (c.mais) {
+          mais = true;
+          break;
+        }
+        vazias.add(conversa);
+      }
+    }
+    leitoresFeitos.push({ pk: l.pk, sk: l.sk });
+  }
+  await excluirEmLote(deps, leitoresFeitos);
+  if (mais) return true;
+  return excluirPaginaDaParticao(deps, pk, limite);
+}

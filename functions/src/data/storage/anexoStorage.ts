@@ -34,7 +34,7 @@ export const anexoKeys = {
     `${prefixoDoCard(sigla, idCard)}anexos/${idAnexo}/${idCopia}/${nomeSeguro}`,
   /** A chat attachment's checked copy, under its flow (same two-step upload as a card's). */
   objetoChat: (sigla: string, idFluxo: string, idAnexo: string, idCopia: string, nomeSeguro: string) =>
-    `${sigla.toUpperCase()}/chat/${idFluxo}/${idAnexo}/${idCopia}/${nomeSeguro}`,
+    `${prefixoDoChat(sigla, idFluxo)}${idAnexo}/${idCopia}/${nomeSeguro}`,
 };
 
 /** Where every upload lands first (a lifecycle rule of the bucket matches it: keep it a constant). */
@@ -45,6 +45,8 @@ export const PREFIXO_PENDENTES = 'pendentes/';
  */
 export const DIAS_UPLOAD_PENDENTE = 1;
 const prefixoDoCard = (sigla: string, idCard: string) => `${sigla.toUpperCase()}/cards/${idCard}/`;
+/** One flow's chat objects share a prefix, so the flow's clean-up lists and removes them. */
+const prefixoDoChat = (sigla: string, idFluxo: string) => `${sigla.toUpperCase()}/chat/${idFluxo}/`;
 
 /** A presigned PUT lives 10 minutes: long enough for a large file, short enough to be useless once leaked. */
 const VALIDADE_UPLOAD_SEGUNDOS = 600;
@@ -163,6 +165,24 @@ export async function excluirTodosObjetosDoCard(deps: Deps, sigla: string, idCar
     }
     ContinuationToken = pagina.IsTruncated ? pagina.NextContinuationToken : undefined;
   } while (ContinuationToken);
+}
+
+/**
+ * One page (S3's, up to 1,000 keys) of a deleted flow's chat objects; true when more
+ * are left. Failing loudly like excluirTodosObjetosDoCard: the flow's clean-up retries the step.
+ * What it deletes is gone from the listing, so the first page is always what is left.
+ */
+export async function excluirPaginaDeObjetosDoChat(deps: Deps, sigla: string, idFluxo: string): Promise<boolean> {
+  const Bucket = deps.env.bucketArquivos;
+  const pagina = await clienteS3(deps).send(
+    new ListObjectsV2Command({ Bucket, Prefix: prefixoDoChat(sigla, idFluxo) }),
+  );
+  const chaves = (pagina.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+  if (chaves.length) {
+    const r = await clienteS3(deps).send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: chaves, Quiet: true } }));
+    if (r.Errors?.length) throw new Error(`S3 não excluiu ${r.Errors.length} objeto(s) do chat do fluxo ${idFluxo}`);
+  }
+  return Boolean(pagina.IsTruncated);
 }
 
 /** RFC 6266 filename: an ASCII fallback plus the UTF-8 original. */

@@ -139,8 +139,10 @@ export async function inserirMensagem(
     }),
   ]);
   if (!gravou) {
-    // An upload confirmed meanwhile by another send: this call's copies are its own, unreferenced.
+    // An upload confirmed meanwhile by another send, this call's copies its own and unreferenced.
     await Promise.all(anexos.map((a) => excluirObjeto(deps, a.chave)));
+    // Or the flow was deleted meanwhile: then the answer is the flow's own 404.
+    await carregarAcesso(deps, sessao, idFluxo);
     throw erroCard.uploadNaoEncontrado();
   }
   await Promise.all(pendentes.map((p) => excluirObjeto(deps, p.chave)));

@@ -4,12 +4,13 @@ import { buscarFluxo } from '../../../data/repositories/fluxoRepository';
 import {
   chavesDoCardParaExclusao,
   excluirPaginaDeAtividades,
+  excluirPaginaDoChat,
   excluirPaginaDeIndicesDeFiltro,
   excluirPaginaDeSequencias,
   idsDosCardsDoFluxo,
 } from '../../../data/repositories/limpezaFluxoRepository';
 import { outboxPutUnico } from '../../../data/repositories/outboxRepository';
-import { excluirTodosObjetosDoCard } from '../../../data/storage/anexoStorage';
+import { excluirPaginaDeObjetosDoChat, excluirTodosObjetosDoCard } from '../../../data/storage/anexoStorage';
 import { excluirEmLote } from '../../../data/lotes';
 import { transact } from '../../../data/transact';
 import { removerRestosDoFluxo } from './exclusaoFluxoService';
@@ -62,7 +63,9 @@ export async function limparFluxo(
 /**
  * One bounded step, in this order: up to `cardsPorPasso` cards (each with its sub-elements, its
  * history and its S3 objects), then a page of the activity log, then the day sequences, a page of
- * the list filters' index entries and the rest of the flow's own partition. 'continua' when a bounded read may have left work behind.
+ * the list filters' index entries, a page of the chat (messages with their references, readers'
+ * state, the channel's item) and of its S3 objects, and the rest of the flow's own partition.
+ * 'continua' when a bounded read may have left work behind.
  * Idempotent, and a no-op while the flow exists (ids are never reused, but a late or wrong event
  * must never touch a live flow).
  */
@@ -83,6 +86,8 @@ export async function limparPassoDoFluxo(
   if (await excluirPaginaDeAtividades(deps, sigla, idFluxo, limites.itensPorPasso)) return 'continua';
   if (await excluirPaginaDeSequencias(deps, sigla, idFluxo, limites.itensPorPasso)) return 'continua';
   if (await excluirPaginaDeIndicesDeFiltro(deps, sigla, idFluxo, limites.itensPorPasso)) return 'continua';
+  if (await excluirPaginaDoChat(deps, sigla, idFluxo, limites.itensPorPasso)) return 'continua';
+  if (await excluirPaginaDeObjetosDoChat(deps, sigla, idFluxo)) return 'continua';
   await removerRestosDoFluxo(deps, sigla, idFluxo);
   return 'concluido';
 }
