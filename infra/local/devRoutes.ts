@@ -12,6 +12,8 @@ import type { LiveConnection } from './webSocketGateway';
  *   DELETE /_local/emails[?to=addr]  empties it (tests pass `to`: they run in parallel)
  *   GET    /_local/events[?idInstancia=]  what the local bus routed, newest first (all, or one
  *                                     card's: tests pass it, the journal is shared by every test file)
+ *   GET    /_local/bus               { emAndamento }: deliveries not finished yet (0: the bus is idle;
+ *                                     tests wait for it before comparing the table)
  *   GET    /_local/dead-letters      deliveries that failed after every retry (kept on disk)
  *   POST   /_local/dead-letters/redrive[?id=&rule=]  delivers them again (all, one event's, one)
  *   GET    /_local/connections       the open WebSocket connections
@@ -24,7 +26,7 @@ import type { LiveConnection } from './webSocketGateway';
 export interface DevRouteSources {
   outbox: MailOutbox;
   journal: EventJournal;
-  router: Pick<EventRouter, 'redrive'>;
+  router: Pick<EventRouter, 'redrive' | 'inProgress'>;
   connections: Map<string, LiveConnection>;
 }
 
@@ -54,6 +56,8 @@ export function createDevRoutes(sources: DevRouteSources) {
         return void res.writeHead(204).end();
       case 'GET /_local/events':
         return sendJson(res, 200, filterEvents(sources.journal.list(), url.searchParams));
+      case 'GET /_local/bus':
+        return sendJson(res, 200, { emAndamento: sources.router.inProgress() });
       case 'GET /_local/dead-letters':
         return sendJson(res, 200, listDeadLetters(sources.journal));
       case 'POST /_local/dead-letters/redrive': {

@@ -74,6 +74,8 @@ export interface EventRouter {
   redrive(filter?: { id?: string; rule?: string }): Promise<number>;
   /** No more retries; waits a little for the consumers already running. Unfinished ones resume next start. */
   stop(): Promise<void>;
+  /** Deliveries not finished yet (running, waiting for a slot or for a retry): 0 when the bus is idle. */
+  inProgress(): number;
 }
 
 const DRAIN_MS = 5000;
@@ -166,6 +168,7 @@ export function createEventRouter(
   };
 
   return {
+    inProgress: () => inFlight.size,
     accept: async (accepted) => {
       const entries = accepted.map((event): JournalEntry => ({
         id: event.id,

@@ -362,13 +362,18 @@ async function fotoDaTabela(): Promise<string[]> {
 
 /** The table once the setup's events have all been consumed (two equal photos in a row). */
 async function tabelaQuieta(): Promise<string[]> {
+  // Quiet: the local bus has no delivery left (a consumer of the arrange's events would write
+  // its idempotency claim later) and two reads 500 ms apart agree.
+  const barramentoOcioso = async () =>
+    ((await (await fetch(`${rt.runtime.baseUrl}/_local/bus`)).json()) as { emAndamento: number }).emAndamento === 0;
   let anterior = await fotoDaTabela();
   return eventually(
     async () => {
+      const ocioso = await barramentoOcioso();
       const agora = await fotoDaTabela();
       const igual = JSON.stringify(agora) === JSON.stringify(anterior);
       anterior = agora;
-      return igual ? agora : undefined;
+      return igual && ocioso ? agora : undefined;
     },
     30_000,
     500,
