@@ -4,6 +4,16 @@ import type { AppDeps } from '../app/deps';
 
 export type ResultadoEnvio = 'enviado' | 'desconectado';
 
+/**
+ * @connections calls one invocation keeps in flight (a fan-out posts a room this many at a time),
+ * and so the size of the client's pool of kept-alive sockets: a Lambda runs one invocation at a
+ * time, so no post waits for a socket and none is opened and dropped per post.
+ */
+export const ENVIOS_EM_PARALELO = 25;
+
+/** A message as PostToConnection carries it: serialized once, then posted to every socket of a room. */
+export const codificarMensagem = (dados: MensagemServidor): Uint8Array => new TextEncoder().encode(JSON.stringify(dados));
+
 /** Any 410 means the same, whether or not the endpoint names the error GoneException. */
 function conexaoSumiu(e: unknown): boolean {
   if (e instanceof GoneException) return true;
@@ -17,24 +27,28 @@ function conexaoSumiu(e: unknown): boolean {
  */
 export function clienteGerenciamentoWs(deps: Pick<AppDeps, 'wsManagement' | 'env'>): ApiGatewayManagementApiClient | undefined {
   const endpoint = deps.env.wsManagementEndpoint;
-  if (endpoint) deps.wsManagement ??= new ApiGatewayManagementApiClient({ region: deps.env.region, endpoint });
+  if (endpoint) deps.wsManagement ??= new ApiGatewayManagementApiClient({
+      region: deps.env.region,
+      endpoint,
+      requestHandler: { httpAgent: { keepAlive: true, maxSockets: ENVIOS_EM_PARALELO } },
+    });
   return deps.wsManagement;
 }
 
 /**
- * Posts one JSON message to a socket through API Gateway's @connections API. A closed socket
+ * Posts one JSON message (or one already encoded by codificarMensagem) to a socket through API Gateway's @connections API. A closed socket
  * answers 'desconectado' (the caller removes it); any other failure throws.
  */
 export async function enviarParaConexao(
   deps: Pick<AppDeps, 'wsManagement' | 'env'>,
   connectionId: string,
-  dados: MensagemServidor,
+  dados: MensagemServidor | Uint8Array,
 ): Promise<ResultadoEnvio> {
   const cliente = clienteGerenciamentoWs(deps);
   if (!cliente) throw new Error('Tempo real não configurado (defina WS_MANAGEMENT_ENDPOINT)');
   try {
     await cliente.send(
-      new PostToConnectionCommand({ ConnectionId: connectionId, Data: new TextEncoder().encode(JSON.stringify(dados)) }),
+      new PostToConnectionCommand({ ConnectionId: connectionId, Data: dados instanceof Uint8Array ? dados : codificarMensagem(dados) }),
     );
     return 'enviado';
   } catch (e) {

@@ -1,6 +1,6 @@
 import type { EventoLido } from '@wf/shared/events';
 import { lerSala } from '../salas';
-import { enviarParaConexao } from '../../../adapters/realtimeGateway';
+import { codificarMensagem, ENVIOS_EM_PARALELO, enviarParaConexao } from '../../../adapters/realtimeGateway';
 import type { AppDeps } from '../../../app/deps';
 import {
   buscarConexao,
@@ -13,10 +13,6 @@ import { emParalelo } from '../../../lib/emParalelo';
 import { usuarioVeFluxo } from '../../fluxos/services/acessoFluxoService';
 import { mensagemDoEvento } from '../mensagemDoEvento';
 import { salasDoEvento } from '../salasDoEvento';
-
-// @connections calls in flight per event: a 200-socket room goes in 8 rounds of 25 rather than
-// 200 requests at once from one Lambda.
-export const ENVIOS_EM_PARALELO = 25;
 
 /**
  * After a change of a flow's authorisations, the room keeps only people who still see the flow:
@@ -47,7 +43,8 @@ async function retirarQuemPerdeuAcesso(deps: AppDeps, sigla: string, sala: strin
 export async function entregarEvento(deps: AppDeps, evento: EventoLido): Promise<void> {
   const { sigla } = evento.detalhe;
   for (const sala of salasDoEvento(evento)) {
-    const mensagem = mensagemDoEvento(evento, sala);
+    // Serialized once for the whole room, not once per socket.
+    const mensagem = codificarMensagem(mensagemDoEvento(evento, sala));
     const membros = await membrosDaSala(deps, sigla, sala);
     await emParalelo(membros, ENVIOS_EM_PARALELO, async ({ connectionId }) => {
       if ((await enviarParaConexao(deps, connectionId, mensagem)) === 'desconectado') {
