@@ -4,13 +4,6 @@ import type { AppDeps } from '../app/deps';
 
 export type ResultadoEnvio = 'enviado' | 'desconectado';
 
-/**
- * @connections calls one invocation keeps in flight (a fan-out posts a room this many at a time),
- * and so the size of the client's pool of kept-alive sockets: a Lambda runs one invocation at a
- * time, so no post waits for a socket and none is opened and dropped per post.
- */
-export const ENVIOS_EM_PARALELO = 25;
-
 /** A message as PostToConnection carries it: serialized once, then posted to every socket of a room. */
 export const codificarMensagem = (dados: MensagemServidor): Uint8Array => new TextEncoder().encode(JSON.stringify(dados));
 
@@ -27,17 +20,14 @@ function conexaoSumiu(e: unknown): boolean {
  */
 export function clienteGerenciamentoWs(deps: Pick<AppDeps, 'wsManagement' | 'env'>): ApiGatewayManagementApiClient | undefined {
   const endpoint = deps.env.wsManagementEndpoint;
-  if (endpoint) deps.wsManagement ??= new ApiGatewayManagementApiClient({
-      region: deps.env.region,
-      endpoint,
-      requestHandler: { httpAgent: { keepAlive: true, maxSockets: ENVIOS_EM_PARALELO } },
-    });
+  if (endpoint) deps.wsManagement ??= new ApiGatewayManagementApiClient({ region: deps.env.region, endpoint });
   return deps.wsManagement;
 }
 
 /**
- * Posts one JSON message (or one already encoded by codificarMensagem) to a socket through API Gateway's @connections API. A closed socket
- * answers 'desconectado' (the caller removes it); any other failure throws.
+ * Posts one JSON message (or one codificarMensagem already encoded) to a socket through API
+ * Gateway's @connections API. A closed socket answers 'desconectado' (the caller removes it); any
+ * other failure throws.
  */
 export async function enviarParaConexao(
   deps: Pick<AppDeps, 'wsManagement' | 'env'>,
