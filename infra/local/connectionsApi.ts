@@ -11,8 +11,10 @@ import type { LiveConnection } from './webSocketGateway';
 const MAX_POST_BYTES = 128 * 1024;
 
 /** `/local/@connections/<id>`; the SDK percent-encodes the `@` and the id (its `=`). */
-export function connectionIdFromPath(pathname: string, stage: string): string | undefined {
-  const match = new RegExp(`^/${stage}/(?:@|%40)connections/([^/]+)$`, 'i').exec(pathname);
+const connectionPath = (stage: string) => new RegExp(`^/${stage}/(?:@|%40)connections/([^/]+)$`, 'i');
+
+export function connectionIdFromPath(pathname: string, stage: string | RegExp): string | undefined {
+  const match = (typeof stage === 'string' ? connectionPath(stage) : stage).exec(pathname);
   if (!match) return undefined;
   try {
     return decodeURIComponent(match[1]);
@@ -21,8 +23,13 @@ export function connectionIdFromPath(pathname: string, stage: string): string | 
   }
 }
 
-export const isConnectionsPath = (pathname: string, stage: string): boolean =>
-  new RegExp(`^/${stage}/(?:@|%40)connections(?:/|$)`, 'i').test(pathname);
+/** The gateway asks this of every request: the pattern is built once per stage, not per request. */
+export function connectionsPathMatcher(stage: string): (pathname: string) => boolean {
+  const pattern = new RegExp(`^/${stage}/(?:@|%40)connections(?:/|$)`, 'i');
+  return (pathname) => pattern.test(pathname);
+}
+
+export const isConnectionsPath = (pathname: string, stage: string): boolean => connectionsPathMatcher(stage)(pathname);
 
 function sendError(res: ServerResponse, statusCode: number, type: string, message: string): void {
   const body = JSON.stringify({ message });
@@ -43,10 +50,11 @@ function describe(connection: LiveConnection) {
 }
 
 export function createConnectionsApi(connections: Map<string, LiveConnection>, stage: string) {
+  const pattern = connectionPath(stage);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const body = await readBody(req);
     const pathname = (req.url ?? '/').split('?')[0];
-    const connectionId = connectionIdFromPath(pathname, stage);
+    const connectionId = connectionIdFromPath(pathname, pattern);
     if (connectionId === undefined) return sendError(res, 404, 'NotFoundException', 'Rota não encontrada');
     const connection = connections.get(connectionId);
     if (!connection || connection.socket.readyState !== connection.socket.OPEN) {
@@ -56,7 +64,8 @@ export function createConnectionsApi(connections: Map<string, LiveConnection>, s
       case 'POST':
         if (body.length > MAX_POST_BYTES)
           return sendError(res, 413, 'PayloadTooLargeException', 'Mensagem grande demais');
-        connection.socket.send(body.toString('utf8'));
+        // A text frame straight from the posted bytes (the SDK sends the message as UTF-8).
+        connection.socket.send(body, { binary: false });
         res.writeHead(200, { 'content-length': '0' }).end();
         return;
       case 'GET': {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { smtpMailer } from '@wf/functions/adapters/mailerSmtp';
 import { appDeps } from '@wf/functions/app/deps';
-import { createConnectionsApi, isConnectionsPath } from './connectionsApi';
+import { connectionsPathMatcher, createConnectionsApi } from './connectionsApi';
 import { runDemoSeed } from './demoSeed';
 import { createDevRoutes, type DevRouteSources } from './devRoutes';
 import { localDynamoClient, reapStaleDynamoDbLocal, startDynamoDbLocal } from './dynamoDbLocal';
@@ -169,6 +169,9 @@ async function startServices(
     tableIsNew: table.created,
     filter: insertsOnly,
     deliver: (event) => invoker.invoke(outboxPublisherFunction, event),
+    // An empty poll of a local shard costs a millisecond; a change waits at most this long before
+    // it is published (the socket messages wait on it: 200 ms made it most of their latency).
+    pollIntervalMs: 50,
     log: scoped(log, 'stream'),
   });
   life.add('leitor do Stream', () => pump.stop());
@@ -208,7 +211,7 @@ async function startGateway(
       web: web.handle,
       dev: createDevRoutes({ ...dev, connections: webSocket.connections }),
       connections: {
-        matches: (pathname) => isConnectionsPath(pathname, stage),
+        matches: connectionsPathMatcher(stage),
         handle: createConnectionsApi(webSocket.connections, stage),
       },
       upgrade: webSocket.handleUpgrade,

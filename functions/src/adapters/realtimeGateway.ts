@@ -4,6 +4,9 @@ import type { AppDeps } from '../app/deps';
 
 export type ResultadoEnvio = 'enviado' | 'desconectado';
 
+/** A message as PostToConnection carries it: serialized once, then posted to every socket of a room. */
+export const codificarMensagem = (dados: MensagemServidor): Uint8Array => new TextEncoder().encode(JSON.stringify(dados));
+
 /** Any 410 means the same, whether or not the endpoint names the error GoneException. */
 function conexaoSumiu(e: unknown): boolean {
   if (e instanceof GoneException) return true;
@@ -22,19 +25,20 @@ export function clienteGerenciamentoWs(deps: Pick<AppDeps, 'wsManagement' | 'env
 }
 
 /**
- * Posts one JSON message to a socket through API Gateway's @connections API. A closed socket
- * answers 'desconectado' (the caller removes it); any other failure throws.
+ * Posts one JSON message (or one codificarMensagem already encoded) to a socket through API
+ * Gateway's @connections API. A closed socket answers 'desconectado' (the caller removes it); any
+ * other failure throws.
  */
 export async function enviarParaConexao(
   deps: Pick<AppDeps, 'wsManagement' | 'env'>,
   connectionId: string,
-  dados: MensagemServidor,
+  dados: MensagemServidor | Uint8Array,
 ): Promise<ResultadoEnvio> {
   const cliente = clienteGerenciamentoWs(deps);
   if (!cliente) throw new Error('Tempo real não configurado (defina WS_MANAGEMENT_ENDPOINT)');
   try {
     await cliente.send(
-      new PostToConnectionCommand({ ConnectionId: connectionId, Data: new TextEncoder().encode(JSON.stringify(dados)) }),
+      new PostToConnectionCommand({ ConnectionId: connectionId, Data: dados instanceof Uint8Array ? dados : codificarMensagem(dados) }),
     );
     return 'enviado';
   } catch (e) {

@@ -1,6 +1,6 @@
 import type { EventoLido } from '@wf/shared/events';
 import { lerSala } from '../salas';
-import { enviarParaConexao } from '../../../adapters/realtimeGateway';
+import { codificarMensagem, enviarParaConexao } from '../../../adapters/realtimeGateway';
 import type { AppDeps } from '../../../app/deps';
 import {
   buscarConexao,
@@ -15,7 +15,8 @@ import { mensagemDoEvento } from '../mensagemDoEvento';
 import { salasDoEvento } from '../salasDoEvento';
 
 // @connections calls in flight per event: a 200-socket room goes in 8 rounds of 25 rather than
-// 200 requests at once from one Lambda.
+// 200 requests at once from one Lambda. (The client keeps its sockets alive, 50 at most, the
+// SDK's default: these 25 never wait for one nor open one per post.)
 export const ENVIOS_EM_PARALELO = 25;
 
 /**
@@ -47,7 +48,8 @@ async function retirarQuemPerdeuAcesso(deps: AppDeps, sigla: string, sala: strin
 export async function entregarEvento(deps: AppDeps, evento: EventoLido): Promise<void> {
   const { sigla } = evento.detalhe;
   for (const sala of salasDoEvento(evento)) {
-    const mensagem = mensagemDoEvento(evento, sala);
+    // Serialized once for the whole room, not once per socket.
+    const mensagem = codificarMensagem(mensagemDoEvento(evento, sala));
     const membros = await membrosDaSala(deps, sigla, sala);
     await emParalelo(membros, ENVIOS_EM_PARALELO, async ({ connectionId }) => {
       if ((await enviarParaConexao(deps, connectionId, mensagem)) === 'desconectado') {
