@@ -1,5 +1,6 @@
 import { Divider, Empty, Modal, Skeleton, Tabs, Tooltip, Typography } from 'antd';
 import type { EtapaUsuario } from '@wf/shared/types/fluxo';
+import { useState } from 'react';
 import type { DialogoEtapaProps } from '../../../components/dialogosEtapa';
 import { ErroAoCarregar } from '../../../components/ErroAoCarregar';
 import { mensagemDoErro } from '../../../lib/api';
@@ -58,6 +59,14 @@ function ViaEmail({ idFluxo, etapa }: ViaEmailProps) {
   const atualizar = useAtualizarAutorizacao(idFluxo, etapa.id);
   const excluir = useExcluirAutorizacao(idFluxo, etapa.id);
   const autorizados = consulta.data?.listaEmailsUsuarios ?? [];
+  const [restricoesAbertas, setRestricoesAbertas] = useState<ReadonlySet<string>>(new Set());
+  const alternarRestricoes = (id: string, aberta: boolean) =>
+    setRestricoesAbertas((atual) => {
+      const proximas = new Set(atual);
+      if (aberta) proximas.add(id);
+      else proximas.delete(id);
+      return proximas;
+    });
   const outrasEtapas = (fluxo.data?.listaEtapas ?? []).filter((e) => e.id !== etapa.id);
 
   const handleAlterar = (autorizacao: EtapaUsuario, flag: FlagAutorizacao, valor: boolean) =>
@@ -79,6 +88,8 @@ function ViaEmail({ idFluxo, etapa }: ViaEmailProps) {
             onAlterar={handleAlterar}
             onRemover={(alvo) => excluir.mutate(alvo.id)}
             removendo={excluir.isPending && excluir.variables === a.id}
+            restricoesAbertas={restricoesAbertas.has(a.id)}
+            onAlternarRestricoes={(aberta) => alternarRestricoes(a.id, aberta)}
           />
         ))}
       </ul>

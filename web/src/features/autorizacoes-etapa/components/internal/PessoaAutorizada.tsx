@@ -8,10 +8,20 @@ export interface PessoaAutorizadaProps {
   onAlterar: (autorizacao: EtapaUsuario, flag: FlagAutorizacao, valor: boolean) => void;
   onRemover: (autorizacao: EtapaUsuario) => void;
   removendo: boolean;
+  /** The restrictions panel is open: kept by the list, so a refetch that re-renders the person keeps it open. */
+  restricoesAbertas: boolean;
+  onAlternarRestricoes: (aberta: boolean) => void;
 }
 
 /** One person on the stage: the three permissions, the nine restrictions and removal. */
-export function PessoaAutorizada({ autorizacao, onAlterar, onRemover, removendo }: PessoaAutorizadaProps) {
+export function PessoaAutorizada({
+  autorizacao,
+  onAlterar,
+  onRemover,
+  removendo,
+  restricoesAbertas,
+  onAlternarRestricoes,
+}: PessoaAutorizadaProps) {
   const { token } = theme.useToken();
   const nome = autorizacao.nome || autorizacao.emailAutorizado;
   const ativas = restricoesAtivas(autorizacao);
@@ -61,6 +71,8 @@ export function PessoaAutorizada({ autorizacao, onAlterar, onRemover, removendo 
       <Collapse
         ghost
         size="small"
+        activeKey={restricoesAbertas ? ['restricoes'] : []}
+        onChange={(chaves) => onAlternarRestricoes(chaves.length > 0)}
         style={{ marginTop: 4 }}
         items={[
           {
