@@ -52,13 +52,18 @@ describe('losing access to a flow', () => {
     const entrada = (await criarEtapa(dono, fluxo.id, 'Entrada')).Etapa;
     const autorizacao = await autorizar(dono, entrada.id, colega.email);
     const sala = nomeSala('FLUXO', amb.sigla, fluxo.id);
+    const canal = nomeSala('CHAT-FLUXO', amb.sigla, fluxo.id);
     const socket = await conectarComSessao(colega.cookie, amb.sigla);
     socket.enviar({ acao: 'entrar', sala });
     await socket.aguardar((m) => m.tipo === 'entrou' && m.sala === sala);
+    socket.enviar({ acao: 'entrar', sala: canal });
+    await socket.aguardar((m) => m.tipo === 'entrou' && m.sala === canal);
 
     const r = await dono.http.delete(`/api/etapa-usuario/excluir-autorizacao/${autorizacao.id}?idEtapa=${entrada.id}`, { sigla: dono.sigla });
     expect(r.status).toBe(200);
     await socket.aguardar((m) => m.tipo === 'saiu' && m.sala === sala);
+    // The flow's public chat channel too.
+    await socket.aguardar((m) => m.tipo === 'saiu' && m.sala === canal);
 
     // The owner's socket, still in the room, hears the next change; the colleague's does not.
     const socketDono = await conectarComSessao(dono.cookie, amb.sigla);

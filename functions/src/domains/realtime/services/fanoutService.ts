@@ -1,4 +1,5 @@
 import type { EventoLido } from '@wf/shared/events';
+import { salaChatPublica } from '@wf/shared/realtime';
 import { lerSala } from '../salas';
 import { codificarMensagem, enviarParaConexao } from '../../../adapters/realtimeGateway';
 import type { AppDeps } from '../../../app/deps';
@@ -56,6 +57,14 @@ export async function entregarEvento(deps: AppDeps, evento: EventoLido): Promise
         await removerConexaoSumida(deps, sigla, sala, connectionId);
       }
     });
-    if (evento.tipo === 'autorizacaoEtapaAlterada') await retirarQuemPerdeuAcesso(deps, sigla, sala, membros);
+    if (evento.tipo === 'autorizacaoEtapaAlterada') {
+      await retirarQuemPerdeuAcesso(deps, sigla, sala, membros);
+      // The flow's public chat channel follows the same rule (its events are not the flow's).
+      const idFluxo = lerSala(sala)?.id;
+      if (idFluxo) {
+        const canal = salaChatPublica(sigla, idFluxo);
+        await retirarQuemPerdeuAcesso(deps, sigla, canal, await membrosDaSala(deps, sigla, canal));
+      }
+    }
   }
 }
