@@ -19,7 +19,7 @@ import { freePorts } from '../support/freePort';
  * half-way: started again on the same data, the job ends with every card moved exactly once,
  * exact stage counters and one exit and one entry event per card. The runtime is a child process
  * as in crashSeguro.test.ts. The cards are seeded through the data layer
- * (tests/support/cardsEmMassa.ts). 5,000 of them, the size the issue's acceptance names (about
+ * (tests/support/cardsEmMassa.ts): 5,000 of them, a stage of real size (about
  * 2 minutes here); JOBS_CRASH_CARDS sets another number.
  */
 const N = Number(process.env.JOBS_CRASH_CARDS ?? 5000);
