@@ -74,8 +74,7 @@ describe('card modal: earlier stages and "Mover para"; board filters', () => {
     // From Aprovação only Compra is offered (Arquivo is linked from Solicitação, not from here).
     await modal.getByRole('combobox', { name: 'Mover para' }).click();
     const opcoes = pagina.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    await opcoes.first().waitFor();
-    expect(await opcoes.allInnerTexts()).toEqual(['Compra']);
+    await expect.poll(() => opcoes.allInnerTexts(), { timeout: 10_000 }).toEqual(['Compra']);
     // Keyboard: the highlighted option is chosen with Enter.
     await pagina.keyboard.press('Enter');
     await pagina.getByText('Card movimentado com sucesso!').waitFor();
