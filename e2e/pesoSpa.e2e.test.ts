@@ -51,7 +51,10 @@ describe('SPA weight of the login and sign-up routes', () => {
 
 describe('validation code of the login', () => {
   it('arrives with the first keystroke, not with the screen, and answers with the shared pt-BR messages', async () => {
-    const arquivoDoSchema = lerManifesto()['../shared/src/schemas/auth.ts']?.file;
+    // Vite's manifest names a module by its path from web/: the shared workspace's auth schemas.
+    const raiz = path.resolve(import.meta.dirname, '..');
+    const chaveDoSchema = path.relative(path.join(raiz, 'web'), path.join(raiz, 'shared', 'src', 'schemas', 'auth.ts'));
+    const arquivoDoSchema = lerManifesto()[chaveDoSchema]?.file;
     expect(arquivoDoSchema).toBeDefined();
     const { contexto, pagina, errosDaPagina } = await abrirPagina();
     const baixados: string[] = [];
