@@ -1,15 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeadLetter } from '../../infra/local/deadLetters';
-import { reapStaleDynamoDbLocal } from '../../infra/local/dynamoDbLocal';
 import type { JournalEntry } from '../../infra/local/eventJournal';
 import { DEMO, demoSessionCookie } from '../support/demoSession';
 import { eventually } from '../support/eventually';
-import { freePorts } from '../support/freePort';
+import { prepararRuntimeFilho, type InstanciaFilha, type RuntimeFilho } from '../support/runtimeFilho';
 
 /**
  * `npm start` killed with SIGKILL in the middle of a burst of writes, then started again on the
@@ -18,81 +12,15 @@ import { freePorts } from '../support/freePort';
  * tsx infra/local/start.ts`, one process, so SIGKILL hits the runtime itself) and is killed at
  * random instants, twice; its DynamoDB Local JVM survives the kill and the restart must reap it.
  */
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const READY = /Workflow pronto/;
-
-interface Instance {
-  child: ChildProcess;
-  baseUrl: string;
-  output: () => string;
-}
-
-let dataDir: string;
-let env: NodeJS.ProcessEnv;
-let current: Instance | undefined;
+let rt: RuntimeFilho;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'crash-seguro-'));
-  const [port, dynamoPort, s3Port, eventsPort, smtpPort] = await freePorts(5);
-  env = {
-    ...process.env,
-    WEB: 'none',
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    DYNAMODB_PORT: String(dynamoPort),
-    S3_PORT: String(s3Port),
-    EVENTS_PORT: String(eventsPort),
-    SMTP_PORT: String(smtpPort),
-  };
+  rt = await prepararRuntimeFilho('crash-seguro-', 90_000);
 });
 
 afterAll(async () => {
-  if (current && current.child.exitCode === null && current.child.signalCode === null) {
-    const exited = new Promise((resolve) => current?.child.once('exit', resolve));
-    current.child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-    current.child.kill('SIGKILL');
-  }
-  // Whatever happened above, no JVM of this test may outlive it.
-  await reapStaleDynamoDbLocal(path.join(dataDir, 'dynamodb'), () => undefined);
-  await rm(dataDir, { recursive: true, force: true });
+  await rt?.encerrar();
 });
-
-function start(): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  const append = (chunk: Buffer): void => {
-    text = (text + chunk.toString()).slice(-20_000);
-  };
-  child.stdout.on('data', append);
-  child.stderr.on('data', append);
-  const instance: Instance = { child, baseUrl: `http://localhost:${env.PORT}`, output: () => text };
-  current = instance;
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`runtime não ficou pronto em 90 s:\n${text}`)), 90_000);
-    child.stdout.on('data', () => {
-      if (READY.test(text)) {
-        clearTimeout(timer);
-        resolve(instance);
-      }
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`runtime encerrou ao iniciar (${code ?? signal}):\n${text}`));
-    });
-  });
-}
-
-function killHard(instance: Instance): Promise<void> {
-  if (instance.child.exitCode !== null || instance.child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => instance.child.once('exit', () => resolve()));
-  instance.child.kill('SIGKILL');
-  return exited;
-}
 
 const headers = (cookie: string) => ({ cookie, 'x-cliente': DEMO.sigla, 'content-type': 'application/json' });
 
@@ -100,7 +28,7 @@ const headers = (cookie: string) => ({ cookie, 'x-cliente': DEMO.sigla, 'content
  * Creates one label per name, four at a time, and SIGKILLs the runtime right after the
  * `killAfter`-th acknowledgement. Answers the names acknowledged with a 2xx.
  */
-async function burst(instance: Instance, cookie: string, idFluxo: string, names: string[], killAfter: number) {
+async function burst(instance: InstanciaFilha, cookie: string, idFluxo: string, names: string[], killAfter: number) {
   const acked: string[] = [];
   const queue = [...names];
   let killing: Promise<void> | undefined;
@@ -118,11 +46,11 @@ async function burst(instance: Instance, cookie: string, idFluxo: string, names:
       } catch (error) {
         if (!killing) throw error;
       }
-      if (acked.length === killAfter) killing ??= killHard(instance);
+      if (acked.length === killAfter) killing ??= rt.matar(instance);
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
-  await (killing ?? killHard(instance));
+  await (killing ?? rt.matar(instance));
   return acked;
 }
 
@@ -150,7 +78,7 @@ const label = (line: Atividade): string | undefined => /^Criou a etiqueta "(.*)"
 
 describe('a runtime killed with SIGKILL mid-burst', () => {
   it('keeps every acknowledged change and delivers every event to every consumer once, after a restart', async () => {
-    let instance = await start();
+    let instance = await rt.iniciar();
     const cookie = await demoSessionCookie(instance.baseUrl);
     const created = await fetch(`${instance.baseUrl}/api/fluxos/inserir`, {
       method: 'POST',
@@ -174,7 +102,7 @@ describe('a runtime killed with SIGKILL mid-burst', () => {
     ];
     for (const round of rounds) {
       acked.push(...(await burst(instance, cookie, idFluxo, round.names, round.killAfter)));
-      instance = await start();
+      instance = await rt.iniciar();
     }
     console.log(
       `morto após ${rounds.map((r) => r.killAfter).join(' e ')} respostas; ${acked.length} mudanças confirmadas`,

@@ -1,18 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job, RespostaJob } from '@wf/shared/types/instancia';
-import { localCredentials, reapStaleDynamoDbLocal } from '../../infra/local/dynamoDbLocal';
+import { localCredentials } from '../../infra/local/dynamoDbLocal';
 import { LOCAL_NAMES } from '../../infra/local/handlerEnvironment';
 import { eventosDeMovimento, idsNaEtapa, semearCardsNaEtapa } from '../support/cardsEmMassa';
 import { DEMO, demoSessionCookie } from '../support/demoSession';
 import { eventually } from '../support/eventually';
-import { freePorts } from '../support/freePort';
+import { prepararRuntimeFilho, type InstanciaFilha, type RuntimeFilho } from '../support/runtimeFilho';
 
 /**
  * A bulk move (the `jobs` consumer's chain of steps) survives `npm start` killed with SIGKILL
@@ -23,89 +18,29 @@ import { freePorts } from '../support/freePort';
  * 2 minutes here); JOBS_CRASH_CARDS sets another number.
  */
 const N = Number(process.env.JOBS_CRASH_CARDS ?? 5000);
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const READY = /Workflow pronto/;
-
-interface Instance {
-  child: ChildProcess;
-  baseUrl: string;
-}
-
-let dataDir: string;
-let env: NodeJS.ProcessEnv;
-let current: Instance | undefined;
+let rt: RuntimeFilho;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'job-crash-'));
-  const [port, dynamoPort, s3Port, eventsPort, smtpPort] = await freePorts(5);
-  env = {
-    ...process.env,
-    WEB: 'none',
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    DYNAMODB_PORT: String(dynamoPort),
-    S3_PORT: String(s3Port),
-    EVENTS_PORT: String(eventsPort),
-    SMTP_PORT: String(smtpPort),
-  };
+  rt = await prepararRuntimeFilho('job-crash-', 120_000);
 });
 
 afterAll(async () => {
-  if (current && current.child.exitCode === null && current.child.signalCode === null) {
-    const exited = new Promise((resolve) => current?.child.once('exit', resolve));
-    current.child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-    current.child.kill('SIGKILL');
-  }
-  await reapStaleDynamoDbLocal(path.join(dataDir, 'dynamodb'), () => undefined);
-  await rm(dataDir, { recursive: true, force: true });
+  await rt?.encerrar();
 });
-
-function start(): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let text = '';
-  const append = (chunk: Buffer): void => {
-    text = (text + chunk.toString()).slice(-20_000);
-  };
-  child.stdout.on('data', append);
-  child.stderr.on('data', append);
-  const instance: Instance = { child, baseUrl: `http://localhost:${env.PORT}` };
-  current = instance;
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`runtime não ficou pronto em 120 s:\n${text}`)), 120_000);
-    child.stdout.on('data', () => {
-      if (READY.test(text)) {
-        clearTimeout(timer);
-        resolve(instance);
-      }
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`runtime encerrou ao iniciar (${code ?? signal}):\n${text}`));
-    });
-  });
-}
-
-function killHard(instance: Instance): Promise<void> {
-  if (instance.child.exitCode !== null || instance.child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => instance.child.once('exit', () => resolve()));
-  instance.child.kill('SIGKILL');
-  return exited;
-}
 
 const headers = (cookie: string) => ({ cookie, 'x-cliente': DEMO.sigla, 'content-type': 'application/json' });
 
-async function chamar<T>(instance: Instance, cookie: string, metodo: string, caminho: string, corpo?: unknown) {
+async function chamar<T>(instance: InstanciaFilha, cookie: string, metodo: string, caminho: string, corpo?: unknown) {
   const r = await fetch(`${instance.baseUrl}${caminho}`, { method: metodo, headers: headers(cookie), body: corpo === undefined ? undefined : JSON.stringify(corpo) });
   return { status: r.status, body: (await r.json()) as T };
 }
 
-const lerJob = async (instance: Instance, cookie: string, id: string): Promise<Job> =>
+const lerJob = async (instance: InstanciaFilha, cookie: string, id: string): Promise<Job> =>
   (await chamar<RespostaJob>(instance, cookie, 'GET', `/api/instancias/jobs/${id}`)).body.Job;
 
 describe('a bulk move with the runtime killed half-way', () => {
   it('completes after a restart with every card moved exactly once and exact counters', async () => {
-    let instance = await start();
+    let instance = await rt.iniciar();
     const cookie = await demoSessionCookie(instance.baseUrl);
     const fluxo = await chamar<{ Fluxo: { id: string } }>(instance, cookie, 'POST', '/api/fluxos/inserir', {
       Fluxo: { descricao: 'Mudança em massa', icone: 'ShoppingCartOutlined', detalhes: 'x' },
@@ -119,7 +54,7 @@ describe('a bulk move with the runtime killed half-way', () => {
 
     const tabela = {
       db: DynamoDBDocumentClient.from(
-        new DynamoDBClient({ endpoint: `http://localhost:${env.DYNAMODB_PORT}`, region: LOCAL_NAMES.region, credentials: localCredentials }),
+        new DynamoDBClient({ endpoint: `http://localhost:${rt.portas.dynamo}`, region: LOCAL_NAMES.region, credentials: localCredentials }),
       ),
       tableName: LOCAL_NAMES.tableName,
     };
@@ -134,11 +69,11 @@ describe('a bulk move with the runtime killed half-way', () => {
       const job = await lerJob(instance, cookie, idJob);
       return job.feito >= N / 2 ? job : undefined;
     }, 240_000, 50);
-    await killHard(instance);
+    await rt.matar(instance);
     expect(meio.status).toBe('executando');
     console.log(`morto com ${meio.feito} de ${N} cards movidos`);
 
-    instance = await start();
+    instance = await rt.iniciar();
     const fim = await eventually(async () => {
       const job = await lerJob(instance, cookie, idJob);
       return job.status === 'concluido' || job.status === 'falhou' ? job : undefined;
