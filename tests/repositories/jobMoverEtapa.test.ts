@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RespostaContadores, RespostaJob } from '@wf/shared/types/instancia';
 import { buscarJob, inserirJobItem } from '../../functions/src/data/repositories/jobRepository';
 import { transact } from '../../functions/src/data/transact';
-import type { JobArmazenado } from '../../functions/src/domains/instancias/entities/job';
+import { novoJob } from '../../functions/src/domains/instancias/entities/job';
 import { executarPassoDeJob as executarPassoDoJob } from '../../functions/src/domains/instancias/services/jobEstrategias';
 import { ambienteComDono, campo, fluxoComTresEtapas, type Pessoa } from '../api/support/fluxos';
 import { criarCard, salvarCampos } from '../api/support/instancias';
@@ -31,26 +31,10 @@ describe('a step of the bulk move', () => {
     // The form became required after the request's check: V1 and V2 are now blocked.
     await salvarCampos(dono, a.id, [campo('Setor', { indObrigatorio: true })]);
     const agora = new Date().toISOString();
-    const job: JobArmazenado = {
-      id: deps.newId(),
-      tipo: 'moverEtapa',
-      status: 'pendente',
-      idFluxo: fluxo.id,
-      idEtapaOrigem: a.id,
-      idEtapaDestino: b.id,
-      total: 5,
-      feito: 0,
-      recusados: [],
-      totalRecusados: 0,
-      motivoFalha: null,
-      criadoEm: agora,
-      atualizadoEm: agora,
-      usuarioId: dono.usuarioId,
-      emailAutor: dono.email,
-      passo: 0,
-      lote: 0,
-      cursor: null,
-    };
+    const job = novoJob(
+      { tipo: 'moverEtapa', idFluxo: fluxo.id, idEtapaOrigem: a.id, idEtapaDestino: b.id, total: 5 },
+      { id: deps.newId(), agora, usuarioId: dono.usuarioId, emailAutor: dono.email },
+    );
     expect(await transact(deps, [inserirJobItem(deps, dono.sigla, job)])).toBe(true);
     const evento = { sigla: dono.sigla, idJob: job.id, passo: 0, idEvento: `${job.id}-p0`, ocorridoEm: agora };
     const limites = { cardsPorTransacao: 2, transacoesPorPasso: 2 };

@@ -3,7 +3,7 @@ import type { RespostaHistorico } from '@wf/shared/types/instancia';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buscarJob, inserirJobItem } from '../../functions/src/data/repositories/jobRepository';
 import { transact } from '../../functions/src/data/transact';
-import type { JobArmazenado } from '../../functions/src/domains/instancias/entities/job';
+import { novoJob, type JobArmazenado } from '../../functions/src/domains/instancias/entities/job';
 import { executarPassoDeJob } from '../../functions/src/domains/instancias/services/jobEstrategias';
 import { ambienteComDono, fluxoComTresEtapas, type Pessoa } from '../api/support/fluxos';
 import { aguardarJob, criarCard, moverCard } from '../api/support/instancias';
@@ -28,29 +28,11 @@ const base = (
   origem: string,
   destino: string,
   total: number,
-): JobArmazenado => {
-  const agora = new Date().toISOString();
-  return {
-    id: deps.newId(),
-    tipo,
-    status: 'pendente',
-    idFluxo,
-    idEtapaOrigem: origem,
-    idEtapaDestino: destino,
-    total,
-    feito: 0,
-    recusados: [],
-    totalRecusados: 0,
-    motivoFalha: null,
-    criadoEm: agora,
-    atualizadoEm: agora,
-    usuarioId: dono.usuarioId,
-    emailAutor: dono.email,
-    passo: 0,
-    lote: 0,
-    cursor: null,
-  };
-};
+): JobArmazenado =>
+  novoJob(
+    { tipo, idFluxo, idEtapaOrigem: origem, idEtapaDestino: destino, total },
+    { id: deps.newId(), agora: new Date().toISOString(), usuarioId: dono.usuarioId, emailAutor: dono.email },
+  );
 
 const passoZero = (idJob: string) => ({
   sigla: dono.sigla,

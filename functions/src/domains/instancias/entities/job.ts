@@ -52,6 +52,31 @@ export const jobSchema = z.object({
 });
 export type JobArmazenado = z.infer<typeof jobSchema>;
 
+/** What a job of one kind says at its start; the counters, author and chain start the same for every kind. */
+export type InicioDoJob = Pick<JobArmazenado, 'tipo' | 'idFluxo' | 'idEtapaOrigem' | 'idEtapaDestino' | 'total'> &
+  Partial<JobArmazenado>;
+
+/** A job as it starts: pending, nothing done or refused, at step 0 of its chain. */
+export const novoJob = (
+  inicio: InicioDoJob,
+  origem: { id: string; agora: string; usuarioId: string; emailAutor: string },
+): JobArmazenado => ({
+  id: origem.id,
+  status: 'pendente',
+  feito: 0,
+  recusados: [],
+  totalRecusados: 0,
+  motivoFalha: null,
+  criadoEm: origem.agora,
+  atualizadoEm: origem.agora,
+  usuarioId: origem.usuarioId,
+  emailAutor: origem.emailAutor,
+  passo: 0,
+  lote: 0,
+  cursor: null,
+  ...inicio,
+});
+
 export const paraJob = (j: JobArmazenado): Job => ({
   id: j.id,
   tipo: j.tipo,

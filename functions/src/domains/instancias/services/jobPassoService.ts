@@ -6,7 +6,7 @@ import type { Sessao } from '../../../app/sessao';
 import { avancarJobItem, buscarJob, inserirJobItem, type AvancoDoJob } from '../../../data/repositories/jobRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { transact, type TransactItem } from '../../../data/transact';
-import { paraJob, RECUSADOS_GUARDADOS, type JobArmazenado } from '../entities/job';
+import { novoJob, paraJob, RECUSADOS_GUARDADOS, type InicioDoJob, type JobArmazenado } from '../entities/job';
 
 /** A step needs the table, the clock and ids only. */
 export type DepsJob = Pick<AppDeps, 'db' | 'tableName' | 'clock' | 'newId'>;
@@ -55,10 +55,6 @@ export const idEventoDoPasso = (idJob: string, passo: number) => `${idJob}-p${pa
 export const primeiroPassoItem = (deps: Pick<AppDeps, 'tableName' | 'newId' | 'clock'>, sigla: string, idJob: string) =>
   outboxPut(deps, { tipo: 'jobContinuar', detalhe: { sigla, idJob, passo: 0 } }, idEventoDoPasso(idJob, 0));
 
-/** What a job of one kind says at its start; the counters, author and chain start the same for every kind. */
-export type InicioDoJob = Pick<JobArmazenado, 'tipo' | 'idFluxo' | 'idEtapaOrigem' | 'idEtapaDestino' | 'total'> &
-  Partial<JobArmazenado>;
-
 /**
  * Writes a new job and its first step's event together (the job runs even if this process dies
  * right after) and answers 202's body.
@@ -69,23 +65,12 @@ export async function criarJob(
   inicio: InicioDoJob,
   mensagem: string,
 ): Promise<RespostaJob> {
-  const agora = deps.clock().toISOString();
-  const job: JobArmazenado = {
+  const job = novoJob(inicio, {
     id: deps.newId(),
-    status: 'pendente',
-    feito: 0,
-    recusados: [],
-    totalRecusados: 0,
-    motivoFalha: null,
-    criadoEm: agora,
-    atualizadoEm: agora,
+    agora: deps.clock().toISOString(),
     usuarioId: sessao.usuarioId,
     emailAutor: sessao.email,
-    passo: 0,
-    lote: 0,
-    cursor: null,
-    ...inicio,
-  };
+  });
   await transact(deps, [inserirJobItem(deps, sessao.sigla, job), primeiroPassoItem(deps, sessao.sigla, job.id)]);
   return { mensagem, Job: paraJob(job) };
 }
