@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
+import { paginaDeItens } from '../entidade';
 import { excluirEmLote, type ChaveItem } from '../lotes';
 import { conversaEntre } from '../../domains/chat/entities/mensagemChat';
 import { atividadeKeys } from './atividadeRepository';
@@ -107,23 +108,19 @@ async function excluirPaginaDaConversa(
   limite: number,
 ): Promise<{ excluidas: number; mais: boolean }> {
   const pk = chatKeys.conversaPk(sigla, idFluxo, conversa);
-  const r = await deps.db.send(
-    new QueryCommand({
-      TableName: deps.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :msg)',
-      ExpressionAttributeValues: { ':pk': pk, ':msg': chatKeys.prefixoMensagem() },
-      ProjectionExpression: 'sk, id, anexos',
-      Limit: limite,
-    }),
+  const { itens: mensagens, proximoCursor } = await paginaDeItens(
+    deps,
+    mensagemParaExcluirSchema,
+    { pk, prefixoSk: chatKeys.prefixoMensagem(), projecao: ['sk', 'id', 'anexos'] },
+    limite,
   );
-  const mensagens = (r.Items ?? []).map((i) => mensagemParaExcluirSchema.parse(i));
   const ids = mensagens.flatMap((m) => [m.id, ...m.anexos.map((a) => a.id)]);
   await excluirEmLote(
     deps,
     ids.map((id) => ({ pk: chatKeys.referenciaPk(sigla, id), sk: chatKeys.referenciaSk() })),
   );
   await excluirEmLote(deps, mensagens.map((m) => ({ pk, sk: m.sk })));
-  return { excluidas: mensagens.length, mais: Boolean(r.LastEvaluatedKey) };
+  return { excluidas: mensagens.length, mais: proximoCursor !== null };
 }
 
 /**
@@ -139,21 +136,18 @@ export async function excluirPaginaDoChat(deps: Deps, sigla: string, idFluxo: st
   const publico = await excluirPaginaDaConversa(deps, sigla, idFluxo, CANAL_PUBLICO, limite);
   if (publico.mais) return true;
   const pk = chatKeys.fluxoPk(sigla, idFluxo);
-  const r = await deps.db.send(
-    new QueryCommand({
-      TableName: deps.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :leitor)',
-      ExpressionAttributeValues: { ':pk': pk, ':leitor': chatKeys.prefixoLeitores() },
-      ProjectionExpression: 'pk, sk, com',
-      Limit: limite,
-    }),
+  const leitores = await paginaDeItens(
+    deps,
+    leitorSchema,
+    { pk, prefixoSk: chatKeys.prefixoLeitores(), projecao: ['pk', 'sk', 'com'] },
+    limite,
   );
   // Every conversation read costs at least one unit, so a page of empty ones is bounded too.
   let orcamento = limite - publico.excluidas;
   const vazias = new Set<string>();
   const leitoresFeitos: ChaveItem[] = [];
-  let mais = Boolean(r.LastEvaluatedKey);
-  for (const l of (r.Items ?? []).map((i) => leitorSchema.parse(i))) {
+  let mais = leitores.proximoCursor !== null;
+  for (const l of leitores.itens) {
     if (l.com !== CANAL_PUBLICO) {
       const usuarioId = l.sk.slice(chatKeys.prefixoLeitores().length, l.sk.length - l.com.length - 1);
       const conversa = conversaEntre(usuarioId, l.com);
