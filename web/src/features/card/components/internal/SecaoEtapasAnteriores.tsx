@@ -1,8 +1,9 @@
-import { Alert, Button, Collapse, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Collapse, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { mensagemDoErro } from '../../../../lib/api';
 import { useEtapasAnteriores } from '../../api/get-etapas-anteriores';
 import { FormularioCard } from './FormularioCard';
+import { ErroEmLinha } from '../../../../components/ErroEmLinha';
 
 export interface SecaoEtapasAnterioresProps {
   idInstancia: string;
@@ -33,18 +34,7 @@ export function SecaoEtapasAnteriores({ idInstancia, idFluxo, idEtapaAtual }: Se
   let conteudo;
   if (consulta.isPending) conteudo = <Skeleton active paragraph={{ rows: 3 }} />;
   else if (consulta.isError) {
-    conteudo = (
-      <Alert
-        type="warning"
-        showIcon
-        title={mensagemDoErro(consulta.error)}
-        action={
-          <Button size="small" onClick={() => void consulta.refetch()}>
-            Tentar novamente
-          </Button>
-        }
-      />
-    );
+    conteudo = <ErroEmLinha mensagem={mensagemDoErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} />;
   } else if (secoes.length === 0) {
     conteudo = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Este card ainda não passou por outras etapas com formulário." />;
   } else {

@@ -1,7 +1,7 @@
 import { HolderOutlined } from '@ant-design/icons';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Alert, Button, Empty, Flex, Skeleton, Spin, Typography, theme } from 'antd';
+import { Button, Empty, Flex, Skeleton, Spin, Typography, theme } from 'antd';
 import { LIMITES_CARD } from '@wf/shared/constants/cards';
 import type { Etapa } from '@wf/shared/types/fluxo';
 import type { InstanciaResumo } from '@wf/shared/types/instancia';
@@ -11,6 +11,7 @@ import { useCardsEtapa } from '../../api/get-cards-etapa';
 import { idArrastoCard, idArrastoColuna, type DadosArrasto, type OuvintesArrasto } from '../../utils/quadro';
 import { CartaoCard, type AcaoCard } from './CartaoCard';
 import { MenuColuna, type AcaoColuna } from './MenuColuna';
+import { ErroEmLinha } from '../../../../components/ErroEmLinha';
 
 /** While a card is dragged: its allowed columns are highlighted, the others disabled. */
 export type DestaqueColuna = 'nenhum' | 'permitida' | 'bloqueada';
@@ -162,16 +163,7 @@ export function ColunaEtapa({
             ))}
           </Flex>
         ) : consulta.isError && !consulta.data && !filtrados ? (
-          <Alert
-            type="warning"
-            showIcon
-            title={mensagemDoErro(consulta.error)}
-            action={
-              <Button size="small" onClick={() => void consulta.refetch()}>
-                Tentar novamente
-              </Button>
-            }
-          />
+          <ErroEmLinha mensagem={mensagemDoErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} />
         ) : (
           <SortableContext items={visiveis.map((c) => idArrastoCard(c.id))} strategy={verticalListSortingStrategy}>
             <Flex vertical gap={8} role="list" aria-label={`Cards da etapa ${etapa.descricao}`}>
