@@ -60,9 +60,9 @@ export async function entregarEvento(deps: AppDeps, evento: EventoLido): Promise
     if (evento.tipo === 'autorizacaoEtapaAlterada') {
       await retirarQuemPerdeuAcesso(deps, sigla, sala, membros);
       // The flow's public chat channel follows the same rule (its events are not the flow's).
-      const idFluxo = lerSala(sala)?.id;
-      if (idFluxo) {
-        const canal = salaChatPublica(sigla, idFluxo);
+      const lida = lerSala(sala);
+      if (lida?.prefixo === 'FLUXO') {
+        const canal = salaChatPublica(sigla, lida.id);
         await retirarQuemPerdeuAcesso(deps, sigla, canal, await membrosDaSala(deps, sigla, canal));
       }
     }
