@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 import { consumerLambdas, httpLambdas, outboxPublisherLambda, webSocketLambda } from '@wf/functions/app/lambdas';
 import { opcoesEsbuild } from './lambdaBundling';
+import { idLambdaConsumidor, idLambdaHttp, idLambdaUnica } from './idsDasLambdas';
 
 /**
  * Every Lambda bundled with esbuild's API exactly as the stack bundles it (lambdaBundling.ts), for
@@ -11,13 +12,13 @@ import { opcoesEsbuild } from './lambdaBundling';
  * The stack itself never imports this file.
  */
 
-/** Every Lambda by the name the stack gives it, with its entry (relative to functions/src). */
+/** Every Lambda by its construct id in the stack (unique: the kind is part of it), with its entry (relative to functions/src). */
 export function entradasDasLambdas(): { funcao: string; entry: string }[] {
   return [
-    ...Object.entries(httpLambdas).map(([funcao, l]) => ({ funcao, entry: l.entry })),
-    { funcao: webSocketLambda.name, entry: webSocketLambda.entry },
-    ...Object.entries(consumerLambdas).map(([funcao, l]) => ({ funcao, entry: l.entry })),
-    { funcao: outboxPublisherLambda.name, entry: outboxPublisherLambda.entry },
+    ...Object.entries(httpLambdas).map(([nome, l]) => ({ funcao: idLambdaHttp(nome), entry: l.entry })),
+    { funcao: idLambdaUnica(webSocketLambda.name), entry: webSocketLambda.entry },
+    ...Object.entries(consumerLambdas).map(([nome, l]) => ({ funcao: idLambdaConsumidor(nome), entry: l.entry })),
+    { funcao: idLambdaUnica(outboxPublisherLambda.name), entry: outboxPublisherLambda.entry },
   ];
 }
 

@@ -10,15 +10,12 @@ import {
   type HttpLambdaName,
 } from '@wf/functions/app/lambdas';
 import { createWorkflowLambda, type LambdaCode } from './lambdaFunction';
+import { idLambdaConsumidor, idLambdaHttp, idLambdaUnica } from './idsDasLambdas';
 
 export interface WorkflowFunctionsProps {
   code: LambdaCode;
   environment: Record<string, string>;
 }
-
-/** 'realtime-fanout' -> 'RealtimeFanout', for readable construct ids. */
-const pascalCase = (name: string): string =>
-  name.replace(/(^|[-_])([a-z0-9])/g, (_match, _separator: string, letter: string) => letter.toUpperCase());
 
 function mapEntries<K extends string, V, R>(record: Record<K, V>, map: (key: K, value: V) => R): Record<K, R> {
   const entries = Object.entries(record) as [K, V][];
@@ -38,7 +35,7 @@ export class WorkflowFunctions extends Construct {
 
     // API Gateway gives an integration at most 30 s; cold starts with the SDK need more than 3 s.
     this.http = mapEntries(httpLambdas, (name, { entry, description }) =>
-      createWorkflowLambda(this, `${pascalCase(name)}Http`, {
+      createWorkflowLambda(this, idLambdaHttp(name), {
         entry,
         description,
         environment,
@@ -47,7 +44,7 @@ export class WorkflowFunctions extends Construct {
         memorySize: 1024,
       }),
     );
-    this.webSocket = createWorkflowLambda(this, pascalCase(webSocketLambda.name), {
+    this.webSocket = createWorkflowLambda(this, idLambdaUnica(webSocketLambda.name), {
       entry: webSocketLambda.entry,
       description: 'WebSocket: $connect, $disconnect e $default',
       environment,
@@ -56,7 +53,7 @@ export class WorkflowFunctions extends Construct {
       memorySize: 512,
     });
     this.consumers = mapEntries(consumerLambdas, (name, { entry, description }) =>
-      createWorkflowLambda(this, `${pascalCase(name)}Consumer`, {
+      createWorkflowLambda(this, idLambdaConsumidor(name), {
         entry,
         description,
         environment,
@@ -65,7 +62,7 @@ export class WorkflowFunctions extends Construct {
         memorySize: 512,
       }),
     );
-    this.outboxPublisher = createWorkflowLambda(this, pascalCase(outboxPublisherLambda.name), {
+    this.outboxPublisher = createWorkflowLambda(this, idLambdaUnica(outboxPublisherLambda.name), {
       entry: outboxPublisherLambda.entry,
       description: 'Publica no barramento os itens de outbox lidos do Stream da tabela',
       environment,

@@ -30,7 +30,10 @@ describe('tamanho dos bundles das Lambdas', () => {
 
   it('bundles every function', async () => {
     bundles = await gerarBundles(dir);
-    expect(bundles.map((b) => b.funcao).sort()).toEqual(entradasDasLambdas().map((e) => e.funcao).sort());
+    const nomes = entradasDasLambdas().map((e) => e.funcao);
+    // One directory per bundle: two Lambdas of one name (an HTTP one and a consumer) would overwrite each other.
+    expect(new Set(nomes).size).toBe(nomes.length);
+    expect(bundles.map((b) => b.funcao).sort()).toEqual(nomes.sort());
   }, 120_000);
 
   it('keeps every bundle within the goal', () => {
@@ -58,17 +61,26 @@ describe('tamanho dos bundles das Lambdas', () => {
   it('bundles nodemailer nowhere; each SDK client is imported only where it is used', () => {
     // The local runtime hands the e-mail consumer its nodemailer transport; in AWS it is SES.
     expect(comPacote('nodemailer')).toEqual([]);
-    expect(queImportam('@aws-sdk/client-sesv2')).toEqual(['email']);
-    expect(queImportam('@aws-sdk/client-eventbridge')).toEqual(['outbox-publisher']);
-    expect(queImportam('@aws-sdk/client-apigatewaymanagementapi')).toEqual(['realtime-fanout', 'realtime-ws']);
+    expect(queImportam('@aws-sdk/client-sesv2')).toEqual(['EmailConsumer']);
+    expect(queImportam('@aws-sdk/client-eventbridge')).toEqual(['OutboxPublisher']);
+    expect(queImportam('@aws-sdk/client-apigatewaymanagementapi')).toEqual(['RealtimeFanoutConsumer', 'RealtimeWs']);
     // Logos, photos and attachments: signed URLs or objects read, written or removed. An external
     // import stays even when what it names is unused (esbuild cannot know the package has no side
     // effects), so any other function importing it would load the client at cold start for nothing.
-    expect(queImportam('@aws-sdk/client-s3')).toEqual(['auth', 'cards', 'chat', 'clientes', 'fluxos', 'instancias', 'limpeza', 'usuarios']);
+    expect(queImportam('@aws-sdk/client-s3')).toEqual([
+      'AuthHttp',
+      'CardsHttp',
+      'ChatHttp',
+      'ClientesHttp',
+      'FluxosHttp',
+      'InstanciasHttp',
+      'LimpezaConsumer',
+      'UsuariosHttp',
+    ]);
   });
 
   it('sanitises HTML without a CSS parser or entity tables', () => {
     for (const pacote of ['sanitize-html', 'postcss', 'source-map-js', 'entities', 'htmlparser2']) expect(comPacote(pacote), pacote).toEqual([]);
-    expect(comPacote('xss')).toEqual(['cards', 'instancias']);
+    expect(comPacote('xss')).toEqual(['CardsHttp', 'InstanciasHttp']);
   });
 });
