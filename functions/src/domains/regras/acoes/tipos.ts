@@ -1,0 +1,43 @@
+import type { ChaveAcao, ChaveEventoRegra, FormularioAcao } from '@wf/shared/schemas/regra';
+import type { AppDeps } from '../../../app/deps';
+
+/**
+ * What an action of a rule knows when it runs (or is simulated): the tenant, the card, the rule,
+ * the event that fired it, and the values of every variable for this card and event.
+ */
+export interface ContextoAcao {
+  deps: AppDeps;
+  sigla: string;
+  idFluxo: string;
+  idInstancia: string;
+  regra: { id: string; descricao: string; idUsuarioCriador: string };
+  /** The event that fired the rule; alteradoPor is the e-mail of the person whose change it was. */
+  evento: { idEvento: string; key: ChaveEventoRegra; alteradoPor: string };
+  /**
+   * Stable for one (event, rule, action) across redeliveries: an effect keyed by it (a
+   * deterministic id, a condition on write, a webhook-id) happens once however often it runs.
+   */
+  idExecucaoAcao: string;
+  /** 1 for a rule fired by a person's change; n + 1 for a rule fired by a change of a rule of depth n. */
+  profundidade: number;
+  /** Values of the variables (`NOME_VARIAVEL`, `card.titulo`, ...) for preencherVariaveis. */
+  variaveis: Readonly<Record<string, string | null>>;
+}
+
+/** Recorded in the execution's details (what was done, webhook attempts...). */
+export interface ResultadoAcao {
+  detalhes?: string;
+}
+
+/**
+ * One action. `preparar` reads what it needs and fills in the variables, writing nothing: its
+ * answer is what `simular` shows and what `executar` then applies. Errors thrown with a pt-BR
+ * message become the execution's error.
+ */
+export interface DefinicaoAcao<K extends ChaveAcao = ChaveAcao, P = unknown> {
+  key: K;
+  preparar(ctx: ContextoAcao, formulario: FormularioAcao<K>): Promise<P> | P;
+  executar(ctx: ContextoAcao, preparado: P): Promise<ResultadoAcao | void>;
+}
+
+export const definirAcao = <K extends ChaveAcao, P>(d: DefinicaoAcao<K, P>): DefinicaoAcao<K, P> => d;

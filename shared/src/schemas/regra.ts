@@ -1,0 +1,406 @@
+import * as z from 'zod';
+import { flagSN, identificador } from './campos';
+
+/**
+ * Automation rules (issue 10): the shape of `jsonRegras`, the keys of events, operators and
+ * actions, each action's `formulario`, and the pt-BR messages of the editor and the server.
+ * Server and SPA validate with the same schemas.
+ */
+export const LIMITES_REGRA = {
+  descricaoCaracteres: 500,
+  /** Conditions and actions of one rule. */
+  condicoes: 30,
+  /** A text an action carries (comment, e-mail body, webhook body...). */
+  textoAcao: 20_000,
+  /** Rules fired by rules: the 5th link of a chain stops with an execution error. */
+  profundidadeMaxima: 5,
+  /** Rules of one flow. */
+  regrasPorFluxo: 200,
+  execucoesPorPagina: 20,
+  webhookTimeoutMs: 30_000,
+} as const;
+
+export const mensagensRegra = {
+  selecioneEvento: 'Selecione um evento',
+  selecioneAcao: 'Selecione pelo menos uma ação',
+  campoObrigatorio: 'Campo obrigatório',
+  descricaoLonga: `Informe no máximo ${LIMITES_REGRA.descricaoCaracteres} caracteres`,
+  prioridadeMinima: 'A prioridade mínima é 1',
+  etapaDestinoObrigatoria: 'Etapa destino é obrigatório',
+  fluxoDestinoObrigatorio: 'Fluxo destino é obrigatório',
+  jsonObrigatorio: 'Json é obrigatório',
+  jsonInvalido: 'Json inválido',
+  jsonHeaderInvalido: 'Json inválido header',
+  selecioneResponsavel: 'Selecione pelo menos um responsável',
+  selecioneEtiqueta: 'Selecione pelo menos uma etiqueta',
+  camposSemValor: 'Todos os campos devem ter um valor',
+  configureCampo: 'Configure pelo menos um campo',
+  obrigatorioNaoEditavel: 'Um campo obrigatório precisa ser editável',
+  vencimentoPassado: 'A data de vencimento não pode ser anterior a hoje',
+  acaoRepetida: 'Cada ação pode ser adicionada uma vez',
+  metodoWebhook: 'Selecione POST ou PUT',
+  endpointInvalido: 'Informe uma URL http ou https válida',
+  selecioneAnexo: 'Selecione pelo menos um anexo',
+  movimentacaoImpedida: 'Movimentação impedida',
+  regraNaoEncontrada: 'Regra não encontrada',
+  somenteCriador: 'Somente o criador da regra pode alterá-la',
+  semPermissao: 'Você não tem permissão para editar as regras deste fluxo',
+  limiteRegras: `Um fluxo pode ter no máximo ${LIMITES_REGRA.regrasPorFluxo} regras`,
+  semExecucoes: 'Não há execuções dessa regra',
+  execucaoComErro: 'Erro na execução da regra',
+  execucaoComSucesso: 'Regra executada com sucesso',
+  executando: 'Executando regras...',
+  executadasComSucesso: 'Regras executadas com sucesso!',
+  erroAoExecutar: 'Erro ao executar regras!',
+  profundidadeExcedida: `Cadeia de regras interrompida: mais de ${LIMITES_REGRA.profundidadeMaxima} regras disparadas em sequência`,
+  buscarRegra: 'Buscar regra',
+  novaRegra: 'Nova regra',
+} as const;
+
+/** The nine events a rule can react to, with the titles the editor shows. */
+export const EVENTOS_REGRA = {
+  cardCriado: 'Card criado',
+  cardEntrarEtapa: 'Card entrar na etapa',
+  cardSairEtapa: 'Card sair da etapa',
+  campoFormularioAtualizado: 'Campo do formulário atualizado',
+  pessoaResponsavel: 'Pessoa responsável atribuída',
+  etiquetaVinculada: 'Etiqueta vinculada',
+  checklistAdicionado: 'Checklist adicionado',
+  checklistConcluido: 'Checklist concluído',
+  anexoAdicionado: 'Anexo adicionado',
+} as const;
+export type ChaveEventoRegra = keyof typeof EVENTOS_REGRA;
+export const chavesEventoRegra = Object.keys(EVENTOS_REGRA) as [ChaveEventoRegra, ...ChaveEventoRegra[]];
+
+/** A (text), D (date DD/MM/YYYY or ISO), N (number, comma or dot decimals). */
+export const tiposDado = ['A', 'D', 'N'] as const;
+export type TipoDado = (typeof tiposDado)[number];
+
+export const OPERADORES = {
+  preenchido: { value: 'Preenchido', segundoOperando: false, tipos: ['A', 'D', 'N'] },
+  vazio: { value: 'Vazio', segundoOperando: false, tipos: ['A', 'D', 'N'] },
+  igual: { value: 'Igual a', segundoOperando: true, tipos: ['A', 'D', 'N'] },
+  diferente: { value: 'Diferente de', segundoOperando: true, tipos: ['A', 'D', 'N'] },
+  contem: { value: 'Contém', segundoOperando: true, tipos: ['A'] },
+  naoContem: { value: 'Não contém', segundoOperando: true, tipos: ['A'] },
+  maior: { value: 'Maior que', segundoOperando: true, tipos: ['D', 'N'] },
+  maiorIgual: { value: 'Maior ou igual a', segundoOperando: true, tipos: ['D', 'N'] },
+  menor: { value: 'Menor que', segundoOperando: true, tipos: ['D', 'N'] },
+  menorIgual: { value: 'Menor ou igual a', segundoOperando: true, tipos: ['D', 'N'] },
+} as const satisfies Record<string, { value: string; segundoOperando: boolean; tipos: readonly TipoDado[] }>;
+export type ChaveOperador = keyof typeof OPERADORES;
+export const chavesOperador = Object.keys(OPERADORES) as [ChaveOperador, ...ChaveOperador[]];
+
+export const OPERACOES_LOGICAS = {
+  AND: 'Todas devem ser verdadeiras',
+  OR: 'Pelo menos uma verdadeira',
+  XOR: 'Apenas uma verdadeira',
+} as const;
+export type OperacaoLogica = keyof typeof OPERACOES_LOGICAS;
+
+/**
+ * The actions a rule may run, with their titles. `simples`: added without a configuration
+ * dialog. Every action runs on the server; `bloquearMovimentacao` is also checked by the server
+ * before a move commits. Later issues add `preencherVariaveisBaseDados` and the e-signature ones.
+ */
+export const ACOES_REGRA = {
+  moverCard: { title: 'Mover card para etapa', simples: false },
+  copiarCard: { title: 'Copiar card para etapa', simples: false },
+  moverCardOutroFluxo: { title: 'Mover card para outro fluxo', simples: false },
+  copiarCardOutroFluxo: { title: 'Copiar card para outro fluxo', simples: false },
+  moverParaTopo: { title: 'Mover card para o topo da etapa', simples: true },
+  definirVencimento: { title: 'Definir data de vencimento', simples: false },
+  atualizarDescricao: { title: 'Atualizar descrição', simples: false },
+  atualizarDetalhes: { title: 'Atualizar detalhes', simples: false },
+  adicionarComentario: { title: 'Adicionar comentário', simples: false },
+  alterarValoresCampos: { title: 'Alterar valores dos campos', simples: false },
+  alterarConfiguracaoCampos: { title: 'Alterar configuração dos campos', simples: false },
+  enviarEmail: { title: 'Enviar e-mail', simples: false },
+  acionarWebhook: { title: 'Acionar webhook', simples: false },
+  adicionarEtiquetas: { title: 'Adicionar etiquetas', simples: false },
+  removerEtiquetas: { title: 'Remover etiquetas', simples: false },
+  adicionarResponsaveis: { title: 'Adicionar responsáveis', simples: false },
+  removerResponsaveis: { title: 'Remover responsáveis', simples: false },
+  enviarNotificacao: { title: 'Enviar notificação interna', simples: false },
+  bloquearMovimentacao: { title: 'Bloquear movimentação do card', simples: true },
+  copiarAnexoFormulario: { title: 'Copiar anexo do formulário para o card', simples: false },
+  moverAnexoFormulario: { title: 'Mover anexo do formulário para o card', simples: false },
+} as const;
+export type ChaveAcao = keyof typeof ACOES_REGRA;
+export const chavesAcao = Object.keys(ACOES_REGRA) as [ChaveAcao, ...ChaveAcao[]];
+
+const texto = (mensagem: string, max: number = LIMITES_REGRA.textoAcao) =>
+  z.string({ error: mensagem }).trim().min(1, mensagem).max(max, `Informe no máximo ${max} caracteres`);
+
+/** A JSON text that must parse to an object or array. */
+const jsonTexto = (obrigatorio: string, invalido: string) =>
+  texto(obrigatorio).refine((v) => {
+    try {
+      // Variables may stand where values go ("{{VALOR}}" unquoted): parse with them neutralised.
+      const parsed: unknown = JSON.parse(v.replace(/\{\{\s*[\w.]+\s*\}\}/g, '0'));
+      return typeof parsed === 'object' && parsed !== null;
+    } catch {
+      return false;
+    }
+  }, invalido);
+
+/** Ids or e-mails joined by commas, as the spec's payloads carry them; at least one. */
+const listaPorVirgula = (mensagem: string) =>
+  z
+    .string({ error: mensagem })
+    .max(LIMITES_REGRA.textoAcao)
+    .refine((v) => v.split(',').some((p) => p.trim() !== ''), mensagem);
+
+const etapaDestino = { idEtapaMoveCard: identificador(mensagensRegra.etapaDestinoObrigatoria) };
+const outroFluxo = { idFluxoMoveCard: identificador(mensagensRegra.fluxoDestinoObrigatorio), ...etapaDestino };
+const anexos = z.object({
+  /** Form attachment fields (dataIndex) whose files go to the card's attachments. */
+  campos: z.array(identificador()).min(1, mensagensRegra.selecioneAnexo).max(50),
+});
+const vazio = z.object({}).catchall(z.unknown());
+
+/**
+ * `formulario` of each action. Texts may hold variables between double braces
+ * (`{{NOME_VARIAVEL}}`, `{{card.titulo}}`...), filled when the action runs.
+ */
+export const formulariosAcao = {
+  moverCard: z.object(etapaDestino),
+  copiarCard: z.object(etapaDestino),
+  moverCardOutroFluxo: z.object(outroFluxo),
+  copiarCardOutroFluxo: z.object(outroFluxo),
+  moverParaTopo: vazio,
+  /** DD/MM/YYYY, ISO date, or a variable; a fixed date cannot be before today (checked on save). */
+  definirVencimento: z.object({ dataVencimento: texto(mensagensRegra.campoObrigatorio, 100) }),
+  atualizarDescricao: z.object({ descricao: texto(mensagensRegra.campoObrigatorio, 300) }),
+  atualizarDetalhes: z.object({ detalhes: texto(mensagensRegra.campoObrigatorio) }),
+  adicionarComentario: z.object({ comment: texto(mensagensRegra.campoObrigatorio) }),
+  alterarValoresCampos: z.object({
+    campos: z
+      .array(z.object({ nome: identificador(mensagensRegra.campoObrigatorio), valor: z.string().max(LIMITES_REGRA.textoAcao) }))
+      .min(1, mensagensRegra.camposSemValor)
+      .max(100)
+      .refine((cs) => cs.every((c) => c.valor.trim() !== ''), mensagensRegra.camposSemValor),
+  }),
+  alterarConfiguracaoCampos: z.object({
+    campos: z
+      .array(
+        z
+          .object({
+            dataIndex: identificador(mensagensRegra.campoObrigatorio),
+            indObrigatorio: flagSN,
+            indEditavel: flagSN,
+            indOculto: flagSN,
+          })
+          .refine((c) => !(c.indObrigatorio === 'S' && c.indEditavel === 'N'), mensagensRegra.obrigatorioNaoEditavel),
+      )
+      .min(1, mensagensRegra.configureCampo)
+      .max(100),
+  }),
+  enviarEmail: z.object({
+    /** E-mails or variables, joined by commas. */
+    enviaEmailDestinatario: texto(mensagensRegra.campoObrigatorio, 2000),
+    enviaEmailTitulo: texto(mensagensRegra.campoObrigatorio, 300),
+    enviaEmailBody: texto(mensagensRegra.campoObrigatorio),
+  }),
+  acionarWebhook: z.object({
+    acionarWebhookMetodo: z.enum(['POST', 'PUT'], { error: mensagensRegra.metodoWebhook }),
+    acionarWebhookEndpoint: texto(mensagensRegra.campoObrigatorio, 2000).refine(
+      (v) => /^https?:\/\/[^\s]+$/i.test(v),
+      mensagensRegra.endpointInvalido,
+    ),
+    acionarWebhookJsonHeader: z
+      .string()
+      .max(LIMITES_REGRA.textoAcao)
+      .optional()
+      .refine((v) => {
+        if (!v?.trim()) return true;
+        try {
+          const h: unknown = JSON.parse(v);
+          return typeof h === 'object' && h !== null && !Array.isArray(h);
+        } catch {
+          return false;
+        }
+      }, mensagensRegra.jsonHeaderInvalido),
+    acionarWebhookJsonBody: jsonTexto(mensagensRegra.jsonObrigatorio, mensagensRegra.jsonInvalido),
+  }),
+  adicionarEtiquetas: z.object({ addEtiquetasIds: listaPorVirgula(mensagensRegra.selecioneEtiqueta) }),
+  removerEtiquetas: z.object({ removerEtiquetasIds: listaPorVirgula(mensagensRegra.selecioneEtiqueta) }),
+  adicionarResponsaveis: z.object({ addResponsaveis: listaPorVirgula(mensagensRegra.selecioneResponsavel) }),
+  removerResponsaveis: z.object({ removeResponsaveis: listaPorVirgula(mensagensRegra.selecioneResponsavel) }),
+  enviarNotificacao: z.object({
+    /** E-mails or variables, joined by commas. */
+    enviarNotificacaoDestinatario: texto(mensagensRegra.campoObrigatorio, 2000),
+    enviarNotificacaoTitulo: texto(mensagensRegra.campoObrigatorio, 200),
+    enviarNotificacaoConteudo: texto(mensagensRegra.campoObrigatorio, 2000),
+  }),
+  bloquearMovimentacao: vazio,
+  copiarAnexoFormulario: anexos,
+  moverAnexoFormulario: anexos,
+} as const satisfies Record<ChaveAcao, z.ZodType>;
+export type FormularioAcao<K extends ChaveAcao> = z.infer<(typeof formulariosAcao)[K]>;
+
+const acaoSchema = z
+  .object({
+    id: identificador(),
+    key: z.enum(chavesAcao, { error: mensagensRegra.selecioneAcao }),
+    title: z.string().max(200).optional(),
+    executarNoServidor: z.boolean().default(true),
+    formulario: z.unknown().optional(),
+    prioridade: z.coerce.number({ error: mensagensRegra.prioridadeMinima }).int().min(1, mensagensRegra.prioridadeMinima).default(1),
+  })
+  .superRefine((acao, ctx) => {
+    const parsed = formulariosAcao[acao.key].safeParse(acao.formulario ?? {});
+    for (const issue of parsed.error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: ['formulario', ...issue.path] });
+    }
+  });
+export type AcaoRegra = z.infer<typeof acaoSchema>;
+
+/** An operand: a variable (form field or card/stage/flow/user datum) or a typed-in value (tipoDado A). */
+const operandoSchema = z.object(
+  {
+    id: z.string().max(200).optional(),
+    nomeInterno: z.string({ error: mensagensRegra.campoObrigatorio }).max(2000),
+    descricaoVisual: z.string().max(2000).optional(),
+    tipoDado: z.enum(tiposDado).default('A'),
+  },
+  { error: mensagensRegra.campoObrigatorio },
+);
+export type OperandoCondicao = z.infer<typeof operandoSchema>;
+
+const condicaoSchema = z
+  .object({
+    id: identificador(),
+    operandoUm: operandoSchema.refine((o) => o.nomeInterno.trim() !== '', mensagensRegra.campoObrigatorio),
+    operador: z.object({ key: z.enum(chavesOperador, { error: mensagensRegra.campoObrigatorio }), value: z.string().max(100).optional() }, { error: mensagensRegra.campoObrigatorio }),
+    operandoDois: operandoSchema.nullable().optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (OPERADORES[c.operador.key].segundoOperando && !c.operandoDois?.nomeInterno.trim()) {
+      ctx.addIssue({ code: 'custom', message: mensagensRegra.campoObrigatorio, path: ['operandoDois'] });
+    }
+  });
+export type CondicaoRegra = z.infer<typeof condicaoSchema>;
+
+export const jsonRegrasSchema = z.object(
+  {
+    prioridade: z.coerce.number({ error: mensagensRegra.prioridadeMinima }).int().min(1, mensagensRegra.prioridadeMinima).default(1),
+    evento: z.object(
+      {
+        id: z.string().max(200).optional(),
+        key: z.enum(chavesEventoRegra, { error: mensagensRegra.selecioneEvento }),
+        title: z.string().max(200).optional(),
+        /** Only a card entering/leaving (or otherwise concerning) this stage fires the rule. */
+        idEtapa: identificador().nullable().optional(),
+      },
+      { error: mensagensRegra.selecioneEvento },
+    ),
+    acoes: z
+      .array(acaoSchema, { error: mensagensRegra.selecioneAcao })
+      .min(1, mensagensRegra.selecioneAcao)
+      .max(LIMITES_REGRA.condicoes)
+      .refine((as) => new Set(as.map((a) => a.key)).size === as.length, mensagensRegra.acaoRepetida),
+    condicionais: z
+      .object({
+        operacaoLogica: z.enum(['AND', 'OR', 'XOR'], { error: mensagensRegra.campoObrigatorio }).default('AND'),
+        listaCondicionais: z.array(condicaoSchema).max(LIMITES_REGRA.condicoes).default([]),
+      })
+      .default({ operacaoLogica: 'AND', listaCondicionais: [] }),
+  },
+  { error: mensagensRegra.selecioneEvento },
+);
+export type JsonRegras = z.infer<typeof jsonRegrasSchema>;
+
+const descricao = z
+  .string()
+  .trim()
+  .max(LIMITES_REGRA.descricaoCaracteres, mensagensRegra.descricaoLonga)
+  .transform((v) => v || mensagensRegra.novaRegra)
+  .default(mensagensRegra.novaRegra);
+
+/** POST /api/fluxo/regras/inserir */
+export const inserirRegraSchema = z.object({
+  idFluxo: identificador('Fluxo não informado'),
+  descricao,
+  ativo: flagSN.default('N'),
+  jsonRegras: jsonRegrasSchema,
+});
+
+/** PUT /api/fluxo/regras/atualizar */
+export const atualizarRegraSchema = z.object({
+  id: identificador(mensagensRegra.regraNaoEncontrada),
+  descricao,
+  ativo: flagSN,
+  jsonRegras: jsonRegrasSchema,
+});
+
+/** POST /api/fluxo/regras/clonar */
+export const clonarRegraSchema = z.object({ idRegra: identificador(mensagensRegra.regraNaoEncontrada) });
+
+/**
+ * POST /api/fluxo/regras/simular: a saved rule (idRegra) or an unsaved one (jsonRegras) tried on a
+ * real card; writes nothing.
+ */
+export const simularRegraSchema = z
+  .object({
+    idInstancia: identificador('Card não informado'),
+    idRegra: identificador().optional(),
+    jsonRegras: jsonRegrasSchema.optional(),
+  })
+  .refine((b) => Boolean(b.idRegra) !== Boolean(b.jsonRegras), 'Informe idRegra ou jsonRegras');
+
+/** A rule as the API answers it. */
+export interface Regra {
+  id: string;
+  descricao: string;
+  ativo: 'S' | 'N';
+  Fluxo: { id: string };
+  /** The creator: only this person saves, deletes or toggles the rule. */
+  Usuario: { id: string; email: string; nome?: string };
+  numExecucoes: number;
+  /** ISO-8601 (UTC). */
+  dataHoraAlteracao: string;
+  jsonRegras: JsonRegras;
+}
+
+/** One run of a rule for one event. */
+export interface ExecucaoRegra {
+  id: string;
+  comErro: 'S' | 'N';
+  /** ISO-8601 (UTC). */
+  dataHoraExecucao: string;
+  /** The error, or (also on success) what each action did, webhook attempts included. */
+  detalhesErro: string | null;
+  Instancia?: { id: string; descricao?: string };
+  evento?: ChaveEventoRegra;
+}
+
+/** A variable of the flow offered to conditions and texts (GET fluxo/regras/variaveis/{idFluxo}). */
+export interface VariavelRegra {
+  nomeInterno: string;
+  descricaoVisual: string;
+  tipoDado: TipoDado;
+  /** The card's value (GET fluxo/regras/valores-variaveis/{idInstancia}). */
+  valor?: string | null;
+  variavelDeFormulario: 'S' | 'N';
+}
+
+/** POST /api/fluxo/regras/simular */
+export interface ResultadoSimulacao {
+  condicoes: Array<{ id: string; condicaoSatisfeita: 'S' | 'N'; valorOperandoUm: string | null; valorOperandoDois: string | null }>;
+  /** Whether the rule would run its actions on this card. */
+  resultado: 'S' | 'N';
+  acoes: Array<{ id: string; key: ChaveAcao; title: string; payload: unknown; erro?: string }>;
+}
+
+/** Realtime payload `regras:executadaServidor` (room of the flow). */
+export interface EventoRegrasExecutadas {
+  idFluxo: string;
+  idInstancia: string;
+  idRegra: string;
+  /** The e-mail of the person whose change fired the rule: only that person sees the toast. */
+  disparadoPor: string;
+  comErro: 'S' | 'N';
+  /** What the board should do with the card: refresh it, take it out (moved) or add a comment. */
+  acoes: ChaveAcao[];
+}
