@@ -19,7 +19,16 @@ const base = {
  * user, which the activity line shows). Names are carried so the activity consumer can write
  * its line without reading entities that may be gone by then.
  */
-const baseFluxo = { ...base, idFluxo: z.string(), alteradoPor: z.string() };
+const baseFluxo = {
+  ...base,
+  idFluxo: z.string(),
+  alteradoPor: z.string(),
+  /**
+   * Set when a rule's action made the change: the depth of that rule in its chain (1 when a
+   * person's change fired it). The rules engine stops a chain past LIMITES_REGRA.profundidadeMaxima.
+   */
+  profundidadeRegra: z.number().int().min(1).optional(),
+};
 const etapaDoEvento = { idEtapa: z.string(), descricaoEtapa: z.string() };
 const conexao = {
   idEtapaRel: z.string(),

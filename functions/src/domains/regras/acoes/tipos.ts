@@ -18,6 +18,8 @@ export interface ContextoAcao {
    * deterministic id, a condition on write, a webhook-id) happens once however often it runs.
    */
   idExecucaoAcao: string;
+  /** The execution record of this (event, rule): later webhook attempts are added to its details. */
+  idExecucao: string;
   /** 1 for a rule fired by a person's change; n + 1 for a rule fired by a change of a rule of depth n. */
   profundidade: number;
   /** Values of the variables (`NOME_VARIAVEL`, `card.titulo`, ...) for preencherVariaveis. */
