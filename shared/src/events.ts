@@ -285,6 +285,15 @@ export const eventosDominio = {
     }),
   },
 
+  /**
+   * Some of a person's notifications were marked read (one, a card's, or all), in the transaction
+   * of the mark: the person's other tabs refresh their bell and list.
+   */
+  notificacoesLidas: {
+    source: 'workflow.notificacoes',
+    detail: z.object({ ...base, usuarioId: z.string(), quantas: z.number().int() }),
+  },
+
   etapaCriada: {
     source: 'workflow.etapas',
     detail: z.object({ ...baseFluxo, ...etapaDoEvento, idsEtapasRel: z.array(z.string()) }),

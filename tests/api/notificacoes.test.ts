@@ -12,6 +12,10 @@ import type {
 import type { AppDeps } from '../../functions/src/app/deps';
 import { processarUmaVez } from '../../functions/src/events/processarUmaVez';
 import { registrarNotificacoes } from '../../functions/src/domains/notificacoes/services/registroNotificacaoService';
+import { DIAS_GUARDA_NOTIFICACAO_LIDA } from '@wf/shared/constants/notificacoes';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { notificacaoKeys } from '../../functions/src/data/repositories/notificacaoRepository';
+import { cabecalhoCookie, conectarComSessao } from '../realtime/support/socket';
 import { eventually } from '../support/eventually';
 import { depsDaTabela } from '../support/tabela';
 import { comoErro } from './support/clienteHttp';
@@ -181,6 +185,33 @@ describe('responsible and followed cards', () => {
     const todasLidas = await bruna.http.post<RespostaMarcarLidas>(`${BASE}/marca-todas-como-lida`, {}, { sigla: bruna.sigla });
     expect(todasLidas.body).toEqual({ mensagem: mensagensNotificacao.todasMarcadasComoLidas, totalNaoLidas: 0 });
     expect((await lista(bruna, '?limite=50')).listaNotificacoes.every((x) => x.msgLida === 'S')).toBe(true);
+  });
+});
+
+describe('after a mark', () => {
+  it("tells the person's other tabs, and a read notification expires after the retention days while an unread one never does", async () => {
+    const card = await criarCard(dono, fluxo.fluxo.id, 'Projetor');
+    await comentar(dono, card.id, `<p>${mencao(bruna, 'Bruna Lima')}</p>`);
+    await comentar(dono, card.id, `<p>De novo ${mencao(bruna, 'Bruna Lima')}</p>`);
+    const [maisNova, maisAntiga] = await aguardarDoCard(bruna, card.id, 2);
+    // Another tab of Bruna (her notification room is joined on connect).
+    const outraAba = await conectarComSessao(cabecalhoCookie(bruna.http.cookies), bruna.sigla);
+    const deps = depsDaTabela();
+    const item = async (id: string) =>
+      (await deps.db.send(new GetCommand({ TableName: deps.tableName, Key: { pk: notificacaoKeys.pk(bruna.sigla, bruna.usuarioId), sk: notificacaoKeys.sk(id) }, ConsistentRead: true }))).Item;
+
+    const antes = Date.now() / 1000;
+    expect((await bruna.http.post(`${BASE}/marca-como-lida/${maisAntiga!.id}`, {}, { sigla: bruna.sigla })).status).toBe(200);
+
+    await expect(outraAba.aguardar((m) => m.tipo === 'notificacoesLidas')).resolves.toMatchObject({
+      dados: { usuarioId: bruna.usuarioId, quantas: 1 },
+    });
+    const dias = DIAS_GUARDA_NOTIFICACAO_LIDA * 24 * 60 * 60;
+    const expiraEm = (await item(maisAntiga!.id))?.expiraEm as number;
+    expect(expiraEm).toBeGreaterThanOrEqual(Math.floor(antes) + dias);
+    expect(expiraEm).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + dias);
+    expect((await item(maisNova!.id))?.expiraEm).toBeUndefined();
+    await outraAba.fechar();
   });
 });
 

@@ -11,4 +11,9 @@ export const mensagensNotificacao = {
 
 /** Notifications per page of the popover (newest first), and the most a page may ask for. */
 export const NOTIFICACOES_POR_PAGINA = 20;
+/**
+ * A notification read this many days ago is deleted by the table's TTL. Unread ones stay until
+ * read: the bell's count is kept by the writes that mark them, which an expiry would bypass.
+ */
+export const DIAS_GUARDA_NOTIFICACAO_LIDA = 90;
 export const MAX_NOTIFICACOES_POR_PAGINA = 50;

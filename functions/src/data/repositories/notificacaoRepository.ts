@@ -14,6 +14,8 @@ type Deps = Pick<AppDeps, 'db' | 'tableName'>;
  *   sk `NAOLIDA#<idInstancia>#<id>`       a marker that exists while the notification is unread:
  *                                          "mark all" and "mark this card's" read only these
  *   sk `CONTADOR`                         naoLidas, the bell's count
+ * A notification once read carries `expiraEm` (the table's TTL, DIAS_GUARDA_NOTIFICACAO_LIDA
+ * after the mark); an unread one never expires, so the count never counts a vanished item.
  * The partition is the person's: every route builds it from the session's tenant and user, so
  * nobody can address another person's (or tenant's) notification, whatever id he sends.
  * The count moves only in the transaction that creates the unread pair (notification + marker,
@@ -67,18 +69,19 @@ export function inserirNotificacaoItens(deps: Pick<Deps, 'tableName'>, sigla: st
 /**
  * The writes that mark notifications read: each flips msgLida only if still N (a concurrent mark
  * makes the transaction fail, and the caller re-reads), deletes its marker, and the count goes
- * down by exactly that many.
+ * down by exactly that many. A read notification gets `expiraEm` (epoch seconds), the table's TTL.
  */
 export function marcarLidasItens(
   deps: Pick<Deps, 'tableName'>,
   sigla: string,
   usuarioId: string,
   lidas: Array<{ id: string; idInstancia: string }>,
+  expiraEm: number,
 ): TransactItem[] {
   if (lidas.length === 0) return [];
   return [
     ...lidas.flatMap((l) => [
-      notificacao.atualizar(deps, chave(sigla, usuarioId, l.id), { set: { msgLida: 'S' } }, { iguais: { msgLida: 'N' } }),
+      notificacao.atualizar(deps, chave(sigla, usuarioId, l.id), { set: { msgLida: 'S', expiraEm } }, { iguais: { msgLida: 'N' } }),
       deleteItem(deps, chaveMarcador(sigla, usuarioId, l.idInstancia, l.id)),
     ]),
     updateItem(deps, chaveContador(sigla, usuarioId), { add: { naoLidas: -lidas.length } }),

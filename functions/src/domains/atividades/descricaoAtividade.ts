@@ -85,6 +85,7 @@ export function descricaoDaAtividade(evento: EventoLido): string | null {
     case 'jobContinuar':
     case 'jobAtualizado':
     case 'notificacaoCriada':
+    case 'notificacoesLidas':
     case 'propriedadeAtualizada':
     case 'mensagemChatEnviada':
     case 'usuarioCadastrado':

@@ -19,6 +19,8 @@ export function salasDoEvento(evento: EventoLido): string[] {
     case 'jobAtualizado':
     // A new notification: its person's tabs refresh the bell.
     case 'notificacaoCriada':
+    // Notifications marked read in one tab: the person's other tabs.
+    case 'notificacoesLidas':
       return [salaNotificacao(evento.detalhe.sigla, evento.detalhe.usuarioId)];
     // Names an e-mail, not an account (the request must not reveal which e-mails exist).
     case 'recuperacaoSenhaSolicitada':

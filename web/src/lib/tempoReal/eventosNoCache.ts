@@ -159,6 +159,8 @@ export function aplicarEventoNoCache(queryClient: QueryClient, mensagem: Mensage
       );
     // A notification for this person (his NOTIFICACAO room): the bell's count and list.
     case 'notificacaoCriada':
+    // Marked read in another tab of this person.
+    case 'notificacoesLidas':
       return invalidar(queryClient, chaves.notificacoes.todas());
     default:
       // Control answers (entrou, saiu, erro) and the events of other screens (account, notifications).

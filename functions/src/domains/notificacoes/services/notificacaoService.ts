@@ -1,3 +1,4 @@
+import { DIAS_GUARDA_NOTIFICACAO_LIDA } from '@wf/shared/constants/notificacoes';
 import { mensagensNotificacao } from '@wf/shared/schemas/notificacao';
 import type {
   RespostaContagemNaoLidas,
@@ -13,6 +14,7 @@ import {
   marcarLidasItens,
   paginaDeNotificacoes,
 } from '../../../data/repositories/notificacaoRepository';
+import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { ESCRITAS_POR_TRANSACAO, transact } from '../../../data/transact';
 import { apresentarNotificacao } from '../entities/notificacao';
 import { erroNotificacao } from '../erros';
@@ -23,10 +25,22 @@ import { erroNotificacao } from '../erros';
  * id that is not his answers 'Notificação não encontrada', like one that does not exist.
  */
 
-/** Unread notifications marked per transaction: two writes each, plus the count. */
-const POR_TRANSACAO = Math.floor((ESCRITAS_POR_TRANSACAO - 1) / 2);
+/** Unread notifications marked per transaction: two writes each, plus the count and the event. */
+const POR_TRANSACAO = Math.floor((ESCRITAS_POR_TRANSACAO - 2) / 2);
 /** Rounds a mark may lose to concurrent marks of the same notifications before giving up (it then re-reads anyway). */
 const MAX_RODADAS = 1000;
+
+/**
+ * The writes of one mark: the notifications read (each to expire DIAS_GUARDA_NOTIFICACAO_LIDA
+ * from now) and the event that tells the person's other tabs.
+ */
+function marcarLidas(deps: AppDeps, sessao: Sessao, lidas: Array<{ id: string; idInstancia: string }>) {
+  const expiraEm = Math.floor(deps.clock().getTime() / 1000) + DIAS_GUARDA_NOTIFICACAO_LIDA * 24 * 60 * 60;
+  return [
+    ...marcarLidasItens(deps, sessao.sigla, sessao.usuarioId, lidas, expiraEm),
+    outboxPut(deps, { tipo: 'notificacoesLidas', detalhe: { sigla: sessao.sigla, usuarioId: sessao.usuarioId, quantas: lidas.length } }),
+  ];
+}
 
 export async function listarNotificacoes(
   deps: AppDeps,
@@ -46,7 +60,7 @@ export async function marcarComoLida(deps: AppDeps, sessao: Sessao, id: string):
   const n = await buscarNotificacao(deps, sessao.sigla, sessao.usuarioId, id);
   if (!n) throw erroNotificacao.naoEncontrada();
   // A failed condition means a concurrent mark already read it (and counted it).
-  if (n.msgLida === 'N') await transact(deps, marcarLidasItens(deps, sessao.sigla, sessao.usuarioId, [n]));
+  if (n.msgLida === 'N') await transact(deps, marcarLidas(deps, sessao, [n]));
   return { mensagem: mensagensNotificacao.marcadaComoLida, ...(await contagemNaoLidas(deps, sessao)) };
 }
 
@@ -56,7 +70,7 @@ async function marcarNaoLidas(deps: AppDeps, sessao: Sessao, idInstancia?: strin
     const naoLidas = await listarNaoLidas(deps, sessao.sigla, sessao.usuarioId, POR_TRANSACAO, idInstancia);
     if (naoLidas.length === 0) return;
     // false: some were marked meanwhile by another request; the next round re-reads what is left.
-    await transact(deps, marcarLidasItens(deps, sessao.sigla, sessao.usuarioId, naoLidas));
+    await transact(deps, marcarLidas(deps, sessao, naoLidas));
   }
 }
 
