@@ -125,3 +125,36 @@ describe('realtime on the board and the card modal', () => {
     await Promise.all([a.contexto.close(), b.contexto.close()]);
   });
 });
+
+describe('realtime on the list and the diagram', () => {
+  it("shows one person's new and renamed cards on the other's list, and new and deleted stages and links on the diagram", async () => {
+    const b = await pessoaNova('temporeal-lista-b');
+    const a = await pessoaNova('temporeal-lista-a');
+    const fluxo = await arrumarFluxo(a.pagina, b.email);
+
+    const entrouB = aguardarEntradaNaSala(b.pagina);
+    await b.pagina.goto(`/workflow/process/${fluxo.idFluxo}?tab=kanban&visao=lista`);
+    const linha = (nome: string) => b.pagina.getByRole('row', { name: `Abrir card ${nome}` });
+    await linha('Pedido 1').waitFor();
+    await entrouB;
+    await fluxo.criarCard('Pedido 5');
+    await linha('Pedido 5').waitFor(DOIS_SEGUNDOS);
+    await chamar(a.pagina, 'put', `/api/instancias/atualizar/${fluxo.p1}`, { descricao: 'Pedido 1 revisado' });
+    await linha('Pedido 1 revisado').waitFor(DOIS_SEGUNDOS);
+
+    await b.pagina.goto(`/workflow/process/${fluxo.idFluxo}?tab=flow`);
+    const no = (nome: string) => b.pagina.getByRole('group', { name: `Etapa ${nome}`, exact: true });
+    await no('Análise').waitFor();
+    const { Etapa } = await chamar<{ Etapa: { id: string } }>(a.pagina, 'post', '/api/etapas/inserir', {
+      Etapa: { idFluxo: fluxo.idFluxo, descricao: 'Conferência' },
+      listaEtapas: [fluxo.analise],
+    });
+    await no('Conferência').waitFor(DOIS_SEGUNDOS);
+    await b.pagina.locator('[aria-label="Conexão de Análise para Conferência"]').first().waitFor({ state: 'attached', ...DOIS_SEGUNDOS });
+    await chamar(a.pagina, 'delete', `/api/etapas/excluir/${Etapa.id}`);
+    await no('Conferência').waitFor({ state: 'detached', ...DOIS_SEGUNDOS });
+
+    expect(b.errosDaPagina).toEqual([]);
+    await Promise.all([a.contexto.close(), b.contexto.close()]);
+  });
+});
