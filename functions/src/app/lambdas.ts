@@ -34,6 +34,7 @@ export const consumerLambdas = {
     entry: 'consumers/notificacoes.ts',
     description: 'Notifica menções, responsáveis e quem acompanha um card (sino do cabeçalho)',
   },
+  webhooks: { entry: 'consumers/webhooks.ts', description: 'Novas tentativas dos webhooks das regras (agendado a cada minuto)' },
   jobs: { entry: 'consumers/jobs.ts', description: 'Executa as operações em lote (mover todos os cards de uma etapa) em passos limitados' },
 } as const;
 

@@ -23,6 +23,8 @@ export const routes = [
   { method: 'GET', path: '/api/cliente/{customer}', lambda: 'clientes', acesso: 'publica' },
   { method: 'GET', path: '/api/cliente', lambda: 'clientes', acesso: 'sessao' },
   { method: 'PUT', path: '/api/cliente/atualizar', lambda: 'clientes', acesso: 'sessao' },
+  { method: 'GET', path: '/api/cliente/segredo-webhook', lambda: 'clientes', acesso: 'sessao' },
+  { method: 'POST', path: '/api/cliente/segredo-webhook/rotacionar', lambda: 'clientes', acesso: 'sessao' },
 
   { method: 'POST', path: '/api/auth/local', lambda: 'auth', acesso: 'publica' },
   { method: 'GET', path: '/api/auth/verify-login', lambda: 'auth', acesso: 'sessao' },
