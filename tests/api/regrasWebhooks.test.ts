@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITES_REGRA, type FormularioAcao } from '@wf/shared/schemas/regra';
 import { acionarWebhook } from '../../functions/src/domains/regras/acoes/acionarWebhook';
 import { buscarEntregaWebhook } from '../../functions/src/data/repositories/entregaWebhookRepository';
+import { abrirExecucao, buscarExecucao } from '../../functions/src/data/repositories/regraRepository';
 import { idMensagemWebhook } from '../../functions/src/domains/regras/webhooks/entregaWebhookService';
 import { eventually } from '../support/eventually';
 import { ambienteComDono, type Pessoa } from './support/fluxos';
@@ -107,6 +108,21 @@ describe.concurrent('acionarWebhook', () => {
     receptores.push(alvo);
     const deps = depsDoRuntime();
     const ctx = contextoAcao(deps, { sigla: dono.sigla, variaveis: { 'card.titulo': 'Três', VALOR: '3' } });
+    // The execution the engine opens before running the rule's actions.
+    await abrirExecucao(deps, dono.sigla, {
+      id: ctx.idExecucao,
+      idRegra: ctx.regra.id,
+      idFluxo: ctx.idFluxo,
+      idInstancia: ctx.idInstancia,
+      idEvento: ctx.evento.idEvento,
+      evento: ctx.evento.key,
+      estado: 'emExecucao',
+      comErro: 'N',
+      dataHoraExecucao: new Date().toISOString(),
+      detalhesErro: null,
+      linhasAdicionais: [],
+      profundidade: 1,
+    });
     const r = await acionarWebhook.executar(ctx, await acionarWebhook.preparar(ctx, formulario(alvo.url)));
     expect(r?.detalhes).toMatch(/tentativa 1 .*HTTP 500 .*resposta: falha 1; nova tentativa em/);
     const idMensagem = idMensagemWebhook(ctx.idExecucaoAcao);
@@ -119,6 +135,9 @@ describe.concurrent('acionarWebhook', () => {
     expect(entrega.historico).toHaveLength(3);
     expect(entrega.historico[1]).toMatch(/tentativa 2 .*HTTP 500 .*falha 2; nova tentativa em/);
     expect(entrega.historico[2]).toMatch(/tentativa 3 .*HTTP 200 .*recebido$/);
+    // The later attempts are in the execution's details, after what the run itself wrote.
+    const execucao = await buscarExecucao(deps, dono.sigla, ctx.regra.id, ctx.idExecucao);
+    expect(execucao?.linhasAdicionais).toEqual(entrega.historico.slice(1));
     // Each attempt is signed afresh, and each signature verifies.
     const s = await segredo(dono);
     for (const x of alvo.recebidos) expect(() => new Webhook(s).verify(x.corpo, x.headers)).not.toThrow();

@@ -14,10 +14,10 @@ import {
   salvarEntregaWebhook,
   type EntregaWebhook,
 } from '../../../data/repositories/entregaWebhookRepository';
+import { acrescentarDetalhesExecucao } from '../../../data/repositories/regraRepository';
 import { emParalelo } from '../../../lib/emParalelo';
 import { segredosDeAssinatura } from '../../clientes/services/segredoWebhookService';
 import { proximaTentativaEm } from './agendaTentativas';
-import { acrescentarLinhaNaExecucao } from './detalhesExecucao';
 
 /**
  * Delivery of a rule's webhook (docs/decisions.md, "Webhooks of rules"): the delivery is stored
@@ -156,8 +156,10 @@ export async function retomarEntregasVencidas(deps: AppDeps): Promise<number> {
     };
     if (!(await salvarEntregaWebhook(deps, lida, reservada, deps.clock()))) return;
     const { entrega, linha } = await tentar(deps, reservada);
+    // The line first, so a delivery seen finished has all its attempts in the details. false:
+    // the execution is gone (its rule deleted); the delivery's own history keeps the line.
+    await acrescentarDetalhesExecucao(deps, { sigla: entrega.sigla, idRegra: entrega.idRegra, idExecucao: entrega.idExecucao }, linha);
     await salvarEntregaWebhook(deps, reservada, entrega, deps.clock());
-    await acrescentarLinhaNaExecucao(deps, { sigla: entrega.sigla, idRegra: entrega.idRegra, idExecucao: entrega.idExecucao }, linha);
     tentadas++;
   });
   return tentadas;
