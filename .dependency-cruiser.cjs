@@ -31,6 +31,14 @@ const servicosCompartilhados = {
     por: ['usuarios'],
     motivo: 'O link de senha (no consumidor de e-mail) exige o ambiente ativo sem importar a apresentação do ambiente (S3).',
   },
+  'clientes/services/segredoWebhookService': {
+    por: ['regras'],
+    motivo: 'O webhook de uma regra assina com o segredo do ambiente (o atual e, após uma troca, o anterior por 24 h).',
+  },
+  'notificacoes/services/notificacaoDeRegraService': {
+    por: ['regras'],
+    motivo: 'A ação enviarNotificacao de uma regra cria as notificações internas pela regra das notificações.',
+  },
   'clientes/services/apresentacaoCliente': {
     por: ['auth'],
     motivo: 'Login, verificação e troca de ambiente respondem o ambiente na forma pública.',
@@ -48,7 +56,7 @@ const servicosCompartilhados = {
     motivo: 'Criar um ambiente cria o administrador com o link de definir a senha (que confirma o e-mail).',
   },
   'fluxos/services/acessoFluxoService': {
-    por: ['etapas', 'etiquetas', 'instancias', 'realtime', 'chat'],
+    por: ['etapas', 'etiquetas', 'instancias', 'realtime', 'chat', 'regras'],
     motivo: 'Quem vê e quem edita um fluxo: a regra de acesso de tudo o que pertence a um fluxo.',
   },
   'fluxos/services/escritaNoFluxo': {

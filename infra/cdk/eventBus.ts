@@ -1,11 +1,12 @@
 import { Duration } from 'aws-cdk-lib';
-import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
+import { EventBus, Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { ConsumerName } from '@wf/functions/app/lambdas';
+import { agendamentos } from '@wf/functions/events/agendamentos';
 import { eventRules } from '@wf/functions/events/rules';
 import { createDeadLetterQueue } from './deadLetterQueue';
 import { toEventPattern } from './eventPattern';
@@ -47,6 +48,20 @@ export class WorkflowEventBus extends Construct {
             deadLetterQueue: this.failedDeliveries,
           }),
         ],
+      });
+    }
+  }
+
+  /**
+   * One schedule rule per entry of functions/src/events/agendamentos.ts (on the default bus, the
+   * only one schedules run on). A missed or failed run is harmless: the next one finds the same work.
+   */
+  addSchedules(consumers: Record<ConsumerName, IFunction>): void {
+    for (const a of agendamentos) {
+      new Rule(this, `Schedule-${a.name}`, {
+        description: `${a.name} -> ${a.consumer}`,
+        schedule: Schedule.rate(Duration.minutes(a.intervaloMinutos)),
+        targets: [new LambdaFunction(consumers[a.consumer], { retryAttempts: 0 })],
       });
     }
   }

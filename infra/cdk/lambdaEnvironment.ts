@@ -23,6 +23,8 @@ export interface LambdaEnvironmentValues {
   wsManagementEndpoint: string;
   /** When absent the handlers' own default sender applies (an empty MAIL_FROM would not). */
   mailFrom?: string;
+  /** SEGREDOS_CHAVE: a dynamic reference to the Secrets Manager secret, resolved at deploy. */
+  chaveSegredos: string;
 }
 
 export function lambdaEnvironment(values: LambdaEnvironmentValues): Record<string, string> {
@@ -36,6 +38,8 @@ export function lambdaEnvironment(values: LambdaEnvironmentValues): Record<strin
     // A request carrying it came through CloudFront (functions/src/app/http/enderecoDoCliente.ts).
     CDN_ORIGIN_SECRET: values.cdnOriginSecret,
     WS_MANAGEMENT_ENDPOINT: values.wsManagementEndpoint,
+    // Encrypts the tenants' webhook secrets at rest (functions/src/lib/cifraSegredos.ts).
+    SEGREDOS_CHAVE: values.chaveSegredos,
     ...(values.mailFrom ? { MAIL_FROM: values.mailFrom } : {}),
     // The e-mail consumer sends through SES (functions/src/adapters/mailerDoAmbiente.ts).
     EMAIL_TRANSPORTE: 'ses',

@@ -1,6 +1,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { type Construct } from 'constructs';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { createArquivosBucket, createSiteBucket } from './buckets';
 import { WorkflowDistribution } from './distribution';
 import { spaBasePath } from './edgeFunctions';
@@ -52,6 +53,13 @@ export class WorkflowStack extends Stack {
     const arquivosBucket = createArquivosBucket(this, 'ArquivosBucket', { siteOrigin });
     const events = new WorkflowEventBus(this, 'Events', { eventBusName: `workflow-${props.stage}` });
 
+    // Encrypts the tenants' webhook secrets at rest (functions/src/lib/cifraSegredos.ts); the
+    // Lambdas get it through a dynamic reference, so it is in no template or asset.
+    const chaveSegredos = new Secret(this, 'ChaveSegredos', {
+      description: 'Chave que cifra os segredos de webhook dos ambientes',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+
     this.functions = new WorkflowFunctions(this, 'Functions', {
       code: props.lambdaCode,
       environment: lambdaEnvironment({
@@ -62,6 +70,7 @@ export class WorkflowStack extends Stack {
         cdnOriginSecret: distribution.originSecret,
         wsManagementEndpoint: webSocketApi.managementEndpoint,
         mailFrom: props.mail.from,
+        chaveSegredos: chaveSegredos.secretValue.unsafeUnwrap(),
       }),
     });
     const functions = this.functions;
@@ -69,6 +78,7 @@ export class WorkflowStack extends Stack {
     httpApi.addRoutes(functions.http);
     webSocketApi.addRoutes(functions.webSocket);
     events.addRules(functions.consumers);
+    events.addSchedules(functions.consumers);
     new OutboxStream(this, 'Outbox', { table, publisher: functions.outboxPublisher });
 
     // Least privilege: each grant names who needs it and why.

@@ -47,6 +47,9 @@ export function handlerEnvironment(endpoints: LocalEndpoints): Record<string, st
     EVENTBRIDGE_ENDPOINT: endpoints.eventBridge,
     WS_MANAGEMENT_ENDPOINT: endpoints.wsManagement,
     COOKIE_SECURE: 'N',
+    // Encrypts the tenants' webhook secrets at rest (functions/src/lib/cifraSegredos.ts). A fixed
+    // key: the local runtime holds development data only; in AWS it comes from Secrets Manager.
+    SEGREDOS_CHAVE: 'bG9jYWwtc29tZW50ZS1jaGF2ZS1kZS0zMi1ieXRlcyE=',
     AWS_REGION: LOCAL_NAMES.region,
     AWS_DEFAULT_REGION: LOCAL_NAMES.region,
     // Dummies, so real credentials are never picked up. s3rver knows one key only (S3RVER) and

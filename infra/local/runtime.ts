@@ -15,6 +15,7 @@ import { applyHandlerEnvironment, LOCAL_NAMES, localOrigins, type LocalEndpoints
 import { createHttpApi } from './httpApi';
 import { mountGateway } from './httpGateway';
 import { assertJava } from './javaCheck';
+import { startAgendamentos } from './agendamentos';
 import { createLambdaInvoker, type LambdaInvoker } from './lambdaInvoker';
 import { Lifecycle } from './lifecycle';
 import { outboxPublisherFunction, webSocketFunction } from './localFunctions';
@@ -175,6 +176,9 @@ async function startServices(
     log: scoped(log, 'stream'),
   });
   life.add('leitor do Stream', () => pump.stop());
+
+  const agendados = startAgendamentos(invoker, scoped(log, 'agendamentos'));
+  life.add('agendamentos', () => agendados.stop());
 
   await runDemoSeed(scoped(log, 'seed'));
 }

@@ -207,6 +207,21 @@ export const eventosDominio = {
     source: 'workflow.usuarios',
     detail: z.object({ ...base, usuarioId: z.string() }),
   },
+  /**
+   * A rule's enviarEmail action (issue 10): the e-mail as the action filled it, for the e-mail
+   * consumer to send. Its id derives from the (event, rule, action), so a rerun of the action
+   * writes nothing new. Names no flow: no room hears it (it carries what the author wrote).
+   */
+  emailRegraSolicitado: {
+    source: 'workflow.regras',
+    detail: z.object({
+      ...base,
+      para: z.array(z.string()).min(1),
+      assunto: z.string(),
+      texto: z.string(),
+      idRegra: z.string(),
+    }),
+  },
   clienteAtualizado: {
     source: 'workflow.clientes',
     detail: z.object({ ...base, alteradoPor: z.string() }),

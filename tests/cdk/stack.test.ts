@@ -14,6 +14,7 @@ import { createRouteMatcher } from '@wf/functions/app/routeMatcher';
 import { routeKey, routes, webSocketRoutes, type RouteDef } from '@wf/functions/app/routes';
 import { tableDefinition } from '@wf/functions/data/tableDefinition';
 import { OUTBOX_SK } from '@wf/functions/data/repositories/outboxRepository';
+import { agendamentos } from '@wf/functions/events/agendamentos';
 import { eventRules } from '@wf/functions/events/rules';
 import { WorkflowHttpApi } from '../../infra/cdk/httpApi';
 import { logicalIdOf, resourcesOfType, synthWorkflowStack } from './synthWorkflowStack';
@@ -199,7 +200,26 @@ describe('WebSocket API', () => {
 
 describe('event bus', () => {
   const busId = resourcesOfType(template, 'AWS::Events::EventBus')[0][0];
-  const rules = resourcesOfType(template, 'AWS::Events::Rule');
+  const todasAsRegras = resourcesOfType(template, 'AWS::Events::Rule');
+  const rules = todasAsRegras.filter(([, rule]) => rule.Properties.EventPattern);
+  const agendadas = todasAsRegras.filter(([, rule]) => rule.Properties.ScheduleExpression);
+
+  it('runs each scheduled consumer on its schedule, on the default bus', () => {
+    expect(agendadas).toHaveLength(agendamentos.length);
+    for (const a of agendamentos) {
+      const [regra] = agendadas.filter(
+        ([, r]) =>
+          r.Properties.Targets[0].Arn &&
+          JSON.stringify(r.Properties.Targets[0].Arn) ===
+            JSON.stringify(getArn(fnId(stack.functions.consumers[a.consumer]))),
+      );
+      expect(regra, a.name).toBeDefined();
+      expect(regra[1].Properties.ScheduleExpression).toBe(
+        `rate(${a.intervaloMinutos} minute${a.intervaloMinutos > 1 ? 's' : ''})`,
+      );
+      expect(regra[1].Properties.EventBusName).toBeUndefined();
+    }
+  });
 
   it('has one rule per event rule, on the custom bus', () => {
     expect(rules).toHaveLength(eventRules.length);
@@ -354,7 +374,11 @@ describe('Lambdas', () => {
     for (const [id, fn] of lambdas) {
       expect(fn.Properties.Environment.Variables.EMAIL_TRANSPORTE, id).toBe('ses');
       const variaveis = { TABLE_NAME: 't', BUCKET_ARQUIVOS: 'b', EVENT_BUS_NAME: 'e', APP_URL: 'https://x' };
-      expect(readEnvironment({ ...variaveis, EMAIL_TRANSPORTE: fn.Properties.Environment.Variables.EMAIL_TRANSPORTE }).emailTransporte, id).toBe('ses');
+      expect(
+        readEnvironment({ ...variaveis, EMAIL_TRANSPORTE: fn.Properties.Environment.Variables.EMAIL_TRANSPORTE })
+          .emailTransporte,
+        id,
+      ).toBe('ses');
     }
   });
 

@@ -42,6 +42,11 @@ export async function startTestRuntime(options: TestRuntimeOptions): Promise<Tes
   const echo = process.env.RUNTIME_LOG === '1';
   // The handlers' one line per request would bury the test output; RUNTIME_LOG=1 shows them.
   if (!echo) process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  // Rules' webhooks call receivers the tests run on 127.0.0.1, and retry in well under a second
+  // (functions/src/app/environment.ts, infra/local/agendamentos.ts).
+  process.env.WEBHOOKS_PERMITIR_REDE_PRIVADA ??= 'S';
+  process.env.WEBHOOKS_BACKOFF_BASE_MS ??= '300';
+  process.env.AGENDAMENTOS_INTERVALO_MS ??= '200';
   const [port, dynamoPort, s3Port, eventsPort, smtpPort] = await freePorts(5);
   let runtime: Runtime;
   let stopped = false;

@@ -14,7 +14,8 @@ export function sesMailer(env: Pick<Environment, 'region' | 'mailFrom'>, cliente
       await cliente.send(
         new SendEmailCommand({
           FromEmailAddress: env.mailFrom,
-          Destination: { ToAddresses: [para] },
+          // `para` may list several addresses (a rule's e-mail), comma-separated.
+          Destination: { ToAddresses: para.split(',').map((e) => e.trim()).filter(Boolean) },
           Content: { Simple: { Subject: conteudo(assunto), Body: { Text: conteudo(texto), Html: conteudo(html) } } },
         }),
       );

@@ -36,6 +36,18 @@ export interface Environment {
   googleSignInConfigurado: boolean;
   /** METRICAS_DYNAMODB=1: count DynamoDB requests and items (the benchmark; data/metricasDynamo.ts). */
   metricasDynamoDb: boolean;
+  /**
+   * Webhooks of rules (domains/regras/webhooks). WEBHOOKS_PERMITIR_REDE_PRIVADA=S lets them call
+   * private, loopback and link-local addresses: the local runtime's tests only, never in AWS.
+   */
+  webhooksPermitirRedePrivada: boolean;
+  /** WEBHOOKS_BACKOFF_BASE_MS: the first retry's delay (default 30 s); tests shorten it. */
+  webhooksBackoffBaseMs: number;
+  /**
+   * SEGREDOS_CHAVE: a long random text whose SHA-256 encrypts the tenants' webhook secrets at rest
+   * (lib/cifraSegredos.ts); absent, the secret routes and webhooks answer an error.
+   */
+  chaveSegredos?: string;
 }
 
 /** An origin as browsers send it (scheme://host[:port]); what is not a URL is kept and never matches. */
@@ -79,5 +91,8 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     cookieSecure: env.COOKIE_SECURE !== 'N',
     googleSignInConfigurado: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     metricasDynamoDb: env.METRICAS_DYNAMODB === '1',
+    webhooksPermitirRedePrivada: env.WEBHOOKS_PERMITIR_REDE_PRIVADA === 'S',
+    webhooksBackoffBaseMs: Number(env.WEBHOOKS_BACKOFF_BASE_MS) > 0 ? Number(env.WEBHOOKS_BACKOFF_BASE_MS) : 30_000,
+    chaveSegredos: env.SEGREDOS_CHAVE || undefined,
   };
 }

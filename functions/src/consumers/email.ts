@@ -1,14 +1,19 @@
 import { mailerDoAmbiente } from '../adapters/mailerDoAmbiente';
 import { consumerLambda } from '../app/events/consumerLambda';
-import { emailDeLinkDeSenha, emailDoEvento } from '../domains/emails/emailDoEvento';
+import { emailDaRegra, emailDeLinkDeSenha, emailDoEvento } from '../domains/emails/emailDoEvento';
 import { prepararLinkDeSenha } from '../domains/usuarios/services/recuperacaoSenhaService';
 
 /**
- * Account e-mails (activation, welcome, password links); which events arrive is set in
+ * Account e-mails (activation, welcome, password links) and rules' e-mails; which events arrive is set in
  * events/rules.ts. A password-link request names only an e-mail: the account lookup, the per-address
  * limit and the token happen here, off the request's path (processarUmaVez runs this once per event).
  */
 export const handler = consumerLambda('email', async (deps, evento) => {
+  // A rule's e-mail (domains/regras/acoes/enviarEmail.ts): one message to all its recipients.
+  if (evento.tipo === 'emailRegraSolicitado') {
+    await mailerDoAmbiente(deps).enviar(emailDaRegra(evento.detalhe));
+    return;
+  }
   if (evento.tipo === 'recuperacaoSenhaSolicitada') {
     const link = await prepararLinkDeSenha(deps, evento.detalhe);
     if (!link) return;

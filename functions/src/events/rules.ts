@@ -19,7 +19,10 @@ export const eventRules = [
   {
     name: 'emails-de-conta',
     consumer: 'email',
-    pattern: { source: ['workflow.usuarios'], 'detail-type': ['usuarioCadastrado', 'recuperacaoSenhaSolicitada'] },
+    pattern: {
+      source: ['workflow.usuarios', 'workflow.regras'],
+      'detail-type': ['usuarioCadastrado', 'recuperacaoSenhaSolicitada', 'emailRegraSolicitado'],
+    },
   },
   {
     name: 'atividades-dos-fluxos',

@@ -134,3 +134,22 @@ export async function contarNaoLidas(deps: Deps, sigla: string, usuarioId: strin
   const c = await buscarItem(deps, contadorSchema, chaveContador(sigla, usuarioId), { consistente: true });
   return Math.max(0, c?.naoLidas ?? 0);
 }
+
+/**
+ * A notification a rule's action sent: sk `REGRA#<chave>` in the person's partition, put-if-absent
+ * in the notification's own transaction, so a rerun of the action (its event redelivered, with
+ * a new notification id) fails whole instead of notifying twice. Expires after any redelivery.
+ */
+export function marcaNotificacaoDeRegraItem(
+  deps: Pick<Deps, 'tableName'>,
+  sigla: string,
+  usuarioId: string,
+  chaveUnica: string,
+  expiraEm: number,
+): TransactItem {
+  return putItem(
+    deps,
+    { pk: notificacaoKeys.pk(sigla, usuarioId), sk: `REGRA#${chaveUnica}`, entidade: 'NOTIFICACAO_REGRA', expiraEm },
+    { existe: false },
+  );
+}

@@ -48,3 +48,19 @@ export function emailDeLinkDeSenha(
     ...(dados.cadastroRepetido ? emailCadastroRepetido(conteudo) : emailRecuperacaoSenha(conteudo)),
   };
 }
+
+const escaparHtml = (t: string): string =>
+  t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * A rule's e-mail: the text its author wrote (variables already filled), as plain text and as
+ * escaped HTML (a value typed into a card cannot inject markup), to every recipient at once.
+ */
+export function emailDaRegra(d: { para: string[]; assunto: string; texto: string }): EmailSaida {
+  return {
+    para: d.para.join(', '),
+    assunto: d.assunto,
+    texto: d.texto,
+    html: `<div style="white-space:pre-wrap">${escaparHtml(d.texto)}</div>`,
+  };
+}

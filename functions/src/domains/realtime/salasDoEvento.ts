@@ -25,6 +25,8 @@ export function salasDoEvento(evento: EventoLido): string[] {
     // Names an e-mail, not an account (the request must not reveal which e-mails exist).
     case 'recuperacaoSenhaSolicitada':
     case 'clienteAtualizado':
+    // A rule's e-mail: for the e-mail consumer only.
+    case 'emailRegraSolicitado':
     // The clean-up's own continuation: nobody watches a deleted flow.
     case 'limpezaFluxoContinuar':
     case 'jobContinuar':

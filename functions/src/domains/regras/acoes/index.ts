@@ -1,4 +1,7 @@
 import type { ChaveAcao } from '@wf/shared/schemas/regra';
+import { acionarWebhook } from './acionarWebhook';
+import { enviarEmail } from './enviarEmail';
+import { enviarNotificacao } from './enviarNotificacao';
 import type { DefinicaoAcao } from './tipos';
 
 /**
@@ -7,4 +10,7 @@ import type { DefinicaoAcao } from './tipos';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry types its own formulario and payload
 export const acoesRegistradas: Partial<Record<ChaveAcao, DefinicaoAcao<any, any>>> = {
+  acionarWebhook,
+  enviarEmail,
+  enviarNotificacao,
 };

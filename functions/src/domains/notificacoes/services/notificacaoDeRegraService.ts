@@ -1,0 +1,65 @@
+import type { AppDeps } from '../../../app/deps';
+import { emSegundos } from '../../../data/chaves';
+import { inserirNotificacaoItens, marcaNotificacaoDeRegraItem } from '../../../data/repositories/notificacaoRepository';
+import { outboxPut } from '../../../data/repositories/outboxRepository';
+import { buscarUsuariosPorEmails } from '../../../data/repositories/usuarioRepository';
+import { transact } from '../../../data/transact';
+import { idDaNotificacao, type NotificacaoArmazenada } from '../entities/notificacao';
+
+/** Longer than any redelivery of the rule's event can come. */
+const RETENCAO_MARCA_SEGUNDOS = 7 * 24 * 3600;
+
+/**
+ * A rule's enviarNotificacao: one notification (the bell, live through notificacaoCriada) for each
+ * recipient who is an active person of the tenant; other e-mails are answered as skipped. Each
+ * person's notification is one transaction with a mark keyed by (chaveUnica, person), so running
+ * the action again notifies nobody twice.
+ */
+export async function notificarPorRegra(
+  deps: AppDeps,
+  dados: {
+    sigla: string;
+    idFluxo: string;
+    idInstancia: string;
+    /** The action's idExecucaoAcao. */
+    chaveUnica: string;
+    titulo: string;
+    mensagem: string;
+    emails: string[];
+  },
+): Promise<{ notificados: string[]; jaNotificados: string[]; ignorados: string[] }> {
+  const { sigla } = dados;
+  const usuarios = await buscarUsuariosPorEmails(deps, sigla, dados.emails);
+  const ativos = new Map(usuarios.filter((u) => u.ativo === 'S').map((u) => [u.email.toLowerCase(), u.id]));
+  const agora = deps.clock();
+  const id = idDaNotificacao(agora.toISOString(), dados.chaveUnica);
+  const resultado = { notificados: [] as string[], jaNotificados: [] as string[], ignorados: [] as string[] };
+  for (const email of dados.emails) {
+    const usuarioId = ativos.get(email.toLowerCase());
+    if (!usuarioId) {
+      resultado.ignorados.push(email);
+      continue;
+    }
+    const n: NotificacaoArmazenada = {
+      id,
+      usuarioId,
+      titulo: dados.titulo,
+      mensagem: dados.mensagem,
+      msgLida: 'N',
+      dataHoraRegistro: agora.toISOString(),
+      idInstancia: dados.idInstancia,
+      idFluxo: dados.idFluxo,
+      idEvento: dados.chaveUnica,
+    };
+    const gravou = await transact(deps, [
+      marcaNotificacaoDeRegraItem(deps, sigla, usuarioId, dados.chaveUnica, emSegundos(agora) + RETENCAO_MARCA_SEGUNDOS),
+      ...inserirNotificacaoItens(deps, sigla, n),
+      outboxPut(deps, {
+        tipo: 'notificacaoCriada',
+        detalhe: { sigla, usuarioId, idNotificacao: id, idFluxo: n.idFluxo, idInstancia: n.idInstancia, titulo: n.titulo },
+      }),
+    ]);
+    (gravou ? resultado.notificados : resultado.jaNotificados).push(email);
+  }
+  return resultado;
+}

@@ -1,0 +1,30 @@
+import { preencherVariaveis } from '@wf/shared/validation/variaveisRegra';
+import { definirAcao } from './tipos';
+import { entregarWebhook, type PedidoWebhook } from '../webhooks/entregaWebhookService';
+
+/**
+ * Calls the tenant's endpoint: URL and headers with the variables as typed, the JSON body with
+ * them JSON-escaped (a value cannot break out of its string). Delivery, signing, SSRF guard and
+ * retries: webhooks/entregaWebhookService.ts.
+ */
+export const acionarWebhook = definirAcao({
+  key: 'acionarWebhook',
+  preparar: (ctx, f): PedidoWebhook => {
+    const cabecalhosTexto = f.acionarWebhookJsonHeader?.trim();
+    const cabecalhos = cabecalhosTexto ? (JSON.parse(cabecalhosTexto) as Record<string, unknown>) : {};
+    return {
+      metodo: f.acionarWebhookMetodo,
+      url: preencherVariaveis(f.acionarWebhookEndpoint, ctx.variaveis).trim(),
+      cabecalhos: Object.fromEntries(
+        Object.entries(cabecalhos).map(([nome, valor]) => [nome.toLowerCase(), preencherVariaveis(String(valor), ctx.variaveis)]),
+      ),
+      corpo: preencherVariaveis(f.acionarWebhookJsonBody, ctx.variaveis, { json: true }),
+    };
+  },
+  executar: (ctx, pedido) =>
+    entregarWebhook(
+      ctx.deps,
+      { sigla: ctx.sigla, idFluxo: ctx.idFluxo, idRegra: ctx.regra.id, idExecucao: ctx.idExecucao, idExecucaoAcao: ctx.idExecucaoAcao },
+      pedido,
+    ),
+});

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { segredoWebhookKeys } from '../../functions/src/data/repositories/segredoWebhookRepository';
+import { cabecalhosAssinados } from '../../functions/src/domains/regras/webhooks/entregaWebhookService';
+import { segredosDeAssinatura } from '../../functions/src/domains/clientes/services/segredoWebhookService';
+import { comoErro } from './support/clienteHttp';
+import { ambienteComDono, outraPessoa, type Pessoa } from './support/fluxos';
+import { depsDoRuntime } from './support/contextoAcao';
+import type { AmbienteDeTeste } from './support/ambientes';
+
+/** GET /api/cliente/segredo-webhook and POST .../rotacionar: the tenant administrator's alone. */
+let amb: AmbienteDeTeste;
+let dono: Pessoa;
+let outroDono: Pessoa;
+
+beforeAll(async () => {
+  [{ amb, dono }, { dono: outroDono }] = await Promise.all([ambienteComDono(), ambienteComDono()]);
+});
+
+const ler = (p: Pessoa) => p.http.get<{ segredo: string }>('/api/cliente/segredo-webhook', { sigla: p.sigla });
+const rotacionar = (p: Pessoa) => p.http.post<{ segredo: string }>('/api/cliente/segredo-webhook/rotacionar', {}, { sigla: p.sigla });
+
+describe('webhook secret of the tenant', () => {
+  it('is created on first read as whsec_ + base64 of 32 random bytes, and stays the same', async () => {
+    const a = await ler(dono);
+    expect(a.status, JSON.stringify(a.body)).toBe(200);
+    expect(a.body.segredo).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(Buffer.from(a.body.segredo.slice(6), 'base64')).toHaveLength(32);
+    expect((await ler(dono)).body.segredo).toBe(a.body.segredo);
+  });
+
+  it('is stored encrypted, never in clear', async () => {
+    const { segredo } = (await ler(dono)).body;
+    const deps = depsDoRuntime();
+    const r = await deps.db.send(
+      new GetCommand({ TableName: deps.tableName, Key: { pk: segredoWebhookKeys.pk(dono.sigla), sk: segredoWebhookKeys.sk() } }),
+    );
+    const guardado = JSON.stringify(r.Item);
+    expect(guardado).not.toContain(segredo.slice(6));
+    expect(guardado).not.toContain(Buffer.from(segredo.slice(6), 'base64').toString('hex'));
+  });
+
+  it('rotation answers a new secret; the old one still signs for 24 h beside it', async () => {
+    const antigo = (await ler(dono)).body.segredo;
+    const r = await rotacionar(dono);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.segredo).toMatch(/^whsec_/);
+    expect(r.body.segredo).not.toBe(antigo);
+    expect((await ler(dono)).body.segredo).toBe(r.body.segredo);
+
+    const deps = depsDoRuntime();
+    expect(await segredosDeAssinatura(deps, dono.sigla)).toEqual([r.body.segredo, antigo]);
+    const corpo = '{"a":1}';
+    const cabecalhos = cabecalhosAssinados(await segredosDeAssinatura(deps, dono.sigla), 'msg_x', new Date(), corpo);
+    expect(() => new Webhook(r.body.segredo).verify(corpo, cabecalhos)).not.toThrow();
+    expect(() => new Webhook(antigo).verify(corpo, cabecalhos)).not.toThrow();
+    // 24 h later only the new one signs.
+    const depois = { ...deps, clock: () => new Date(Date.now() + 24 * 3600_000 + 1000) };
+    expect(await segredosDeAssinatura(depois, dono.sigla)).toEqual([r.body.segredo]);
+  });
+
+  it('is refused to a person who is not the tenant administrator (profile 2)', async () => {
+    const bruna = await outraPessoa(amb);
+    for (const r of [await ler(bruna), await rotacionar(bruna)]) {
+      expect(r.status).toBe(403);
+      expect(comoErro(r).mensagem).toBe('Somente o administrador do ambiente pode ver ou trocar o segredo dos webhooks');
+    }
+  });
+
+  it('each tenant has its own; a session cannot read another tenant\'s', async () => {
+    const meu = (await ler(dono)).body.segredo;
+    const outro = (await ler(outroDono)).body.segredo;
+    expect(outro).not.toBe(meu);
+    const r = await dono.http.get('/api/cliente/segredo-webhook', { sigla: outroDono.sigla });
+    expect(r.status).toBe(401);
+    const rot = await dono.http.post('/api/cliente/segredo-webhook/rotacionar', {}, { sigla: outroDono.sigla });
+    expect(rot.status).toBe(401);
+    expect((await ler(outroDono)).body.segredo).toBe(outro);
+  });
+
+  it('a signature made with the secret verifies only with it', () => {
+    const s = `whsec_${randomBytes(32).toString('base64')}`;
+    const h = cabecalhosAssinados([s], 'msg_y', new Date(), 'x');
+    expect(() => new Webhook(`whsec_${randomBytes(32).toString('base64')}`).verify('x', h)).toThrow();
+  });
+});
