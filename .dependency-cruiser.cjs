@@ -48,7 +48,7 @@ const servicosCompartilhados = {
     motivo: 'Criar um ambiente cria o administrador com o link de definir a senha (que confirma o e-mail).',
   },
   'fluxos/services/acessoFluxoService': {
-    por: ['etapas', 'etiquetas', 'instancias', 'realtime', 'chat'],
+    por: ['etapas', 'etiquetas', 'instancias', 'realtime', 'chat', 'regras'],
     motivo: 'Quem vê e quem edita um fluxo: a regra de acesso de tudo o que pertence a um fluxo.',
   },
   'fluxos/services/escritaNoFluxo': {
