@@ -81,6 +81,8 @@ describe('automation rules in the browser', () => {
     await dialogoResp.getByRole('button', { name: 'Salvar ação' }).click();
     await dialogoResp.getByText('Selecione pelo menos um responsável').waitFor();
     await escolher(pagina, 'Responsáveis', email);
+    // A multiple select stays open: a click on the dialog's title closes it.
+    await dialogoResp.locator('.ant-modal-title').click();
     await dialogoResp.getByRole('button', { name: 'Salvar ação' }).click();
     await dialogoResp.waitFor({ state: 'hidden' });
 
@@ -113,7 +115,7 @@ describe('automation rules in the browser', () => {
     // On, then saved: the card of the rule shows in the list, switched on.
     await modal.getByRole('switch', { name: 'Regra ativa' }).click();
     await modal.getByRole('button', { name: 'Criar nova regra' }).click();
-    const cartao = modal.getByLabel('Regra Aprovação acima de 5000');
+    const cartao = modal.getByLabel('Regra Aprovação acima de 5000', { exact: true });
     await cartao.waitFor(ESPERA);
     expect(await cartao.getByRole('switch').getAttribute('aria-checked')).toBe('true');
     await pagina.keyboard.press('Escape');

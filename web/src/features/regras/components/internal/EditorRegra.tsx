@@ -228,6 +228,11 @@ export function EditorRegra({ dados, regra, podeSalvar, onConcluir }: EditorRegr
             <Select<ChaveAcao>
               aria-label="Adicionar ação"
               placeholder="Adicionar ação"
+              showSearch
+              optionFilterProp="label"
+              // Every action in the list (about 20): no virtual scrolling hiding the last ones.
+              virtual={false}
+              listHeight={400}
               value={null}
               options={disponiveis.map((k) => ({ value: k, label: ACOES_REGRA[k].title }))}
               onChange={handleEscolherAcao}
