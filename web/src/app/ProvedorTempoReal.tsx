@@ -4,6 +4,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ConexaoTempoReal } from '../lib/tempoReal/conexaoTempoReal';
 import { ContextoTempoReal, useEstadoConexao } from '../lib/tempoReal/contexto';
 import { aplicarEventoNoCache, retomarAposLacuna } from '../lib/tempoReal/eventosNoCache';
+import { aoRegrasExecutadas, dadosRegrasExecutadas } from '../lib/tempoReal/regrasExecutadas';
+import { chaves } from '../lib/chavesDeConsulta';
+import type { RespostaSessao } from '@wf/shared/types/sessao';
 
 /** Same origin as the SPA: the session cookie goes with the handshake; ?cliente= names the tenant. */
 const urlDoSocket = (sigla: string): string => {
@@ -45,7 +48,15 @@ export function ProvedorTempoReal({ sigla, children }: ProvedorTempoRealProps) {
     if (!sigla) return;
     const nova = new ConexaoTempoReal({
       url: () => urlDoSocket(sigla),
-      aoMensagem: (mensagem) => void aplicarEventoNoCache(queryClient, mensagem),
+      aoMensagem: (mensagem) => {
+        // A rule run also tells the person who fired it how it went (toasts).
+        const regras = dadosRegrasExecutadas(mensagem);
+        if (regras) {
+          const email = queryClient.getQueryData<RespostaSessao>(chaves.sessao(sigla))?.usuario.email ?? null;
+          return void aoRegrasExecutadas(queryClient, regras, email);
+        }
+        return void aplicarEventoNoCache(queryClient, mensagem);
+      },
       aoRetomar: () => void retomarAposLacuna(queryClient),
     });
     nova.iniciar();

@@ -50,6 +50,14 @@ export const chaves = {
     variaveis: (idFluxo: string) => ['fluxos', idFluxo, 'etapas-com-instancias', 'variaveis'] as const,
   },
 
+  /** The automation rules of a flow (their list, each rule's runs, the variables conditions use). */
+  regras: {
+    doFluxo: (idFluxo: string) => ['regras', idFluxo] as const,
+    lista: (idFluxo: string) => ['regras', idFluxo, 'lista'] as const,
+    variaveis: (idFluxo: string) => ['regras', idFluxo, 'variaveis'] as const,
+    execucoes: (idRegra: string) => ['regras', 'execucoes', idRegra] as const,
+  },
+
   /** The in-flow chat: a person's conversations (with unread counts) and each conversation's pages. */
   chat: {
     todos: () => ['chat'] as const,

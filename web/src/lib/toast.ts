@@ -54,4 +54,12 @@ export const toast = {
   info(texto: string, segundos = DURACAO_TOAST_PADRAO): void {
     comMensageiro((m) => void m.info({ content: texto, duration: segundos }));
   },
+  /**
+   * One toast that changes in place (same key): 'carregando' stays until replaced by the
+   * 'sucesso' or 'erro' of the same key.
+   */
+  etapa(chave: string, tipo: 'carregando' | 'sucesso' | 'erro', texto: string, segundos = DURACAO_TOAST_PADRAO): void {
+    const metodo = tipo === 'carregando' ? 'loading' : tipo === 'sucesso' ? 'success' : 'error';
+    comMensageiro((m) => void m[metodo]({ content: texto, key: chave, duration: tipo === 'carregando' ? 0 : segundos }));
+  },
 };

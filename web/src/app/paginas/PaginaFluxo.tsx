@@ -1,5 +1,5 @@
 import { Flex, Tabs } from 'antd';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { BotoesFlutuantes, ESPACO_BOTOES_FLUTUANTES } from '../../components/BotoesFlutuantes';
 import { CarregandoPagina } from '../../components/CarregandoPagina';
@@ -23,6 +23,9 @@ import { BotaoNovoCard, ModalCardDaUrl } from './CardsDoFluxo';
 // The diagram (and its canvas library) is downloaded when its tab opens, not with the board.
 const DiagramaFluxo = lazy(async () => ({ default: (await import('../../features/diagrama/components/DiagramaFluxo')).DiagramaFluxo }));
 
+// The rules modal (editor, action dialogs, history) is downloaded when 'Regras' is chosen.
+const ModalRegras = lazy(async () => ({ default: (await import('../../features/regras/components/ModalRegras')).ModalRegras }));
+
 /**
  * The tab content fills the window below the app header, this page's header and the tab bar,
  * and stops above the floating buttons, so they never cover the diagram's minimap.
@@ -39,6 +42,7 @@ export function PaginaFluxo() {
   const [parametros, setParametros] = useSearchParams();
   const consulta = useFluxoComEtapas(id);
   const aba = lerAbaFluxo(parametros.get('tab'));
+  const [regrasAbertas, setRegrasAbertas] = useState(false);
   useTituloDocumento(consulta.data?.Fluxo.descricao ?? 'Fluxo');
   // The flow's changes reach the board, list, diagram and open card while the page is open.
   const sigla = useSigla();
@@ -70,7 +74,12 @@ export function PaginaFluxo() {
 
   return (
     <Flex vertical gap={8} style={{ paddingBottom: ESPACO_BOTOES_FLUTUANTES }}>
-      <CabecalhoFluxo dados={consulta.data} />
+      <CabecalhoFluxo dados={consulta.data} onAbrirRegras={() => setRegrasAbertas(true)} />
+      {regrasAbertas && (
+        <Suspense fallback={null}>
+          <ModalRegras dados={consulta.data} aberto onFechar={() => setRegrasAbertas(false)} />
+        </Suspense>
+      )}
       <Tabs
         activeKey={aba}
         onChange={handleTrocarAba}

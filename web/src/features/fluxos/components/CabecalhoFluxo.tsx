@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, EllipsisOutlined, HistoryOutlined, TagOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, EllipsisOutlined, HistoryOutlined, TagOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import type { FluxoComEtapas } from '@wf/shared/types/fluxo';
 import { Button, Dropdown, Flex, Tooltip, type MenuProps } from 'antd';
 import { useState } from 'react';
@@ -11,26 +11,29 @@ import { TituloFluxo } from './internal/TituloFluxo';
 
 export interface CabecalhoFluxoProps {
   dados: FluxoComEtapas;
+  /** Opens the rules modal (features/regras, mounted by the page); offered only to who may edit flow elements. */
+  onAbrirRegras?: () => void;
 }
 
 type PainelCabecalho = 'etiquetas' | 'atividades';
 
 /**
  * The flow screen's header: icon and title (renamed in place by the owner), the
- * header menu and the activities. Regras and Base de dados join the menu with their features.
+ * header menu (Regras, Etiquetas) and the activities. Base de dados joins the menu with its feature.
  */
-export function CabecalhoFluxo({ dados }: CabecalhoFluxoProps) {
+export function CabecalhoFluxo({ dados, onAbrirRegras }: CabecalhoFluxoProps) {
   const { Fluxo: fluxo, permiteEditarElementosFluxo } = dados;
   const telaPequena = useTelaPequena();
   const [painel, setPainel] = useState<PainelCabecalho | null>(null);
   const navigate = useNavigate();
 
   const itensMenu: MenuProps['items'] = [
+    ...(permiteEditarElementosFluxo && onAbrirRegras ? [{ key: 'regras', icon: <ThunderboltOutlined aria-hidden />, label: 'Regras' }] : []),
     { key: 'etiquetas', icon: <TagOutlined aria-hidden />, label: 'Etiquetas' },
     ...(telaPequena ? [{ key: 'atividades', icon: <HistoryOutlined aria-hidden />, label: 'Atividades' }] : []),
   ];
 
-  const handleMenu: MenuProps['onClick'] = ({ key }) => setPainel(key as PainelCabecalho);
+  const handleMenu: MenuProps['onClick'] = ({ key }) => (key === 'regras' ? onAbrirRegras?.() : setPainel(key as PainelCabecalho));
   const handleAtividades = () => setPainel('atividades');
   const handleFechar = () => setPainel(null);
   const handleVoltar = () => navigate('/process');
