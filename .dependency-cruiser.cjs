@@ -79,6 +79,14 @@ const servicosCompartilhados = {
     por: ['cards'],
     motivo: 'O formulário público numera o card como a criação pelo quadro.',
   },
+  'instancias/services/regraNoCardService': {
+    por: ['regras'],
+    motivo: 'As ações das regras mudam o card pelos mesmos serviços e transações de uma pessoa (eventos com a profundidade da regra).',
+  },
+  'cards/services/regraNosElementosService': {
+    por: ['regras'],
+    motivo: 'As ações das regras mudam etiquetas, responsáveis, comentários e anexos pelos serviços do card.',
+  },
   'instancias/services/instanciaService': {
     por: ['cards'],
     motivo: 'O formulário público valida os valores com a regra do card (valoresValidados).',

@@ -74,7 +74,7 @@ const eventosNucleoCard = {
   cardAtualizado: {
     source: 'workflow.instancias',
     /** Which of title, details and due date changed. */
-    detail: z.object({ ...baseFluxo, ...card, campos: z.array(z.enum(['descricao', 'detalhes', 'dataVencimento'])) }),
+    detail: z.object({ ...baseFluxo, ...card, campos: z.array(z.enum(['descricao', 'detalhes', 'dataVencimento', 'configuracaoCampos'])) }),
   },
   cardsReordenados: {
     source: 'workflow.instancias',

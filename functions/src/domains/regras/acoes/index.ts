@@ -1,5 +1,23 @@
 import type { ChaveAcao } from '@wf/shared/schemas/regra';
 import type { DefinicaoAcao } from './tipos';
+import { adicionarComentario } from './adicionarComentario';
+import { adicionarEtiquetas } from './adicionarEtiquetas';
+import { adicionarResponsaveis } from './adicionarResponsaveis';
+import { alterarConfiguracaoCampos } from './alterarConfiguracaoCampos';
+import { alterarValoresCampos } from './alterarValoresCampos';
+import { atualizarDescricao } from './atualizarDescricao';
+import { atualizarDetalhes } from './atualizarDetalhes';
+import { bloquearMovimentacao } from './bloquearMovimentacao';
+import { copiarAnexoFormulario } from './copiarAnexoFormulario';
+import { copiarCard } from './copiarCard';
+import { copiarCardOutroFluxo } from './copiarCardOutroFluxo';
+import { definirVencimento } from './definirVencimento';
+import { moverAnexoFormulario } from './moverAnexoFormulario';
+import { moverCard } from './moverCard';
+import { moverCardOutroFluxo } from './moverCardOutroFluxo';
+import { moverParaTopo } from './moverParaTopo';
+import { removerEtiquetas } from './removerEtiquetas';
+import { removerResponsaveis } from './removerResponsaveis';
 
 /**
  * Every action the engine can run, by key (one file per action beside this one). The editor's
@@ -7,4 +25,22 @@ import type { DefinicaoAcao } from './tipos';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry types its own formulario and payload
 export const acoesRegistradas: Partial<Record<ChaveAcao, DefinicaoAcao<any, any>>> = {
+  adicionarComentario,
+  adicionarEtiquetas,
+  adicionarResponsaveis,
+  alterarConfiguracaoCampos,
+  alterarValoresCampos,
+  atualizarDescricao,
+  atualizarDetalhes,
+  bloquearMovimentacao,
+  copiarAnexoFormulario,
+  copiarCard,
+  copiarCardOutroFluxo,
+  definirVencimento,
+  moverAnexoFormulario,
+  moverCard,
+  moverCardOutroFluxo,
+  moverParaTopo,
+  removerEtiquetas,
+  removerResponsaveis,
 };
