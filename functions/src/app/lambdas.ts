@@ -36,6 +36,7 @@ export const consumerLambdas = {
     description: 'Notifica menções, responsáveis e quem acompanha um card (sino do cabeçalho)',
   },
   jobs: { entry: 'consumers/jobs.ts', description: 'Executa as operações em lote (mover todos os cards de uma etapa) em passos limitados' },
+  regras: { entry: 'consumers/regras.ts', description: 'Executa as regras de automação ativas dos fluxos a partir dos eventos dos cards' },
 } as const;
 
 /** Reads the table's Stream and publishes outbox items to the bus. */

@@ -9,8 +9,11 @@ import type { TransactItem } from '../../../data/transact';
 import type { EtapaArmazenada } from '../../etapas/entities/etapa';
 import type { HistoricoArmazenado, InstanciaArmazenada } from '../entities/instancia';
 
-/** Who a write is done for: the session, or the author of a bulk job run by a consumer. */
-export type Autor = Pick<Sessao, 'sigla' | 'email'>;
+/**
+ * Who a write is done for: the session, or the author of a bulk job run by a consumer, or a rule
+ * (on behalf of its creator, with its chain depth, which the events carry: profundidadeRegra).
+ */
+export type Autor = Pick<Sessao, 'sigla' | 'email'> & { profundidadeRegra?: number };
 /** What the writes below use of the dependencies (a consumer passes the same). */
 type DepsEscrita = Pick<AppDeps, 'db' | 'tableName' | 'clock' | 'newId'>;
 
@@ -27,6 +30,7 @@ export const detalheCard = (sessao: Autor, c: Pick<InstanciaArmazenada, 'idFluxo
   idEtapa: c.idEtapa,
   idInstancia: c.id,
   descricaoInstancia: c.descricao,
+  ...(sessao.profundidadeRegra ? { profundidadeRegra: sessao.profundidadeRegra } : {}),
 });
 
 export const evento = (deps: DepsEscrita, e: NovoEvento): TransactItem => outboxPut(deps, e);
@@ -53,7 +57,7 @@ export function historicoItem(
 /** One card from one stage to another of the same flow, at the key chosen: 6 items. */
 export function itensDaMovimentacao(
   deps: AppDeps,
-  sessao: Sessao,
+  sessao: Autor,
   c: InstanciaArmazenada,
   destino: Pick<EtapaArmazenada, 'id' | 'descricao'>,
   ordemChave: string,

@@ -1,4 +1,6 @@
 import type { ChaveAcao } from '@wf/shared/schemas/regra';
+import { adicionarComentario } from './adicionarComentario';
+import { moverCard } from './moverCard';
 import type { DefinicaoAcao } from './tipos';
 
 /**
@@ -7,4 +9,6 @@ import type { DefinicaoAcao } from './tipos';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry types its own formulario and payload
 export const acoesRegistradas: Partial<Record<ChaveAcao, DefinicaoAcao<any, any>>> = {
+  adicionarComentario,
+  moverCard,
 };
