@@ -48,7 +48,7 @@ const servicosCompartilhados = {
     motivo: 'Criar um ambiente cria o administrador com o link de definir a senha (que confirma o e-mail).',
   },
   'fluxos/services/acessoFluxoService': {
-    por: ['etapas', 'etiquetas', 'instancias', 'realtime', 'chat'],
+    por: ['etapas', 'etiquetas', 'instancias', 'realtime', 'chat', 'regras'],
     motivo: 'Quem vê e quem edita um fluxo: a regra de acesso de tudo o que pertence a um fluxo.',
   },
   'fluxos/services/escritaNoFluxo': {
@@ -72,7 +72,7 @@ const servicosCompartilhados = {
     motivo: 'Os elementos do card conferem o acesso ao card (ver, executar) pela regra do card.',
   },
   'instancias/services/escritasCard': {
-    por: ['cards'],
+    por: ['cards', 'regras'],
     motivo: 'O formulário público cria um card com as mesmas escritas de entrada no fluxo.',
   },
   'instancias/services/idUnicoService': {
@@ -86,6 +86,14 @@ const servicosCompartilhados = {
   'cards/services/regraNosElementosService': {
     por: ['regras'],
     motivo: 'As ações das regras mudam etiquetas, responsáveis, comentários e anexos pelos serviços do card.',
+  },
+  'regras/services/bloqueioMovimentacao': {
+    por: ['instancias'],
+    motivo: 'Toda movimentação de card confere, antes de gravar, as regras ativas com bloquearMovimentacao.',
+  },
+  'cards/services/comentarioService': {
+    por: ['regras'],
+    motivo: 'A ação adicionarComentario de uma regra escreve o comentário (do sistema) com as mesmas escritas e evento.',
   },
   'instancias/services/instanciaService': {
     por: ['cards'],

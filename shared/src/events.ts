@@ -402,6 +402,23 @@ export const eventosDominio = {
     }),
   },
 
+  /**
+   * One (event, rule) run of the rules engine, recorded: the flow's room hears it as
+   * `regras:executadaServidor` (the toasts of the person whose change fired it, the card
+   * refreshed or moved on every open board). alteradoPor is that person (disparadoPor).
+   */
+  regrasExecutadas: {
+    source: 'workflow.regras',
+    detail: z.object({
+      ...baseFluxo,
+      idInstancia: z.string(),
+      idRegra: z.string(),
+      idExecucao: z.string(),
+      comErro: z.enum(['S', 'N']),
+      acoes: z.array(z.string()),
+    }),
+  },
+
   ...eventosSubElementosCard,
   ...eventosNucleoCard,
 } as const;

@@ -19,6 +19,7 @@ export const httpLambdas = {
   },
   notificacoes: { entry: 'domains/notificacoes/lambda.ts', description: 'Notificações internas: lista, contagem e marcação de lidas' },
   chat: { entry: 'domains/chat/lambda.ts', description: 'Chat dos fluxos: canal público, conversas diretas, não lidas e anexos' },
+  regras: { entry: 'domains/regras/lambda.ts', description: 'Regras de automação dos fluxos: cadastro, execuções, variáveis e simulação' },
 } as const;
 
 /** API Gateway WebSocket API: $connect, $disconnect and $default all go to one function. */
@@ -35,6 +36,7 @@ export const consumerLambdas = {
     description: 'Notifica menções, responsáveis e quem acompanha um card (sino do cabeçalho)',
   },
   jobs: { entry: 'consumers/jobs.ts', description: 'Executa as operações em lote (mover todos os cards de uma etapa) em passos limitados' },
+  regras: { entry: 'consumers/regras.ts', description: 'Executa as regras de automação ativas dos fluxos a partir dos eventos dos cards' },
 } as const;
 
 /** Reads the table's Stream and publishes outbox items to the bus. */

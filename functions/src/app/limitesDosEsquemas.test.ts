@@ -17,6 +17,9 @@ const LIVRES: Record<string, string> = {
   'POST /api/usuario/inserir Usuario': 'cadastroUsuarioSchema',
   // Any JSON value announced to a room: its serialised size is refined to 16 KB.
   'POST /api/common/socket/atualizar-propriedade/{id} valor': 'MAX_BYTES_VALOR_SOCKET',
+  // A rule action's formulario: parsed again by the action's own schema (formulariosAcao[key]), every text bounded.
+  'POST /api/fluxo/regras/inserir jsonRegras.acoes.0.formulario': 'formulariosAcao',
+  'PUT /api/fluxo/regras/atualizar jsonRegras.acoes.0.formulario': 'formulariosAcao',
 };
 
 /** Fixed-length formats (anchored patterns of bounded length). */

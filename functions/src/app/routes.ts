@@ -139,6 +139,14 @@ export const routes = [
   { method: 'POST', path: '/api/notificacao-interna/marca-como-lida/{id}', lambda: 'notificacoes', acesso: 'sessao' },
   { method: 'POST', path: '/api/notificacao-interna/marca-todas-como-lida', lambda: 'notificacoes', acesso: 'sessao' },
   { method: 'POST', path: '/api/notificacao-interna/marca-como-lida-instancia/{id}', lambda: 'notificacoes', acesso: 'sessao' },
+  // Automation rules of a flow (lambda regras).
+  { method: 'GET', path: '/api/fluxo/regras/buscar-por-fluxo/{idFluxo}', lambda: 'regras', acesso: 'sessao' },
+  { method: 'GET', path: '/api/fluxo/regras/buscar-por-id/{id}', lambda: 'regras', acesso: 'sessao' },
+  { method: 'POST', path: '/api/fluxo/regras/inserir', lambda: 'regras', acesso: 'sessao' },
+  { method: 'PUT', path: '/api/fluxo/regras/atualizar', lambda: 'regras', acesso: 'sessao' },
+  { method: 'POST', path: '/api/fluxo/regras/clonar', lambda: 'regras', acesso: 'sessao' },
+  { method: 'DELETE', path: '/api/fluxo/regras/excluir/{id}', lambda: 'regras', acesso: 'sessao' },
+  { method: 'GET', path: '/api/fluxo/regras/detalhes-execucoes/{id}', lambda: 'regras', acesso: 'sessao' },
 ] as const satisfies readonly RouteDef[];
 
 const idGerado = z.string().regex(ID_PATTERN, 'Identificador inválido');

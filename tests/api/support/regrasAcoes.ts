@@ -35,7 +35,7 @@ export function contextoAcao(
     sigla: criador.sigla,
     idFluxo: d.idFluxo,
     idInstancia: d.idInstancia,
-    regra: { id: randomUUID(), descricao: 'Regra de teste', idUsuarioCriador: criador.usuarioId },
+    regra: { id: randomUUID(), descricao: 'Regra de teste', idUsuarioCriador: criador.usuarioId, emailCriador: criador.email },
     evento: { idEvento: randomUUID(), key: 'cardEntrarEtapa', alteradoPor: criador.email },
     idExecucaoAcao: randomUUID(),
     idExecucao: randomUUID(),

@@ -87,6 +87,7 @@ export function descricaoDaAtividade(evento: EventoLido): string | null {
     case 'notificacaoCriada':
     case 'propriedadeAtualizada':
     case 'mensagemChatEnviada':
+    case 'regrasExecutadas':
     case 'usuarioCadastrado':
     case 'usuarioAtivado':
     case 'usuarioAtualizado':

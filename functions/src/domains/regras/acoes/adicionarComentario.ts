@@ -12,7 +12,7 @@ export const adicionarComentario = definirAcao({
     return { comentario: textoPreenchido(ctx, f.comment) };
   },
   async executar(ctx, p) {
-    const id = await comentarioPelaRegra(ctx.deps, await autorDaRegra(ctx), ctx.idInstancia, p.comentario, ctx.idExecucaoAcao);
+    const id = await comentarioPelaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia, p.comentario, ctx.idExecucaoAcao);
     return { detalhes: id ? `Comentário adicionado (${id})` : 'Comentário já adicionado' };
   },
 });

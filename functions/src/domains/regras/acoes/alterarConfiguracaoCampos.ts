@@ -11,7 +11,7 @@ import { definirAcao } from './tipos';
 export const alterarConfiguracaoCampos = definirAcao({
   key: 'alterarConfiguracaoCampos',
   async preparar(ctx, f) {
-    const card = await carregarCardDaRegra(ctx.deps, await autorDaRegra(ctx), ctx.idInstancia);
+    const card = await carregarCardDaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia);
     const todos = card.etapas.flatMap((e) => e.listaCamposFormulario);
     const configuracao: ConfiguracaoCamposCard = {};
     const titulos: string[] = [];
@@ -28,7 +28,7 @@ export const alterarConfiguracaoCampos = definirAcao({
     return { configuracao, titulos };
   },
   async executar(ctx, p) {
-    const mudou = await configurarCamposPelaRegra(ctx.deps, await autorDaRegra(ctx), ctx.idInstancia, p.configuracao);
+    const mudou = await configurarCamposPelaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia, p.configuracao);
     return { detalhes: mudou ? `Configuração dos campos alterada: ${p.titulos.join(', ')}` : 'Os campos já tinham essa configuração' };
   },
 });

@@ -13,7 +13,7 @@ import { definirAcao } from './tipos';
 export const alterarValoresCampos = definirAcao({
   key: 'alterarValoresCampos',
   async preparar(ctx, f) {
-    const card = await carregarCardDaRegra(ctx.deps, await autorDaRegra(ctx), ctx.idInstancia);
+    const card = await carregarCardDaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia);
     const campos = camposDoCard(card.etapa.listaCamposFormulario, card.instancia.configuracaoCampos);
     const brutos: Record<string, unknown> = {};
     for (const { nome, valor } of f.campos) {
@@ -30,7 +30,7 @@ export const alterarValoresCampos = definirAcao({
     return { valores: valoresValidados(campos, brutos) };
   },
   async executar(ctx, p) {
-    await formularioPelaRegra(ctx.deps, await autorDaRegra(ctx), ctx.idInstancia, p.valores);
+    await formularioPelaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia, p.valores);
     return { detalhes: `Campos alterados: ${Object.keys(p.valores).join(', ')}` };
   },
 });

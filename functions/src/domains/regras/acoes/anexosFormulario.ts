@@ -10,7 +10,7 @@ export interface AnexosPreparados {
 
 /** The attachment fields named (dataIndex of a field of any stage of the card's flow) and the files in them now. */
 export async function prepararAnexos(ctx: ContextoAcao, dataIndexes: readonly string[]): Promise<AnexosPreparados> {
-  const card = await carregarCardDaRegra(ctx.deps, await autorDaRegra(ctx), ctx.idInstancia);
+  const card = await carregarCardDaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia);
   const todos = card.etapas.flatMap((e) => e.listaCamposFormulario);
   return {
     campos: dataIndexes.map((dataIndex) => {
@@ -27,7 +27,7 @@ export async function prepararAnexos(ctx: ContextoAcao, dataIndexes: readonly st
 export async function executarAnexos(ctx: ContextoAcao, p: AnexosPreparados, modo: 'copiar' | 'mover') {
   const feitos = await anexosDoCampoPelaRegra(
     ctx.deps,
-    await autorDaRegra(ctx),
+    autorDaRegra(ctx),
     ctx.idInstancia,
     p.campos.map((c) => c.nomeVariavel),
     modo,

@@ -9,7 +9,7 @@ export const atualizarDescricao = definirAcao({
     return { descricao: textoPreenchido(ctx, f.descricao).slice(0, 300) };
   },
   async executar(ctx, p) {
-    await atualizarPelaRegra(ctx.deps, await autorDaRegra(ctx), ctx.idInstancia, { descricao: p.descricao });
+    await atualizarPelaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia, { descricao: p.descricao });
     return { detalhes: `Título alterado para "${p.descricao}"` };
   },
 });

@@ -9,7 +9,7 @@ export const atualizarDetalhes = definirAcao({
     return { detalhes: textoPreenchido(ctx, f.detalhes) };
   },
   async executar(ctx, p) {
-    await atualizarPelaRegra(ctx.deps, await autorDaRegra(ctx), ctx.idInstancia, { detalhes: p.detalhes });
+    await atualizarPelaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia, { detalhes: p.detalhes });
     return { detalhes: 'Detalhes do card atualizados' };
   },
 });

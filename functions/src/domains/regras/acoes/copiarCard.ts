@@ -10,13 +10,13 @@ import { definirAcao } from './tipos';
 export const copiarCard = definirAcao({
   key: 'copiarCard',
   async preparar(ctx, f) {
-    const card = await carregarCardDaRegra(ctx.deps, await autorDaRegra(ctx), ctx.idInstancia);
+    const card = await carregarCardDaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia);
     const destino = card.etapas.find((e) => e.id === f.idEtapaMoveCard);
     if (!destino) throw erroAcao(mensagensAcao.etapaDeOutroFluxo);
     return { idEtapa: destino.id, descricaoEtapa: destino.descricao, idCopia: idDerivado(ctx, 'copia') };
   },
   async executar(ctx, p) {
-    const copiou = await copiarPelaRegra(ctx.deps, await autorDaRegra(ctx), ctx.idInstancia, p.idEtapa, p.idCopia);
+    const copiou = await copiarPelaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia, p.idEtapa, p.idCopia);
     return { detalhes: copiou ? `Card copiado para a etapa "${p.descricaoEtapa}" (${p.idCopia})` : `Cópia já feita (${p.idCopia})` };
   },
 });

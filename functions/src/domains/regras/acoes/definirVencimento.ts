@@ -28,7 +28,7 @@ export const definirVencimento = definirAcao({
     return { dataVencimento };
   },
   async executar(ctx, p) {
-    await atualizarPelaRegra(ctx.deps, await autorDaRegra(ctx), ctx.idInstancia, { dataVencimento: p.dataVencimento });
+    await atualizarPelaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia, { dataVencimento: p.dataVencimento });
     return { detalhes: `Vencimento definido para ${p.dataVencimento}` };
   },
 });

@@ -23,14 +23,14 @@ export async function prepararOutroFluxo(
   ctx: ContextoAcao,
   f: FormularioAcao<'moverCardOutroFluxo'>,
 ): Promise<DestinoOutroFluxo> {
-  const autor = await autorDaRegra(ctx);
+  const autor = autorDaRegra(ctx);
   const card = await carregarCardDaRegra(ctx.deps, autor, ctx.idInstancia);
   const destino = await conferirEntreFluxos(ctx.deps, autor, card, { idFluxoDestino: f.idFluxoMoveCard, idEtapaDestino: f.idEtapaMoveCard });
   return { idFluxo: destino.idFluxo, idEtapa: destino.id, descricaoEtapa: destino.descricao, idCopia: idDerivado(ctx, 'copia') };
 }
 
 export async function executarOutroFluxo(ctx: ContextoAcao, p: DestinoOutroFluxo, tipoOperacao: 'M' | 'C'): Promise<boolean> {
-  return entreFluxosPelaRegra(ctx.deps, await autorDaRegra(ctx), {
+  return entreFluxosPelaRegra(ctx.deps, autorDaRegra(ctx), {
     idInstancia: ctx.idInstancia,
     idFluxoDestino: p.idFluxo,
     idEtapaDestino: p.idEtapa,

@@ -9,7 +9,7 @@ export interface EtiquetasPreparadas {
 
 /** The labels named (ids, variables filled), every one a label of the card's flow. */
 export async function prepararEtiquetas(ctx: ContextoAcao, ids: string): Promise<EtiquetasPreparadas> {
-  const card = await carregarCardDaRegra(ctx.deps, await autorDaRegra(ctx), ctx.idInstancia);
+  const card = await carregarCardDaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia);
   const pedidas = listaPorVirgula(ctx, ids);
   const doFluxo = new Map(card.colecao.etiquetas.map((e) => [e.id, e]));
   const fora = pedidas.filter((id) => !doFluxo.has(id));
@@ -19,7 +19,7 @@ export async function prepararEtiquetas(ctx: ContextoAcao, ids: string): Promise
 
 /** Set semantics: a label already on (or already off) the card is skipped, so a redelivery changes nothing. */
 export async function executarEtiquetas(ctx: ContextoAcao, p: EtiquetasPreparadas, operacao: 'incluir' | 'excluir') {
-  const feitas = await etiquetasPelaRegra(ctx.deps, await autorDaRegra(ctx), ctx.idInstancia, p.etiquetas.map((e) => e.id), operacao);
+  const feitas = await etiquetasPelaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia, p.etiquetas.map((e) => e.id), operacao);
   const nomes = p.etiquetas.filter((e) => feitas.includes(e.id)).map((e) => `"${e.descricao}"`);
   const verbo = operacao === 'incluir' ? 'adicionadas' : 'removidas';
   return { detalhes: nomes.length ? `Etiquetas ${verbo}: ${nomes.join(', ')}` : `Nenhuma etiqueta ${verbo.slice(0, -1)}` };

@@ -9,14 +9,14 @@ import { definirAcao } from './tipos';
 export const moverCard = definirAcao({
   key: 'moverCard',
   async preparar(ctx, f) {
-    const card = await carregarCardDaRegra(ctx.deps, await autorDaRegra(ctx), ctx.idInstancia);
+    const card = await carregarCardDaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia);
     const destino = card.etapas.find((e) => e.id === f.idEtapaMoveCard);
     if (!destino) throw erroAcao(mensagensAcao.etapaDeOutroFluxo);
     if (destino.id !== card.etapa.id) conferirDestino(card, card.etapa, destino.id);
     return { idEtapa: destino.id, descricaoEtapa: destino.descricao };
   },
   async executar(ctx, p) {
-    const moveu = await moverPelaRegra(ctx.deps, await autorDaRegra(ctx), ctx.idInstancia, p.idEtapa);
+    const moveu = await moverPelaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia, p.idEtapa);
     return { detalhes: moveu ? `Card movido para a etapa "${p.descricaoEtapa}"` : `O card já estava na etapa "${p.descricaoEtapa}"` };
   },
 });

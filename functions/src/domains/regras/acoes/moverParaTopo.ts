@@ -6,11 +6,11 @@ import { definirAcao } from './tipos';
 export const moverParaTopo = definirAcao({
   key: 'moverParaTopo',
   async preparar(ctx) {
-    const card = await carregarCardDaRegra(ctx.deps, await autorDaRegra(ctx), ctx.idInstancia);
+    const card = await carregarCardDaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia);
     return { idEtapa: card.etapa.id, descricaoEtapa: card.etapa.descricao };
   },
   async executar(ctx, p) {
-    const moveu = await paraOTopoPelaRegra(ctx.deps, await autorDaRegra(ctx), ctx.idInstancia);
+    const moveu = await paraOTopoPelaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia);
     return { detalhes: moveu ? `Card movido para o topo da etapa "${p.descricaoEtapa}"` : 'O card já era o primeiro da etapa' };
   },
 });

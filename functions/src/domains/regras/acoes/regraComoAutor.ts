@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { preencherVariaveis } from '@wf/shared/validation/variaveisRegra';
 import { ErroDominio } from '../../../app/errors';
 import type { Sessao } from '../../../app/sessao';
-import { buscarUsuario } from '../../../data/repositories/usuarioRepository';
 import type { ContextoAcao } from './tipos';
 
 /**
@@ -28,27 +27,20 @@ export const mensagensAcao = {
 
 export const erroAcao = (mensagem: string) => new ErroDominio(422, 'EAcaoRegra', mensagem);
 
-const sessoes = new WeakMap<ContextoAcao, Promise<Sessao>>();
-
 /**
- * The rule's session: the creator's identity (alteradoPor is his e-mail), every stage permission
- * (a rule acts as the system; the flow's structural rules still hold) and the rule's depth,
- * which the events of its changes carry. Read once per context.
+ * The rule's session: the creator's identity (alteradoPor is his e-mail, which the engine puts in
+ * the context), every stage permission (a rule acts as the system; the flow's structural rules
+ * still hold) and the rule's depth, which the events of its changes carry.
  */
-export function autorDaRegra(ctx: ContextoAcao): Promise<Sessao> {
-  let s = sessoes.get(ctx);
-  if (!s) {
-    s = buscarUsuario(ctx.deps, ctx.sigla, ctx.regra.idUsuarioCriador).then((u) => ({
-      sigla: ctx.sigla,
-      usuarioId: ctx.regra.idUsuarioCriador,
-      email: u?.email.toLowerCase() ?? AUTOR_SISTEMA,
-      perfilUsuario: u?.perfilUsuario ?? '1',
-      sessaoId: `regra:${ctx.regra.id}`,
-      profundidadeRegra: ctx.profundidade,
-    }));
-    sessoes.set(ctx, s);
-  }
-  return s;
+export function autorDaRegra(ctx: ContextoAcao): Sessao {
+  return {
+    sigla: ctx.sigla,
+    usuarioId: ctx.regra.idUsuarioCriador,
+    email: ctx.regra.emailCriador.toLowerCase() || AUTOR_SISTEMA,
+    perfilUsuario: '1',
+    sessaoId: `regra:${ctx.regra.id}`,
+    profundidadeRegra: ctx.profundidade,
+  };
 }
 
 /** A UUID-shaped id that is the same for every run of this (event, rule, action) and `partes`. */

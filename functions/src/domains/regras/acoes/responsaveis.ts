@@ -18,7 +18,7 @@ export async function prepararResponsaveis(
 ): Promise<ResponsaveisPreparados> {
   const emails = listaPorVirgula(ctx, lista).map((e) => e.toLowerCase());
   if (operacao === 'incluir') {
-    const card = await carregarCardDaRegra(ctx.deps, await autorDaRegra(ctx), ctx.idInstancia);
+    const card = await carregarCardDaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia);
     const noFluxo = new Set([card.ctx.fluxo.donoEmail, ...card.colecao.autorizacoes.map((a) => a.emailAutorizado)].map((e) => e.toLowerCase()));
     const fora = emails.filter((e) => !noFluxo.has(e));
     if (fora.length) throw erroAcao(mensagensAcao.pessoasNaoAutorizadas(fora));
@@ -28,7 +28,7 @@ export async function prepararResponsaveis(
 
 /** Set semantics: a person already responsible (or already not) is skipped, so a redelivery changes nothing. */
 export async function executarResponsaveis(ctx: ContextoAcao, p: ResponsaveisPreparados, operacao: 'incluir' | 'excluir') {
-  const feitos = await responsaveisPelaRegra(ctx.deps, await autorDaRegra(ctx), ctx.idInstancia, p.emails, operacao);
+  const feitos = await responsaveisPelaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia, p.emails, operacao);
   const verbo = operacao === 'incluir' ? 'adicionados' : 'removidos';
   return { detalhes: feitos.length ? `Responsáveis ${verbo}: ${feitos.join(', ')}` : `Nenhum responsável ${verbo.slice(0, -1)}` };
 }

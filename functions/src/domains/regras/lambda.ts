@@ -1,0 +1,24 @@
+import { httpLambda } from '../../app/http/httpLambda';
+import type { Rota } from '../../app/http/route';
+import {
+  atualizarRegraRota,
+  buscarRegraPorIdRota,
+  buscarRegrasPorFluxo,
+  clonarRegraRota,
+  detalhesExecucoes,
+  excluirRegraRota,
+  inserirRegraRota,
+} from './handlers/regras';
+
+/** This Lambda's routes by routeKey (exported for the tests that walk the whole table). */
+export const rotas: Record<string, Rota> = {
+  'GET /api/fluxo/regras/buscar-por-fluxo/{idFluxo}': buscarRegrasPorFluxo,
+  'GET /api/fluxo/regras/buscar-por-id/{id}': buscarRegraPorIdRota,
+  'POST /api/fluxo/regras/inserir': inserirRegraRota,
+  'PUT /api/fluxo/regras/atualizar': atualizarRegraRota,
+  'POST /api/fluxo/regras/clonar': clonarRegraRota,
+  'DELETE /api/fluxo/regras/excluir/{id}': excluirRegraRota,
+  'GET /api/fluxo/regras/detalhes-execucoes/{id}': detalhesExecucoes,
+};
+
+export const handler = httpLambda('regras', rotas);

@@ -1,0 +1,198 @@
+import * as z from 'zod';
+import {
+  LIMITES_REGRA,
+  mensagensRegra,
+  type atualizarRegraSchema,
+  type clonarRegraSchema,
+  type ExecucaoRegra,
+  type inserirRegraSchema,
+  type JsonRegras,
+  type Regra,
+} from '@wf/shared/schemas/regra';
+import type { AppDeps } from '../../../app/deps';
+import { erro } from '../../../app/errors';
+import type { Sessao } from '../../../app/sessao';
+import {
+  atualizarRegraItens,
+  buscarRegra,
+  contarRegrasDoFluxo,
+  excluirRegraItens,
+  gravarRegra,
+  inserirRegraItens,
+  listarRegrasDoFluxo,
+  paginaDeExecucoes,
+} from '../../../data/repositories/regraRepository';
+import { buscarUsuario } from '../../../data/repositories/usuarioRepository';
+import { permiteEditarElementosFluxo } from '../../fluxos/entities/permissoes';
+import { carregarAcesso, type ContextoFluxo } from '../../fluxos/services/acessoFluxoService';
+import { vencimentoNoPassado } from '../../instancias/entities/datas';
+import { dataDoTexto } from '../entities/condicoes';
+import type { ExecucaoArmazenada, RegraArmazenada } from '../entities/regra';
+import { erroRegra } from '../erros';
+
+/** A rule as the API answers it. */
+export function paraRegra(r: RegraArmazenada): Regra {
+  return {
+    id: r.id,
+    descricao: r.descricao,
+    ativo: r.ativo,
+    Fluxo: { id: r.idFluxo },
+    Usuario: { id: r.idUsuarioCriador, email: r.emailCriador, ...(r.nomeCriador ? { nome: r.nomeCriador } : {}) },
+    numExecucoes: r.numExecucoes,
+    dataHoraAlteracao: r.dataHoraAlteracao,
+    jsonRegras: r.jsonRegras,
+  };
+}
+
+export function paraExecucao(e: ExecucaoArmazenada): ExecucaoRegra {
+  const linhas = [e.detalhesErro, ...e.linhasAdicionais].filter((l): l is string => Boolean(l));
+  return {
+    id: e.id,
+    comErro: e.comErro,
+    dataHoraExecucao: e.dataHoraExecucao,
+    detalhesErro: linhas.length ? linhas.join('\n') : null,
+    Instancia: { id: e.idInstancia, ...(e.descricaoInstancia ? { descricao: e.descricaoInstancia } : {}) },
+    evento: e.evento as ExecucaoRegra['evento'],
+  };
+}
+
+/** The flow (seen by the session user); editing its rules needs permiteEditarElementosFluxo. */
+async function acessoAoFluxo(deps: AppDeps, sessao: Sessao, idFluxo: string, editar: boolean): Promise<ContextoFluxo> {
+  const ctx = await carregarAcesso(deps, sessao, idFluxo);
+  if (editar && !permiteEditarElementosFluxo(ctx)) throw erroRegra.semPermissao();
+  return ctx;
+}
+
+/**
+ * A rule by id, in the session's tenant and in a flow the user sees; anything else is 404 (a
+ * rule of another tenant is simply not found: its key is built from the session's tenant).
+ */
+export async function regraVisivel(deps: AppDeps, sessao: Sessao, id: string, editar = false): Promise<RegraArmazenada> {
+  const r = await buscarRegra(deps, sessao.sigla, id);
+  if (!r) throw erroRegra.naoEncontrada();
+  try {
+    await carregarAcesso(deps, sessao, r.idFluxo);
+  } catch {
+    throw erroRegra.naoEncontrada();
+  }
+  if (editar) await acessoAoFluxo(deps, sessao, r.idFluxo, true);
+  return r;
+}
+
+/** A fixed due date (not a variable) may not be before today; checked when the rule is saved. */
+function conferirVencimento(j: JsonRegras, agora: Date): void {
+  const acao = j.acoes.find((a) => a.key === 'definirVencimento');
+  const texto = (acao?.formulario as { dataVencimento?: string } | undefined)?.dataVencimento?.trim();
+  if (!texto || texto.includes('{{')) return;
+  const data = dataDoTexto(texto);
+  if (!data) throw erro.validacao(mensagensRegra.campoObrigatorio);
+  if (vencimentoNoPassado(data.toISOString().slice(0, 10), agora)) throw erro.validacao(mensagensRegra.vencimentoPassado);
+}
+
+/** GET fluxo/regras/buscar-por-fluxo/{idFluxo}: { listaRegras }. */
+export async function listarRegras(deps: AppDeps, sessao: Sessao, idFluxo: string): Promise<{ listaRegras: Regra[] }> {
+  await acessoAoFluxo(deps, sessao, idFluxo, false);
+  const regras = await listarRegrasDoFluxo(deps, sessao.sigla, idFluxo);
+  return { listaRegras: regras.map(paraRegra) };
+}
+
+/** GET fluxo/regras/buscar-por-id/{id}: { regra }. */
+export async function buscarRegraPorId(deps: AppDeps, sessao: Sessao, id: string): Promise<{ regra: Regra }> {
+  return { regra: paraRegra(await regraVisivel(deps, sessao, id)) };
+}
+
+async function criar(
+  deps: AppDeps,
+  sessao: Sessao,
+  dados: { idFluxo: string; descricao: string; ativo: 'S' | 'N'; jsonRegras: JsonRegras },
+): Promise<RegraArmazenada> {
+  await acessoAoFluxo(deps, sessao, dados.idFluxo, true);
+  conferirVencimento(dados.jsonRegras, deps.clock());
+  if ((await contarRegrasDoFluxo(deps, sessao.sigla, dados.idFluxo)) >= LIMITES_REGRA.regrasPorFluxo) throw erroRegra.limiteRegras();
+  const usuario = await buscarUsuario(deps, sessao.sigla, sessao.usuarioId);
+  const agora = deps.clock().toISOString();
+  const r: RegraArmazenada = {
+    id: deps.newId(),
+    idFluxo: dados.idFluxo,
+    descricao: dados.descricao,
+    ativo: dados.ativo,
+    idUsuarioCriador: sessao.usuarioId,
+    emailCriador: sessao.email.toLowerCase(),
+    ...(usuario?.nome ? { nomeCriador: usuario.nome } : {}),
+    numExecucoes: 0,
+    dataHoraCriacao: agora,
+    dataHoraAlteracao: agora,
+    versao: 1,
+    jsonRegras: dados.jsonRegras,
+  };
+  if (!(await gravarRegra(deps, inserirRegraItens(deps, sessao.sigla, r)))) throw erroRegra.alteradaPorOutro();
+  return r;
+}
+
+/** POST fluxo/regras/inserir: 201 { mensagem, data: { idRegra }, regra }. */
+export async function inserirRegra(
+  deps: AppDeps,
+  sessao: Sessao,
+  body: z.output<typeof inserirRegraSchema>,
+): Promise<{ mensagem: string; data: { idRegra: string }; regra: Regra }> {
+  const r = await criar(deps, sessao, body);
+  return { mensagem: 'Regra salva com sucesso', data: { idRegra: r.id }, regra: paraRegra(r) };
+}
+
+/** PUT fluxo/regras/atualizar: only the creator saves or toggles. */
+export async function atualizarRegra(
+  deps: AppDeps,
+  sessao: Sessao,
+  body: z.output<typeof atualizarRegraSchema>,
+): Promise<{ mensagem: string; regra: Regra }> {
+  const antes = await regraVisivel(deps, sessao, body.id, true);
+  if (antes.idUsuarioCriador !== sessao.usuarioId) throw erroRegra.somenteCriador();
+  conferirVencimento(body.jsonRegras, deps.clock());
+  const depois: RegraArmazenada = {
+    ...antes,
+    descricao: body.descricao,
+    ativo: body.ativo,
+    jsonRegras: body.jsonRegras,
+    dataHoraAlteracao: deps.clock().toISOString(),
+    versao: antes.versao + 1,
+  };
+  if (!(await gravarRegra(deps, atualizarRegraItens(deps, sessao.sigla, antes, depois)))) throw erroRegra.alteradaPorOutro();
+  return { mensagem: 'Regra salva com sucesso', regra: paraRegra(depois) };
+}
+
+/** POST fluxo/regras/clonar: a copy, inactive, created by the session user. */
+export async function clonarRegra(
+  deps: AppDeps,
+  sessao: Sessao,
+  body: z.output<typeof clonarRegraSchema>,
+): Promise<{ mensagem: string; data: { idRegra: string }; regra: Regra }> {
+  const origem = await regraVisivel(deps, sessao, body.idRegra, true);
+  const descricao = `${origem.descricao} (cópia)`.slice(0, LIMITES_REGRA.descricaoCaracteres);
+  const r = await criar(deps, sessao, { idFluxo: origem.idFluxo, descricao, ativo: 'N', jsonRegras: origem.jsonRegras });
+  return { mensagem: 'Regra clonada com sucesso', data: { idRegra: r.id }, regra: paraRegra(r) };
+}
+
+/** DELETE fluxo/regras/excluir/{id}: only the creator. */
+export async function excluirRegra(deps: AppDeps, sessao: Sessao, id: string): Promise<{ mensagem: string }> {
+  const r = await regraVisivel(deps, sessao, id, true);
+  if (r.idUsuarioCriador !== sessao.usuarioId) throw erroRegra.somenteCriador();
+  if (!(await gravarRegra(deps, excluirRegraItens(deps, sessao.sigla, r)))) throw erroRegra.alteradaPorOutro();
+  return { mensagem: 'Regra excluída com sucesso' };
+}
+
+export const execucoesQuery = z.object({
+  cursor: z.string().max(500).optional(),
+  sqlMaxRecords: z.coerce.number().int().min(1).max(LIMITES_REGRA.execucoesPorPagina).default(LIMITES_REGRA.execucoesPorPagina),
+});
+
+/** GET fluxo/regras/detalhes-execucoes/{id}: { listaExecucoesRegra, proximoCursor }, newest first. */
+export async function listarExecucoes(
+  deps: AppDeps,
+  sessao: Sessao,
+  id: string,
+  query: z.output<typeof execucoesQuery>,
+): Promise<{ listaExecucoesRegra: ExecucaoRegra[]; proximoCursor: string | null }> {
+  await regraVisivel(deps, sessao, id);
+  const pagina = await paginaDeExecucoes(deps, sessao.sigla, id, query.sqlMaxRecords, query.cursor);
+  return { listaExecucoesRegra: pagina.itens.map(paraExecucao), proximoCursor: pagina.proximoCursor };
+}
