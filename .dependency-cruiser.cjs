@@ -80,12 +80,28 @@ const servicosCompartilhados = {
     motivo: 'Os elementos do card conferem o acesso ao card (ver, executar) pela regra do card.',
   },
   'instancias/services/escritasCard': {
-    por: ['cards'],
+    por: ['cards', 'regras'],
     motivo: 'O formulário público cria um card com as mesmas escritas de entrada no fluxo.',
   },
   'instancias/services/idUnicoService': {
     por: ['cards'],
     motivo: 'O formulário público numera o card como a criação pelo quadro.',
+  },
+  'instancias/services/regraNoCardService': {
+    por: ['regras'],
+    motivo: 'As ações das regras mudam o card pelos mesmos serviços e transações de uma pessoa (eventos com a profundidade da regra).',
+  },
+  'cards/services/regraNosElementosService': {
+    por: ['regras'],
+    motivo: 'As ações das regras mudam etiquetas, responsáveis, comentários e anexos pelos serviços do card.',
+  },
+  'regras/services/bloqueioMovimentacao': {
+    por: ['instancias'],
+    motivo: 'Toda movimentação de card confere, antes de gravar, as regras ativas com bloquearMovimentacao.',
+  },
+  'cards/services/comentarioService': {
+    por: ['regras'],
+    motivo: 'A ação adicionarComentario de uma regra escreve o comentário (do sistema) com as mesmas escritas e evento.',
   },
   'instancias/services/instanciaService': {
     por: ['cards'],

@@ -74,7 +74,7 @@ const eventosNucleoCard = {
   cardAtualizado: {
     source: 'workflow.instancias',
     /** Which of title, details and due date changed. */
-    detail: z.object({ ...baseFluxo, ...card, campos: z.array(z.enum(['descricao', 'detalhes', 'dataVencimento'])) }),
+    detail: z.object({ ...baseFluxo, ...card, campos: z.array(z.enum(['descricao', 'detalhes', 'dataVencimento', 'configuracaoCampos'])) }),
   },
   cardsReordenados: {
     source: 'workflow.instancias',
@@ -423,6 +423,23 @@ export const eventosDominio = {
           z.object({ id: z.string(), nomeAnexo: z.string(), tipoMime: z.string(), tamanho: z.number() }),
         ),
       }),
+    }),
+  },
+
+  /**
+   * One (event, rule) run of the rules engine, recorded: the flow's room hears it as
+   * `regras:executadaServidor` (the toasts of the person whose change fired it, the card
+   * refreshed or moved on every open board). alteradoPor is that person (disparadoPor).
+   */
+  regrasExecutadas: {
+    source: 'workflow.regras',
+    detail: z.object({
+      ...baseFluxo,
+      idInstancia: z.string(),
+      idRegra: z.string(),
+      idExecucao: z.string(),
+      comErro: z.enum(['S', 'N']),
+      acoes: z.array(z.string()),
     }),
   },
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { DetalheEvento, TipoEvento } from './events';
+import type { EventoRegrasExecutadas } from './schemas/regra';
 
 /**
  * The WebSocket contract (docs/architecture.md, "Realtime"), shared by the SPA and the ws Lambda.
@@ -39,8 +40,8 @@ type CampoSecreto = (typeof camposSecretosDoEvento)[number];
 
 /** A domain event as a room hears it: the event's name and its detail without secrets. */
 export type MensagemEvento = {
-  [T in TipoEvento]: { tipo: T; sala: string; dados: Omit<DetalheEvento<T>, CampoSecreto> };
-}[TipoEvento];
+  [T in Exclude<TipoEvento, 'regrasExecutadas'>]: { tipo: T; sala: string; dados: Omit<DetalheEvento<T>, CampoSecreto> };
+}[Exclude<TipoEvento, 'regrasExecutadas'>];
 
 /** What the server sends. Control answers use tipos that no domain event uses. */
 export type MensagemServidor =
@@ -48,4 +49,13 @@ export type MensagemServidor =
   | { tipo: 'entrou'; sala: string }
   | { tipo: 'saiu'; sala: string }
   | { tipo: 'erro'; mensagem: string; sala?: string }
+  | MensagemRegrasExecutadas
   | MensagemEvento;
+
+/** The rules engine's run, as the flow's room hears it (the event regrasExecutadas). */
+export const TIPO_REGRAS_EXECUTADAS = 'regras:executadaServidor';
+export interface MensagemRegrasExecutadas {
+  tipo: typeof TIPO_REGRAS_EXECUTADAS;
+  sala: string;
+  dados: EventoRegrasExecutadas & { idEvento: string };
+}

@@ -37,6 +37,7 @@ export const consumerLambdas = {
   },
   webhooks: { entry: 'consumers/webhooks.ts', description: 'Novas tentativas dos webhooks das regras (agendado a cada minuto)' },
   jobs: { entry: 'consumers/jobs.ts', description: 'Executa as operações em lote (mover todos os cards de uma etapa) em passos limitados' },
+  regras: { entry: 'consumers/regras.ts', description: 'Executa as regras de automação ativas dos fluxos a partir dos eventos dos cards' },
 } as const;
 
 /** Reads the table's Stream and publishes outbox items to the bus. */

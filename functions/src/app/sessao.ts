@@ -12,4 +12,10 @@ export interface Sessao {
   perfilUsuario: PerfilUsuario;
   /** Identifies the session item (hash of the cookie token), for logout and refresh. */
   sessaoId: string;
+  /**
+   * Set only when a rule's action acts (the system on behalf of the rule's creator): the rule's
+   * depth in its chain. Such a session has every stage permission (the flow's structural rules
+   * still apply) and the events it publishes carry it as profundidadeRegra.
+   */
+  profundidadeRegra?: number;
 }

@@ -1,3 +1,4 @@
+import { chavesEventoRegra } from '@wf/shared/schemas/regra';
 import type { ConsumerName } from '../app/lambdas';
 
 /**
@@ -46,4 +47,6 @@ export const eventRules = [
   },
   // Each bounded step of a bulk job (the request writes step 0, each step the next one).
   { name: 'jobs-em-lote', consumer: 'jobs', pattern: { source: ['workflow.jobs'], 'detail-type': ['jobContinuar'] } },
+  // The nine events a rule reacts to (EVENTOS_REGRA): the flow's active rules for each run once.
+  { name: 'regras-dos-cards', consumer: 'regras', pattern: { source: ['workflow.instancias'], 'detail-type': [...chavesEventoRegra] } },
 ] as const satisfies readonly EventRule[];

@@ -1,3 +1,4 @@
+import type { ConfiguracaoCamposCard } from '../validation/configuracaoCampos';
 import type { FlagRestricao } from '../schemas/autorizacao';
 import type { CampoFormulario } from '../schemas/campoFormulario';
 import type { FlagSN } from './sessao';
@@ -42,6 +43,8 @@ export interface Instancia extends InstanciaResumo {
     listaValoresFormulario: Record<string, unknown>;
     ID_UNICO_DO_CARD: string | null;
   };
+  /** This card's field settings by dataIndex, set by a rule: they replace the stage's flags (camposDoCard). */
+  configuracaoCampos?: ConfiguracaoCamposCard;
 }
 
 export interface ItemChecklist {

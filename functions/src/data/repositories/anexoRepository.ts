@@ -66,6 +66,20 @@ export function inserirAnexoItem(deps: Deps, sigla: string, a: AnexoArmazenado):
   return anexo.inserir(deps, chaveAnexo(sigla, a.idInstancia, a.id), a);
 }
 
+/** A form field's attachment becomes an ordinary card attachment (a rule's moverAnexoFormulario). */
+export function tirarAnexoDoCampoItem(deps: Deps, sigla: string, a: Pick<AnexoArmazenado, 'idInstancia' | 'id' | 'nomeVariavel'>): TransactItem {
+  return {
+    Update: {
+      TableName: deps.tableName,
+      Key: chaveAnexo(sigla, a.idInstancia, a.id),
+      UpdateExpression: 'REMOVE #v',
+      ConditionExpression: 'attribute_exists(pk) AND #v = :v',
+      ExpressionAttributeNames: { '#v': 'nomeVariavel' },
+      ExpressionAttributeValues: { ':v': a.nomeVariavel },
+    },
+  };
+}
+
 export function excluirAnexoItem(
   deps: Deps,
   sigla: string,

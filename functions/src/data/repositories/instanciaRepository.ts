@@ -315,7 +315,10 @@ export function anexarAoCampoItem(
   };
 }
 
-/** An attachment id removed from an attachment field's value, at the index it was read at, with the tile's counter. */
+/**
+ * An attachment id removed from an attachment field's value, at the index it was read at, with the
+ * tile's counter; `continuaNoCard` (a rule moved the file to the card's attachments): counter kept.
+ */
 export function desanexarDoCampoItem(
   deps: Deps,
   sigla: string,
@@ -323,15 +326,40 @@ export function desanexarDoCampoItem(
   nomeVariavel: string,
   indice: number,
   idAnexo: string,
+  continuaNoCard = false,
 ): TransactItem {
   return {
     Update: {
       TableName: deps.tableName,
       Key: chaveCard(sigla, idCard),
-      UpdateExpression: `REMOVE #lista.#v[${indice}] ADD #n :menosUm`,
+      UpdateExpression: `REMOVE #lista.#v[${indice}]${continuaNoCard ? '' : ' ADD #n :menosUm'}`,
       ConditionExpression: `attribute_exists(pk) AND #lista.#v[${indice}] = :id`,
-      ExpressionAttributeNames: { '#lista': 'listaValoresFormulario', '#v': nomeVariavel, '#n': 'numTotalAnexos' },
-      ExpressionAttributeValues: { ':id': idAnexo, ':menosUm': -1 },
+      ExpressionAttributeNames: {
+        '#lista': 'listaValoresFormulario',
+        '#v': nomeVariavel,
+        ...(continuaNoCard ? {} : { '#n': 'numTotalAnexos' }),
+      },
+      ExpressionAttributeValues: { ':id': idAnexo, ...(continuaNoCard ? {} : { ':menosUm': -1 }) },
+    },
+  };
+}
+
+/** The card's own field settings (a rule's alterarConfiguracaoCampos), replaced whole. */
+export function configurarCamposItem(
+  deps: Deps,
+  sigla: string,
+  idCard: string,
+  configuracaoCampos: NonNullable<InstanciaArmazenada['configuracaoCampos']>,
+  agora: Date,
+): TransactItem {
+  return {
+    Update: {
+      TableName: deps.tableName,
+      Key: chaveCard(sigla, idCard),
+      UpdateExpression: 'SET #conf = :conf, #alt = :alt',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#conf': 'configuracaoCampos', '#alt': 'dataHoraAlteracao' },
+      ExpressionAttributeValues: { ':conf': configuracaoCampos, ':alt': agora.toISOString() },
     },
   };
 }

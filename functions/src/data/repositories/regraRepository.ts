@@ -219,7 +219,11 @@ export async function acrescentarDetalhesExecucao(
   });
 }
 
-/** A page of the rule's executions, newest first (ONE Query), with the next page's cursor. */
+/**
+ * A page of the rule's finished executions, newest first (ONE Query), with the next page's
+ * cursor. An execution still open (its actions running, or waiting for a redelivery after a
+ * crash) is skipped: it has no outcome yet.
+ */
 export function paginaDeExecucoes(
   deps: Deps,
   sigla: string,
@@ -227,5 +231,15 @@ export function paginaDeExecucoes(
   limite: number,
   cursor?: string,
 ): Promise<{ itens: ExecucaoArmazenada[]; proximoCursor: string | null }> {
-  return execucao.pagina(deps, { pk: regraKeys.pk(sigla, idRegra), prefixoSk: regraKeys.prefixoExecucao(), decrescente: true }, limite, cursor);
+  return execucao.pagina(
+    deps,
+    {
+      pk: regraKeys.pk(sigla, idRegra),
+      prefixoSk: regraKeys.prefixoExecucao(),
+      decrescente: true,
+      filtro: { expressao: 'estado = :concluida', valores: { ':concluida': 'concluida' } },
+    },
+    limite,
+    cursor,
+  );
 }

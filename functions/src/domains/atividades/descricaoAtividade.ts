@@ -88,6 +88,7 @@ export function descricaoDaAtividade(evento: EventoLido): string | null {
     case 'notificacoesLidas':
     case 'propriedadeAtualizada':
     case 'mensagemChatEnviada':
+    case 'regrasExecutadas':
     case 'usuarioCadastrado':
     case 'usuarioAtivado':
     case 'usuarioAtualizado':

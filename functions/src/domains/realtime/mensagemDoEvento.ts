@@ -1,8 +1,34 @@
 import type { EventoLido } from '@wf/shared/events';
-import { camposSecretosDoEvento, type MensagemEvento } from '@wf/shared/realtime';
+import type { ChaveAcao } from '@wf/shared/schemas/regra';
+import {
+  camposSecretosDoEvento,
+  TIPO_REGRAS_EXECUTADAS,
+  type MensagemEvento,
+  type MensagemRegrasExecutadas,
+} from '@wf/shared/realtime';
 
-/** The socket message for an event in a room: its detail minus the single-use tokens meant for e-mail. */
-export function mensagemDoEvento(evento: EventoLido, sala: string): MensagemEvento {
+/**
+ * The socket message for an event in a room: its detail minus the single-use tokens meant for
+ * e-mail. A rules run is told under its own name, `regras:executadaServidor`, with the payload
+ * the boards read (EventoRegrasExecutadas).
+ */
+export function mensagemDoEvento(evento: EventoLido, sala: string): MensagemEvento | MensagemRegrasExecutadas {
+  if (evento.tipo === 'regrasExecutadas') {
+    const d = evento.detalhe;
+    return {
+      tipo: TIPO_REGRAS_EXECUTADAS,
+      sala,
+      dados: {
+        idEvento: d.idEvento,
+        idFluxo: d.idFluxo,
+        idInstancia: d.idInstancia,
+        idRegra: d.idRegra,
+        disparadoPor: d.alteradoPor,
+        comErro: d.comErro,
+        acoes: d.acoes as ChaveAcao[],
+      },
+    };
+  }
   const dados: Record<string, unknown> = { ...evento.detalhe };
   for (const campo of camposSecretosDoEvento) delete dados[campo];
   return { tipo: evento.tipo, sala, dados } as MensagemEvento;

@@ -105,3 +105,35 @@ describe('mensagemDoEvento', () => {
     for (const campo of camposComToken) expect(camposSecretosDoEvento).toContain(campo);
   });
 });
+
+describe('regrasExecutadas', () => {
+  it("goes to the flow's room as regras:executadaServidor with the EventoRegrasExecutadas payload", () => {
+    const evento: EventoLido = {
+      tipo: 'regrasExecutadas',
+      detalhe: {
+        ...base,
+        idFluxo: 'f1',
+        alteradoPor: 'ana@x.com',
+        idInstancia: 'c1',
+        idRegra: 'r1',
+        idExecucao: 'x1',
+        comErro: 'N',
+        acoes: ['adicionarComentario', 'moverCard'],
+      },
+    };
+    expect(salasDoEvento(evento)).toEqual(['FLUXO:AVMB:f1']);
+    expect(mensagemDoEvento(evento, 'FLUXO:AVMB:f1')).toEqual({
+      tipo: 'regras:executadaServidor',
+      sala: 'FLUXO:AVMB:f1',
+      dados: {
+        idEvento: 'e1',
+        idFluxo: 'f1',
+        idInstancia: 'c1',
+        idRegra: 'r1',
+        disparadoPor: 'ana@x.com',
+        comErro: 'N',
+        acoes: ['adicionarComentario', 'moverCard'],
+      },
+    });
+  });
+});

@@ -61,6 +61,8 @@ export function salasDoEvento(evento: EventoLido): string[] {
     case 'cardAtualizado':
     case 'cardsReordenados':
     case 'campoFormularioAtualizado':
+    // A rules run: its author's toasts and the affected card on every open board.
+    case 'regrasExecutadas':
       return [nomeSala('FLUXO', evento.detalhe.sigla, evento.detalhe.idFluxo)];
     // The public channel's room; a direct message to the pair's room (the tabs with the
     // conversation open) and to the addressee's notification room (his unread count and a

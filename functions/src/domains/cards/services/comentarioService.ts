@@ -59,7 +59,7 @@ export function escritaDeComentario(
   deps: AppDeps,
   sigla: string,
   c: Pick<InstanciaArmazenada, 'id' | 'idFluxo' | 'idEtapa'>,
-  d: { html: string; autor: string; sistema: boolean },
+  d: { html: string; autor: string; sistema: boolean; profundidadeRegra?: number },
 ): { comentario: ComentarioArmazenado; itens: TransactItem[]; evento: Parameters<typeof gravarComEvento>[2][number] } {
   const agora = deps.clock();
   const html = sanitizarComentario(d.html);
@@ -81,7 +81,7 @@ export function escritaDeComentario(
     evento: {
       tipo: 'comentarioAdicionado',
       detalhe: {
-        ...baseDoEvento(sigla, c, d.autor),
+        ...baseDoEvento(sigla, c, d.autor, d.profundidadeRegra),
         idComentario: comentario.id,
         geradoPeloSistema: comentario.geradoPeloSistema,
         emailsMencionados: comentario.emailsMencionados,

@@ -5,6 +5,7 @@ import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { transact, type TransactItem } from '../../../data/transact';
 import type { InstanciaArmazenada } from '../../instancias/entities/instancia';
 import { erroInstancia } from '../../instancias/erros';
+import { comProfundidade } from '../../instancias/services/escritasCard';
 import {
   carregarInstancia,
   conferirAbrirCard,
@@ -54,12 +55,15 @@ export const baseDoEvento = (
   sigla: string,
   c: Pick<InstanciaArmazenada, 'id' | 'idFluxo' | 'idEtapa'>,
   alteradoPor: string,
+  /** The rule's depth when a rule's action made the change (Sessao.profundidadeRegra). */
+  profundidadeRegra?: number,
 ) => ({
   sigla,
   idFluxo: c.idFluxo,
   idEtapa: c.idEtapa,
   idInstancia: c.id,
   alteradoPor,
+  ...comProfundidade(profundidadeRegra),
 });
 
 /** The change and its outbox event(s), one transaction. False when a condition failed (lost race). */

@@ -21,7 +21,8 @@ export function acessoNaColecao(sessao: Sessao, colecao: ColecaoFluxo): Contexto
   const email = sessao.email.toLowerCase();
   const ctx: ContextoFluxo = {
     fluxo: colecao.fluxo,
-    ehDono: colecao.fluxo.donoId === sessao.usuarioId,
+    // A rule's action acts as the system: no person's stage permissions (docs/decisions.md).
+    ehDono: colecao.fluxo.donoId === sessao.usuarioId || sessao.profundidadeRegra !== undefined,
     autorizacoes: colecao.autorizacoes.filter((a) => a.emailAutorizado === email),
   };
   if (!podeVerFluxo(ctx)) throw erroFluxo.naoEncontrado();

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { HTML_VAZIO } from '@wf/shared/constants/cards';
+import { configuracaoCampoSchema } from '@wf/shared/validation/configuracaoCampos';
 
 /**
  * A card (Instancia) as stored: its own item `CARD` in its own partition (instanciaRepository
@@ -38,6 +39,8 @@ export const instanciaSchema = z.object({
   numTotalAnexos: z.number().int().default(0),
   numItensChecked: z.number().int().default(0),
   numItensUnchecked: z.number().int().default(0),
+  /** This card's own field settings by dataIndex (a rule's alterarConfiguracaoCampos), over the stage's. */
+  configuracaoCampos: z.record(z.string(), configuracaoCampoSchema).optional(),
 });
 export type InstanciaArmazenada = z.infer<typeof instanciaSchema>;
 

@@ -78,6 +78,7 @@ export const paraInstancia = (c: InstanciaArmazenada, ordem: number, a: Apresent
   ...paraInstanciaResumo(c, ordem, a),
   detalhes: c.detalhes,
   jsonDadosExecucao: { listaValoresFormulario: c.listaValoresFormulario, ID_UNICO_DO_CARD: c.idUnico },
+  ...(c.configuracaoCampos ? { configuracaoCampos: c.configuracaoCampos } : {}),
 });
 
 export const paraHistoricoCard = (h: HistoricoArmazenado, etapas: readonly EtapaArmazenada[]): HistoricoCard => ({

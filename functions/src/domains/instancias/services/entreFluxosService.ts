@@ -44,6 +44,8 @@ export async function copiarMoverEntreFluxos(
   deps: AppDeps,
   sessao: Sessao,
   d: CopiarMover & { idInstancia: string },
+  /** A copy's id chosen by the caller (a rule's action derives it, so a redelivery cannot copy twice). */
+  opcoes: { idCopia?: string } = {},
 ): Promise<RespostaMensagemCard> {
   const ctx = await carregarInstancia(deps, sessao, d.idInstancia);
   const destino = await conferirEntreFluxos(deps, sessao, ctx, d);
@@ -57,7 +59,7 @@ export async function copiarMoverEntreFluxos(
       throw erroInstancia.alteradoPorOutro();
     // The history of the old flow goes (the new line was written with a new key, it stays).
     await excluirEmLote(deps, historicoAntigo);
-  } else if (!(await transact(deps, itensCopiarParaOutroFluxo(deps, sessao, c, destino, ordemChave!, agora)))) {
+  } else if (!(await transact(deps, itensCopiarParaOutroFluxo(deps, sessao, c, destino, ordemChave!, agora, opcoes.idCopia)))) {
     throw erroInstancia.alteradoPorOutro();
   }
   return { mensagem: d.tipoOperacao === 'M' ? mensagensCard.cardMovido : mensagensCard.cardCopiado };
@@ -118,7 +120,7 @@ export function itensMoverParaOutroFluxo(
   ];
 }
 
-/** A copy of a card in another flow, as transaction items (new id, no generated id value, no labels). */
+/** A copy of a card in another flow (or in its own: a rule's copiarCard), as transaction items (new id, no generated id value, no labels). */
 export function itensCopiarParaOutroFluxo(
   deps: DepsEscrita,
   autor: Autor,
@@ -126,9 +128,10 @@ export function itensCopiarParaOutroFluxo(
   destino: EtapaArmazenada,
   ordemChave: string,
   agora: Date,
+  idCopia: string = deps.newId(),
 ): TransactItem[] {
   const copia = novaInstancia({
-    id: deps.newId(),
+    id: idCopia,
     idFluxo: destino.idFluxo,
     idEtapa: destino.id,
     descricao: c.descricao,
@@ -149,7 +152,8 @@ export function itensCopiarParaOutroFluxo(
     evento(deps, { tipo: 'cardCriado', detalhe: { ...detalheCard(autor, copia), idInstanciaOrigem: c.id } }),
     evento(deps, {
       tipo: 'cardEntrarEtapa',
-      detalhe: { ...detalheCard(autor, copia), idEtapaOrigem: null, idFluxoOrigem: c.idFluxo },
+      // A copy inside the flow (a rule's copiarCard) came from no other flow.
+      detalhe: { ...detalheCard(autor, copia), idEtapaOrigem: null, ...(c.idFluxo !== copia.idFluxo ? { idFluxoOrigem: c.idFluxo } : {}) },
     }),
   ];
 }

@@ -10,7 +10,7 @@ import type { EtapaArmazenada } from '../../etapas/entities/etapa';
 import type { HistoricoArmazenado, InstanciaArmazenada } from '../entities/instancia';
 
 /** Who a write is done for: the session, or the author of a bulk job run by a consumer. */
-export type Autor = Pick<Sessao, 'sigla' | 'email'>;
+export type Autor = Pick<Sessao, 'sigla' | 'email' | 'profundidadeRegra'>;
 /** What the writes below use of the dependencies (a consumer passes the same). */
 type DepsEscrita = Pick<AppDeps, 'db' | 'tableName' | 'clock' | 'newId'>;
 
@@ -27,7 +27,12 @@ export const detalheCard = (sessao: Autor, c: Pick<InstanciaArmazenada, 'idFluxo
   idEtapa: c.idEtapa,
   idInstancia: c.id,
   descricaoInstancia: c.descricao,
+  ...comProfundidade(sessao.profundidadeRegra),
 });
+
+/** profundidadeRegra on an event only when a rule's action made the change (the chain limit reads it). */
+export const comProfundidade = (profundidadeRegra: number | undefined) =>
+  profundidadeRegra === undefined ? {} : { profundidadeRegra };
 
 export const evento = (deps: DepsEscrita, e: NovoEvento): TransactItem => outboxPut(deps, e);
 

@@ -1,4 +1,5 @@
 import { mensagensCard } from '@wf/shared/constants/cards';
+import { camposDoCard } from '@wf/shared/validation/configuracaoCampos';
 import type { RespostaInstanciaAlterada } from '@wf/shared/types/instancia';
 import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';
@@ -29,8 +30,8 @@ export async function atualizarFormulario(
   let etapa = ctx.etapa;
   if (idEtapa && idEtapa !== ctx.etapa.id) etapa = await etapaAnteriorEditavel(deps, sessao, ctx, idEtapa);
   else conferirExecutar(ctx);
-  const valores = valoresValidados(etapa.listaCamposFormulario, novos);
   const c = ctx.instancia;
+  const valores = valoresValidados(camposDoCard(etapa.listaCamposFormulario, c.configuracaoCampos), novos);
   const nomes = Object.keys(valores).filter((n) => JSON.stringify(valores[n]) !== JSON.stringify(c.listaValoresFormulario[n] ?? null));
   if (nomes.length === 0) {
     return { mensagem: mensagensCard.formularioAtualizado, Instancia: await apresentar(deps, sessao, ctx, c, 0) };

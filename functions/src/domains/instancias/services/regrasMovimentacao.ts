@@ -1,5 +1,6 @@
 import type { moverInstanciaSchema } from '@wf/shared/schemas/instancia';
 import type { ErroMovimentacao } from '@wf/shared/types/instancia';
+import { camposDoCard } from '@wf/shared/validation/configuracaoCampos';
 import { validarFormularioCard } from '@wf/shared/validation/formularioCard';
 import type * as z from 'zod';
 import type { AppDeps } from '../../../app/deps';
@@ -30,7 +31,7 @@ export function conferirDestino(fluxo: FluxoCarregado, origem: EtapaArmazenada, 
 /** The cards whose current stage form blocks them from leaving it. */
 export function errosDeMovimentacao(etapa: EtapaArmazenada, cards: readonly InstanciaArmazenada[]): ErroMovimentacao[] {
   return cards.flatMap((c) => {
-    const erros = validarFormularioCard(etapa.listaCamposFormulario, c.listaValoresFormulario);
+    const erros = validarFormularioCard(camposDoCard(etapa.listaCamposFormulario, c.configuracaoCampos), c.listaValoresFormulario);
     return erros.length ? [{ idInstancia: c.id, descricao: c.descricao, erros }] : [];
   });
 }

@@ -10,7 +10,8 @@ export interface ContextoAcao {
   sigla: string;
   idFluxo: string;
   idInstancia: string;
-  regra: { id: string; descricao: string; idUsuarioCriador: string };
+  /** emailCriador: who an action's change is made on behalf of (its events' alteradoPor). */
+  regra: { id: string; descricao: string; idUsuarioCriador: string; emailCriador: string };
   /** The event that fired the rule; alteradoPor is the e-mail of the person whose change it was. */
   evento: { idEvento: string; key: ChaveEventoRegra; alteradoPor: string };
   /**

@@ -43,7 +43,11 @@ export function dataDoTexto(texto: string): Date | null {
   return d.getUTCFullYear() === ano && d.getUTCMonth() === mes - 1 && d.getUTCDate() === dia ? d : null;
 }
 
-/** A number written with comma or dot decimals ("5.000,50", "5000.5", "1,234.56"); null otherwise. */
+/**
+ * A number written with comma or dot decimals ("5.000,50", "5000.5", "1,234.56"); null otherwise.
+ * With both signs the last one is the decimal; a lone dot before exactly three digits after 1 to 3
+ * digits ("5.000") is a pt-BR thousands sign.
+ */
 export function numeroDoTexto(texto: string): number | null {
   let t = texto.trim().replace(/\s/g, '');
   if (!/^[+-]?[\d.,]*\d[\d.,]*$/.test(t)) return null;
@@ -54,8 +58,8 @@ export function numeroDoTexto(texto: string): number | null {
   } else if (virgula >= 0) {
     if (t.indexOf(',') !== virgula) return null;
     t = t.replace(',', '.');
-  } else if (ponto >= 0 && t.indexOf('.') !== ponto) {
-    t = t.replace(/\./g, ''); // "1.234.567": dots as thousands
+  } else if (ponto >= 0 && (t.indexOf('.') !== ponto || /^[+-]?[1-9]\d{0,2}\.\d{3}$/.test(t))) {
+    t = t.replace(/\./g, ''); // "1.234.567", "5.000": dots as thousands (pt-BR); "5000.5", "0.125": decimals
   }
   const n = Number(t);
   return Number.isFinite(n) ? n : null;

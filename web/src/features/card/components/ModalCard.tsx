@@ -1,6 +1,7 @@
 import { CopyOutlined, DeleteOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Divider, Flex, Input, Modal, Popconfirm, Row, Skeleton, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { mensagensCard } from '@wf/shared/constants/cards';
+import { camposDoCard } from '@wf/shared/validation/configuracaoCampos';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTelaLarga } from '../../../hooks/useTelaPequena';
 import { useSessaoAtual } from '../../../hooks/useSessao';
@@ -104,7 +105,8 @@ export function ModalCard({ idFluxo, idInstancia, onFechar }: ModalCardProps) {
           idInstancia={idInstancia}
           idFluxo={idFluxo}
           nomeEtapa={etapa.descricao}
-          campos={etapa.jsonConfig.listaCamposFormulario}
+          // A rule may have set this card's own required/editable/hidden flags over the stage's.
+          campos={camposDoCard(etapa.jsonConfig.listaCamposFormulario, instancia.configuracaoCampos)}
           valores={instancia.jsonDadosExecucao.listaValoresFormulario}
           editavel={pode.formulario}
         />

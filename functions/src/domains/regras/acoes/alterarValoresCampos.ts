@@ -1,0 +1,36 @@
+import { camposDoCard } from '@wf/shared/validation/configuracaoCampos';
+import { carregarCardDaRegra, formularioPelaRegra, valoresValidados } from '../../instancias/services/regraNoCardService';
+import { dataDoTexto } from './definirVencimento';
+import { autorDaRegra, erroAcao, mensagensAcao, preencher } from './regraComoAutor';
+import { definirAcao } from './tipos';
+
+/**
+ * Values of fields of the card's current stage form (by nomeVariavel), variables filled, each
+ * checked and normalised by its field as a person's value is (a read-only field is refused; a
+ * multiple choice takes its options joined by commas; a date DD/MM/YYYY or YYYY-MM-DD).
+ * Writing the values the card already has writes nothing.
+ */
+export const alterarValoresCampos = definirAcao({
+  key: 'alterarValoresCampos',
+  async preparar(ctx, f) {
+    const card = await carregarCardDaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia);
+    const campos = camposDoCard(card.etapa.listaCamposFormulario, card.instancia.configuracaoCampos);
+    const brutos: Record<string, unknown> = {};
+    for (const { nome, valor } of f.campos) {
+      const campo = campos.find((c) => c.nomeVariavel === nome);
+      if (!campo) throw erroAcao(mensagensAcao.campoInexistente(nome));
+      const texto = preencher(ctx, valor).trim();
+      const multipla = campo.keyCampo === 'checkbox' || (campo.keyCampo === 'selecaoOpcoes' && campo.indSelecaoMultipla);
+      brutos[nome] = multipla
+        ? texto.split(',').map((v) => v.trim()).filter(Boolean)
+        : campo.keyCampo === 'data' && campo.tipoCampoData === 'date'
+          ? (dataDoTexto(texto) ?? texto)
+          : texto;
+    }
+    return { valores: valoresValidados(campos, brutos) };
+  },
+  async executar(ctx, p) {
+    await formularioPelaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia, p.valores);
+    return { detalhes: `Campos alterados: ${Object.keys(p.valores).join(', ')}` };
+  },
+});

@@ -1,0 +1,38 @@
+import { anexosDoCampoPelaRegra } from '../../cards/services/regraNosElementosService';
+import { idsDoCampo } from '../../cards/entities/anexo';
+import { carregarCardDaRegra } from '../../instancias/services/regraNoCardService';
+import { autorDaRegra, erroAcao, idDerivado, mensagensAcao } from './regraComoAutor';
+import type { ContextoAcao } from './tipos';
+
+export interface AnexosPreparados {
+  campos: Array<{ dataIndex: string; nomeVariavel: string; titulo: string; idsAnexos: string[] }>;
+}
+
+/** The attachment fields named (dataIndex of a field of any stage of the card's flow) and the files in them now. */
+export async function prepararAnexos(ctx: ContextoAcao, dataIndexes: readonly string[]): Promise<AnexosPreparados> {
+  const card = await carregarCardDaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia);
+  const todos = card.etapas.flatMap((e) => e.listaCamposFormulario);
+  return {
+    campos: dataIndexes.map((dataIndex) => {
+      const campo = todos.find((c) => c.dataIndex === dataIndex);
+      if (!campo) throw erroAcao(mensagensAcao.campoNaoEncontrado(dataIndex));
+      if (campo.keyCampo !== 'anexo') throw erroAcao(mensagensAcao.campoNaoEAnexo(campo.titulo));
+      const idsAnexos = idsDoCampo(card.instancia.listaValoresFormulario[campo.nomeVariavel]);
+      return { dataIndex, nomeVariavel: campo.nomeVariavel, titulo: campo.titulo, idsAnexos };
+    }),
+  };
+}
+
+/** Copy: each file a new card attachment whose id comes from the action's run and the file (copied once). */
+export async function executarAnexos(ctx: ContextoAcao, p: AnexosPreparados, modo: 'copiar' | 'mover') {
+  const feitos = await anexosDoCampoPelaRegra(
+    ctx.deps,
+    autorDaRegra(ctx),
+    ctx.idInstancia,
+    p.campos.map((c) => c.nomeVariavel),
+    modo,
+    (idAnexo) => idDerivado(ctx, 'anexo', idAnexo),
+  );
+  const verbo = modo === 'copiar' ? 'copiados' : 'movidos';
+  return { detalhes: `${feitos.length} anexo(s) ${verbo} para o card` };
+}

@@ -1,0 +1,40 @@
+import type { FormularioAcao } from '@wf/shared/schemas/regra';
+import {
+  carregarCardDaRegra,
+  conferirEntreFluxos,
+  entreFluxosPelaRegra,
+} from '../../instancias/services/regraNoCardService';
+import { autorDaRegra, idDerivado } from './regraComoAutor';
+import type { ContextoAcao } from './tipos';
+
+/** What moverCardOutroFluxo and copiarCardOutroFluxo prepare: the destination, checked as a person's request is. */
+export interface DestinoOutroFluxo {
+  idFluxo: string;
+  idEtapa: string;
+  descricaoEtapa: string;
+  idCopia: string;
+}
+
+/**
+ * The flows' send/receive permissions and a destination stage of the destination flow (the
+ * person's stage permissions do not apply to a rule).
+ */
+export async function prepararOutroFluxo(
+  ctx: ContextoAcao,
+  f: FormularioAcao<'moverCardOutroFluxo'>,
+): Promise<DestinoOutroFluxo> {
+  const autor = autorDaRegra(ctx);
+  const card = await carregarCardDaRegra(ctx.deps, autor, ctx.idInstancia);
+  const destino = await conferirEntreFluxos(ctx.deps, autor, card, { idFluxoDestino: f.idFluxoMoveCard, idEtapaDestino: f.idEtapaMoveCard });
+  return { idFluxo: destino.idFluxo, idEtapa: destino.id, descricaoEtapa: destino.descricao, idCopia: idDerivado(ctx, 'copia') };
+}
+
+export async function executarOutroFluxo(ctx: ContextoAcao, p: DestinoOutroFluxo, tipoOperacao: 'M' | 'C'): Promise<boolean> {
+  return entreFluxosPelaRegra(ctx.deps, autorDaRegra(ctx), {
+    idInstancia: ctx.idInstancia,
+    idFluxoDestino: p.idFluxo,
+    idEtapaDestino: p.idEtapa,
+    tipoOperacao,
+    idCopia: p.idCopia,
+  });
+}

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { preencherVariaveis } from '@wf/shared/validation/variaveisRegra';
+import { ErroDominio } from '../../../app/errors';
+import type { Sessao } from '../../../app/sessao';
+import type { ContextoAcao } from './tipos';
+
+/**
+ * What the in-card actions share: the session they act with (the system on behalf of the rule's
+ * creator), ids derived from the action's run, variable filling and their pt-BR errors.
+ */
+
+/** alteradoPor of a rule's change when its creator no longer exists. */
+export const AUTOR_SISTEMA = 'regra@sistema';
+
+export const mensagensAcao = {
+  etapaDeOutroFluxo: 'A etapa destino não pertence ao fluxo do card',
+  etapaNaoEncontrada: 'Etapa destino não encontrada no fluxo destino',
+  dataInvalida: (valor: string) => `Data de vencimento inválida: "${valor}" (use DD/MM/AAAA ou AAAA-MM-DD)`,
+  vencimentoPassado: 'A data de vencimento não pode ser anterior a hoje',
+  textoVazio: 'O texto ficou vazio depois de preencher as variáveis',
+  campoInexistente: (nome: string) => `O campo ${nome} não existe no formulário da etapa do card`,
+  campoNaoEncontrado: (dataIndex: string) => `O campo ${dataIndex} não existe no fluxo do card`,
+  campoNaoEAnexo: (titulo: string) => `O campo ${titulo} não é um campo de anexo`,
+  etiquetasForaDoFluxo: (ids: string[]) => `Etiquetas que não são do fluxo: ${ids.join(', ')}`,
+  pessoasNaoAutorizadas: (emails: string[]) => `Pessoas sem acesso ao fluxo: ${emails.join(', ')}`,
+} as const;
+
+export const erroAcao = (mensagem: string) => new ErroDominio(422, 'EAcaoRegra', mensagem);
+
+/**
+ * The rule's session: the creator's identity (alteradoPor is his e-mail, which the engine puts in
+ * the context), every stage permission (a rule acts as the system; the flow's structural rules
+ * still hold) and the rule's depth, which the events of its changes carry.
+ */
+export function autorDaRegra(ctx: ContextoAcao): Sessao {
+  return {
+    sigla: ctx.sigla,
+    usuarioId: ctx.regra.idUsuarioCriador,
+    email: ctx.regra.emailCriador.toLowerCase() || AUTOR_SISTEMA,
+    perfilUsuario: '1',
+    sessaoId: `regra:${ctx.regra.id}`,
+    profundidadeRegra: ctx.profundidade,
+  };
+}
+
+/** A UUID-shaped id that is the same for every run of this (event, rule, action) and `partes`. */
+export function idDerivado(ctx: Pick<ContextoAcao, 'idExecucaoAcao'>, ...partes: string[]): string {
+  const h = createHash('sha256').update([ctx.idExecucaoAcao, ...partes].join('\u0000')).digest('hex');
+  // Version 4/variant bits set so it reads as any other id of the product.
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** A text with its variables filled for this card and event. */
+export const preencher = (ctx: ContextoAcao, texto: string): string => preencherVariaveis(texto, ctx.variaveis);
+
+/** A filled text that must not be empty. */
+export function textoPreenchido(ctx: ContextoAcao, texto: string): string {
+  const t = preencher(ctx, texto).trim();
+  if (!t) throw erroAcao(mensagensAcao.textoVazio);
+  return t;
+}
+
+/** Ids or e-mails joined by commas (after filling variables), without blanks or repeats. */
+export const listaPorVirgula = (ctx: ContextoAcao, texto: string): string[] => [
+  ...new Set(
+    preencher(ctx, texto)
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
+  ),
+];

@@ -1,0 +1,34 @@
+import { responsaveisPelaRegra } from '../../cards/services/regraNosElementosService';
+import { carregarCardDaRegra } from '../../instancias/services/regraNoCardService';
+import { autorDaRegra, erroAcao, listaPorVirgula, mensagensAcao } from './regraComoAutor';
+import type { ContextoAcao } from './tipos';
+
+export interface ResponsaveisPreparados {
+  emails: string[];
+}
+
+/**
+ * The e-mails named (variables filled, e.g. {{usuario.email}}), lower case. To add, each must be
+ * the flow's owner or authorised on one of its stages (the responsible candidates of a card).
+ */
+export async function prepararResponsaveis(
+  ctx: ContextoAcao,
+  lista: string,
+  operacao: 'incluir' | 'excluir',
+): Promise<ResponsaveisPreparados> {
+  const emails = listaPorVirgula(ctx, lista).map((e) => e.toLowerCase());
+  if (operacao === 'incluir') {
+    const card = await carregarCardDaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia);
+    const noFluxo = new Set([card.ctx.fluxo.donoEmail, ...card.colecao.autorizacoes.map((a) => a.emailAutorizado)].map((e) => e.toLowerCase()));
+    const fora = emails.filter((e) => !noFluxo.has(e));
+    if (fora.length) throw erroAcao(mensagensAcao.pessoasNaoAutorizadas(fora));
+  }
+  return { emails: [...new Set(emails)] };
+}
+
+/** Set semantics: a person already responsible (or already not) is skipped, so a redelivery changes nothing. */
+export async function executarResponsaveis(ctx: ContextoAcao, p: ResponsaveisPreparados, operacao: 'incluir' | 'excluir') {
+  const feitos = await responsaveisPelaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia, p.emails, operacao);
+  const verbo = operacao === 'incluir' ? 'adicionados' : 'removidos';
+  return { detalhes: feitos.length ? `Responsáveis ${verbo}: ${feitos.join(', ')}` : `Nenhum responsável ${verbo.slice(0, -1)}` };
+}

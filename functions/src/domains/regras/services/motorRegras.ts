@@ -1,0 +1,220 @@
+import { createHash } from 'node:crypto';
+import type { EventoLido } from '@wf/shared/events';
+import {
+  ACOES_REGRA,
+  EVENTOS_REGRA,
+  LIMITES_REGRA,
+  formulariosAcao,
+  mensagensRegra,
+  type ChaveAcao,
+  type ChaveEventoRegra,
+} from '@wf/shared/schemas/regra';
+import { validarFormularioCard } from '@wf/shared/validation/formularioCard';
+import type { AppDeps } from '../../../app/deps';
+import { buscarEtapa } from '../../../data/repositories/etapaRepository';
+import { buscarInstancia } from '../../../data/repositories/instanciaRepository';
+import {
+  abrirExecucao,
+  buscarExecucao,
+  concluirExecucao,
+  regrasAtivasDoEvento,
+} from '../../../data/repositories/regraRepository';
+import type { InstanciaArmazenada } from '../../instancias/entities/instancia';
+import { acoesRegistradas } from '../acoes';
+import type { ContextoAcao } from '../acoes/tipos';
+import { avaliarCondicoes } from '../entities/condicoes';
+import { idEstavel, type ExecucaoArmazenada, type RegraAtiva } from '../entities/regra';
+import { valoresDasVariaveis } from './variaveisCard';
+
+/**
+ * The rules engine (the `regras` consumer; events/rules.ts routes the nine rule events to it).
+ *
+ * Effective once per (event, rule), though events arrive at least once and a Lambda may die half
+ * way: the execution record's id is derived from the event and the rule. It is opened
+ * (put-if-absent, state emExecucao) once the conditions held, BEFORE any action runs, so the
+ * decision is taken once: a redelivery finds it open and resumes the actions without evaluating
+ * again, or finds it closed and does nothing. Each action keys its effect on its idExecucaoAcao
+ * (derived from event + rule + action), so resuming repeats no effect. Closing writes the outcome,
+ * +1 on numExecucoes and the realtime event in one transaction conditioned on the record being
+ * open: counted once. The consumer's per-event claim (processarUmaVez) keeps two deliveries of
+ * one event from running at the same time.
+ */
+
+/** What fired the rules: the event, who made the change, and the chain depth of the rules it fires. */
+export interface Disparo {
+  idEvento: string;
+  key: ChaveEventoRegra;
+  ocorridoEm: string;
+  alteradoPor: string;
+  /** 1 for a person's change; n + 1 for a change made by a rule of depth n. */
+  profundidade: number;
+}
+
+const hash = (...partes: string[]): string => createHash('sha256').update(partes.join('|')).digest('hex');
+export const idDaExecucao = (d: Disparo, idRegra: string): string => idEstavel(d.ocorridoEm, hash(d.idEvento, idRegra));
+export const idDaAcao = (d: Disparo, idRegra: string, idAcao: string): string =>
+  idEstavel(d.ocorridoEm, hash(d.idEvento, idRegra, idAcao));
+
+export const ehEventoRegra = (tipo: string): tipo is ChaveEventoRegra => Object.hasOwn(EVENTOS_REGRA, tipo);
+
+/** A transient failure of the platform (DynamoDB, S3...): the delivery is retried, not recorded. */
+const falhaDeInfraestrutura = (e: unknown): boolean => typeof e === 'object' && e !== null && '$metadata' in e;
+
+const mensagemDe = (e: unknown): string => (e instanceof Error && e.message ? e.message : 'Erro desconhecido');
+
+/** The consumer: every active rule of the event's flow, event and stage, in priority order. */
+export async function executarRegrasDoEvento(deps: AppDeps, evento: EventoLido): Promise<void> {
+  if (!ehEventoRegra(evento.tipo)) return;
+  const d = evento.detalhe as {
+    sigla: string;
+    idFluxo: string;
+    idEtapa: string;
+    idInstancia: string;
+    idEvento: string;
+    ocorridoEm: string;
+    alteradoPor: string;
+    profundidadeRegra?: number;
+  };
+  // The stage the event concerns: the one entered, the one left, or the card's (every card event names it).
+  const regras = await regrasAtivasDoEvento(deps, d.sigla, d.idFluxo, evento.tipo, d.idEtapa);
+  if (regras.length === 0) return;
+  let card = await buscarInstancia(deps, d.sigla, d.idInstancia);
+  if (!card) return;
+  const disparo: Disparo = {
+    idEvento: d.idEvento,
+    key: evento.tipo,
+    ocorridoEm: d.ocorridoEm,
+    alteradoPor: d.alteradoPor,
+    profundidade: (d.profundidadeRegra ?? 0) + 1,
+  };
+  let variaveis = await valoresDasVariaveis(deps, d.sigla, card, d.alteradoPor);
+  for (const regra of regras) {
+    const r = await executarRegra(deps, d.sigla, regra, card, disparo, variaveis);
+    if (r.acoes.length) {
+      // The next rule decides on the card as this one left it.
+      card = await buscarInstancia(deps, d.sigla, d.idInstancia);
+      if (!card) return;
+      variaveis = await valoresDasVariaveis(deps, d.sigla, card, d.alteradoPor);
+    }
+  }
+}
+
+export interface ResultadoRegra {
+  /** Whether this call ran (or resumed) the rule; false when its conditions failed or it was done already. */
+  executou: boolean;
+  comErro: 'S' | 'N';
+  detalhes: string | null;
+  /** Actions that ran. */
+  acoes: ChaveAcao[];
+}
+
+const nada: ResultadoRegra = { executou: false, comErro: 'N', detalhes: null, acoes: [] };
+
+/**
+ * One rule for one event on one card, effective once (see above). `forcar` skips the conditions
+ * (a person asked to run the rule now, after seeing them).
+ */
+export async function executarRegra(
+  deps: AppDeps,
+  sigla: string,
+  regra: RegraAtiva,
+  card: InstanciaArmazenada,
+  disparo: Disparo,
+  variaveis: Readonly<Record<string, string | null>>,
+  opcoes: { forcar?: boolean } = {},
+): Promise<ResultadoRegra> {
+  const idExecucao = idDaExecucao(disparo, regra.id);
+  let execucao = await buscarExecucao(deps, sigla, regra.id, idExecucao);
+  if (execucao?.estado === 'concluida') return nada;
+  if (!execucao) {
+    if (!opcoes.forcar && !avaliarCondicoes(regra.jsonRegras.condicionais, variaveis).resultado) return nada;
+    const nova: ExecucaoArmazenada = {
+      id: idExecucao,
+      idRegra: regra.id,
+      idFluxo: regra.idFluxo,
+      idInstancia: card.id,
+      descricaoInstancia: card.descricao,
+      idEvento: disparo.idEvento,
+      evento: disparo.key,
+      estado: 'emExecucao',
+      comErro: 'N',
+      dataHoraExecucao: deps.clock().toISOString(),
+      detalhesErro: null,
+      linhasAdicionais: [],
+      profundidade: disparo.profundidade,
+    };
+    if (!(await abrirExecucao(deps, sigla, nova))) {
+      execucao = await buscarExecucao(deps, sigla, regra.id, idExecucao);
+      if (!execucao || execucao.estado === 'concluida') return nada;
+    } else execucao = nova;
+  }
+
+  const concluir = async (comErro: 'S' | 'N', detalhes: string | null, acoes: ChaveAcao[]): Promise<ResultadoRegra> => {
+    await concluirExecucao(deps, sigla, { id: idExecucao, idRegra: regra.id, comErro, detalhesErro: detalhes }, {
+      tipo: 'regrasExecutadas',
+      detalhe: {
+        sigla,
+        idFluxo: regra.idFluxo,
+        alteradoPor: disparo.alteradoPor,
+        idInstancia: card.id,
+        idRegra: regra.id,
+        idExecucao,
+        comErro,
+        acoes,
+      },
+    });
+    return { executou: true, comErro, detalhes, acoes };
+  };
+
+  // The chain limit: a rule fired by a chain of rules deeper than the limit runs nothing.
+  if (disparo.profundidade > LIMITES_REGRA.profundidadeMaxima) return concluir('S', mensagensRegra.profundidadeExcedida, []);
+
+  const linhas: string[] = [];
+  const feitas: ChaveAcao[] = [];
+  let comErro = false;
+  const acoes = [...regra.jsonRegras.acoes].sort((a, b) => a.prioridade - b.prioridade);
+  for (const acao of acoes) {
+    const titulo = ACOES_REGRA[acao.key].title;
+    const definicao = acoesRegistradas[acao.key];
+    if (!definicao) {
+      comErro = true;
+      linhas.push(`${titulo}: ação não disponível no servidor (${acao.key})`);
+      continue;
+    }
+    const ctx: ContextoAcao = {
+      deps,
+      sigla,
+      idFluxo: regra.idFluxo,
+      idInstancia: card.id,
+      regra: { id: regra.id, descricao: regra.descricao, idUsuarioCriador: regra.idUsuarioCriador, emailCriador: regra.emailCriador },
+      evento: { idEvento: disparo.idEvento, key: disparo.key, alteradoPor: disparo.alteradoPor },
+      idExecucaoAcao: idDaAcao(disparo, regra.id, acao.id),
+      idExecucao,
+      profundidade: disparo.profundidade,
+      variaveis,
+    };
+    try {
+      if (acao.key === 'moverCard' && !(await formularioCompleto(deps, sigla, card.id))) {
+        linhas.push(`${titulo}: não executada, o formulário da etapa atual do card está incompleto`);
+        continue;
+      }
+      const preparado: unknown = await definicao.preparar(ctx, formulariosAcao[acao.key].parse(acao.formulario ?? {}));
+      const r = await definicao.executar(ctx, preparado);
+      linhas.push(`${titulo}: ${r?.detalhes ?? 'executada'}`);
+      feitas.push(acao.key);
+    } catch (e) {
+      if (falhaDeInfraestrutura(e)) throw e;
+      comErro = true;
+      linhas.push(`${titulo}: ${mensagemDe(e)}`);
+    }
+  }
+  return concluir(comErro ? 'S' : 'N', linhas.join('\n') || null, feitas);
+}
+
+/** A rule's move is dropped when the card's current stage form fails (the move's own check). */
+async function formularioCompleto(deps: AppDeps, sigla: string, idInstancia: string): Promise<boolean> {
+  const card = await buscarInstancia(deps, sigla, idInstancia);
+  if (!card) return false;
+  const etapa = await buscarEtapa(deps, sigla, card.idFluxo, card.idEtapa);
+  return !etapa || validarFormularioCard(etapa.listaCamposFormulario, card.listaValoresFormulario).length === 0;
+}
