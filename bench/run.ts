@@ -356,10 +356,17 @@ async function iniciarRuntime() {
 async function realtime(): Promise<void> {
   const filho = await prepararRuntimeFilho('workflow-bench-realtime-', 180_000);
   try {
-    const { baseUrl } = await filho.iniciar();
+    const instancia = await filho.iniciar();
+    const { baseUrl } = instancia;
     console.log(`runtime em processo filho: ${baseUrl}`);
     const amb = await criarAmbiente(filho.endpoints);
-    await gravarSecao('realtime', await benchRealtime(baseUrl, amb.sigla, await entrar(baseUrl, amb)));
+    try {
+      await gravarSecao('realtime', await benchRealtime(baseUrl, amb.sigla, await entrar(baseUrl, amb)));
+    } catch (erro) {
+      // The child's log is not on this terminal: its last errors say why a request failed.
+      for (const linha of instancia.output().split('\n').filter((l) => /ERROR|erro|falh/i.test(l)).slice(-5)) console.error(`runtime filho: ${linha}`);
+      throw erro;
+    }
   } finally {
     await filho.encerrar();
   }

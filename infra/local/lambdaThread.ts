@@ -31,7 +31,11 @@ porta?.on('message', ({ id, fn, event }: PedidoThread) => {
     (error: unknown) => {
       const e = error instanceof Error ? error : new Error(String(error));
       const file = e instanceof HandlerAusenteError ? e.file : undefined;
-      porta.postMessage({ id, erro: { name: e.name, message: e.message, file }, metricas: tomarMetricas() } satisfies RespostaThread);
+      porta.postMessage({
+        id,
+        erro: { name: e.name, message: e.message, file },
+        metricas: tomarMetricas(),
+      } satisfies RespostaThread);
     },
   );
 });

@@ -11,7 +11,13 @@ import { createEventRouter } from './eventDelivery';
 import { openEventJournal } from './eventJournal';
 import { releaseInterruptedClaim } from './interruptedClaims';
 import { securityHeaders } from '../securityHeaders';
-import { applyHandlerEnvironment, endpointsFor, LOCAL_NAMES, localOrigins, type LocalEndpoints } from './handlerEnvironment';
+import {
+  applyHandlerEnvironment,
+  endpointsFor,
+  LOCAL_NAMES,
+  localOrigins,
+  type LocalEndpoints,
+} from './handlerEnvironment';
 import { createHttpApi } from './httpApi';
 import { mountGateway } from './httpGateway';
 import { assertJava } from './javaCheck';

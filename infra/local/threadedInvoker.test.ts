@@ -18,7 +18,10 @@ beforeAll(async () => {
     path.join(functionsDir, 'thread.mjs'),
     "import { threadId } from 'node:worker_threads';\nexport const handler = async (event) => ({ threadId, event });",
   );
-  await writeFile(path.join(functionsDir, 'falha.mjs'), "export const handler = async () => { throw new TypeError('quebrou'); };");
+  await writeFile(
+    path.join(functionsDir, 'falha.mjs'),
+    "export const handler = async () => { throw new TypeError('quebrou'); };",
+  );
   const logs: string[] = [];
   invoker = createThreadedInvoker(createLambdaInvoker(functionsDir, 'us-east-1'), {
     functionsDir,
@@ -34,7 +37,10 @@ afterAll(async () => {
 
 describe('createThreadedInvoker', () => {
   it('runs the named functions in a worker thread with the event, and the others in this one', async () => {
-    const [fora, aqui] = (await Promise.all([invoker.invoke(emThread, { a: 1 }), invoker.invoke(noPrincipal, { a: 2 })])) as {
+    const [fora, aqui] = (await Promise.all([
+      invoker.invoke(emThread, { a: 1 }),
+      invoker.invoke(noPrincipal, { a: 2 }),
+    ])) as {
       threadId: number;
       event: unknown;
     }[];

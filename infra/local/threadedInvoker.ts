@@ -11,7 +11,10 @@ export interface ThreadedInvoker extends LambdaInvoker {
 
 function startThread(functionsDir: string, region: string): Worker {
   // The thread's process.env is a copy taken now: startRuntime has already set the handlers' variables.
-  return new Worker(new URL('./lambdaThreadStart.mjs', import.meta.url), { execArgv: [], workerData: { functionsDir, region } });
+  return new Worker(new URL('./lambdaThreadStart.mjs', import.meta.url), {
+    execArgv: [],
+    workerData: { functionsDir, region },
+  });
 }
 
 function erroDaThread(erro: NonNullable<RespostaThread['erro']>): Error {
