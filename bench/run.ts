@@ -20,7 +20,8 @@
  * Measured per operation x stage size, over REPETICOES runs after a warm-up: DynamoDB requests,
  * items read and written (median of the runs) and the median and p95 time of the HTTP call.
  * Writes the `cards` section of bench/results.json and prints the table with the 20000/10 ratios;
- * then the realtime fan-out (bench/realtime.ts, the `realtime` section, on a runtime of its own),
+ * then the realtime fan-out (bench/realtime.ts, the `realtime` section, on a runtime of its own in a
+ * child process),
  * the SPA weight per route (bench/spa.ts, the `spa` section) and the Lambda bundles
  * (bench/bundles.ts, the `bundles` section).
  */
@@ -41,6 +42,7 @@ import { handlerEnvironment, LOCAL_NAMES } from '../infra/local/handlerEnvironme
 import { startRuntime } from '../infra/local/runtime';
 import { semearCardsNaEtapa } from '../tests/support/cardsEmMassa';
 import { freePorts } from '../tests/support/freePort';
+import { prepararRuntimeFilho } from '../tests/support/runtimeFilho';
 import { benchRealtime } from './realtime';
 import { gravarSecao } from './resultados';
 import { benchBundles } from './bundles';
@@ -312,6 +314,13 @@ function imprimirTabela(resultados: Resultado[]): void {
   }
 }
 
+/** The tenant admin's session, as the login page opens it. */
+async function entrar(baseUrl: string, amb: { sigla: string; email: string; senha: string }): Promise<Cliente> {
+  const api = new Cliente(baseUrl, amb.sigla);
+  await api.post('/api/auth/local', { email: amb.email, senha: amb.senha, tokenCliente: (await api.get<{ token: string }>(`/api/cliente/${amb.sigla}`)).token });
+  return api;
+}
+
 /** A fresh runtime (temp data dir, free ports, no SPA) in this process, logging to a file. */
 async function iniciarRuntime() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'workflow-bench-'));
@@ -329,8 +338,7 @@ async function iniciarRuntime() {
     log: (linha) => appendFileSync(logFile, `${new Date().toISOString()} ${linha}\n`),
   });
   const amb = await criarAmbiente(runtime.endpoints);
-  const api = new Cliente(runtime.baseUrl, amb.sigla);
-  await api.post('/api/auth/local', { email: amb.email, senha: amb.senha, tokenCliente: (await api.get<{ token: string }>(`/api/cliente/${amb.sigla}`)).token });
+  const api = await entrar(runtime.baseUrl, amb);
   const parar = async () => {
     await runtime.stop();
     // The runtime's last writes may still be landing: rm retries a directory that is not yet empty.
@@ -339,13 +347,28 @@ async function iniciarRuntime() {
   return { runtime, amb, api, parar };
 }
 
-/** The `realtime` section: sockets in one flow room and cards moved under them (bench/realtime.ts). */
+/**
+ * The `realtime` section: sockets in one flow room and cards moved under them (bench/realtime.ts).
+ * The runtime runs as a child process (`npm start`'s entry, tests/support/runtimeFilho.ts): the
+ * 200 sockets that measure it are browsers, and sharing the runtime's event loop would make
+ * every message they parse a delay of the fan-out they are timing. No DynamoDB counts here.
+ */
 async function realtime(): Promise<void> {
-  const { runtime, amb, api, parar } = await iniciarRuntime();
+  const filho = await prepararRuntimeFilho('workflow-bench-realtime-', 180_000);
   try {
-    await gravarSecao('realtime', await benchRealtime(runtime.baseUrl, amb.sigla, api));
+    const instancia = await filho.iniciar();
+    const { baseUrl } = instancia;
+    console.log(`runtime em processo filho: ${baseUrl}`);
+    const amb = await criarAmbiente(filho.endpoints);
+    try {
+      await gravarSecao('realtime', await benchRealtime(baseUrl, amb.sigla, await entrar(baseUrl, amb)));
+    } catch (erro) {
+      // The child's log is not on this terminal: its last errors say why a request failed.
+      for (const linha of instancia.output().split('\n').filter((l) => /ERROR|erro|falh/i.test(l)).slice(-5)) console.error(`runtime filho: ${linha}`);
+      throw erro;
+    }
   } finally {
-    await parar();
+    await filho.encerrar();
   }
 }
 

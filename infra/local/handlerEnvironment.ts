@@ -23,6 +23,29 @@ export interface LocalEndpoints {
   smtpUrl: string;
 }
 
+/** The ports a runtime listens on (infra/local/start.ts reads them from the environment). */
+export interface LocalPorts {
+  port: number;
+  dynamoPort: number;
+  s3Port: number;
+  eventsPort: number;
+  smtpPort: number;
+}
+
+/** Where each service of a runtime on these ports answers (also for a runtime in a child process). */
+export function endpointsFor(opts: LocalPorts): LocalEndpoints {
+  const baseUrl = `http://localhost:${opts.port}`;
+  return {
+    baseUrl,
+    dynamoDb: `http://localhost:${opts.dynamoPort}`,
+    s3: `http://localhost:${opts.s3Port}`,
+    eventBridge: `http://localhost:${opts.eventsPort}`,
+    webSocket: `ws://localhost:${opts.port}/ws`,
+    wsManagement: `${baseUrl}/${LOCAL_NAMES.webSocketStage}`,
+    smtpUrl: `smtp://localhost:${opts.smtpPort}`,
+  };
+}
+
 /** The runtime's own origin under both names a developer's browser may use for it. */
 export function localOrigins(baseUrl: string): string[] {
   const url = new URL(baseUrl);

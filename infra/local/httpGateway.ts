@@ -49,10 +49,14 @@ export interface GatewayOptions {
  */
 export function mountGateway(server: http.Server, mounts: GatewayMounts, log: Log, options: GatewayOptions): void {
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    for (const [name, value] of Object.entries(options.securityHeaders ?? {})) res.setHeader(name, value);
-    if (!isLoopbackHost(req.headers.host, req.socket.localPort)) return sendJson(res, 421, HOST_NAO_PERMITIDO);
     const pathname = (req.url ?? '/').split('?')[0];
     const target = pick(mounts, pathname);
+    // @connections is called by the fan-out, not by a browser (in AWS it is API Gateway's own
+    // endpoint, outside CloudFront): its thousands of posts a second skip the browser headers.
+    if (target !== mounts.connections.handle) {
+      for (const [name, value] of Object.entries(options.securityHeaders ?? {})) res.setHeader(name, value);
+    }
+    if (!isLoopbackHost(req.headers.host, req.socket.localPort)) return sendJson(res, 421, HOST_NAO_PERMITIDO);
     if (target === 'redirect') return void res.writeHead(302, { location: SPA_BASE }).end();
     if (!target) return sendJson(res, 404, ROTA_NAO_ENCONTRADA);
     if (target !== mounts.api && alteraEstado(req.method ?? 'GET') && vemDeOutraOrigem(req.headers, options.origins)) {

@@ -11,20 +11,27 @@ import { createEventRouter } from './eventDelivery';
 import { openEventJournal } from './eventJournal';
 import { releaseInterruptedClaim } from './interruptedClaims';
 import { securityHeaders } from '../securityHeaders';
-import { applyHandlerEnvironment, LOCAL_NAMES, localOrigins, type LocalEndpoints } from './handlerEnvironment';
+import {
+  applyHandlerEnvironment,
+  endpointsFor,
+  LOCAL_NAMES,
+  localOrigins,
+  type LocalEndpoints,
+} from './handlerEnvironment';
 import { createHttpApi } from './httpApi';
 import { mountGateway } from './httpGateway';
 import { assertJava } from './javaCheck';
 import { startAgendamentos } from './agendamentos';
 import { createLambdaInvoker, type LambdaInvoker } from './lambdaInvoker';
 import { Lifecycle } from './lifecycle';
-import { outboxPublisherFunction, webSocketFunction } from './localFunctions';
+import { consumerFunction, outboxPublisherFunction, webSocketFunction } from './localFunctions';
 import { startPendingUploadsSweep } from './pendingUploadsSweep';
 import { scoped, type Log } from './log';
 import { startMailOutbox } from './mailOutbox';
 import { functionsSrc } from './paths';
 import { assertPortFree, closeServer, listenOn } from './ports';
 import { startS3Storage } from './s3Storage';
+import { createThreadedInvoker } from './threadedInvoker';
 import { insertsOnly, startStreamPump } from './streamPump';
 import { ensureTable } from './tableSetup';
 import { createWebApp, type WebMode } from './webApp';
@@ -46,19 +53,6 @@ export interface Runtime {
   /** Where each local service answers (also set in process.env for the handlers). */
   endpoints: LocalEndpoints;
   stop(): Promise<void>;
-}
-
-function endpointsFor(opts: RuntimeOptions): LocalEndpoints {
-  const baseUrl = `http://localhost:${opts.port}`;
-  return {
-    baseUrl,
-    dynamoDb: `http://localhost:${opts.dynamoPort}`,
-    s3: `http://localhost:${opts.s3Port}`,
-    eventBridge: `http://localhost:${opts.eventsPort}`,
-    webSocket: `ws://localhost:${opts.port}/ws`,
-    wsManagement: `${baseUrl}/${LOCAL_NAMES.webSocketStage}`,
-    smtpUrl: `smtp://localhost:${opts.smtpPort}`,
-  };
 }
 
 /**
@@ -143,7 +137,15 @@ async function startServices(
   life.add('cliente DynamoDB', () => dynamoClient.destroy());
   const table = await ensureTable(dynamoClient, LOCAL_NAMES.tableName, scoped(log, 'dynamodb'));
 
-  const invoker = createLambdaInvoker(functionsSrc, LOCAL_NAMES.region);
+  // The realtime fan-out runs in a thread of its own (threadedInvoker.ts): its posts to every
+  // socket of a room would otherwise share this event loop with the gateway that receives them.
+  const invoker = createThreadedInvoker(createLambdaInvoker(functionsSrc, LOCAL_NAMES.region), {
+    functionsDir: functionsSrc,
+    region: LOCAL_NAMES.region,
+    threaded: [consumerFunction('realtime-fanout').name],
+    log: scoped(log, 'eventos'),
+  });
+  life.add('thread do fan-out', () => invoker.stop());
 
   const journal = await openEventJournal(path.join(opts.dataDir, 'eventos', 'diario.jsonl'));
   life.add('diário de eventos', () => journal.close());

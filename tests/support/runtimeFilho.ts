@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reapStaleDynamoDbLocal } from '../../infra/local/dynamoDbLocal';
+import { endpointsFor, type LocalEndpoints } from '../../infra/local/handlerEnvironment';
 import { freePorts } from './freePort';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -30,6 +31,8 @@ export interface RuntimeFilho {
   /** Stops what is still running (SIGTERM, then SIGKILL), reaps the JVM and removes the data dir. */
   encerrar(): Promise<void>;
   portas: { http: number; dynamo: number };
+  /** Where the child's services answer (for a tenant script or a client of the child's table). */
+  endpoints: LocalEndpoints;
 }
 
 export async function prepararRuntimeFilho(prefixo: string, prontoEmMs: number): Promise<RuntimeFilho> {
@@ -95,5 +98,6 @@ export async function prepararRuntimeFilho(prefixo: string, prontoEmMs: number):
     await rm(dataDir, { recursive: true, force: true });
   };
 
-  return { iniciar, matar, encerrar, portas: { http: port!, dynamo: dynamoPort! } };
+  const endpoints = endpointsFor({ port: port!, dynamoPort: dynamoPort!, s3Port: s3Port!, eventsPort: eventsPort!, smtpPort: smtpPort! });
+  return { iniciar, matar, encerrar, portas: { http: port!, dynamo: dynamoPort! }, endpoints };
 }

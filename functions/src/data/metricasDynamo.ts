@@ -45,6 +45,27 @@ export function lerMetricas(rotulo = 'http'): ContagemDynamo {
   return { ...c, porComando: { ...c.porComando } };
 }
 
+/**
+ * Takes the counts and clears them: a local runtime that runs a consumer in a worker thread (a
+ * collector of its own) hands them to the main thread's collector with somarMetricas.
+ */
+export function tomarMetricas(): Record<string, ContagemDynamo> {
+  const contagens = Object.fromEntries(coletor.contagens);
+  coletor.contagens.clear();
+  return contagens;
+}
+
+export function somarMetricas(contagens: Record<string, ContagemDynamo>): void {
+  for (const [rotulo, de] of Object.entries(contagens)) {
+    const c = coletor.contagens.get(rotulo) ?? vazia();
+    c.requisicoes += de.requisicoes;
+    c.itensLidos += de.itensLidos;
+    c.itensEscritos += de.itensEscritos;
+    for (const [comando, n] of Object.entries(de.porComando)) c.porComando[comando] = (c.porComando[comando] ?? 0) + n;
+    coletor.contagens.set(rotulo, c);
+  }
+}
+
 type Registro = Record<string, unknown>;
 const tamanho = (v: unknown): number => (Array.isArray(v) ? v.length : 0);
 const somaDosValores = (v: unknown): number =>
