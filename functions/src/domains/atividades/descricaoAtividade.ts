@@ -89,6 +89,7 @@ export function descricaoDaAtividade(evento: EventoLido): string | null {
     case 'propriedadeAtualizada':
     case 'mensagemChatEnviada':
     case 'regrasExecutadas':
+    case 'emailRegraSolicitado':
     case 'usuarioCadastrado':
     case 'usuarioAtivado':
     case 'usuarioAtualizado':
