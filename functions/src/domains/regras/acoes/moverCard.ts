@@ -5,6 +5,7 @@ import { transact } from '../../../data/transact';
 import { destinosPermitidos } from '../../etapas/entities/etapa';
 import { chaveEntre } from '../../instancias/entities/ordem';
 import { itensDaMovimentacao } from '../../instancias/services/escritasCard';
+import { conferirBloqueioMovimentacao } from '../services/bloqueioMovimentacao';
 import { definirAcao } from './tipos';
 
 /**
@@ -32,6 +33,14 @@ export const moverCard = definirAcao({
     if (!origem || !destino || !destinosPermitidos(origem, colecao.etapas, colecao.vinculos).includes(destino.id)) {
       throw new Error(mensagensCard.destinoNaoPermitido);
     }
+    // A rule's own move is refused like a person's when another rule blocks it.
+    await conferirBloqueioMovimentacao(ctx.deps, ctx.sigla, card, {
+      idFluxoOrigem: card.idFluxo,
+      idEtapaOrigem: card.idEtapa,
+      idFluxoDestino: card.idFluxo,
+      idEtapaDestino: destino.id,
+      alteradoPor: ctx.regra.emailCriador,
+    });
     const primeira = await vizinhoNaEtapa(ctx.deps, ctx.sigla, destino.id, {});
     const ordemChave = chaveEntre(null, primeira?.ordemChave ?? null);
     const autor = { sigla: ctx.sigla, email: ctx.regra.emailCriador, profundidadeRegra: ctx.profundidade };
