@@ -76,7 +76,7 @@ const servicosCompartilhados = {
     motivo: 'O fluxo responde as suas etapas na forma de lista das etapas.',
   },
   'instancias/services/contextoInstancia': {
-    por: ['cards'],
+    por: ['cards', 'regras'],
     motivo: 'Os elementos do card conferem o acesso ao card (ver, executar) pela regra do card.',
   },
   'instancias/services/escritasCard': {

@@ -21,7 +21,7 @@ describe('rules CRUD', () => {
     const criada = await inserirRegra(dono, { idFluxo: fluxo.id, descricao: 'Avisar a diretoria', ativo: 'S', jsonRegras: jsonRegra() });
     expect(criada.status, JSON.stringify(criada.body)).toBe(201);
     const id = criada.body.data.idRegra;
-    expect(criada.body.regra).toMatchObject({ id, ativo: 'S', numExecucoes: 0, Fluxo: { id: fluxo.id }, Usuario: { email: dono.email } });
+    expect(criada.body.Regra).toMatchObject({ id, ativo: 'S', numExecucoes: 0, Fluxo: { id: fluxo.id }, Usuario: { email: dono.email } });
 
     const l = await lista(dono, fluxo.id);
     expect(l.status).toBe(200);
@@ -30,7 +30,7 @@ describe('rules CRUD', () => {
     const lida = await buscarRegra(dono, id);
     expect(lida.jsonRegras.acoes[0]).toMatchObject({ key: 'adicionarComentario', formulario: { comment: 'Aguardando diretoria' } });
 
-    const atualizada = await dono.http.put<{ regra: Regra }>(
+    const atualizada = await dono.http.put<{ Regra: Regra }>(
       '/api/fluxo/regras/atualizar',
       { id, descricao: 'Outra', ativo: 'N', jsonRegras: jsonRegra({ evento: 'cardSairEtapa' }) },
       { sigla: dono.sigla },

@@ -20,6 +20,8 @@ const LIVRES: Record<string, string> = {
   // A rule action's formulario: parsed again by the action's own schema (formulariosAcao[key]), every text bounded.
   'POST /api/fluxo/regras/inserir jsonRegras.acoes.0.formulario': 'formulariosAcao',
   'PUT /api/fluxo/regras/atualizar jsonRegras.acoes.0.formulario': 'formulariosAcao',
+  'POST /api/fluxo/regras/simular jsonRegras.acoes.0.formulario': 'formulariosAcao',
+  'POST /api/fluxo/regras/executar-condicoes listaRegras.0.jsonRegras.acoes.0.formulario': 'formulariosAcao',
 };
 
 /** Fixed-length formats (anchored patterns of bounded length). */

@@ -149,6 +149,12 @@ export const routes = [
   { method: 'POST', path: '/api/fluxo/regras/clonar', lambda: 'regras', acesso: 'sessao' },
   { method: 'DELETE', path: '/api/fluxo/regras/excluir/{id}', lambda: 'regras', acesso: 'sessao' },
   { method: 'GET', path: '/api/fluxo/regras/detalhes-execucoes/{id}', lambda: 'regras', acesso: 'sessao' },
+  { method: 'GET', path: '/api/fluxo/regras/variaveis/{idFluxo}', lambda: 'regras', acesso: 'sessao' },
+  { method: 'GET', path: '/api/fluxo/regras/valores-variaveis/{idInstancia}', lambda: 'regras', acesso: 'sessao' },
+  { method: 'POST', path: '/api/fluxo/regras/executar-condicoes', lambda: 'regras', acesso: 'sessao' },
+  { method: 'POST', path: '/api/fluxo/regras/regras-executadas', lambda: 'regras', acesso: 'sessao' },
+  { method: 'POST', path: '/api/fluxo/regras/executar-regras', lambda: 'regras', acesso: 'sessao' },
+  { method: 'POST', path: '/api/fluxo/regras/simular', lambda: 'regras', acesso: 'sessao' },
 ] as const satisfies readonly RouteDef[];
 
 const idGerado = z.string().regex(ID_PATTERN, 'Identificador inválido');

@@ -349,6 +349,36 @@ export const simularRegraSchema = z
   })
   .refine((b) => Boolean(b.idRegra) !== Boolean(b.jsonRegras), 'Informe idRegra ou jsonRegras');
 
+/**
+ * POST /api/fluxo/regras/executar-condicoes: the conditions of the given rules on the given
+ * variable values (the browser's own evaluation); nothing is read or written.
+ */
+export const executarCondicoesSchema = z.object({
+  listaRegras: z
+    .array(z.object({ id: z.string().max(200).optional(), jsonRegras: jsonRegrasSchema }))
+    .min(1, mensagensRegra.selecioneEvento)
+    .max(LIMITES_REGRA.regrasPorFluxo),
+  listaVariaveis: z
+    .array(z.object({ nomeInterno: z.string().max(200), valor: z.string().max(LIMITES_REGRA.textoAcao).nullable().optional() }))
+    .max(500)
+    .default([]),
+});
+
+/** POST /api/fluxo/regras/executar-regras: the given rules run on the card now, as the engine would. */
+export const executarRegrasSchema = z.object({
+  idInstancia: identificador('Card não informado'),
+  listaRegras: z.array(identificador(mensagensRegra.regraNaoEncontrada)).min(1, mensagensRegra.regraNaoEncontrada).max(50),
+  /** The board's room (the answer also goes there as regras:executadaServidor); informative. */
+  roomName: z.string().max(200).optional(),
+});
+
+/** POST /api/fluxo/regras/regras-executadas: the active rules of an event of the card's flow, for the browser. */
+export const regrasExecutadasSchema = z.object({
+  idInstancia: identificador('Card não informado'),
+  evento: z.enum(chavesEventoRegra, { error: mensagensRegra.selecioneEvento }),
+  idEtapa: identificador().optional(),
+});
+
 /** A rule as the API answers it. */
 export interface Regra {
   id: string;

@@ -36,7 +36,7 @@ export function jsonRegra(extra: {
 }
 
 export const inserirRegra = (p: Pessoa, corpo: Record<string, unknown>) =>
-  p.http.post<{ mensagem: string; data: { idRegra: string }; regra: Regra }>('/api/fluxo/regras/inserir', corpo, { sigla: p.sigla });
+  p.http.post<{ mensagem: string; data: { idRegra: string }; Regra: Regra }>('/api/fluxo/regras/inserir', corpo, { sigla: p.sigla });
 
 /** A rule saved in the flow (asserts 201), active unless said otherwise. */
 export async function criarRegra(
@@ -47,11 +47,11 @@ export async function criarRegra(
 ): Promise<Regra> {
   const r = await inserirRegra(p, { idFluxo, descricao: 'Regra de teste', ativo: 'S', jsonRegras: json, ...extra });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
-  return r.body.regra;
+  return r.body.Regra;
 }
 
 export async function buscarRegra(p: Pessoa, id: string): Promise<Regra> {
-  const r = await p.http.get<{ regra: Regra }>(`/api/fluxo/regras/buscar-por-id/${id}`, { sigla: p.sigla });
+  const r = await p.http.get<{ Regra: Regra }>(`/api/fluxo/regras/buscar-por-id/${id}`, { sigla: p.sigla });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.regra;
+  return r.body.Regra;
 }

@@ -7,7 +7,13 @@ import {
   clonarRegraRota,
   detalhesExecucoes,
   excluirRegraRota,
+  executarCondicoesRota,
+  executarRegrasRota,
   inserirRegraRota,
+  regrasExecutadasRota,
+  simularRegraRota,
+  valoresVariaveisRegra,
+  variaveisRegra,
 } from './handlers/regras';
 
 /** This Lambda's routes by routeKey (exported for the tests that walk the whole table). */
@@ -19,6 +25,12 @@ export const rotas: Record<string, Rota> = {
   'POST /api/fluxo/regras/clonar': clonarRegraRota,
   'DELETE /api/fluxo/regras/excluir/{id}': excluirRegraRota,
   'GET /api/fluxo/regras/detalhes-execucoes/{id}': detalhesExecucoes,
+  'GET /api/fluxo/regras/variaveis/{idFluxo}': variaveisRegra,
+  'GET /api/fluxo/regras/valores-variaveis/{idInstancia}': valoresVariaveisRegra,
+  'POST /api/fluxo/regras/executar-condicoes': executarCondicoesRota,
+  'POST /api/fluxo/regras/regras-executadas': regrasExecutadasRota,
+  'POST /api/fluxo/regras/executar-regras': executarRegrasRota,
+  'POST /api/fluxo/regras/simular': simularRegraRota,
 };
 
 export const handler = httpLambda('regras', rotas);

@@ -23,6 +23,7 @@ import { novaInstancia, type InstanciaArmazenada } from '../entities/instancia';
 import { chavesDepoisDe } from '../entities/ordem';
 import { erroInstancia } from '../erros';
 import { carregarInstancia } from './contextoInstancia';
+import { conferirBloqueioMovimentacao } from '../../regras/services/bloqueioMovimentacao';
 import { detalheCard, evento, historicoItem, itensDeEntradaNoFluxo, type Autor } from './escritasCard';
 
 type CopiarMover = z.output<typeof copiarMoverEntreFluxosSchema>;
@@ -50,6 +51,14 @@ export async function copiarMoverEntreFluxos(
   const ctx = await carregarInstancia(deps, sessao, d.idInstancia);
   const destino = await conferirEntreFluxos(deps, sessao, ctx, d);
   const c = ctx.instancia;
+  // A move leaves the stage and enters the other flow's; a copy only enters it.
+  await conferirBloqueioMovimentacao(deps, sessao.sigla, c, {
+    idFluxoOrigem: c.idFluxo,
+    idEtapaOrigem: d.tipoOperacao === 'M' ? c.idEtapa : null,
+    idFluxoDestino: destino.idFluxo,
+    idEtapaDestino: destino.id,
+    alteradoPor: sessao.email,
+  });
   const ultima = await vizinhoNaEtapa(deps, sessao.sigla, destino.id, { ultimo: true });
   const [ordemChave] = chavesDepoisDe(ultima?.ordemChave ?? null, 1);
   const agora = deps.clock();

@@ -1,4 +1,5 @@
 import { mensagensCard } from '@wf/shared/constants/cards';
+import { mensagensRegra } from '@wf/shared/schemas/regra';
 import type { copiarMoverEntreFluxosSchema } from '@wf/shared/schemas/instancia';
 import type { RespostaJob } from '@wf/shared/types/instancia';
 import type * as z from 'zod';
@@ -12,6 +13,9 @@ import {
   vizinhoNaEtapa,
 } from '../../../data/repositories/instanciaRepository';
 import { cardsDaEtapaDepoisDe } from '../../../data/repositories/jobRepository';
+import { todasDaEtapa } from '../../../data/repositories/instanciaRepository';
+import { erroRegra } from '../../regras/erros';
+import { cardsBloqueados, type Movimento } from '../../regras/services/bloqueioMovimentacao';
 import type { EtapaArmazenada } from '../../etapas/entities/etapa';
 import { carregarEtapa } from '../../etapas/services/contextoEtapa';
 import type { InstanciaArmazenada } from '../entities/instancia';
@@ -40,6 +44,11 @@ export async function iniciarEntreFluxos(
 ): Promise<RespostaJob> {
   const origem = await carregarEtapa(deps, sessao, d.idEtapaOrigem);
   const destino = await conferirEntreFluxos(deps, sessao, origem, d);
+  // A card an active rule blocks refuses the whole operation (its cards are read only when a rule may block).
+  const movimento = movimentoEntreFluxos(origem.etapa, destino, d.tipoOperacao, sessao.email);
+  if ((await cardsBloqueados(deps, sessao.sigla, () => todasDaEtapa(deps, sessao.sigla, origem.etapa.id), movimento)).size) {
+    throw erroRegra.movimentacaoImpedida();
+  }
   return criarJob(
     deps,
     sessao,
@@ -56,6 +65,20 @@ export async function iniciarEntreFluxos(
     d.tipoOperacao === 'M' ? mensagensCard.movimentacaoIniciada : mensagensCard.copiaIniciada,
   );
 }
+
+/** What a rule may block: a move leaves the stage and enters the other flow's; a copy only enters it. */
+const movimentoEntreFluxos = (
+  origem: EtapaArmazenada,
+  destino: EtapaArmazenada,
+  tipoOperacao: 'M' | 'C',
+  alteradoPor: string,
+): Movimento => ({
+  idFluxoOrigem: origem.idFluxo,
+  idEtapaOrigem: tipoOperacao === 'M' ? origem.id : null,
+  idFluxoDestino: destino.idFluxo,
+  idEtapaDestino: destino.id,
+  alteradoPor,
+});
 
 interface ContextoEntreFluxos {
   origem: EtapaArmazenada;
@@ -109,6 +132,19 @@ export const estrategiaCopiarMoverEntreFluxos: EstrategiaJob<ContextoEntreFluxos
     if (!pagina.length)
       return { itens: [], feitos: 0, recusados: [], cursor: job.cursor, fim: true, estado: { limpeza: null } };
     ctx.lido = pagina[0];
+    // A rule switched on after the request may block a card: it stays, listed (the cursor passes it).
+    const bloqueados = await cardsBloqueados(
+      deps,
+      sigla,
+      pagina.map((p) => p.card),
+      movimentoEntreFluxos(ctx.origem, ctx.destino, job.tipoOperacao === 'M' ? 'M' : 'C', job.emailAutor),
+    );
+    const cursor = pagina.at(-1)!.chave;
+    const recusados = pagina
+      .filter((p) => bloqueados.has(p.card.id))
+      .map((p) => ({ idInstancia: p.card.id, descricao: p.card.descricao, motivo: mensagensRegra.movimentacaoImpedida }));
+    pagina = pagina.filter((p) => !bloqueados.has(p.card.id));
+    if (!pagina.length) return { itens: [], feitos: 0, recusados, cursor, fim: false, estado: { limpeza: null } };
     const autor = { sigla, email: job.emailAutor };
     const agora = deps.clock();
     const ultima = await vizinhoNaEtapa(deps, sigla, ctx.destino.id, { ultimo: true });
@@ -126,8 +162,8 @@ export const estrategiaCopiarMoverEntreFluxos: EstrategiaJob<ContextoEntreFluxos
         ),
       ),
       feitos: pagina.length,
-      recusados: [],
-      cursor: pagina.at(-1)!.chave,
+      recusados,
+      cursor,
       fim: false,
       estado: { limpeza: mover ? { ids: pagina.map((p) => p.card.id), ate: agora.toISOString() } : null },
     };

@@ -1,4 +1,5 @@
 import { mensagensCard } from '@wf/shared/constants/cards';
+import { mensagensRegra } from '@wf/shared/schemas/regra';
 import type { RespostaJob } from '@wf/shared/types/instancia';
 import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';
@@ -25,6 +26,8 @@ import {
   type Recusado,
 } from './jobPassoService';
 import { conferirMoverTodos, errosDeMovimentacao } from './regrasMovimentacao';
+import { cardsBloqueados } from '../../regras/services/bloqueioMovimentacao';
+import { erroRegra } from '../../regras/erros';
 
 /**
  * How much one step of a bulk move does. A transaction holds 4 items per card (card, history
@@ -52,9 +55,23 @@ export async function iniciarMoverEtapa(
   d: { idEtapaOrigem: string; idEtapaDestino: string },
 ): Promise<RespostaJob> {
   const { origem, destino } = await conferirMoverTodos(deps, sessao, d);
+  let cards: InstanciaArmazenada[] | null = null;
   if (origem.listaCamposFormulario.length) {
-    const erros = errosDeMovimentacao(origem, await todasDaEtapa(deps, sessao.sigla, origem.id));
+    cards = await todasDaEtapa(deps, sessao.sigla, origem.id);
+    const erros = errosDeMovimentacao(origem, cards);
     if (erros.length) throw erroInstancia.errosMovimentacao(erros);
+  }
+  // A card an active rule blocks refuses the whole move, as an incomplete form does. The cards
+  // are read only when the flow has such a rule for these stages (one Query otherwise).
+  const movimento = {
+    idFluxoOrigem: origem.idFluxo,
+    idEtapaOrigem: origem.id,
+    idFluxoDestino: origem.idFluxo,
+    idEtapaDestino: destino.id,
+    alteradoPor: sessao.email,
+  };
+  if ((await cardsBloqueados(deps, sessao.sigla, cards ?? (() => todasDaEtapa(deps, sessao.sigla, origem.id)), movimento)).size) {
+    throw erroRegra.movimentacaoImpedida();
   }
   return criarJob(
     deps,
@@ -118,12 +135,24 @@ export const estrategiaMoverEtapa: EstrategiaJob<ContextoMover> = {
       };
     }
     const bloqueados = errosDeMovimentacao(origem, cards);
-    const moviveis = cards.filter((c) => !bloqueados.some((b) => b.idInstancia === c.id));
+    const semErros = cards.filter((c) => !bloqueados.some((b) => b.idInstancia === c.id));
+    // A rule switched on after the request may still block some: they stay, listed.
+    const porRegra = await cardsBloqueados(deps, sigla, semErros, {
+      idFluxoOrigem: origem.idFluxo,
+      idEtapaOrigem: origem.id,
+      idFluxoDestino: origem.idFluxo,
+      idEtapaDestino: destino.id,
+      alteradoPor: job.emailAutor,
+    });
+    const moviveis = semErros.filter((c) => !porRegra.has(c.id));
     return {
       itens: await itensDoLote(deps, { sigla, email: job.emailAutor }, origem, destino, moviveis),
       feitos: moviveis.length,
       recusados: [
         ...foraDaEtapa,
+        ...semErros
+          .filter((c) => porRegra.has(c.id))
+          .map((c) => ({ idInstancia: c.id, descricao: c.descricao, motivo: mensagensRegra.movimentacaoImpedida })),
         ...bloqueados.map((b) => ({
           idInstancia: b.idInstancia,
           descricao: b.descricao,

@@ -13,6 +13,7 @@ import {
 import { transact } from '../../../data/transact';
 import type { InstanciaArmazenada } from '../entities/instancia';
 import { chaveEntre } from '../entities/ordem';
+import { conferirBloqueioMovimentacao } from '../../regras/services/bloqueioMovimentacao';
 import { erroInstancia } from '../erros';
 import { paraInstanciaResumo, pessoasDosCards } from './apresentacaoInstancia';
 import { carregarInstancia, conferirExecutar, type ContextoInstancia } from './contextoInstancia';
@@ -72,7 +73,8 @@ async function resumo(deps: AppDeps, sessao: Sessao, ctx: ContextoInstancia, c: 
 /**
  * PATCH /api/instancias/mover with one card: only to a destination of its stage, with
  * permiteExecutarInstancias on the stage it leaves, and only when the form of that stage is
- * complete (422 'Erros ao movimentar cards' otherwise). One transaction of 6 items.
+ * complete (422 'Erros ao movimentar cards' otherwise) and no active rule blocks it (422
+ * 'Movimentação impedida'). One transaction of 6 items.
  */
 async function moverUmCard(
   deps: AppDeps,
@@ -87,6 +89,14 @@ async function moverUmCard(
   const destino = conferirDestino(ctx, ctx.etapa, d.idEtapaDestino);
   const erros = errosDeMovimentacao(ctx.etapa, [ctx.instancia]);
   if (erros.length) throw erroInstancia.errosMovimentacao(erros);
+  const c = ctx.instancia;
+  await conferirBloqueioMovimentacao(deps, sessao.sigla, c, {
+    idFluxoOrigem: c.idFluxo,
+    idEtapaOrigem: c.idEtapa,
+    idFluxoDestino: c.idFluxo,
+    idEtapaDestino: destino.id,
+    alteradoPor: sessao.email,
+  });
   const pos = { ...d, ordem: d.ordemNaEtapaDestino };
   const ordemChave = await chaveNaPosicao(deps, sessao.sigla, destino.id, pos, ctx.instancia.id);
   const agora = deps.clock();

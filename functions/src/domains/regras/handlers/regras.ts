@@ -1,4 +1,12 @@
-import { atualizarRegraSchema, clonarRegraSchema, inserirRegraSchema } from '@wf/shared/schemas/regra';
+import {
+  atualizarRegraSchema,
+  clonarRegraSchema,
+  executarCondicoesSchema,
+  executarRegrasSchema,
+  inserirRegraSchema,
+  regrasExecutadasSchema,
+  simularRegraSchema,
+} from '@wf/shared/schemas/regra';
 import { criado, ok, rotaAutenticada } from '../../../app/http/route';
 import {
   atualizarRegra,
@@ -10,6 +18,14 @@ import {
   listarExecucoes,
   listarRegras,
 } from '../services/regraService';
+import {
+  executarCondicoes,
+  executarRegrasNoCard,
+  listarVariaveis,
+  regrasDoEvento,
+  simularRegra,
+  valoresVariaveis,
+} from '../services/regrasNoCardService';
 
 /** GET /api/fluxo/regras/buscar-por-fluxo/{idFluxo}: { listaRegras }. */
 export const buscarRegrasPorFluxo = rotaAutenticada({
@@ -17,25 +33,25 @@ export const buscarRegrasPorFluxo = rotaAutenticada({
   handle: async (deps, { params, sessao }) => ok(await listarRegras(deps, sessao, params.idFluxo)),
 });
 
-/** GET /api/fluxo/regras/buscar-por-id/{id}: { regra }. */
+/** GET /api/fluxo/regras/buscar-por-id/{id}: { Regra }. */
 export const buscarRegraPorIdRota = rotaAutenticada({
   params: ['id'],
   handle: async (deps, { params, sessao }) => ok(await buscarRegraPorId(deps, sessao, params.id)),
 });
 
-/** POST /api/fluxo/regras/inserir: 201 { mensagem, data: { idRegra }, regra }. */
+/** POST /api/fluxo/regras/inserir: 201 { mensagem, data: { idRegra }, Regra }. */
 export const inserirRegraRota = rotaAutenticada({
   body: inserirRegraSchema,
   handle: async (deps, { body, sessao }) => criado(await inserirRegra(deps, sessao, body)),
 });
 
-/** PUT /api/fluxo/regras/atualizar: { mensagem, regra } (creator only). */
+/** PUT /api/fluxo/regras/atualizar: { mensagem, Regra } (creator only). */
 export const atualizarRegraRota = rotaAutenticada({
   body: atualizarRegraSchema,
   handle: async (deps, { body, sessao }) => ok(await atualizarRegra(deps, sessao, body)),
 });
 
-/** POST /api/fluxo/regras/clonar: 201 { mensagem, data: { idRegra }, regra }. */
+/** POST /api/fluxo/regras/clonar: 201 { mensagem, data: { idRegra }, Regra }. */
 export const clonarRegraRota = rotaAutenticada({
   body: clonarRegraSchema,
   handle: async (deps, { body, sessao }) => criado(await clonarRegra(deps, sessao, body)),
@@ -52,4 +68,40 @@ export const detalhesExecucoes = rotaAutenticada({
   params: ['id'],
   query: execucoesQuery,
   handle: async (deps, { params, query, sessao }) => ok(await listarExecucoes(deps, sessao, params.id, query)),
+});
+
+/** GET /api/fluxo/regras/variaveis/{idFluxo}: { listaVariaveisRegra }. */
+export const variaveisRegra = rotaAutenticada({
+  params: ['idFluxo'],
+  handle: async (deps, { params, sessao }) => ok(await listarVariaveis(deps, sessao, params.idFluxo)),
+});
+
+/** GET /api/fluxo/regras/valores-variaveis/{idInstancia}: { listaVariaveisRegra } with the card's values. */
+export const valoresVariaveisRegra = rotaAutenticada({
+  params: ['idInstancia'],
+  handle: async (deps, { params, sessao }) => ok(await valoresVariaveis(deps, sessao, params.idInstancia)),
+});
+
+/** POST /api/fluxo/regras/executar-condicoes: { listaCondicoesExecutadas, listaRegras }. */
+export const executarCondicoesRota = rotaAutenticada({
+  body: executarCondicoesSchema,
+  handle: async (_deps, { body }) => ok(executarCondicoes(body)),
+});
+
+/** POST /api/fluxo/regras/regras-executadas: { listaRegras } (the event's active rules on the card, resultado S/N). */
+export const regrasExecutadasRota = rotaAutenticada({
+  body: regrasExecutadasSchema,
+  handle: async (deps, { body, sessao }) => ok(await regrasDoEvento(deps, sessao, body)),
+});
+
+/** POST /api/fluxo/regras/executar-regras: { mensagem, listaExecucoes }. */
+export const executarRegrasRota = rotaAutenticada({
+  body: executarRegrasSchema,
+  handle: async (deps, { body, sessao }) => ok(await executarRegrasNoCard(deps, sessao, body)),
+});
+
+/** POST /api/fluxo/regras/simular: ResultadoSimulacao (writes nothing). */
+export const simularRegraRota = rotaAutenticada({
+  body: simularRegraSchema,
+  handle: async (deps, { body, sessao }) => ok(await simularRegra(deps, sessao, body)),
 });

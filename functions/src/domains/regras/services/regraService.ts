@@ -96,9 +96,9 @@ export async function listarRegras(deps: AppDeps, sessao: Sessao, idFluxo: strin
   return { listaRegras: regras.map(paraRegra) };
 }
 
-/** GET fluxo/regras/buscar-por-id/{id}: { regra }. */
-export async function buscarRegraPorId(deps: AppDeps, sessao: Sessao, id: string): Promise<{ regra: Regra }> {
-  return { regra: paraRegra(await regraVisivel(deps, sessao, id)) };
+/** GET fluxo/regras/buscar-por-id/{id}: { Regra }. */
+export async function buscarRegraPorId(deps: AppDeps, sessao: Sessao, id: string): Promise<{ Regra: Regra }> {
+  return { Regra: paraRegra(await regraVisivel(deps, sessao, id)) };
 }
 
 async function criar(
@@ -129,14 +129,14 @@ async function criar(
   return r;
 }
 
-/** POST fluxo/regras/inserir: 201 { mensagem, data: { idRegra }, regra }. */
+/** POST fluxo/regras/inserir: 201 { mensagem, data: { idRegra }, Regra }. */
 export async function inserirRegra(
   deps: AppDeps,
   sessao: Sessao,
   body: z.output<typeof inserirRegraSchema>,
-): Promise<{ mensagem: string; data: { idRegra: string }; regra: Regra }> {
+): Promise<{ mensagem: string; data: { idRegra: string }; Regra: Regra }> {
   const r = await criar(deps, sessao, body);
-  return { mensagem: 'Regra salva com sucesso', data: { idRegra: r.id }, regra: paraRegra(r) };
+  return { mensagem: 'Regra salva com sucesso', data: { idRegra: r.id }, Regra: paraRegra(r) };
 }
 
 /** PUT fluxo/regras/atualizar: only the creator saves or toggles. */
@@ -144,7 +144,7 @@ export async function atualizarRegra(
   deps: AppDeps,
   sessao: Sessao,
   body: z.output<typeof atualizarRegraSchema>,
-): Promise<{ mensagem: string; regra: Regra }> {
+): Promise<{ mensagem: string; Regra: Regra }> {
   const antes = await regraVisivel(deps, sessao, body.id, true);
   if (antes.idUsuarioCriador !== sessao.usuarioId) throw erroRegra.somenteCriador();
   conferirVencimento(body.jsonRegras, deps.clock());
@@ -157,7 +157,7 @@ export async function atualizarRegra(
     versao: antes.versao + 1,
   };
   if (!(await gravarRegra(deps, atualizarRegraItens(deps, sessao.sigla, antes, depois)))) throw erroRegra.alteradaPorOutro();
-  return { mensagem: 'Regra salva com sucesso', regra: paraRegra(depois) };
+  return { mensagem: 'Regra salva com sucesso', Regra: paraRegra(depois) };
 }
 
 /** POST fluxo/regras/clonar: a copy, inactive, created by the session user. */
@@ -165,11 +165,11 @@ export async function clonarRegra(
   deps: AppDeps,
   sessao: Sessao,
   body: z.output<typeof clonarRegraSchema>,
-): Promise<{ mensagem: string; data: { idRegra: string }; regra: Regra }> {
+): Promise<{ mensagem: string; data: { idRegra: string }; Regra: Regra }> {
   const origem = await regraVisivel(deps, sessao, body.idRegra, true);
   const descricao = `${origem.descricao} (cópia)`.slice(0, LIMITES_REGRA.descricaoCaracteres);
   const r = await criar(deps, sessao, { idFluxo: origem.idFluxo, descricao, ativo: 'N', jsonRegras: origem.jsonRegras });
-  return { mensagem: 'Regra clonada com sucesso', data: { idRegra: r.id }, regra: paraRegra(r) };
+  return { mensagem: 'Regra clonada com sucesso', data: { idRegra: r.id }, Regra: paraRegra(r) };
 }
 
 /** DELETE fluxo/regras/excluir/{id}: only the creator. */

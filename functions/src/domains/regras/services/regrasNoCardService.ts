@@ -1,0 +1,171 @@
+import type * as z from 'zod';
+import {
+  ACOES_REGRA,
+  formulariosAcao,
+  type executarCondicoesSchema,
+  type executarRegrasSchema,
+  type JsonRegras,
+  type regrasExecutadasSchema,
+  type ResultadoSimulacao,
+  type simularRegraSchema,
+  type VariavelRegra,
+} from '@wf/shared/schemas/regra';
+import type { AppDeps } from '../../../app/deps';
+import type { Sessao } from '../../../app/sessao';
+import { regrasAtivasDoEvento } from '../../../data/repositories/regraRepository';
+import { conferirAbrirCard, carregarInstancia, type ContextoInstancia } from '../../instancias/services/contextoInstancia';
+import { carregarAcesso } from '../../fluxos/services/acessoFluxoService';
+import { acoesRegistradas } from '../acoes';
+import type { ContextoAcao } from '../acoes/tipos';
+import { avaliarCondicoes, avaliarUma } from '../entities/condicoes';
+import type { RegraAtiva } from '../entities/regra';
+import { erroRegra } from '../erros';
+import { executarRegra, idDaAcao, idDaExecucao, type Disparo, type ResultadoRegra } from './motorRegras';
+import { regraVisivel } from './regraService';
+import { valoresDasVariaveis, variaveisDoFluxo } from './variaveisCard';
+
+/** The card, if the session user may open it (the card's own rule: 404 unseen, 403 restrAbrirCard). */
+async function cardVisivel(deps: AppDeps, sessao: Sessao, idInstancia: string): Promise<ContextoInstancia> {
+  const ctx = await carregarInstancia(deps, sessao, idInstancia);
+  conferirAbrirCard(ctx);
+  return ctx;
+}
+
+/** A saved rule of the card's flow (another flow's, or out of sight: 404). */
+async function regraDoCard(deps: AppDeps, sessao: Sessao, id: string, idFluxo: string): Promise<RegraAtiva> {
+  const r = await regraVisivel(deps, sessao, id);
+  if (r.idFluxo !== idFluxo) throw erroRegra.naoEncontrada();
+  return r;
+}
+
+/** GET fluxo/regras/variaveis/{idFluxo}: { listaVariaveisRegra } (form fields of every stage, then the fixed ones). */
+export async function listarVariaveis(deps: AppDeps, sessao: Sessao, idFluxo: string): Promise<{ listaVariaveisRegra: VariavelRegra[] }> {
+  await carregarAcesso(deps, sessao, idFluxo);
+  return { listaVariaveisRegra: await variaveisDoFluxo(deps, sessao.sigla, idFluxo) };
+}
+
+/** GET fluxo/regras/valores-variaveis/{idInstancia}: { listaVariaveisRegra } with each value for the card. */
+export async function valoresVariaveis(deps: AppDeps, sessao: Sessao, idInstancia: string): Promise<{ listaVariaveisRegra: VariavelRegra[] }> {
+  const ctx = await cardVisivel(deps, sessao, idInstancia);
+  const [variaveis, valores] = await Promise.all([
+    variaveisDoFluxo(deps, sessao.sigla, ctx.instancia.idFluxo),
+    valoresDasVariaveis(deps, sessao.sigla, ctx.instancia, sessao.email),
+  ]);
+  return { listaVariaveisRegra: variaveis.map((v) => ({ ...v, valor: valores[v.nomeInterno] ?? null })) };
+}
+
+/** POST fluxo/regras/executar-condicoes: { listaCondicoesExecutadas, listaRegras: [{ id, resultado }] }. Pure. */
+export function executarCondicoes(body: z.output<typeof executarCondicoesSchema>) {
+  const valores = Object.fromEntries(body.listaVariaveis.map((v) => [v.nomeInterno, v.valor ?? null]));
+  const listaCondicoesExecutadas: Array<{ id: string; condicaoSatisfeita: 'S' | 'N' }> = [];
+  const listaRegras = body.listaRegras.map((r, i) => {
+    const { condicoes, resultado } = avaliarCondicoes(r.jsonRegras.condicionais, valores);
+    listaCondicoesExecutadas.push(...condicoes.map((c) => ({ id: c.id, condicaoSatisfeita: c.condicaoSatisfeita })));
+    return { id: r.id ?? String(i), resultado: resultado ? ('S' as const) : ('N' as const) };
+  });
+  return { listaCondicoesExecutadas, listaRegras };
+}
+
+/**
+ * POST fluxo/regras/regras-executadas: the active rules the event would run on the card (its
+ * flow, the event, the stage: the card's unless named), each with whether its conditions hold now.
+ */
+export async function regrasDoEvento(deps: AppDeps, sessao: Sessao, body: z.output<typeof regrasExecutadasSchema>) {
+  const ctx = await cardVisivel(deps, sessao, body.idInstancia);
+  const c = ctx.instancia;
+  const [regras, valores] = await Promise.all([
+    regrasAtivasDoEvento(deps, sessao.sigla, c.idFluxo, body.evento, body.idEtapa ?? c.idEtapa),
+    valoresDasVariaveis(deps, sessao.sigla, c, sessao.email),
+  ]);
+  return {
+    listaRegras: regras.map((r) => ({
+      id: r.id,
+      descricao: r.descricao,
+      resultado: avaliarCondicoes(r.jsonRegras.condicionais, valores).resultado ? ('S' as const) : ('N' as const),
+    })),
+  };
+}
+
+/** A person's click: a new event of its own (each click runs the rules once more), depth 1. */
+function disparoDaSessao(deps: AppDeps, sessao: Sessao, regra: { jsonRegras: JsonRegras }): Disparo {
+  return {
+    idEvento: deps.newId(),
+    key: regra.jsonRegras.evento.key,
+    ocorridoEm: deps.clock().toISOString(),
+    alteradoPor: sessao.email.toLowerCase(),
+    profundidade: 1,
+  };
+}
+
+/**
+ * POST fluxo/regras/executar-regras: the given rules run on the card now, in priority order, as
+ * the engine runs them (conditions, actions, one execution record each, regras:executadaServidor).
+ */
+export async function executarRegrasNoCard(deps: AppDeps, sessao: Sessao, body: z.output<typeof executarRegrasSchema>) {
+  const ctx = await cardVisivel(deps, sessao, body.idInstancia);
+  const regras = await Promise.all(body.listaRegras.map((id) => regraDoCard(deps, sessao, id, ctx.instancia.idFluxo)));
+  regras.sort((a, b) => a.jsonRegras.prioridade - b.jsonRegras.prioridade);
+  const resultados: Array<ResultadoRegra & { idRegra: string }> = [];
+  let card = ctx.instancia;
+  for (const regra of regras) {
+    const variaveis = await valoresDasVariaveis(deps, sessao.sigla, card, sessao.email);
+    resultados.push({ idRegra: regra.id, ...(await executarRegra(deps, sessao.sigla, regra, card, disparoDaSessao(deps, sessao, regra), variaveis)) });
+    card = (await carregarInstancia(deps, sessao, card.id)).instancia;
+  }
+  const comErro = resultados.some((r) => r.comErro === 'S');
+  return {
+    mensagem: comErro ? 'Erro ao executar regras!' : 'Regras executadas com sucesso!',
+    listaExecucoes: resultados.map((r) => ({ idRegra: r.idRegra, executada: r.executou ? 'S' : 'N', comErro: r.comErro, detalhesErro: r.detalhes })),
+  };
+}
+
+/**
+ * POST fluxo/regras/simular: a saved or unsaved rule tried on a real card. Each condition with
+ * its operand values, the overall result, and per action what `preparar` answers (variables
+ * filled). Reads only: no action's `executar` runs, no execution is recorded.
+ */
+export async function simularRegra(deps: AppDeps, sessao: Sessao, body: z.output<typeof simularRegraSchema>): Promise<ResultadoSimulacao> {
+  const ctx = await cardVisivel(deps, sessao, body.idInstancia);
+  const c = ctx.instancia;
+  const salva = body.idRegra ? await regraDoCard(deps, sessao, body.idRegra, c.idFluxo) : null;
+  const regra = salva ?? {
+    id: 'simulacao',
+    idFluxo: c.idFluxo,
+    descricao: '',
+    idUsuarioCriador: sessao.usuarioId,
+    emailCriador: sessao.email.toLowerCase(),
+    jsonRegras: body.jsonRegras!,
+  };
+  const variaveis = await valoresDasVariaveis(deps, sessao.sigla, c, sessao.email);
+  const condicoes = regra.jsonRegras.condicionais.listaCondicionais.map((cond) => avaliarUma(cond, variaveis));
+  const { resultado } = avaliarCondicoes(regra.jsonRegras.condicionais, variaveis);
+  const disparo = disparoDaSessao(deps, sessao, regra);
+  const acoes: ResultadoSimulacao['acoes'] = [];
+  for (const acao of [...regra.jsonRegras.acoes].sort((a, b) => a.prioridade - b.prioridade)) {
+    const item = { id: acao.id, key: acao.key, title: ACOES_REGRA[acao.key].title };
+    const definicao = acoesRegistradas[acao.key];
+    if (!definicao) {
+      acoes.push({ ...item, payload: null, erro: `Ação não disponível no servidor (${acao.key})` });
+      continue;
+    }
+    const ctxAcao: ContextoAcao = {
+      deps,
+      sigla: sessao.sigla,
+      idFluxo: c.idFluxo,
+      idInstancia: c.id,
+      regra: { id: regra.id, descricao: regra.descricao, idUsuarioCriador: regra.idUsuarioCriador, emailCriador: regra.emailCriador },
+      evento: { idEvento: disparo.idEvento, key: disparo.key, alteradoPor: disparo.alteradoPor },
+      idExecucaoAcao: idDaAcao(disparo, regra.id, acao.id),
+      idExecucao: idDaExecucao(disparo, regra.id),
+      profundidade: 1,
+      variaveis,
+    };
+    try {
+      const payload: unknown = await definicao.preparar(ctxAcao, formulariosAcao[acao.key].parse(acao.formulario ?? {}));
+      acoes.push({ ...item, payload });
+    } catch (e) {
+      acoes.push({ ...item, payload: null, erro: e instanceof Error ? e.message : 'Erro desconhecido' });
+    }
+  }
+  return { condicoes, resultado: resultado ? 'S' : 'N', acoes };
+}
