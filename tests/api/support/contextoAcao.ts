@@ -31,7 +31,7 @@ export function contextoAcao(
     sigla: dados.sigla,
     idFluxo: dados.idFluxo ?? randomUUID(),
     idInstancia: dados.idInstancia ?? randomUUID(),
-    regra: { id: idRegra, descricao: 'Regra de teste', idUsuarioCriador: randomUUID() },
+    regra: { id: idRegra, descricao: 'Regra de teste', idUsuarioCriador: randomUUID(), emailCriador: 'regra@exemplo.com' },
     evento: { idEvento, key: 'cardEntrarEtapa', alteradoPor: dados.alteradoPor ?? 'alguem@exemplo.com' },
     idExecucaoAcao: `${idEvento}:${idRegra}:1`,
     idExecucao: randomUUID(),
