@@ -144,7 +144,6 @@ async function linhaDoFeed(
     default:
       return null;
   }
-  if (!card && !('descricaoInstancia' in d)) return null;
   if (!(await buscarFluxo(deps, d.sigla, d.idFluxo))) return null;
   const autor = await buscarUsuarioPorEmail(deps, d.sigla, d.alteradoPor);
   return {
