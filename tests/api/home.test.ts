@@ -372,7 +372,9 @@ describe('GET /api/home/atividades', () => {
 describe('the latest release', () => {
   it('is unseen until the person marks it; an unknown version is refused', async () => {
     expect((await ok<ResumoHome>(carlos, '/api/home')).ultimaRelease).toMatchObject({ versao: ULTIMA_VERSAO.versao, visualizada: false });
-    const r = await carlos.http.post('/api/home/ultima-release-visualizada', {}, s(carlos));
+    const semVersao = await carlos.http.post('/api/home/ultima-release-visualizada', {}, s(carlos));
+    expect(semVersao.status).toBe(400);
+    const r = await carlos.http.post('/api/home/ultima-release-visualizada', { versao: ULTIMA_VERSAO.versao }, s(carlos));
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect((await ok<ResumoHome>(carlos, '/api/home')).ultimaRelease.visualizada).toBe(true);
     expect((await ok<ResumoHome>(bruna, '/api/home')).ultimaRelease.visualizada).toBe(false);
@@ -398,7 +400,7 @@ describe('errors and isolation', () => {
     for (const r of [
       await dono.http.get('/api/home', { sigla: dono.sigla, semCookies: true }),
       await dono.http.get('/api/home/atividades', { sigla: dono.sigla, semCookies: true }),
-      await dono.http.post('/api/home/ultima-release-visualizada', {}, { sigla: dono.sigla, semCookies: true }),
+      await dono.http.post('/api/home/ultima-release-visualizada', { versao: ULTIMA_VERSAO.versao }, { sigla: dono.sigla, semCookies: true }),
     ])
       expect(r.status).toBe(401);
   });
