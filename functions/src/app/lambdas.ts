@@ -18,6 +18,7 @@ export const httpLambdas = {
     description: 'Elementos do card (responsáveis, etiquetas, seguidores, checklists, comentários, anexos) e formulário público',
   },
   notificacoes: { entry: 'domains/notificacoes/lambda.ts', description: 'Notificações internas: lista, contagem e marcação de lidas' },
+  home: { entry: 'domains/painel/lambda.ts', description: 'Home: resumo, cards por tile, gráfico de 15 dias, feed de atividades, release vista' },
   chat: { entry: 'domains/chat/lambda.ts', description: 'Chat dos fluxos: canal público, conversas diretas, não lidas e anexos' },
   regras: { entry: 'domains/regras/lambda.ts', description: 'Regras de automação dos fluxos: cadastro, execuções, variáveis e simulação' },
 } as const;
@@ -36,6 +37,11 @@ export const consumerLambdas = {
     description: 'Notifica menções, responsáveis e quem acompanha um card (sino do cabeçalho)',
   },
   webhooks: { entry: 'consumers/webhooks.ts', description: 'Novas tentativas dos webhooks das regras (agendado a cada minuto)' },
+
+  painel: {
+    entry: 'consumers/painel.ts',
+    description: 'Mantém as projeções da home: cards de cada pessoa, contadores por dia e responsável, feed de atividades',
+  },
   jobs: { entry: 'consumers/jobs.ts', description: 'Executa as operações em lote (mover todos os cards de uma etapa) em passos limitados' },
   regras: { entry: 'consumers/regras.ts', description: 'Executa as regras de automação ativas dos fluxos a partir dos eventos dos cards' },
 } as const;
