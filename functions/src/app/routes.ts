@@ -87,6 +87,11 @@ export const routes = [
   { method: 'POST', path: '/api/fluxo/chat/mensagens/inserir', lambda: 'chat', acesso: 'sessao' },
   { method: 'GET', path: '/api/fluxo/chat/mensagens/download/anexo/{id}', lambda: 'chat', acesso: 'sessao' },
 
+  // Reports over the flows the person sees (lambda relatorios).
+  { method: 'GET', path: '/api/relatorios/resumo-fluxos', lambda: 'relatorios', acesso: 'sessao' },
+  { method: 'GET', path: '/api/relatorios/cards-criados', lambda: 'relatorios', acesso: 'sessao' },
+  { method: 'GET', path: '/api/relatorios/cards-vencendo', lambda: 'relatorios', acesso: 'sessao' },
+
   { method: 'GET', path: '/api/etiquetas/buscar/{idFluxo}', lambda: 'etiquetas', acesso: 'sessao' },
   { method: 'POST', path: '/api/etiquetas/inserir', lambda: 'etiquetas', acesso: 'sessao' },
   { method: 'PUT', path: '/api/etiquetas/atualizar', lambda: 'etiquetas', acesso: 'sessao' },

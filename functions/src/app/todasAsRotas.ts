@@ -7,6 +7,7 @@ import { rotas as rotasEtiquetas } from '../domains/etiquetas/lambda';
 import { rotas as rotasFluxos } from '../domains/fluxos/lambda';
 import { rotas as rotasInstancias } from '../domains/instancias/lambda';
 import { rotas as rotasNotificacoes } from '../domains/notificacoes/lambda';
+import { rotas as rotasRelatorios } from '../domains/relatorios/lambda';
 import { rotas as rotasUsuarios } from '../domains/usuarios/lambda';
 import type { Rota } from './http/route';
 
@@ -24,5 +25,6 @@ export const todasAsRotas: Readonly<Record<string, Rota>> = {
   ...rotasFluxos,
   ...rotasInstancias,
   ...rotasNotificacoes,
+  ...rotasRelatorios,
   ...rotasUsuarios,
 };
