@@ -18,6 +18,7 @@ export const httpLambdas = {
     description: 'Elementos do card (responsáveis, etiquetas, seguidores, checklists, comentários, anexos) e formulário público',
   },
   notificacoes: { entry: 'domains/notificacoes/lambda.ts', description: 'Notificações internas: lista, contagem e marcação de lidas' },
+  home: { entry: 'domains/painel/lambda.ts', description: 'Home: resumo, cards por tile, gráfico de 15 dias, feed de atividades, release vista' },
   chat: { entry: 'domains/chat/lambda.ts', description: 'Chat dos fluxos: canal público, conversas diretas, não lidas e anexos' },
   relatorios: { entry: 'domains/relatorios/lambda.ts', description: 'Relatórios: fluxos, cards criados, vencendo e acompanhados' },
 } as const;
@@ -34,6 +35,10 @@ export const consumerLambdas = {
   notificacoes: {
     entry: 'consumers/notificacoes.ts',
     description: 'Notifica menções, responsáveis e quem acompanha um card (sino do cabeçalho)',
+  },
+  painel: {
+    entry: 'consumers/painel.ts',
+    description: 'Mantém as projeções da home: cards de cada pessoa, contadores por dia e responsável, feed de atividades',
   },
   jobs: { entry: 'consumers/jobs.ts', description: 'Executa as operações em lote (mover todos os cards de uma etapa) em passos limitados' },
 } as const;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { keysCampo } from '@wf/shared/constants/fluxos';
 import { EMAIL_PATTERN, ID_PATTERN, SIGLA_PATTERN } from '@wf/shared/schemas/campos';
+import { tipoTileSchema } from '@wf/shared/schemas/home';
 import type { HttpLambdaName } from './lambdas';
 
 /**
@@ -144,6 +145,13 @@ export const routes = [
   { method: 'POST', path: '/api/notificacao-interna/marca-como-lida/{id}', lambda: 'notificacoes', acesso: 'sessao' },
   { method: 'POST', path: '/api/notificacao-interna/marca-todas-como-lida', lambda: 'notificacoes', acesso: 'sessao' },
   { method: 'POST', path: '/api/notificacao-interna/marca-como-lida-instancia/{id}', lambda: 'notificacoes', acesso: 'sessao' },
+
+  // The home (lambda home): the person's tiles, chart, feed and latest release.
+  { method: 'GET', path: '/api/home', lambda: 'home', acesso: 'sessao' },
+  { method: 'GET', path: '/api/home/graficos/{idFluxo}', lambda: 'home', acesso: 'sessao' },
+  { method: 'GET', path: '/api/home/cards-por-tipo/{tipoTile}', lambda: 'home', acesso: 'sessao' },
+  { method: 'GET', path: '/api/home/atividades', lambda: 'home', acesso: 'sessao' },
+  { method: 'POST', path: '/api/home/ultima-release-visualizada', lambda: 'home', acesso: 'sessao' },
 ] as const satisfies readonly RouteDef[];
 
 const idGerado = z.string().regex(ID_PATTERN, 'Identificador inválido');
@@ -170,6 +178,8 @@ export const parametrosDeRota = {
     .max(254, 'E-mail inválido')
     .refine((v) => EMAIL_PATTERN.test(v) || ID_PATTERN.test(v), 'E-mail inválido'),
   keyCampo: z.enum(['todos', ...keysCampo], { error: 'Tipo de campo inválido' }),
+  /** A home tile: 1 all, 2 responsible, 3 following, 4 near expiry, 5 overdue. */
+  tipoTile: tipoTileSchema,
 } as const;
 export type NomeParametro = keyof typeof parametrosDeRota;
 

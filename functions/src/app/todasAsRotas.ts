@@ -5,6 +5,7 @@ import { rotas as rotasClientes } from '../domains/clientes/lambda';
 import { rotas as rotasEtapas } from '../domains/etapas/lambda';
 import { rotas as rotasEtiquetas } from '../domains/etiquetas/lambda';
 import { rotas as rotasFluxos } from '../domains/fluxos/lambda';
+import { rotas as rotasHome } from '../domains/painel/lambda';
 import { rotas as rotasInstancias } from '../domains/instancias/lambda';
 import { rotas as rotasNotificacoes } from '../domains/notificacoes/lambda';
 import { rotas as rotasRelatorios } from '../domains/relatorios/lambda';
@@ -23,6 +24,7 @@ export const todasAsRotas: Readonly<Record<string, Rota>> = {
   ...rotasEtapas,
   ...rotasEtiquetas,
   ...rotasFluxos,
+  ...rotasHome,
   ...rotasInstancias,
   ...rotasNotificacoes,
   ...rotasRelatorios,

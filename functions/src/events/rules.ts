@@ -41,6 +41,26 @@ export const eventRules = [
       'detail-type': ['comentarioAdicionado', 'pessoaResponsavel', 'cardEntrarEtapa', 'cardAtualizado', 'campoFormularioAtualizado'],
     },
   },
+  {
+    name: 'painel-dos-cards',
+    consumer: 'painel',
+    // The home's projections (projecaoPainelService.ts): what changes a card's people, due date,
+    // flow or existence, and the moves and comments of the feed.
+    pattern: {
+      source: ['workflow.instancias'],
+      'detail-type': [
+        'cardCriado',
+        'cardEntrarEtapa',
+        'cardSairEtapa',
+        'cardExcluido',
+        'cardAtualizado',
+        'pessoaResponsavel',
+        'responsavelRemovido',
+        'cardSeguido',
+        'comentarioAdicionado',
+      ],
+    },
+  },
   // Each bounded step of a bulk job (the request writes step 0, each step the next one).
   { name: 'jobs-em-lote', consumer: 'jobs', pattern: { source: ['workflow.jobs'], 'detail-type': ['jobContinuar'] } },
 ] as const satisfies readonly EventRule[];

@@ -1,0 +1,172 @@
+import type { EventoLido } from '@wf/shared/events';
+import type { AppDeps } from '../../../app/deps';
+import { emSegundos } from '../../../data/chaves';
+import { listarAutorizacoesDoFluxo } from '../../../data/repositories/autorizacaoRepository';
+import { buscarComentario } from '../../../data/repositories/comentarioRepository';
+import { buscarEtapa } from '../../../data/repositories/etapaRepository';
+import { gravarNoFeed } from '../../../data/repositories/feedRepository';
+import { buscarFluxo } from '../../../data/repositories/fluxoRepository';
+import { buscarInstancia } from '../../../data/repositories/instanciaRepository';
+import {
+  aplicarDiferencaItens,
+  buscarRetrato,
+  contarEventoNoDiaItens,
+  type DeltaDia,
+} from '../../../data/repositories/painelRepository';
+import { buscarUsuarioPorEmail } from '../../../data/repositories/usuarioRepository';
+import { cabeNumaTransacao, transact } from '../../../data/transact';
+import type { InstanciaArmazenada } from '../../instancias/entities/instancia';
+import { diaDoInstante } from '../entities/diaDoEvento';
+import { diferencaDoCard, escritasDaDiferenca } from '../entities/diferencaRetrato';
+import type { AtividadeFeed, EstadoCard } from '../entities/painel';
+
+/** Markers of counted events outlive every redelivery (outbox and idempotency records live 7 days). */
+const DIAS_MARCADOR_EVENTO = 8;
+/** A person's feed keeps 90 days (the home shows the recent ones; the flow's own feed keeps everything). */
+const DIAS_FEED_PESSOA = 90;
+const TENTATIVAS_RETRATO = 5;
+
+/** Card events that may change who is responsible, who follows, the due date, the flow or the card's existence. */
+const MUDAM_O_RETRATO = new Set([
+  'cardCriado',
+  'cardEntrarEtapa',
+  'cardSairEtapa',
+  'cardExcluido',
+  'cardAtualizado',
+  'pessoaResponsavel',
+  'responsavelRemovido',
+  'cardSeguido',
+]);
+
+/**
+ * The `painel` consumer (events/rules.ts routes card events to it): keeps the home's projections.
+ * 1. The card's tile memberships and counts, state-based: re-read the card and apply only the
+ *    difference from the last projected snapshot (conditioned on its version), so repeated, late
+ *    or lost events all converge to the card as it is.
+ * 2. The flow's day counters, event-based: a creation or a move counted once per event id (a
+ *    put-if-absent marker in the same transaction).
+ * 3. The activity feeds (the flow's and each of its people's), keyed by the event.
+ */
+export async function projetarPainel(deps: AppDeps, evento: EventoLido): Promise<void> {
+  const d = evento.detalhe;
+  if (!('idInstancia' in d) || typeof d.idInstancia !== 'string' || !('idFluxo' in d)) return;
+  const card = await buscarInstancia(deps, d.sigla, d.idInstancia);
+  if (MUDAM_O_RETRATO.has(evento.tipo)) await reconciliarCard(deps, d.sigla, d.idInstancia);
+
+  const contagem = await contarNoDia(deps, evento);
+  const linha = await linhaDoFeed(deps, evento, card, contagem.concluido);
+  if (linha) await gravarNoFeed(deps, d.sigla, linha, await pessoasDoFluxo(deps, d.sigla, d.idFluxo), expiraEm(deps, DIAS_FEED_PESSOA));
+}
+
+const expiraEm = (deps: Pick<AppDeps, 'clock'>, dias: number) => emSegundos(deps.clock()) + dias * 86_400;
+
+export function estadoDoCard(c: InstanciaArmazenada): EstadoCard {
+  return {
+    idInstancia: c.id,
+    idFluxo: c.idFluxo,
+    dataHoraCriacao: c.dataHoraCriacao,
+    dataVencimento: c.dataVencimento,
+    responsaveis: c.responsaveis,
+    seguidores: c.seguidores,
+  };
+}
+
+/** Brings the card's projections to the card as it is now (gone: everything it had is removed). */
+export async function reconciliarCard(deps: AppDeps, sigla: string, idInstancia: string): Promise<void> {
+  for (let i = 0; i < TENTATIVAS_RETRATO; i++) {
+    const [antes, card] = await Promise.all([buscarRetrato(deps, sigla, idInstancia), buscarInstancia(deps, sigla, idInstancia)]);
+    const depois = card ? estadoDoCard(card) : null;
+    const dif = diferencaDoCard(antes, depois);
+    const escritas = escritasDaDiferenca(dif);
+    if (escritas === 0 && (antes === null) === (depois === null)) return;
+    if (!cabeNumaTransacao(escritas + 1)) throw new Error(`Mudança do card ${idInstancia} grande demais para uma transação`);
+    if (await transact(deps, aplicarDiferencaItens(deps, sigla, antes, depois, dif))) return;
+  }
+  throw new Error(`O retrato do card ${idInstancia} mudou ${TENTATIVAS_RETRATO} vezes seguidas; a entrega será repetida`);
+}
+
+/** Counts a creation or a move in its flow's day, once per event; says whether the move concluded the card. */
+async function contarNoDia(deps: AppDeps, evento: EventoLido): Promise<{ concluido: boolean }> {
+  let delta: DeltaDia | null = null;
+  let concluido = false;
+  if (evento.tipo === 'cardCriado') delta = { criados: 1 };
+  if (evento.tipo === 'cardEntrarEtapa' && evento.detalhe.idEtapaOrigem !== null) {
+    const etapa = await buscarEtapa(deps, evento.detalhe.sigla, evento.detalhe.idFluxo, evento.detalhe.idEtapa);
+    concluido = etapa?.etapaFinal === 'S';
+    delta = { movidos: 1, concluidos: concluido ? 1 : 0 };
+  }
+  if (!delta || !('idFluxo' in evento.detalhe)) return { concluido };
+  const { sigla, idFluxo, idEvento, ocorridoEm } = evento.detalhe;
+  // false: this event was counted by an earlier delivery (its marker exists).
+  await transact(
+    deps,
+    contarEventoNoDiaItens(deps, sigla, idFluxo, { idEvento, dia: diaDoInstante(ocorridoEm), expiraEm: expiraEm(deps, DIAS_MARCADOR_EVENTO) }, delta),
+  );
+  return { concluido };
+}
+
+/** The feed line of an event (creations, moves, comments, new responsibles), or null. */
+async function linhaDoFeed(
+  deps: AppDeps,
+  evento: EventoLido,
+  card: InstanciaArmazenada | null,
+  concluido: boolean,
+): Promise<AtividadeFeed | null> {
+  const d = evento.detalhe;
+  if (!('idInstancia' in d) || typeof d.idInstancia !== 'string' || !('idEtapa' in d) || !('alteradoPor' in d)) return null;
+  let tipo: AtividadeFeed['tipo'];
+  let comentario: string;
+  let geradoPeloSistema: 'S' | 'N' = 'S';
+  const etapa = await buscarEtapa(deps, d.sigla, d.idFluxo, d.idEtapa);
+  const descricaoEtapa = etapa?.descricao ?? '';
+  switch (evento.tipo) {
+    case 'cardCriado':
+      tipo = 'criado';
+      comentario = `Card criado na etapa ${descricaoEtapa}`;
+      break;
+    case 'cardEntrarEtapa':
+      if (evento.detalhe.idEtapaOrigem === null) return null;
+      tipo = 'movido';
+      comentario = concluido ? `Card concluído na etapa ${descricaoEtapa}` : `Card movido para a etapa ${descricaoEtapa}`;
+      break;
+    case 'comentarioAdicionado': {
+      const c = await buscarComentario(deps, d.sigla, evento.detalhe.idInstancia, evento.detalhe.idComentario);
+      if (!c) return null;
+      tipo = 'comentario';
+      comentario = c.comentario;
+      geradoPeloSistema = evento.detalhe.geradoPeloSistema;
+      break;
+    }
+    case 'pessoaResponsavel':
+      tipo = 'responsavel';
+      comentario = `${evento.detalhe.emailResponsavel} agora é responsável pelo card`;
+      break;
+    default:
+      return null;
+  }
+  if (!card && !('descricaoInstancia' in d)) return null;
+  if (!(await buscarFluxo(deps, d.sigla, d.idFluxo))) return null;
+  const autor = await buscarUsuarioPorEmail(deps, d.sigla, d.alteradoPor);
+  return {
+    id: d.idEvento,
+    tipo,
+    idFluxo: d.idFluxo,
+    idEtapa: d.idEtapa,
+    idInstancia: d.idInstancia,
+    descricaoInstancia: card?.descricao ?? ('descricaoInstancia' in d ? String(d.descricaoInstancia) : ''),
+    descricaoEtapa,
+    concluido,
+    comentario,
+    geradoPeloSistema,
+    emailUsuario: d.alteradoPor,
+    nomeUsuario: autor?.nome ?? null,
+    dataHoraAlteracao: d.ocorridoEm,
+  };
+}
+
+/** Who sees the flow now: its owner and every authorised e-mail (lower case, once each). */
+async function pessoasDoFluxo(deps: AppDeps, sigla: string, idFluxo: string): Promise<string[]> {
+  const [fluxo, autorizacoes] = await Promise.all([buscarFluxo(deps, sigla, idFluxo), listarAutorizacoesDoFluxo(deps, sigla, idFluxo)]);
+  if (!fluxo) return [];
+  return [...new Set([fluxo.donoEmail, ...autorizacoes.map((a) => a.emailAutorizado)].map((e) => e.toLowerCase()))];
+}
