@@ -3,6 +3,7 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mensagensRelatorio } from '@wf/shared/schemas/relatorio';
 import type {
   LinhaRelatorioCard,
+  RespostaCardsAcompanhados,
   RespostaCardsCriados,
   RespostaCardsVencendo,
   RespostaResumoFluxos,
@@ -11,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inserirInstanciaItem } from '../../functions/src/data/repositories/instanciaRepository';
 import { novaInstancia } from '../../functions/src/domains/instancias/entities/instancia';
 import { chavesNovas } from '../../functions/src/domains/instancias/entities/ordem';
+import { eventually } from '../support/eventually';
 import { depsDaTabela } from '../support/tabela';
 import type { AmbienteDeTeste } from './support/ambientes';
 import { ClienteHttp, comoErro } from './support/clienteHttp';
@@ -96,7 +98,7 @@ async function semearCriadosEm(p: Pessoa, idFluxo: string, idEtapa: string, inst
 }
 
 describe('parameters and errors', () => {
-  const tipos = ['resumo-fluxos', 'cards-criados', 'cards-vencendo'];
+  const tipos = ['resumo-fluxos', 'cards-criados', 'cards-vencendo', 'cards-acompanhados'];
 
   it.each(tipos)('%s refuses missing, malformed and impossible dates with a pt-BR 400', async (tipo) => {
     const casos: [string, string][] = [
@@ -236,5 +238,37 @@ describe('cards-criados', () => {
     // Another tenant, same period: nothing of this one.
     const deFora = await todasAsLinhas(estranho, 'cards-criados', 'dataInicio=2026-03-10&dataFim=2026-03-11');
     expect(deFora.linhas).toEqual([]);
+  });
+});
+
+describe('cards-acompanhados', () => {
+  it('answers the cards the person follows created in the period, from her own follow entries', async () => {
+    const { amb: amb2, dono: ana } = await ambienteComDono();
+    const dani = await outraPessoa(amb2, 'Daniela Rocha');
+    const { fluxo, a } = await fluxoComTresEtapas(ana);
+    await autorizar(ana, a.id, dani.email);
+    const seguido1 = await criarCard(ana, fluxo.id, 'Seguido 1');
+    await criarCard(ana, fluxo.id, 'Não seguido');
+    const seguido2 = await criarCard(ana, fluxo.id, 'Seguido 2');
+    for (const card of [seguido1, seguido2]) {
+      const r = await dani.http.post('/api/instancia/acompanhamento/inserir', { idInstancia: card.id }, { sigla: dani.sigla });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    }
+    const periodo = `dataInicio=${diaRelativo(-7)}&dataFim=${hojeSp()}`;
+    // The follow entries are kept by a consumer: they appear shortly after the answers.
+    const linhas = await eventually(async () => {
+      const r = await relatorio<RespostaCardsAcompanhados>(dani, 'cards-acompanhados', periodo);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.listaCardsAcompanhamento.length === 2 ? r.body.listaCardsAcompanhamento : undefined;
+    }, 20_000);
+    expect(linhas.map((l) => l.idInstancia)).toEqual([seguido2.id, seguido1.id]);
+    expect(linhas[0]).toMatchObject({ nomeFluxo: 'Compras', nomeEtapaAtual: a.descricao });
+    // Ana follows nothing; a period before the cards shows nothing.
+    const deAna = await relatorio<RespostaCardsAcompanhados>(ana, 'cards-acompanhados', periodo);
+    expect(deAna.body.listaCardsAcompanhamento).toEqual([]);
+    const antes = await relatorio<RespostaCardsAcompanhados>(dani, 'cards-acompanhados', 'dataInicio=2026-01-01&dataFim=2026-01-31');
+    expect(antes.body).toEqual({ listaCardsAcompanhamento: [], proximoCursor: null });
+    const forjado = Buffer.from(JSON.stringify({ apos: 'SEG#x' })).toString('base64url');
+    expect((await relatorio(dani, 'cards-acompanhados', `${periodo}&cursor=${forjado}`)).status).toBe(400);
   });
 });

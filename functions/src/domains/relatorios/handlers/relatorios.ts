@@ -1,6 +1,6 @@
 import { relatorioQuery } from '@wf/shared/schemas/relatorio';
 import { ok, rotaAutenticada } from '../../../app/http/route';
-import { cardsCriados, cardsVencendo, resumoFluxos } from '../services/relatoriosService';
+import { cardsAcompanhados, cardsCriados, cardsVencendo, resumoFluxos } from '../services/relatoriosService';
 
 /** GET /api/relatorios/resumo-fluxos?dataInicio&dataFim: the flows the person sees and their totals. */
 export const buscarResumoFluxos = rotaAutenticada({
@@ -18,4 +18,10 @@ export const buscarCardsCriados = rotaAutenticada({
 export const buscarCardsVencendo = rotaAutenticada({
   query: relatorioQuery,
   handle: async (deps, { query, sessao }) => ok(await cardsVencendo(deps, sessao, query)),
+});
+
+/** GET /api/relatorios/cards-acompanhados?dataInicio&dataFim&cursor */
+export const buscarCardsAcompanhados = rotaAutenticada({
+  query: relatorioQuery,
+  handle: async (deps, { query, sessao }) => ok(await cardsAcompanhados(deps, sessao, query)),
 });

@@ -1,6 +1,7 @@
 import { LIMITES_RELATORIO, type relatorioQuery } from '@wf/shared/schemas/relatorio';
 import type {
   LinhaRelatorioCard,
+  RespostaCardsAcompanhados,
   RespostaCardsCriados,
   RespostaCardsVencendo,
   RespostaResumoFluxos,
@@ -10,6 +11,7 @@ import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';
 import {
   cardsCriadosDoFluxo,
+  cardsSeguidosDaPessoa,
   cardsVencendoDoFluxo,
   type FaixaRelatorio,
   type PaginaCardsDoFluxo,
@@ -94,4 +96,37 @@ export async function cardsVencendo(deps: AppDeps, sessao: Sessao, q: Periodo): 
     'dia',
   );
   return { listaCardsVencendo: r.linhas, proximoCursor: r.proximoCursor };
+}
+
+/**
+ * GET /api/relatorios/cards-acompanhados: the cards the person follows created in the period,
+ * newest first, from his own follow entries (one Query + one BatchGet a page), whatever the
+ * number of flows; only cards of flows he still sees and that are not archived.
+ */
+export async function cardsAcompanhados(deps: AppDeps, sessao: Sessao, q: Periodo): Promise<RespostaCardsAcompanhados> {
+  const apos = q.cursor === undefined ? undefined : lerCursorRelatorio(q.cursor, 'instante');
+  if (apos === null) throw erroRelatorio.cursorInvalido();
+  const { de, ate } = instantesDoPeriodo(q.dataInicio, q.dataFim);
+  const [fluxos, pagina] = await Promise.all([
+    fluxosDoRelatorio(deps, sessao),
+    cardsSeguidosDaPessoa(deps, sessao.sigla, sessao.email, {
+      de,
+      ate,
+      apos,
+      decrescente: true,
+      limite: LIMITES_RELATORIO.linhasPorPagina,
+    }),
+  ]);
+  const porId = new Map<string, FluxoArmazenado>(fluxos.map((f) => [f.id, f]));
+  const visiveis = pagina.cards.filter((c) => porId.has(c.card.idFluxo));
+  const ultimo = pagina.cards.at(-1);
+  return {
+    listaCardsAcompanhamento: await linhasDosCards(
+      deps,
+      sessao.sigla,
+      visiveis.map((c) => c.card),
+      porId,
+    ),
+    proximoCursor: pagina.temMais && ultimo ? paraCursorRelatorio(ultimo.sk) : null,
+  };
 }
