@@ -7,6 +7,7 @@
  *   npm run bench -- --only bundles   (only the Lambda bundles' bytes and import time, bench/bundles.ts)
  *   npm run bench -- --only bulkMove   (only the bulkMove rows: "move all cards" of 2,000 and BENCH_CARDS cards)
  *   npm run bench -- --only realtime   (only the socket fan-out, bench/realtime.ts)
+ *   npm run bench -- --only home   (only the home rows: its routes at 10 and BENCH_CARDS cards)
  *
  * It starts its own embedded runtime (fresh temp data dir, free ports, no SPA) IN THIS PROCESS,
  * with METRICAS_DYNAMODB=1: the handlers' DynamoDB client then counts requests, items read and
@@ -461,13 +462,63 @@ async function main(): Promise<void> {
   }
 }
 
+/**
+ * The `home` section (issue 11): the home page's requests (summary, default tile's first page,
+ * the chart, the feed's first page) and tile 1's first page, for a person whose flow holds 10
+ * cards and then TOTAL_GRANDE. Everything the home shows is kept by the `painel` consumer; the
+ * 10 cards go through the API (events), the rest are seeded (responsible: the person; a due date
+ * in 3 days) and projected by the projections' own rebuild, so the person's tile entries, due-date
+ * counters and the flow's counters hold every card.
+ */
+async function mainHome(): Promise<void> {
+  process.env.METRICAS_DYNAMODB = '1';
+  const { runtime, amb, api, parar } = await iniciarRuntime();
+  try {
+    const fluxo = (await api.post<RespostaFluxo>('/api/fluxos/inserir', { Fluxo: { descricao: 'Home', icone: 'RocketOutlined', detalhes: 'Home em volume' } })).Fluxo;
+    const etapa = (await api.post<RespostaEtapaInserida>('/api/etapas/inserir', { Etapa: { idFluxo: fluxo.id, descricao: 'Entrada' }, listaEtapas: [] })).Etapa;
+    const emTresDias = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    for (let i = 0; i < TOTAL_PEQUENO; i++) {
+      const card = (await api.post<RespostaInstanciaAlterada>('/api/instancias/inserir', { Instancia: { idFluxo: fluxo.id, descricao: `Pequeno ${i}`, dataVencimento: emTresDias } })).Instancia;
+      await api.post('/api/instancia/responsaveis/inserir', { idInstancia: card.id, emailUsuario: amb.email });
+    }
+    await aguardarFundoOcioso();
+    const medirHome = async (n: number) => [
+      await medir('home', n, async () => {
+        await api.get('/api/home');
+        await api.get('/api/home/cards-por-tipo/2');
+        await api.get(`/api/home/graficos/${fluxo.id}`);
+        await api.get('/api/home/atividades');
+      }),
+      await medir('homeTile1', n, () => api.get('/api/home/cards-por-tipo/1')),
+      await medir('homeTile4', n, () => api.get('/api/home/cards-por-tipo/4')),
+    ];
+    const resultados = await medirHome(TOTAL_PEQUENO);
+
+    const tabela = tabelaDo(runtime.endpoints);
+    console.log(`semeando ${TOTAL_GRANDE - TOTAL_PEQUENO} cards e projetando-os (reconstrução do painel)...`);
+    await semearCardsNaEtapa(tabela, { sigla: amb.sigla, idFluxo: fluxo.id, idEtapa: etapa.id, emailAutor: amb.email }, TOTAL_GRANDE - TOTAL_PEQUENO, 'Grande', () => ({
+      responsaveis: [amb.email],
+      dataVencimento: emTresDias,
+    }));
+    const { reconstruirPainelDoFluxo } = await import('@wf/functions/domains/painel/services/reconstrucaoPainelService');
+    await reconstruirPainelDoFluxo({ ...tabela, clock: () => new Date(), newId: () => crypto.randomUUID() } as never, amb.sigla, fluxo.id);
+    await aguardarFundoOcioso();
+    resultados.push(...(await medirHome(TOTAL_GRANDE)));
+    await gravarSecao('home', resultados);
+    imprimirTabela(resultados);
+  } finally {
+    await parar();
+  }
+}
+
 const somente = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const execucoes: Record<string, () => Promise<unknown>> = {
   spa: benchSpa,
   bundles: benchBundles,
   bulkMove: mainMoverTodos,
   realtime,
-  todos: () => main().then(realtime).then(benchSpa).then(benchBundles),
+  home: mainHome,
+  todos: () => main().then(mainHome).then(realtime).then(benchSpa).then(benchBundles),
 };
 (execucoes[somente ?? 'todos'] ?? execucoes.todos!)().catch((e: unknown) => {
   console.error(e);

@@ -5,7 +5,7 @@ import { contarInstanciaCriadaItem } from '../../functions/src/data/repositories
 import { inserirInstanciaItem, instanciaKeys } from '../../functions/src/data/repositories/instanciaRepository';
 import { outboxKeys } from '../../functions/src/data/repositories/outboxRepository';
 import { transact } from '../../functions/src/data/transact';
-import { novaInstancia } from '../../functions/src/domains/instancias/entities/instancia';
+import { novaInstancia, type InstanciaArmazenada } from '../../functions/src/domains/instancias/entities/instancia';
 import { chavesNovas } from '../../functions/src/domains/instancias/entities/ordem';
 
 /**
@@ -21,6 +21,8 @@ export async function semearCardsNaEtapa(
   alvo: { sigla: string; idFluxo: string; idEtapa: string; emailAutor: string },
   n: number,
   prefixo: string | ((i: number) => string) = 'Semeado',
+  /** Card data the i-th card gets besides the defaults (responsibles, due date...). */
+  extra: (i: number) => Partial<InstanciaArmazenada> = () => ({}),
 ): Promise<string[]> {
   const chaves = chavesNovas(n);
   const agora = new Date();
@@ -39,7 +41,7 @@ export async function semearCardsNaEtapa(
       emailAutor: alvo.emailAutor,
       agora,
     });
-    return { id: card.id, item: inserirInstanciaItem(deps, alvo.sigla, card).Put?.Item };
+    return { id: card.id, item: inserirInstanciaItem(deps, alvo.sigla, { ...card, ...extra(i) }).Put?.Item };
   });
   const lotes: Array<typeof itens> = [];
   for (let i = 0; i < itens.length; i += 25) lotes.push(itens.slice(i, i + 25));

@@ -19,7 +19,9 @@ export const cardsPorTileSchema = z.object({ ...pagina(LIMITES_HOME.cardsPorPagi
 /** GET /api/home/atividades?offset&count=20&ignorarFluxosArquivados=S&cursor */
 export const atividadesHomeSchema = z.object({ ...pagina(LIMITES_HOME.atividadesPorPagina), ignorarFluxosArquivados: flagIgnorar });
 
-/** POST /api/home/ultima-release-visualizada: the version seen (default: the latest). */
-export const releaseVisualizadaSchema = z.object({ versao: z.string().max(20).optional() });
+/** POST /api/home/ultima-release-visualizada: the version the person has just seen. */
+export const releaseVisualizadaSchema = z.object({
+  versao: z.string({ error: mensagensHome.releaseInexistente }).min(1, mensagensHome.releaseInexistente).max(20, mensagensHome.releaseInexistente),
+});
 
 export const tipoTileSchema = z.enum(TILES_HOME, { error: mensagensHome.tileInvalido });

@@ -36,6 +36,9 @@ const FormularioPublicoPage = tela(
 );
 const AppLayout = tela(async () => (await import('../features/shell/components/AppLayout')).AppLayout);
 const HomePage = tela(async () => (await import('../features/home/components/HomePage')).HomePage);
+const HistoricoAtualizacaoPage = tela(
+  async () => (await import('../features/home/components/HistoricoAtualizacaoPage')).HistoricoAtualizacaoPage,
+);
 const FluxosPage = tela(async () => (await import('../features/fluxos/components/FluxosPage')).FluxosPage);
 const PaginaFluxo = tela(async () => (await import('./paginas/PaginaFluxo')).PaginaFluxo);
 const PaginaChat = tela(async () => (await import('./paginas/PaginaChat')).PaginaChat);
@@ -68,6 +71,7 @@ export function Rotas() {
           <Route element={<GuardaSessao />}>
             <Route element={<AppLayout />}>
               <Route path="/home" element={<HomePage />} />
+              <Route path="/historico-atualiacao" element={<HistoricoAtualizacaoPage />} />
               <Route path="/process" element={<FluxosPage />} />
               {/* The guard above already sent a card link of another customer to that customer's login. */}
               <Route path="/process/:id" element={<PaginaFluxo />} />

@@ -29,6 +29,15 @@ export const chaves = {
     periodo: (tipo: string, dataInicio: string, dataFim: string) => ['relatorios', tipo, dataInicio, dataFim] as const,
   },
 
+  /** The home: summary, one tile's page, one flow's chart, the feed (all refetched on entering the page). */
+  home: {
+    todas: () => ['home'] as const,
+    resumo: () => ['home', 'resumo'] as const,
+    tile: (tile: string, offset: number) => ['home', 'tile', tile, offset] as const,
+    grafico: (idFluxo: string) => ['home', 'grafico', idFluxo] as const,
+    atividades: () => ['home', 'atividades'] as const,
+  },
+
   usuarios: {
     todos: () => ['usuarios'] as const,
     pagina: (pagina: { pagina: number; tamanhoPagina: number }) => ['usuarios', pagina] as const,

@@ -3,7 +3,7 @@ import {
   comentarioSchema,
   momentoDoComentario,
   type ComentarioArmazenado,
-} from '../../domains/cards/entities/comentario';
+} from '../../domains/cards/entities/comentarioArmazenado';
 import { entidade } from '../entidade';
 import type { TransactItem } from '../transact';
 import { instanciaKeys } from './instanciaRepository';

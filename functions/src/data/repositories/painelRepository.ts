@@ -111,11 +111,19 @@ export function aplicarDiferencaItens(
       ),
     );
   }
+  // A due date moved inside one month (or year) touches that month's counter twice: summed first,
+  // since a transaction may not write one item twice (and a net zero writes nothing).
+  const contadores = new Map<string, { pk: string; sk: string; n: number }>();
   for (const v of d.vencimentos) {
     const pk = painelKeys.pessoaPk(sigla, v.email);
     for (const sk of [painelKeys.vencDiaSk(v.dia), painelKeys.vencMesSk(v.dia.slice(0, 7)), painelKeys.vencAnoSk(v.dia.slice(0, 4))]) {
-      itens.push(updateItem(deps, { pk, sk }, { set: { entidade: 'PAINEL_VENCIMENTOS' }, add: { n: v.delta } }));
+      const c = contadores.get(`${pk}\u0000${sk}`) ?? { pk, sk, n: 0 };
+      c.n += v.delta;
+      contadores.set(`${pk}\u0000${sk}`, c);
     }
+  }
+  for (const c of contadores.values()) {
+    if (c.n !== 0) itens.push(updateItem(deps, { pk: c.pk, sk: c.sk }, { set: { entidade: 'PAINEL_VENCIMENTOS' }, add: { n: c.n } }));
   }
   return itens;
 }

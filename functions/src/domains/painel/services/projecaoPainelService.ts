@@ -24,7 +24,9 @@ import type { AtividadeFeed, EstadoCard } from '../entities/painel';
 const DIAS_MARCADOR_EVENTO = 8;
 /** A person's feed keeps 90 days (the home shows the recent ones; the flow's own feed keeps everything). */
 const DIAS_FEED_PESSOA = 90;
-const TENTATIVAS_RETRATO = 5;
+const TENTATIVAS_RETRATO = 8;
+/** Before each new try: a little longer each time, with jitter, so deliveries colliding on a person's counters spread out. */
+const esperarAntesDe = (tentativa: number) => new Promise((r) => setTimeout(r, tentativa === 0 ? 0 : Math.random() * 25 * 2 ** tentativa));
 
 /** Card events that may change who is responsible, who follows, the due date, the flow or the card's existence. */
 const MUDAM_O_RETRATO = new Set([
@@ -74,6 +76,7 @@ export function estadoDoCard(c: InstanciaArmazenada): EstadoCard {
 /** Brings the card's projections to the card as it is now (gone: everything it had is removed). */
 export async function reconciliarCard(deps: AppDeps, sigla: string, idInstancia: string): Promise<void> {
   for (let i = 0; i < TENTATIVAS_RETRATO; i++) {
+    await esperarAntesDe(i);
     const [antes, card] = await Promise.all([buscarRetrato(deps, sigla, idInstancia), buscarInstancia(deps, sigla, idInstancia)]);
     const depois = card ? estadoDoCard(card) : null;
     const dif = diferencaDoCard(antes, depois);
@@ -144,7 +147,6 @@ async function linhaDoFeed(
     default:
       return null;
   }
-  if (!card && !('descricaoInstancia' in d)) return null;
   if (!(await buscarFluxo(deps, d.sigla, d.idFluxo))) return null;
   const autor = await buscarUsuarioPorEmail(deps, d.sigla, d.alteradoPor);
   return {

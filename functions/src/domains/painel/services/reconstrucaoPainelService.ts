@@ -74,7 +74,8 @@ export async function contadoresProjetados(deps: AppDeps, sigla: string, idFluxo
  */
 export async function reconstruirPainelDoFluxo(deps: AppDeps, sigla: string, idFluxo: string): Promise<ContadoresDoFluxo> {
   const cards = await todosOsCards(deps, sigla, idFluxo);
-  await emParalelo(cards, 10, (c) => reconciliarCard(deps, sigla, c.id));
+  // Few at a time: every card of one person moves the same counters (conflicts are retried).
+  await emParalelo(cards, 4, (c) => reconciliarCard(deps, sigla, c.id));
   const calculados = await contadoresCalculados(deps, sigla, idFluxo);
   const atuais = await responsaveisDoFluxo(deps, sigla, idFluxo);
   const comCards = new Set(calculados.responsaveis.map((r) => r.email));

@@ -1,55 +1,68 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Row, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Col, Flex, Row, Spin, Typography } from 'antd';
+import type { TileHome } from '@wf/shared/constants/home';
+import { useState } from 'react';
 import { useTituloDocumento } from '../../../hooks/useTituloDocumento';
 import { useSessaoAtual } from '../../../hooks/useSessao';
+import { useResumoHome } from '../api/home';
 import { primeiroNome, saudacao } from '../utils/saudacao';
-import { ComoFunciona } from './ComoFunciona';
-import { PrimeirosPassos } from './PrimeirosPassos';
-import { SeuAmbiente } from './SeuAmbiente';
+import { BoasVindas } from './BoasVindas';
+import { FeedAtividades } from './FeedAtividades';
+import { GraficoHome } from './GraficoHome';
+import { IndicadorRelease } from './IndicadorRelease';
+import { ListaCardsTile } from './ListaCardsTile';
+import { TITULOS_TILES, TilesHome, tilePadrao, totalDoTile } from './TilesHome';
 
 /**
- * /home. With no cards yet it shows a welcome screen. 'Construir novo fluxo'
- * opens the flow list with its create dialog; 'Criar primeiro card' opens the flow list (a card
- * lives in a flow: the person picks one, and its page's floating button creates the card).
+ * /home: the person's work. Tiles of totals (the default one is "under my responsibility" when he
+ * has any such card, else "all cards"), the cards under the chosen tile, the chart of a flow's last
+ * 15 days and the recent activities of his flows. With no card in his flows, the welcome screen.
+ * A failure to load the summary is not announced (the page stays on the greeting).
  */
 export function HomePage() {
-  const { usuario, cliente } = useSessaoAtual();
+  const { usuario } = useSessaoAtual();
   useTituloDocumento('Home');
-  const navigate = useNavigate();
-  const handleConstruirFluxo = () => navigate('/process?novo=1');
-  const handleCriarPrimeiroCard = () => navigate('/process');
+  const { data: resumo, isLoading } = useResumoHome();
+  const [escolhido, setEscolhido] = useState<TileHome | undefined>();
 
-  return (
-    <>
+  const cabecalho = (
+    <Flex justify="space-between" align="center" wrap gap={8}>
       <Typography.Title level={2} style={{ marginTop: 0 }}>
         {saudacao(new Date().getHours())}, {primeiroNome(usuario.nome)}!
       </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 16, maxWidth: 720 }}>
-        Boas-vindas ao Workflow. Aqui os processos da sua equipe viram fluxos de etapas, e cada solicitação é um card
-        que avança até a conclusão.
-      </Typography.Paragraph>
-      <Button
-        type="primary"
-        size="large"
-        icon={<PlusOutlined aria-hidden />}
-        onClick={handleConstruirFluxo}
-        style={{ marginBottom: 24 }}
-      >
-        Construir novo fluxo
-      </Button>{' '}
-      <Button size="large" onClick={handleCriarPrimeiroCard} style={{ marginBottom: 24 }}>
-        Criar primeiro card
-      </Button>
+      {resumo && <IndicadorRelease release={resumo.ultimaRelease} />}
+    </Flex>
+  );
+  if (isLoading) {
+    return (
+      <>
+        {cabecalho}
+        <Spin />
+      </>
+    );
+  }
+  if (!resumo) return cabecalho;
+  if (resumo.totalCards === 0) {
+    return (
+      <>
+        {cabecalho}
+        <BoasVindas />
+      </>
+    );
+  }
+  const tile = escolhido ?? tilePadrao(resumo);
+  return (
+    <>
+      {cabecalho}
       <Row gutter={[24, 24]}>
-        <Col span={24}>
-          <ComoFunciona />
+        <Col xs={24} xl={16}>
+          <Flex vertical gap={24}>
+            <TilesHome resumo={resumo} selecionado={tile} onSelecionar={setEscolhido} />
+            <ListaCardsTile tile={tile} total={totalDoTile(resumo, tile)} titulo={TITULOS_TILES[tile as keyof typeof TITULOS_TILES]} />
+            <GraficoHome fluxos={resumo.listaFluxos} />
+          </Flex>
         </Col>
-        <Col xs={24} lg={12}>
-          <PrimeirosPassos perfil={usuario.perfilUsuario} diretorioNuvem={cliente.azureSignIn === 'S'} />
-        </Col>
-        <Col xs={24} lg={12}>
-          <SeuAmbiente usuario={usuario} cliente={cliente} />
+        <Col xs={24} xl={8}>
+          <FeedAtividades />
         </Col>
       </Row>
     </>

@@ -1,0 +1,87 @@
+import { Empty, Grid, List, Pagination, Button, Tag, Typography, Flex } from 'antd';
+import { LIMITES_HOME, type TileHome } from '@wf/shared/constants/home';
+import type { CardHome } from '@wf/shared/types/home';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ErroEmLinha } from '../../../components/ErroEmLinha';
+import { mensagemDoErro } from '../../../lib/api';
+import { useCardsDoTile } from '../api/home';
+import { diaBr } from '../utils/formatos';
+
+interface Props {
+  tile: TileHome;
+  total: number;
+  titulo: string;
+}
+
+const caminhoDoCard = (c: CardHome) => `/process/${encodeURIComponent(c.Etapa.Fluxo.id)}?card=${encodeURIComponent(c.id)}`;
+
+/**
+ * The cards under the chosen tile, 30 a page. Pagination shows only when there are more than 30;
+ * on small screens 'Buscar mais cards...' goes to the next page instead.
+ */
+export function ListaCardsTile({ tile, total, titulo }: Props) {
+  const [pagina, setPagina] = useState(1);
+  useEffect(() => setPagina(1), [tile]);
+  const { data, isLoading, isError, error, refetch } = useCardsDoTile(tile, pagina);
+  const navigate = useNavigate();
+  const telas = Grid.useBreakpoint();
+  const movel = !telas.md;
+  const porPagina = LIMITES_HOME.cardsPorPagina;
+
+  if (isError) return <ErroEmLinha mensagem={mensagemDoErro(error)} onTentarNovamente={() => void refetch()} />;
+  return (
+    <section aria-label={`Cards: ${titulo}`} data-testid="lista-cards-tile">
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {titulo}
+      </Typography.Title>
+      <List
+        loading={isLoading}
+        dataSource={data?.listaInstancias ?? []}
+        locale={{ emptyText: <Empty description="Nenhum card encontrado" /> }}
+        renderItem={(c) => (
+          <List.Item
+            key={c.id}
+            data-testid="card-tile"
+            style={{ cursor: 'pointer' }}
+            onClick={() => navigate(caminhoDoCard(c))}
+            actions={[
+              c.dataVencimento ? (
+                <Flex key="venc" gap={4} align="center">
+                  <Typography.Text type="secondary">{diaBr(c.dataVencimento)}</Typography.Text>
+                  {c.vencido && <Tag color="red">Vencido</Tag>}
+                </Flex>
+              ) : (
+                <Typography.Text key="venc" type="secondary">
+                  {' - '}
+                </Typography.Text>
+              ),
+            ]}
+          >
+            <List.Item.Meta
+              title={<a href={caminhoDoCard(c)} onClick={(e) => e.preventDefault()}>{c.descricao}</a>}
+              description={`${c.Etapa.Fluxo.descricao} · ${c.Etapa.descricao}`}
+            />
+          </List.Item>
+        )}
+      />
+      {total > porPagina &&
+        (movel ? (
+          pagina * porPagina < total && (
+            <Button block onClick={() => setPagina((p) => p + 1)}>
+              Buscar mais cards...
+            </Button>
+          )
+        ) : (
+          <Pagination
+            style={{ marginTop: 12, textAlign: 'right' }}
+            current={pagina}
+            pageSize={porPagina}
+            total={total}
+            showSizeChanger={false}
+            onChange={setPagina}
+          />
+        ))}
+    </section>
+  );
+}
