@@ -84,5 +84,5 @@ describe('home', () => {
 
     expect(ana.errosDaPagina).toEqual([]);
     await ana.contexto.close();
-  });
+  }, 240_000); // 24 cards through the API and their events, on a shared machine
 });
