@@ -8,6 +8,7 @@
  *   npm run bench -- --only bulkMove   (only the bulkMove rows: "move all cards" of 2,000 and BENCH_CARDS cards)
  *   npm run bench -- --only realtime   (only the socket fan-out, bench/realtime.ts)
  *   npm run bench -- --only home   (only the home rows: its routes at 10 and BENCH_CARDS cards)
+ *   npm run bench -- --only metrics   (only the metrics and report rows at 10 and BENCH_CARDS cards)
  *
  * It starts its own embedded runtime (fresh temp data dir, free ports, no SPA) IN THIS PROCESS,
  * with METRICAS_DYNAMODB=1: the handlers' DynamoDB client then counts requests, items read and
@@ -534,6 +535,47 @@ async function mainHome(): Promise<void> {
   }
 }
 
+/**
+ * The `metrics` section (issue 11): the Métricas tab's request and the first page of the card
+ * reports over a flow of 10 cards, then of TOTAL_GRANDE. The 10 go through the API (moves,
+ * a responsible, due dates); the rest are seeded, 1 in 100 overdue (two days ago) and 1 in 100
+ * due in 3 days, so the overdue count and the due-date report have cards to read at both sizes.
+ */
+async function mainMetricas(): Promise<void> {
+  process.env.METRICAS_DYNAMODB = '1';
+  const { runtime, amb, api, parar } = await iniciarRuntime();
+  try {
+    const fluxo = (await api.post<RespostaFluxo>('/api/fluxos/inserir', { Fluxo: { descricao: 'Métricas', icone: 'RocketOutlined', detalhes: 'Métricas em volume' } })).Fluxo;
+    const a = (await api.post<RespostaEtapaInserida>('/api/etapas/inserir', { Etapa: { idFluxo: fluxo.id, descricao: 'Entrada' }, listaEtapas: [] })).Etapa;
+    const b = (await api.post<RespostaEtapaInserida>('/api/etapas/inserir', { Etapa: { idFluxo: fluxo.id, descricao: 'Fim', etapaFinal: 'S' }, listaEtapas: [a.id] })).Etapa;
+    const dia = (dias: number) => new Date(Date.now() + dias * 86_400_000).toISOString().slice(0, 10);
+    for (let i = 0; i < TOTAL_PEQUENO; i++) {
+      const card = (await api.post<RespostaInstanciaAlterada>('/api/instancias/inserir', { Instancia: { idFluxo: fluxo.id, descricao: `Pequeno ${i}`, dataVencimento: dia(3) } })).Instancia;
+      if (i % 2 === 0) await api.patch('/api/instancias/mover', { idInstancia: card.id, idEtapaDestino: b.id });
+      else await api.post('/api/instancia/responsaveis/inserir', { idInstancia: card.id, emailUsuario: amb.email });
+    }
+    await aguardarFundoOcioso();
+    const hoje = dia(0);
+    const periodo = `dataInicio=${dia(-29)}&dataFim=${hoje}`;
+    const medirMetricas = async (n: number) => [
+      await medir('metrics', n, () => api.get(`/api/fluxos/metricas/${fluxo.id}`)),
+      await medir('reportCreated', n, () => api.get(`/api/relatorios/cards-criados?${periodo}`)),
+      await medir('reportDue', n, () => api.get(`/api/relatorios/cards-vencendo?dataInicio=${hoje}&dataFim=${dia(30)}`)),
+    ];
+    const resultados = await medirMetricas(TOTAL_PEQUENO);
+    console.log(`semeando ${TOTAL_GRANDE - TOTAL_PEQUENO} cards...`);
+    await semearCardsNaEtapa(tabelaDo(runtime.endpoints), { sigla: amb.sigla, idFluxo: fluxo.id, idEtapa: a.id, emailAutor: amb.email }, TOTAL_GRANDE - TOTAL_PEQUENO, 'Grande', (i) =>
+      i % 100 === 0 ? { dataVencimento: dia(-2) } : i % 100 === 1 ? { dataVencimento: dia(3) } : {},
+    );
+    await aguardarFundoOcioso();
+    resultados.push(...(await medirMetricas(TOTAL_GRANDE)));
+    await gravarSecao('metrics', resultados);
+    imprimirTabela(resultados);
+  } finally {
+    await parar();
+  }
+}
+
 const somente = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const execucoes: Record<string, () => Promise<unknown>> = {
   spa: benchSpa,
@@ -541,7 +583,8 @@ const execucoes: Record<string, () => Promise<unknown>> = {
   bulkMove: mainMoverTodos,
   realtime,
   home: mainHome,
-  todos: () => main().then(mainHome).then(realtime).then(benchSpa).then(benchBundles),
+  metrics: mainMetricas,
+  todos: () => main().then(mainHome).then(mainMetricas).then(realtime).then(benchSpa).then(benchBundles),
 };
 (execucoes[somente ?? 'todos'] ?? execucoes.todos!)().catch((e: unknown) => {
   console.error(e);

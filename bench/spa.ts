@@ -37,6 +37,14 @@ export const ROTAS_MEDIDAS = {
     'src/app/paginas/PaginaFluxo.tsx',
     'src/features/card/components/ModalCard.tsx',
   ],
+  // The Métricas tab adds its chunk (with the chart library) to the flow page; /reports its page.
+  metricsTab: [
+    'src/app/ProvedorTempoReal.tsx',
+    'src/features/shell/components/AppLayout.tsx',
+    'src/app/paginas/PaginaFluxo.tsx',
+    'src/features/metricas/components/AbaMetricas.tsx',
+  ],
+  reports: ['src/app/ProvedorTempoReal.tsx', 'src/features/shell/components/AppLayout.tsx', 'src/features/relatorios/components/RelatoriosPage.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 
 interface ChunkDoManifesto {

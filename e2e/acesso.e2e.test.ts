@@ -15,7 +15,7 @@ const { abrirPagina } = usarNavegador();
 const comAlternar = (outros: boolean) => (outros ? ['Alternar ambiente'] : []);
 
 describe('sign-in and side menu by profile', () => {
-  it('shows the environment administrator exactly Home, Fluxos, Ambiente, Usuários, Minha conta and Sair', async () => {
+  it('shows the environment administrator exactly Home, Fluxos, Ambiente, Usuários, Relatórios, Minha conta and Sair', async () => {
     const { contexto, pagina, errosDaPagina } = await abrirPagina();
     await entrar(pagina, USUARIO_AMBIENTE);
 
@@ -25,6 +25,7 @@ describe('sign-in and side menu by profile', () => {
       'Fluxos',
       'Administração > Ambiente',
       'Administração > Usuários',
+      'Relatórios',
       'Minha conta',
       ...comAlternar(outros),
       'Sair',
@@ -33,7 +34,7 @@ describe('sign-in and side menu by profile', () => {
     await contexto.close();
   });
 
-  it('shows the system administrator exactly Home, Fluxos, Usuários, Minha conta and Sair', async () => {
+  it('shows the system administrator exactly Home, Fluxos, Usuários, Relatórios, Minha conta and Sair', async () => {
     const { contexto, pagina, errosDaPagina } = await abrirPagina();
     await entrar(pagina, USUARIO_SISTEMA);
 
@@ -42,6 +43,7 @@ describe('sign-in and side menu by profile', () => {
       'Home',
       'Fluxos',
       'Administração > Usuários',
+      'Relatórios',
       'Minha conta',
       ...comAlternar(outros),
       'Sair',

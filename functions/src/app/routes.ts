@@ -48,6 +48,7 @@ export const routes = [
   { method: 'GET', path: '/api/fluxos/buscar/etapas-com-instancias/{idFluxo}', lambda: 'fluxos', acesso: 'sessao' },
   { method: 'GET', path: '/api/fluxos/emails-usados-no-fluxo/{idFluxo}', lambda: 'fluxos', acesso: 'sessao' },
   { method: 'GET', path: '/api/fluxos/atividades/{idFluxo}', lambda: 'fluxos', acesso: 'sessao' },
+  { method: 'GET', path: '/api/fluxos/metricas/{idFluxo}', lambda: 'fluxos', acesso: 'sessao' },
   { method: 'GET', path: '/api/fluxos/variaveis/{idFluxo}/{keyCampo}', lambda: 'fluxos', acesso: 'sessao' },
   { method: 'POST', path: '/api/fluxos/inserir', lambda: 'fluxos', acesso: 'sessao' },
   { method: 'PUT', path: '/api/fluxos/atualizar', lambda: 'fluxos', acesso: 'sessao' },
@@ -89,6 +90,12 @@ export const routes = [
   { method: 'POST', path: '/api/fluxo/chat/anexos/solicitar-upload', lambda: 'chat', acesso: 'sessao' },
   { method: 'POST', path: '/api/fluxo/chat/mensagens/inserir', lambda: 'chat', acesso: 'sessao' },
   { method: 'GET', path: '/api/fluxo/chat/mensagens/download/anexo/{id}', lambda: 'chat', acesso: 'sessao' },
+
+  // Reports over the flows the person sees (lambda relatorios).
+  { method: 'GET', path: '/api/relatorios/resumo-fluxos', lambda: 'relatorios', acesso: 'sessao' },
+  { method: 'GET', path: '/api/relatorios/cards-criados', lambda: 'relatorios', acesso: 'sessao' },
+  { method: 'GET', path: '/api/relatorios/cards-vencendo', lambda: 'relatorios', acesso: 'sessao' },
+  { method: 'GET', path: '/api/relatorios/cards-acompanhados', lambda: 'relatorios', acesso: 'sessao' },
 
   { method: 'GET', path: '/api/etiquetas/buscar/{idFluxo}', lambda: 'etiquetas', acesso: 'sessao' },
   { method: 'POST', path: '/api/etiquetas/inserir', lambda: 'etiquetas', acesso: 'sessao' },

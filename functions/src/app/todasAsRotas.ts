@@ -9,6 +9,7 @@ import { rotas as rotasHome } from '../domains/painel/lambda';
 import { rotas as rotasInstancias } from '../domains/instancias/lambda';
 import { rotas as rotasNotificacoes } from '../domains/notificacoes/lambda';
 import { rotas as rotasRegras } from '../domains/regras/lambda';
+import { rotas as rotasRelatorios } from '../domains/relatorios/lambda';
 import { rotas as rotasUsuarios } from '../domains/usuarios/lambda';
 import type { Rota } from './http/route';
 
@@ -28,5 +29,6 @@ export const todasAsRotas: Readonly<Record<string, Rota>> = {
   ...rotasInstancias,
   ...rotasNotificacoes,
   ...rotasRegras,
+  ...rotasRelatorios,
   ...rotasUsuarios,
 };

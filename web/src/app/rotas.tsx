@@ -10,7 +10,7 @@ import { LimiteDeErro } from './LimiteDeErro';
  * The route table. Screens are loaded on demand so the login does not
  * download the admin screens. Logged-in screens sit under the session guard and the shell;
  * role-restricted ones also under a profile guard fed by the same table as the menu.
- * Routes of later issues (data bases, reports...) are added here when they exist; until then
+ * Routes of later issues (data bases...) are added here when they exist; until then
  * their paths fall into the catch-all and land on /home.
  *
  * react-router's declarative mode (`<BrowserRouter>` + `<Routes>`, App.tsx), not the data router:
@@ -48,6 +48,7 @@ const MinhaContaPage = tela(
 const AmbientePage = tela(
   async () => (await import('../features/admin-ambiente/components/AmbientePage')).AmbientePage,
 );
+const RelatoriosPage = tela(async () => (await import('../features/relatorios/components/RelatoriosPage')).RelatoriosPage);
 const UsuariosPage = tela(
   async () => (await import('../features/admin-usuarios/components/UsuariosPage')).UsuariosPage,
 );
@@ -76,6 +77,7 @@ export function Rotas() {
               <Route path="/process/:id" element={<PaginaFluxo />} />
               <Route path="/websockets/:id" element={<PaginaChat />} />
               <Route path="/minha-conta" element={<MinhaContaPage />} />
+              <Route path="/reports" element={<RelatoriosPage />} />
               <Route element={<GuardaPerfil perfis={PERFIS_POR_AREA.ambiente} />}>
                 <Route path="/admin/ambiente" element={<AmbientePage />} />
               </Route>

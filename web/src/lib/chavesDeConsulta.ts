@@ -23,6 +23,12 @@ export const chaves = {
     lista: () => ['notificacoes', 'lista'] as const,
   },
 
+  /** The /reports page: one infinite query per report and period. */
+  relatorios: {
+    todos: () => ['relatorios'] as const,
+    periodo: (tipo: string, dataInicio: string, dataFim: string) => ['relatorios', tipo, dataInicio, dataFim] as const,
+  },
+
   /** The home: summary, one tile's page, one flow's chart, the feed (all refetched on entering the page). */
   home: {
     todas: () => ['home'] as const,
@@ -49,6 +55,8 @@ export const chaves = {
     comEtapas: (idFluxo: string) => ['fluxos', idFluxo, 'etapas-com-instancias'] as const,
     etapas: (idFluxo: string) => ['fluxos', idFluxo, 'etapas'] as const,
     atividades: (idFluxo: string) => ['fluxos', idFluxo, 'atividades'] as const,
+    /** The Métricas tab (under the flow's prefix: a realtime change of the flow refreshes it). */
+    metricas: (idFluxo: string) => ['fluxos', idFluxo, 'metricas'] as const,
     etiquetas: (idFluxo: string) => ['fluxos', idFluxo, 'etiquetas'] as const,
     /** People of the flow: responsible candidates, mentions and authorisation suggestions. */
     pessoas: (idFluxo: string) => ['fluxos', idFluxo, 'emails-usados'] as const,

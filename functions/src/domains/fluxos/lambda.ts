@@ -7,6 +7,7 @@ import { buscarAtividades } from './handlers/buscarAtividades';
 import { buscarEtapasComInstancias } from './handlers/buscarEtapasComInstancias';
 import { buscarFluxo } from './handlers/buscarFluxo';
 import { buscarFluxos } from './handlers/buscarFluxos';
+import { buscarMetricas } from './handlers/buscarMetricas';
 import { buscarVariaveis } from './handlers/buscarVariaveis';
 import { copiarFluxo } from './handlers/copiarFluxo';
 import { dadosLinkPublico } from './handlers/dadosLinkPublico';
@@ -23,6 +24,7 @@ export const rotas: Record<string, Rota> = {
   'GET /api/fluxos/buscar/etapas-com-instancias/{idFluxo}': buscarEtapasComInstancias,
   'GET /api/fluxos/emails-usados-no-fluxo/{idFluxo}': emailsUsadosNoFluxo,
   'GET /api/fluxos/atividades/{idFluxo}': buscarAtividades,
+  'GET /api/fluxos/metricas/{idFluxo}': buscarMetricas,
   'GET /api/fluxos/variaveis/{idFluxo}/{keyCampo}': buscarVariaveis,
   'POST /api/fluxos/inserir': inserirFluxo,
   'PUT /api/fluxos/atualizar': atualizarFluxo,

@@ -22,6 +22,8 @@ import { BotaoNovoCard, ModalCardDaUrl } from './CardsDoFluxo';
 
 // The diagram (and its canvas library) is downloaded when its tab opens, not with the board.
 const DiagramaFluxo = lazy(async () => ({ default: (await import('../../features/diagrama/components/DiagramaFluxo')).DiagramaFluxo }));
+// So are the metrics and their chart library.
+const AbaMetricas = lazy(async () => ({ default: (await import('../../features/metricas/components/AbaMetricas')).AbaMetricas }));
 
 // The rules modal (editor, action dialogs, history) is downloaded when 'Regras' is chosen.
 const ModalRegras = lazy(async () => ({ default: (await import('../../features/regras/components/ModalRegras')).ModalRegras }));
@@ -35,7 +37,7 @@ const ALTURA_CONTEUDO_ABA = `calc(100vh - ${220 + ESPACO_BOTOES_FLUTUANTES}px)`;
 /**
  * /process/{id}: the flow's header (features/fluxos), its tabs driven by ?tab=, and
  * the floating 'Outros fluxos'. Tabs: the board and its list view (default, AbaCards) and the
- * diagram (features/diagrama); metrics join here later.
+ * diagram (features/diagrama) and the metrics (features/metricas).
  */
 export function PaginaFluxo() {
   const { id = '' } = useParams();
@@ -68,6 +70,11 @@ export function PaginaFluxo() {
     flow: (
       <Suspense fallback={<CarregandoPagina />}>
         <DiagramaFluxo idFluxo={id} altura={ALTURA_CONTEUDO_ABA} />
+      </Suspense>
+    ),
+    metricas: (
+      <Suspense fallback={<CarregandoPagina />}>
+        <AbaMetricas idFluxo={id} />
       </Suspense>
     ),
   };

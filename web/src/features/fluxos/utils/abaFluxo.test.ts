@@ -6,10 +6,10 @@ describe('lerAbaFluxo', () => {
     expect(lerAbaFluxo(null)).toBe('kanban');
     expect(lerAbaFluxo('kanban')).toBe('kanban');
     expect(lerAbaFluxo('flow')).toBe('flow');
+    expect(lerAbaFluxo('metricas')).toBe('metricas');
   });
 
-  it('falls back to the board for tabs that do not exist yet', () => {
-    expect(lerAbaFluxo('metricas')).toBe('kanban');
+  it('falls back to the board for tabs that do not exist', () => {
     expect(lerAbaFluxo('qualquer')).toBe('kanban');
   });
 });

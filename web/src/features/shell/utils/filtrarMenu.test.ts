@@ -89,23 +89,25 @@ describe('filtrarMenu over the full menu table', () => {
 });
 
 describe('filtrarMenu over the screens available today', () => {
-  it('shows profile 2 Home, Fluxos, Ambiente, Usuários, Minha conta, Alternar ambiente and Sair', () => {
+  it('shows profile 2 Home, Fluxos, Ambiente, Usuários, Relatórios, Minha conta, Alternar ambiente and Sair', () => {
     expect(rotulos(filtrarMenu(ITENS_MENU, contexto('2')))).toEqual([
       'Home',
       'Fluxos',
       'Administração > Ambiente',
       'Administração > Usuários',
+      'Relatórios',
       'Minha conta',
       'Alternar ambiente',
       'Sair',
     ]);
   });
 
-  it('shows profile 3 Home, Fluxos, Usuários, Minha conta, Alternar ambiente and Sair', () => {
+  it('shows profile 3 Home, Fluxos, Usuários, Relatórios, Minha conta, Alternar ambiente and Sair', () => {
     expect(rotulos(filtrarMenu(ITENS_MENU, contexto('3')))).toEqual([
       'Home',
       'Fluxos',
       'Administração > Usuários',
+      'Relatórios',
       'Minha conta',
       'Alternar ambiente',
       'Sair',
@@ -116,6 +118,7 @@ describe('filtrarMenu over the screens available today', () => {
     expect(rotulos(filtrarMenu(ITENS_MENU, contexto('1', { semOutrosAmbientes: true })))).toEqual([
       'Home',
       'Fluxos',
+      'Relatórios',
       'Minha conta',
       'Sair',
     ]);
@@ -129,7 +132,7 @@ describe('filtrarMenu over the screens available today', () => {
 
   it('never shows an entry of a screen still to come', () => {
     const visiveis = rotulos(filtrarMenu(ITENS_MENU, contexto('3')));
-    for (const futuro of ['Base de dados', 'Relatórios', 'API docs', 'Ajuda', 'Administração > Planos']) {
+    for (const futuro of ['Base de dados', 'API docs', 'Ajuda', 'Administração > Planos']) {
       expect(visiveis).not.toContain(futuro);
     }
   });

@@ -109,7 +109,7 @@ export const ITENS_MENU: readonly ItemMenu[] = [
     icone: 'relatorios',
     caminho: '/reports',
     perfis: TODOS_OS_PERFIS,
-    disponivel: false,
+    disponivel: true,
   },
   {
     chave: 'minha-conta',

@@ -1,0 +1,8 @@
+import { ok, rotaAutenticada } from '../../../app/http/route';
+import { metricasDoFluxo } from '../services/metricasService';
+
+/** GET /api/fluxos/metricas/{idFluxo}: the Métricas tab (totals, averages, charts of the last 30 days). */
+export const buscarMetricas = rotaAutenticada({
+  params: ['idFluxo'],
+  handle: async (deps, { params, sessao }) => ok(await metricasDoFluxo(deps, sessao, params.idFluxo)),
+});

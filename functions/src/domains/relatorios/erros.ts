@@ -1,0 +1,7 @@
+import { mensagensRelatorio } from '@wf/shared/schemas/relatorio';
+import { erro } from '../../app/errors';
+
+/** Errors of the reports, with the messages users see. */
+export const erroRelatorio = {
+  cursorInvalido: () => erro.validacao(mensagensRelatorio.cursorInvalido, { cursor: mensagensRelatorio.cursorInvalido }),
+};

@@ -1,0 +1,35 @@
+import type { ColunaRelatorio } from './colunasRelatorio';
+
+/** What this module needs of papaparse (loaded on the first download, not with the page). */
+export interface Unparser {
+  unparse: (dados: { fields: string[]; data: string[][] }, opcoes: { delimiter: string; newline: string }) => string;
+}
+
+/** Byte order mark: Excel opens a UTF-8 CSV with the accents right only when the file starts with it. */
+export const BOM = '\uFEFF';
+
+/**
+ * A report as CSV text: the columns' headers, then one line per row with the values as the table
+ * shows them; `;` between fields (Excel's separator in pt-BR) and CRLF lines, BOM first.
+ */
+export function textoCsv<L>(papa: Unparser, colunas: ColunaRelatorio<L>[], linhas: L[]): string {
+  return (
+    BOM +
+    papa.unparse(
+      { fields: colunas.map((c) => c.titulo), data: linhas.map((l) => colunas.map((c) => c.texto(l))) },
+      { delimiter: ';', newline: '\r\n' },
+    )
+  );
+}
+
+/** Saves the text as a file through the browser's download. */
+export function baixarArquivo(nome: string, texto: string): void {
+  const url = URL.createObjectURL(new Blob([texto], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = nome;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
