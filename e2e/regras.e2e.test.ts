@@ -37,10 +37,22 @@ async function arrumarFluxo(pagina: Page) {
   return { idFluxo: Fluxo.id, aprovacao, idCard: Instancia.id };
 }
 
+/**
+ * The options of the open antd select. A closed select's list stays in the page while it slides
+ * out (class *-leave): only the list not leaving is the one just opened.
+ */
+const opcoesAbertas = (pagina: Page) => pagina.locator('.ant-select-dropdown:visible:not([class*="-leave"]) .ant-select-item-option');
+
+/** The texts of the open select's options, once it shows them. */
+async function textosDasOpcoes(pagina: Page): Promise<string[]> {
+  await opcoesAbertas(pagina).first().waitFor();
+  return opcoesAbertas(pagina).allTextContents();
+}
+
 /** Opens an antd select by its accessible name and picks the visible option with that text. */
 async function escolher(pagina: Page, rotulo: string, opcao: string) {
   await pagina.getByRole('combobox', { name: rotulo, exact: true }).click();
-  await pagina.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: opcao }).first().click();
+  await opcoesAbertas(pagina).filter({ hasText: opcao }).first().click();
 }
 
 describe('automation rules in the browser', () => {
@@ -69,10 +81,10 @@ describe('automation rules in the browser', () => {
     await modal.getByRole('button', { name: 'Adicionar condição' }).click();
     await escolher(pagina, 'Operando 1 da condição 1', 'Valor');
     await pagina.getByRole('combobox', { name: 'Operador da condição 1' }).click();
-    const operadores = await pagina.locator('.ant-select-dropdown:visible .ant-select-item-option').allTextContents();
+    const operadores = await textosDasOpcoes(pagina);
     expect(operadores).toContain('Maior que');
     expect(operadores).not.toContain('Contém');
-    await pagina.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Maior que' }).first().click();
+    await opcoesAbertas(pagina).filter({ hasText: 'Maior que' }).first().click();
     await modal.getByRole('textbox', { name: 'Operando 2 da condição 1' }).fill('5000');
 
     // Action 1: the responsible; its dialog refuses an empty choice with the contract's message.
@@ -95,7 +107,7 @@ describe('automation rules in the browser', () => {
     await dialogoComentario.waitFor({ state: 'hidden' });
     // Each action once: the picker no longer offers the added ones.
     await pagina.getByRole('combobox', { name: 'Adicionar ação' }).click();
-    const restantes = await pagina.locator('.ant-select-dropdown:visible .ant-select-item-option').allTextContents();
+    const restantes = await textosDasOpcoes(pagina);
     expect(restantes).not.toContain('Adicionar comentário');
     await pagina.keyboard.press('Escape');
 
