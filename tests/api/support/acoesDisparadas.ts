@@ -12,7 +12,7 @@ import { enviarArquivo } from './cards';
 import { autorizar, campo, criarEtapa, criarEtiqueta, criarFluxo, fluxoComTresEtapas, type Pessoa } from './fluxos';
 import { cardsDaEtapa, criarCard, moverCard, salvarCampos } from './instancias';
 import { aguardarExecucoes, buscarRegra, criarRegra, jsonRegra } from './regras';
-import { cardPelaApi } from './regrasAcoes';
+import { cardPelaApi, eventosDaRegra } from './regrasAcoes';
 
 /**
  * Every server action fired for real: a rule saved with POST /api/fluxo/regras/inserir (active),
@@ -136,6 +136,10 @@ export const CASOS: Record<ChaveAcao, CasoAcao> = {
         conferir: async (e) => {
           expect(e.detalhesErro).toContain(`Card movido para a etapa "${c.c.descricao}"`);
           expect((await cardPelaApi(c.dono, c.card.id)).Etapa.id).toBe(c.c.id);
+          // A rule fired by a person's change runs at depth 1: the move it makes says so, once.
+          const entradas = (await eventosDaRegra(c.card.id, 'cardEntrarEtapa')).filter((x) => x.idEtapa === c.c.id);
+          expect(entradas).toHaveLength(1);
+          expect(entradas[0]).toMatchObject({ idEtapaOrigem: c.b.id, profundidadeRegra: 1, alteradoPor: c.dono.email });
         },
       };
     },
@@ -264,7 +268,12 @@ export const CASOS: Record<ChaveAcao, CasoAcao> = {
       const urgente = await criarEtiqueta(c.dono, c.fluxo.id, 'Urgente');
       return {
         formulario: { addEtiquetasIds: urgente.id },
-        conferir: async () => expect((await cardPelaApi(c.dono, c.card.id)).listaInstanciaEtiquetas.map((e) => e.id)).toEqual([urgente.id]),
+        conferir: async () => {
+          expect((await cardPelaApi(c.dono, c.card.id)).listaInstanciaEtiquetas.map((e) => e.id)).toEqual([urgente.id]);
+          const vinculadas = await eventosDaRegra(c.card.id, 'etiquetaVinculada');
+          expect(vinculadas).toHaveLength(1);
+          expect(vinculadas[0]).toMatchObject({ idEtiqueta: urgente.id, profundidadeRegra: 1 });
+        },
       };
     },
   },
