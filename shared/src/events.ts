@@ -258,6 +258,16 @@ export const eventosDominio = {
     source: 'workflow.limpeza',
     detail: z.object({ ...baseFluxo, idEventoOrigem: z.string(), passo: z.number().int().positive() }),
   },
+  /**
+   * Internal: a bounded step of a deleted rule's clean-up (its execution records; the `limpeza`
+   * consumer). Step 0 is written in the rule's deletion transaction, each step writes the next,
+   * all with the id `limpeza-regra-<idRegra>-p<passo>`, so a repeated step cannot fork the chain.
+   * alteradoPor: who deleted the rule. Not a flow activity and no room hears it.
+   */
+  limpezaRegraContinuar: {
+    source: 'workflow.limpeza',
+    detail: z.object({ ...baseFluxo, idRegra: z.string(), passo: z.number().int().nonnegative() }),
+  },
 
   /**
    * Internal: the next bounded step of a bulk job (the `jobs` consumer). The request writes step 0

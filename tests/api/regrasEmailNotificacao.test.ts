@@ -4,7 +4,7 @@ import { enviarEmail } from '../../functions/src/domains/regras/acoes/enviarEmai
 import { enviarNotificacao } from '../../functions/src/domains/regras/acoes/enviarNotificacao';
 import { eventually } from '../support/eventually';
 import { ambienteComDono, outraPessoa, type Pessoa } from './support/fluxos';
-import { contextoAcao, depsDoRuntime } from './support/contextoAcao';
+import { contextoAcao, depsDoRuntime } from './support/regrasAcoes';
 import type { AmbienteDeTeste } from './support/ambientes';
 
 /**
@@ -38,8 +38,7 @@ const emailsPara = async (para: string): Promise<EmailGuardado[]> => {
 describe('enviarEmail', () => {
   it('e-mails every recipient (typed or from variables) with the variables filled, once', async () => {
     const deps = depsDoRuntime();
-    const ctx = contextoAcao(deps, {
-      sigla: dono.sigla,
+    const ctx = contextoAcao(deps, dono, {
       variaveis: { SOLICITANTE: `${bruna.email}, ${carlos.email}`, 'card.titulo': 'Compra <b>123</b>', VALOR: '5.000,00' },
     });
     const formulario = {
@@ -71,7 +70,7 @@ describe('enviarEmail', () => {
   });
 
   it('fails the action when no recipient is an e-mail', async () => {
-    const ctx = contextoAcao(depsDoRuntime(), { sigla: dono.sigla, variaveis: { VAZIO: '' } });
+    const ctx = contextoAcao(depsDoRuntime(), dono, { variaveis: { VAZIO: '' } });
     const preparado = await enviarEmail.preparar(ctx, { enviaEmailDestinatario: '{{VAZIO}}', enviaEmailTitulo: 't', enviaEmailBody: 'b' });
     await expect(enviarEmail.executar(ctx, preparado)).rejects.toThrow('Nenhum destinatário com e-mail válido');
   });
@@ -86,8 +85,7 @@ describe('enviarNotificacao', () => {
 
   it('notifies each recipient who is a person of the tenant, with variables, once', async () => {
     const deps = depsDoRuntime();
-    const ctx = contextoAcao(deps, {
-      sigla: dono.sigla,
+    const ctx = contextoAcao(deps, dono, {
       alteradoPor: dono.email,
       variaveis: { 'usuario.email': bruna.email, 'card.titulo': 'Pedido 42' },
     });

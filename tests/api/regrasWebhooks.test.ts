@@ -9,7 +9,7 @@ import { abrirExecucao, buscarExecucao } from '../../functions/src/data/reposito
 import { idMensagemWebhook } from '../../functions/src/domains/regras/webhooks/entregaWebhookService';
 import { eventually } from '../support/eventually';
 import { ambienteComDono, type Pessoa } from './support/fluxos';
-import { contextoAcao, depsDoRuntime } from './support/contextoAcao';
+import { contextoAcao, depsDoRuntime } from './support/regrasAcoes';
 
 /**
  * The acionarWebhook action against real HTTP receivers on this machine (node:http): Standard
@@ -72,7 +72,7 @@ describe.concurrent('acionarWebhook', () => {
     });
     receptores.push(lento);
     const deps = depsDoRuntime();
-    const ctx = contextoAcao(deps, { sigla: dono.sigla, variaveis: { 'card.titulo': 'Lento', VALOR: '1' } });
+    const ctx = contextoAcao(deps, dono, { variaveis: { 'card.titulo': 'Lento', VALOR: '1' } });
     const inicio = Date.now();
     const r = await acionarWebhook.executar(ctx, await acionarWebhook.preparar(ctx, formulario(lento.url)));
     const duracao = Date.now() - inicio;
@@ -86,7 +86,7 @@ describe.concurrent('acionarWebhook', () => {
     receptores.push(alvo);
     const deps = depsDoRuntime();
     const titulo = 'Pedido "urgente"\\ {"x":1}';
-    const ctx = contextoAcao(deps, { sigla: dono.sigla, variaveis: { 'card.titulo': titulo, VALOR: '5000', 'fluxo.nome': 'Compras' } });
+    const ctx = contextoAcao(deps, dono, { variaveis: { 'card.titulo': titulo, VALOR: '5000', 'fluxo.nome': 'Compras' } });
     const pedido = await acionarWebhook.preparar(ctx, formulario(alvo.url));
     const r = await acionarWebhook.executar(ctx, pedido);
     expect(r?.detalhes).toMatch(/tentativa 1 .*HTTP 200 em \d+ ms; resposta: \{"ok":true\}/);
@@ -107,7 +107,7 @@ describe.concurrent('acionarWebhook', () => {
     });
     receptores.push(alvo);
     const deps = depsDoRuntime();
-    const ctx = contextoAcao(deps, { sigla: dono.sigla, variaveis: { 'card.titulo': 'Três', VALOR: '3' } });
+    const ctx = contextoAcao(deps, dono, { variaveis: { 'card.titulo': 'Três', VALOR: '3' } });
     // The execution the engine opens before running the rule's actions.
     await abrirExecucao(deps, dono.sigla, {
       id: ctx.idExecucao,
@@ -148,7 +148,7 @@ describe.concurrent('acionarWebhook', () => {
     receptores.push(alvo);
     const deps = depsDoRuntime({ webhooksPermitirRedePrivada: false });
     for (const url of [alvo.url, alvo.url.replace('127.0.0.1', 'localhost')]) {
-      const ctx = contextoAcao(deps, { sigla: dono.sigla, variaveis: { VALOR: '1' } });
+      const ctx = contextoAcao(deps, dono, { variaveis: { VALOR: '1' } });
       await expect(acionarWebhook.executar(ctx, await acionarWebhook.preparar(ctx, formulario(url)))).rejects.toThrow(
         /Endereço de destino não permitido/,
       );
@@ -162,7 +162,7 @@ describe.concurrent('acionarWebhook', () => {
     const alvo = await receptor((_n, _req, res) => res.end('ok'));
     receptores.push(alvo);
     const deps = depsDoRuntime();
-    const ctx = contextoAcao(deps, { sigla: dono.sigla, variaveis: { VALOR: '1' } });
+    const ctx = contextoAcao(deps, dono, { variaveis: { VALOR: '1' } });
     const pedido = await acionarWebhook.preparar(ctx, formulario(alvo.url));
     await acionarWebhook.executar(ctx, pedido);
     const denovo = await acionarWebhook.executar(ctx, pedido);

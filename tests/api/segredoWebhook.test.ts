@@ -7,7 +7,7 @@ import { cabecalhosAssinados } from '../../functions/src/domains/regras/webhooks
 import { segredosDeAssinatura } from '../../functions/src/domains/clientes/services/segredoWebhookService';
 import { comoErro } from './support/clienteHttp';
 import { ambienteComDono, outraPessoa, type Pessoa } from './support/fluxos';
-import { depsDoRuntime } from './support/contextoAcao';
+import { depsDoRuntime } from './support/regrasAcoes';
 import type { AmbienteDeTeste } from './support/ambientes';
 
 /** GET /api/cliente/segredo-webhook and POST .../rotacionar: the tenant administrator's alone. */

@@ -33,8 +33,12 @@ export const eventRules = [
   {
     name: 'limpeza-de-fluxos-excluidos',
     consumer: 'limpeza',
-    // fluxoExcluido starts the clean-up; limpezaFluxoContinuar carries each next bounded step.
-    pattern: { source: ['workflow.fluxos', 'workflow.limpeza'], 'detail-type': ['fluxoExcluido', 'limpezaFluxoContinuar'] },
+    // fluxoExcluido starts the clean-up; limpezaFluxoContinuar carries each next bounded step;
+    // limpezaRegraContinuar the steps of a deleted rule's executions.
+    pattern: {
+      source: ['workflow.fluxos', 'workflow.limpeza'],
+      'detail-type': ['fluxoExcluido', 'limpezaFluxoContinuar', 'limpezaRegraContinuar'],
+    },
   },
   {
     name: 'notificacoes-dos-cards',

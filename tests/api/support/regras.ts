@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Regra } from '@wf/shared/schemas/regra';
+import type { ExecucaoRegra, Regra } from '@wf/shared/schemas/regra';
+import { eventually } from '../../support/eventually';
 import type { Pessoa } from './fluxos';
 
 /** A rule's jsonRegras with one action (by default a comment), no conditions, priority 1. */
@@ -54,4 +55,18 @@ export async function buscarRegra(p: Pessoa, id: string): Promise<Regra> {
   const r = await p.http.get<{ Regra: Regra }>(`/api/fluxo/regras/buscar-por-id/${id}`, { sigla: p.sigla });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.Regra;
+}
+
+/** The rule's execution records, newest first (the history modal's first page). */
+export async function execucoesDaRegra(p: Pessoa, idRegra: string): Promise<ExecucaoRegra[]> {
+  const r = await p.http.get<{ listaExecucoesRegra: ExecucaoRegra[] }>(`/api/fluxo/regras/detalhes-execucoes/${idRegra}`, { sigla: p.sigla });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.listaExecucoesRegra;
+}
+
+/** Waits until the rule has `n` closed execution records, then a moment more (so an extra one would show). */
+export async function aguardarExecucoes(p: Pessoa, idRegra: string, n = 1): Promise<ExecucaoRegra[]> {
+  await eventually(async () => ((await execucoesDaRegra(p, idRegra)).length >= n ? true : undefined), 45_000, 250);
+  await new Promise((r) => setTimeout(r, 500));
+  return execucoesDaRegra(p, idRegra);
 }

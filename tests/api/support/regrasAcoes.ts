@@ -13,37 +13,43 @@ import { depsDaTabela } from '../../support/tabela';
 import type { Pessoa } from './fluxos';
 
 /**
- * The rules' in-card actions run as the engine runs them: with the dependencies a Lambda of the
- * test runtime builds (its table, S3 and clock), a context of a rule created by `criador`, at
- * depth 2 (as if a rule of depth 1 had fired this one), so the events of the change must carry
- * profundidadeRegra 2.
+ * The rules' actions run as the engine runs them, for the tests that call an action directly:
+ * the dependencies a Lambda of the test runtime builds (its table, S3, clock and environment,
+ * private networks allowed for the local webhook receivers, a short webhook backoff; `env`
+ * overrides a setting), and a context of a rule created by `criador` at depth 2 (as if a rule
+ * of depth 1 had fired this one), so the events of the change must carry profundidadeRegra 2.
  */
-export const depsDoRuntime = (): AppDeps => ({
-  ...buildDeps(readEnvironment(handlerEnvironment(inject('endpoints')))),
-  ...depsDaTabela(),
-});
+export function depsDoRuntime(env: Partial<AppDeps['env']> = {}): AppDeps {
+  const ambiente = readEnvironment({
+    ...handlerEnvironment(inject('endpoints')),
+    WEBHOOKS_PERMITIR_REDE_PRIVADA: 'S',
+    WEBHOOKS_BACKOFF_BASE_MS: '300',
+  });
+  const completo = { ...ambiente, ...env };
+  return { ...buildDeps(completo), ...depsDaTabela(), env: completo };
+}
 
 export const PROFUNDIDADE = 2;
 
+/** A context as the engine builds it for one (event, rule, action) of a card; ids not given are fresh. */
 export function contextoAcao(
   deps: AppDeps,
   criador: Pessoa,
-  d: { idFluxo: string; idInstancia: string; variaveis?: Record<string, string | null> },
+  d: { idFluxo?: string; idInstancia?: string; alteradoPor?: string; variaveis?: Record<string, string | null> } = {},
 ): ContextoAcao {
   return {
     deps,
     sigla: criador.sigla,
-    idFluxo: d.idFluxo,
-    idInstancia: d.idInstancia,
+    idFluxo: d.idFluxo ?? randomUUID(),
+    idInstancia: d.idInstancia ?? randomUUID(),
     regra: { id: randomUUID(), descricao: 'Regra de teste', idUsuarioCriador: criador.usuarioId, emailCriador: criador.email },
-    evento: { idEvento: randomUUID(), key: 'cardEntrarEtapa', alteradoPor: criador.email },
+    evento: { idEvento: randomUUID(), key: 'cardEntrarEtapa', alteradoPor: d.alteradoPor ?? criador.email },
     idExecucaoAcao: randomUUID(),
     idExecucao: randomUUID(),
     profundidade: PROFUNDIDADE,
     variaveis: { 'usuario.email': criador.email, ...d.variaveis },
   };
 }
-
 /** preparar, then executar twice with the same context (a redelivered event): the payload and both results. */
 export async function prepararEExecutarDuasVezes(key: ChaveAcao, ctx: ContextoAcao, formulario: unknown) {
   const acao = acoesRegistradas[key];

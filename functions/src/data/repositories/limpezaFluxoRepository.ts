@@ -7,6 +7,7 @@ import { conversaEntre } from '../../domains/chat/entities/mensagemChat';
 import { atividadeKeys } from './atividadeRepository';
 import { chatKeys } from './chatRepository';
 import { indiceFiltroKeys } from './indiceFiltroCardsRepository';
+import { excluirPaginaDeExecucoes, regraKeys } from './regraRepository';
 import { chavesDaColecaoDoCard, instanciaKeys } from './instanciaRepository';
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
@@ -170,4 +171,42 @@ export async function excluirPaginaDoChat(deps: Deps, sigla: string, idFluxo: st
   await excluirEmLote(deps, leitoresFeitos);
   if (mais) return true;
   return excluirPaginaDaParticao(deps, pk, limite);
+}
+
+/**
+ * The flow's rules, about `limpeza` items per call; true when more are left. Each rule listed in
+ * the flow's gsi1 loses its execution records (its own partition) BEFORE its item, since the item
+ * is what lists it, so a retry finds it again; then a page of the flow's index of active rules
+ * (REGRAS-ATIVAS: the engine's and the move check's copies). Every read is one bounded page.
+ */
+export async function excluirPaginaDeRegras(deps: Deps, sigla: string, idFluxo: string, limite: number): Promise<boolean> {
+  const r = await deps.db.send(
+    new QueryCommand({
+      TableName: deps.tableName,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': regraKeys.gsi1pk(sigla, idFluxo) },
+      ProjectionExpression: 'id',
+      Limit: limite,
+    }),
+  );
+  let orcamento = limite;
+  const feitas: ChaveItem[] = [];
+  let mais = Boolean(r.LastEvaluatedKey);
+  for (const { id } of (r.Items ?? []).map((i) => idSchema.parse(i))) {
+    if (orcamento <= 0) {
+      mais = true;
+      break;
+    }
+    const pagina = await excluirPaginaDeExecucoes(deps, sigla, id, orcamento);
+    orcamento -= Math.max(1, pagina.excluidas);
+    if (pagina.mais) {
+      mais = true;
+      break;
+    }
+    feitas.push({ pk: regraKeys.pk(sigla, id), sk: regraKeys.sk() });
+  }
+  await excluirEmLote(deps, feitas);
+  if (mais) return true;
+  return excluirPaginaDaParticao(deps, regraKeys.ativasPk(sigla, idFluxo), limite);
 }

@@ -1,3 +1,4 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AppDeps } from '../../app/deps';
 import {
   execucaoSchema,
@@ -12,7 +13,8 @@ import {
 import { prefixoTenant } from '../chaves';
 import { contarItens, entidade, escrever, type Condicao } from '../entidade';
 import { transact, type TransactItem } from '../transact';
-import { outboxPut } from './outboxRepository';
+import { outboxPut, outboxPutUnico } from './outboxRepository';
+import { excluirEmLote } from '../lotes';
 import type { NovoEvento } from '@wf/shared/events';
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
@@ -126,9 +128,54 @@ export function atualizarRegraItens(deps: Deps, sigla: string, antes: RegraArmaz
   ];
 }
 
-/** Deletes the rule and its index items (its executions stay until the history is cleaned). */
-export function excluirRegraItens(deps: Deps, sigla: string, r: RegraArmazenada): TransactItem[] {
-  return [regra.excluir(deps, chaveRegra(sigla, r.id), { existe: true, iguais: { versao: r.versao } }), ...escritasDoIndice(deps, sigla, r, null)];
+/**
+ * Deletes the rule and its index items, with the first step of its executions' clean-up
+ * (limpezaRegraContinuar, the `limpeza` consumer) in the same transaction: the history goes in
+ * bounded steps after the answer, and never stays behind a rule that is gone.
+ */
+export function excluirRegraItens(
+  deps: Deps & Pick<AppDeps, 'clock' | 'newId'>,
+  sigla: string,
+  r: RegraArmazenada,
+  alteradoPor: string,
+): TransactItem[] {
+  return [
+    regra.excluir(deps, chaveRegra(sigla, r.id), { existe: true, iguais: { versao: r.versao } }),
+    ...escritasDoIndice(deps, sigla, r, null),
+    outboxPutUnico(
+      deps,
+      { tipo: 'limpezaRegraContinuar', detalhe: { sigla, idFluxo: r.idFluxo, alteradoPor, idRegra: r.id, passo: 0 } },
+      idPassoLimpezaRegra(r.id, 0),
+    ),
+  ];
+}
+
+/** The id of step `passo` of a deleted rule's clean-up: derived, so a repeated step writes it once. */
+export const idPassoLimpezaRegra = (idRegra: string, passo: number): string => `limpeza-regra-${idRegra}-p${passo}`;
+
+/**
+ * Deletes up to `limite` execution records of a rule (one Query of its partition, only the
+ * EXECUCAO# items: the rule item, when it still exists, is never touched here). How many went
+ * and whether more are left.
+ */
+export async function excluirPaginaDeExecucoes(
+  deps: Deps,
+  sigla: string,
+  idRegra: string,
+  limite: number,
+): Promise<{ excluidas: number; mais: boolean }> {
+  const r = await deps.db.send(
+    new QueryCommand({
+      TableName: deps.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefixo)',
+      ExpressionAttributeValues: { ':pk': regraKeys.pk(sigla, idRegra), ':prefixo': regraKeys.prefixoExecucao() },
+      ProjectionExpression: 'pk, sk',
+      Limit: limite,
+    }),
+  );
+  const itens = (r.Items ?? []).map((i) => ({ pk: String(i.pk), sk: String(i.sk) }));
+  await excluirEmLote(deps, itens);
+  return { excluidas: itens.length, mais: Boolean(r.LastEvaluatedKey) };
 }
 
 export const gravarRegra = (deps: Deps, itens: TransactItem[]): Promise<boolean> => transact(deps, itens);

@@ -82,6 +82,7 @@ export function descricaoDaAtividade(evento: EventoLido): string | null {
     case 'posicoesAtualizadas':
     case 'fluxoExcluido':
     case 'limpezaFluxoContinuar':
+    case 'limpezaRegraContinuar':
     case 'jobContinuar':
     case 'jobAtualizado':
     case 'notificacaoCriada':

@@ -29,6 +29,7 @@ export function salasDoEvento(evento: EventoLido): string[] {
     case 'emailRegraSolicitado':
     // The clean-up's own continuation: nobody watches a deleted flow.
     case 'limpezaFluxoContinuar':
+    case 'limpezaRegraContinuar':
     case 'jobContinuar':
       return [];
     // A move inside the flow is told once, by cardEntrarEtapa (it names the origin stage too):

@@ -6,6 +6,7 @@ import {
   excluirPaginaDeAtividades,
   excluirPaginaDoChat,
   excluirPaginaDeIndicesDeFiltro,
+  excluirPaginaDeRegras,
   excluirPaginaDeSequencias,
   idsDosCardsDoFluxo,
 } from '../../../data/repositories/limpezaFluxoRepository';
@@ -61,7 +62,8 @@ export async function limparFluxo(
 }
 
 /**
- * One bounded step, in this order: up to `cardsPorPasso` cards (each with its sub-elements, its
+ * One bounded step, in this order: a page of the flow's rules (each with its execution records)
+ * and of its active-rules index, up to `cardsPorPasso` cards (each with its sub-elements, its
  * history and its S3 objects), then a page of the activity log, then the day sequences, a page of
  * the list filters' index entries, a page of the chat (messages with their references, readers'
  * state, the channel's item) and of its S3 objects, and the rest of the flow's own partition.
@@ -76,6 +78,8 @@ export async function limparPassoDoFluxo(
   limites: LimitesLimpeza = LIMITES_LIMPEZA,
 ): Promise<'continua' | 'concluido'> {
   if (await buscarFluxo(deps, sigla, idFluxo)) return 'concluido';
+  // The rules first: while they are indexed, events of the flow's cards still in flight fire them.
+  if (await excluirPaginaDeRegras(deps, sigla, idFluxo, limites.itensPorPasso)) return 'continua';
   const ids = await idsDosCardsDoFluxo(deps, sigla, idFluxo, limites.cardsPorPasso);
   for (let i = 0; i < ids.length; i += limites.cardsEmParalelo) {
     await Promise.all(

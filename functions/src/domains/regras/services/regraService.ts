@@ -176,7 +176,7 @@ export async function clonarRegra(
 export async function excluirRegra(deps: AppDeps, sessao: Sessao, id: string): Promise<{ mensagem: string }> {
   const r = await regraVisivel(deps, sessao, id, true);
   if (r.idUsuarioCriador !== sessao.usuarioId) throw erroRegra.somenteCriador();
-  if (!(await gravarRegra(deps, excluirRegraItens(deps, sessao.sigla, r)))) throw erroRegra.alteradaPorOutro();
+  if (!(await gravarRegra(deps, excluirRegraItens(deps, sessao.sigla, r, sessao.email)))) throw erroRegra.alteradaPorOutro();
   return { mensagem: 'Regra excluída com sucesso' };
 }
 
