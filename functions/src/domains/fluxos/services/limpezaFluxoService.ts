@@ -14,6 +14,7 @@ import { excluirPaginaDeObjetosDoChat, excluirTodosObjetosDoCard } from '../../.
 import { excluirEmLote } from '../../../data/lotes';
 import { transact } from '../../../data/transact';
 import { removerRestosDoFluxo } from './exclusaoFluxoService';
+import { excluirPaginaDoPainel, retirarCardsDoPainel } from './limpezaPainelDoFluxo';
 
 /**
  * How much one step of the clean-up does. A card costs about five calls (its partition's keys,
@@ -64,7 +65,8 @@ export async function limparFluxo(
  * One bounded step, in this order: up to `cardsPorPasso` cards (each with its sub-elements, its
  * history and its S3 objects), then a page of the activity log, then the day sequences, a page of
  * the list filters' index entries, a page of the chat (messages with their references, readers'
- * state, the channel's item) and of its S3 objects, and the rest of the flow's own partition.
+ * state, the channel's item) and of its S3 objects, a page of the home's projections of the flow
+ * (each card's are taken back before the card goes), and the rest of the flow's own partition.
  * 'continua' when a bounded read may have left work behind.
  * Idempotent, and a no-op while the flow exists (ids are never reused, but a late or wrong event
  * must never touch a live flow).
@@ -77,6 +79,7 @@ export async function limparPassoDoFluxo(
 ): Promise<'continua' | 'concluido'> {
   if (await buscarFluxo(deps, sigla, idFluxo)) return 'concluido';
   const ids = await idsDosCardsDoFluxo(deps, sigla, idFluxo, limites.cardsPorPasso);
+  await retirarCardsDoPainel(deps, sigla, ids);
   for (let i = 0; i < ids.length; i += limites.cardsEmParalelo) {
     await Promise.all(
       ids.slice(i, i + limites.cardsEmParalelo).map((id) => excluirCardDoFluxoExcluido(deps, sigla, id)),
@@ -88,6 +91,7 @@ export async function limparPassoDoFluxo(
   if (await excluirPaginaDeIndicesDeFiltro(deps, sigla, idFluxo, limites.itensPorPasso)) return 'continua';
   if (await excluirPaginaDoChat(deps, sigla, idFluxo, limites.itensPorPasso)) return 'continua';
   if (await excluirPaginaDeObjetosDoChat(deps, sigla, idFluxo)) return 'continua';
+  if (await excluirPaginaDoPainel(deps, sigla, idFluxo, limites.itensPorPasso)) return 'continua';
   await removerRestosDoFluxo(deps, sigla, idFluxo);
   return 'concluido';
 }
