@@ -539,7 +539,8 @@ async function mainHome(): Promise<void> {
  * The `metrics` section (issue 11): the Métricas tab's request and the first page of the card
  * reports over a flow of 10 cards, then of TOTAL_GRANDE. The 10 go through the API (moves,
  * a responsible, due dates); the rest are seeded, 1 in 100 overdue (two days ago) and 1 in 100
- * due in 3 days, so the overdue count and the due-date report have cards to read at both sizes.
+ * due in 3 days, and projected by the painel's rebuild (the overdue count reads the flow's due
+ * counters), so the overdue count and the due-date report have cards at both sizes.
  */
 async function mainMetricas(): Promise<void> {
   process.env.METRICAS_DYNAMODB = '1';
@@ -567,7 +568,12 @@ async function mainMetricas(): Promise<void> {
     await semearCardsNaEtapa(tabelaDo(runtime.endpoints), { sigla: amb.sigla, idFluxo: fluxo.id, idEtapa: a.id, emailAutor: amb.email }, TOTAL_GRANDE - TOTAL_PEQUENO, 'Grande', (i) =>
       i % 100 === 0 ? { dataVencimento: dia(-2) } : i % 100 === 1 ? { dataVencimento: dia(3) } : {},
     );
+    // Seeded cards raise no events: the painel's rebuild projects them (the flow's due counters included).
+    const { reconstruirPainelDoFluxo } = await import('@wf/functions/domains/painel/services/reconstrucaoPainelService');
+    await reconstruirPainelDoFluxo({ ...tabelaDo(runtime.endpoints), clock: () => new Date(), newId: () => crypto.randomUUID() } as never, amb.sigla, fluxo.id);
     await aguardarFundoOcioso();
+    const { totalCardsEmAtraso } = await api.get<{ totalCardsEmAtraso: number }>(`/api/fluxos/metricas/${fluxo.id}`);
+    console.log(`em atraso: ${totalCardsEmAtraso} (semeados: ${Math.ceil((TOTAL_GRANDE - TOTAL_PEQUENO) / 100)})`);
     resultados.push(...(await medirMetricas(TOTAL_GRANDE)));
     await gravarSecao('metrics', resultados);
     imprimirTabela(resultados);

@@ -418,3 +418,40 @@ describe('errors and isolation', () => {
     expect((await dono.http.get('/api/home', { sigla: outro.sigla })).status).toBe(401);
   });
 });
+
+describe('a deleted flow leaves the home', () => {
+  it("its cards leave every person's tile counts and lists (and the overdue count) once the clean-up runs", async () => {
+    const fluxo = await criarFluxo(dono, { descricao: 'Eventos' });
+    const etapa = (await criarEtapa(dono, fluxo.id, 'Inscrição')).Etapa;
+    await autorizar(dono, etapa.id, bruna.email, { executar: 'S' });
+    const e1 = (await criarCard(dono, fluxo.id, 'Evento 1', { dataVencimento: dia(2) })).id;
+    const e2 = (await criarCard(dono, fluxo.id, 'Evento 2', { dataVencimento: dia(4) })).id;
+    const e3 = (await criarCard(dono, fluxo.id, 'Evento 3')).id;
+    await responsavel(e1, bruna);
+    await responsavel(e2, dono);
+    await seguir(bruna, e2);
+    await seguir(dono, e3);
+    // Before: the flow's cards are in both people's tiles (near expiry included).
+    for (const p of [dono, bruna]) {
+      const e = await aguardarTiles(p, [f1.id, f2.id, fluxo.id]);
+      expect(e.ids['4']!.filter((id) => [e1, e2].includes(id))).not.toHaveLength(0);
+    }
+    const sessaoDe = (p: Pessoa): Sessao => ({ sigla: p.sigla, usuarioId: p.usuarioId, email: p.email, perfilUsuario: '1', sessaoId: 'x' });
+    const depois = { ...deps, clock: () => new Date(Date.now() + 10 * 86_400_000) };
+    const atrasoAntes = (await resumoHome(depois, sessaoDe(bruna), { ignorarFluxosArquivados: 'S' })).totalEmAtraso;
+
+    const r = await dono.http.delete(`/api/fluxos/excluir/${fluxo.id}?confirmacao=CONFIRMAR`, s(dono));
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+
+    // After: counts and lists are what the remaining flows' cards say, for each person.
+    for (const p of [dono, bruna]) {
+      const e = await aguardarTiles(p, [f1.id, f2.id]);
+      for (const tile of ['1', '2', '3', '4']) expect((await idsDoTile(p, tile)).sort(), `tile ${tile}`).toEqual(e.ids[tile]);
+    }
+    // Ten days later bruna's overdue count no longer holds e1 and e2 (the due counters were corrected too).
+    await eventually(async () => {
+      const atraso = (await resumoHome(depois, sessaoDe(bruna), { ignorarFluxosArquivados: 'S' })).totalEmAtraso;
+      return atraso === atrasoAntes - 2 ? true : undefined;
+    }, 20_000);
+  });
+});

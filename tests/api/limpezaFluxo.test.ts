@@ -20,9 +20,11 @@ import {
   excluirLinkPublicoItem,
   fluxoKeys,
 } from '../../functions/src/data/repositories/fluxoRepository';
+import { feedKeys } from '../../functions/src/data/repositories/feedRepository';
 import { indiceFiltroKeys } from '../../functions/src/data/repositories/indiceFiltroCardsRepository';
 import { instanciaKeys } from '../../functions/src/data/repositories/instanciaRepository';
 import { outboxKeys } from '../../functions/src/data/repositories/outboxRepository';
+import { painelKeys } from '../../functions/src/data/repositories/painelRepository';
 import { transact } from '../../functions/src/data/transact';
 import { limparFluxo, limparPassoDoFluxo } from '../../functions/src/domains/fluxos/services/limpezaFluxoService';
 import { processarUmaVez } from '../../functions/src/events/processarUmaVez';
@@ -230,6 +232,10 @@ describe('deleting a flow removes its cards, their sub-elements and their S3 obj
     expect(r.status, JSON.stringify(r.body)).toBe(200);
 
     await eventually(() => semRestos(alvo), 30_000, 250);
+    // The home's projections of the flow go in the clean-up's later steps.
+    const projecoes = async () =>
+      (await contarParticao(painelKeys.fluxoPk(dono.sigla, alvo.idFluxo))) + (await contarParticao(feedKeys.fluxoPk(dono.sigla, alvo.idFluxo)));
+    await eventually(async () => ((await projecoes()) === 0 ? true : undefined), 30_000, 250);
     expect(await itensQueCitam(alvo)).toEqual([]);
     const doTenant = await chavesSob(s3, `${dono.sigla}/`);
     expect(doTenant.filter((k) => alvo.cards.some((c) => k.includes(c)))).toEqual([]);

@@ -78,15 +78,17 @@ describe('GET /api/fluxos/metricas/{idFluxo}', () => {
       const r = await dono.http.post('/api/instancia/responsaveis/inserir', { idInstancia: id, emailUsuario: email }, { sigla: dono.sigla });
       expect(r.status, JSON.stringify(r.body)).toBe(201);
     };
+    // Overdue: one card still open, one already concluded (not late). The metrics count them from
+    // counters the painel consumer keeps, so a later event of each card (a responsible) projects them.
+    await vencerOntem(dono.sigla, { id: cards[4]!.id, idFluxo: fluxo.id });
+    await vencerOntem(dono.sigla, { id: cards[2]!.id, idFluxo: fluxo.id });
+    await responsavel(cards[4]!.id, bruna.email);
     await responsavel(cards[0]!.id, bruna.email);
     await responsavel(cards[1]!.id, bruna.email);
     await responsavel(cards[3]!.id, carlos.email);
     await responsavel(cards[2]!.id, carlos.email);
     const excluido = await criarCard(dono, fluxo.id, 'Pedido excluído');
     expect((await dono.http.delete(`/api/instancias/excluir/${excluido.id}`, { sigla: dono.sigla })).status).toBe(200);
-    // Overdue: one card still open, one already concluded (not late).
-    await vencerOntem(dono.sigla, { id: cards[4]!.id, idFluxo: fluxo.id });
-    await vencerOntem(dono.sigla, { id: cards[2]!.id, idFluxo: fluxo.id });
 
     // What the cards say, through the API.
     const porEtapa = new Map<string, InstanciaResumo[]>();
@@ -124,6 +126,7 @@ describe('GET /api/fluxos/metricas/{idFluxo}', () => {
       const hojeNoHistorico = atual.listaHistoricoCards.at(-1);
       return hojeNoHistorico?.cardsMovimentados === 4 &&
         atual.listaCardsPorResponsavel.length === 2 &&
+        atual.totalCardsEmAtraso === esperado.totalCardsEmAtraso &&
         atual.mediaCardsAbertosDia === esperado.mediaCardsAbertosDia
         ? atual
         : undefined;

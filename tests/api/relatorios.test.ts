@@ -17,7 +17,7 @@ import { depsDaTabela } from '../support/tabela';
 import type { AmbienteDeTeste } from './support/ambientes';
 import { ClienteHttp, comoErro } from './support/clienteHttp';
 import { ambienteComDono, autorizar, criarFluxo, fluxoComTresEtapas, outraPessoa, type Pessoa } from './support/fluxos';
-import { criarCard } from './support/instancias';
+import { criarCard, moverCard } from './support/instancias';
 
 /**
  * The reports: the flows the person sees with their totals, and the cards created or due in a
@@ -132,12 +132,13 @@ describe('parameters and errors', () => {
 });
 
 describe('resumo-fluxos', () => {
-  it('lists the flows the person sees, not archived ones, with their totals', async () => {
+  it('lists the flows the person sees, not archived ones, with their totals and what happened in the period', async () => {
     const { amb: amb2, dono: ana } = await ambienteComDono();
     const carla = await outraPessoa(amb2, 'Carla Souza');
-    const { fluxo: vendas, a } = await fluxoComTresEtapas(ana);
-    await criarCard(ana, vendas.id, 'Pedido 1');
+    const { fluxo: vendas, a, b } = await fluxoComTresEtapas(ana);
+    const pedido1 = await criarCard(ana, vendas.id, 'Pedido 1');
     await criarCard(ana, vendas.id, 'Pedido 2');
+    expect((await moverCard(ana, { idInstancia: pedido1.id, idEtapaDestino: b.id })).status).toBe(200);
     await autorizar(ana, a.id, carla.email);
     const arquivado = await criarFluxo(ana, { descricao: 'Antigo' });
     const r0 = await ana.http.post(
@@ -149,11 +150,28 @@ describe('resumo-fluxos', () => {
     await criarFluxo(carla, { descricao: 'Da Carla' });
 
     const periodo = `dataInicio=${diaRelativo(-30)}&dataFim=${hojeSp()}`;
-    const deAna = await relatorio<RespostaResumoFluxos>(ana, 'resumo-fluxos', periodo);
-    expect(deAna.status).toBe(200);
+    // The period's counts come from the painel consumer's day counters: they converge shortly after.
+    const deAna = await eventually(async () => {
+      const r = await relatorio<RespostaResumoFluxos>(ana, 'resumo-fluxos', periodo);
+      expect(r.status).toBe(200);
+      const linha = r.body.listaMeusFluxos[0];
+      return linha?.cardsCriadosNoPeriodo === 2 && linha.cardsMovimentadosNoPeriodo === 1 ? r : undefined;
+    }, 20_000);
     expect(deAna.body.listaMeusFluxos).toEqual([
-      { idFluxo: vendas.id, nomeFluxo: 'Compras', totalCards: 2, totalEtapas: 3, totalPessoasAutorizadas: 2 },
+      {
+        idFluxo: vendas.id,
+        nomeFluxo: 'Compras',
+        totalCards: 2,
+        totalEtapas: 3,
+        totalPessoasAutorizadas: 2,
+        cardsCriadosNoPeriodo: 2,
+        cardsMovimentadosNoPeriodo: 1,
+        cardsConcluidosNoPeriodo: 0,
+      },
     ]);
+    // A period that ends yesterday: the flow and its totals, but nothing happened in it.
+    const ontem = await relatorio<RespostaResumoFluxos>(ana, 'resumo-fluxos', `dataInicio=${diaRelativo(-30)}&dataFim=${diaRelativo(-1)}`);
+    expect(ontem.body.listaMeusFluxos).toEqual([expect.objectContaining({ idFluxo: vendas.id, totalCards: 2, cardsCriadosNoPeriodo: 0 })]);
     const deCarla = await relatorio<RespostaResumoFluxos>(carla, 'resumo-fluxos', periodo);
     expect(deCarla.body.listaMeusFluxos.map((f) => f.nomeFluxo)).toEqual(['Compras', 'Da Carla']);
     // Another tenant sees none of them.

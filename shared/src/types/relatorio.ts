@@ -6,6 +6,12 @@ export interface LinhaRelatorioFluxo {
   totalCards: number;
   totalEtapas: number;
   totalPessoasAutorizadas: number;
+  /** Cards created in the flow on the period's days (Brasília), cards deleted since included. */
+  cardsCriadosNoPeriodo: number;
+  /** Moves between stages on the period's days. */
+  cardsMovimentadosNoPeriodo: number;
+  /** Moves into a final stage on the period's days. */
+  cardsConcluidosNoPeriodo: number;
 }
 
 /** A row of the card reports (created, due, followed). */

@@ -34,6 +34,8 @@ export const chaves = {
     todas: () => ['home'] as const,
     resumo: () => ['home', 'resumo'] as const,
     tile: (tile: string, offset: number) => ['home', 'tile', tile, offset] as const,
+    /** A tile's cards page after page (the small screens' 'Buscar mais cards...'). */
+    tileEmSequencia: (tile: string) => ['home', 'tile', tile, 'sequencia'] as const,
     grafico: (idFluxo: string) => ['home', 'grafico', idFluxo] as const,
     atividades: () => ['home', 'atividades'] as const,
   },

@@ -19,6 +19,8 @@ import { prefixoTenant, type ChaveItem } from '../chaves';
 import { entidade, lerAte, listarItens, updateItem } from '../entidade';
 import type { TransactItem } from '../transact';
 import type { InstanciaArmazenada } from '../../domains/instancias/entities/instancia';
+import { excluirEmLote } from '../lotes';
+import { feedKeys } from './feedRepository';
 import { instanciaKeys, lerInstancia } from './instanciaRepository';
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
@@ -29,6 +31,8 @@ type Deps = Pick<AppDeps, 'db' | 'tableName'>;
  *     sk `DIA#<YYYY-MM-DD>`   criados, movidos, concluidos of that Brasília day (event-based)
  *     sk `RESP#<email>`       abertos: the flow's cards under that person now (state-based)
  *     sk `EVT#<idEvento>`     marker of an event already counted in its day (TTL 8 days)
+ *     sk `VD#<dia>`, `VM#<YYYY-MM>`, `VA#<YYYY>`  n: the flow's cards due that day / month / year
+ *                             and not in a final stage (state-based): the metrics' overdue count
  * - a person's tiles, pk `T#<SIGLA>#PAINEL#<email>`:
  *     sk `FLUXO#<idFluxo>`                 responsavel, seguindo: his counts in that flow
  *     sk `RESP#<dataHoraCriacao>#<idCard>` / `SEG#…`  the cards under tiles 2 and 3, newest first
@@ -114,8 +118,12 @@ export function aplicarDiferencaItens(
   // A due date moved inside one month (or year) touches that month's counter twice: summed first,
   // since a transaction may not write one item twice (and a net zero writes nothing).
   const contadores = new Map<string, { pk: string; sk: string; n: number }>();
-  for (const v of d.vencimentos) {
-    const pk = painelKeys.pessoaPk(sigla, v.email);
+  const porDia = [
+    ...d.vencimentos.map((v) => ({ pk: painelKeys.pessoaPk(sigla, v.email), dia: v.dia, delta: v.delta })),
+    ...d.vencimentosFluxo.map((v) => ({ pk: painelKeys.fluxoPk(sigla, v.idFluxo), dia: v.dia, delta: v.delta })),
+  ];
+  for (const v of porDia) {
+    const pk = v.pk;
     for (const sk of [painelKeys.vencDiaSk(v.dia), painelKeys.vencMesSk(v.dia.slice(0, 7)), painelKeys.vencAnoSk(v.dia.slice(0, 4))]) {
       const c = contadores.get(`${pk}\u0000${sk}`) ?? { pk, sk, n: 0 };
       c.n += v.delta;
@@ -226,20 +234,31 @@ export async function vencimentosDaPessoa(
   ate: string,
 ): Promise<{ atrasados: number; proximos: number }> {
   const pk = painelKeys.pessoaPk(sigla, email);
+  const [atrasados, proximos] = await Promise.all([
+    vencidosAntesDe(deps, pk, hoje),
+    faixa(deps, pk, painelKeys.vencDiaSk(hoje), painelKeys.vencDiaSk(ate)),
+  ]);
+  return { atrasados, proximos: somaN(proximos) };
+}
+
+/**
+ * What a partition's due counters (`VA#`, `VM#`, `VD#`) hold before `hoje`: earlier years, earlier
+ * months of this year, earlier days of this month. At most ~45 small items.
+ */
+async function vencidosAntesDe(deps: Deps, pk: string, hoje: string): Promise<number> {
   const ano = hoje.slice(0, 4);
   const mes = hoje.slice(0, 7);
-  const [anos, meses, dias, proximos] = await Promise.all([
+  const [anos, meses, dias] = await Promise.all([
     faixa(deps, pk, painelKeys.vencAnoSk(''), painelKeys.vencAnoSk(ano)),
     faixa(deps, pk, painelKeys.vencMesSk(`${ano}-`), painelKeys.vencMesSk(mes)),
     faixa(deps, pk, painelKeys.vencDiaSk(`${mes}-`), painelKeys.vencDiaSk(hoje)),
-    faixa(deps, pk, painelKeys.vencDiaSk(hoje), painelKeys.vencDiaSk(ate)),
   ]);
-  return {
-    atrasados:
-      somaN(anos, painelKeys.vencAnoSk(ano)) + somaN(meses, painelKeys.vencMesSk(mes)) + somaN(dias, painelKeys.vencDiaSk(hoje)),
-    proximos: somaN(proximos),
-  };
+  return somaN(anos, painelKeys.vencAnoSk(ano)) + somaN(meses, painelKeys.vencMesSk(mes)) + somaN(dias, painelKeys.vencDiaSk(hoje));
 }
+
+/** A flow's cards due before `hoje` and not in a final stage, from its due counters (≤ ~45 items). */
+export const atrasadosDoFluxo = (deps: Deps, sigla: string, idFluxo: string, hoje: string): Promise<number> =>
+  vencidosAntesDe(deps, painelKeys.fluxoPk(sigla, idFluxo), hoje);
 
 export interface PaginaMembros {
   membros: MembroTile[];
@@ -306,3 +325,50 @@ export async function cardsDoFluxoAntesDe(
   );
   return (r.Items ?? []).map((i) => ({ gsi2sk: String(i.gsi2sk), card: lerInstancia(i) }));
 }
+
+/**
+ * The clean-up of a deleted flow, once its cards' projections are taken back: up to `limite`
+ * items of the flow's counters partition, then about `limite` lines of its feed, each line's
+ * copies in the people's feeds (the line names them) BEFORE the line, so a retry still finds
+ * them. True when more is left; each call re-reads what is left, no cursor to keep.
+ */
+export async function excluirPaginaDoPainelDoFluxo(deps: Deps, sigla: string, idFluxo: string, limite: number): Promise<boolean> {
+  const contadores = await paginaParaExcluir(deps, painelKeys.fluxoPk(sigla, idFluxo), limite);
+  await excluirEmLote(deps, contadores.itens.map((i) => ({ pk: String(i.pk), sk: String(i.sk) })));
+  if (contadores.mais) return true;
+  const feed = await paginaParaExcluir(deps, feedKeys.fluxoPk(sigla, idFluxo), Math.max(1, Math.floor(limite / 10)), 'destinatarios');
+  const copias = feed.itens.flatMap((l) =>
+    z
+      .array(z.string())
+      .catch([])
+      .parse(l.destinatarios ?? [])
+      .map((email) => ({ pk: feedKeys.pessoaPk(sigla, email), sk: String(l.sk) })),
+  );
+  await excluirEmLote(deps, copias);
+  await excluirEmLote(deps, feed.itens.map((i) => ({ pk: String(i.pk), sk: String(i.sk) })));
+  return feed.mais;
+}
+
+async function paginaParaExcluir(deps: Deps, pk: string, limite: number, ...atributos: string[]) {
+  const r = await deps.db.send(
+    new QueryCommand({
+      TableName: deps.tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ProjectionExpression: ['pk', 'sk', ...atributos].join(', '),
+      Limit: limite,
+    }),
+  );
+  return { itens: r.Items ?? [], mais: Boolean(r.LastEvaluatedKey) };
+}
+
+/**
+ * A person's counts in a flow, deleted only while both are zero (the condition holds it against
+ * a concurrent change): the flow's clean-up leaves no item of a deleted flow in his partition.
+ */
+export const excluirContagemZeradaItem = (deps: Pick<Deps, 'tableName'>, sigla: string, email: string, idFluxo: string): TransactItem =>
+  contagem.excluir(
+    deps,
+    { pk: painelKeys.pessoaPk(sigla, email), sk: painelKeys.pessoaFluxoSk(idFluxo) },
+    { expressao: 'responsavel = :zero AND seguindo = :zero', valores: { ':zero': 0 } },
+  );

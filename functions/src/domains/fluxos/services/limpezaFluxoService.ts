@@ -15,6 +15,7 @@ import { excluirPaginaDeObjetosDoChat, excluirTodosObjetosDoCard } from '../../.
 import { excluirEmLote } from '../../../data/lotes';
 import { transact } from '../../../data/transact';
 import { removerRestosDoFluxo } from './exclusaoFluxoService';
+import { excluirPaginaDoPainel, retirarCardsDoPainel } from './limpezaPainelDoFluxo';
 
 /**
  * How much one step of the clean-up does. A card costs about five calls (its partition's keys,
@@ -66,7 +67,8 @@ export async function limparFluxo(
  * and of its active-rules index, up to `cardsPorPasso` cards (each with its sub-elements, its
  * history and its S3 objects), then a page of the activity log, then the day sequences, a page of
  * the list filters' index entries, a page of the chat (messages with their references, readers'
- * state, the channel's item) and of its S3 objects, and the rest of the flow's own partition.
+ * state, the channel's item) and of its S3 objects, a page of the home's projections of the flow
+ * (each card's are taken back before the card goes), and the rest of the flow's own partition.
  * 'continua' when a bounded read may have left work behind.
  * Idempotent, and a no-op while the flow exists (ids are never reused, but a late or wrong event
  * must never touch a live flow).
@@ -81,6 +83,7 @@ export async function limparPassoDoFluxo(
   // The rules first: while they are indexed, events of the flow's cards still in flight fire them.
   if (await excluirPaginaDeRegras(deps, sigla, idFluxo, limites.itensPorPasso)) return 'continua';
   const ids = await idsDosCardsDoFluxo(deps, sigla, idFluxo, limites.cardsPorPasso);
+  await retirarCardsDoPainel(deps, sigla, ids);
   for (let i = 0; i < ids.length; i += limites.cardsEmParalelo) {
     await Promise.all(
       ids.slice(i, i + limites.cardsEmParalelo).map((id) => excluirCardDoFluxoExcluido(deps, sigla, id)),
@@ -92,6 +95,7 @@ export async function limparPassoDoFluxo(
   if (await excluirPaginaDeIndicesDeFiltro(deps, sigla, idFluxo, limites.itensPorPasso)) return 'continua';
   if (await excluirPaginaDoChat(deps, sigla, idFluxo, limites.itensPorPasso)) return 'continua';
   if (await excluirPaginaDeObjetosDoChat(deps, sigla, idFluxo)) return 'continua';
+  if (await excluirPaginaDoPainel(deps, sigla, idFluxo, limites.itensPorPasso)) return 'continua';
   await removerRestosDoFluxo(deps, sigla, idFluxo);
   return 'concluido';
 }

@@ -2,8 +2,7 @@ import type { RespostaMetricasFluxo } from '@wf/shared/types/relatorio';
 import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';
 import { buscarColecaoDoFluxo } from '../../../data/repositories/colecaoFluxoRepository';
-import { diasDoFluxo, responsaveisDoFluxo } from '../../../data/repositories/painelRepository';
-import { contarAtrasadosDoFluxo } from '../../../data/repositories/relatorioCardsRepository';
+import { atrasadosDoFluxo, diasDoFluxo, responsaveisDoFluxo } from '../../../data/repositories/painelRepository';
 import { buscarUsuariosPorEmails } from '../../../data/repositories/usuarioRepository';
 import { emOrdemDeExibicao } from '../../etapas/entities/etapa';
 import { diaDaquiA, hojeNoTenant } from '../../instancias/entities/datas';
@@ -15,8 +14,8 @@ import { donosDosFluxos } from './apresentacaoFluxo';
  * GET /api/fluxos/metricas/{idFluxo}: totals from the flow's own items (flow, stages and their
  * card counters: one Query of the flow's collection), the last 30 Brasília days from the painel
  * consumer's day counters (≤ 30 items), cards per responsible from its responsible counters
- * (one item per person), and the overdue count from the due-date index (the overdue cards only).
- * Nothing reads the flow's cards.
+ * (one item per person), and the overdue count from its due counters (cards not in a final stage
+ * due before today: ≤ ~45 items). Nothing reads the flow's cards.
  */
 export async function metricasDoFluxo(deps: AppDeps, sessao: Sessao, idFluxo: string): Promise<RespostaMetricasFluxo> {
   const colecao = await buscarColecaoDoFluxo(deps, sessao.sigla, idFluxo);
@@ -29,13 +28,7 @@ export async function metricasDoFluxo(deps: AppDeps, sessao: Sessao, idFluxo: st
   const [dias, responsaveis, totalCardsEmAtraso, donos] = await Promise.all([
     diasDoFluxo(deps, sessao.sigla, idFluxo, inicio, hoje),
     responsaveisDoFluxo(deps, sessao.sigla, idFluxo),
-    contarAtrasadosDoFluxo(
-      deps,
-      sessao.sigla,
-      idFluxo,
-      hoje,
-      finais.map((e) => e.id),
-    ),
+    atrasadosDoFluxo(deps, sessao.sigla, idFluxo, hoje),
     donosDosFluxos(deps, sessao.sigla, [fluxo]),
   ]);
   const comCards = responsaveis.filter((r) => r.abertos > 0);

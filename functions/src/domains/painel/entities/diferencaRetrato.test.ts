@@ -16,7 +16,7 @@ const card = (extra: Partial<EstadoCard> = {}): EstadoCard => ({
 describe('diferencaDoCard', () => {
   it('equal states: nothing to do (a repeated event changes nothing)', () => {
     const c = card({ responsaveis: ['a@x.com'], seguidores: ['b@x.com'], dataVencimento: '2026-12-01' });
-    expect(diferencaDoCard({ ...c }, c)).toEqual({ remover: [], inserir: [], pessoaFluxo: [], responsavelFluxo: [], vencimentos: [] });
+    expect(diferencaDoCard({ ...c }, c)).toEqual({ remover: [], inserir: [], pessoaFluxo: [], responsavelFluxo: [], vencimentos: [], vencimentosFluxo: [] });
   });
 
   it('a new responsible: his entry, +1 in the flow for him, and his due day when the card has one', () => {
@@ -28,6 +28,20 @@ describe('diferencaDoCard', () => {
     expect(d.pessoaFluxo).toEqual([{ email: 'a@x.com', idFluxo: 'f1', responsavel: 1, seguindo: 0 }]);
     expect(d.responsavelFluxo).toEqual([{ idFluxo: 'f1', email: 'a@x.com', delta: 1 }]);
     expect(d.vencimentos).toEqual([{ email: 'a@x.com', dia: '2026-12-01', delta: 1 }]);
+  });
+
+  it("the flow's due counter: a due card outside a final stage counts; concluding, losing the date or going takes it back", () => {
+    const aberto = card({ dataVencimento: '2026-12-01', emEtapaFinal: false });
+    expect(diferencaDoCard(card(), aberto).vencimentosFluxo).toEqual([{ idFluxo: 'f1', dia: '2026-12-01', delta: 1 }]);
+    expect(diferencaDoCard(aberto, { ...aberto, emEtapaFinal: true }).vencimentosFluxo).toEqual([{ idFluxo: 'f1', dia: '2026-12-01', delta: -1 }]);
+    expect(diferencaDoCard(aberto, { ...aberto, dataVencimento: null }).vencimentosFluxo).toEqual([{ idFluxo: 'f1', dia: '2026-12-01', delta: -1 }]);
+    expect(diferencaDoCard(aberto, null).vencimentosFluxo).toEqual([{ idFluxo: 'f1', dia: '2026-12-01', delta: -1 }]);
+    expect(diferencaDoCard(aberto, { ...aberto, dataVencimento: '2026-12-03' }).vencimentosFluxo).toEqual([
+      { idFluxo: 'f1', dia: '2026-12-01', delta: -1 },
+      { idFluxo: 'f1', dia: '2026-12-03', delta: 1 },
+    ]);
+    // A snapshot from before these counters (flag absent) was never counted: the card is added.
+    expect(diferencaDoCard(card({ dataVencimento: '2026-12-01' }), aberto).vencimentosFluxo).toEqual([{ idFluxo: 'f1', dia: '2026-12-01', delta: 1 }]);
   });
 
   it('the card gone: everything it had is taken back', () => {

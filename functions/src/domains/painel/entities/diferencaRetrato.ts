@@ -20,7 +20,13 @@ export interface Diferenca {
   responsavelFluxo: Array<{ idFluxo: string; email: string; delta: number }>;
   /** Per (person, due date): his cards due that day (the near-expiry and overdue counts). */
   vencimentos: Array<{ email: string; dia: string; delta: number }>;
+  /** Per (flow, due date): the flow's cards due that day and not in a final stage (the metrics' overdue count). */
+  vencimentosFluxo: Array<{ idFluxo: string; dia: string; delta: number }>;
 }
+
+/** The flow's due-day counter a card is in: it has a due date and its stage is known not to be final. */
+const vencimentoNoFluxo = (c: EstadoCard | null): string | null =>
+  c?.dataVencimento && c.emEtapaFinal === false ? `${c.idFluxo}\u0000${c.dataVencimento}` : null;
 
 const chaveMembro = (m: Membro) => [m.email, m.tipo, m.ordem, m.idFluxo].join('\u0000');
 
@@ -75,15 +81,27 @@ export function diferencaDoCard(antes: EstadoCard | null, depois: EstadoCard | n
   };
   aplicar(remover, -1);
   aplicar(inserir, 1);
+  const vf = new Map<string, { idFluxo: string; dia: string; delta: number }>();
+  const [vAntes, vDepois] = [vencimentoNoFluxo(antes), vencimentoNoFluxo(depois)];
+  if (vAntes !== vDepois) {
+    if (vAntes) somar(vf, vAntes, { idFluxo: antes!.idFluxo, dia: antes!.dataVencimento! }, -1);
+    if (vDepois) somar(vf, vDepois, { idFluxo: depois!.idFluxo, dia: depois!.dataVencimento! }, 1);
+  }
   return {
     remover,
     inserir,
     pessoaFluxo: [...pf.values()].filter((c) => c.responsavel !== 0 || c.seguindo !== 0),
     responsavelFluxo: [...rf.values()].filter((c) => c.delta !== 0),
     vencimentos: [...venc.values()].filter((c) => c.delta !== 0),
+    vencimentosFluxo: [...vf.values()],
   };
 }
 
 /** How many writes the difference costs (each counter item of a due day is three: day, month, year). */
 export const escritasDaDiferenca = (d: Diferenca): number =>
-  d.remover.length + d.inserir.length + d.pessoaFluxo.length + d.responsavelFluxo.length + 3 * d.vencimentos.length;
+  d.remover.length +
+  d.inserir.length +
+  d.pessoaFluxo.length +
+  d.responsavelFluxo.length +
+  3 * d.vencimentos.length +
+  3 * d.vencimentosFluxo.length;

@@ -13,6 +13,12 @@ export const retratoCardSchema = z.object({
   dataVencimento: z.string().nullable(),
   responsaveis: z.array(z.string()),
   seguidores: z.array(z.string()),
+  /**
+   * Whether the card's stage was final when projected: a due card counts in its flow's overdue
+   * counters only while its stage is not final. Absent in snapshots written before the flow's
+   * counters existed: such a card is then not counted yet, and its next event (or the rebuild) adds it.
+   */
+  emEtapaFinal: z.boolean().optional(),
   versao: z.number().int(),
 });
 export type RetratoCard = z.infer<typeof retratoCardSchema>;

@@ -54,6 +54,8 @@ export async function projetarPainel(deps: AppDeps, evento: EventoLido): Promise
   if (!('idInstancia' in d) || typeof d.idInstancia !== 'string' || !('idFluxo' in d)) return;
   const card = await buscarInstancia(deps, d.sigla, d.idInstancia);
   if (MUDAM_O_RETRATO.has(evento.tipo)) await reconciliarCard(deps, d.sigla, d.idInstancia);
+  // A late event of a deleted flow counts and logs nothing: its clean-up may be done already.
+  if (!(await buscarFluxo(deps, d.sigla, d.idFluxo))) return;
 
   const contagem = await contarNoDia(deps, evento);
   const linha = await linhaDoFeed(deps, evento, card, contagem.concluido);
@@ -62,7 +64,7 @@ export async function projetarPainel(deps: AppDeps, evento: EventoLido): Promise
 
 const expiraEm = (deps: Pick<AppDeps, 'clock'>, dias: number) => emSegundos(deps.clock()) + dias * 86_400;
 
-export function estadoDoCard(c: InstanciaArmazenada): EstadoCard {
+export function estadoDoCard(c: InstanciaArmazenada, emEtapaFinal: boolean): EstadoCard {
   return {
     idInstancia: c.id,
     idFluxo: c.idFluxo,
@@ -70,6 +72,7 @@ export function estadoDoCard(c: InstanciaArmazenada): EstadoCard {
     dataVencimento: c.dataVencimento,
     responsaveis: c.responsaveis,
     seguidores: c.seguidores,
+    emEtapaFinal,
   };
 }
 
@@ -78,7 +81,11 @@ export async function reconciliarCard(deps: AppDeps, sigla: string, idInstancia:
   for (let i = 0; i < TENTATIVAS_RETRATO; i++) {
     await esperarAntesDe(i);
     const [antes, card] = await Promise.all([buscarRetrato(deps, sigla, idInstancia), buscarInstancia(deps, sigla, idInstancia)]);
-    const depois = card ? estadoDoCard(card) : null;
+    // The stage's flag decides whether a due card counts in its flow's overdue counters. A card
+    // whose stage is gone belongs to a deleted flow (a stage with cards cannot be deleted): it
+    // projects as gone, so a late event cannot bring back what the flow's clean-up took away.
+    const etapa = card ? await buscarEtapa(deps, sigla, card.idFluxo, card.idEtapa) : null;
+    const depois = card && etapa ? estadoDoCard(card, etapa.etapaFinal === 'S') : null;
     const dif = diferencaDoCard(antes, depois);
     const escritas = escritasDaDiferenca(dif);
     if (escritas === 0 && (antes === null) === (depois === null)) return;
@@ -147,7 +154,6 @@ async function linhaDoFeed(
     default:
       return null;
   }
-  if (!(await buscarFluxo(deps, d.sigla, d.idFluxo))) return null;
   const autor = await buscarUsuarioPorEmail(deps, d.sigla, d.alteradoPor);
   return {
     id: d.idEvento,

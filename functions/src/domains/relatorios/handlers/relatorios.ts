@@ -2,10 +2,10 @@ import { relatorioQuery } from '@wf/shared/schemas/relatorio';
 import { ok, rotaAutenticada } from '../../../app/http/route';
 import { cardsAcompanhados, cardsCriados, cardsVencendo, resumoFluxos } from '../services/relatoriosService';
 
-/** GET /api/relatorios/resumo-fluxos?dataInicio&dataFim: the flows the person sees and their totals. */
+/** GET /api/relatorios/resumo-fluxos?dataInicio&dataFim: the flows the person sees, their totals and the period's counts. */
 export const buscarResumoFluxos = rotaAutenticada({
   query: relatorioQuery,
-  handle: async (deps, { sessao }) => ok(await resumoFluxos(deps, sessao)),
+  handle: async (deps, { query, sessao }) => ok(await resumoFluxos(deps, sessao, query)),
 });
 
 /** GET /api/relatorios/cards-criados?dataInicio&dataFim&cursor */

@@ -13,13 +13,32 @@ export function useResumoHome() {
   });
 }
 
-/** GET /api/home/cards-por-tipo/{tile}: one page (30) of the cards under a tile. */
-export function useCardsDoTile(tile: TileHome, pagina: number) {
+/** GET /api/home/cards-por-tipo/{tile}: one page (30) of the cards under a tile (`ativo` false: none). */
+export function useCardsDoTile(tile: TileHome, pagina: number, ativo = true) {
   const offset = (pagina - 1) * LIMITES_HOME.cardsPorPagina;
   return useQuery({
     queryKey: chaves.home.tile(tile, offset),
     queryFn: () => api<CardsPorTile>(`/home/cards-por-tipo/${tile}?offset=${offset}&count=${LIMITES_HOME.cardsPorPagina}`),
     placeholderData: keepPreviousData,
+    enabled: ativo,
+  });
+}
+
+/**
+ * The same cards page after page, each new page appended (small screens: 'Buscar mais cards...'),
+ * following the answer's cursor; `ativo` false fetches nothing (the large screens page by number).
+ */
+export function useCardsDoTileEmSequencia(tile: TileHome, ativo: boolean) {
+  return useInfiniteQuery({
+    queryKey: chaves.home.tileEmSequencia(tile),
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams({ count: String(LIMITES_HOME.cardsPorPagina) });
+      if (pageParam) params.set('cursor', pageParam);
+      return api<CardsPorTile>(`/home/cards-por-tipo/${tile}?${params.toString()}`);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (pagina) => pagina.proximoCursor,
+    enabled: ativo,
   });
 }
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErroEmLinha } from '../../../components/ErroEmLinha';
 import { mensagemDoErro } from '../../../lib/api';
-import { useCardsDoTile } from '../api/home';
+import { useCardsDoTile, useCardsDoTileEmSequencia } from '../api/home';
 import { diaBr } from '../utils/formatos';
 
 interface Props {
@@ -18,16 +18,19 @@ const caminhoDoCard = (c: CardHome) => `/process/${encodeURIComponent(c.Etapa.Fl
 
 /**
  * The cards under the chosen tile, 30 a page. Pagination shows only when there are more than 30;
- * on small screens 'Buscar mais cards...' goes to the next page instead.
+ * on small screens 'Buscar mais cards...' appends the next page to the list instead.
  */
 export function ListaCardsTile({ tile, total, titulo }: Props) {
   const [pagina, setPagina] = useState(1);
   useEffect(() => setPagina(1), [tile]);
-  const { data, isLoading, isError, error, refetch } = useCardsDoTile(tile, pagina);
   const navigate = useNavigate();
   const telas = Grid.useBreakpoint();
   const movel = !telas.md;
   const porPagina = LIMITES_HOME.cardsPorPagina;
+  const porNumero = useCardsDoTile(tile, pagina, !movel);
+  const emSequencia = useCardsDoTileEmSequencia(tile, movel);
+  const { isLoading, isError, error, refetch } = movel ? emSequencia : porNumero;
+  const cards = movel ? (emSequencia.data?.pages.flatMap((p) => p.listaInstancias) ?? []) : (porNumero.data?.listaInstancias ?? []);
 
   if (isError) return <ErroEmLinha mensagem={mensagemDoErro(error)} onTentarNovamente={() => void refetch()} />;
   return (
@@ -37,7 +40,7 @@ export function ListaCardsTile({ tile, total, titulo }: Props) {
       </Typography.Title>
       <List
         loading={isLoading}
-        dataSource={data?.listaInstancias ?? []}
+        dataSource={cards}
         locale={{ emptyText: <Empty description="Nenhum card encontrado" /> }}
         renderItem={(c) => (
           <List.Item
@@ -67,8 +70,8 @@ export function ListaCardsTile({ tile, total, titulo }: Props) {
       />
       {total > porPagina &&
         (movel ? (
-          pagina * porPagina < total && (
-            <Button block onClick={() => setPagina((p) => p + 1)}>
+          emSequencia.hasNextPage && (
+            <Button block loading={emSequencia.isFetchingNextPage} onClick={() => void emSequencia.fetchNextPage()}>
               Buscar mais cards...
             </Button>
           )

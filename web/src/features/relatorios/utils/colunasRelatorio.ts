@@ -29,6 +29,18 @@ export const COLUNAS_FLUXOS: ColunaRelatorio<LinhaRelatorioFluxo>[] = [
     texto: (l) => String(l.totalPessoasAutorizadas),
     ordem: porNumero((l) => l.totalPessoasAutorizadas),
   },
+  {
+    chave: 'cardsCriadosNoPeriodo',
+    titulo: 'Criados no período',
+    texto: (l) => String(l.cardsCriadosNoPeriodo),
+    ordem: porNumero((l) => l.cardsCriadosNoPeriodo),
+  },
+  {
+    chave: 'cardsConcluidosNoPeriodo',
+    titulo: 'Concluídos no período',
+    texto: (l) => String(l.cardsConcluidosNoPeriodo),
+    ordem: porNumero((l) => l.cardsConcluidosNoPeriodo),
+  },
 ];
 
 export const COLUNAS_CARDS: ColunaRelatorio<LinhaRelatorioCard>[] = [
