@@ -34,6 +34,7 @@ export const consumerLambdas = {
     entry: 'consumers/notificacoes.ts',
     description: 'Notifica menções, responsáveis e quem acompanha um card (sino do cabeçalho)',
   },
+  busca: { entry: 'consumers/busca.ts', description: 'Mantém o índice da pesquisa de cards (palavras do título e do formulário por etapa)' },
   jobs: { entry: 'consumers/jobs.ts', description: 'Executa as operações em lote (mover todos os cards de uma etapa) em passos limitados' },
 } as const;
 

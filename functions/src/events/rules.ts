@@ -41,6 +41,15 @@ export const eventRules = [
       'detail-type': ['comentarioAdicionado', 'pessoaResponsavel', 'cardEntrarEtapa', 'cardAtualizado', 'campoFormularioAtualizado'],
     },
   },
+  {
+    name: 'indice-de-busca-dos-cards',
+    consumer: 'busca',
+    // What the card search finds: title, form values, stage, existence (indiceBuscaService.ts).
+    pattern: {
+      source: ['workflow.instancias'],
+      'detail-type': ['cardCriado', 'cardEntrarEtapa', 'cardAtualizado', 'campoFormularioAtualizado', 'cardExcluido'],
+    },
+  },
   // Each bounded step of a bulk job (the request writes step 0, each step the next one).
   { name: 'jobs-em-lote', consumer: 'jobs', pattern: { source: ['workflow.jobs'], 'detail-type': ['jobContinuar'] } },
 ] as const satisfies readonly EventRule[];
