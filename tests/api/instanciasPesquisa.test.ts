@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mensagensPesquisa } from '@wf/shared/schemas/pesquisa';
 import type { RespostaPesquisaInstancias } from '@wf/shared/types/instancia';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +61,17 @@ async function entradasDoCard(sigla: string, idEtapa: string, idCard: string): P
     }),
   );
   return (r.Items ?? []).filter((i) => i.idInstancia === idCard).map((i) => String(i.sk));
+}
+
+/** Whether the card's index state item exists. */
+async function estadoDoCard(sigla: string, idCard: string): Promise<boolean> {
+  const r = await tabela.db.send(
+    new GetCommand({
+      TableName: tabela.tableName,
+      Key: { pk: indiceBuscaKeys.pkEstado(sigla, idCard), sk: indiceBuscaKeys.skEstado() },
+    }),
+  );
+  return Boolean(r.Item);
 }
 
 describe('GET /api/instancias/pesquisar', () => {
@@ -249,5 +260,18 @@ describe('GET /api/instancias/pesquisar', () => {
     expect(excluir.status).toBe(200);
     await aguardarTitulos(dono, { textoPesquisa: 'orquidea' }, []);
     await eventually(async () => ((await entradasDoCard(dono.sigla, b.id, card.id)).length === 0 ? true : undefined));
+  });
+
+  it("leaves nothing of a deleted flow's cards in the index", async () => {
+    const { fluxo, a } = await fluxoComTresEtapas(dono);
+    const card = await criarCard(dono, fluxo.id, 'Pedido Tulipa');
+    await aguardarTitulos(dono, { textoPesquisa: 'tulipa' }, ['Pedido Tulipa']);
+    expect(await estadoDoCard(dono.sigla, card.id)).toBe(true);
+
+    const r = await dono.http.delete(`/api/fluxos/excluir/${fluxo.id}?confirmacao=CONFIRMAR`, { sigla: dono.sigla });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    await eventually(async () => ((await estadoDoCard(dono.sigla, card.id)) ? undefined : true), 30_000);
+    expect(await entradasDoCard(dono.sigla, a.id, card.id)).toEqual([]);
+    expect(await titulos(dono, { textoPesquisa: 'tulipa' })).toEqual([]);
   });
 });

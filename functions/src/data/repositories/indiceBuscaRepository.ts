@@ -174,3 +174,19 @@ export async function cardsDaEtapaPorPalavra(
   );
   return { ids: (r.Items ?? []).map((i) => entradaLidaSchema.parse(i).idInstancia), mais: Boolean(r.LastEvaluatedKey) };
 }
+
+/**
+ * Every entry and the state of a card whose flow was deleted (the flow's clean-up: no event of
+ * the card will come). Unconditioned: the card, its stages and its flow are gone or going.
+ */
+export async function excluirIndiceBuscaDoCard(deps: Deps, sigla: string, idCard: string): Promise<void> {
+  const estado = await lerEstadoBusca(deps, sigla, idCard);
+  if (!estado) return;
+  await escreverEntradasBusca(deps, sigla, idCard, [], estado.entradas);
+  await deps.db.send(
+    new DeleteCommand({
+      TableName: deps.tableName,
+      Key: { pk: indiceBuscaKeys.pkEstado(sigla, idCard), sk: indiceBuscaKeys.skEstado() },
+    }),
+  );
+}
