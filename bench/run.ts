@@ -9,6 +9,8 @@
  *   npm run bench -- --only realtime   (only the socket fan-out, bench/realtime.ts)
  *   npm run bench -- --only home   (only the home rows: its routes at 10 and BENCH_CARDS cards)
  *   npm run bench -- --only metrics   (only the metrics and report rows at 10 and BENCH_CARDS cards)
+
+ *   npm run bench -- --only search   (only the card search, bench/busca.ts, at 10 and BENCH_CARDS cards)
  *
  * It starts its own embedded runtime (fresh temp data dir, free ports, no SPA) IN THIS PROCESS,
  * with METRICAS_DYNAMODB=1: the handlers' DynamoDB client then counts requests, items read and
@@ -48,6 +50,7 @@ import { prepararRuntimeFilho } from '../tests/support/runtimeFilho';
 import { benchRealtime } from './realtime';
 import { gravarSecao } from './resultados';
 import { benchBundles } from './bundles';
+import { benchBusca } from './busca';
 import { benchSpa } from './spa';
 
 const raiz = path.resolve(import.meta.dirname, '..');
@@ -355,6 +358,30 @@ async function iniciarRuntime() {
  * 200 sockets that measure it are browsers, and sharing the runtime's event loop would make
  * every message they parse a delay of the fan-out they are timing. No DynamoDB counts here.
  */
+
+/** The `search` section: the header card search at 10 and TOTAL_GRANDE cards (bench/busca.ts). */
+async function busca(): Promise<void> {
+  process.env.METRICAS_DYNAMODB = '1';
+  const { runtime, amb, api, parar } = await iniciarRuntime();
+  try {
+    const tokenCliente = (await api.get<{ token: string }>(`/api/cliente/${amb.sigla}`)).token;
+    const novaPessoa = async (email: string) => {
+      const cliente = new Cliente(runtime.baseUrl, amb.sigla);
+      const Usuario = { nome: 'Pessoa da Busca', email, celular: '(11) 98765-4321', cpf: '529.982.247-25', senha: amb.senha, confirmarSenha: amb.senha, termos: true };
+      await cliente.post('/api/usuario/inserir', { tokenCliente, Usuario });
+      await cliente.post('/api/auth/local', { email, senha: amb.senha, tokenCliente });
+      return cliente;
+    };
+    const tamanhos = [TOTAL_PEQUENO, TOTAL_GRANDE];
+    const linhas = await benchBusca({ api, tabela: tabelaDo(runtime.endpoints), sigla: amb.sigla, email: amb.email, tamanhos, novaPessoa, medir });
+    await gravarSecao('search', linhas);
+    imprimirTabela(linhas);
+  } finally {
+    await parar();
+  }
+}
+
+/** The `realtime` section: sockets in one flow room and cards moved under them (bench/realtime.ts). */
 async function realtime(): Promise<void> {
   const filho = await prepararRuntimeFilho('workflow-bench-realtime-', 180_000);
   try {
@@ -590,7 +617,8 @@ const execucoes: Record<string, () => Promise<unknown>> = {
   realtime,
   home: mainHome,
   metrics: mainMetricas,
-  todos: () => main().then(mainHome).then(mainMetricas).then(realtime).then(benchSpa).then(benchBundles),
+  todos: () => main().then(mainHome).then(mainMetricas).then(busca).then(realtime).then(benchSpa).then(benchBundles),
+  search: busca,
 };
 (execucoes[somente ?? 'todos'] ?? execucoes.todos!)().catch((e: unknown) => {
   console.error(e);

@@ -43,6 +43,8 @@ export const consumerLambdas = {
     entry: 'consumers/painel.ts',
     description: 'Mantém as projeções da home: cards de cada pessoa, contadores por dia e responsável, feed de atividades',
   },
+
+  busca: { entry: 'consumers/busca.ts', description: 'Mantém o índice da pesquisa de cards (palavras do título e do formulário por etapa)' },
   jobs: { entry: 'consumers/jobs.ts', description: 'Executa as operações em lote (mover todos os cards de uma etapa) em passos limitados' },
   regras: { entry: 'consumers/regras.ts', description: 'Executa as regras de automação ativas dos fluxos a partir dos eventos dos cards' },
 } as const;

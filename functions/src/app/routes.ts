@@ -107,6 +107,7 @@ export const routes = [
   { method: 'GET', path: '/api/instancias/buscar-por-etapa/{idEtapa}', lambda: 'instancias', acesso: 'sessao' },
   { method: 'GET', path: '/api/instancias/contadores/{idFluxo}', lambda: 'instancias', acesso: 'sessao' },
   { method: 'GET', path: '/api/instancias/filtrar', lambda: 'instancias', acesso: 'sessao' },
+  { method: 'GET', path: '/api/instancias/pesquisar', lambda: 'instancias', acesso: 'sessao' },
   { method: 'GET', path: '/api/instancias/next-sequence-card/{idFluxo}', lambda: 'instancias', acesso: 'sessao' },
   { method: 'POST', path: '/api/instancias/inserir', lambda: 'instancias', acesso: 'sessao' },
   { method: 'PUT', path: '/api/instancias/atualizar/{id}', lambda: 'instancias', acesso: 'sessao' },

@@ -69,6 +69,15 @@ export const eventRules = [
       ],
     },
   },
+  {
+    name: 'indice-de-busca-dos-cards',
+    consumer: 'busca',
+    // What the card search finds: title, form values, stage, existence (indiceBuscaService.ts).
+    pattern: {
+      source: ['workflow.instancias'],
+      'detail-type': ['cardCriado', 'cardEntrarEtapa', 'cardAtualizado', 'campoFormularioAtualizado', 'cardExcluido'],
+    },
+  },
   // Each bounded step of a bulk job (the request writes step 0, each step the next one).
   { name: 'jobs-em-lote', consumer: 'jobs', pattern: { source: ['workflow.jobs'], 'detail-type': ['jobContinuar'] } },
   // The nine events a rule reacts to (EVENTOS_REGRA): the flow's active rules for each run once.

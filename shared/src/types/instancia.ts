@@ -225,3 +225,22 @@ export interface RespostaJob {
   mensagem?: string;
   Job: Job;
 }
+
+/** One card found by GET /api/instancias/pesquisar (the header search). */
+export interface ResultadoPesquisaCard {
+  id: string;
+  descricao: string;
+  dataVencimento: string | null;
+  /** S when the due date is before today (Brasília). */
+  vencido: 'S' | 'N';
+  emailAutor: string;
+  nomeAutor: string | null;
+  dataHoraCriacao: string;
+  dataHoraAlteracao: string;
+  Etapa: { id: string; descricao: string; Fluxo: { id: string; descricao: string } };
+}
+/** GET /api/instancias/pesquisar: most recently changed first; maisResultados when the answer was cut (refine the search). */
+export interface RespostaPesquisaInstancias {
+  listaInstancias: ResultadoPesquisaCard[];
+  maisResultados: boolean;
+}

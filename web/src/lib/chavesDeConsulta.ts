@@ -101,6 +101,8 @@ export const chaves = {
     /** Every filter of a flow's list view. */
     listas: (idFluxo: string) => ['cards', 'lista', idFluxo] as const,
     lista: <F>(idFluxo: string, filtros: F) => ['cards', 'lista', idFluxo, filtros] as const,
+    /** The header card search (every flow the person sees), by its parameters. */
+    pesquisa: (params: Record<string, string>) => ['cards', 'pesquisa', params] as const,
   },
 
   /** A bulk job (GET /api/instancias/jobs/{id}), polled while it runs. */

@@ -14,6 +14,7 @@ import { filtrar } from './handlers/filtrar';
 import { inserir } from './handlers/inserir';
 import { buscarJob } from './handlers/buscarJob';
 import { mover } from './handlers/mover';
+import { pesquisar } from './handlers/pesquisar';
 import { ordenarNaEtapa } from './handlers/ordenarNaEtapa';
 import { proximaSequencia } from './handlers/proximaSequencia';
 
@@ -23,6 +24,7 @@ export const rotas: Record<string, Rota> = {
   'GET /api/instancias/buscar-por-etapa/{idEtapa}': buscarPorEtapa,
   'GET /api/instancias/contadores/{idFluxo}': contadores,
   'GET /api/instancias/filtrar': filtrar,
+  'GET /api/instancias/pesquisar': pesquisar,
   'GET /api/instancias/next-sequence-card/{idFluxo}': proximaSequencia,
   'POST /api/instancias/inserir': inserir,
   'PUT /api/instancias/atualizar/{id}': atualizar,

@@ -1,6 +1,7 @@
 import type { EventoLido } from '@wf/shared/events';
 import type { AppDeps } from '../../../app/deps';
 import { buscarFluxo } from '../../../data/repositories/fluxoRepository';
+import { excluirIndiceBuscaDoCard } from '../../../data/repositories/indiceBuscaRepository';
 import {
   chavesDoCardParaExclusao,
   excluirPaginaDeAtividades,
@@ -102,12 +103,14 @@ export async function limparPassoDoFluxo(
 
 /**
  * A card of a deleted flow: no counters to keep (its stage and flow are gone) and no event (nobody
- * watches the flow). Sub-elements and history first, then the objects, the card item LAST: until
+ * watches the flow). Sub-elements and history first, then the objects and its search-index
+ * entries (kept outside the card's partition), the card item LAST: until
  * it goes, the card is still in the flow's index and a retry finds it again.
  */
 async function excluirCardDoFluxoExcluido(deps: AppDeps, sigla: string, idCard: string): Promise<void> {
   const { card, resto } = await chavesDoCardParaExclusao(deps, sigla, idCard);
   await excluirEmLote(deps, resto);
   await excluirTodosObjetosDoCard(deps, sigla, idCard);
+  await excluirIndiceBuscaDoCard(deps, sigla, idCard);
   await excluirEmLote(deps, [card]);
 }

@@ -1,10 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICACOES_POR_PAGINA } from '@wf/shared/constants/notificacoes';
-import type {
-  RespostaContagemNaoLidas,
-  RespostaMarcarLidas,
-  RespostaNotificacoes,
-} from '@wf/shared/types/notificacao';
+import type { RespostaContagemNaoLidas, RespostaMarcarLidas, RespostaNotificacoes } from '@wf/shared/types/notificacao';
 import { api, mensagemDoErro } from '../../../lib/api';
 import { chaves } from '../../../lib/chavesDeConsulta';
 import { toast } from '../../../lib/toast';
@@ -54,7 +50,9 @@ export function useMarcarLidas() {
   return useMutation({
     mutationFn: (m: Marcacao) => api<RespostaMarcarLidas>(caminhoDaMarcacao(m), { method: 'POST' }),
     onSuccess: (r) => {
-      queryClient.setQueryData<RespostaContagemNaoLidas>(chaves.notificacoes.contagem(), { totalNaoLidas: r.totalNaoLidas });
+      queryClient.setQueryData<RespostaContagemNaoLidas>(chaves.notificacoes.contagem(), {
+        totalNaoLidas: r.totalNaoLidas,
+      });
       return queryClient.invalidateQueries({ queryKey: chaves.notificacoes.lista() });
     },
     onError: (e) => toast.erro(mensagemDoErro(e)),

@@ -4,6 +4,7 @@ import type { RespostaSessao } from '@wf/shared/types/sessao';
 import { Link } from 'react-router-dom';
 import { LogoProduto } from '../../../components/LogoProduto';
 import type { AcaoMenu } from '../utils/itensMenu';
+import { BuscaCards } from './BuscaCards';
 import { MenuUsuario } from './MenuUsuario';
 import { SinoNotificacoes } from './SinoNotificacoes';
 
@@ -16,8 +17,8 @@ export interface CabecalhoAppProps {
 }
 
 /**
- * Logo to /home, the notification bell and the user menu. Card search and buying balance
- * join the header with the issues that build them.
+ * Logo to /home, the card search, the notification bell and the user menu. Buying balance
+ * joins the header with the issue that builds it.
  */
 export function CabecalhoApp({ sessao, telaPequena, semOutrosAmbientes, onAbrirMenu, onAcao }: CabecalhoAppProps) {
   const { token } = theme.useToken();
@@ -42,6 +43,7 @@ export function CabecalhoApp({ sessao, telaPequena, semOutrosAmbientes, onAbrirM
         <Link to="/home" aria-label="Ir para a página inicial" style={{ display: 'inline-flex' }}>
           <LogoProduto tamanho={telaPequena ? 28 : 32} />
         </Link>
+        <BuscaCards compacto={telaPequena} />
       </Flex>
       <SinoNotificacoes />
       <MenuUsuario sessao={sessao} semOutrosAmbientes={semOutrosAmbientes} compacto={telaPequena} onAcao={onAcao} />

@@ -51,7 +51,11 @@ function ItemNotificacao({ n, onAbrir, onMarcarCard }: ItemProps) {
           <Typography.Text strong={naoLida} ellipsis>
             {n.titulo}
           </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }} title={n.dataHoraRegistroAmigavel}>
+          <Typography.Text
+            type="secondary"
+            style={{ fontSize: 12, whiteSpace: 'nowrap' }}
+            title={n.dataHoraRegistroAmigavel}
+          >
             {quandoNotificacao(n.dataHoraRegistro)}
           </Typography.Text>
         </Flex>
@@ -104,8 +108,17 @@ export function SinoNotificacoes() {
   };
 
   const conteudo = (
-    <div style={{ width: 360, maxWidth: 'calc(100vw - 32px)' }} onKeyDown={aoTeclar} role="dialog" aria-label="Notificações">
-      <Flex justify="space-between" align="center" style={{ padding: '8px 12px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+    <div
+      style={{ width: 360, maxWidth: 'calc(100vw - 32px)' }}
+      onKeyDown={aoTeclar}
+      role="dialog"
+      aria-label="Notificações"
+    >
+      <Flex
+        justify="space-between"
+        align="center"
+        style={{ padding: '8px 12px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+      >
         <Typography.Text strong>Notificações</Typography.Text>
         <Button type="link" size="small" disabled={naoLidas === 0} onClick={() => marcar.mutate({ tipo: 'todas' })}>
           Marcar todas como lidas
@@ -121,7 +134,12 @@ export function SinoNotificacoes() {
         ) : (
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {notificacoes.map((n) => (
-              <ItemNotificacao key={n.id} n={n} onAbrir={abrir} onMarcarCard={(idInstancia) => marcar.mutate({ tipo: 'card', idInstancia })} />
+              <ItemNotificacao
+                key={n.id}
+                n={n}
+                onAbrir={abrir}
+                onMarcarCard={(idInstancia) => marcar.mutate({ tipo: 'card', idInstancia })}
+              />
             ))}
           </ul>
         )}
@@ -154,7 +172,9 @@ export function SinoNotificacoes() {
           icon={<BellOutlined />}
           aria-haspopup="dialog"
           aria-expanded={aberto}
-          aria-label={naoLidas > 0 ? `Notificações: ${naoLidas} não ${naoLidas === 1 ? 'lida' : 'lidas'}` : 'Notificações'}
+          aria-label={
+            naoLidas > 0 ? `Notificações: ${naoLidas} não ${naoLidas === 1 ? 'lida' : 'lidas'}` : 'Notificações'
+          }
           data-testid="sino-notificacoes"
         />
       </Badge>
