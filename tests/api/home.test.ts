@@ -455,3 +455,42 @@ describe('a deleted flow leaves the home', () => {
     }, 20_000);
   });
 });
+
+describe('a card moved to another flow', () => {
+  it("keeps its place in every person's tiles, now under the new flow", async () => {
+    const origem = await criarFluxo(dono, { descricao: 'Triagem' });
+    const destino = await criarFluxo(dono, { descricao: 'Execução' });
+    const de = (await criarEtapa(dono, origem.id, 'Recebido')).Etapa;
+    const para = (await criarEtapa(dono, destino.id, 'Fila')).Etapa;
+    for (const [f, flag] of [[origem, 'permitirEnviarCards'], [destino, 'permitirReceberCards']] as const) {
+      const r = await dono.http.put('/api/fluxos/atualizar', { Fluxo: { id: f.id, descricao: f.descricao, icone: f.icone, detalhes: f.detalhes, [flag]: 'S' } }, s(dono));
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    }
+    await autorizar(dono, de.id, bruna.email, { executar: 'S' });
+    await autorizar(dono, para.id, bruna.email, { executar: 'S' });
+    const viajante = (await criarCard(dono, origem.id, 'Viajante', { dataVencimento: dia(3) })).id;
+    await responsavel(viajante, bruna);
+    await seguir(dono, viajante);
+    const todos = [f1.id, f2.id, origem.id, destino.id];
+    for (const p of [dono, bruna]) await aguardarTiles(p, todos);
+
+    const m = await dono.http.post(
+      '/api/instancias/copiar-mover-entre-fluxos',
+      { idInstancia: viajante, idFluxoDestino: destino.id, idEtapaDestino: para.id, tipoOperacao: 'M' },
+      s(dono),
+    );
+    expect(m.status, JSON.stringify(m.body)).toBe(200);
+
+    // Its entries keep their keys with the new flow: the projection's transaction must replace
+    // them, not delete and write each (DynamoDB refuses two operations on one item).
+    for (const p of [dono, bruna]) {
+      const e = await aguardarTiles(p, todos);
+      for (const tile of ['1', '2', '3', '4']) expect((await idsDoTile(p, tile)).sort(), `tile ${tile}`).toEqual(e.ids[tile]);
+    }
+    await eventually(async () => {
+      const r = await ok<CardsPorTile>(bruna, '/api/home/cards-por-tipo/2');
+      const card = r.listaInstancias.find((c) => c.id === viajante);
+      return card?.Etapa.Fluxo.id === destino.id ? card : undefined;
+    }, 20_000);
+  });
+});

@@ -95,7 +95,10 @@ export function aplicarDiferencaItens(
   } else if (antes) {
     itens.push(retrato.excluir(deps, chave, { iguais: { versao: antes.versao } }));
   }
-  for (const m of d.remover) itens.push(membro.excluir(deps, chaveMembro(sigla, m)));
+  // A card moved to another flow keeps its entries' keys (tile, order, card) with a new idFluxo:
+  // the put replaces the entry, and a delete of the same key in the same transaction is refused.
+  const regravadas = new Set(d.inserir.map((m) => JSON.stringify(chaveMembro(sigla, m))));
+  for (const m of d.remover) if (!regravadas.has(JSON.stringify(chaveMembro(sigla, m)))) itens.push(membro.excluir(deps, chaveMembro(sigla, m)));
   for (const m of d.inserir) itens.push(membro.gravar(deps, chaveMembro(sigla, m), { idInstancia: m.idInstancia, idFluxo: m.idFluxo }));
   for (const c of d.pessoaFluxo) {
     itens.push(
