@@ -437,6 +437,17 @@ export const eventosDominio = {
   },
 
   /**
+   * A person asked to run some rules of a card now (POST executar-regras, which answers 202): the
+   * `regras` consumer runs them in priority order, each effective once for this event (its
+   * execution id derives from idEvento and the rule), and each run is told as regrasExecutadas.
+   * alteradoPor: that person, whose e-mail the usuario.* variables read. No room hears it.
+   */
+  execucaoRegrasSolicitada: {
+    source: 'workflow.regras',
+    detail: z.object({ ...baseFluxo, idInstancia: z.string(), listaRegras: z.array(z.string()).min(1) }),
+  },
+
+  /**
    * One (event, rule) run of the rules engine, recorded: the flow's room hears it as
    * `regras:executadaServidor` (the toasts of the person whose change fired it, the card
    * refreshed or moved on every open board). alteradoPor is that person (disparadoPor).

@@ -152,17 +152,21 @@ describe('executar-condicoes, regras-executadas and executar-regras', () => {
     expect(doEvento.status, JSON.stringify(doEvento.body)).toBe(200);
     expect(doEvento.body.listaRegras).toMatchObject([{ id: regra.id, resultado: 'S' }]);
 
-    const r = await dono.http.post<{ mensagem: string; listaExecucoes: Array<{ idRegra: string; executada: string; comErro: string }> }>(
+    // Asynchronous: 202 at once; the rules consumer runs the rule and records its execution.
+    const r = await dono.http.post<{ mensagem: string }>(
       '/api/fluxo/regras/executar-regras',
       { idInstancia: card.id, listaRegras: [regra.id] },
       { sigla: dono.sigla },
     );
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body).toMatchObject({ mensagem: 'Regras executadas com sucesso!', listaExecucoes: [{ idRegra: regra.id, executada: 'S', comErro: 'N' }] });
+    expect(r.status, JSON.stringify(r.body)).toBe(202);
+    expect(r.body).toEqual({ mensagem: 'Execução das regras solicitada. O resultado aparece quando terminar.' });
+    // Closing the execution adds 1 to numExecucoes, in the transaction of regrasExecutadas.
+    await eventually(async () => ((await buscarRegra(dono, regra.id)).numExecucoes === 1 ? true : undefined), 30_000);
+    const exec = await dono.http.get<{ listaExecucoesRegra: ExecucaoRegra[] }>(`/api/fluxo/regras/detalhes-execucoes/${regra.id}`, { sigla: dono.sigla });
+    const execucoes = exec.body.listaExecucoesRegra;
+    expect(execucoes).toMatchObject([{ comErro: 'N' }]);
     const comentarios = await dono.http.get<RespostaComentarios>(`/api/instancia/comentarios/buscar-por-instancia/${card.id}`, { sigla: dono.sigla });
     expect(comentarios.body.listaComentarios.map((c) => c.comentario)).toEqual([`Aguardando diretoria: Notebook por ${dono.email}`]);
-    const exec = await dono.http.get<{ listaExecucoesRegra: ExecucaoRegra[] }>(`/api/fluxo/regras/detalhes-execucoes/${regra.id}`, { sigla: dono.sigla });
-    expect(exec.body.listaExecucoesRegra).toHaveLength(1);
     expect((await buscarRegra(dono, regra.id)).numExecucoes).toBe(1);
 
     // A rule of another flow on this card: 404.

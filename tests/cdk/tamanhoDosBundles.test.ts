@@ -75,12 +75,19 @@ describe('tamanho dos bundles das Lambdas', () => {
       'FluxosHttp',
       'InstanciasHttp',
       'LimpezaConsumer',
+      // The rules' copiarAnexoFormulario / moverAnexoFormulario copy form attachments to the
+      // card's (CopyObject): the engine (RegrasConsumer) and executar-regras (RegrasHttp, which
+      // runs the given rules' actions now, through the engine) both run them.
+      'RegrasConsumer',
+      'RegrasHttp',
       'UsuariosHttp',
     ]);
   });
 
   it('sanitises HTML without a CSS parser or entity tables', () => {
     for (const pacote of ['sanitize-html', 'postcss', 'source-map-js', 'entities', 'htmlparser2']) expect(comPacote(pacote), pacote).toEqual([]);
-    expect(comPacote('xss')).toEqual(['CardsHttp', 'InstanciasHttp']);
+    // Comments and details; the rules' adicionarComentario / atualizarDetalhes write them too
+    // (sanitised like a person's), from the engine and from executar-regras.
+    expect(comPacote('xss')).toEqual(['CardsHttp', 'InstanciasHttp', 'RegrasConsumer', 'RegrasHttp']);
   });
 });

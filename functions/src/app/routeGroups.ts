@@ -14,9 +14,10 @@ import { routes, type RouteDef } from './routes';
  * Gateway's `{proxy+}` needs at least one more segment. Groups never overlap, so which Lambda a
  * path reaches does not depend on API Gateway's precedence between greedy routes.
  *
- * Each Lambda receives the whole path and finds its route in the table itself
- * (http/httpLambda.ts): a path under its prefix that no route of the table serves, or another
- * method, is a 404 RotaNaoEncontrada from the Lambda.
+ * Each Lambda receives the whole path and finds its route among its own handlers' keys, which
+ * http/conferirRotas.test.ts holds equal to its routes of the table (http/httpLambda.ts): a path
+ * under its prefix that no route of the table serves, or another method, is a 404
+ * RotaNaoEncontrada from the Lambda.
  */
 export interface RouteGroup {
   /** API Gateway path: `/api/etapas/{proxy+}` or, for an exact group, `/api/cliente`. */

@@ -1,8 +1,10 @@
-import * as z from 'zod';
-import { keysCampo } from '@wf/shared/constants/fluxos';
-import { EMAIL_PATTERN, ID_PATTERN, SIGLA_PATTERN } from '@wf/shared/schemas/campos';
-import { tipoTileSchema } from '@wf/shared/schemas/home';
+import type * as z from 'zod';
 import type { HttpLambdaName } from './lambdas';
+import { parametrosDeRota } from './parametrosDeRota';
+
+// What a Lambda needs of the table at run time lives in parametrosDeRota.ts (re-exported here):
+// the table itself stays out of the bundles, each Lambda matching its own routes (httpLambda.ts).
+export { esquemaDeParametros, parametrosDeRota, parametrosDoCaminho, routeKey, type NomeParametro } from './parametrosDeRota';
 
 /**
  * The route table: the single source of truth for the HTTP API. The CDK stack and the embedded
@@ -174,58 +176,13 @@ export const routes = [
   { method: 'POST', path: '/api/home/ultima-release-visualizada', lambda: 'home', acesso: 'sessao' },
 ] as const satisfies readonly RouteDef[];
 
-const idGerado = z.string().regex(ID_PATTERN, 'Identificador inválido');
-
-/**
- * The path parameters of the table, by name: every `{param}` of a route is checked against its
- * schema before the handler runs (a malformed or 3 KB id is a 400, it never reaches DynamoDB).
- * The HTTP stack's matcher (routeMatcher.ts) takes them from the raw path and decodes each once.
- */
-export const parametrosDeRota = {
-  id: idGerado,
-  idFluxo: idGerado,
-  idEtapa: idGerado,
-  idInstancia: idGerado,
-  idEtiqueta: idGerado,
-  idAnexo: idGerado,
-  /** The tenant's sigla, as siglaDaRequisicao accepts it. */
-  customer: z.string().regex(SIGLA_PATTERN, 'Ambiente inválido'),
-  /** A public form link: base64url of 32 random bytes (lib/segredos.ts). */
-  hash: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'Link inválido ou expirado'),
-  /** A card's responsible person: the e-mail, or the link id the list gave. */
-  email: z
-    .string()
-    .max(254, 'E-mail inválido')
-    .refine((v) => EMAIL_PATTERN.test(v) || ID_PATTERN.test(v), 'E-mail inválido'),
-  keyCampo: z.enum(['todos', ...keysCampo], { error: 'Tipo de campo inválido' }),
-  /** A home tile: 1 all, 2 responsible, 3 following, 4 near expiry, 5 overdue. */
-  tipoTile: tipoTileSchema,
-} as const;
-export type NomeParametro = keyof typeof parametrosDeRota;
-
-/** The `{param}` names of a path template, in order. */
-export const parametrosDoCaminho = (path: string): string[] => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
-
-/** Compile-time check: every `{param}` of the table has a schema above. */
+/** Compile-time check: every `{param}` of the table has a schema in parametrosDeRota.ts. */
 type ParametrosDe<P extends string> = P extends `${string}{${infer N}}${infer R}` ? N | ParametrosDe<R> : never;
 type ParametroDaTabela = ParametrosDe<(typeof routes)[number]['path']>;
 const _todosComEsquema: Record<ParametroDaTabela, z.ZodType<string>> = parametrosDeRota;
 void _todosComEsquema;
 
-/** The schema of a route's path parameters (exactly its `{param}` names, each required). */
-export function esquemaDeParametros(path: string): z.ZodType<Record<string, string>> {
-  const nomes = parametrosDoCaminho(path);
-  const forma: Record<string, z.ZodType<string>> = {};
-  for (const nome of nomes) {
-    const esquema = (parametrosDeRota as Record<string, z.ZodType<string>>)[nome];
-    if (!esquema) throw new Error(`Parâmetro sem esquema na tabela de rotas: {${nome}} em ${path}`);
-    forma[nome] = esquema;
-  }
-  return z.object(forma, { error: 'Parâmetros da rota inválidos' });
-}
-
 export type RouteKey = `${(typeof routes)[number]['method']} ${(typeof routes)[number]['path']}`;
 
-export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>): string => `${r.method} ${r.path}`;
 
 export const webSocketRoutes = ['$connect', '$disconnect', '$default'] as const;

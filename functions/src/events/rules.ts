@@ -82,4 +82,6 @@ export const eventRules = [
   { name: 'jobs-em-lote', consumer: 'jobs', pattern: { source: ['workflow.jobs'], 'detail-type': ['jobContinuar'] } },
   // The nine events a rule reacts to (EVENTOS_REGRA): the flow's active rules for each run once.
   { name: 'regras-dos-cards', consumer: 'regras', pattern: { source: ['workflow.instancias'], 'detail-type': [...chavesEventoRegra] } },
+  // Rules a person asked to run on a card (POST executar-regras answers 202; the engine runs them).
+  { name: 'regras-solicitadas', consumer: 'regras', pattern: { source: ['workflow.regras'], 'detail-type': ['execucaoRegrasSolicitada'] } },
 ] as const satisfies readonly EventRule[];

@@ -6,7 +6,6 @@ import { emEscopoDeMetricas } from '../../data/metricasDynamo';
 import { appDeps } from '../deps';
 import type { HttpLambdaName } from '../lambdas';
 import { observabilidadeDaFuncao, opcoesDasMetricas } from '../observabilidade';
-import { parametrosDoCaminho, routeKey, routes } from '../routes';
 import { conferirOrigemDaRequisicao } from './middlewares/conferirOrigem';
 import { encontrarRota } from './middlewares/encontrarRota';
 import { mapearErros } from './middlewares/mapearErros';
@@ -15,21 +14,6 @@ import { exigirSessao } from './middlewares/resolverSessao';
 import { json, type ContextoHttp, type Evento, type Resultado } from './middlewares/tipos';
 import { validarEntrada } from './middlewares/validarEntrada';
 import type { Rota } from './route';
-
-/** Checks at cold start that this Lambda handles exactly its routes of the table, with the table's access. */
-export function conferirRotas(nome: HttpLambdaName, rotas: Record<string, Rota>): void {
-  const esperadas = routes.filter((r) => r.lambda === nome);
-  const chaves = new Set(esperadas.map(routeKey));
-  for (const r of esperadas) {
-    const rota = rotas[routeKey(r)];
-    if (!rota) throw new Error(`Rota sem handler em ${nome}: ${routeKey(r)}`);
-    if (rota.acesso !== r.acesso) throw new Error(`Acesso divergente em ${routeKey(r)}: tabela ${r.acesso}, handler ${rota.acesso}`);
-    const doCaminho = parametrosDoCaminho(r.path).sort().join(',');
-    const lidos = [...(rota.params ?? [])].sort().join(',');
-    if (lidos !== doCaminho) throw new Error(`Parâmetros divergentes em ${routeKey(r)}: caminho [${doCaminho}], handler [${lidos}]`);
-  }
-  for (const chave of Object.keys(rotas)) if (!chaves.has(chave)) throw new Error(`Handler fora da tabela de rotas: ${chave}`);
-}
 
 /**
  * The middy stack every HTTP Lambda shares, as named steps (./middlewares/), in this order:
@@ -42,7 +26,6 @@ export function conferirRotas(nome: HttpLambdaName, rotas: Record<string, Rota>)
  * session lookup included, as the benchmark counts it.
  */
 export function httpLambda(nome: HttpLambdaName, rotas: Record<string, Rota>) {
-  conferirRotas(nome, rotas);
   const { logger, metricas } = observabilidadeDaFuncao(nome);
   const env = () => appDeps().env;
   const pilha = middy<Evento, Resultado, Error, ContextoHttp>()
@@ -50,7 +33,7 @@ export function httpLambda(nome: HttpLambdaName, rotas: Record<string, Rota>) {
     .use(logMetrics(metricas, opcoesDasMetricas))
     .use(registrarRequisicao(logger, metricas))
     .use(mapearErros(logger))
-    .use(encontrarRota(nome, rotas))
+    .use(encontrarRota(rotas))
     .use(conferirOrigemDaRequisicao(env))
     .use(validarEntrada(env))
     .use(exigirSessao(appDeps))

@@ -29,7 +29,7 @@ interface DefinicaoRota<BS, QS, P extends NomeParametro, Extra> {
   query?: QS;
   /**
    * The `{param}` names of the route's path, which the handler reads; checked against the
-   * table at cold start (conferirRotas), so a handler cannot read a parameter its path lacks.
+   * table by conferirRotas.test.ts, so a handler cannot read a parameter its path lacks.
    */
   params?: readonly P[];
   handle: (deps: AppDeps, entrada: EntradaRota<Saida<BS>, Saida<QS>, P> & Extra) => Promise<RespostaRota>;

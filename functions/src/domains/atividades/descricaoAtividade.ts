@@ -91,6 +91,7 @@ export function descricaoDaAtividade(evento: EventoLido): string | null {
     case 'mensagemChatEnviada':
     case 'regrasExecutadas':
     case 'emailRegraSolicitado':
+    case 'execucaoRegrasSolicitada':
     case 'usuarioCadastrado':
     case 'usuarioAtivado':
     case 'usuarioAtualizado':

@@ -27,6 +27,8 @@ export function salasDoEvento(evento: EventoLido): string[] {
     case 'clienteAtualizado':
     // A rule's e-mail: for the e-mail consumer only.
     case 'emailRegraSolicitado':
+    // Rules a person asked to run: for the rules consumer; each run is told as regrasExecutadas.
+    case 'execucaoRegrasSolicitada':
     // The clean-up's own continuation: nobody watches a deleted flow.
     case 'limpezaFluxoContinuar':
     case 'limpezaRegraContinuar':

@@ -1,4 +1,4 @@
-import { mensagensRegra } from '@wf/shared/schemas/regra';
+import { mensagensRegra } from '@wf/shared/constants/regras';
 import { ErroDominio, erro } from '../../app/errors';
 
 /** Errors of the automation rules, with the messages users see. */

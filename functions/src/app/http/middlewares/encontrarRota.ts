@@ -1,7 +1,6 @@
 import { ErroDominio } from '../../errors';
-import type { HttpLambdaName } from '../../lambdas';
-import { createRouteMatcher } from '../../routeMatcher';
-import { routeKey, routes } from '../../routes';
+import { routeKey } from '../../parametrosDeRota';
+import { createRouteMatcher, type RouteTemplate } from '../../routeMatcher';
 import type { Rota } from '../route';
 import type { MiddlewareHttp } from './tipos';
 
@@ -9,10 +8,16 @@ import type { MiddlewareHttp } from './tipos';
  * First step: the table's route from the method and the raw path. API Gateway reaches the Lambda
  * through a proxy route (app/routeGroups.ts), so its `routeKey` and `pathParameters` do not name
  * the table's route. A path or method this Lambda does not serve is 404 RotaNaoEncontrada,
- * whoever sent it (before the origin check).
+ * whoever sent it (before the origin check). The templates are the keys of the Lambda's own
+ * routes ("METHOD /path"), which conferirRotas.test.ts holds equal to its routes of the table:
+ * the whole table, every Lambda's routes, stays out of the bundle.
  */
-export function encontrarRota(nome: HttpLambdaName, rotas: Record<string, Rota>): MiddlewareHttp {
-  const encontrar = createRouteMatcher(routes.filter((r) => r.lambda === nome));
+export function encontrarRota(rotas: Record<string, Rota>): MiddlewareHttp {
+  const templates: RouteTemplate[] = Object.keys(rotas).map((chave) => {
+    const i = chave.indexOf(' ');
+    return { method: chave.slice(0, i), path: chave.slice(i + 1) };
+  });
+  const encontrar = createRouteMatcher(templates);
   return {
     before: ({ event, context }) => {
       const achada = encontrar(event.requestContext.http.method, event.rawPath);

@@ -1,7 +1,7 @@
 import { LIMITES_ENTRADA } from '@wf/shared/constants/entrada';
 import type { Environment } from '../../environment';
 import { erro } from '../../errors';
-import { esquemaDeParametros, type NomeParametro } from '../../routes';
+import { esquemaDeParametros, type NomeParametro } from '../../parametrosDeRota';
 import { validar } from '../../zodErro';
 import { lerCookies, siglaDaRequisicao } from '../cookies';
 import { enderecoDoCliente } from '../enderecoDoCliente';

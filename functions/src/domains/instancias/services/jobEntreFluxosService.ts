@@ -1,5 +1,5 @@
 import { mensagensCard } from '@wf/shared/constants/cards';
-import { mensagensRegra } from '@wf/shared/schemas/regra';
+import { mensagensRegra } from '@wf/shared/constants/regras';
 import type { copiarMoverEntreFluxosSchema } from '@wf/shared/schemas/instancia';
 import type { RespostaJob } from '@wf/shared/types/instancia';
 import type * as z from 'zod';

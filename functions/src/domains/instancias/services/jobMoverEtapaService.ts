@@ -1,5 +1,5 @@
 import { mensagensCard } from '@wf/shared/constants/cards';
-import { mensagensRegra } from '@wf/shared/schemas/regra';
+import { mensagensRegra } from '@wf/shared/constants/regras';
 import type { RespostaJob } from '@wf/shared/types/instancia';
 import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';

@@ -1,13 +1,13 @@
 import { preencherVariaveis } from '@wf/shared/validation/variaveisRegra';
-import { definirAcao } from './tipos';
-import { entregarWebhook, type PedidoWebhook } from '../webhooks/entregaWebhookService';
+import { definirPreparo } from './tipos';
+import { type PedidoWebhook } from '../webhooks/entregaWebhookService';
 
 /**
  * Calls the tenant's endpoint: URL and headers with the variables as typed, the JSON body with
  * them JSON-escaped (a value cannot break out of its string). Delivery, signing, SSRF guard and
  * retries: webhooks/entregaWebhookService.ts.
  */
-export const acionarWebhook = definirAcao({
+export const acionarWebhook = definirPreparo({
   key: 'acionarWebhook',
   preparar: (ctx, f): PedidoWebhook => {
     const cabecalhosTexto = f.acionarWebhookJsonHeader?.trim();
@@ -21,10 +21,4 @@ export const acionarWebhook = definirAcao({
       corpo: preencherVariaveis(f.acionarWebhookJsonBody, ctx.variaveis, { json: true }),
     };
   },
-  executar: (ctx, pedido) =>
-    entregarWebhook(
-      ctx.deps,
-      { sigla: ctx.sigla, idFluxo: ctx.idFluxo, idRegra: ctx.regra.id, idExecucao: ctx.idExecucao, idExecucaoAcao: ctx.idExecucaoAcao },
-      pedido,
-    ),
 });

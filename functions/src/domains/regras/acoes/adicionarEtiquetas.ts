@@ -1,8 +1,7 @@
-import { executarEtiquetas, prepararEtiquetas } from './etiquetas';
-import { definirAcao } from './tipos';
+import { prepararEtiquetas } from './etiquetas';
+import { definirPreparo } from './tipos';
 
-export const adicionarEtiquetas = definirAcao({
+export const adicionarEtiquetas = definirPreparo({
   key: 'adicionarEtiquetas',
   preparar: (ctx, f) => prepararEtiquetas(ctx, f.addEtiquetasIds),
-  executar: (ctx, p) => executarEtiquetas(ctx, p, 'incluir'),
 });

@@ -1,8 +1,7 @@
-import { executarResponsaveis, prepararResponsaveis } from './responsaveis';
-import { definirAcao } from './tipos';
+import { prepararResponsaveis } from './responsaveis';
+import { definirPreparo } from './tipos';
 
-export const adicionarResponsaveis = definirAcao({
+export const adicionarResponsaveis = definirPreparo({
   key: 'adicionarResponsaveis',
   preparar: (ctx, f) => prepararResponsaveis(ctx, f.addResponsaveis, 'incluir'),
-  executar: (ctx, p) => executarResponsaveis(ctx, p, 'incluir'),
 });

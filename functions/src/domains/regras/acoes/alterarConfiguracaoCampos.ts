@@ -1,14 +1,14 @@
 import type { ConfiguracaoCamposCard } from '@wf/shared/validation/configuracaoCampos';
-import { carregarCardDaRegra, configurarCamposPelaRegra } from '../../instancias/services/regraNoCardService';
+import { carregarCardDaRegra } from '../../instancias/services/regraNoCardService';
 import { autorDaRegra, erroAcao, mensagensAcao } from './regraComoAutor';
-import { definirAcao } from './tipos';
+import { definirPreparo } from './tipos';
 
 /**
  * Required / editable / hidden for THIS card's fields (by dataIndex, a field of any stage of its
  * flow), over the stage's own flags: the move's form check, the form's save and the card modal
  * honour them (camposDoCard). Settings the card already has write nothing.
  */
-export const alterarConfiguracaoCampos = definirAcao({
+export const alterarConfiguracaoCampos = definirPreparo({
   key: 'alterarConfiguracaoCampos',
   async preparar(ctx, f) {
     const card = await carregarCardDaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia);
@@ -26,9 +26,5 @@ export const alterarConfiguracaoCampos = definirAcao({
       titulos.push(campo.titulo);
     }
     return { configuracao, titulos };
-  },
-  async executar(ctx, p) {
-    const mudou = await configurarCamposPelaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia, p.configuracao);
-    return { detalhes: mudou ? `Configuração dos campos alterada: ${p.titulos.join(', ')}` : 'Os campos já tinham essa configuração' };
   },
 });

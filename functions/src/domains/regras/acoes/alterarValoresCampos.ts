@@ -1,8 +1,8 @@
 import { camposDoCard } from '@wf/shared/validation/configuracaoCampos';
-import { carregarCardDaRegra, formularioPelaRegra, valoresValidados } from '../../instancias/services/regraNoCardService';
+import { carregarCardDaRegra, valoresValidados } from '../../instancias/services/regraNoCardService';
 import { dataDoTexto } from './definirVencimento';
 import { autorDaRegra, erroAcao, mensagensAcao, preencher } from './regraComoAutor';
-import { definirAcao } from './tipos';
+import { definirPreparo } from './tipos';
 
 /**
  * Values of fields of the card's current stage form (by nomeVariavel), variables filled, each
@@ -10,7 +10,7 @@ import { definirAcao } from './tipos';
  * multiple choice takes its options joined by commas; a date DD/MM/YYYY or YYYY-MM-DD).
  * Writing the values the card already has writes nothing.
  */
-export const alterarValoresCampos = definirAcao({
+export const alterarValoresCampos = definirPreparo({
   key: 'alterarValoresCampos',
   async preparar(ctx, f) {
     const card = await carregarCardDaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia);
@@ -28,9 +28,5 @@ export const alterarValoresCampos = definirAcao({
           : texto;
     }
     return { valores: valoresValidados(campos, brutos) };
-  },
-  async executar(ctx, p) {
-    await formularioPelaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia, p.valores);
-    return { detalhes: `Campos alterados: ${Object.keys(p.valores).join(', ')}` };
   },
 });

@@ -1,7 +1,6 @@
-import { anexosDoCampoPelaRegra } from '../../cards/services/regraNosElementosService';
 import { idsDoCampo } from '../../cards/entities/anexo';
 import { carregarCardDaRegra } from '../../instancias/services/regraNoCardService';
-import { autorDaRegra, erroAcao, idDerivado, mensagensAcao } from './regraComoAutor';
+import { autorDaRegra, erroAcao, mensagensAcao } from './regraComoAutor';
 import type { ContextoAcao } from './tipos';
 
 export interface AnexosPreparados {
@@ -21,18 +20,4 @@ export async function prepararAnexos(ctx: ContextoAcao, dataIndexes: readonly st
       return { dataIndex, nomeVariavel: campo.nomeVariavel, titulo: campo.titulo, idsAnexos };
     }),
   };
-}
-
-/** Copy: each file a new card attachment whose id comes from the action's run and the file (copied once). */
-export async function executarAnexos(ctx: ContextoAcao, p: AnexosPreparados, modo: 'copiar' | 'mover') {
-  const feitos = await anexosDoCampoPelaRegra(
-    ctx.deps,
-    autorDaRegra(ctx),
-    ctx.idInstancia,
-    p.campos.map((c) => c.nomeVariavel),
-    modo,
-    (idAnexo) => idDerivado(ctx, 'anexo', idAnexo),
-  );
-  const verbo = modo === 'copiar' ? 'copiados' : 'movidos';
-  return { detalhes: `${feitos.length} anexo(s) ${verbo} para o card` };
 }

@@ -1,12 +1,8 @@
-import { executarOutroFluxo, prepararOutroFluxo } from './entreFluxos';
-import { definirAcao } from './tipos';
+import { prepararOutroFluxo } from './entreFluxos';
+import { definirPreparo } from './tipos';
 
 /** A copy of the card in a stage of another flow; its id comes from the action's run (copied once). */
-export const copiarCardOutroFluxo = definirAcao({
+export const copiarCardOutroFluxo = definirPreparo({
   key: 'copiarCardOutroFluxo',
   preparar: prepararOutroFluxo,
-  async executar(ctx, p) {
-    const copiou = await executarOutroFluxo(ctx, p, 'C');
-    return { detalhes: copiou ? `Card copiado para a etapa "${p.descricaoEtapa}" de outro fluxo (${p.idCopia})` : `Cópia já feita (${p.idCopia})` };
-  },
 });

@@ -1,7 +1,6 @@
 import { vencimentoNoPassado } from '../../instancias/entities/datas';
-import { atualizarPelaRegra } from '../../instancias/services/regraNoCardService';
-import { autorDaRegra, erroAcao, mensagensAcao, preencher } from './regraComoAutor';
-import { definirAcao } from './tipos';
+import { erroAcao, mensagensAcao, preencher } from './regraComoAutor';
+import { definirPreparo } from './tipos';
 
 const BR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;
@@ -18,7 +17,7 @@ export function dataDoTexto(texto: string): string | null {
 }
 
 /** The card's due date from a fixed date or a variable (a date field, card.vencimento...); not before today. */
-export const definirVencimento = definirAcao({
+export const definirVencimento = definirPreparo({
   key: 'definirVencimento',
   preparar(ctx, f) {
     const texto = preencher(ctx, f.dataVencimento).trim();
@@ -26,9 +25,5 @@ export const definirVencimento = definirAcao({
     if (!dataVencimento) throw erroAcao(mensagensAcao.dataInvalida(texto));
     if (vencimentoNoPassado(dataVencimento, ctx.deps.clock())) throw erroAcao(mensagensAcao.vencimentoPassado);
     return { dataVencimento };
-  },
-  async executar(ctx, p) {
-    await atualizarPelaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia, { dataVencimento: p.dataVencimento });
-    return { detalhes: `Vencimento definido para ${p.dataVencimento}` };
   },
 });

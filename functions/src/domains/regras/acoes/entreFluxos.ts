@@ -1,9 +1,5 @@
 import type { FormularioAcao } from '@wf/shared/schemas/regra';
-import {
-  carregarCardDaRegra,
-  conferirEntreFluxos,
-  entreFluxosPelaRegra,
-} from '../../instancias/services/regraNoCardService';
+import { carregarCardDaRegra, conferirEntreFluxos } from '../../instancias/services/regraNoCardService';
 import { autorDaRegra, idDerivado } from './regraComoAutor';
 import type { ContextoAcao } from './tipos';
 
@@ -27,14 +23,4 @@ export async function prepararOutroFluxo(
   const card = await carregarCardDaRegra(ctx.deps, autor, ctx.idInstancia);
   const destino = await conferirEntreFluxos(ctx.deps, autor, card, { idFluxoDestino: f.idFluxoMoveCard, idEtapaDestino: f.idEtapaMoveCard });
   return { idFluxo: destino.idFluxo, idEtapa: destino.id, descricaoEtapa: destino.descricao, idCopia: idDerivado(ctx, 'copia') };
-}
-
-export async function executarOutroFluxo(ctx: ContextoAcao, p: DestinoOutroFluxo, tipoOperacao: 'M' | 'C'): Promise<boolean> {
-  return entreFluxosPelaRegra(ctx.deps, autorDaRegra(ctx), {
-    idInstancia: ctx.idInstancia,
-    idFluxoDestino: p.idFluxo,
-    idEtapaDestino: p.idEtapa,
-    tipoOperacao,
-    idCopia: p.idCopia,
-  });
 }

@@ -1,4 +1,3 @@
-import { etiquetasPelaRegra } from '../../cards/services/regraNosElementosService';
 import { carregarCardDaRegra } from '../../instancias/services/regraNoCardService';
 import { autorDaRegra, erroAcao, listaPorVirgula, mensagensAcao } from './regraComoAutor';
 import type { ContextoAcao } from './tipos';
@@ -15,12 +14,4 @@ export async function prepararEtiquetas(ctx: ContextoAcao, ids: string): Promise
   const fora = pedidas.filter((id) => !doFluxo.has(id));
   if (fora.length) throw erroAcao(mensagensAcao.etiquetasForaDoFluxo(fora));
   return { etiquetas: pedidas.map((id) => ({ id, descricao: doFluxo.get(id)!.descricao })) };
-}
-
-/** Set semantics: a label already on (or already off) the card is skipped, so a redelivery changes nothing. */
-export async function executarEtiquetas(ctx: ContextoAcao, p: EtiquetasPreparadas, operacao: 'incluir' | 'excluir') {
-  const feitas = await etiquetasPelaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia, p.etiquetas.map((e) => e.id), operacao);
-  const nomes = p.etiquetas.filter((e) => feitas.includes(e.id)).map((e) => `"${e.descricao}"`);
-  const verbo = operacao === 'incluir' ? 'adicionadas' : 'removidas';
-  return { detalhes: nomes.length ? `Etiquetas ${verbo}: ${nomes.join(', ')}` : `Nenhuma etiqueta ${verbo.slice(0, -1)}` };
 }

@@ -1,52 +1,17 @@
 import type { ChaveAcao } from '@wf/shared/schemas/regra';
-import { acionarWebhook } from './acionarWebhook';
-import { adicionarComentario } from './adicionarComentario';
-import { adicionarEtiquetas } from './adicionarEtiquetas';
-import { adicionarResponsaveis } from './adicionarResponsaveis';
-import { alterarConfiguracaoCampos } from './alterarConfiguracaoCampos';
-import { alterarValoresCampos } from './alterarValoresCampos';
-import { atualizarDescricao } from './atualizarDescricao';
-import { atualizarDetalhes } from './atualizarDetalhes';
-import { bloquearMovimentacao } from './bloquearMovimentacao';
-import { copiarAnexoFormulario } from './copiarAnexoFormulario';
-import { copiarCard } from './copiarCard';
-import { copiarCardOutroFluxo } from './copiarCardOutroFluxo';
-import { definirVencimento } from './definirVencimento';
-import { enviarEmail } from './enviarEmail';
-import { enviarNotificacao } from './enviarNotificacao';
-import { moverAnexoFormulario } from './moverAnexoFormulario';
-import { moverCard } from './moverCard';
-import { moverCardOutroFluxo } from './moverCardOutroFluxo';
-import { moverParaTopo } from './moverParaTopo';
-import { removerEtiquetas } from './removerEtiquetas';
-import { removerResponsaveis } from './removerResponsaveis';
+import { executoresRegistrados } from './executores';
+import { preparadoresRegistrados } from './preparadores';
 import type { DefinicaoAcao } from './tipos';
 
 /**
- * Every action the engine can run, by key (one file per action beside this one). The editor's
- * picker offers only the keys present here.
+ * Every action the engine can run, by key: its preparer (preparadores.ts) with its executor
+ * (executores.ts). The editor's picker offers only the keys present here. Only the engine imports
+ * this file; `simular` takes the preparers alone.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry types its own formulario and payload
-export const acoesRegistradas: Partial<Record<ChaveAcao, DefinicaoAcao<any, any>>> = {
-  acionarWebhook,
-  adicionarComentario,
-  adicionarEtiquetas,
-  adicionarResponsaveis,
-  alterarConfiguracaoCampos,
-  alterarValoresCampos,
-  atualizarDescricao,
-  atualizarDetalhes,
-  bloquearMovimentacao,
-  copiarAnexoFormulario,
-  copiarCard,
-  copiarCardOutroFluxo,
-  definirVencimento,
-  enviarEmail,
-  enviarNotificacao,
-  moverAnexoFormulario,
-  moverCard,
-  moverCardOutroFluxo,
-  moverParaTopo,
-  removerEtiquetas,
-  removerResponsaveis,
-};
+export const acoesRegistradas: Partial<Record<ChaveAcao, DefinicaoAcao<any, any>>> = Object.fromEntries(
+  Object.entries(preparadoresRegistrados).flatMap(([key, preparo]) => {
+    const executar = executoresRegistrados[key as ChaveAcao];
+    return executar ? [[key, { ...preparo, executar }]] : [];
+  }),
+);

@@ -1,12 +1,12 @@
-import { moverPelaRegra, carregarCardDaRegra, conferirDestino } from '../../instancias/services/regraNoCardService';
+import { carregarCardDaRegra, conferirDestino } from '../../instancias/services/regraNoCardService';
 import { autorDaRegra, erroAcao, mensagensAcao } from './regraComoAutor';
-import { definirAcao } from './tipos';
+import { definirPreparo } from './tipos';
 
 /**
  * The card to a stage of its flow, through a link of its current stage and only with its form
  * complete (the move's own 422 otherwise), exactly as a person's move. Already there: nothing.
  */
-export const moverCard = definirAcao({
+export const moverCard = definirPreparo({
   key: 'moverCard',
   async preparar(ctx, f) {
     const card = await carregarCardDaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia);
@@ -14,9 +14,5 @@ export const moverCard = definirAcao({
     if (!destino) throw erroAcao(mensagensAcao.etapaDeOutroFluxo);
     if (destino.id !== card.etapa.id) conferirDestino(card, card.etapa, destino.id);
     return { idEtapa: destino.id, descricaoEtapa: destino.descricao };
-  },
-  async executar(ctx, p) {
-    const moveu = await moverPelaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia, p.idEtapa);
-    return { detalhes: moveu ? `Card movido para a etapa "${p.descricaoEtapa}"` : `O card já estava na etapa "${p.descricaoEtapa}"` };
   },
 });

@@ -1,8 +1,7 @@
-import { executarEtiquetas, prepararEtiquetas } from './etiquetas';
-import { definirAcao } from './tipos';
+import { prepararEtiquetas } from './etiquetas';
+import { definirPreparo } from './tipos';
 
-export const removerEtiquetas = definirAcao({
+export const removerEtiquetas = definirPreparo({
   key: 'removerEtiquetas',
   preparar: (ctx, f) => prepararEtiquetas(ctx, f.removerEtiquetasIds),
-  executar: (ctx, p) => executarEtiquetas(ctx, p, 'excluir'),
 });

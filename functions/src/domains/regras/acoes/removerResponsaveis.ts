@@ -1,8 +1,7 @@
-import { executarResponsaveis, prepararResponsaveis } from './responsaveis';
-import { definirAcao } from './tipos';
+import { prepararResponsaveis } from './responsaveis';
+import { definirPreparo } from './tipos';
 
-export const removerResponsaveis = definirAcao({
+export const removerResponsaveis = definirPreparo({
   key: 'removerResponsaveis',
   preparar: (ctx, f) => prepararResponsaveis(ctx, f.removeResponsaveis, 'excluir'),
-  executar: (ctx, p) => executarResponsaveis(ctx, p, 'excluir'),
 });

@@ -1,4 +1,3 @@
-import { responsaveisPelaRegra } from '../../cards/services/regraNosElementosService';
 import { carregarCardDaRegra } from '../../instancias/services/regraNoCardService';
 import { autorDaRegra, erroAcao, listaPorVirgula, mensagensAcao } from './regraComoAutor';
 import type { ContextoAcao } from './tipos';
@@ -24,11 +23,4 @@ export async function prepararResponsaveis(
     if (fora.length) throw erroAcao(mensagensAcao.pessoasNaoAutorizadas(fora));
   }
   return { emails: [...new Set(emails)] };
-}
-
-/** Set semantics: a person already responsible (or already not) is skipped, so a redelivery changes nothing. */
-export async function executarResponsaveis(ctx: ContextoAcao, p: ResponsaveisPreparados, operacao: 'incluir' | 'excluir') {
-  const feitos = await responsaveisPelaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia, p.emails, operacao);
-  const verbo = operacao === 'incluir' ? 'adicionados' : 'removidos';
-  return { detalhes: feitos.length ? `Responsáveis ${verbo}: ${feitos.join(', ')}` : `Nenhum responsável ${verbo.slice(0, -1)}` };
 }

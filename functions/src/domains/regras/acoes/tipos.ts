@@ -33,14 +33,24 @@ export interface ResultadoAcao {
 }
 
 /**
- * One action. `preparar` reads what it needs and fills in the variables, writing nothing: its
- * answer is what `simular` shows and what `executar` then applies. Errors thrown with a pt-BR
- * message become the execution's error.
+ * One action, in two halves kept in different files: `preparar` (acoes/<acao>.ts, registry
+ * preparadores.ts) reads what it needs and fills in the variables, writing nothing: its answer is
+ * what `simular` shows and what `executar` (executores.ts) then applies. Only the engine imports
+ * the executors, so RegrasHttp, which simulates but never executes, bundles no card writer.
+ * Errors thrown with a pt-BR message become the execution's error.
  */
-export interface DefinicaoAcao<K extends ChaveAcao = ChaveAcao, P = unknown> {
+export interface PreparoAcao<K extends ChaveAcao = ChaveAcao, P = unknown> {
   key: K;
   preparar(ctx: ContextoAcao, formulario: FormularioAcao<K>): Promise<P> | P;
-  executar(ctx: ContextoAcao, preparado: P): Promise<ResultadoAcao | void>;
 }
 
-export const definirAcao = <K extends ChaveAcao, P>(d: DefinicaoAcao<K, P>): DefinicaoAcao<K, P> => d;
+/** What an action's preparar answered (executores.ts types each executor by its preparer). */
+export type Preparado<A> = A extends PreparoAcao<ChaveAcao, infer P> ? P : never;
+
+export type ExecutorAcao<P = unknown> = (ctx: ContextoAcao, preparado: P) => Promise<ResultadoAcao | void>;
+
+export interface DefinicaoAcao<K extends ChaveAcao = ChaveAcao, P = unknown> extends PreparoAcao<K, P> {
+  executar: ExecutorAcao<P>;
+}
+
+export const definirPreparo = <K extends ChaveAcao, P>(d: PreparoAcao<K, P>): PreparoAcao<K, P> => d;

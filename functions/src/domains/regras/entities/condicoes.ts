@@ -1,11 +1,5 @@
-import {
-  OPERADORES,
-  type CondicaoRegra,
-  type JsonRegras,
-  type OperacaoLogica,
-  type OperandoCondicao,
-  type TipoDado,
-} from '@wf/shared/schemas/regra';
+import { OPERADORES, type OperacaoLogica, type TipoDado } from '@wf/shared/constants/regras';
+import type { CondicaoRegra, JsonRegras, OperandoCondicao } from '@wf/shared/schemas/regra';
 
 /**
  * The conditions of a rule, evaluated on the values of a card's variables. Pure: the engine,

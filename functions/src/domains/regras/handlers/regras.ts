@@ -7,7 +7,7 @@ import {
   regrasExecutadasSchema,
   simularRegraSchema,
 } from '@wf/shared/schemas/regra';
-import { criado, ok, rotaAutenticada } from '../../../app/http/route';
+import { aceito, criado, ok, rotaAutenticada } from '../../../app/http/route';
 import {
   atualizarRegra,
   buscarRegraPorId,
@@ -94,10 +94,10 @@ export const regrasExecutadasRota = rotaAutenticada({
   handle: async (deps, { body, sessao }) => ok(await regrasDoEvento(deps, sessao, body)),
 });
 
-/** POST /api/fluxo/regras/executar-regras: { mensagem, listaExecucoes }. */
+/** POST /api/fluxo/regras/executar-regras: 202 { mensagem } (the rules consumer runs them; regras:executadaServidor tells each run). */
 export const executarRegrasRota = rotaAutenticada({
   body: executarRegrasSchema,
-  handle: async (deps, { body, sessao }) => ok(await executarRegrasNoCard(deps, sessao, body)),
+  handle: async (deps, { body, sessao }) => aceito(await executarRegrasNoCard(deps, sessao, body)),
 });
 
 /** POST /api/fluxo/regras/simular: ResultadoSimulacao (writes nothing). */

@@ -1,7 +1,7 @@
-import { regrasDeBloqueio } from '../../../data/repositories/regraRepository';
+import { regrasDeBloqueio } from '../../../data/repositories/regraBloqueioRepository';
 import type { InstanciaArmazenada } from '../../instancias/entities/instancia';
 import { avaliarCondicoes } from '../entities/condicoes';
-import { etapaDaRegra, type RegraAtiva } from '../entities/regra';
+import type { RegraBloqueio } from '../entities/regraBloqueio';
 import { erroRegra } from '../erros';
 import { valoresDasVariaveis, type DepsVariaveis } from './variaveisCard';
 
@@ -17,14 +17,15 @@ export interface Movimento {
 }
 
 /** The rules that may block this move: leaving the origin stage or entering the destination. */
-async function regrasDoMovimento(deps: DepsVariaveis, sigla: string, m: Movimento): Promise<RegraAtiva[]> {
+async function regrasDoMovimento(deps: DepsVariaveis, sigla: string, m: Movimento): Promise<RegraBloqueio[]> {
   const mesmoFluxo = m.idFluxoOrigem === m.idFluxoDestino;
   const [daOrigem, doDestino] = await Promise.all([
     m.idEtapaOrigem ? regrasDeBloqueio(deps, sigla, m.idFluxoOrigem) : Promise.resolve([]),
     mesmoFluxo && m.idEtapaOrigem ? Promise.resolve(null) : regrasDeBloqueio(deps, sigla, m.idFluxoDestino),
   ]);
-  const naEtapa = (r: RegraAtiva, idEtapa: string | null) => {
-    const escopo = etapaDaRegra(r.jsonRegras);
+  // A rule without a stage runs on every stage (entities/regra.ts, etapaDaRegra).
+  const naEtapa = (r: RegraBloqueio, idEtapa: string | null) => {
+    const escopo = r.jsonRegras.evento.idEtapa ?? null;
     return escopo === null || escopo === idEtapa;
   };
   return [

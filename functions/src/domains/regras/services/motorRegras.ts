@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import type { EventoLido } from '@wf/shared/events';
+import type { DetalheEvento, EventoLido } from '@wf/shared/events';
 import {
   ACOES_REGRA,
   EVENTOS_REGRA,
@@ -17,13 +16,15 @@ import {
   abrirExecucao,
   buscarExecucao,
   concluirExecucao,
+  buscarRegra,
   regrasAtivasDoEvento,
 } from '../../../data/repositories/regraRepository';
 import type { InstanciaArmazenada } from '../../instancias/entities/instancia';
 import { acoesRegistradas } from '../acoes';
 import type { ContextoAcao } from '../acoes/tipos';
 import { avaliarCondicoes } from '../entities/condicoes';
-import { idEstavel, type ExecucaoArmazenada, type RegraAtiva } from '../entities/regra';
+import { idDaAcao, idDaExecucao, type Disparo } from '../entities/disparo';
+import type { ExecucaoArmazenada, RegraArmazenada, RegraAtiva } from '../entities/regra';
 import { valoresDasVariaveis } from './variaveisCard';
 
 /**
@@ -40,20 +41,7 @@ import { valoresDasVariaveis } from './variaveisCard';
  * one event from running at the same time.
  */
 
-/** What fired the rules: the event, who made the change, and the chain depth of the rules it fires. */
-export interface Disparo {
-  idEvento: string;
-  key: ChaveEventoRegra;
-  ocorridoEm: string;
-  alteradoPor: string;
-  /** 1 for a person's change; n + 1 for a change made by a rule of depth n. */
-  profundidade: number;
-}
-
-const hash = (...partes: string[]): string => createHash('sha256').update(partes.join('|')).digest('hex');
-export const idDaExecucao = (d: Disparo, idRegra: string): string => idEstavel(d.ocorridoEm, hash(d.idEvento, idRegra));
-export const idDaAcao = (d: Disparo, idRegra: string, idAcao: string): string =>
-  idEstavel(d.ocorridoEm, hash(d.idEvento, idRegra, idAcao));
+export type { Disparo };
 
 export const ehEventoRegra = (tipo: string): tipo is ChaveEventoRegra => Object.hasOwn(EVENTOS_REGRA, tipo);
 
@@ -64,6 +52,7 @@ const mensagemDe = (e: unknown): string => (e instanceof Error && e.message ? e.
 
 /** The consumer: every active rule of the event's flow, event and stage, in priority order. */
 export async function executarRegrasDoEvento(deps: AppDeps, evento: EventoLido): Promise<void> {
+  if (evento.tipo === 'execucaoRegrasSolicitada') return executarRegrasSolicitadas(deps, evento.detalhe);
   if (!ehEventoRegra(evento.tipo)) return;
   const d = evento.detalhe as {
     sigla: string;
@@ -96,6 +85,31 @@ export async function executarRegrasDoEvento(deps: AppDeps, evento: EventoLido):
       if (!card) return;
       variaveis = await valoresDasVariaveis(deps, d.sigla, card, d.alteradoPor);
     }
+  }
+}
+
+/**
+ * POST executar-regras, run here (the request answered 202): the named rules of the card, in
+ * priority order, each on the card as the previous one left it, its conditions checked as
+ * for any event. The event's id keys every execution record (idDaExecucao), so a
+ * redelivery resumes or skips them as for any event. A rule deleted meanwhile is skipped.
+ */
+export async function executarRegrasSolicitadas(deps: AppDeps, d: DetalheEvento<'execucaoRegrasSolicitada'>): Promise<void> {
+  const regras = (await Promise.all(d.listaRegras.map((id) => buscarRegra(deps, d.sigla, id))))
+    .filter((r): r is RegraArmazenada => r !== null && r.idFluxo === d.idFluxo)
+    .sort((a, b) => a.jsonRegras.prioridade - b.jsonRegras.prioridade);
+  for (const regra of regras) {
+    const card = await buscarInstancia(deps, d.sigla, d.idInstancia);
+    if (!card || card.idFluxo !== d.idFluxo) return;
+    const variaveis = await valoresDasVariaveis(deps, d.sigla, card, d.alteradoPor);
+    const disparo: Disparo = {
+      idEvento: d.idEvento,
+      key: regra.jsonRegras.evento.key,
+      ocorridoEm: d.ocorridoEm,
+      alteradoPor: d.alteradoPor,
+      profundidade: 1,
+    };
+    await executarRegra(deps, d.sigla, regra, card, disparo, variaveis);
   }
 }
 

@@ -12,15 +12,17 @@ import {
 } from '@wf/shared/schemas/regra';
 import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';
+import { escrever } from '../../../data/entidade';
+import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { regrasAtivasDoEvento } from '../../../data/repositories/regraRepository';
 import { conferirAbrirCard, carregarInstancia, type ContextoInstancia } from '../../instancias/services/contextoInstancia';
 import { carregarAcesso } from '../../fluxos/services/acessoFluxoService';
-import { acoesRegistradas } from '../acoes';
+import { preparadoresRegistrados } from '../acoes/preparadores';
 import type { ContextoAcao } from '../acoes/tipos';
 import { avaliarCondicoes, avaliarUma } from '../entities/condicoes';
 import type { RegraAtiva } from '../entities/regra';
 import { erroRegra } from '../erros';
-import { executarRegra, idDaAcao, idDaExecucao, type Disparo, type ResultadoRegra } from './motorRegras';
+import { idDaAcao, idDaExecucao, type Disparo } from '../entities/disparo';
 import { regraVisivel } from './regraService';
 import { valoresDasVariaveis, variaveisDoFluxo } from './variaveisCard';
 
@@ -97,26 +99,35 @@ function disparoDaSessao(deps: AppDeps, sessao: Sessao, regra: { jsonRegras: Jso
   };
 }
 
+export const mensagensExecutarRegras = {
+  solicitada: 'Execução das regras solicitada. O resultado aparece quando terminar.',
+} as const;
+
 /**
- * POST fluxo/regras/executar-regras: the given rules run on the card now, in priority order, as
- * the engine runs them (conditions, actions, one execution record each, regras:executadaServidor).
+ * POST fluxo/regras/executar-regras: 202 { mensagem }. The card must be one the person may open
+ * and each rule one of its flow (404 otherwise); the request is then an event (outbox, one
+ * transaction) that the rules consumer runs as the engine runs any event (conditions, actions,
+ * one execution record per rule, effective once), each run told as regras:executadaServidor.
+ * Asynchronous so that RegrasHttp bundles no action's executor (the card writers, S3, xss...).
  */
 export async function executarRegrasNoCard(deps: AppDeps, sessao: Sessao, body: z.output<typeof executarRegrasSchema>) {
   const ctx = await cardVisivel(deps, sessao, body.idInstancia);
-  const regras = await Promise.all(body.listaRegras.map((id) => regraDoCard(deps, sessao, id, ctx.instancia.idFluxo)));
-  regras.sort((a, b) => a.jsonRegras.prioridade - b.jsonRegras.prioridade);
-  const resultados: Array<ResultadoRegra & { idRegra: string }> = [];
-  let card = ctx.instancia;
-  for (const regra of regras) {
-    const variaveis = await valoresDasVariaveis(deps, sessao.sigla, card, sessao.email);
-    resultados.push({ idRegra: regra.id, ...(await executarRegra(deps, sessao.sigla, regra, card, disparoDaSessao(deps, sessao, regra), variaveis)) });
-    card = (await carregarInstancia(deps, sessao, card.id)).instancia;
-  }
-  const comErro = resultados.some((r) => r.comErro === 'S');
-  return {
-    mensagem: comErro ? 'Erro ao executar regras!' : 'Regras executadas com sucesso!',
-    listaExecucoes: resultados.map((r) => ({ idRegra: r.idRegra, executada: r.executou ? 'S' : 'N', comErro: r.comErro, detalhesErro: r.detalhes })),
-  };
+  const c = ctx.instancia;
+  await Promise.all(body.listaRegras.map((id) => regraDoCard(deps, sessao, id, c.idFluxo)));
+  await escrever(
+    deps,
+    outboxPut(deps, {
+      tipo: 'execucaoRegrasSolicitada',
+      detalhe: {
+        sigla: sessao.sigla,
+        idFluxo: c.idFluxo,
+        alteradoPor: sessao.email.toLowerCase(),
+        idInstancia: c.id,
+        listaRegras: [...new Set(body.listaRegras)],
+      },
+    }),
+  );
+  return { mensagem: mensagensExecutarRegras.solicitada };
 }
 
 /**
@@ -143,7 +154,7 @@ export async function simularRegra(deps: AppDeps, sessao: Sessao, body: z.output
   const acoes: ResultadoSimulacao['acoes'] = [];
   for (const acao of [...regra.jsonRegras.acoes].sort((a, b) => a.prioridade - b.prioridade)) {
     const item = { id: acao.id, key: acao.key, title: ACOES_REGRA[acao.key].title };
-    const definicao = acoesRegistradas[acao.key];
+    const definicao = preparadoresRegistrados[acao.key];
     if (!definicao) {
       acoes.push({ ...item, payload: null, erro: `Ação não disponível no servidor (${acao.key})` });
       continue;

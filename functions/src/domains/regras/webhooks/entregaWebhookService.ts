@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { LIMITES_REGRA } from '@wf/shared/schemas/regra';
-import { Webhook } from 'standardwebhooks';
 import {
   chamarWebhook,
   tentativaComSucesso,
@@ -18,6 +17,7 @@ import { acrescentarDetalhesExecucao } from '../../../data/repositories/regraRep
 import { emParalelo } from '../../../lib/emParalelo';
 import { segredosDeAssinatura } from '../../clientes/services/segredoWebhookService';
 import { proximaTentativaEm } from './agendaTentativas';
+import { assinarWebhook } from './assinaturaWebhook';
 
 /**
  * Delivery of a rule's webhook (docs/decisions.md, "Webhooks of rules"): the delivery is stored
@@ -51,7 +51,7 @@ export function cabecalhosAssinados(segredos: string[], idMensagem: string, quan
   return {
     'webhook-id': idMensagem,
     'webhook-timestamp': String(Math.floor(quando.getTime() / 1000)),
-    'webhook-signature': segredos.map((s) => new Webhook(s).sign(idMensagem, quando, corpo)).join(' '),
+    'webhook-signature': segredos.map((s) => assinarWebhook(s, idMensagem, quando, corpo)).join(' '),
   };
 }
 
