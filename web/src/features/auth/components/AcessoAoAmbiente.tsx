@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
 import type { ClientePublico } from '@wf/shared/types/sessao';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
+import { CarregandoPagina } from '../../../components/CarregandoPagina';
 import { sessaoQueryOptions } from '../../../lib/sessao';
 import { gravarSigla } from '../../../lib/siglaCliente';
 import { LoginForm } from './LoginForm';
@@ -25,6 +25,6 @@ export function AcessoAoAmbiente({ cliente, destino }: AcessoAoAmbienteProps) {
   }, [sessao.data, cliente.sigla]);
 
   if (sessao.data) return <Navigate to={destino} replace />;
-  if (sessao.isPending) return <Skeleton active paragraph={{ rows: 5 }} />;
+  if (sessao.isPending) return <CarregandoPagina />;
   return <LoginForm cliente={cliente} />;
 }

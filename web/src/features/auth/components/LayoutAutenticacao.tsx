@@ -1,4 +1,6 @@
-import { Flex, Skeleton, theme, Typography } from 'antd';
+import { Flex, theme, Typography } from 'antd';
+// The entry's own loading state rather than Skeleton: the public screens' JS stays within its budget.
+import { CarregandoPagina } from '../../../components/CarregandoPagina';
 import type { ClientePublico } from '@wf/shared/types/sessao';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { LogoAmbiente } from '../../../components/LogoAmbiente';
@@ -32,9 +34,9 @@ export function LayoutAutenticacao({ customer, titulo, subtitulo, children }: La
     <Flex style={{ minHeight: '100vh', background: token.colorBgContainer }}>
       <Flex vertical style={{ flex: '1 1 480px', maxWidth: telaLarga ? 560 : '100%', padding: '40px 24px 16px' }}>
         <main style={{ width: '100%', maxWidth: 400, margin: 'auto' }}>
-          {cliente.isPending && <Skeleton active avatar paragraph={{ rows: 6 }} />}
+          {cliente.isPending && <CarregandoPagina descricao="Carregando ambiente..." />}
           {cliente.isError && (
-            <Suspense fallback={<Skeleton active avatar paragraph={{ rows: 6 }} />}>
+            <Suspense fallback={<CarregandoPagina />}>
               <AmbienteNaoEncontrado mensagem={mensagemDoErro(cliente.error)} />
             </Suspense>
           )}
