@@ -94,3 +94,34 @@ export const OPERACOES_LOGICAS = {
   XOR: 'Apenas uma verdadeira',
 } as const;
 export type OperacaoLogica = keyof typeof OPERACOES_LOGICAS;
+
+/**
+ * The actions a rule may run, with their titles. `simples`: added without a configuration
+ * dialog. Every action runs on the server; `bloquearMovimentacao` is also checked by the server
+ * before a move commits. Later issues add `preencherVariaveisBaseDados` and the e-signature ones.
+ */
+export const ACOES_REGRA = {
+  moverCard: { title: 'Mover card para etapa', simples: false },
+  copiarCard: { title: 'Copiar card para etapa', simples: false },
+  moverCardOutroFluxo: { title: 'Mover card para outro fluxo', simples: false },
+  copiarCardOutroFluxo: { title: 'Copiar card para outro fluxo', simples: false },
+  moverParaTopo: { title: 'Mover card para o topo da etapa', simples: true },
+  definirVencimento: { title: 'Definir data de vencimento', simples: false },
+  atualizarDescricao: { title: 'Atualizar descrição', simples: false },
+  atualizarDetalhes: { title: 'Atualizar detalhes', simples: false },
+  adicionarComentario: { title: 'Adicionar comentário', simples: false },
+  alterarValoresCampos: { title: 'Alterar valores dos campos', simples: false },
+  alterarConfiguracaoCampos: { title: 'Alterar configuração dos campos', simples: false },
+  enviarEmail: { title: 'Enviar e-mail', simples: false },
+  acionarWebhook: { title: 'Acionar webhook', simples: false },
+  adicionarEtiquetas: { title: 'Adicionar etiquetas', simples: false },
+  removerEtiquetas: { title: 'Remover etiquetas', simples: false },
+  adicionarResponsaveis: { title: 'Adicionar responsáveis', simples: false },
+  removerResponsaveis: { title: 'Remover responsáveis', simples: false },
+  enviarNotificacao: { title: 'Enviar notificação interna', simples: false },
+  bloquearMovimentacao: { title: 'Bloquear movimentação do card', simples: true },
+  copiarAnexoFormulario: { title: 'Copiar anexo do formulário para o card', simples: false },
+  moverAnexoFormulario: { title: 'Mover anexo do formulário para o card', simples: false },
+} as const;
+export type ChaveAcao = keyof typeof ACOES_REGRA;
+export const chavesAcao = Object.keys(ACOES_REGRA) as [ChaveAcao, ...ChaveAcao[]];

@@ -1,11 +1,14 @@
 import * as z from 'zod';
 import {
+  ACOES_REGRA,
+  chavesAcao,
   chavesEventoRegra,
   chavesOperador,
   LIMITES_REGRA,
   mensagensRegra,
   OPERADORES,
   tiposDado,
+  type ChaveAcao,
   type ChaveEventoRegra,
   type TipoDado,
 } from '../constants/regras';
@@ -20,36 +23,6 @@ export * from '../constants/regras';
  * actions, each action's `formulario`, and the pt-BR messages of the editor and the server.
  * Server and SPA validate with the same schemas.
  */
-/**
- * The actions a rule may run, with their titles. `simples`: added without a configuration
- * dialog. Every action runs on the server; `bloquearMovimentacao` is also checked by the server
- * before a move commits. Later issues add `preencherVariaveisBaseDados` and the e-signature ones.
- */
-export const ACOES_REGRA = {
-  moverCard: { title: 'Mover card para etapa', simples: false },
-  copiarCard: { title: 'Copiar card para etapa', simples: false },
-  moverCardOutroFluxo: { title: 'Mover card para outro fluxo', simples: false },
-  copiarCardOutroFluxo: { title: 'Copiar card para outro fluxo', simples: false },
-  moverParaTopo: { title: 'Mover card para o topo da etapa', simples: true },
-  definirVencimento: { title: 'Definir data de vencimento', simples: false },
-  atualizarDescricao: { title: 'Atualizar descrição', simples: false },
-  atualizarDetalhes: { title: 'Atualizar detalhes', simples: false },
-  adicionarComentario: { title: 'Adicionar comentário', simples: false },
-  alterarValoresCampos: { title: 'Alterar valores dos campos', simples: false },
-  alterarConfiguracaoCampos: { title: 'Alterar configuração dos campos', simples: false },
-  enviarEmail: { title: 'Enviar e-mail', simples: false },
-  acionarWebhook: { title: 'Acionar webhook', simples: false },
-  adicionarEtiquetas: { title: 'Adicionar etiquetas', simples: false },
-  removerEtiquetas: { title: 'Remover etiquetas', simples: false },
-  adicionarResponsaveis: { title: 'Adicionar responsáveis', simples: false },
-  removerResponsaveis: { title: 'Remover responsáveis', simples: false },
-  enviarNotificacao: { title: 'Enviar notificação interna', simples: false },
-  bloquearMovimentacao: { title: 'Bloquear movimentação do card', simples: true },
-  copiarAnexoFormulario: { title: 'Copiar anexo do formulário para o card', simples: false },
-  moverAnexoFormulario: { title: 'Mover anexo do formulário para o card', simples: false },
-} as const;
-export type ChaveAcao = keyof typeof ACOES_REGRA;
-export const chavesAcao = Object.keys(ACOES_REGRA) as [ChaveAcao, ...ChaveAcao[]];
 
 const texto = (mensagem: string, max: number = LIMITES_REGRA.textoAcao) =>
   z.string({ error: mensagem }).trim().min(1, mensagem).max(max, `Informe no máximo ${max} caracteres`);
@@ -175,7 +148,10 @@ const acaoSchema = z
     for (const issue of parsed.error?.issues ?? []) {
       ctx.addIssue({ code: 'custom', message: issue.message, path: ['formulario', ...issue.path] });
     }
-  });
+  })
+  // Stored as its schema reads it (trimmed, defaults filled): the engine runs it as saved,
+  // without the schemas (they stay out of the rules consumer's bundle).
+  .transform((acao) => ({ ...acao, formulario: formulariosAcao[acao.key].parse(acao.formulario ?? {}) as unknown }));
 export type AcaoRegra = z.infer<typeof acaoSchema>;
 
 /** An operand: a variable (form field or card/stage/flow/user datum) or a typed-in value (tipoDado A). */

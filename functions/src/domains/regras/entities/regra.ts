@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { jsonRegrasSchema, type ChaveEventoRegra, type JsonRegras } from '@wf/shared/schemas/regra';
+import type { ChaveEventoRegra, JsonRegras } from '@wf/shared/schemas/regra';
 
 /** A rule as stored (its own item; numExecucoes moves with each execution record). */
 export const regraSchema = z.object({
@@ -15,7 +15,11 @@ export const regraSchema = z.object({
   dataHoraAlteracao: z.string(),
   /** Optimistic concurrency: a save is decided on the version it read. */
   versao: z.number().int(),
-  jsonRegras: jsonRegrasSchema,
+  /**
+   * Validated by jsonRegrasSchema when saved (the HTTP routes) and stored as it parsed: read back
+   * as an object, so the rules consumer does not carry the editor's schemas.
+   */
+  jsonRegras: z.custom<JsonRegras>((v) => typeof v === 'object' && v !== null && Array.isArray((v as JsonRegras).acoes)),
 });
 export type RegraArmazenada = z.infer<typeof regraSchema>;
 

@@ -3,11 +3,10 @@ import {
   ACOES_REGRA,
   EVENTOS_REGRA,
   LIMITES_REGRA,
-  formulariosAcao,
   mensagensRegra,
   type ChaveAcao,
   type ChaveEventoRegra,
-} from '@wf/shared/schemas/regra';
+} from '@wf/shared/constants/regras';
 import { validarFormularioCard } from '@wf/shared/validation/formularioCard';
 import type { AppDeps } from '../../../app/deps';
 import { buscarEtapa } from '../../../data/repositories/etapaRepository';
@@ -212,7 +211,7 @@ export async function executarRegra(
         linhas.push(`${titulo}: não executada, o formulário da etapa atual do card está incompleto`);
         continue;
       }
-      const preparado: unknown = await definicao.preparar(ctx, formulariosAcao[acao.key].parse(acao.formulario ?? {}));
+      const preparado: unknown = await definicao.preparar(ctx, acao.formulario ?? {});
       const r = await definicao.executar(ctx, preparado);
       linhas.push(`${titulo}: ${r?.detalhes ?? 'executada'}`);
       feitas.push(acao.key);

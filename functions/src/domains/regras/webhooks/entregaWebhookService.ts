@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LIMITES_REGRA } from '@wf/shared/schemas/regra';
+import { LIMITES_REGRA } from '@wf/shared/constants/regras';
 import {
   chamarWebhook,
   tentativaComSucesso,
