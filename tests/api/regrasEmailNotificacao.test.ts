@@ -1,11 +1,19 @@
 import { inject, beforeAll, describe, expect, it } from 'vitest';
 import type { Notificacao, RespostaNotificacoes } from '@wf/shared/types/notificacao';
-import { enviarEmail } from '../../functions/src/domains/regras/acoes/enviarEmail';
-import { enviarNotificacao } from '../../functions/src/domains/regras/acoes/enviarNotificacao';
 import { eventually } from '../support/eventually';
 import { ambienteComDono, outraPessoa, type Pessoa } from './support/fluxos';
 import { contextoAcao, depsDoRuntime } from './support/regrasAcoes';
 import type { AmbienteDeTeste } from './support/ambientes';
+import { acoesRegistradas } from '../../functions/src/domains/regras/acoes';
+
+/** The action as the engine runs it (its preparer and its executor). */
+function acaoRegistrada(key: keyof typeof acoesRegistradas) {
+  const acao = acoesRegistradas[key];
+  if (!acao) throw new Error(`Ação ${key} não registrada`);
+  return acao;
+}
+const enviarEmail = acaoRegistrada('enviarEmail');
+const enviarNotificacao = acaoRegistrada('enviarNotificacao');
 
 /**
  * The enviarEmail and enviarNotificacao actions run with real deps: the e-mail goes through the

@@ -3,13 +3,21 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITES_REGRA, type FormularioAcao } from '@wf/shared/schemas/regra';
-import { acionarWebhook } from '../../functions/src/domains/regras/acoes/acionarWebhook';
 import { buscarEntregaWebhook } from '../../functions/src/data/repositories/entregaWebhookRepository';
 import { abrirExecucao, buscarExecucao } from '../../functions/src/data/repositories/regraRepository';
 import { idMensagemWebhook } from '../../functions/src/domains/regras/webhooks/entregaWebhookService';
 import { eventually } from '../support/eventually';
 import { ambienteComDono, type Pessoa } from './support/fluxos';
 import { contextoAcao, depsDoRuntime } from './support/regrasAcoes';
+import { acoesRegistradas } from '../../functions/src/domains/regras/acoes';
+
+/** The action as the engine runs it (its preparer and its executor). */
+function acaoRegistrada(key: keyof typeof acoesRegistradas) {
+  const acao = acoesRegistradas[key];
+  if (!acao) throw new Error(`Ação ${key} não registrada`);
+  return acao;
+}
+const acionarWebhook = acaoRegistrada('acionarWebhook');
 
 /**
  * The acionarWebhook action against real HTTP receivers on this machine (node:http): Standard

@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import {
-  ACOES_REGRA,
   chavesAcao,
   chavesEventoRegra,
   chavesOperador,
