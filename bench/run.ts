@@ -9,8 +9,8 @@
  *   npm run bench -- --only realtime   (only the socket fan-out, bench/realtime.ts)
  *   npm run bench -- --only home   (only the home rows: its routes at 10 and BENCH_CARDS cards)
  *   npm run bench -- --only metrics   (only the metrics and report rows at 10 and BENCH_CARDS cards)
-
  *   npm run bench -- --only search   (only the card search, bench/busca.ts, at 10 and BENCH_CARDS cards)
+ *   npm run bench -- --only rules   (only the rules rows: 1 and 50 active rules, bench/regras.ts)
  *
  * It starts its own embedded runtime (fresh temp data dir, free ports, no SPA) IN THIS PROCESS,
  * with METRICAS_DYNAMODB=1: the handlers' DynamoDB client then counts requests, items read and
@@ -48,6 +48,7 @@ import { semearCardsNaEtapa } from '../tests/support/cardsEmMassa';
 import { freePorts } from '../tests/support/freePort';
 import { prepararRuntimeFilho } from '../tests/support/runtimeFilho';
 import { benchRealtime } from './realtime';
+import { benchRegras } from './regras';
 import { gravarSecao } from './resultados';
 import { benchBundles } from './bundles';
 import { benchBusca } from './busca';
@@ -609,6 +610,18 @@ async function mainMetricas(): Promise<void> {
   }
 }
 
+/** The `rules` section (issue 10, bench/regras.ts) on a runtime in this process (DynamoDB counted). */
+async function mainRegras(): Promise<void> {
+  process.env.METRICAS_DYNAMODB = '1';
+  const { runtime, amb, api, parar } = await iniciarRuntime();
+  try {
+    const medidor = { api, baseUrl: runtime.baseUrl, sigla: amb.sigla, zerarMetricas, lerMetricas, aguardarFundoOcioso: () => aguardarFundoOcioso(60_000, 200, 5) };
+    await gravarSecao('rules', await benchRegras(medidor));
+  } finally {
+    await parar();
+  }
+}
+
 const somente = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const execucoes: Record<string, () => Promise<unknown>> = {
   spa: benchSpa,
@@ -617,8 +630,10 @@ const execucoes: Record<string, () => Promise<unknown>> = {
   realtime,
   home: mainHome,
   metrics: mainMetricas,
-  todos: () => main().then(mainHome).then(mainMetricas).then(busca).then(realtime).then(benchSpa).then(benchBundles),
   search: busca,
+  rules: mainRegras,
+  todos: () =>
+    main().then(mainHome).then(mainMetricas).then(busca).then(mainRegras).then(realtime).then(benchSpa).then(benchBundles),
 };
 (execucoes[somente ?? 'todos'] ?? execucoes.todos!)().catch((e: unknown) => {
   console.error(e);

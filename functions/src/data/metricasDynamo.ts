@@ -28,12 +28,23 @@ const global = globalThis as typeof globalThis & { [CHAVE]?: Coletor };
 const coletor: Coletor = (global[CHAVE] ??= { ativo: false, contagens: new Map() });
 
 const escopo = new AsyncLocalStorage<string>();
+// A second label a call ALSO counts under (its scope keeps counting it): what one consumer did for one event type.
+const detalhe = new AsyncLocalStorage<string>();
 
 const vazia = (): ContagemDynamo => ({ requisicoes: 0, itensLidos: 0, itensEscritos: 0, porComando: {} });
 
 /** Runs fn with its DynamoDB calls counted under `rotulo` (no cost when metrics are off). */
 export function emEscopoDeMetricas<T>(rotulo: string, fn: () => Promise<T>): Promise<T> {
   return coletor.ativo ? escopo.run(rotulo, fn) : fn();
+}
+
+/**
+ * Runs fn with its DynamoDB calls counted under `rotulo` as well as under their scope, e.g.
+ * 'consumidor:regras:cardEntrarEtapa' (app/events/consumerLambda.ts): the benchmark reads what one
+ * consumer did per event while the 'fundo' totals it waits on stay whole.
+ */
+export function emDetalheDeMetricas<T>(rotulo: string, fn: () => Promise<T>): Promise<T> {
+  return coletor.ativo ? detalhe.run(rotulo, fn) : fn();
 }
 
 export function zerarMetricas(): void {
@@ -96,14 +107,17 @@ export function contarComando(comando: string, entrada: Registro, saida: Registr
 }
 
 function registrar(comando: string, entrada: Registro, saida: Registro): void {
-  const rotulo = escopo.getStore() ?? 'fundo';
-  const c = coletor.contagens.get(rotulo) ?? vazia();
   const { lidos, escritos } = contarComando(comando, entrada, saida);
-  c.requisicoes += 1;
-  c.itensLidos += lidos;
-  c.itensEscritos += escritos;
-  c.porComando[comando] = (c.porComando[comando] ?? 0) + 1;
-  coletor.contagens.set(rotulo, c);
+  const rotulos = [escopo.getStore() ?? 'fundo', detalhe.getStore()];
+  for (const rotulo of rotulos) {
+    if (rotulo === undefined) continue;
+    const c = coletor.contagens.get(rotulo) ?? vazia();
+    c.requisicoes += 1;
+    c.itensLidos += lidos;
+    c.itensEscritos += escritos;
+    c.porComando[comando] = (c.porComando[comando] ?? 0) + 1;
+    coletor.contagens.set(rotulo, c);
+  }
 }
 
 /** Attaches the counting middleware to a DynamoDB client (before the document client wraps it). */

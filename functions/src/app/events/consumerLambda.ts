@@ -4,6 +4,7 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import middy from '@middy/core';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { eventosDominio, lerEvento, type EventoLido } from '@wf/shared/events';
+import { emDetalheDeMetricas } from '../../data/metricasDynamo';
 import { processarUmaVez } from '../../events/processarUmaVez';
 import { appDeps, type AppDeps } from '../deps';
 import type { ConsumerName } from '../lambdas';
@@ -40,7 +41,10 @@ export function consumerLambda(nome: ConsumerName, processar: (deps: AppDeps, ev
       const campos = { tipoEvento: evento.tipo, idEvento: evento.detalhe.idEvento, sigla: evento.detalhe.sigla };
       const deps = appDeps();
       try {
-        const resultado = await processarUmaVez(deps, nome, evento.detalhe, () => processar(deps, evento));
+        const resultado = await processarUmaVez(deps, nome, evento.detalhe, () =>
+          // The benchmark's per-event figure of this consumer (no cost unless METRICAS_DYNAMODB=1).
+          emDetalheDeMetricas(`consumidor:${nome}:${evento.tipo}`, () => processar(deps, evento)),
+        );
         metricas.addMetric(resultado === 'processado' ? 'EventosProcessados' : 'EventosRepetidos', MetricUnit.Count, 1);
         logger.info(resultado === 'processado' ? 'evento processado' : 'evento repetido, ignorado', campos);
       } catch (falha) {
