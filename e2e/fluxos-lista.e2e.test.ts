@@ -287,7 +287,9 @@ describe('flow screen /process/{id}', () => {
     await nova.getByRole('button', { name: 'Adicionar etiqueta' }).click();
     const lista = drawer.getByRole('list', { name: 'Etiquetas do fluxo' });
     await lista.getByText('Urgente', { exact: true }).waitFor();
-    expect(await nova.getByLabel('Nome da etiqueta').inputValue()).toBe('');
+    // The list may show the label (its query refetched) a moment before the form's own success
+    // handler clears the field: wait for the reset rather than read it once.
+    await expect.poll(() => nova.getByLabel('Nome da etiqueta').inputValue()).toBe('');
 
     await lista.getByRole('button', { name: 'Editar etiqueta Urgente' }).click();
     const edicao = lista.getByRole('form', { name: 'Editar etiqueta Urgente' });
