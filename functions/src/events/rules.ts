@@ -1,4 +1,5 @@
-import { chavesEventoRegra } from '@wf/shared/schemas/regra';
+import { chavesEventoRegra } from '@wf/shared/constants/regras';
+import { EVENTOS_DO_PAINEL } from '../domains/painel/entities/eventosDoPainel';
 import type { ConsumerName } from '../app/lambdas';
 
 /**
@@ -56,17 +57,7 @@ export const eventRules = [
     // flow or existence, and the moves and comments of the feed.
     pattern: {
       source: ['workflow.instancias'],
-      'detail-type': [
-        'cardCriado',
-        'cardEntrarEtapa',
-        'cardSairEtapa',
-        'cardExcluido',
-        'cardAtualizado',
-        'pessoaResponsavel',
-        'responsavelRemovido',
-        'cardSeguido',
-        'comentarioAdicionado',
-      ],
+      'detail-type': [...EVENTOS_DO_PAINEL],
     },
   },
   {

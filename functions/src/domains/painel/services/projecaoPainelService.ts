@@ -19,6 +19,7 @@ import type { InstanciaArmazenada } from '../../instancias/entities/instancia';
 import { diaDoInstante } from '../entities/diaDoEvento';
 import { diferencaDoCard, escritasDaDiferenca } from '../entities/diferencaRetrato';
 import type { AtividadeFeed, EstadoCard } from '../entities/painel';
+import { EVENTOS_QUE_MUDAM_O_RETRATO } from '../entities/eventosDoPainel';
 
 /** Markers of counted events outlive every redelivery (outbox and idempotency records live 7 days). */
 const DIAS_MARCADOR_EVENTO = 8;
@@ -28,17 +29,7 @@ const TENTATIVAS_RETRATO = 8;
 /** Before each new try: a little longer each time, with jitter, so deliveries colliding on a person's counters spread out. */
 const esperarAntesDe = (tentativa: number) => new Promise((r) => setTimeout(r, tentativa === 0 ? 0 : Math.random() * 25 * 2 ** tentativa));
 
-/** Card events that may change who is responsible, who follows, the due date, the flow or the card's existence. */
-const MUDAM_O_RETRATO = new Set([
-  'cardCriado',
-  'cardEntrarEtapa',
-  'cardSairEtapa',
-  'cardExcluido',
-  'cardAtualizado',
-  'pessoaResponsavel',
-  'responsavelRemovido',
-  'cardSeguido',
-]);
+const MUDAM_O_RETRATO: ReadonlySet<string> = new Set(EVENTOS_QUE_MUDAM_O_RETRATO);
 
 /**
  * The `painel` consumer (events/rules.ts routes card events to it): keeps the home's projections.

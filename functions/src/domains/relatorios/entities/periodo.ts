@@ -1,4 +1,4 @@
-import { FUSO_TENANT } from '../../instancias/entities/datas';
+import { noFusoDoTenant } from '../../instancias/entities/datas';
 
 /**
  * The instant a calendar day starts in the tenant's zone (Brasília). The zone's offset is read
@@ -6,20 +6,8 @@ import { FUSO_TENANT } from '../../instancias/entities/datas';
  */
 export function inicioDoDiaNoTenant(dia: string): Date {
   const meiaNoiteUtc = Date.parse(`${dia}T00:00:00Z`);
-  const partes = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: FUSO_TENANT,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    })
-      .formatToParts(new Date(meiaNoiteUtc))
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  const localComoUtc = Date.UTC(partes.year!, partes.month! - 1, partes.day!, partes.hour!, partes.minute!);
+  const local = noFusoDoTenant(new Date(meiaNoiteUtc));
+  const localComoUtc = Date.UTC(local.ano, local.mes - 1, local.dia, local.hora, local.minuto, local.segundo);
   return new Date(meiaNoiteUtc + (meiaNoiteUtc - localComoUtc));
 }
 
