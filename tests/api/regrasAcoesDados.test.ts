@@ -1,17 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Comentario } from '@wf/shared/types/instancia';
 import type { AppDeps } from '../../functions/src/app/deps';
-import { ambienteComDono, autorizar, campo, fluxoComTresEtapas, outraPessoa, type Pessoa } from './support/fluxos';
+import { campo, type Pessoa } from './support/fluxos';
 import { criarCard, moverCard, salvarCampos } from './support/instancias';
 import {
   cardPelaApi,
   contextoAcao,
-  depsDoRuntime,
   erroAoPreparar,
   eventosDaRegra,
   prepararEExecutarDuasVezes,
-  PROFUNDIDADE,
-} from './support/regrasAcoes';
+  PROFUNDIDADE, pessoasDasAcoes, cardNoFluxoDoCriador } from './support/regrasAcoes';
 
 /**
  * The rules' actions that change a card's data (due date, title, details, comment, form values,
@@ -26,20 +24,12 @@ let criador: Pessoa;
 let deps: AppDeps;
 
 beforeAll(async () => {
-  const r = await ambienteComDono();
-  dono = r.dono;
-  criador = await outraPessoa(r.amb, 'Carla Regras');
-  deps = depsDoRuntime();
+  ({ dono, criador, deps } = await pessoasDasAcoes());
 });
 
 const s = () => ({ sigla: dono.sigla });
 
-async function cardNumFluxo(descricao = 'Comprar notebook') {
-  const f = await fluxoComTresEtapas(dono);
-  for (const e of [f.a, f.b, f.c]) await autorizar(dono, e.id, criador.email, { executar: 'N' });
-  const card = await criarCard(dono, f.fluxo.id, descricao);
-  return { ...f, card };
-}
+const cardNumFluxo = (descricao = 'Comprar notebook') => cardNoFluxoDoCriador(dono, criador, descricao);
 
 const daquiA = (dias: number) => new Date(Date.now() + dias * 86_400_000).toISOString().slice(0, 10);
 

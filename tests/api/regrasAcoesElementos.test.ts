@@ -2,17 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Anexo, RespostaInstancia, UploadConcedido } from '@wf/shared/types/instancia';
 import type { AppDeps } from '../../functions/src/app/deps';
 import { enviarArquivo } from './support/cards';
-import { ambienteComDono, autorizar, campo, criarEtiqueta, fluxoComTresEtapas, outraPessoa, type Pessoa } from './support/fluxos';
-import { criarCard, salvarCampos } from './support/instancias';
+import { campo, criarEtiqueta, fluxoComTresEtapas, type Pessoa } from './support/fluxos';
+import { salvarCampos } from './support/instancias';
 import {
   cardPelaApi,
   contextoAcao,
-  depsDoRuntime,
   erroAoPreparar,
   eventosDaRegra,
   prepararEExecutarDuasVezes,
-  PROFUNDIDADE,
-} from './support/regrasAcoes';
+  PROFUNDIDADE, pessoasDasAcoes, cardNoFluxoDoCriador } from './support/regrasAcoes';
 
 /**
  * The rules' actions on a card's labels, responsibles and form attachments, against the test
@@ -25,20 +23,12 @@ let criador: Pessoa;
 let deps: AppDeps;
 
 beforeAll(async () => {
-  const r = await ambienteComDono();
-  dono = r.dono;
-  criador = await outraPessoa(r.amb, 'Carla Regras');
-  deps = depsDoRuntime();
+  ({ dono, criador, deps } = await pessoasDasAcoes());
 });
 
 const s = () => ({ sigla: dono.sigla });
 
-async function cardNumFluxo() {
-  const f = await fluxoComTresEtapas(dono);
-  for (const e of [f.a, f.b, f.c]) await autorizar(dono, e.id, criador.email, { executar: 'N' });
-  const card = await criarCard(dono, f.fluxo.id);
-  return { ...f, card };
-}
+const cardNumFluxo = () => cardNoFluxoDoCriador(dono, criador);
 
 describe('adicionarEtiquetas and removerEtiquetas', () => {
   it('adds the flow labels once each, then removes them once each', async () => {

@@ -1,12 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../functions/src/app/deps';
 import {
-  ambienteComDono,
-  autorizar,
   criarEtapa,
   criarFluxo,
   fluxoComTresEtapas,
-  outraPessoa,
   type Pessoa,
 } from './support/fluxos';
 import { cardsDaEtapa, criarCard, salvarCampos } from './support/instancias';
@@ -14,12 +11,10 @@ import { campo } from './support/fluxos';
 import {
   cardPelaApi,
   contextoAcao,
-  depsDoRuntime,
   erroAoPreparar,
   eventosDaRegra,
   prepararEExecutarDuasVezes,
-  PROFUNDIDADE,
-} from './support/regrasAcoes';
+  PROFUNDIDADE, pessoasDasAcoes, fluxoDoCriador } from './support/regrasAcoes';
 
 /**
  * The rules' actions that move or copy a card, run against the test runtime with its real
@@ -34,18 +29,10 @@ let criador: Pessoa;
 let deps: AppDeps;
 
 beforeAll(async () => {
-  const r = await ambienteComDono();
-  dono = r.dono;
-  criador = await outraPessoa(r.amb, 'Carla Regras');
-  deps = depsDoRuntime();
+  ({ dono, criador, deps } = await pessoasDasAcoes());
 });
 
-/** A flow A -> B -> C whose stages the rule's creator sees but may not execute in. */
-async function fluxo() {
-  const f = await fluxoComTresEtapas(dono);
-  for (const e of [f.a, f.b, f.c]) await autorizar(dono, e.id, criador.email, { executar: 'N' });
-  return f;
-}
+const fluxo = () => fluxoDoCriador(dono, criador);
 
 const s = () => ({ sigla: dono.sigla });
 

@@ -10,7 +10,8 @@ import type { JournalEntry } from '../../../infra/local/eventJournal';
 import { handlerEnvironment } from '../../../infra/local/handlerEnvironment';
 import { eventually } from '../../support/eventually';
 import { depsDaTabela } from '../../support/tabela';
-import type { Pessoa } from './fluxos';
+import { ambienteComDono, autorizar, fluxoComTresEtapas, outraPessoa, type Pessoa } from './fluxos';
+import { criarCard } from './instancias';
 
 /**
  * The rules' actions run as the engine runs them, for the tests that call an action directly:
@@ -94,4 +95,27 @@ export async function eventosDaRegra(idInstancia: string, tipo: string, n = 1): 
   await eventually(async () => ((await daRegra()).length >= n ? true : undefined));
   await new Promise((r) => setTimeout(r, 500));
   return daRegra();
+}
+
+/**
+ * The people of an action test file: the tenant's owner, the rule's creator (another user, whom
+ * each flow authorises to see its stages but not to execute in them: the action acts as the
+ * system) and the dependencies of the test runtime.
+ */
+export async function pessoasDasAcoes(): Promise<{ dono: Pessoa; criador: Pessoa; deps: AppDeps }> {
+  const { amb, dono } = await ambienteComDono();
+  return { dono, criador: await outraPessoa(amb, 'Carla Regras'), deps: depsDoRuntime() };
+}
+
+/** A flow A -> B -> C whose stages the rule's creator sees but may not execute in. */
+export async function fluxoDoCriador(dono: Pessoa, criador: Pessoa) {
+  const f = await fluxoComTresEtapas(dono);
+  for (const e of [f.a, f.b, f.c]) await autorizar(dono, e.id, criador.email, { executar: 'N' });
+  return f;
+}
+
+/** That flow with a card in A. */
+export async function cardNoFluxoDoCriador(dono: Pessoa, criador: Pessoa, descricao?: string) {
+  const f = await fluxoDoCriador(dono, criador);
+  return { ...f, card: await criarCard(dono, f.fluxo.id, descricao) };
 }
