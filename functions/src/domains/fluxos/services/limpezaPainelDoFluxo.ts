@@ -7,9 +7,9 @@ import {
   excluirPaginaDoPainelDoFluxo,
 } from '../../../data/repositories/painelRepository';
 import { cabeNumaTransacao, transact } from '../../../data/transact';
+import { emParalelo } from '../../../lib/emParalelo';
 import { diferencaDoCard, escritasDaDiferenca } from '../../painel/entities/diferencaRetrato';
-
-const TENTATIVAS = 8;
+import { CARDS_EM_PARALELO, esperarAntesDe, TENTATIVAS_RETRATO } from '../../painel/entities/tentativasRetrato';
 
 /**
  * The home's projections of a deleted flow's cards (the flow clean-up, before each card goes):
@@ -21,11 +21,12 @@ const TENTATIVAS = 8;
  * item of the flow is deleted when it reaches zero.
  */
 export async function retirarCardsDoPainel(deps: AppDeps, sigla: string, ids: string[]): Promise<void> {
-  await Promise.all(ids.map((id) => retirarCardDoPainel(deps, sigla, id)));
+  await emParalelo(ids, CARDS_EM_PARALELO, (id) => retirarCardDoPainel(deps, sigla, id));
 }
 
 async function retirarCardDoPainel(deps: AppDeps, sigla: string, idCard: string): Promise<void> {
-  for (let i = 0; i < TENTATIVAS; i++) {
+  for (let i = 0; i < TENTATIVAS_RETRATO; i++) {
+    await esperarAntesDe(i);
     const antes = await buscarRetrato(deps, sigla, idCard);
     if (!antes) return;
     const dif = diferencaDoCard(antes, null);
@@ -36,7 +37,7 @@ async function retirarCardDoPainel(deps: AppDeps, sigla: string, idCard: string)
     await Promise.all(dif.pessoaFluxo.map((c) => escrever(deps, excluirContagemZeradaItem(deps, sigla, c.email, c.idFluxo))));
     return;
   }
-  throw new Error(`O retrato do card ${idCard} mudou ${TENTATIVAS} vezes seguidas; o passo será repetido`);
+  throw new Error(`O retrato do card ${idCard} mudou ${TENTATIVAS_RETRATO} vezes seguidas; o passo será repetido`);
 }
 
 /**

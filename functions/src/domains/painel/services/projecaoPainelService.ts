@@ -20,14 +20,12 @@ import { diaDoInstante } from '../entities/diaDoEvento';
 import { diferencaDoCard, escritasDaDiferenca } from '../entities/diferencaRetrato';
 import type { AtividadeFeed, EstadoCard } from '../entities/painel';
 import { EVENTOS_QUE_MUDAM_O_RETRATO } from '../entities/eventosDoPainel';
+import { esperarAntesDe, TENTATIVAS_RETRATO } from '../entities/tentativasRetrato';
 
 /** Markers of counted events outlive every redelivery (outbox and idempotency records live 7 days). */
 const DIAS_MARCADOR_EVENTO = 8;
 /** A person's feed keeps 90 days (the home shows the recent ones; the flow's own feed keeps everything). */
 const DIAS_FEED_PESSOA = 90;
-const TENTATIVAS_RETRATO = 8;
-/** Before each new try: a little longer each time, with jitter, so deliveries colliding on a person's counters spread out. */
-const esperarAntesDe = (tentativa: number) => new Promise((r) => setTimeout(r, tentativa === 0 ? 0 : Math.random() * 25 * 2 ** tentativa));
 
 const MUDAM_O_RETRATO: ReadonlySet<string> = new Set(EVENTOS_QUE_MUDAM_O_RETRATO);
 
@@ -46,11 +44,12 @@ export async function projetarPainel(deps: AppDeps, evento: EventoLido): Promise
   const card = await buscarInstancia(deps, d.sigla, d.idInstancia);
   if (MUDAM_O_RETRATO.has(evento.tipo)) await reconciliarCard(deps, d.sigla, d.idInstancia);
   // A late event of a deleted flow counts and logs nothing: its clean-up may be done already.
-  if (!(await buscarFluxo(deps, d.sigla, d.idFluxo))) return;
+  const fluxo = await buscarFluxo(deps, d.sigla, d.idFluxo);
+  if (!fluxo) return;
 
   const contagem = await contarNoDia(deps, evento);
   const linha = await linhaDoFeed(deps, evento, card, contagem.concluido);
-  if (linha) await gravarNoFeed(deps, d.sigla, linha, await pessoasDoFluxo(deps, d.sigla, d.idFluxo), expiraEm(deps, DIAS_FEED_PESSOA));
+  if (linha) await gravarNoFeed(deps, d.sigla, linha, await pessoasDoFluxo(deps, d.sigla, fluxo), expiraEm(deps, DIAS_FEED_PESSOA));
 }
 
 const expiraEm = (deps: Pick<AppDeps, 'clock'>, dias: number) => emSegundos(deps.clock()) + dias * 86_400;
@@ -71,7 +70,10 @@ export function estadoDoCard(c: InstanciaArmazenada, emEtapaFinal: boolean): Est
 export async function reconciliarCard(deps: AppDeps, sigla: string, idInstancia: string): Promise<void> {
   for (let i = 0; i < TENTATIVAS_RETRATO; i++) {
     await esperarAntesDe(i);
-    const [antes, card] = await Promise.all([buscarRetrato(deps, sigla, idInstancia), buscarInstancia(deps, sigla, idInstancia)]);
+    // The snapshot first, then the card: read together, a card older than a snapshot another
+    // delivery just wrote would pass the version condition and roll the projection back.
+    const antes = await buscarRetrato(deps, sigla, idInstancia);
+    const card = await buscarInstancia(deps, sigla, idInstancia);
     // The stage's flag decides whether a due card counts in its flow's overdue counters. A card
     // whose stage is gone belongs to a deleted flow (a stage with cards cannot be deleted): it
     // projects as gone, so a late event cannot bring back what the flow's clean-up took away.
@@ -164,8 +166,7 @@ async function linhaDoFeed(
 }
 
 /** Who sees the flow now: its owner and every authorised e-mail (lower case, once each). */
-async function pessoasDoFluxo(deps: AppDeps, sigla: string, idFluxo: string): Promise<string[]> {
-  const [fluxo, autorizacoes] = await Promise.all([buscarFluxo(deps, sigla, idFluxo), listarAutorizacoesDoFluxo(deps, sigla, idFluxo)]);
-  if (!fluxo) return [];
+async function pessoasDoFluxo(deps: AppDeps, sigla: string, fluxo: { id: string; donoEmail: string }): Promise<string[]> {
+  const autorizacoes = await listarAutorizacoesDoFluxo(deps, sigla, fluxo.id);
   return [...new Set([fluxo.donoEmail, ...autorizacoes.map((a) => a.emailAutorizado)].map((e) => e.toLowerCase()))];
 }
