@@ -95,13 +95,13 @@ const servicosCompartilhados = {
     por: ['regras'],
     motivo: 'As ações das regras mudam etiquetas, responsáveis, comentários e anexos pelos serviços do card.',
   },
+  'instancias/services/regrasMovimentacao': {
+    por: ['regras'],
+    motivo: 'Antes de mover por uma regra, o motor confere o formulário do card como a movimentação confere (errosDeMovimentacao).',
+  },
   'regras/services/bloqueioMovimentacao': {
     por: ['instancias'],
     motivo: 'Toda movimentação de card confere, antes de gravar, as regras ativas com bloquearMovimentacao.',
-  },
-  'cards/services/comentarioService': {
-    por: ['regras'],
-    motivo: 'A ação adicionarComentario de uma regra escreve o comentário (do sistema) com as mesmas escritas e evento.',
   },
   'instancias/services/instanciaService': {
     por: ['cards'],

@@ -15,6 +15,8 @@ export const LIMITES_REGRA = {
   regrasPorFluxo: 200,
   execucoesPorPagina: 20,
   webhookTimeoutMs: 30_000,
+  /** A failed webhook is retried for this long after its first attempt. */
+  webhookJanelaTentativasMs: 24 * 3600 * 1000,
 } as const;
 
 export const mensagensRegra = {

@@ -173,7 +173,6 @@ export async function regrasAtivasDoEvento(
     .sort((a, b) => a.jsonRegras.prioridade - b.jsonRegras.prioridade || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-/** The flow's active rules that may block a move (ONE Query; empty for most flows). */
 // ---------------------------------------------------------------- executions
 
 export function buscarExecucao(deps: Deps, sigla: string, idRegra: string, idExecucao: string): Promise<ExecucaoArmazenada | null> {

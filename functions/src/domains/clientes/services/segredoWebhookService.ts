@@ -11,6 +11,7 @@ import {
 import { escrever } from '../../../data/entidade';
 import { cifrar, decifrar } from '../../../lib/cifraSegredos';
 import { erroCliente } from '../erros';
+import { LIMITES_REGRA } from '@wf/shared/constants/regras';
 
 /** The tenant administrator (profile 2) alone sees and rotates the secret. */
 const PERFIL_ADMINISTRADOR_AMBIENTE = '2';
@@ -20,7 +21,7 @@ const PERFIL_ADMINISTRADOR_AMBIENTE = '2';
  * as long as a delivery may be retried: a receiver updates its secret without losing the
  * retries already under way, and after that the old secret is worthless.
  */
-export const VALIDADE_SEGREDO_ANTERIOR_MS = 24 * 3600 * 1000;
+export const VALIDADE_SEGREDO_ANTERIOR_MS = LIMITES_REGRA.webhookJanelaTentativasMs;
 
 /** Standard Webhooks' form: `whsec_` and the base64 of 32 random bytes. */
 const novoSegredo = (): string => `whsec_${randomBytes(32).toString('base64')}`;

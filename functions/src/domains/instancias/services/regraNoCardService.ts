@@ -4,7 +4,7 @@ import { buscarInstancia, configurarCamposItem, vizinhoNaEtapa } from '../../../
 import { transact } from '../../../data/transact';
 import type { ConfiguracaoCamposCard } from '@wf/shared/validation/configuracaoCampos';
 import type { EtapaArmazenada } from '../../etapas/entities/etapa';
-import { carregarFluxo, type FluxoCarregado } from '../../etapas/services/contextoEtapa';
+import type { FluxoCarregado } from '../../etapas/services/contextoEtapa';
 import { chavesDepoisDe } from '../entities/ordem';
 import { erroInstancia } from '../erros';
 import { carregarInstancia, type ContextoInstancia } from './contextoInstancia';
@@ -30,11 +30,8 @@ export { conferirDestino, conferirEntreFluxos, valoresValidados };
 export const carregarCardDaRegra = (deps: AppDeps, autor: Sessao, idInstancia: string): Promise<ContextoInstancia> =>
   carregarInstancia(deps, autor, idInstancia);
 
-export const carregarFluxoDaRegra = (deps: AppDeps, autor: Sessao, idFluxo: string): Promise<FluxoCarregado> =>
-  carregarFluxo(deps, autor, idFluxo);
-
 /** A stage of the card's own flow; another flow's stage (or none) is refused. */
-export function etapaDoFluxo(ctx: FluxoCarregado, idEtapa: string): EtapaArmazenada {
+function etapaDoFluxo(ctx: FluxoCarregado, idEtapa: string): EtapaArmazenada {
   const etapa = ctx.etapas.find((e) => e.id === idEtapa);
   if (!etapa) throw erroInstancia.destinoNaoPermitido();
   return etapa;

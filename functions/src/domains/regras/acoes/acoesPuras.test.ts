@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { camposDoCard } from '@wf/shared/validation/configuracaoCampos';
-import { dataDoTexto } from './definirVencimento';
+import { diaDoTexto } from './definirVencimento';
 import { idDerivado } from './regraComoAutor';
 
-describe('dataDoTexto (definirVencimento)', () => {
+describe('diaDoTexto (definirVencimento)', () => {
   it('reads DD/MM/YYYY, YYYY-MM-DD and an ISO date-time as YYYY-MM-DD', () => {
-    expect(dataDoTexto('05/03/2031')).toBe('2031-03-05');
-    expect(dataDoTexto('5/3/2031')).toBe('2031-03-05');
-    expect(dataDoTexto('2031-03-05')).toBe('2031-03-05');
-    expect(dataDoTexto('2031-03-05T14:00:00.000Z')).toBe('2031-03-05');
+    expect(diaDoTexto('05/03/2031')).toBe('2031-03-05');
+    expect(diaDoTexto('5/3/2031')).toBe('2031-03-05');
+    expect(diaDoTexto('2031-03-05')).toBe('2031-03-05');
+    expect(diaDoTexto('2031-03-05T14:00:00.000Z')).toBe('2031-03-05');
   });
 
   it('refuses what is not a calendar date', () => {
-    for (const t of ['31/02/2031', '2031-13-01', 'amanhã', '', '05-03-2031']) expect(dataDoTexto(t)).toBeNull();
+    for (const t of ['31/02/2031', '2031-13-01', 'amanhã', '', '05-03-2031']) expect(diaDoTexto(t)).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { camposDoCard } from '@wf/shared/validation/configuracaoCampos';
 import { carregarCardDaRegra, valoresValidados } from '../../instancias/services/regraNoCardService';
-import { dataDoTexto } from './definirVencimento';
+import { diaDoTexto } from './definirVencimento';
 import { autorDaRegra, erroAcao, mensagensAcao, preencher } from './regraComoAutor';
 import { definirPreparo } from './tipos';
 
@@ -24,7 +24,7 @@ export const alterarValoresCampos = definirPreparo({
       brutos[nome] = multipla
         ? texto.split(',').map((v) => v.trim()).filter(Boolean)
         : campo.keyCampo === 'data' && campo.tipoCampoData === 'date'
-          ? (dataDoTexto(texto) ?? texto)
+          ? (diaDoTexto(texto) ?? texto)
           : texto;
     }
     return { valores: valoresValidados(campos, brutos) };

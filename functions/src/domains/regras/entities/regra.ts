@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { ChaveEventoRegra, JsonRegras } from '@wf/shared/schemas/regra';
+import type { JsonRegras } from '@wf/shared/schemas/regra';
 
 /** A rule as stored (its own item; numExecucoes moves with each execution record). */
 export const regraSchema = z.object({
@@ -65,8 +65,6 @@ export const execucaoSchema = z.object({
   profundidade: z.number().int(),
 });
 export type ExecucaoArmazenada = z.infer<typeof execucaoSchema>;
-export type EventoDaExecucao = ChaveEventoRegra;
-
 const momento13 = (iso: string): string => {
   const ms = Date.parse(iso);
   return String(Number.isNaN(ms) ? 0 : ms).padStart(13, '0');

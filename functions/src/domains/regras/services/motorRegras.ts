@@ -7,7 +7,7 @@ import {
   type ChaveAcao,
   type ChaveEventoRegra,
 } from '@wf/shared/constants/regras';
-import { validarFormularioCard } from '@wf/shared/validation/formularioCard';
+import { errosDeMovimentacao } from '../../instancias/services/regrasMovimentacao';
 import type { AppDeps } from '../../../app/deps';
 import { buscarEtapa } from '../../../data/repositories/etapaRepository';
 import { buscarInstancia } from '../../../data/repositories/instanciaRepository';
@@ -113,20 +113,13 @@ export async function executarRegrasSolicitadas(deps: AppDeps, d: DetalheEvento<
 }
 
 export interface ResultadoRegra {
-  /** Whether this call ran (or resumed) the rule; false when its conditions failed or it was done already. */
-  executou: boolean;
-  comErro: 'S' | 'N';
-  detalhes: string | null;
-  /** Actions that ran. */
+  /** Actions that ran (none when its conditions failed or it was done already). */
   acoes: ChaveAcao[];
 }
 
-const nada: ResultadoRegra = { executou: false, comErro: 'N', detalhes: null, acoes: [] };
+const nada: ResultadoRegra = { acoes: [] };
 
-/**
- * One rule for one event on one card, effective once (see above). `forcar` skips the conditions
- * (a person asked to run the rule now, after seeing them).
- */
+/** One rule for one event on one card, effective once (see above). */
 export async function executarRegra(
   deps: AppDeps,
   sigla: string,
@@ -134,13 +127,12 @@ export async function executarRegra(
   card: InstanciaArmazenada,
   disparo: Disparo,
   variaveis: Readonly<Record<string, string | null>>,
-  opcoes: { forcar?: boolean } = {},
 ): Promise<ResultadoRegra> {
   const idExecucao = idDaExecucao(disparo, regra.id);
   let execucao = await buscarExecucao(deps, sigla, regra.id, idExecucao);
   if (execucao?.estado === 'concluida') return nada;
   if (!execucao) {
-    if (!opcoes.forcar && !avaliarCondicoes(regra.jsonRegras.condicionais, variaveis).resultado) return nada;
+    if (!avaliarCondicoes(regra.jsonRegras.condicionais, variaveis).resultado) return nada;
     const nova: ExecucaoArmazenada = {
       id: idExecucao,
       idRegra: regra.id,
@@ -176,7 +168,7 @@ export async function executarRegra(
         acoes,
       },
     });
-    return { executou: true, comErro, detalhes, acoes };
+    return { acoes };
   };
 
   // The chain limit: a rule fired by a chain of rules deeper than the limit runs nothing.
@@ -229,5 +221,6 @@ async function formularioCompleto(deps: AppDeps, sigla: string, idInstancia: str
   const card = await buscarInstancia(deps, sigla, idInstancia);
   if (!card) return false;
   const etapa = await buscarEtapa(deps, sigla, card.idFluxo, card.idEtapa);
-  return !etapa || validarFormularioCard(etapa.listaCamposFormulario, card.listaValoresFormulario).length === 0;
+  // The move's own check: the stage's fields with this card's settings (alterarConfiguracaoCampos).
+  return !etapa || errosDeMovimentacao(etapa, [card]).length === 0;
 }

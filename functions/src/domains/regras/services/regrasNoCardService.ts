@@ -19,7 +19,7 @@ import { conferirAbrirCard, carregarInstancia, type ContextoInstancia } from '..
 import { carregarAcesso } from '../../fluxos/services/acessoFluxoService';
 import { preparadoresRegistrados } from '../acoes/preparadores';
 import type { ContextoAcao } from '../acoes/tipos';
-import { avaliarCondicoes, avaliarUma } from '../entities/condicoes';
+import { avaliarCondicoes } from '../entities/condicoes';
 import type { RegraAtiva } from '../entities/regra';
 import { erroRegra } from '../erros';
 import { idDaAcao, idDaExecucao, type Disparo } from '../entities/disparo';
@@ -148,8 +148,7 @@ export async function simularRegra(deps: AppDeps, sessao: Sessao, body: z.output
     jsonRegras: body.jsonRegras!,
   };
   const variaveis = await valoresDasVariaveis(deps, sessao.sigla, c, sessao.email);
-  const condicoes = regra.jsonRegras.condicionais.listaCondicionais.map((cond) => avaliarUma(cond, variaveis));
-  const { resultado } = avaliarCondicoes(regra.jsonRegras.condicionais, variaveis);
+  const { condicoes, resultado } = avaliarCondicoes(regra.jsonRegras.condicionais, variaveis);
   const disparo = disparoDaSessao(deps, sessao, regra);
   const acoes: ResultadoSimulacao['acoes'] = [];
   for (const acao of [...regra.jsonRegras.acoes].sort((a, b) => a.prioridade - b.prioridade)) {
