@@ -47,6 +47,8 @@ export function TestarEmCard({ dados, jsonRegras, erros }: TestarEmCardProps) {
           ghost
           disabled={!idInstancia || erros.length > 0}
           loading={simular.isPending}
+          // Its name stays 'Testar' while loading (the spinner icon would otherwise join it).
+          aria-label="Testar"
           onClick={() => idInstancia && simular.mutate({ idInstancia, jsonRegras })}
         >
           Testar
