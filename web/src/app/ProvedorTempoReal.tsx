@@ -4,9 +4,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ConexaoTempoReal } from '../lib/tempoReal/conexaoTempoReal';
 import { ContextoTempoReal, useEstadoConexao } from '../lib/tempoReal/contexto';
 import { aplicarEventoNoCache, retomarAposLacuna } from '../lib/tempoReal/eventosNoCache';
-import { aoRegrasExecutadas, dadosRegrasExecutadas } from '../lib/tempoReal/regrasExecutadas';
+import { aoRegrasExecutadas } from '../lib/tempoReal/regrasExecutadas';
 import { chaves } from '../lib/chavesDeConsulta';
 import type { RespostaSessao } from '@wf/shared/types/sessao';
+import { TIPO_REGRAS_EXECUTADAS } from '@wf/shared/realtime';
 
 /** Same origin as the SPA: the session cookie goes with the handshake; ?cliente= names the tenant. */
 const urlDoSocket = (sigla: string): string => {
@@ -50,10 +51,9 @@ export function ProvedorTempoReal({ sigla, children }: ProvedorTempoRealProps) {
       url: () => urlDoSocket(sigla),
       aoMensagem: (mensagem) => {
         // A rule run also tells the person who fired it how it went (toasts).
-        const regras = dadosRegrasExecutadas(mensagem);
-        if (regras) {
+        if (mensagem.tipo === TIPO_REGRAS_EXECUTADAS) {
           const email = queryClient.getQueryData<RespostaSessao>(chaves.sessao(sigla))?.usuario.email ?? null;
-          return void aoRegrasExecutadas(queryClient, regras, email);
+          return void aoRegrasExecutadas(queryClient, mensagem.dados, email);
         }
         return void aplicarEventoNoCache(queryClient, mensagem);
       },

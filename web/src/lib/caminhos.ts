@@ -3,6 +3,10 @@ import { SIGLA_PADRAO } from './siglaCliente';
 /** Absolute browser addresses, for full-page navigations outside the router. */
 export const BASE_SPA = import.meta.env.BASE_URL.replace(/\/$/, '');
 
+/** A card opened on its flow's screen (the page's modal reads ?card=). */
+export const caminhoCard = (idFluxo: string, idInstancia: string): string =>
+  `/process/${encodeURIComponent(idFluxo)}?card=${encodeURIComponent(idInstancia)}`;
+
 export const caminhoLogin = (sigla: string): string => `/login/${encodeURIComponent(sigla)}`;
 
 export const urlAbsolutaSpa = (caminho: string): string => `${BASE_SPA}${caminho}`;

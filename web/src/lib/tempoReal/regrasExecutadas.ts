@@ -1,17 +1,10 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { mensagensRegra, type ChaveAcao, type EventoRegrasExecutadas } from '@wf/shared/schemas/regra';
+import { mensagensRegra, type ChaveAcao } from '@wf/shared/constants/regras';
+import type { EventoRegrasExecutadas } from '@wf/shared/schemas/regra';
 import type { PaginaCards } from '@wf/shared/types/instancia';
 import { aposAlterarCardsEmMassa, aposAlterarElementoDoCard } from '../atualizacoesCards';
 import { chaves } from '../chavesDeConsulta';
 import { toast } from '../toast';
-
-/** The realtime message the rules engine sends to the flow's room after each rule run. */
-export const TIPO_REGRAS_EXECUTADAS = 'regras:executadaServidor';
-
-/** Its payload, when the message is a rule run; null otherwise. */
-export function dadosRegrasExecutadas(mensagem: { tipo: string }): EventoRegrasExecutadas | null {
-  return mensagem.tipo === TIPO_REGRAS_EXECUTADAS ? (mensagem as unknown as { dados: EventoRegrasExecutadas }).dados : null;
-}
 
 /** Actions after which the card is no longer where the board shows it. */
 const ACOES_QUE_MOVEM: readonly ChaveAcao[] = ['moverCard', 'moverCardOutroFluxo', 'moverParaTopo'];
@@ -32,10 +25,8 @@ export function aposRegrasExecutadas(queryClient: QueryClient, dados: EventoRegr
         pages: colunas.pages.map((p) => ({ ...p, total: Math.max(0, p.total - 1), listaInstancias: p.listaInstancias.filter((c) => c.id !== dados.idInstancia) })),
       });
     }
-    return Promise.all([
-      aposAlterarCardsEmMassa(queryClient, [dados.idFluxo], [null]),
-      queryClient.invalidateQueries({ queryKey: chaves.card.raiz(dados.idInstancia) }),
-    ]);
+    // Every column of the flow and every open card (chaves.card.todos()) refetch.
+    return aposAlterarCardsEmMassa(queryClient, [dados.idFluxo], [null]);
   }
   return aposAlterarElementoDoCard(queryClient, {
     idInstancia: dados.idInstancia,

@@ -1,3 +1,5 @@
+import { caminhoCard } from '../../../lib/caminhos';
+
 /**
  * With both fluxo and card in the login address the user goes to that card,
  * otherwise to /home.
@@ -5,6 +7,6 @@
 export function destinoAposLogin(parametros: URLSearchParams): string {
   const fluxo = parametros.get('fluxo');
   const card = parametros.get('card');
-  if (fluxo && card) return `/process/${encodeURIComponent(fluxo)}?card=${encodeURIComponent(card)}`;
+  if (fluxo && card) return caminhoCard(fluxo, card);
   return '/home';
 }

@@ -5,7 +5,8 @@ import { ErroEmLinha } from '../../../components/ErroEmLinha';
 import { mensagemDoErro } from '../../../lib/api';
 import { tempoRelativo } from '../../../lib/datas';
 import { useAtividadesHome } from '../api/home';
-import { HtmlSeguro } from './HtmlSeguro';
+import { HtmlSeguro } from '../../../components/HtmlSeguro';
+import { caminhoCard } from '../../../lib/caminhos';
 
 /** What happened lately in the person's flows: 20 lines, then the next 20 when the list's end shows. */
 export function FeedAtividades() {
@@ -50,7 +51,7 @@ export function FeedAtividades() {
                       {a.geradoPeloSistema === 'S' ? a.comentario : <HtmlSeguro html={a.comentario} />}
                     </div>
                     <Link
-                      to={`/process/${encodeURIComponent(a.Instancia.Etapa.Fluxo.id)}?card=${encodeURIComponent(a.Instancia.id)}`}
+                      to={caminhoCard(a.Instancia.Etapa.Fluxo.id, a.Instancia.id)}
                       style={{ fontSize: 12 }}
                     >
                       {a.Instancia.descricao} · {a.Instancia.Etapa.Fluxo.descricao}

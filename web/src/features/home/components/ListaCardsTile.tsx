@@ -1,12 +1,14 @@
-import { Empty, Grid, List, Pagination, Button, Tag, Typography, Flex } from 'antd';
+import { Empty, List, Pagination, Button, Tag, Typography, Flex } from 'antd';
 import { LIMITES_HOME, type TileHome } from '@wf/shared/constants/home';
 import type { CardHome } from '@wf/shared/types/home';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErroEmLinha } from '../../../components/ErroEmLinha';
+import { useTelaPequena } from '../../../hooks/useTelaPequena';
 import { mensagemDoErro } from '../../../lib/api';
 import { useCardsDoTile, useCardsDoTileEmSequencia } from '../api/home';
 import { diaBr } from '../utils/formatos';
+import { caminhoCard } from '../../../lib/caminhos';
 
 interface Props {
   tile: TileHome;
@@ -14,18 +16,21 @@ interface Props {
   titulo: string;
 }
 
-const caminhoDoCard = (c: CardHome) => `/process/${encodeURIComponent(c.Etapa.Fluxo.id)}?card=${encodeURIComponent(c.id)}`;
+const caminhoDoCard = (c: CardHome) => caminhoCard(c.Etapa.Fluxo.id, c.id);
 
 /**
  * The cards under the chosen tile, 30 a page. Pagination shows only when there are more than 30;
  * on small screens 'Buscar mais cards...' appends the next page to the list instead.
  */
 export function ListaCardsTile({ tile, total, titulo }: Props) {
-  const [pagina, setPagina] = useState(1);
-  useEffect(() => setPagina(1), [tile]);
+  // The page belongs to its tile: another tile starts at 1 on its first render (no request for
+  // the old page number).
+  const [escolhida, setEscolhida] = useState({ tile, pagina: 1 });
+  const pagina = escolhida.tile === tile ? escolhida.pagina : 1;
+  const setPagina = (p: number) => setEscolhida({ tile, pagina: p });
   const navigate = useNavigate();
-  const telas = Grid.useBreakpoint();
-  const movel = !telas.md;
+  // Known on the first render (antd's breakpoints arrive after it, which fetched the first page twice).
+  const movel = useTelaPequena();
   const porPagina = LIMITES_HOME.cardsPorPagina;
   const porNumero = useCardsDoTile(tile, pagina, !movel);
   const emSequencia = useCardsDoTileEmSequencia(tile, movel);

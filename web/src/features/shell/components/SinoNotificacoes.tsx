@@ -6,9 +6,9 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useContagemNaoLidas, useMarcarLidas, useNotificacoes } from '../api/notificacoes';
 import { quandoNotificacao } from '../utils/quandoNotificacao';
+import { caminhoCard } from '../../../lib/caminhos';
 
-const caminhoDoCard = (n: Notificacao): string =>
-  `/process/${encodeURIComponent(n.Fluxo.id)}?card=${encodeURIComponent(n.Instancia.id)}`;
+const caminhoDoCard = (n: Notificacao): string => caminhoCard(n.Fluxo.id, n.Instancia.id);
 
 interface ItemProps {
   n: Notificacao;

@@ -2,7 +2,7 @@ import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { EditorTextoRico } from '../../../../components/editorTextoRico/EditorTextoRico';
 import { textoRicoVazio } from '../../utils/textoRico';
-import { HtmlSeguro } from './HtmlSeguro';
+import { HtmlSeguro } from '../../../../components/HtmlSeguro';
 
 export interface EditorDetalhesProps {
   valor: string;

@@ -10,7 +10,7 @@ import { formatarDataHora, tempoRelativo } from '../../../../lib/datas';
 import { toast } from '../../../../lib/toast';
 import { useComentarios, useExcluirComentario, useInserirComentario } from '../../api/comentarios';
 import { textoRicoVazio } from '../../utils/textoRico';
-import { HtmlSeguro } from './HtmlSeguro';
+import { HtmlSeguro } from '../../../../components/HtmlSeguro';
 
 export interface SecaoComentariosProps {
   idInstancia: string;

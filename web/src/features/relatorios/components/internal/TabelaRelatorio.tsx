@@ -11,6 +11,7 @@ import { useRelatorio } from '../../api/get-relatorio';
 import { COLUNAS_CARDS, COLUNAS_FLUXOS, type ColunaRelatorio, type LinhaRelatorio } from '../../utils/colunasRelatorio';
 import { baixarArquivo, textoCsv } from '../../utils/csvRelatorio';
 import { periodoNaApi, periodoPadrao, presetsPeriodo, type Periodo } from '../../utils/periodo';
+import { caminhoCard } from '../../../../lib/caminhos';
 
 /** The most pages a download fetches (100 rows each); a longer report asks for a shorter period. */
 const PAGINAS_MAXIMAS_CSV = 50;
@@ -20,7 +21,7 @@ const chaveDaLinha = (l: LinhaRelatorio): string => ('idInstancia' in l ? l.idIn
 function celula(coluna: ColunaRelatorio<LinhaRelatorio>, linha: LinhaRelatorio) {
   const texto = coluna.texto(linha);
   if (coluna.chave === 'descrCard' && 'idInstancia' in linha) {
-    return <Link to={`/process/${linha.idFluxo}?card=${linha.idInstancia}`}>{texto}</Link>;
+    return <Link to={caminhoCard(linha.idFluxo, linha.idInstancia)}>{texto}</Link>;
   }
   if (coluna.chave === 'nomeFluxo') return <Link to={`/process/${linha.idFluxo}`}>{texto}</Link>;
   return texto;

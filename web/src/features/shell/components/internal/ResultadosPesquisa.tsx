@@ -1,9 +1,9 @@
 import { Empty, Flex, Tag, Typography, theme } from 'antd';
 import { mensagensPesquisa } from '@wf/shared/schemas/pesquisa';
 import type { ResultadoPesquisaCard } from '@wf/shared/types/instancia';
+import { caminhoCard } from '../../../../lib/caminhos';
 
-export const caminhoDoResultado = (c: ResultadoPesquisaCard): string =>
-  `/process/${encodeURIComponent(c.Etapa.Fluxo.id)}?card=${encodeURIComponent(c.id)}`;
+export const caminhoDoResultado = (c: ResultadoPesquisaCard): string => caminhoCard(c.Etapa.Fluxo.id, c.id);
 
 export interface ResultadosPesquisaProps {
   resultados: ResultadoPesquisaCard[];
