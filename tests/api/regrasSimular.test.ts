@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { mensagensRegra } from '@wf/shared/constants/regras';
 import type { ExecucaoRegra, ResultadoSimulacao, VariavelRegra } from '@wf/shared/schemas/regra';
 import type { RespostaComentarios } from '@wf/shared/types/instancia';
 import { prefixoTenant } from '../../functions/src/data/chaves';
 import { eventually } from '../support/eventually';
 import { depsDaTabela } from '../support/tabela';
 import { comoErro } from './support/clienteHttp';
-import { ambienteComDono, campo, fluxoComTresEtapas, outraPessoa, type Pessoa } from './support/fluxos';
+import { ambienteComDono, autorizar, campo, fluxoComTresEtapas, outraPessoa, type Pessoa } from './support/fluxos';
 import type { AmbienteDeTeste } from './support/ambientes';
 import { criarCard, salvarCampos } from './support/instancias';
 import { buscarRegra, criarRegra, jsonRegra } from './support/regras';
@@ -128,6 +129,20 @@ describe('simular', () => {
     const ruim = await dono.http.post('/api/fluxo/regras/simular', { idInstancia: card.id }, { sigla: dono.sigla });
     expect(ruim.status).toBe(400);
     expect(comoErro(ruim).mensagem).toBe('Informe idRegra ou jsonRegras');
+  });
+
+  it('tries a draft only for who may edit the flow: a person who sees the card may try its saved rules', async () => {
+    const { fluxo, a, b, c, card, json } = await cenario();
+    const salva = await criarRegra(dono, fluxo.id, json, { ativo: 'N' });
+    const leitora = await outraPessoa(amb, 'Lia Leitora');
+    for (const e of [a, b, c]) await autorizar(dono, e.id, leitora.email, { editar: 'N', executar: 'S' });
+
+    const rascunho = await leitora.http.post('/api/fluxo/regras/simular', { idInstancia: card.id, jsonRegras: json }, { sigla: leitora.sigla });
+    expect(rascunho.status).toBe(403);
+    expect(comoErro(rascunho).mensagem).toBe(mensagensRegra.semPermissao);
+    const salvaTestada = await leitora.http.post<ResultadoSimulacao>('/api/fluxo/regras/simular', { idInstancia: card.id, idRegra: salva.id }, { sigla: leitora.sigla });
+    expect(salvaTestada.status, JSON.stringify(salvaTestada.body)).toBe(200);
+    expect(salvaTestada.body.resultado).toBe('S');
   });
 });
 

@@ -16,6 +16,7 @@ import { escrever } from '../../../data/entidade';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { regrasAtivasDoEvento } from '../../../data/repositories/regraRepository';
 import { conferirAbrirCard, carregarInstancia, type ContextoInstancia } from '../../instancias/services/contextoInstancia';
+import { permiteEditarElementosFluxo } from '../../fluxos/entities/permissoes';
 import { carregarAcesso } from '../../fluxos/services/acessoFluxoService';
 import { preparadoresRegistrados } from '../acoes/preparadores';
 import type { ContextoAcao } from '../acoes/tipos';
@@ -138,6 +139,9 @@ export async function executarRegrasNoCard(deps: AppDeps, sessao: Sessao, body: 
 export async function simularRegra(deps: AppDeps, sessao: Sessao, body: z.output<typeof simularRegraSchema>): Promise<ResultadoSimulacao> {
   const ctx = await cardVisivel(deps, sessao, body.idInstancia);
   const c = ctx.instancia;
+  // An unsaved rule is a draft of the editor: its actions are prepared with the system's reach
+  // (a stage of any flow, any person), so only who may edit the flow's rules may try one.
+  if (!body.idRegra && !permiteEditarElementosFluxo(ctx.ctx)) throw erroRegra.semPermissao();
   const salva = body.idRegra ? await regraDoCard(deps, sessao, body.idRegra, c.idFluxo) : null;
   const regra = salva ?? {
     id: 'simulacao',
