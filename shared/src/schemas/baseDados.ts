@@ -1,0 +1,112 @@
+import * as z from 'zod';
+import { LIMITES_BASE_DADOS, tiposColunaBaseDados } from '../constants/baseDados';
+import { identificador } from './campos';
+
+/** The pt-BR messages of data bases (the spec's text where it gives one). */
+export const mensagensBaseDados = {
+  tituloObrigatorio: 'Por favor, digite o titulo da sua base de dados',
+  descricaoObrigatoria: 'Por favor, digite a descrição da sua base de dados',
+  descricaoMaxima: `A descrição deve ter no máximo ${LIMITES_BASE_DADOS.descricaoCaracteres} caracteres`,
+  nenhumDado: 'Nenhum dado encontrado',
+  problemaCarregar: 'Problema ao carregar os dados',
+  relacioneColuna: 'Relacione pelo menos uma coluna',
+  linhasInvalidas: 'Algumas linhas não foram importadas pois contém valor inválido para o tipo de campo relacionado',
+  nenhumaBase: 'Não foi encontrado nenhum banco de dados',
+  naoEncontrada: 'Base de dados não encontrada',
+  registroNaoEncontrado: 'Registro não encontrado',
+  semPermissao: 'Você não possui acesso para editar esta base de dados!',
+  somenteDono: 'Somente o dono da base de dados pode fazer isso',
+  colunaInvalida: 'Coluna inválida',
+  tipoColunaInvalido: 'Tipo de coluna inválido',
+  colunaRepetida: 'Já existe uma coluna com este título',
+  excesso: `Envie no máximo ${LIMITES_BASE_DADOS.registrosPorLote} registros por lote`,
+  criada: 'Base de dados criada com sucesso!',
+  atualizada: 'Base de dados atualizada com sucesso!',
+  excluida: 'Base de dados excluída com sucesso!',
+  registroCriado: 'Registro criado com sucesso!',
+  registroAtualizado: 'Registro atualizado com sucesso!',
+  registroExcluido: 'Registro excluído com sucesso!',
+} as const;
+
+/**
+ * A column: the field settings it needs to check and show a value. dataIndex is the key of its
+ * value in every record (`<keyCampo>_<id>`, built by the server for a new column).
+ */
+export const colunaBaseDadosSchema = z.object({
+  id: identificador(),
+  dataIndex: z.string().trim().max(120).optional(),
+  titulo: z.string({ error: 'Informe o título da coluna' }).trim().min(1, 'Informe o título da coluna').max(200),
+  keyCampo: z.enum(tiposColunaBaseDados, { error: mensagensBaseDados.tipoColunaInvalido }),
+  nomeVariavel: z.string().trim().max(100).optional(),
+});
+export type ColunaBaseDados = z.infer<typeof colunaBaseDadosSchema>;
+
+/** One cell as sent: text, number, or empty. The column's type decides what is accepted. */
+export const valorCelulaSchema = z.union([z.string().max(LIMITES_BASE_DADOS.valorCaracteres), z.number(), z.null()]);
+/** A record's values keyed by the columns' dataIndex. */
+export const valoresRegistroSchema = z.record(z.string().max(120), valorCelulaSchema);
+export type ValoresRegistro = z.infer<typeof valoresRegistroSchema>;
+
+/** A record as the server returns it. */
+export interface RegistroBaseDados {
+  id: string;
+  dataCriacao: string;
+  dataAlteracao: string;
+  valores: ValoresRegistro;
+}
+
+/** The JSON text `jsonDados` holds: the columns and (on creation only, small tables) rows. */
+export const jsonDadosSchema = z.object({
+  colunas: z.array(colunaBaseDadosSchema).max(LIMITES_BASE_DADOS.colunas),
+  linhas: z.array(valoresRegistroSchema).max(LIMITES_BASE_DADOS.linhasNaCriacao).optional(),
+});
+export type JsonDados = z.infer<typeof jsonDadosSchema>;
+
+const descricao = z
+  .string({ error: mensagensBaseDados.tituloObrigatorio })
+  .trim()
+  .min(1, mensagensBaseDados.tituloObrigatorio)
+  .max(LIMITES_BASE_DADOS.descricaoCaracteres, mensagensBaseDados.descricaoMaxima);
+const detalhes = z.string().trim().max(LIMITES_BASE_DADOS.detalhesCaracteres).optional();
+
+/** POST /datasources/inserir. jsonDados is JSON text, as the spec's payload carries it. */
+export const inserirBaseDadosSchema = z.object({ descricao, detalhes, jsonDados: z.string().max(2_000_000).optional() });
+/** PUT /datasources/atualizar. */
+export const atualizarBaseDadosSchema = z.object({ id: identificador(), descricao, detalhes, jsonDados: z.string().max(2_000_000).optional() });
+
+/** GET /datasources/{id}/registros */
+export const consultaRegistrosSchema = z.object({
+  tamanho: z.coerce.number().int().min(1).max(LIMITES_BASE_DADOS.paginaMaxima).default(LIMITES_BASE_DADOS.tamanhoPaginaPadrao),
+  cursor: z.string().max(500).optional(),
+  busca: z.string().trim().max(200).optional(),
+});
+
+/** POST /datasources/{id}/registros and PUT /datasources/{id}/registros/{idRegistro} */
+export const registroSchema = z.object({ valores: valoresRegistroSchema });
+
+/** POST /datasources/{id}/importacoes: starts an import; `substituir` replaces every record when it ends. */
+export const iniciarImportacaoSchema = z.object({ substituir: z.boolean().default(false) });
+
+/**
+ * POST /datasources/{id}/importacoes/{idImportacao}/lotes: one batch, idempotent by its number
+ * (a retried batch adds nothing). Rows are already checked by the browser and checked again here.
+ */
+export const loteImportacaoSchema = z.object({
+  numero: z.number().int().min(0).max(1_000_000),
+  registros: z.array(valoresRegistroSchema).min(1).max(LIMITES_BASE_DADOS.registrosPorLote, mensagensBaseDados.excesso),
+});
+
+/** GET /datasources/{id}/opcoes: the values of one column for a combo field, searched as typed. */
+export const consultaOpcoesSchema = z.object({
+  coluna: identificador(),
+  busca: z.string().trim().max(200).optional(),
+});
+
+/** Data base lookup action of rules (`preencherVariaveisBaseDados`). */
+export const mensagensBuscaBaseDados = {
+  selecioneBase: 'Selecione uma base de dados',
+  crieCombo: 'Crie pelo menos um combo de pesquisa',
+  combosPreenchidos: 'Todos seus valores do combo de pesquisa devem estar preenchidos!',
+  atribuaValor: 'Atribua pelos menos um valor da pesquisa a uma variável',
+  atribuicoesPreenchidas: 'Todos os pares de atribuição devem estar preenchidos!',
+} as const;
