@@ -11,7 +11,7 @@ import type { Lote, PedidoLeitor, RespostaLeitor } from './mensagens';
  */
 declare const self: DedicatedWorkerGlobalScope;
 
-const TAMANHO_PEDACO = 512 * 1024;
+const TAMANHO_PEDACO = 256 * 1024;
 const MAXIMO_EM_ESPERA = 4;
 const ERRO_LEITURA = 'Problema ao carregar os dados';
 

@@ -89,7 +89,7 @@ describe('filtrarMenu over the full menu table', () => {
 });
 
 describe('filtrarMenu over the screens available today', () => {
-  it('shows profile 2 Home, Fluxos, Ambiente, Usuários, Relatórios, Minha conta, Alternar ambiente and Sair', () => {
+  it('shows profile 2 Home, Fluxos, Base de dados, Ambiente, Usuários, Relatórios, Minha conta, Alternar ambiente and Sair', () => {
     expect(rotulos(filtrarMenu(ITENS_MENU, contexto('2')))).toEqual([
       'Home',
       'Fluxos',
@@ -103,7 +103,7 @@ describe('filtrarMenu over the screens available today', () => {
     ]);
   });
 
-  it('shows profile 3 Home, Fluxos, Usuários, Relatórios, Minha conta, Alternar ambiente and Sair', () => {
+  it('shows profile 3 Home, Fluxos, Base de dados, Usuários, Relatórios, Minha conta, Alternar ambiente and Sair', () => {
     expect(rotulos(filtrarMenu(ITENS_MENU, contexto('3')))).toEqual([
       'Home',
       'Fluxos',
@@ -116,7 +116,7 @@ describe('filtrarMenu over the screens available today', () => {
     ]);
   });
 
-  it('shows profile 1 Fluxos and no administration', () => {
+  it('shows profile 1 Fluxos, Base de dados and no administration', () => {
     expect(rotulos(filtrarMenu(ITENS_MENU, contexto('1', { semOutrosAmbientes: true })))).toEqual([
       'Home',
       'Fluxos',
