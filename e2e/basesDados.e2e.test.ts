@@ -110,7 +110,7 @@ describe('data bases /base-dados and /data-base/{id}', () => {
     await importar.getByText('993 registro(s) importado(s)').waitFor({ timeout: 60_000 });
     await importar.getByText('Algumas linhas não foram importadas pois contém valor inválido para o tipo de campo relacionado').waitFor();
     const listadas = await importar
-      .getByRole('table', { name: 'Linhas inválidas' })
+      .getByRole('region', { name: 'Linhas inválidas' })
       .locator('tbody tr.ant-table-row')
       .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')));
     expect(listadas.sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual(
@@ -118,11 +118,12 @@ describe('data bases /base-dados and /data-base/{id}', () => {
     );
     await importar.getByRole('button', { name: 'Fechar' }).click();
 
-    await expect.poll(() => pagina.getByLabel('Registros').innerText()).toBe('Registros: 993');
+    await expect.poll(() => pagina.getByLabel('Registros', { exact: true }).innerText()).toBe('Registros: 993');
     await pagina.getByLabel('Pesquisar registros').fill('0500');
     const linhas = pagina.locator('tbody tr.ant-table-row');
     await expect.poll(async () => (await linhas.locator('td:first-child').allInnerTexts()).map((t) => t.trim())).toEqual(['Empresa 0500']);
-    await pagina.getByLabel('Pesquisar registros').fill('0101');
+    // Line 101 (Empresa 0100) had a bad CNPJ: it is not there.
+    await pagina.getByLabel('Pesquisar registros').fill('0100');
     await pagina.getByText('Nenhum dado encontrado').waitFor();
     await pagina.getByLabel('Pesquisar registros').fill('');
 

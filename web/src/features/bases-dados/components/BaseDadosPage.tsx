@@ -11,7 +11,7 @@ import { LIMITES_BASE_DADOS } from '@wf/shared/constants/baseDados';
 import { mensagensBaseDados, type ColunaBaseDados, type JsonDados, type RegistroBaseDados } from '@wf/shared/schemas/baseDados';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, Space, Spin, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ErroAoCarregar } from '../../../components/ErroAoCarregar';
 import { useTituloDocumento } from '../../../hooks/useTituloDocumento';
@@ -48,12 +48,17 @@ function ConteudoBase({ base }: { base: DataSource }) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const atualizar = useAtualizarBase();
-  const { colunas } = lerJsonDados(base);
+  // One array per jsonDados: the import dialog re-reads its preview when the columns change.
+  const { colunas } = useMemo(() => lerJsonDados(base), [base]);
   const podeEditar = base.dono || base.permiteAcessoEdicao === 'S';
   // The list page's 'Importar CSV' opens a new base with the import dialog.
   const [dialogo, setDialogo] = useState<Dialogo | null>(() =>
     (location.state as { importar?: boolean } | null)?.importar ? { tipo: 'importar' } : null,
   );
+  // Once opened, the history entry forgets it: a reload does not open the dialog again.
+  useEffect(() => {
+    if ((location.state as { importar?: boolean } | null)?.importar) navigate(location.pathname, { replace: true, state: null });
+  }, [location, navigate]);
   const [busca, setBusca] = useState('');
   const buscaAtrasada = useValorAtrasado(busca.trim());
   const buscaValida = buscaAtrasada.length >= LIMITES_BASE_DADOS.buscaMinimo ? buscaAtrasada : '';

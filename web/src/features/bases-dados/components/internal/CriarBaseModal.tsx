@@ -23,7 +23,9 @@ export function CriarBaseModal({ aberto, onFechar, onCriada }: CriarBaseModalPro
   const criar = useCriarBase();
 
   const handleCriar = async () => {
-    const campos = await form.validateFields();
+    // A refused field shows its message under it; nothing else to do.
+    const campos = await form.validateFields().catch(() => null);
+    if (!campos) return;
     try {
       const resposta = await criar.mutateAsync({
         descricao: campos.descricao.trim(),

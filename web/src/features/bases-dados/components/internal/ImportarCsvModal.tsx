@@ -130,14 +130,13 @@ export function ImportarCsvModal({ idBase, colunas, onFechar, onCriarColunas, on
   };
 
   const listaInvalidas = invalidas.length > 0 && (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space direction="vertical" style={{ width: '100%' }} role="region" aria-label="Linhas inválidas">
       <Alert type="warning" showIcon message={mensagensBaseDados.linhasInvalidas} description={`${formatarTotal(totalInvalidas)} linha(s) não importada(s).`} />
       <Table<LinhaInvalida>
         size="small"
         rowKey={(l) => `${l.linha}:${l.campo}`}
         dataSource={invalidas}
         pagination={{ pageSize: 10, showSizeChanger: false }}
-        aria-label="Linhas inválidas"
         columns={[
           { key: 'linha', title: 'Linha', dataIndex: 'linha', width: 80 },
           { key: 'campo', title: 'Campo', dataIndex: 'campo' },
@@ -227,7 +226,6 @@ export function ImportarCsvModal({ idBase, colunas, onFechar, onCriarColunas, on
               size="small"
               scroll={{ x: true }}
               pagination={false}
-              aria-label="Prévia do CSV"
               rowKey={(_l, i) => String(i)}
               dataSource={previa.linhas}
               locale={{ emptyText: mensagensBaseDados.nenhumDado }}

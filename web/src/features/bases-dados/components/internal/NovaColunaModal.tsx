@@ -17,8 +17,8 @@ export function NovaColunaModal({ colunas, salvando, onFechar, onCriar }: NovaCo
   const [form] = Form.useForm<Pick<ColunaBaseDados, 'titulo' | 'keyCampo'>>();
   const existentes = new Set(colunas.map((c) => c.titulo.trim().toLowerCase()));
   const handleCriar = async () => {
-    const { titulo, keyCampo } = await form.validateFields();
-    onCriar({ titulo: titulo.trim(), keyCampo });
+    const campos = await form.validateFields().catch(() => null);
+    if (campos) onCriar({ titulo: campos.titulo.trim(), keyCampo: campos.keyCampo });
   };
   return (
     <Modal

@@ -44,7 +44,9 @@ export function RegistroModal({ idBase, colunas, registro, onFechar }: RegistroM
   }, [colunas, registro]);
 
   const handleSalvar = async () => {
-    const entrada = await form.validateFields();
+    // A refused field shows its message under it; nothing else to do.
+    const entrada = await form.validateFields().catch(() => null);
+    if (!entrada) return;
     const valores: ValoresRegistro = {};
     for (const c of colunas) {
       const r = validarCelula(campos.get(c.id)!, entrada[c.id] ?? '');
