@@ -116,7 +116,7 @@ describe('data bases /base-dados and /data-base/{id}', () => {
     expect(listadas.sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual(
       Object.entries(INVALIDAS).map(([linha, i]) => [linha, i.campo, i.tipo, i.valor]),
     );
-    await importar.getByRole('button', { name: 'Fechar' }).click();
+    await importar.locator('.ant-modal-footer').getByRole('button', { name: 'Fechar' }).click();
 
     await expect.poll(() => pagina.getByLabel('Registros', { exact: true }).innerText()).toBe('Registros: 993');
     await pagina.getByLabel('Pesquisar registros').fill('0500');
