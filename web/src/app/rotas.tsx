@@ -10,8 +10,8 @@ import { LimiteDeErro } from './LimiteDeErro';
  * The route table. Screens are loaded on demand so the login does not
  * download the admin screens. Logged-in screens sit under the session guard and the shell;
  * role-restricted ones also under a profile guard fed by the same table as the menu.
- * Routes of later issues (data bases...) are added here when they exist; until then
- * their paths fall into the catch-all and land on /home.
+ * Routes of later issues are added here when they exist; until then their paths fall into the
+ * catch-all and land on /home.
  *
  * react-router's declarative mode (`<BrowserRouter>` + `<Routes>`, App.tsx), not the data router:
  * nothing here uses loaders or actions, and the data router is 15 KB gzip more on every screen.
@@ -49,6 +49,8 @@ const AmbientePage = tela(
   async () => (await import('../features/admin-ambiente/components/AmbientePage')).AmbientePage,
 );
 const RelatoriosPage = tela(async () => (await import('../features/relatorios/components/RelatoriosPage')).RelatoriosPage);
+const BasesDadosPage = tela(async () => (await import('../features/bases-dados/components/BasesDadosPage')).BasesDadosPage);
+const BaseDadosPage = tela(async () => (await import('../features/bases-dados/components/BaseDadosPage')).BaseDadosPage);
 const UsuariosPage = tela(
   async () => (await import('../features/admin-usuarios/components/UsuariosPage')).UsuariosPage,
 );
@@ -78,6 +80,8 @@ export function Rotas() {
               <Route path="/websockets/:id" element={<PaginaChat />} />
               <Route path="/minha-conta" element={<MinhaContaPage />} />
               <Route path="/reports" element={<RelatoriosPage />} />
+              <Route path="/base-dados" element={<BasesDadosPage />} />
+              <Route path="/data-base/:id" element={<BaseDadosPage />} />
               <Route element={<GuardaPerfil perfis={PERFIS_POR_AREA.ambiente} />}>
                 <Route path="/admin/ambiente" element={<AmbientePage />} />
               </Route>

@@ -40,6 +40,15 @@ export const chaves = {
     atividades: () => ['home', 'atividades'] as const,
   },
 
+  /** Data bases: the list, one base (its columns, counter, sharing) and its record pages. */
+  basesDados: {
+    todas: () => ['bases-dados'] as const,
+    lista: () => ['bases-dados', 'lista'] as const,
+    base: (id: string) => ['bases-dados', id] as const,
+    registros: <C>(id: string, consulta: C) => ['bases-dados', id, 'registros', consulta] as const,
+    compartilhamentos: (id: string) => ['bases-dados', id, 'compartilhamentos'] as const,
+  },
+
   usuarios: {
     todos: () => ['usuarios'] as const,
     pagina: (pagina: { pagina: number; tamanhoPagina: number }) => ['usuarios', pagina] as const,

@@ -89,10 +89,11 @@ describe('filtrarMenu over the full menu table', () => {
 });
 
 describe('filtrarMenu over the screens available today', () => {
-  it('shows profile 2 Home, Fluxos, Ambiente, Usuários, Relatórios, Minha conta, Alternar ambiente and Sair', () => {
+  it('shows profile 2 Home, Fluxos, Base de dados, Ambiente, Usuários, Relatórios, Minha conta, Alternar ambiente and Sair', () => {
     expect(rotulos(filtrarMenu(ITENS_MENU, contexto('2')))).toEqual([
       'Home',
       'Fluxos',
+      'Base de dados',
       'Administração > Ambiente',
       'Administração > Usuários',
       'Relatórios',
@@ -102,10 +103,11 @@ describe('filtrarMenu over the screens available today', () => {
     ]);
   });
 
-  it('shows profile 3 Home, Fluxos, Usuários, Relatórios, Minha conta, Alternar ambiente and Sair', () => {
+  it('shows profile 3 Home, Fluxos, Base de dados, Usuários, Relatórios, Minha conta, Alternar ambiente and Sair', () => {
     expect(rotulos(filtrarMenu(ITENS_MENU, contexto('3')))).toEqual([
       'Home',
       'Fluxos',
+      'Base de dados',
       'Administração > Usuários',
       'Relatórios',
       'Minha conta',
@@ -114,10 +116,11 @@ describe('filtrarMenu over the screens available today', () => {
     ]);
   });
 
-  it('shows profile 1 Fluxos and no administration', () => {
+  it('shows profile 1 Fluxos, Base de dados and no administration', () => {
     expect(rotulos(filtrarMenu(ITENS_MENU, contexto('1', { semOutrosAmbientes: true })))).toEqual([
       'Home',
       'Fluxos',
+      'Base de dados',
       'Relatórios',
       'Minha conta',
       'Sair',
@@ -132,7 +135,7 @@ describe('filtrarMenu over the screens available today', () => {
 
   it('never shows an entry of a screen still to come', () => {
     const visiveis = rotulos(filtrarMenu(ITENS_MENU, contexto('3')));
-    for (const futuro of ['Base de dados', 'API docs', 'Ajuda', 'Administração > Planos']) {
+    for (const futuro of ['API docs', 'Ajuda', 'Administração > Planos']) {
       expect(visiveis).not.toContain(futuro);
     }
   });
@@ -144,6 +147,12 @@ describe('chaveSelecionada and chavesAbertas', () => {
   it('selects the entry of the current route', () => {
     expect(chaveSelecionada(menu, '/admin/usuarios')).toBe('usuarios');
     expect(chaveSelecionada(menu, '/home')).toBe('home');
+  });
+
+  it('shows Base de dados and keeps it selected on a data base page', () => {
+    expect(rotulos(menu)).toContain('Base de dados');
+    expect(chaveSelecionada(menu, '/base-dados')).toBe('base-dados');
+    expect(chaveSelecionada(menu, '/data-base/abc')).toBe('base-dados');
   });
 
   it('keeps Fluxos selected on a flow screen', () => {

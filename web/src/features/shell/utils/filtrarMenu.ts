@@ -30,7 +30,8 @@ export function chaveSelecionada(itens: readonly ItemMenu[], pathname: string): 
   for (const item of itens) {
     const doFilho = item.filhos ? chaveSelecionada(item.filhos, pathname) : undefined;
     if (doFilho) return doFilho;
-    if (!item.filhos && item.caminho && (pathname === item.caminho || pathname.startsWith(`${item.caminho}/`))) {
+    const caminhos = [item.caminho, ...(item.outrosCaminhos ?? [])].filter(Boolean) as string[];
+    if (!item.filhos && caminhos.some((c) => pathname === c || pathname.startsWith(`${c}/`))) {
       return item.chave;
     }
   }

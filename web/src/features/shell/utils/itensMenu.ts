@@ -26,6 +26,8 @@ export interface ItemMenu {
   icone: IconeMenu;
   /** A route of the SPA; a parent's path is the prefix of its children's. */
   caminho?: string;
+  /** Other route prefixes of the same screen family (a data base's page is /data-base/{id}). */
+  outrosCaminhos?: readonly string[];
   /** Entries that act instead of navigating. */
   acao?: AcaoMenu;
   perfis: readonly PerfilUsuario[];
@@ -56,8 +58,9 @@ export const ITENS_MENU: readonly ItemMenu[] = [
     rotulo: 'Base de dados',
     icone: 'baseDados',
     caminho: '/base-dados',
+    outrosCaminhos: ['/data-base'],
     perfis: TODOS_OS_PERFIS,
-    disponivel: false,
+    disponivel: true,
   },
   {
     chave: 'administracao',

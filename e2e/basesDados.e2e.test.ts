@@ -1,0 +1,142 @@
+import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CABECALHOS } from './support/cards';
+import { usarNavegador } from './support/navegadorDoArquivo';
+
+/**
+ * Data bases in a real browser against the real routes: a base created from the list page, a CSV
+ * of 1,000 rows imported through the dialog (worker, batches, retry), its 7 invalid rows listed by
+ * line, the 993 others counted and searchable, and the export downloaded and compared row by row.
+ */
+const { pessoaNova } = usarNavegador();
+
+/** A valid CNPJ from its 12 first digits (the two check digits computed). */
+function cnpj(n: number): string {
+  const base = String(11_222_333_0000 + n).padStart(12, '0').split('').map(Number);
+  const digito = (d: number[]) => {
+    const pesos = d.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const resto = d.reduce((s, x, i) => s + x * pesos[i], 0) % 11;
+    return resto < 2 ? 0 : 11 - resto;
+  };
+  const d1 = digito(base);
+  const d2 = digito([...base, d1]);
+  const s = [...base, d1, d2].join('');
+  return `${s.slice(0, 2)}.${s.slice(2, 5)}.${s.slice(5, 8)}/${s.slice(8, 12)}-${s.slice(12)}`;
+}
+
+const nome = (i: number) => `Empresa ${String(i).padStart(4, '0')}`;
+
+/** Line of the file (header = line 1) -> what is wrong with it. */
+const INVALIDAS: Record<number, { campo: string; tipo: string; valor: string }> = {
+  101: { campo: 'CNPJ', tipo: 'CNPJ', valor: '11.222.333/0001-00' },
+  202: { campo: 'CNPJ', tipo: 'CNPJ', valor: '123' },
+  303: { campo: 'CNPJ', tipo: 'CNPJ', valor: '00.000.000/0000-00' },
+  404: { campo: 'E-mail', tipo: 'E-mail', valor: 'sem-arroba.com' },
+  505: { campo: 'E-mail', tipo: 'E-mail', valor: 'a@b' },
+  606: { campo: 'Início', tipo: 'Data', valor: '31/02/2024' },
+  707: { campo: 'Início', tipo: 'Data', valor: 'ontem' },
+};
+
+function csvDeTeste(): { texto: string; esperadas: string[][] } {
+  const linhas = ['Razão social;CNPJ;E-mail;Início;Limite'];
+  const esperadas: string[][] = [];
+  for (let i = 1; i <= 1000; i++) {
+    const linhaDoArquivo = i + 1;
+    const dia = String((i % 28) + 1).padStart(2, '0');
+    const celulas = [nome(i), cnpj(i), `Contato${i}@Empresa.com.br`, `${dia}/03/2024`, `${i}.250,5`];
+    const ruim = INVALIDAS[linhaDoArquivo];
+    if (ruim) celulas[['Razão social', 'CNPJ', 'E-mail', 'Início'].indexOf(ruim.campo)] = ruim.valor;
+    else esperadas.push([nome(i), cnpj(i), `contato${i}@empresa.com.br`, `2024-03-${dia}`, String(i * 1000 + 250.5)]);
+    linhas.push(celulas.join(';'));
+  }
+  return { texto: `${linhas.join('\r\n')}\r\n`, esperadas };
+}
+
+async function pedir<T>(pagina: Page, metodo: 'post' | 'put', url: string, data: unknown): Promise<T> {
+  const r = await pagina.request[metodo](url, { headers: CABECALHOS, data });
+  if (r.status() >= 300) throw new Error(`${url}: HTTP ${r.status()} ${await r.text()}`);
+  return (await r.json()) as T;
+}
+
+describe('data bases /base-dados and /data-base/{id}', () => {
+  it('imports a CSV of 1,000 rows listing the 7 invalid ones, searches the 993 others and exports them', async () => {
+    const { contexto, pagina, errosDaPagina } = await pessoaNova('basesdados');
+
+    await pagina.goto('/workflow/base-dados');
+    await pagina.getByRole('button', { name: 'Criar Base de Dados' }).first().click();
+    const criar = pagina.getByRole('dialog', { name: 'Criar Base de Dados' });
+    await criar.getByRole('button', { name: 'Criar' }).click();
+    await criar.getByText('Por favor, digite o titulo da sua base de dados').waitFor();
+    await criar.getByLabel('Título').fill('Fornecedores');
+    await criar.getByRole('button', { name: 'Criar' }).click();
+    await pagina.waitForURL(/\/data-base\/[^/]+$/);
+    const idBase = decodeURIComponent(pagina.url().split('/').pop()!);
+
+    // Four columns through the route, the fifth through the page's dialog.
+    await pedir(pagina, 'put', '/api/datasources/atualizar', {
+      id: idBase,
+      descricao: 'Fornecedores',
+      jsonDados: JSON.stringify({
+        colunas: [
+          { id: 'razao', titulo: 'Razão social', keyCampo: 'textoCurto' },
+          { id: 'cnpj', titulo: 'CNPJ', keyCampo: 'cnpj' },
+          { id: 'email', titulo: 'E-mail', keyCampo: 'email' },
+          { id: 'inicio', titulo: 'Início', keyCampo: 'data' },
+        ],
+        linhas: [],
+      }),
+    });
+    await pagina.reload();
+    await pagina.getByRole('button', { name: 'Nova coluna' }).click();
+    const coluna = pagina.getByRole('dialog', { name: 'Nova coluna' });
+    await coluna.getByLabel('Título da coluna').fill('Limite');
+    await coluna.getByLabel('Tipo de campo').click();
+    await pagina.locator('.ant-select-item-option').filter({ hasText: 'Moeda' }).click();
+    await coluna.getByRole('button', { name: 'Criar coluna' }).click();
+    await pagina.getByRole('columnheader', { name: 'Limite' }).waitFor();
+
+    const { texto, esperadas } = csvDeTeste();
+    await pagina.getByRole('button', { name: 'Importar' }).click();
+    const importar = pagina.getByRole('dialog', { name: 'Importar CSV' });
+    await importar.locator('input[type=file]').setInputFiles({ name: 'fornecedores.csv', mimeType: 'text/csv', buffer: Buffer.from(texto, 'utf8') });
+    // The 5-row preview with every CSV column related to the base's column of the same title.
+    const previa = importar.getByRole('table').filter({ hasText: 'Empresa 0001' });
+    await previa.getByText('Empresa 0005').waitFor();
+    expect(await previa.getByText('Empresa 0006').count()).toBe(0);
+    await importar.getByRole('button', { name: 'Importar' }).click();
+
+    await importar.getByText('993 registro(s) importado(s)').waitFor({ timeout: 60_000 });
+    await importar.getByText('Algumas linhas não foram importadas pois contém valor inválido para o tipo de campo relacionado').waitFor();
+    const listadas = await importar
+      .getByRole('region', { name: 'Linhas inválidas' })
+      .locator('tbody tr.ant-table-row')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')));
+    expect(listadas.sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual(
+      Object.entries(INVALIDAS).map(([linha, i]) => [linha, i.campo, i.tipo, i.valor]),
+    );
+    await importar.locator('.ant-modal-footer').getByRole('button', { name: 'Fechar' }).click();
+
+    await expect.poll(() => pagina.getByLabel('Registros', { exact: true }).innerText()).toBe('Registros: 993');
+    await pagina.getByLabel('Pesquisar registros').fill('0500');
+    const linhas = pagina.locator('tbody tr.ant-table-row');
+    await expect.poll(async () => (await linhas.locator('td:first-child').allInnerTexts()).map((t) => t.trim())).toEqual(['Empresa 0500']);
+    // Line 101 (Empresa 0100) had a bad CNPJ: it is not there.
+    await pagina.getByLabel('Pesquisar registros').fill('0100');
+    await pagina.getByText('Nenhum dado encontrado').waitFor();
+    await pagina.getByLabel('Pesquisar registros').fill('');
+
+    const [download] = await Promise.all([pagina.waitForEvent('download'), pagina.getByRole('button', { name: 'Exportar' }).click()]);
+    expect(download.suggestedFilename()).toBe('fornecedores.csv');
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [cabecalho, ...corpo] = Papa.parse<string[]>(bytes.subarray(3).toString('utf8'), { delimiter: ';' }).data;
+    expect(cabecalho).toEqual(['Razão social', 'CNPJ', 'E-mail', 'Início', 'Limite']);
+    const ordenar = (l: string[][]) => [...l].sort((a, b) => a[0].localeCompare(b[0]));
+    expect(ordenar(corpo)).toEqual(ordenar(esperadas));
+
+    expect(errosDaPagina).toEqual([]);
+    await contexto.close();
+  });
+});
