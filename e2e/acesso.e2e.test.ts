@@ -15,7 +15,7 @@ const { abrirPagina } = usarNavegador();
 const comAlternar = (outros: boolean) => (outros ? ['Alternar ambiente'] : []);
 
 describe('sign-in and side menu by profile', () => {
-  it('shows the environment administrator exactly Home, Fluxos, Ambiente, Usuários, Relatórios, Minha conta and Sair', async () => {
+  it('shows the environment administrator exactly Home, Fluxos, Ambiente, Usuários, Relatórios, Minha conta, API docs and Sair', async () => {
     const { contexto, pagina, errosDaPagina } = await abrirPagina();
     await entrar(pagina, USUARIO_AMBIENTE);
 
@@ -28,13 +28,14 @@ describe('sign-in and side menu by profile', () => {
       'Relatórios',
       'Minha conta',
       ...comAlternar(outros),
+      'API docs',
       'Sair',
     ]);
     expect(errosDaPagina).toEqual([]);
     await contexto.close();
   });
 
-  it('shows the system administrator exactly Home, Fluxos, Usuários, Relatórios, Minha conta and Sair', async () => {
+  it('shows the system administrator exactly Home, Fluxos, Usuários, Relatórios, Minha conta, API docs and Sair', async () => {
     const { contexto, pagina, errosDaPagina } = await abrirPagina();
     await entrar(pagina, USUARIO_SISTEMA);
 
@@ -46,6 +47,7 @@ describe('sign-in and side menu by profile', () => {
       'Relatórios',
       'Minha conta',
       ...comAlternar(outros),
+      'API docs',
       'Sair',
     ]);
     expect(errosDaPagina).toEqual([]);

@@ -27,7 +27,7 @@ describe('the document', () => {
   const documento = documentoAtual();
 
   it('is valid OpenAPI 3.1', async () => {
-    const resultado = await validate(JSON.stringify(documento));
+    const resultado = await validate(structuredClone(documento) as unknown as Parameters<typeof validate>[0]);
     expect(resultado.valid, resultado.valid ? '' : compileErrors(resultado)).toBe(true);
     expect(resultado.warnings).toEqual([]);
     expect(resultado.specification).toBe('OpenAPI');
@@ -104,6 +104,12 @@ describe('the document', () => {
     expect(r.status).toBe(404);
     const op = operacoesApi[0];
     await expect(conferirNoDocumento(op.caminho, op.metodo, r)).rejects.toThrow('status não documentado');
+  });
+
+  it('refuses an answer whose body the schema does not accept', async () => {
+    const op = operacoesApi.find((o) => o.resposta.schema)!;
+    const resposta = new Response(JSON.stringify({ inesperado: true }), { status: op.resposta.status });
+    await expect(conferirNoDocumento(op.caminho, op.metodo, resposta)).rejects.toThrow('resposta fora do schema');
   });
 });
 

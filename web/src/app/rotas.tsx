@@ -49,6 +49,7 @@ const AmbientePage = tela(
   async () => (await import('../features/admin-ambiente/components/AmbientePage')).AmbientePage,
 );
 const RelatoriosPage = tela(async () => (await import('../features/relatorios/components/RelatoriosPage')).RelatoriosPage);
+const ApiDocsPage = tela(async () => (await import('../features/api-docs/components/ApiDocsPage')).ApiDocsPage);
 const UsuariosPage = tela(
   async () => (await import('../features/admin-usuarios/components/UsuariosPage')).UsuariosPage,
 );
@@ -78,6 +79,7 @@ export function Rotas() {
               <Route path="/websockets/:id" element={<PaginaChat />} />
               <Route path="/minha-conta" element={<MinhaContaPage />} />
               <Route path="/reports" element={<RelatoriosPage />} />
+              <Route path="/api-docs" element={<ApiDocsPage />} />
               <Route element={<GuardaPerfil perfis={PERFIS_POR_AREA.ambiente} />}>
                 <Route path="/admin/ambiente" element={<AmbientePage />} />
               </Route>

@@ -89,7 +89,7 @@ describe('filtrarMenu over the full menu table', () => {
 });
 
 describe('filtrarMenu over the screens available today', () => {
-  it('shows profile 2 Home, Fluxos, Ambiente, Usuários, Relatórios, Minha conta, Alternar ambiente and Sair', () => {
+  it('shows profile 2 Home, Fluxos, Ambiente, Usuários, Relatórios, Minha conta, Alternar ambiente, API docs and Sair', () => {
     expect(rotulos(filtrarMenu(ITENS_MENU, contexto('2')))).toEqual([
       'Home',
       'Fluxos',
@@ -98,11 +98,12 @@ describe('filtrarMenu over the screens available today', () => {
       'Relatórios',
       'Minha conta',
       'Alternar ambiente',
+      'API docs',
       'Sair',
     ]);
   });
 
-  it('shows profile 3 Home, Fluxos, Usuários, Relatórios, Minha conta, Alternar ambiente and Sair', () => {
+  it('shows profile 3 Home, Fluxos, Usuários, Relatórios, Minha conta, Alternar ambiente, API docs and Sair', () => {
     expect(rotulos(filtrarMenu(ITENS_MENU, contexto('3')))).toEqual([
       'Home',
       'Fluxos',
@@ -110,16 +111,18 @@ describe('filtrarMenu over the screens available today', () => {
       'Relatórios',
       'Minha conta',
       'Alternar ambiente',
+      'API docs',
       'Sair',
     ]);
   });
 
-  it('shows profile 1 Fluxos and no administration', () => {
+  it('shows profile 1 Fluxos, API docs and no administration', () => {
     expect(rotulos(filtrarMenu(ITENS_MENU, contexto('1', { semOutrosAmbientes: true })))).toEqual([
       'Home',
       'Fluxos',
       'Relatórios',
       'Minha conta',
+      'API docs',
       'Sair',
     ]);
   });
@@ -132,7 +135,7 @@ describe('filtrarMenu over the screens available today', () => {
 
   it('never shows an entry of a screen still to come', () => {
     const visiveis = rotulos(filtrarMenu(ITENS_MENU, contexto('3')));
-    for (const futuro of ['Base de dados', 'API docs', 'Ajuda', 'Administração > Planos']) {
+    for (const futuro of ['Base de dados', 'Ajuda', 'Administração > Planos']) {
       expect(visiveis).not.toContain(futuro);
     }
   });
