@@ -15,7 +15,7 @@ const { abrirPagina } = usarNavegador();
 const comAlternar = (outros: boolean) => (outros ? ['Alternar ambiente'] : []);
 
 describe('sign-in and side menu by profile', () => {
-  it('shows the environment administrator exactly Home, Fluxos, Ambiente, Usuários, Relatórios, Minha conta and Sair', async () => {
+  it('shows the environment administrator exactly Home, Fluxos, Base de dados, Ambiente, Usuários, Relatórios, Minha conta, API docs and Sair', async () => {
     const { contexto, pagina, errosDaPagina } = await abrirPagina();
     await entrar(pagina, USUARIO_AMBIENTE);
 
@@ -23,18 +23,20 @@ describe('sign-in and side menu by profile', () => {
     expect(await rotulosDoMenu(pagina)).toEqual([
       'Home',
       'Fluxos',
+      'Base de dados',
       'Administração > Ambiente',
       'Administração > Usuários',
       'Relatórios',
       'Minha conta',
       ...comAlternar(outros),
+      'API docs',
       'Sair',
     ]);
     expect(errosDaPagina).toEqual([]);
     await contexto.close();
   });
 
-  it('shows the system administrator exactly Home, Fluxos, Usuários, Relatórios, Minha conta and Sair', async () => {
+  it('shows the system administrator exactly Home, Fluxos, Base de dados, Usuários, Relatórios, Minha conta, API docs and Sair', async () => {
     const { contexto, pagina, errosDaPagina } = await abrirPagina();
     await entrar(pagina, USUARIO_SISTEMA);
 
@@ -42,10 +44,12 @@ describe('sign-in and side menu by profile', () => {
     expect(await rotulosDoMenu(pagina)).toEqual([
       'Home',
       'Fluxos',
+      'Base de dados',
       'Administração > Usuários',
       'Relatórios',
       'Minha conta',
       ...comAlternar(outros),
+      'API docs',
       'Sair',
     ]);
     expect(errosDaPagina).toEqual([]);

@@ -1,7 +1,8 @@
-import type { BrowserContext, Page, Response } from 'playwright-core';
+import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { criarCard, criarFluxoComEtapa } from './support/cards';
 import { cadastrarPeloFormulario, emailUnico, SENHA_NOVA_CONTA } from './support/contas';
+import { vigiarCsp } from './support/csp';
 import { entrar } from './support/navegador';
 import { usarNavegador } from './support/navegadorDoArquivo';
 
@@ -18,25 +19,6 @@ const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Every CSP violation of the context's pages, whichever page or navigation it happened on. */
-async function vigiarCsp(contexto: BrowserContext, pagina: Page): Promise<string[]> {
-  const violacoes: string[] = [];
-  await contexto.exposeBinding('registrarViolacaoCsp', (_origem, texto: string) => void violacoes.push(texto));
-  await contexto.addInitScript(() => {
-    const janela = globalThis as unknown as {
-      addEventListener(tipo: string, ouvinte: (e: { violatedDirective: string; blockedURI: string }) => void): void;
-      registrarViolacaoCsp(texto: string): void;
-    };
-    janela.addEventListener('securitypolicyviolation', (e) =>
-      janela.registrarViolacaoCsp(`${e.violatedDirective} bloqueou ${e.blockedURI || '(inline)'}`),
-    );
-  });
-  pagina.on('console', (mensagem) => {
-    if (/Content Security Policy|Refused to/i.test(mensagem.text())) violacoes.push(mensagem.text());
-  });
-  return violacoes;
-}
 
 function expectCabecalhosDeSeguranca(resposta: Response | null): void {
   const cabecalhos = resposta?.headers() ?? {};

@@ -99,6 +99,9 @@ export const routes = [
   { method: 'GET', path: '/api/relatorios/cards-vencendo', lambda: 'relatorios', acesso: 'sessao' },
   { method: 'GET', path: '/api/relatorios/cards-acompanhados', lambda: 'relatorios', acesso: 'sessao' },
 
+  // Public integration API (token header; the document itself is public).
+  { method: 'GET', path: '/api/v1/openapi.json', lambda: 'apiPublica', acesso: 'publica' },
+
   { method: 'GET', path: '/api/etiquetas/buscar/{idFluxo}', lambda: 'etiquetas', acesso: 'sessao' },
   { method: 'POST', path: '/api/etiquetas/inserir', lambda: 'etiquetas', acesso: 'sessao' },
   { method: 'PUT', path: '/api/etiquetas/atualizar', lambda: 'etiquetas', acesso: 'sessao' },

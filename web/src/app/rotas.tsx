@@ -51,6 +51,7 @@ const AmbientePage = tela(
 const RelatoriosPage = tela(async () => (await import('../features/relatorios/components/RelatoriosPage')).RelatoriosPage);
 const BasesDadosPage = tela(async () => (await import('../features/bases-dados/components/BasesDadosPage')).BasesDadosPage);
 const BaseDadosPage = tela(async () => (await import('../features/bases-dados/components/BaseDadosPage')).BaseDadosPage);
+const ApiDocsPage = tela(async () => (await import('../features/api-docs/components/ApiDocsPage')).ApiDocsPage);
 const UsuariosPage = tela(
   async () => (await import('../features/admin-usuarios/components/UsuariosPage')).UsuariosPage,
 );
@@ -82,6 +83,7 @@ export function Rotas() {
               <Route path="/reports" element={<RelatoriosPage />} />
               <Route path="/base-dados" element={<BasesDadosPage />} />
               <Route path="/data-base/:id" element={<BaseDadosPage />} />
+              <Route path="/api-docs" element={<ApiDocsPage />} />
               <Route element={<GuardaPerfil perfis={PERFIS_POR_AREA.ambiente} />}>
                 <Route path="/admin/ambiente" element={<AmbientePage />} />
               </Route>

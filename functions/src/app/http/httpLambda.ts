@@ -45,7 +45,7 @@ export function httpLambda(nome: HttpLambdaName, rotas: Record<string, Rota>) {
       if (rota.acesso === 'publica') r = await rota.handle(deps, entrada);
       else if (sessao) r = await rota.handle(deps, { ...entrada, sessao });
       else throw new Error('rota com sessão sem exigirSessao');
-      return json(r.status ?? 200, r.body, r.cookies);
+      return json(r.status ?? 200, r.body, r.cookies, r.cabecalhos);
     });
   return (evento: Evento, context: Context): Promise<Resultado> => {
     const contexto = Object.assign(context, { requisicao: { inicio: Date.now() } });

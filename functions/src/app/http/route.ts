@@ -19,6 +19,8 @@ export interface RespostaRota {
   status?: number;
   body: unknown;
   cookies?: string[];
+  /** Headers of this answer only (they replace the defaults of the same name, e.g. cache-control). */
+  cabecalhos?: Record<string, string>;
 }
 
 type Schema = z.ZodType;

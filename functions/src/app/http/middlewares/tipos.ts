@@ -32,6 +32,6 @@ const CABECALHOS = {
   'x-content-type-options': 'nosniff',
 };
 
-export function json(status: number, body: unknown, cookies?: string[]): Resultado {
-  return { statusCode: status, headers: CABECALHOS, body: JSON.stringify(body), cookies };
+export function json(status: number, body: unknown, cookies?: string[], cabecalhos?: Record<string, string>): Resultado {
+  return { statusCode: status, headers: { ...CABECALHOS, ...cabecalhos }, body: JSON.stringify(body), cookies };
 }

@@ -89,7 +89,7 @@ describe('filtrarMenu over the full menu table', () => {
 });
 
 describe('filtrarMenu over the screens available today', () => {
-  it('shows profile 2 Home, Fluxos, Base de dados, Ambiente, Usuários, Relatórios, Minha conta, Alternar ambiente and Sair', () => {
+  it('shows profile 2 Home, Fluxos, Base de dados, Ambiente, Usuários, Relatórios, Minha conta, Alternar ambiente, API docs and Sair', () => {
     expect(rotulos(filtrarMenu(ITENS_MENU, contexto('2')))).toEqual([
       'Home',
       'Fluxos',
@@ -99,11 +99,12 @@ describe('filtrarMenu over the screens available today', () => {
       'Relatórios',
       'Minha conta',
       'Alternar ambiente',
+      'API docs',
       'Sair',
     ]);
   });
 
-  it('shows profile 3 Home, Fluxos, Base de dados, Usuários, Relatórios, Minha conta, Alternar ambiente and Sair', () => {
+  it('shows profile 3 Home, Fluxos, Base de dados, Usuários, Relatórios, Minha conta, Alternar ambiente, API docs and Sair', () => {
     expect(rotulos(filtrarMenu(ITENS_MENU, contexto('3')))).toEqual([
       'Home',
       'Fluxos',
@@ -112,17 +113,19 @@ describe('filtrarMenu over the screens available today', () => {
       'Relatórios',
       'Minha conta',
       'Alternar ambiente',
+      'API docs',
       'Sair',
     ]);
   });
 
-  it('shows profile 1 Fluxos, Base de dados and no administration', () => {
+  it('shows profile 1 Fluxos, Base de dados, API docs and no administration', () => {
     expect(rotulos(filtrarMenu(ITENS_MENU, contexto('1', { semOutrosAmbientes: true })))).toEqual([
       'Home',
       'Fluxos',
       'Base de dados',
       'Relatórios',
       'Minha conta',
+      'API docs',
       'Sair',
     ]);
   });
@@ -135,7 +138,7 @@ describe('filtrarMenu over the screens available today', () => {
 
   it('never shows an entry of a screen still to come', () => {
     const visiveis = rotulos(filtrarMenu(ITENS_MENU, contexto('3')));
-    for (const futuro of ['API docs', 'Ajuda', 'Administração > Planos']) {
+    for (const futuro of ['Ajuda', 'Administração > Planos']) {
       expect(visiveis).not.toContain(futuro);
     }
   });

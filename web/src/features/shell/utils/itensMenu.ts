@@ -137,7 +137,7 @@ export const ITENS_MENU: readonly ItemMenu[] = [
     icone: 'apiDocs',
     caminho: '/api-docs',
     perfis: TODOS_OS_PERFIS,
-    disponivel: false,
+    disponivel: true,
   },
   // The help site's address is not known yet; it becomes an external link when it is.
   { chave: 'ajuda', rotulo: 'Ajuda', icone: 'ajuda', perfis: TODOS_OS_PERFIS, disponivel: false },
