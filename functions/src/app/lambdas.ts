@@ -22,6 +22,10 @@ export const httpLambdas = {
   chat: { entry: 'domains/chat/lambda.ts', description: 'Chat dos fluxos: canal público, conversas diretas, não lidas e anexos' },
   regras: { entry: 'domains/regras/lambda.ts', description: 'Regras de automação dos fluxos: cadastro, execuções, variáveis e simulação' },
   relatorios: { entry: 'domains/relatorios/lambda.ts', description: 'Relatórios: fluxos, cards criados, vencendo e acompanhados' },
+  apiPublica: {
+    entry: 'domains/apiPublica/lambda.ts',
+    description: 'API pública de integração (/api/v1, header token): fluxos, etapas, cards e seus elementos, relatórios',
+  },
 } as const;
 
 /** API Gateway WebSocket API: $connect, $disconnect and $default all go to one function. */

@@ -18,8 +18,11 @@ export interface RouteDef {
   /** API Gateway path template, e.g. /api/cliente/{customer}. */
   path: string;
   lambda: HttpLambdaName;
-  /** 'publica': no session needed (tenant named by tokenCliente or the path). */
-  acesso: 'publica' | 'sessao';
+  /**
+   * 'publica': no session needed (tenant named by tokenCliente or the path); 'token': the public
+   * API (/api/v1), the caller named by the `token` header.
+   */
+  acesso: 'publica' | 'sessao' | 'token';
 }
 
 export const routes = [
@@ -174,6 +177,37 @@ export const routes = [
   { method: 'GET', path: '/api/home/cards-por-tipo/{tipoTile}', lambda: 'home', acesso: 'sessao' },
   { method: 'GET', path: '/api/home/atividades', lambda: 'home', acesso: 'sessao' },
   { method: 'POST', path: '/api/home/ultima-release-visualizada', lambda: 'home', acesso: 'sessao' },
+
+  // The public integration API (lambda apiPublica): header `token`; one route per operation of
+  // domains/apiPublica/operacoes/index.ts (apiPublica/rotasDaApi.test.ts holds them equal).
+  { method: 'GET', path: '/api/v1/fluxos', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/fluxos/{idFluxo}', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/fluxos/{idFluxo}/etapas', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/fluxos/{idFluxo}/etiquetas', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/fluxos/{idFluxo}/cards', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/etapas/{idEtapa}/cards', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'POST', path: '/api/v1/cards', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/cards/{idCard}', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'PATCH', path: '/api/v1/cards/{idCard}', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'POST', path: '/api/v1/cards/{idCard}/movimentacoes', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'DELETE', path: '/api/v1/cards/{idCard}', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/cards/{idCard}/comentarios', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'POST', path: '/api/v1/cards/{idCard}/comentarios', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/cards/{idCard}/responsaveis', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'POST', path: '/api/v1/cards/{idCard}/responsaveis', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'DELETE', path: '/api/v1/cards/{idCard}/responsaveis/{email}', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'POST', path: '/api/v1/cards/{idCard}/etiquetas', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'DELETE', path: '/api/v1/cards/{idCard}/etiquetas/{idEtiqueta}', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/cards/{idCard}/anexos', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'POST', path: '/api/v1/cards/{idCard}/anexos', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/cards/{idCard}/anexos/{idAnexo}', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/etapas/{idEtapa}/autorizacoes', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'POST', path: '/api/v1/etapas/{idEtapa}/autorizacoes', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'DELETE', path: '/api/v1/etapas/{idEtapa}/autorizacoes/{idAutorizacao}', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/relatorios/resumo-fluxos', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/relatorios/cards-criados', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/relatorios/cards-vencendo', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/relatorios/cards-acompanhados', lambda: 'apiPublica', acesso: 'token' },
 ] as const satisfies readonly RouteDef[];
 
 /** Compile-time check: every `{param}` of the table has a schema in parametrosDeRota.ts. */
