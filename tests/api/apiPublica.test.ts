@@ -102,7 +102,7 @@ describe('token of /api/v1', () => {
 });
 
 describe('cards through /api/v1', () => {
-  it('creates with form values, lists per stage, updates, comments and moves, as the UI does', async () => {
+  it('creates, lists per stage, updates, comments and moves, as the UI does', async () => {
     const criado = await v1(token, 'POST', '/api/v1/cards', { idFluxo: fluxo.fluxo.id, descricao: 'Notebook pela API' });
     expect(criado.status, JSON.stringify(criado.body)).toBe(201);
     expect(schemaDe('criarCard').safeParse(criado.body).success).toBe(true);
@@ -143,14 +143,15 @@ describe('cards through /api/v1', () => {
     const idCard = (criado.body.Instancia as { id: string }).id;
     const conteudo = Buffer.from('Olá, integração!');
 
-    const enviado = await v1(token, 'POST', `/api/v1/cards/${idCard}/anexos`, {
+    const enviado = await v1(token, 'POST', '/api/v1/anexos', {
+      idCard,
       nomeArquivo: 'nota.txt',
       tipoMime: 'text/plain',
       conteudoBase64: conteudo.toString('base64'),
     });
     expect(enviado.status, JSON.stringify(enviado.body)).toBe(201);
     const idAnexo = (enviado.body.Anexo as { id: string }).id;
-    const download = await v1<{ url: string }>(token, 'GET', `/api/v1/cards/${idCard}/anexos/${idAnexo}`);
+    const download = await v1<{ url: string }>(token, 'GET', `/api/v1/anexos/${idAnexo}?idCard=${idCard}`);
     const arquivo = await fetch(download.body.url);
 
     expect(Buffer.from(await arquivo.arrayBuffer()).equals(conteudo)).toBe(true);
@@ -207,7 +208,8 @@ describe('limits of /api/v1', () => {
     const criado = await v1(token, 'POST', '/api/v1/cards', { idFluxo: fluxo.fluxo.id, descricao: 'Anexo grande' });
     const idCard = (criado.body.Instancia as { id: string }).id;
 
-    const r = await v1(token, 'POST', `/api/v1/cards/${idCard}/anexos`, {
+    const r = await v1(token, 'POST', '/api/v1/anexos', {
+      idCard,
       nomeArquivo: 'grande.txt',
       tipoMime: 'text/plain',
       conteudoBase64: 'A'.repeat(6 * 1024 * 1024),

@@ -7,6 +7,7 @@ import { criarCard } from './support/instancias';
 /**
  * The public API answers as the session API does for the same person and the same action: one
  * table of cases, each run through /api (session cookie) and /api/v1 (that person's token).
+ * A flow (or card) the person may not see is a 404, as if it did not exist.
  */
 type Quem = 'semAcesso' | 'leitor' | 'executor' | 'dono';
 interface Contexto {
@@ -75,22 +76,22 @@ const relatorio = {
 };
 
 const casos: Caso[] = [
-  { acao: 'ver o fluxo', quem: 'semAcesso', esperado: 403, ...verFluxo },
+  { acao: 'ver o fluxo', quem: 'semAcesso', esperado: 404, ...verFluxo },
   { acao: 'ver o fluxo', quem: 'leitor', esperado: 200, ...verFluxo },
-  { acao: 'listar as etapas', quem: 'semAcesso', esperado: 403, ...etapasDoFluxo },
+  { acao: 'listar as etapas', quem: 'semAcesso', esperado: 404, ...etapasDoFluxo },
   { acao: 'listar as etapas', quem: 'leitor', esperado: 200, ...etapasDoFluxo },
-  { acao: 'listar os cards da etapa', quem: 'semAcesso', esperado: 403, ...cardsDaEtapa },
+  { acao: 'listar os cards da etapa', quem: 'semAcesso', esperado: 404, ...cardsDaEtapa },
   { acao: 'listar os cards da etapa', quem: 'leitor', esperado: 200, ...cardsDaEtapa },
-  { acao: 'criar card', quem: 'semAcesso', esperado: 403, ...criar },
+  { acao: 'criar card', quem: 'semAcesso', esperado: 404, ...criar },
   { acao: 'criar card', quem: 'leitor', esperado: 403, ...criar },
   { acao: 'criar card', quem: 'executor', esperado: 201, ...criar },
-  { acao: 'abrir card', quem: 'semAcesso', esperado: 403, ...verCard },
+  { acao: 'abrir card', quem: 'semAcesso', esperado: 404, ...verCard },
   { acao: 'abrir card', quem: 'leitor', esperado: 200, ...verCard },
   { acao: 'mover card', quem: 'leitor', esperado: 403, ...mover },
   { acao: 'mover card', quem: 'executor', esperado: 200, ...mover },
   { acao: 'excluir card de outro autor', quem: 'executor', esperado: 403, ...excluir },
   { acao: 'excluir o próprio card', quem: 'dono', esperado: 200, ...excluir },
-  { acao: 'comentar', quem: 'semAcesso', esperado: 403, ...comentar },
+  { acao: 'comentar', quem: 'semAcesso', esperado: 404, ...comentar },
   { acao: 'comentar', quem: 'executor', esperado: 201, ...comentar },
   { acao: 'autorizar pessoa na etapa', quem: 'executor', esperado: 403, ...autorizarNaEtapa },
   { acao: 'autorizar pessoa na etapa', quem: 'dono', esperado: 201, ...autorizarNaEtapa },

@@ -24,7 +24,11 @@ export const httpLambdas = {
   relatorios: { entry: 'domains/relatorios/lambda.ts', description: 'Relatórios: fluxos, cards criados, vencendo e acompanhados' },
   apiPublica: {
     entry: 'domains/apiPublica/lambda.ts',
-    description: 'API pública de integração (/api/v1, header token): fluxos, etapas, cards e seus elementos, relatórios',
+    description: 'API pública de integração (/api/v1, header token): fluxos, etapas e seus cards, autorizações, relatórios',
+  },
+  apiPublicaCards: {
+    entry: 'domains/apiPublica/lambdaCards.ts',
+    description: 'API pública de integração (/api/v1/cards, header token): cards, comentários, responsáveis, etiquetas e anexos',
   },
 } as const;
 

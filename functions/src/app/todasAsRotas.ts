@@ -1,4 +1,5 @@
 import { rotas as rotasApiPublica } from '../domains/apiPublica/lambda';
+import { rotas as rotasApiPublicaCards } from '../domains/apiPublica/lambdaCards';
 import { rotas as rotasAuth } from '../domains/auth/lambda';
 import { rotas as rotasCards } from '../domains/cards/lambda';
 import { rotas as rotasChat } from '../domains/chat/lambda';
@@ -20,6 +21,7 @@ import type { Rota } from './http/route';
  */
 export const todasAsRotas: Readonly<Record<string, Rota>> = {
   ...rotasApiPublica,
+  ...rotasApiPublicaCards,
   ...rotasAuth,
   ...rotasCards,
   ...rotasChat,

@@ -1,4 +1,3 @@
-import { paginaDaEtapaDoBoard } from '../../instancias/services/consultaInstanciaService';
 import { atualizarFormulario } from '../../instancias/services/formularioService';
 import {
   atualizarInstancia,
@@ -7,18 +6,18 @@ import {
   inserirInstancia,
 } from '../../instancias/services/instanciaService';
 import { moverInstancia } from '../../instancias/services/movimentacaoService';
-import { atualizarCard, buscarCard, criarCard, excluirCard, listarCardsDaEtapa, moverCard } from '../operacoes/cards';
+import {
+  entradaAtualizarCard as atualizarCard,
+  entradaBuscarCard as buscarCard,
+  entradaCriarCard as criarCard,
+  entradaExcluirCard as excluirCard,
+  entradaMoverCard as moverCard,
+} from '../operacoes/entradasCards';
 import { respostaDe } from './respostaDaOperacao';
 import { rotaDaOperacao } from './rotaDaOperacao';
 
 /** Cards: the same services (permissions, events, rules) as the board and the card screen. */
 export const rotasCards = [
-  rotaDaOperacao(listarCardsDaEtapa, async (deps, { params, query, sessao }) =>
-    respostaDe(
-      listarCardsDaEtapa,
-      await paginaDaEtapaDoBoard(deps, sessao, params.idEtapa, { max: query.tamanho, cursor: query.cursor }),
-    ),
-  ),
   rotaDaOperacao(criarCard, async (deps, { body, sessao }) => {
     const { idsEtiquetas, valoresFormulario, ...card } = body;
     const Instancia = { ...card, listaEtiquetas: idsEtiquetas, listaValoresFormulario: valoresFormulario };

@@ -1,8 +1,14 @@
 import * as z from 'zod';
 import { LIMITES_CARD } from '@wf/shared/constants/cards';
-import { dataVencimento, descricaoCard, textoRico, valoresFormulario } from '@wf/shared/schemas/instancia';
-import { identificador } from '@wf/shared/schemas/campos';
 import type { OperacaoApi } from '../operacao';
+import {
+  entradaAtualizarCard,
+  entradaBuscarCard,
+  entradaCriarCard,
+  entradaExcluirCard,
+  entradaListarComentarios,
+  entradaMoverCard,
+} from './entradasCards';
 import { cursor, ID_EXEMPLO, parametros, PESSOA_EXEMPLO } from './comum';
 import { cardResumoSchema, cardSchema, mensagemSchema, proximoCursor } from './respostas';
 
@@ -54,24 +60,14 @@ export const listarCardsDaEtapa = {
 } as const satisfies OperacaoApi;
 
 export const criarCard = {
+  ...entradaCriarCard,
   id: 'criarCard',
-  metodo: 'post',
-  caminho: '/api/v1/cards',
   grupo: 'Cards',
   resumo: 'Criar um card',
   descricao:
     'Cria o card na etapa inicial do fluxo, com os valores do formulário por nomeVariavel (cada um conferido pelo seu campo). Exige permissão de executar na etapa inicial. Envie Idempotency-Key para que uma nova tentativa não crie um segundo card.',
-  corpo: z.object({
-    idFluxo: identificador('Fluxo não informado'),
-    descricao: descricaoCard,
-    detalhes: textoRico.optional(),
-    dataVencimento: dataVencimento.optional(),
-    idsEtiquetas: z.array(identificador()).max(50).default([]),
-    valoresFormulario: valoresFormulario.default({}),
-  }),
   resposta: { status: 201, descricao: 'O card criado', schema: mensagemSchema.extend({ Instancia: cardSchema }) },
   erros: [403, 404, 409, 413, 422],
-  idempotente: true,
   exemplos: {
     corpo: { idFluxo: ID_EXEMPLO.fluxo, descricao: 'Pedido 1234', valoresFormulario: { cliente: 'Empresa X' } },
     resposta: { mensagem: 'Card criado com sucesso', Instancia: CARD_EXEMPLO },
@@ -79,35 +75,23 @@ export const criarCard = {
 } as const satisfies OperacaoApi;
 
 export const buscarCard = {
+  ...entradaBuscarCard,
   id: 'buscarCard',
-  metodo: 'get',
-  caminho: '/api/v1/cards/{idCard}',
   grupo: 'Cards',
   resumo: 'Buscar um card',
   descricao: 'O card com os valores do formulário (jsonDadosExecucao.listaValoresFormulario).',
-  parametros: parametros('idCard'),
   resposta: { status: 200, descricao: 'O card', schema: z.object({ Instancia: cardSchema }) },
   erros: [403, 404],
   exemplos: { resposta: { Instancia: CARD_EXEMPLO } },
 } as const satisfies OperacaoApi;
 
 export const atualizarCard = {
+  ...entradaAtualizarCard,
   id: 'atualizarCard',
-  metodo: 'patch',
-  caminho: '/api/v1/cards/{idCard}',
   grupo: 'Cards',
   resumo: 'Atualizar um card',
   descricao:
     'Título, detalhes e vencimento (o que não vier fica como está) e valores do formulário da etapa atual (valoresFormulario, por nomeVariavel). Com as mesmas permissões e restrições da tela do card.',
-  parametros: parametros('idCard'),
-  corpo: z
-    .object({
-      descricao: descricaoCard.optional(),
-      detalhes: textoRico.optional(),
-      dataVencimento: dataVencimento.optional(),
-      valoresFormulario: valoresFormulario.optional(),
-    })
-    .refine((b) => Object.values(b).some((v) => v !== undefined), 'Informe ao menos um campo para alterar'),
   resposta: { status: 200, descricao: 'O card alterado', schema: mensagemSchema.extend({ Instancia: cardSchema }) },
   erros: [403, 404, 409, 413],
   exemplos: {
@@ -117,18 +101,12 @@ export const atualizarCard = {
 } as const satisfies OperacaoApi;
 
 export const moverCard = {
+  ...entradaMoverCard,
   id: 'moverCard',
-  metodo: 'post',
-  caminho: '/api/v1/cards/{idCard}/movimentacoes',
   grupo: 'Cards',
   resumo: 'Mover um card para outra etapa',
   descricao:
     "Só para uma etapa conectada à atual (listaIdsEtapasDestino), com permissão de executar na etapa de origem e o formulário dela completo (422 EErrosMovimentacao, com os erros por card); uma regra ativa pode impedir (422 'Movimentação impedida'). As regras do fluxo disparam como numa movimentação pela tela.",
-  parametros: parametros('idCard'),
-  corpo: z.object({
-    idEtapaDestino: identificador('Etapa de destino não informada'),
-    posicao: z.number().int().min(1).optional().describe('Posição (1 = topo) na etapa de destino; ausente: o fim'),
-  }),
   resposta: {
     status: 200,
     descricao: 'O card movido',
@@ -145,27 +123,22 @@ export const moverCard = {
 } as const satisfies OperacaoApi;
 
 export const excluirCard = {
+  ...entradaExcluirCard,
   id: 'excluirCard',
-  metodo: 'delete',
-  caminho: '/api/v1/cards/{idCard}',
   grupo: 'Cards',
   resumo: 'Excluir um card',
   descricao: 'Só quem criou o card pode excluí-lo.',
-  parametros: parametros('idCard'),
   resposta: { status: 200, descricao: 'Card excluído', schema: mensagemSchema },
   erros: [403, 404, 409],
   exemplos: { resposta: { mensagem: 'Card excluído com sucesso' } },
 } as const satisfies OperacaoApi;
 
 export const listarComentarios = {
+  ...entradaListarComentarios,
   id: 'listarComentarios',
-  metodo: 'get',
-  caminho: '/api/v1/cards/{idCard}/comentarios',
   grupo: 'Comentários',
   resumo: 'Listar os comentários de um card',
   descricao: 'Mais novos primeiro, 20 por página.',
-  parametros: parametros('idCard'),
-  consulta: z.object({ cursor }),
   resposta: {
     status: 200,
     descricao: 'Uma página de comentários',
