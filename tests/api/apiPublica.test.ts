@@ -26,7 +26,9 @@ const schemaDe = (id: string) => {
 
 describe('token of /api/v1', () => {
   it('is shown once, acts as its owner and answers the documented shape', async () => {
-    const eu = await dono.http.get<{ tokenAPI: string | null; acessoAPI: string }>('/api/usuario/buscar', { sigla: dono.sigla });
+    const eu = await dono.http.get<{ tokenAPI: string | null; acessoAPI: string }>('/api/usuario/buscar', {
+      sigla: dono.sigla,
+    });
     const r = await v1(token, 'GET', '/api/v1/fluxos');
 
     expect(eu.body).toMatchObject({ acessoAPI: 'S', tokenAPI: null });
@@ -39,7 +41,10 @@ describe('token of /api/v1', () => {
     for (const t of [undefined, 'abc', `${amb.sigla}.${'x'.repeat(32)}`]) {
       const r = await v1(t, 'GET', '/api/v1/fluxos');
       expect(r.status).toBe(401);
-      expect(r.body).toMatchObject({ tipo: 'ETokenInvalido', mensagem: expect.stringContaining('Token de acesso inválido') });
+      expect(r.body).toMatchObject({
+        tipo: 'ETokenInvalido',
+        mensagem: expect.stringContaining('Token de acesso inválido'),
+      });
     }
   });
 
@@ -103,14 +108,19 @@ describe('token of /api/v1', () => {
 
 describe('cards through /api/v1', () => {
   it('creates, lists per stage, updates, comments and moves, as the UI does', async () => {
-    const criado = await v1(token, 'POST', '/api/v1/cards', { idFluxo: fluxo.fluxo.id, descricao: 'Notebook pela API' });
+    const criado = await v1(token, 'POST', '/api/v1/cards', {
+      idFluxo: fluxo.fluxo.id,
+      descricao: 'Notebook pela API',
+    });
     expect(criado.status, JSON.stringify(criado.body)).toBe(201);
     expect(schemaDe('criarCard').safeParse(criado.body).success).toBe(true);
     const idCard = (criado.body.Instancia as { id: string }).id;
 
     const pagina = await v1(token, 'GET', `/api/v1/etapas/${fluxo.a.id}/cards`);
     const alterado = await v1(token, 'PATCH', `/api/v1/cards/${idCard}`, { descricao: 'Notebook (urgente)' });
-    const comentado = await v1(token, 'POST', `/api/v1/cards/${idCard}/comentarios`, { comentario: '<p>Via integração</p>' });
+    const comentado = await v1(token, 'POST', `/api/v1/cards/${idCard}/comentarios`, {
+      comentario: '<p>Via integração</p>',
+    });
     const movido = await v1(token, 'POST', `/api/v1/cards/${idCard}/movimentacoes`, { idEtapaDestino: fluxo.b.id });
     const semConexao = await v1(token, 'POST', `/api/v1/cards/${idCard}/movimentacoes`, { idEtapaDestino: fluxo.a.id });
 
@@ -135,7 +145,9 @@ describe('cards through /api/v1', () => {
 
     expect(curta.status).toBe(400);
     expect(curta.body).toMatchObject({ tipo: 'EValidacao', mensagem: expect.stringContaining('3 caracteres') });
-    expect((achada.body.listaInstancias as { descricao: string }[]).map((c) => c.descricao)).toContain('Impressora laser');
+    expect((achada.body.listaInstancias as { descricao: string }[]).map((c) => c.descricao)).toContain(
+      'Impressora laser',
+    );
   });
 
   it('attaches a file sent as base64 and downloads it', async () => {
@@ -162,7 +174,11 @@ describe('cards through /api/v1', () => {
     await criarRegra(
       dono,
       proprio.fluxo.id,
-      jsonRegra({ evento: 'cardEntrarEtapa', idEtapa: proprio.b.id, acoes: [{ key: 'adicionarComentario', formulario: { comment: 'Regra disparada pela API' } }] }),
+      jsonRegra({
+        evento: 'cardEntrarEtapa',
+        idEtapa: proprio.b.id,
+        acoes: [{ key: 'adicionarComentario', formulario: { comment: 'Regra disparada pela API' } }],
+      }),
     );
     const criado = await v1(token, 'POST', '/api/v1/cards', { idFluxo: proprio.fluxo.id, descricao: 'Card da regra' });
     const idCard = (criado.body.Instancia as { id: string }).id;
@@ -233,7 +249,10 @@ describe('limits of /api/v1', () => {
     }
 
     expect(recusada, 'nenhum 429 depois de 150 chamadas').toBeDefined();
-    expect(recusada!.body).toMatchObject({ tipo: 'ELimiteRequisicoes', mensagem: expect.stringContaining('Limite de requisições') });
+    expect(recusada!.body).toMatchObject({
+      tipo: 'ELimiteRequisicoes',
+      mensagem: expect.stringContaining('Limite de requisições'),
+    });
     expect(Number(recusada!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(recusada!.headers.get('ratelimit')).toMatch(/^"por-token";r=0;t=\d+$/);
     expect((await v1(token, 'GET', '/api/v1/fluxos')).status).toBe(200);

@@ -39,7 +39,11 @@ const cardsDaEtapa = {
 };
 const criar = {
   sessao: (p: Pessoa, c: Contexto) =>
-    p.http.post('/api/instancias/inserir', { Instancia: { idFluxo: c.idFluxo, descricao: 'Pela sessão' } }, { sigla: p.sigla }),
+    p.http.post(
+      '/api/instancias/inserir',
+      { Instancia: { idFluxo: c.idFluxo, descricao: 'Pela sessão' } },
+      { sigla: p.sigla },
+    ),
   api: (t: string, c: Contexto) => v1(t, 'POST', '/api/v1/cards', { idFluxo: c.idFluxo, descricao: 'Pela API' }),
 };
 const verCard = {
@@ -49,7 +53,8 @@ const verCard = {
 const mover = {
   sessao: (p: Pessoa, c: Contexto) =>
     p.http.patch('/api/instancias/mover', { idInstancia: c.idCard, idEtapaDestino: c.idEtapaB }, { sigla: p.sigla }),
-  api: (t: string, c: Contexto) => v1(t, 'POST', `/api/v1/cards/${c.idCard}/movimentacoes`, { idEtapaDestino: c.idEtapaB }),
+  api: (t: string, c: Contexto) =>
+    v1(t, 'POST', `/api/v1/cards/${c.idCard}/movimentacoes`, { idEtapaDestino: c.idEtapaB }),
 };
 const excluir = {
   sessao: (p: Pessoa, c: Contexto) => p.http.delete(`/api/instancias/excluir/${c.idCard}`, { sigla: p.sigla }),
@@ -57,7 +62,11 @@ const excluir = {
 };
 const comentar = {
   sessao: (p: Pessoa, c: Contexto) =>
-    p.http.post('/api/instancia/comentarios/inserir', { idInstancia: c.idCard, comentario: '<p>Oi</p>' }, { sigla: p.sigla }),
+    p.http.post(
+      '/api/instancia/comentarios/inserir',
+      { idInstancia: c.idCard, comentario: '<p>Oi</p>' },
+      { sigla: p.sigla },
+    ),
   api: (t: string, c: Contexto) => v1(t, 'POST', `/api/v1/cards/${c.idCard}/comentarios`, { comentario: '<p>Oi</p>' }),
 };
 const autorizarNaEtapa = {
@@ -68,10 +77,13 @@ const autorizarNaEtapa = {
       { sigla: p.sigla },
     ),
   api: (t: string, c: Contexto) =>
-    v1(t, 'POST', `/api/v1/etapas/${c.idEtapaA}/autorizacoes`, { emailAutorizado: `convidado.${c.idCard.slice(-6)}a@teste.com.br` }),
+    v1(t, 'POST', `/api/v1/etapas/${c.idEtapaA}/autorizacoes`, {
+      emailAutorizado: `convidado.${c.idCard.slice(-6)}a@teste.com.br`,
+    }),
 };
 const relatorio = {
-  sessao: (p: Pessoa) => p.http.get('/api/relatorios/resumo-fluxos?dataInicio=2026-01-01&dataFim=2026-12-31', { sigla: p.sigla }),
+  sessao: (p: Pessoa) =>
+    p.http.get('/api/relatorios/resumo-fluxos?dataInicio=2026-01-01&dataFim=2026-12-31', { sigla: p.sigla }),
   api: (t: string) => v1(t, 'GET', '/api/v1/relatorios/resumo-fluxos?dataInicio=2026-01-01&dataFim=2026-12-31'),
 };
 

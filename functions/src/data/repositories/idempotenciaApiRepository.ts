@@ -72,7 +72,12 @@ export async function reservarIdempotencia(
     const item = e.Item ?? {};
     const hashLido = item.hashPedido?.S ?? '';
     if (item.estado?.S === 'CONCLUIDO') {
-      return { estado: 'concluido', hashPedido: hashLido, status: Number(item.status?.N ?? 200), resposta: item.resposta?.S ?? 'null' };
+      return {
+        estado: 'concluido',
+        hashPedido: hashLido,
+        status: Number(item.status?.N ?? 200),
+        resposta: item.resposta?.S ?? 'null',
+      };
     }
     return { estado: 'em-andamento', hashPedido: hashLido };
   }

@@ -13,7 +13,11 @@ export const erroApi = {
     ),
   limiteExcedido: (segundos: number, cabecalhos: Record<string, string>) =>
     Object.assign(
-      new ErroDominio(429, 'ELimiteRequisicoes', `Limite de requisições excedido. Tente novamente em ${segundos} segundo(s).`),
+      new ErroDominio(
+        429,
+        'ELimiteRequisicoes',
+        `Limite de requisições excedido. Tente novamente em ${segundos} segundo(s).`,
+      ),
       { cabecalhos },
     ),
   chaveIdempotenciaInvalida: () =>
@@ -25,5 +29,9 @@ export const erroApi = {
       'Esta Idempotency-Key já foi usada com outra requisição. Use uma chave nova para cada criação.',
     ),
   chaveIdempotenciaEmAndamento: () =>
-    new ErroDominio(409, 'EIdempotencyKeyEmAndamento', 'Uma requisição com esta Idempotency-Key ainda está em andamento'),
+    new ErroDominio(
+      409,
+      'EIdempotencyKeyEmAndamento',
+      'Uma requisição com esta Idempotency-Key ainda está em andamento',
+    ),
 };

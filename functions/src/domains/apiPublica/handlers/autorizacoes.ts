@@ -13,7 +13,10 @@ export const rotasAutorizacoes = [
     respostaDe(listarAutorizacoes, await autorizacoesDaEtapa(deps, sessao, params.idEtapa)),
   ),
   rotaDaOperacao(criarAutorizacao, async (deps, { params, body, sessao }) =>
-    respostaDe(criarAutorizacao, await inserirAutorizacao(deps, sessao, { EtapaUsuario: { ...body, idEtapa: params.idEtapa } })),
+    respostaDe(
+      criarAutorizacao,
+      await inserirAutorizacao(deps, sessao, { EtapaUsuario: { ...body, idEtapa: params.idEtapa } }),
+    ),
   ),
   rotaDaOperacao(excluirAutorizacao, async (deps, { params, sessao }) =>
     respostaDe(excluirAutorizacao, await excluir(deps, sessao, params.idAutorizacao, params.idEtapa)),

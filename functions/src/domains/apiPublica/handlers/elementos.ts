@@ -1,6 +1,10 @@
 import { listarComentarios as comentariosDoCard, inserirComentario } from '../../cards/services/comentarioService';
 import { desvincularEtiqueta, vincularEtiqueta } from '../../cards/services/etiquetasCardService';
-import { excluirResponsavel, inserirResponsavel, listarResponsaveis as responsaveisDoCard } from '../../cards/services/responsaveisService';
+import {
+  excluirResponsavel,
+  inserirResponsavel,
+  listarResponsaveis as responsaveisDoCard,
+} from '../../cards/services/responsaveisService';
 import { LIMITES_CARD } from '@wf/shared/constants/cards';
 import {
   entradaAdicionarEtiqueta as adicionarEtiqueta,
@@ -19,11 +23,17 @@ export const rotasElementos = [
   rotaDaOperacao(listarComentarios, async (deps, { params, query, sessao }) =>
     respostaDe(
       listarComentarios,
-      await comentariosDoCard(deps, sessao, params.idCard, { count: LIMITES_CARD.comentariosPorPagina, cursor: query.cursor }),
+      await comentariosDoCard(deps, sessao, params.idCard, {
+        count: LIMITES_CARD.comentariosPorPagina,
+        cursor: query.cursor,
+      }),
     ),
   ),
   rotaDaOperacao(criarComentario, async (deps, { params, body, sessao }) =>
-    respostaDe(criarComentario, await inserirComentario(deps, sessao, { idInstancia: params.idCard, comentario: body.comentario })),
+    respostaDe(
+      criarComentario,
+      await inserirComentario(deps, sessao, { idInstancia: params.idCard, comentario: body.comentario }),
+    ),
   ),
   rotaDaOperacao(listarResponsaveis, async (deps, { params, sessao }) =>
     respostaDe(listarResponsaveis, await responsaveisDoCard(deps, sessao, params.idCard)),

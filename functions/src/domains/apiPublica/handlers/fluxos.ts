@@ -9,7 +9,9 @@ import { rotaDaOperacao } from './rotaDaOperacao';
 
 /** Flows, their stages and labels, a stage's cards and the text search over a flow's cards: the session API's services. */
 export const rotasFluxos = [
-  rotaDaOperacao(listarFluxos, async (deps, { sessao }) => respostaDe(listarFluxos, await fluxosDaPessoa(deps, sessao))),
+  rotaDaOperacao(listarFluxos, async (deps, { sessao }) =>
+    respostaDe(listarFluxos, await fluxosDaPessoa(deps, sessao)),
+  ),
   rotaDaOperacao(buscarFluxo, async (deps, { params, sessao }) =>
     respostaDe(buscarFluxo, await fluxoPorId(deps, sessao, params.idFluxo)),
   ),
@@ -20,7 +22,11 @@ export const rotasFluxos = [
     respostaDe(listarEtiquetas, await etiquetasDoFluxo(deps, sessao, params.idFluxo)),
   ),
   rotaDaOperacao(pesquisarCards, async (deps, { params, query, sessao }) => {
-    const r = await filtrarInstancias(deps, sessao, { idFluxo: params.idFluxo, textoPesquisa: query.busca, cursor: query.cursor });
+    const r = await filtrarInstancias(deps, sessao, {
+      idFluxo: params.idFluxo,
+      textoPesquisa: query.busca,
+      cursor: query.cursor,
+    });
     return respostaDe(pesquisarCards, { listaInstancias: r.listaInstancias, proximoCursor: r.proximoCursor });
   }),
   rotaDaOperacao(listarCardsDaEtapa, async (deps, { params, query, sessao }) =>

@@ -1,4 +1,9 @@
-import { cardsAcompanhados, cardsCriados, cardsVencendo, resumoFluxos } from '../../relatorios/services/relatoriosService';
+import {
+  cardsAcompanhados,
+  cardsCriados,
+  cardsVencendo,
+  resumoFluxos,
+} from '../../relatorios/services/relatoriosService';
 import {
   relatorioCardsAcompanhados,
   relatorioCardsCriados,

@@ -117,7 +117,10 @@ export const moverCard = {
     corpo: { idEtapaDestino: ID_EXEMPLO.etapa2 },
     resposta: {
       mensagem: 'Card movido com sucesso',
-      Instancia: { ...CARD_RESUMO_EXEMPLO, Etapa: { id: ID_EXEMPLO.etapa2, descricao: 'Em andamento', cor: '#52C41A' } },
+      Instancia: {
+        ...CARD_RESUMO_EXEMPLO,
+        Etapa: { id: ID_EXEMPLO.etapa2, descricao: 'Em andamento', cor: '#52C41A' },
+      },
     },
   },
 } as const satisfies OperacaoApi;
@@ -142,7 +145,10 @@ export const listarComentarios = {
   resposta: {
     status: 200,
     descricao: 'Uma página de comentários',
-    schema: z.object({ listaComentarios: z.array(z.looseObject({ id: z.string(), comentario: z.string() })), proximoCursor }),
+    schema: z.object({
+      listaComentarios: z.array(z.looseObject({ id: z.string(), comentario: z.string() })),
+      proximoCursor,
+    }),
   },
   erros: [403, 404],
   exemplos: {

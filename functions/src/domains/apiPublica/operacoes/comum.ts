@@ -2,8 +2,12 @@ import * as z from 'zod';
 import { parametrosDeRota, type NomeParametro } from '../../../app/parametrosDeRota';
 
 /** The path parameters of an operation, with the route table's own schemas (the same validation). */
-export function parametros<N extends NomeParametro>(...nomes: N[]): z.ZodObject<{ [K in N]: (typeof parametrosDeRota)[K] }> {
-  return z.object(Object.fromEntries(nomes.map((n) => [n, parametrosDeRota[n]])) as { [K in N]: (typeof parametrosDeRota)[K] });
+export function parametros<N extends NomeParametro>(
+  ...nomes: N[]
+): z.ZodObject<{ [K in N]: (typeof parametrosDeRota)[K] }> {
+  return z.object(
+    Object.fromEntries(nomes.map((n) => [n, parametrosDeRota[n]])) as { [K in N]: (typeof parametrosDeRota)[K] },
+  );
 }
 
 /** ?cursor= of a paged list: the previous page's proximoCursor, opaque. */

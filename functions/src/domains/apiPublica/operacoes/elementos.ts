@@ -55,7 +55,11 @@ export const listarResponsaveis = {
   id: 'listarResponsaveis',
   grupo: 'Responsáveis',
   resumo: 'Listar os responsáveis de um card',
-  resposta: { status: 200, descricao: 'Os responsáveis', schema: z.object({ listaResponsaveis: z.array(responsavelSchema) }) },
+  resposta: {
+    status: 200,
+    descricao: 'Os responsáveis',
+    schema: z.object({ listaResponsaveis: z.array(responsavelSchema) }),
+  },
   erros: [403, 404],
   exemplos: { resposta: { listaResponsaveis: [RESPONSAVEL_EXEMPLO] } },
 } as const satisfies OperacaoApi;
@@ -66,7 +70,11 @@ export const adicionarResponsavel = {
   grupo: 'Responsáveis',
   resumo: 'Atribuir uma pessoa ao card',
   descricao: 'A pessoa (por e-mail) precisa ser a dona do fluxo ou ter autorização numa etapa dele.',
-  resposta: { status: 201, descricao: 'A pessoa atribuída', schema: mensagemSchema.extend({ Responsavel: responsavelSchema }) },
+  resposta: {
+    status: 201,
+    descricao: 'A pessoa atribuída',
+    schema: mensagemSchema.extend({ Responsavel: responsavelSchema }),
+  },
   erros: [403, 404, 409],
   exemplos: {
     corpo: { emailUsuario: PESSOA_EXEMPLO.email },
@@ -109,7 +117,11 @@ export const listarAnexos = {
   id: 'listarAnexos',
   grupo: 'Anexos',
   resumo: 'Listar os anexos de um card',
-  resposta: { status: 200, descricao: 'Os anexos, mais novos primeiro', schema: z.object({ listaAnexos: z.array(anexoSchema) }) },
+  resposta: {
+    status: 200,
+    descricao: 'Os anexos, mais novos primeiro',
+    schema: z.object({ listaAnexos: z.array(anexoSchema) }),
+  },
   erros: [403, 404],
   exemplos: { resposta: { listaAnexos: [ANEXO_EXEMPLO] } },
 } as const satisfies OperacaoApi;
@@ -124,7 +136,12 @@ export const enviarAnexo = {
   resposta: { status: 201, descricao: 'O anexo', schema: mensagemSchema.extend({ Anexo: anexoSchema }) },
   erros: [403, 404, 413],
   exemplos: {
-    corpo: { idCard: ID_EXEMPLO.card, nomeArquivo: 'nota.txt', tipoMime: 'text/plain', conteudoBase64: 'T2zDoSwgbXVuZG8h' },
+    corpo: {
+      idCard: ID_EXEMPLO.card,
+      nomeArquivo: 'nota.txt',
+      tipoMime: 'text/plain',
+      conteudoBase64: 'T2zDoSwgbXVuZG8h',
+    },
     resposta: { mensagem: 'Anexo incluído com sucesso', Anexo: ANEXO_EXEMPLO },
   },
 } as const satisfies OperacaoApi;
@@ -176,7 +193,8 @@ export const criarAutorizacao = {
   caminho: '/api/v1/etapas/{idEtapa}/autorizacoes',
   grupo: 'Autorizações',
   resumo: 'Autorizar uma pessoa numa etapa',
-  descricao: 'Exige permissão de conceder autorizações na etapa. As restrições (restr*) limitam o que a pessoa faz nos cards.',
+  descricao:
+    'Exige permissão de conceder autorizações na etapa. As restrições (restr*) limitam o que a pessoa faz nos cards.',
   parametros: parametros('idEtapa'),
   corpo: inserirAutorizacaoSchema.shape.EtapaUsuario.omit({ idEtapa: true }),
   resposta: {

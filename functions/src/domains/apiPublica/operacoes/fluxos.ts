@@ -1,7 +1,14 @@
 import * as z from 'zod';
 import type { OperacaoApi } from '../operacao';
 import { cursor, ID_EXEMPLO, parametros, PESSOA_EXEMPLO } from './comum';
-import { cardResumoSchema, etapaSchema, etiquetaSchema, fluxoResumoSchema, fluxoSchema, proximoCursor } from './respostas';
+import {
+  cardResumoSchema,
+  etapaSchema,
+  etiquetaSchema,
+  fluxoResumoSchema,
+  fluxoSchema,
+  proximoCursor,
+} from './respostas';
 
 const FLUXO_EXEMPLO = {
   id: ID_EXEMPLO.fluxo,
@@ -41,7 +48,9 @@ export const buscarFluxo = {
   resposta: { status: 200, descricao: 'O fluxo', schema: z.object({ Fluxo: fluxoSchema }) },
   erros: [403, 404],
   exemplos: {
-    resposta: { Fluxo: { ...FLUXO_EXEMPLO, rotuloNovaInstancia: 'Novo card', ehDono: true, permiteEditarElementosFluxo: true } },
+    resposta: {
+      Fluxo: { ...FLUXO_EXEMPLO, rotuloNovaInstancia: 'Novo card', ehDono: true, permiteEditarElementosFluxo: true },
+    },
   },
 } as const satisfies OperacaoApi;
 
@@ -54,7 +63,11 @@ export const listarEtapas = {
   descricao:
     'Cada etapa com as permissões da pessoa nela, as etapas para onde seus cards podem ir (listaIdsEtapasDestino) e os campos do seu formulário (jsonConfig.listaCamposFormulario).',
   parametros: parametros('idFluxo'),
-  resposta: { status: 200, descricao: 'As etapas, em ordem de exibição', schema: z.object({ listaEtapas: z.array(etapaSchema) }) },
+  resposta: {
+    status: 200,
+    descricao: 'As etapas, em ordem de exibição',
+    schema: z.object({ listaEtapas: z.array(etapaSchema) }),
+  },
   erros: [403, 404],
   exemplos: {
     resposta: {
@@ -74,7 +87,9 @@ export const listarEtapas = {
           permiteExecutarInstancias: 'S',
           restrAbrirCard: 'N',
           listaIdsEtapasDestino: [ID_EXEMPLO.etapa2],
-          jsonConfig: { listaCamposFormulario: [{ dataIndex: 'campo1', nomeVariavel: 'cliente', key: 'texto', label: 'Cliente' }] },
+          jsonConfig: {
+            listaCamposFormulario: [{ dataIndex: 'campo1', nomeVariavel: 'cliente', key: 'texto', label: 'Cliente' }],
+          },
         },
       ],
     },
@@ -88,10 +103,16 @@ export const listarEtiquetas = {
   grupo: 'Etiquetas',
   resumo: 'Listar as etiquetas de um fluxo',
   parametros: parametros('idFluxo'),
-  resposta: { status: 200, descricao: 'As etiquetas, por nome', schema: z.object({ listaEtiquetas: z.array(etiquetaSchema) }) },
+  resposta: {
+    status: 200,
+    descricao: 'As etiquetas, por nome',
+    schema: z.object({ listaEtiquetas: z.array(etiquetaSchema) }),
+  },
   erros: [403, 404],
   exemplos: {
-    resposta: { listaEtiquetas: [{ id: ID_EXEMPLO.etiqueta, idFluxo: ID_EXEMPLO.fluxo, descricao: 'Urgente', cor: '#F5222D' }] },
+    resposta: {
+      listaEtiquetas: [{ id: ID_EXEMPLO.etiqueta, idFluxo: ID_EXEMPLO.fluxo, descricao: 'Urgente', cor: '#F5222D' }],
+    },
   },
 } as const satisfies OperacaoApi;
 

@@ -1,5 +1,13 @@
 import type { OperacaoApi } from '../operacao';
-import { atualizarCard, buscarCard, criarCard, excluirCard, listarCardsDaEtapa, listarComentarios, moverCard } from './cards';
+import {
+  atualizarCard,
+  buscarCard,
+  criarCard,
+  excluirCard,
+  listarCardsDaEtapa,
+  listarComentarios,
+  moverCard,
+} from './cards';
 import {
   adicionarEtiqueta,
   adicionarResponsavel,
@@ -15,7 +23,12 @@ import {
   removerResponsavel,
 } from './elementos';
 import { buscarFluxo, listarEtapas, listarEtiquetas, listarFluxos, pesquisarCards } from './fluxos';
-import { relatorioCardsAcompanhados, relatorioCardsCriados, relatorioCardsVencendo, relatorioResumoFluxos } from './relatorios';
+import {
+  relatorioCardsAcompanhados,
+  relatorioCardsCriados,
+  relatorioCardsVencendo,
+  relatorioResumoFluxos,
+} from './relatorios';
 
 /**
  * Every operation of the public API (/api/v1), in the manual's order: the single list the

@@ -10,7 +10,10 @@ const chaveDa = (o: (typeof operacoesApi)[number]) => `${o.metodo.toUpperCase()}
 
 describe('operações da API pública', () => {
   it('are the Lambda routes and the route table entries of /api/v1, one each, with unique ids', () => {
-    const daTabela = routes.filter((r) => r.acesso === 'token').map(routeKey).sort();
+    const daTabela = routes
+      .filter((r) => r.acesso === 'token')
+      .map(routeKey)
+      .sort();
 
     expect(operacoesApi.map(chaveDa).sort()).toEqual(daTabela);
     expect([...Object.keys(rotasGerais), ...Object.keys(rotasCards)].sort()).toEqual(daTabela);

@@ -16,7 +16,13 @@ const LINHA_CARD = {
   responsaveisAtuais: ['Ana Souza'],
 };
 
-const relatorioDeCards = <Id extends string, Lista extends string>(id: Id, caminho: string, lista: Lista, resumo: string, descricao: string) =>
+const relatorioDeCards = <Id extends string, Lista extends string>(
+  id: Id,
+  caminho: string,
+  lista: Lista,
+  resumo: string,
+  descricao: string,
+) =>
   ({
     id,
     metodo: 'get',

@@ -60,7 +60,12 @@ export const etapaSchema = z.looseObject({
   jsonConfig: z.looseObject({ listaCamposFormulario: z.array(campoFormularioSchema) }),
 });
 
-export const etiquetaSchema = z.looseObject({ id: z.string(), idFluxo: z.string(), descricao: z.string(), cor: z.string() });
+export const etiquetaSchema = z.looseObject({
+  id: z.string(),
+  idFluxo: z.string(),
+  descricao: z.string(),
+  cor: z.string(),
+});
 
 export const responsavelSchema = usuarioResumoSchema.extend({ idVinculo: z.string() });
 
@@ -136,4 +141,7 @@ export const linhaRelatorioCardSchema = z.looseObject({
   responsaveisAtuais: z.array(z.string()),
 });
 
-export const proximoCursor = z.string().nullable().describe('Envie como ?cursor= para a próxima página; null na última');
+export const proximoCursor = z
+  .string()
+  .nullable()
+  .describe('Envie como ?cursor= para a próxima página; null na última');

@@ -19,8 +19,7 @@ export interface ReservaCriacao {
 }
 
 export type DecisaoIdempotencia =
-  | { tipo: 'executar'; reserva: ReservaCriacao }
-  | { tipo: 'repetir'; status: number; corpo: string };
+  { tipo: 'executar'; reserva: ReservaCriacao } | { tipo: 'repetir'; status: number; corpo: string };
 
 /**
  * Before a create with an Idempotency-Key: run it (the key is now ours), or replay the answer the
@@ -44,7 +43,13 @@ export async function decidirIdempotencia(
 }
 
 /** After the create: a success is kept for the key's retries; a refusal frees the key. */
-export async function encerrarIdempotencia(deps: AppDeps, reserva: ReservaCriacao, status: number, corpo: string | undefined) {
-  if (status >= 200 && status < 300) await concluirIdempotencia(deps, reserva.chave, reserva.reservaId, status, corpo ?? '');
+export async function encerrarIdempotencia(
+  deps: AppDeps,
+  reserva: ReservaCriacao,
+  status: number,
+  corpo: string | undefined,
+) {
+  if (status >= 200 && status < 300)
+    await concluirIdempotencia(deps, reserva.chave, reserva.reservaId, status, corpo ?? '');
   else await liberarIdempotencia(deps, reserva.chave, reserva.reservaId);
 }
