@@ -103,9 +103,57 @@ const servicosCompartilhados = {
     por: ['instancias'],
     motivo: 'Toda movimentação de card confere, antes de gravar, as regras ativas com bloquearMovimentacao.',
   },
+  'fluxos/services/fluxoService': {
+    por: ['apiPublica'],
+    motivo: 'A API pública (/api/v1) chama o mesmo serviço da API da sessão, com as mesmas permissões e eventos: Listar e buscar fluxos.',
+  },
+  'etapas/services/etapaService': {
+    por: ['apiPublica'],
+    motivo: 'A API pública (/api/v1) chama o mesmo serviço da API da sessão, com as mesmas permissões e eventos: Listar as etapas de um fluxo, com conexões e formulários.',
+  },
+  'etapas/services/autorizacaoService': {
+    por: ['apiPublica'],
+    motivo: 'A API pública (/api/v1) chama o mesmo serviço da API da sessão, com as mesmas permissões e eventos: Autorizações das pessoas nas etapas.',
+  },
+  'etiquetas/services/etiquetaService': {
+    por: ['apiPublica'],
+    motivo: 'A API pública (/api/v1) chama o mesmo serviço da API da sessão, com as mesmas permissões e eventos: Listar as etiquetas de um fluxo.',
+  },
+  'instancias/services/consultaInstanciaService': {
+    por: ['apiPublica'],
+    motivo: 'A API pública (/api/v1) chama o mesmo serviço da API da sessão, com as mesmas permissões e eventos: Páginas de cards de uma etapa e a pesquisa por texto.',
+  },
+  'instancias/services/formularioService': {
+    por: ['apiPublica'],
+    motivo: 'A API pública (/api/v1) chama o mesmo serviço da API da sessão, com as mesmas permissões e eventos: Valores do formulário de um card.',
+  },
+  'instancias/services/movimentacaoService': {
+    por: ['apiPublica'],
+    motivo: 'A API pública (/api/v1) chama o mesmo serviço da API da sessão, com as mesmas permissões e eventos: Mover um card (mesmas regras, bloqueios e eventos).',
+  },
+  'cards/services/comentarioService': {
+    por: ['apiPublica'],
+    motivo: 'A API pública (/api/v1) chama o mesmo serviço da API da sessão, com as mesmas permissões e eventos: Comentários de um card.',
+  },
+  'cards/services/responsaveisService': {
+    por: ['apiPublica'],
+    motivo: 'A API pública (/api/v1) chama o mesmo serviço da API da sessão, com as mesmas permissões e eventos: Responsáveis de um card.',
+  },
+  'cards/services/etiquetasCardService': {
+    por: ['apiPublica'],
+    motivo: 'A API pública (/api/v1) chama o mesmo serviço da API da sessão, com as mesmas permissões e eventos: Etiquetas de um card.',
+  },
+  'cards/services/anexoService': {
+    por: ['apiPublica'],
+    motivo: 'A API pública (/api/v1) chama o mesmo serviço da API da sessão, com as mesmas permissões e eventos: Anexos de um card (concessão, confirmação, download).',
+  },
+  'relatorios/services/relatoriosService': {
+    por: ['apiPublica'],
+    motivo: 'A API pública (/api/v1) chama o mesmo serviço da API da sessão, com as mesmas permissões e eventos: Os relatórios da pessoa.',
+  },
   'instancias/services/instanciaService': {
-    por: ['cards'],
-    motivo: 'O formulário público valida os valores com a regra do card (valoresValidados).',
+    por: ['cards', 'apiPublica'],
+    motivo: 'O formulário público valida os valores com a regra do card (valoresValidados); a API pública cria, busca, altera e exclui cards por ele.',
   },
 };
 

@@ -5,12 +5,12 @@ import { usarNavegador } from './support/navegadorDoArquivo';
 
 /**
  * The API manual (/api-docs): an integrator switches API access on in My account, copies the
- * token, opens the manual from the menu and runs "Listar fluxos" from the page, which calls
+ * token, opens the manual from the menu and runs "Listar os fluxos" from the page, which calls
  * /api/v1 with that token; the page shows the server's answer. All under the real CSP.
  */
 const { pessoaNova } = usarNavegador();
 
-it('runs "Listar fluxos" from the manual with the token copied from My account', async () => {
+it('runs "Listar os fluxos" from the manual with the token copied from My account', async () => {
   const { contexto, pagina, errosDaPagina } = await pessoaNova('apidocs');
   await contexto.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') });
   const violacoes = await vigiarCsp(contexto, pagina);
@@ -30,8 +30,11 @@ it('runs "Listar fluxos" from the manual with the token copied from My account',
 
   await pagina.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'API docs' }).click();
   await pagina.waitForURL('**/workflow/api-docs');
-  await pagina.getByText('Seu token já está preenchido').waitFor();
-  const operacao = pagina.locator('.opblock').filter({ hasText: 'Listar fluxos' });
+  // The server keeps only the token's hash: the person pastes the one My account showed.
+  await pagina.getByLabel('Token de acesso').fill(token);
+  await pagina.getByRole('button', { name: 'Usar token' }).click();
+  await pagina.getByText('Token em uso').waitFor();
+  const operacao = pagina.locator('.opblock').filter({ hasText: 'Listar os fluxos' });
   await operacao.locator('.opblock-summary').click();
 
   const [pedido, resposta] = await Promise.all([
@@ -40,6 +43,8 @@ it('runs "Listar fluxos" from the manual with the token copied from My account',
     operacao.getByRole('button', { name: 'Execute' }).click(),
   ]);
   expect(pedido.headers().token).toBe(token);
+  expect(resposta.status()).toBe(200);
+  expect(await resposta.text()).toContain('Compras via API');
 
   // The page shows the answer the server gave.
   const corpo = await resposta.text();
@@ -59,7 +64,7 @@ it('tells a person without API access to switch it on in My account, and still s
   await pagina.goto('/workflow/api-docs');
 
   await pagina.getByText('O acesso à API está desativado para você').waitFor();
-  await pagina.locator('.opblock').filter({ hasText: 'Listar fluxos' }).waitFor();
+  await pagina.locator('.opblock').filter({ hasText: 'Listar os fluxos' }).waitFor();
   await pagina.getByRole('main').getByRole('link', { name: 'Minha conta' }).click();
   await pagina.waitForURL('**/workflow/minha-conta');
   expect(errosDaPagina).toEqual([]);

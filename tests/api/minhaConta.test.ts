@@ -101,7 +101,7 @@ describe('PUT /api/usuario/atualizar', () => {
   });
 
   describe('API access', () => {
-    it('turning it on issues a token and the API address, shown again later', async () => {
+    it('turning it on issues a token and the API address; the token is shown only in that answer', async () => {
       const conta = await cadastrarEEntrar(amb);
 
       const r = await atualizar(conta, { acessoAPI: 'S' });
@@ -109,20 +109,34 @@ describe('PUT /api/usuario/atualizar', () => {
       expect(r.body.usuario.acessoAPI).toBe('S');
       expect(r.body.usuario.tokenAPI).toMatch(new RegExp(`^${amb.sigla}\\.`));
       expect(r.body.usuario.urlAcessoAPI).toBe(`${new ClienteHttp().baseUrl}/api/v1`);
-      expect((await buscar(conta)).tokenAPI).toBe(r.body.usuario.tokenAPI);
+      expect(await buscar(conta)).toMatchObject({ acessoAPI: 'S', tokenAPI: null });
     });
 
-    it('keeps the token while it stays on, and a new one after off and on again', async () => {
+    it('keeps the token while it stays on (not shown again), and a new one after off and on again or on request', async () => {
       const conta = await cadastrarEEntrar(amb);
       const primeiro = (await atualizar(conta, { acessoAPI: 'S' })).body.usuario.tokenAPI;
 
       const mantido = (await atualizar(conta, { acessoAPI: 'S', cargo: 'Dev' })).body.usuario.tokenAPI;
+      const rotacionado = (await atualizar(conta, { gerarNovoTokenAPI: true })).body.usuario.tokenAPI;
       const desligado = (await atualizar(conta, { acessoAPI: 'N' })).body.usuario;
       const novo = (await atualizar(conta, { acessoAPI: 'S' })).body.usuario.tokenAPI;
 
-      expect(mantido).toBe(primeiro);
+      expect(primeiro).toBeTruthy();
+      expect(mantido).toBeNull();
+      expect(rotacionado).toMatch(new RegExp(`^${amb.sigla}\\.`));
+      expect(rotacionado).not.toBe(primeiro);
       expect(desligado).toMatchObject({ acessoAPI: 'N', tokenAPI: null, urlAcessoAPI: null });
-      expect(novo).not.toBe(primeiro);
+      expect(novo).toBeTruthy();
+      expect([primeiro, rotacionado]).not.toContain(novo);
+    });
+
+    it('refuses "gerar novo token" while API access is off', async () => {
+      const conta = await cadastrarEEntrar(amb);
+
+      const r = await atualizar(conta, { gerarNovoTokenAPI: true });
+
+      expect(r.status).toBe(400);
+      expect(comoErro(r)).toMatchObject({ tipo: 'EValidacao', mensagem: 'Ative o acesso à API para gerar um token' });
     });
   });
 

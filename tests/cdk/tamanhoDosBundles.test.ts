@@ -17,7 +17,9 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 /** The packages a bundle leaves to the runtime (its external imports), without subpaths. */
 const externos = (b: BundleGerado): string[] => {
   const nomes = Object.values(b.metafile.outputs).flatMap((saida) =>
-    saida.imports.filter((i) => i.external && !i.path.startsWith('node:')).map((i) => /^(@[^/]+\/[^/]+|[^/]+)/.exec(i.path)![1]!),
+    saida.imports
+      .filter((i) => i.external && !i.path.startsWith('node:'))
+      .map((i) => /^(@[^/]+\/[^/]+|[^/]+)/.exec(i.path)![1]!),
   );
   return [...new Set(nomes)].sort();
 };
@@ -25,8 +27,15 @@ const externos = (b: BundleGerado): string[] => {
 describe('tamanho dos bundles das Lambdas', () => {
   let bundles: BundleGerado[] = [];
   const comPacote = (pacote: string) =>
-    bundles.filter((b) => pesoPorPacote(b.metafile).some((p) => p.pacote === pacote)).map((b) => b.funcao).sort();
-  const queImportam = (pacote: string) => bundles.filter((b) => externos(b).includes(pacote)).map((b) => b.funcao).sort();
+    bundles
+      .filter((b) => pesoPorPacote(b.metafile).some((p) => p.pacote === pacote))
+      .map((b) => b.funcao)
+      .sort();
+  const queImportam = (pacote: string) =>
+    bundles
+      .filter((b) => externos(b).includes(pacote))
+      .map((b) => b.funcao)
+      .sort();
 
   it('bundles every function', async () => {
     bundles = await gerarBundles(dir);
@@ -50,11 +59,15 @@ describe('tamanho dos bundles das Lambdas', () => {
 
   it("takes the AWS SDK from the Lambda runtime: only the document client's two small packages are bundled", () => {
     const doSdk = new Set(
-      bundles.flatMap((b) => pesoPorPacote(b.metafile).map((p) => p.pacote)).filter((p) => /^@(aws-sdk|smithy)\//.test(p)),
+      bundles
+        .flatMap((b) => pesoPorPacote(b.metafile).map((p) => p.pacote))
+        .filter((p) => /^@(aws-sdk|smithy)\//.test(p)),
     );
     expect([...doSdk].sort()).toEqual(['@aws-sdk/lib-dynamodb', '@aws-sdk/util-dynamodb']);
     // Nothing else is left to the runtime: a package it lacks would fail at cold start.
-    const fora = new Set(bundles.flatMap(externos).filter((p) => !/^@(aws-sdk|smithy)\//.test(p) && !['fs', 'path', 'url'].includes(p)));
+    const fora = new Set(
+      bundles.flatMap(externos).filter((p) => !/^@(aws-sdk|smithy)\//.test(p) && !['fs', 'path', 'url'].includes(p)),
+    );
     expect([...fora]).toEqual([]);
   });
 
@@ -68,6 +81,9 @@ describe('tamanho dos bundles das Lambdas', () => {
     // import stays even when what it names is unused (esbuild cannot know the package has no side
     // effects), so any other function importing it would load the client at cold start for nothing.
     expect(queImportam('@aws-sdk/client-s3')).toEqual([
+      // The public API: attachments (ApiPublicaHttp) and the people's photo URLs in the cards' answers.
+      'ApiPublicaCardsHttp',
+      'ApiPublicaHttp',
       'AuthHttp',
       'CardsHttp',
       'ChatHttp',
@@ -85,9 +101,17 @@ describe('tamanho dos bundles das Lambdas', () => {
   });
 
   it('sanitises HTML without a CSS parser or entity tables', () => {
-    for (const pacote of ['sanitize-html', 'postcss', 'source-map-js', 'entities', 'htmlparser2']) expect(comPacote(pacote), pacote).toEqual([]);
+    for (const pacote of ['sanitize-html', 'postcss', 'source-map-js', 'entities', 'htmlparser2'])
+      expect(comPacote(pacote), pacote).toEqual([]);
     // Comments and details; the rules' adicionarComentario / atualizarDetalhes write them too
     // (sanitised like a person's), from the engine and from executar-regras.
-    expect(comPacote('xss')).toEqual(['CardsHttp', 'InstanciasHttp', 'RegrasConsumer', 'RegrasHttp']);
+    // The public API's comments and card details go through the same services.
+    expect(comPacote('xss')).toEqual([
+      'ApiPublicaCardsHttp',
+      'CardsHttp',
+      'InstanciasHttp',
+      'RegrasConsumer',
+      'RegrasHttp',
+    ]);
   });
 });

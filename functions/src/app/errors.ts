@@ -16,6 +16,8 @@ export class ErroDominio extends Error {
     super(mensagem);
     this.name = 'ErroDominio';
   }
+  /** Headers the error answer carries (e.g. Retry-After and RateLimit of a 429). */
+  cabecalhos?: Record<string, string>;
 }
 
 export const erro = {

@@ -22,7 +22,15 @@ export const httpLambdas = {
   chat: { entry: 'domains/chat/lambda.ts', description: 'Chat dos fluxos: canal público, conversas diretas, não lidas e anexos' },
   regras: { entry: 'domains/regras/lambda.ts', description: 'Regras de automação dos fluxos: cadastro, execuções, variáveis e simulação' },
   relatorios: { entry: 'domains/relatorios/lambda.ts', description: 'Relatórios: fluxos, cards criados, vencendo e acompanhados' },
-  apiPublica: { entry: 'domains/apiPublica/lambda.ts', description: 'API de integração /api/v1 (token) e o seu documento OpenAPI' },
+  apiPublica: {
+    entry: 'domains/apiPublica/lambda.ts',
+    description: 'API pública de integração (/api/v1, header token): fluxos, etapas e seus cards, autorizações, relatórios',
+  },
+  apiPublicaCards: {
+    entry: 'domains/apiPublica/lambdaCards.ts',
+    description: 'API pública de integração (/api/v1/cards, header token): cards, comentários, responsáveis, etiquetas e anexos',
+  },
+  apiDocumento: { entry: 'domains/apiPublica/lambdaDocumento.ts', description: 'Documento OpenAPI 3.1 da API de integração (/api/v1/openapi.json)' },
 } as const;
 
 /** API Gateway WebSocket API: $connect, $disconnect and $default all go to one function. */

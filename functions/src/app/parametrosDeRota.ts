@@ -23,6 +23,10 @@ export const parametrosDeRota = {
   idInstancia: idGerado,
   idEtiqueta: idGerado,
   idAnexo: idGerado,
+  /** A card of the public API (/api/v1/cards/{idCard}); the session API calls it idInstancia or id. */
+  idCard: idGerado,
+  /** A person's authorisation on a stage (EtapaUsuario), in the public API. */
+  idAutorizacao: idGerado,
   /** The tenant's sigla, as siglaDaRequisicao accepts it. */
   customer: z.string().regex(SIGLA_PATTERN, 'Ambiente inválido'),
   /** A public form link: base64url of 32 random bytes (lib/segredos.ts). */

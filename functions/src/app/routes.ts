@@ -18,8 +18,11 @@ export interface RouteDef {
   /** API Gateway path template, e.g. /api/cliente/{customer}. */
   path: string;
   lambda: HttpLambdaName;
-  /** 'publica': no session needed (tenant named by tokenCliente or the path). */
-  acesso: 'publica' | 'sessao';
+  /**
+   * 'publica': no session needed (tenant named by tokenCliente or the path); 'token': the public
+   * API (/api/v1), the caller named by the `token` header.
+   */
+  acesso: 'publica' | 'sessao' | 'token';
 }
 
 export const routes = [
@@ -100,7 +103,7 @@ export const routes = [
   { method: 'GET', path: '/api/relatorios/cards-acompanhados', lambda: 'relatorios', acesso: 'sessao' },
 
   // Public integration API (token header; the document itself is public).
-  { method: 'GET', path: '/api/v1/openapi.json', lambda: 'apiPublica', acesso: 'publica' },
+  { method: 'GET', path: '/api/v1/openapi.json', lambda: 'apiDocumento', acesso: 'publica' },
 
   { method: 'GET', path: '/api/etiquetas/buscar/{idFluxo}', lambda: 'etiquetas', acesso: 'sessao' },
   { method: 'POST', path: '/api/etiquetas/inserir', lambda: 'etiquetas', acesso: 'sessao' },
@@ -177,6 +180,37 @@ export const routes = [
   { method: 'GET', path: '/api/home/cards-por-tipo/{tipoTile}', lambda: 'home', acesso: 'sessao' },
   { method: 'GET', path: '/api/home/atividades', lambda: 'home', acesso: 'sessao' },
   { method: 'POST', path: '/api/home/ultima-release-visualizada', lambda: 'home', acesso: 'sessao' },
+
+  // The public integration API (lambdas apiPublica and apiPublicaCards): header `token`; one route
+  // per operation of domains/apiPublica/operacoes/index.ts (operacoes.test.ts holds them equal).
+  { method: 'GET', path: '/api/v1/fluxos', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/fluxos/{idFluxo}', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/fluxos/{idFluxo}/etapas', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/fluxos/{idFluxo}/etiquetas', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/fluxos/{idFluxo}/cards', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/etapas/{idEtapa}/cards', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'POST', path: '/api/v1/cards', lambda: 'apiPublicaCards', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/cards/{idCard}', lambda: 'apiPublicaCards', acesso: 'token' },
+  { method: 'PATCH', path: '/api/v1/cards/{idCard}', lambda: 'apiPublicaCards', acesso: 'token' },
+  { method: 'POST', path: '/api/v1/cards/{idCard}/movimentacoes', lambda: 'apiPublicaCards', acesso: 'token' },
+  { method: 'DELETE', path: '/api/v1/cards/{idCard}', lambda: 'apiPublicaCards', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/cards/{idCard}/comentarios', lambda: 'apiPublicaCards', acesso: 'token' },
+  { method: 'POST', path: '/api/v1/cards/{idCard}/comentarios', lambda: 'apiPublicaCards', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/cards/{idCard}/responsaveis', lambda: 'apiPublicaCards', acesso: 'token' },
+  { method: 'POST', path: '/api/v1/cards/{idCard}/responsaveis', lambda: 'apiPublicaCards', acesso: 'token' },
+  { method: 'DELETE', path: '/api/v1/cards/{idCard}/responsaveis/{email}', lambda: 'apiPublicaCards', acesso: 'token' },
+  { method: 'POST', path: '/api/v1/cards/{idCard}/etiquetas', lambda: 'apiPublicaCards', acesso: 'token' },
+  { method: 'DELETE', path: '/api/v1/cards/{idCard}/etiquetas/{idEtiqueta}', lambda: 'apiPublicaCards', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/anexos', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'POST', path: '/api/v1/anexos', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/anexos/{idAnexo}', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/etapas/{idEtapa}/autorizacoes', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'POST', path: '/api/v1/etapas/{idEtapa}/autorizacoes', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'DELETE', path: '/api/v1/etapas/{idEtapa}/autorizacoes/{idAutorizacao}', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/relatorios/resumo-fluxos', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/relatorios/cards-criados', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/relatorios/cards-vencendo', lambda: 'apiPublica', acesso: 'token' },
+  { method: 'GET', path: '/api/v1/relatorios/cards-acompanhados', lambda: 'apiPublica', acesso: 'token' },
 ] as const satisfies readonly RouteDef[];
 
 /** Compile-time check: every `{param}` of the table has a schema in parametrosDeRota.ts. */

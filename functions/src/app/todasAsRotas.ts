@@ -1,3 +1,5 @@
+import { rotas as rotasApiPublica } from '../domains/apiPublica/lambda';
+import { rotas as rotasApiPublicaCards } from '../domains/apiPublica/lambdaCards';
 import { rotas as rotasAuth } from '../domains/auth/lambda';
 import { rotas as rotasCards } from '../domains/cards/lambda';
 import { rotas as rotasChat } from '../domains/chat/lambda';
@@ -18,6 +20,8 @@ import type { Rota } from './http/route';
  * tests import it (a dependency-cruiser rule): a Lambda that did would bundle all the others.
  */
 export const todasAsRotas: Readonly<Record<string, Rota>> = {
+  ...rotasApiPublica,
+  ...rotasApiPublicaCards,
   ...rotasAuth,
   ...rotasCards,
   ...rotasChat,

@@ -97,6 +97,8 @@ export const atualizarMinhaContaSchema = z
     senha: z.union([z.literal('').transform(() => undefined), senhaForte]).optional(),
     confirmarSenha: z.string().max(128, 'Informe no máximo 128 caracteres').optional(),
     acessoAPI: flagSN.optional(),
+    /** "Gerar novo token": replaces the API token (the old one stops at once); shown once in the answer. */
+    gerarNovoTokenAPI: z.literal(true).optional(),
   })
   .superRefine((dados, ctx) => {
     if (dados.senha && !dados.confirmarSenha) {

@@ -11,10 +11,427 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Listar fluxos
-         * @description Os fluxos que a pessoa dona do token vê, como na tela de fluxos.
+         * Listar os fluxos
+         * @description Os fluxos de que a pessoa do token é dona ou em que tem autorização, ativos e arquivados.
          */
         get: operations["listarFluxos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fluxos/{idFluxo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Buscar um fluxo */
+        get: operations["buscarFluxo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fluxos/{idFluxo}/etapas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar as etapas de um fluxo
+         * @description Cada etapa com as permissões da pessoa nela, as etapas para onde seus cards podem ir (listaIdsEtapasDestino) e os campos do seu formulário (jsonConfig.listaCamposFormulario).
+         */
+        get: operations["listarEtapas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/etapas/{idEtapa}/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar os cards de uma etapa
+         * @description Na ordem do quadro, 20 por página (tamanho até 100); total é o número de cards na etapa.
+         */
+        get: operations["listarCardsDaEtapa"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fluxos/{idFluxo}/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pesquisar cards de um fluxo pelo texto
+         * @description Busca pelo título e pelo identificador do card, sem distinguir maiúsculas nem acentos (3 caracteres ou mais). Mais novos primeiro; uma página pode vir curta com proximoCursor.
+         */
+        get: operations["pesquisarCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Criar um card
+         * @description Cria o card na etapa inicial do fluxo, com os valores do formulário por nomeVariavel (cada um conferido pelo seu campo). Exige permissão de executar na etapa inicial. Envie Idempotency-Key para que uma nova tentativa não crie um segundo card.
+         */
+        post: operations["criarCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cards/{idCard}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Buscar um card
+         * @description O card com os valores do formulário (jsonDadosExecucao.listaValoresFormulario).
+         */
+        get: operations["buscarCard"];
+        put?: never;
+        post?: never;
+        /**
+         * Excluir um card
+         * @description Só quem criou o card pode excluí-lo.
+         */
+        delete: operations["excluirCard"];
+        options?: never;
+        head?: never;
+        /**
+         * Atualizar um card
+         * @description Título, detalhes e vencimento (o que não vier fica como está) e valores do formulário da etapa atual (valoresFormulario, por nomeVariavel). Com as mesmas permissões e restrições da tela do card.
+         */
+        patch: operations["atualizarCard"];
+        trace?: never;
+    };
+    "/api/v1/cards/{idCard}/movimentacoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mover um card para outra etapa
+         * @description Só para uma etapa conectada à atual (listaIdsEtapasDestino), com permissão de executar na etapa de origem e o formulário dela completo (422 EErrosMovimentacao, com os erros por card); uma regra ativa pode impedir (422 'Movimentação impedida'). As regras do fluxo disparam como numa movimentação pela tela.
+         */
+        post: operations["moverCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cards/{idCard}/comentarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listar os comentários de um card
+         * @description Mais novos primeiro, 20 por página.
+         */
+        get: operations["listarComentarios"];
+        put?: never;
+        /**
+         * Comentar um card
+         * @description HTML simples (sanitizado no servidor); menções a pessoas notificam como na tela.
+         */
+        post: operations["criarComentario"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cards/{idCard}/responsaveis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar os responsáveis de um card */
+        get: operations["listarResponsaveis"];
+        put?: never;
+        /**
+         * Atribuir uma pessoa ao card
+         * @description A pessoa (por e-mail) precisa ser a dona do fluxo ou ter autorização numa etapa dele.
+         */
+        post: operations["adicionarResponsavel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cards/{idCard}/responsaveis/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remover um responsável do card */
+        delete: operations["removerResponsavel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fluxos/{idFluxo}/etiquetas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar as etiquetas de um fluxo */
+        get: operations["listarEtiquetas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cards/{idCard}/etiquetas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Aplicar uma etiqueta do fluxo ao card */
+        post: operations["adicionarEtiqueta"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cards/{idCard}/etiquetas/{idEtiqueta}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Retirar uma etiqueta do card */
+        delete: operations["removerEtiqueta"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/anexos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar os anexos de um card */
+        get: operations["listarAnexos"];
+        put?: never;
+        /**
+         * Anexar um arquivo ao card
+         * @description O arquivo vai em base64 no JSON (conteudoBase64). Tipos e tamanho máximo são os mesmos da tela, e a requisição inteira tem no máximo 5 MB (413 acima disso); com nomeVariavel, o arquivo vai para esse campo de anexo do formulário da etapa atual.
+         */
+        post: operations["enviarAnexo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/anexos/{idAnexo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Baixar um anexo
+         * @description Responde um endereço temporário (alguns minutos) que baixa o arquivo com o seu nome.
+         */
+        get: operations["baixarAnexo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/etapas/{idEtapa}/autorizacoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listar as pessoas autorizadas numa etapa */
+        get: operations["listarAutorizacoes"];
+        put?: never;
+        /**
+         * Autorizar uma pessoa numa etapa
+         * @description Exige permissão de conceder autorizações na etapa. As restrições (restr*) limitam o que a pessoa faz nos cards.
+         */
+        post: operations["criarAutorizacao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/etapas/{idEtapa}/autorizacoes/{idAutorizacao}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Retirar a autorização de uma pessoa numa etapa */
+        delete: operations["excluirAutorizacao"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/relatorios/resumo-fluxos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resumo dos fluxos
+         * @description Os fluxos que a pessoa vê, seus totais e o que aconteceu no período (criados, movimentados, concluídos).
+         */
+        get: operations["relatorioResumoFluxos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/relatorios/cards-criados": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cards criados no período
+         * @description Mais novos primeiro. Período de no máximo 1 ano (datas AAAA-MM-DD), páginas com proximoCursor.
+         */
+        get: operations["relatorioCardsCriados"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/relatorios/cards-vencendo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cards que vencem no período
+         * @description Os que vencem antes primeiro. Período de no máximo 1 ano (datas AAAA-MM-DD), páginas com proximoCursor.
+         */
+        get: operations["relatorioCardsVencendo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/relatorios/cards-acompanhados": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cards que a pessoa acompanha
+         * @description Os cards seguidos pela pessoa do token. Período de no máximo 1 ano (datas AAAA-MM-DD), páginas com proximoCursor.
+         */
+        get: operations["relatorioCardsAcompanhados"];
         put?: never;
         post?: never;
         delete?: never;
@@ -372,7 +789,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Os fluxos visíveis. */
+            /** @description Os fluxos visíveis */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -380,19 +797,2088 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "fluxos": [
+                     *       "listaFluxos": [
                      *         {
-                     *           "id": "01JD3Y8W1Q5S2V7K9M4N6P8R0T",
-                     *           "nome": "Compras"
+                     *           "id": "1732630000000-5b0e4c1e-6a55-4a0f-9a2b-0d1f2c3b4a51",
+                     *           "descricao": "Atendimento",
+                     *           "detalhes": "",
+                     *           "icone": "FaInbox",
+                     *           "arquivado": "N",
+                     *           "dataHoraAlteracao": "2026-11-26T13:00:00.000Z",
+                     *           "numEtapasPresentes": 3,
+                     *           "numInstanciasCriadas": 42,
+                     *           "numPessoasComAcesso": 5,
+                     *           "Usuario": {
+                     *             "id": "1732620000000-9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a",
+                     *             "nome": "Ana Souza",
+                     *             "email": "ana@empresa.com.br",
+                     *             "iniciais": "AS",
+                     *             "cor": "#1677FF",
+                     *             "imgFoto": null
+                     *           }
                      *         }
                      *       ]
                      *     }
                      */
                     "application/json": {
-                        fluxos: {
+                        listaFluxos: ({
+                            id: string;
+                            descricao: string;
+                            detalhes: string;
+                            icone: string;
+                            /** @enum {string} */
+                            arquivado: "S" | "N";
+                            /** @description Instante ISO 8601 */
+                            dataHoraAlteracao: string;
+                            numEtapasPresentes: number;
+                            numInstanciasCriadas: number;
+                            numPessoasComAcesso: number;
+                            Usuario: {
+                                id: string;
+                                nome: string;
+                                email: string;
+                                iniciais: string;
+                                cor: string;
+                                imgFoto: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["RequisicaoInvalida"];
+            401: components["responses"]["NaoAutenticado"];
+            429: components["responses"]["LimiteExcedido"];
+        };
+    };
+    buscarFluxo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idFluxo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O fluxo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Fluxo": {
+                     *         "id": "1732630000000-5b0e4c1e-6a55-4a0f-9a2b-0d1f2c3b4a51",
+                     *         "descricao": "Atendimento",
+                     *         "detalhes": "",
+                     *         "icone": "FaInbox",
+                     *         "arquivado": "N",
+                     *         "dataHoraAlteracao": "2026-11-26T13:00:00.000Z",
+                     *         "numEtapasPresentes": 3,
+                     *         "numInstanciasCriadas": 42,
+                     *         "numPessoasComAcesso": 5,
+                     *         "Usuario": {
+                     *           "id": "1732620000000-9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a",
+                     *           "nome": "Ana Souza",
+                     *           "email": "ana@empresa.com.br",
+                     *           "iniciais": "AS",
+                     *           "cor": "#1677FF",
+                     *           "imgFoto": null
+                     *         },
+                     *         "rotuloNovaInstancia": "Novo card",
+                     *         "ehDono": true,
+                     *         "permiteEditarElementosFluxo": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        Fluxo: {
+                            id: string;
+                            descricao: string;
+                            detalhes: string;
+                            icone: string;
+                            /** @enum {string} */
+                            arquivado: "S" | "N";
+                            /** @description Instante ISO 8601 */
+                            dataHoraAlteracao: string;
+                            numEtapasPresentes: number;
+                            numInstanciasCriadas: number;
+                            numPessoasComAcesso: number;
+                            Usuario: {
+                                id: string;
+                                nome: string;
+                                email: string;
+                                iniciais: string;
+                                cor: string;
+                                imgFoto: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            rotuloNovaInstancia: string;
+                            ehDono: boolean;
+                            permiteEditarElementosFluxo: boolean;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["RequisicaoInvalida"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            429: components["responses"]["LimiteExcedido"];
+        };
+    };
+    listarEtapas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idFluxo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As etapas, em ordem de exibição */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "listaEtapas": [
+                     *         {
+                     *           "id": "1732630000001-0f4b1a2c-3d5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *           "idFluxo": "1732630000000-5b0e4c1e-6a55-4a0f-9a2b-0d1f2c3b4a51",
+                     *           "descricao": "Caixa de entrada",
+                     *           "cor": "#1677FF",
+                     *           "etapaInicial": "S",
+                     *           "etapaFinal": "N",
+                     *           "fluxoAberto": "N",
+                     *           "ordemExibicao": 1,
+                     *           "totalCardsPresentes": 12,
+                     *           "permiteEditar": "S",
+                     *           "permiteConcederAutorizacoes": "S",
+                     *           "permiteExecutarInstancias": "S",
+                     *           "restrAbrirCard": "N",
+                     *           "listaIdsEtapasDestino": [
+                     *             "1732630000002-7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d"
+                     *           ],
+                     *           "jsonConfig": {
+                     *             "listaCamposFormulario": [
+                     *               {
+                     *                 "dataIndex": "campo1",
+                     *                 "nomeVariavel": "cliente",
+                     *                 "key": "texto",
+                     *                 "label": "Cliente"
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        listaEtapas: ({
+                            id: string;
+                            idFluxo: string;
+                            descricao: string;
+                            cor: string;
+                            /** @enum {string} */
+                            etapaInicial: "S" | "N";
+                            /** @enum {string} */
+                            etapaFinal: "S" | "N";
+                            /** @enum {string} */
+                            fluxoAberto: "S" | "N";
+                            ordemExibicao: number;
+                            totalCardsPresentes: number;
+                            /** @enum {string} */
+                            permiteEditar: "S" | "N";
+                            /** @enum {string} */
+                            permiteConcederAutorizacoes: "S" | "N";
+                            /** @enum {string} */
+                            permiteExecutarInstancias: "S" | "N";
+                            /** @enum {string} */
+                            restrAbrirCard: "S" | "N";
+                            /** @description Etapas para onde um card desta etapa pode ir (conexões) */
+                            listaIdsEtapasDestino: string[];
+                            jsonConfig: {
+                                listaCamposFormulario: ({
+                                    dataIndex: string;
+                                    nomeVariavel?: string;
+                                    key?: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["RequisicaoInvalida"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            429: components["responses"]["LimiteExcedido"];
+        };
+    };
+    listarCardsDaEtapa: {
+        parameters: {
+            query?: {
+                /** @description Cards por página */
+                tamanho?: number;
+                /** @description O proximoCursor da página anterior */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                idEtapa: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página de cards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "listaInstancias": [
+                     *         {
+                     *           "id": "1732630000003-2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                     *           "descricao": "Pedido 1234",
+                     *           "ordem": 1,
+                     *           "dataVencimento": "2026-12-10",
+                     *           "dataHoraCriacao": "2026-11-26T13:00:00.000Z",
+                     *           "dataHoraAlteracao": "2026-11-26T13:05:00.000Z",
+                     *           "emailAutor": "ana@empresa.com.br",
+                     *           "nomeAutor": "Ana Souza",
+                     *           "Etapa": {
+                     *             "id": "1732630000001-0f4b1a2c-3d5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *             "descricao": "Caixa de entrada",
+                     *             "cor": "#1677FF"
+                     *           },
+                     *           "Fluxo": {
+                     *             "id": "1732630000000-5b0e4c1e-6a55-4a0f-9a2b-0d1f2c3b4a51",
+                     *             "descricao": "Atendimento"
+                     *           },
+                     *           "emAcompanhamento": "N",
+                     *           "listaInstanciaResp": [],
+                     *           "listaInstanciaEtiquetas": [],
+                     *           "numComentariosHumanos": 0,
+                     *           "numTotalAnexos": 0,
+                     *           "numItensChecked": 0,
+                     *           "numItensUnchecked": 0,
+                     *           "idUnico": null
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "proximoCursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        listaInstancias: ({
+                            id: string;
+                            descricao: string;
+                            ordem: number;
+                            dataVencimento: string | null;
+                            /** @description Instante ISO 8601 */
+                            dataHoraCriacao: string;
+                            /** @description Instante ISO 8601 */
+                            dataHoraAlteracao: string;
+                            emailAutor: string;
+                            Etapa: {
+                                id: string;
+                                descricao: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            Fluxo: {
+                                id: string;
+                                descricao: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            listaInstanciaResp: ({
+                                id: string;
+                                nome: string;
+                                email: string;
+                                iniciais: string;
+                                cor: string;
+                                imgFoto: string | null;
+                                idVinculo: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            listaInstanciaEtiquetas: ({
+                                id: string;
+                                Etiqueta: {
+                                    id: string;
+                                    idFluxo: string;
+                                    descricao: string;
+                                    cor: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            idUnico: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        total: number;
+                        /** @description Envie como ?cursor= para a próxima página; null na última */
+                        proximoCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["RequisicaoInvalida"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            429: components["responses"]["LimiteExcedido"];
+        };
+    };
+    pesquisarCards: {
+        parameters: {
+            query: {
+                busca: string;
+                /** @description O proximoCursor da página anterior */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                idFluxo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Os cards encontrados */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "listaInstancias": [],
+                     *       "proximoCursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        listaInstancias: ({
+                            id: string;
+                            descricao: string;
+                            ordem: number;
+                            dataVencimento: string | null;
+                            /** @description Instante ISO 8601 */
+                            dataHoraCriacao: string;
+                            /** @description Instante ISO 8601 */
+                            dataHoraAlteracao: string;
+                            emailAutor: string;
+                            Etapa: {
+                                id: string;
+                                descricao: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            Fluxo: {
+                                id: string;
+                                descricao: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            listaInstanciaResp: ({
+                                id: string;
+                                nome: string;
+                                email: string;
+                                iniciais: string;
+                                cor: string;
+                                imgFoto: string | null;
+                                idVinculo: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            listaInstanciaEtiquetas: ({
+                                id: string;
+                                Etiqueta: {
+                                    id: string;
+                                    idFluxo: string;
+                                    descricao: string;
+                                    cor: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            idUnico: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Envie como ?cursor= para a próxima página; null na última */
+                        proximoCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["RequisicaoInvalida"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            429: components["responses"]["LimiteExcedido"];
+        };
+    };
+    criarCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Um identificador único escolhido por você (um UUID, por exemplo). Repetir a chamada com a mesma chave devolve a resposta da primeira, sem criar de novo. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idFluxo": "1732630000000-5b0e4c1e-6a55-4a0f-9a2b-0d1f2c3b4a51",
+                 *       "descricao": "Pedido 1234",
+                 *       "valoresFormulario": {
+                 *         "cliente": "Empresa X"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    idFluxo: string;
+                    descricao: string;
+                    detalhes?: string;
+                    dataVencimento?: string | null;
+                    /** @default [] */
+                    idsEtiquetas?: string[];
+                    /** @default {} */
+                    valoresFormulario?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description O card criado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Card criado com sucesso",
+                     *       "Instancia": {
+                     *         "id": "1732630000003-2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                     *         "descricao": "Pedido 1234",
+                     *         "ordem": 1,
+                     *         "dataVencimento": "2026-12-10",
+                     *         "dataHoraCriacao": "2026-11-26T13:00:00.000Z",
+                     *         "dataHoraAlteracao": "2026-11-26T13:05:00.000Z",
+                     *         "emailAutor": "ana@empresa.com.br",
+                     *         "nomeAutor": "Ana Souza",
+                     *         "Etapa": {
+                     *           "id": "1732630000001-0f4b1a2c-3d5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *           "descricao": "Caixa de entrada",
+                     *           "cor": "#1677FF"
+                     *         },
+                     *         "Fluxo": {
+                     *           "id": "1732630000000-5b0e4c1e-6a55-4a0f-9a2b-0d1f2c3b4a51",
+                     *           "descricao": "Atendimento"
+                     *         },
+                     *         "emAcompanhamento": "N",
+                     *         "listaInstanciaResp": [],
+                     *         "listaInstanciaEtiquetas": [],
+                     *         "numComentariosHumanos": 0,
+                     *         "numTotalAnexos": 0,
+                     *         "numItensChecked": 0,
+                     *         "numItensUnchecked": 0,
+                     *         "idUnico": null,
+                     *         "detalhes": "<p>Entregar até sexta.</p>",
+                     *         "jsonDadosExecucao": {
+                     *           "listaValoresFormulario": {
+                     *             "cliente": "Empresa X"
+                     *           },
+                     *           "ID_UNICO_DO_CARD": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        mensagem: string;
+                        Instancia: {
+                            id: string;
+                            descricao: string;
+                            ordem: number;
+                            dataVencimento: string | null;
+                            /** @description Instante ISO 8601 */
+                            dataHoraCriacao: string;
+                            /** @description Instante ISO 8601 */
+                            dataHoraAlteracao: string;
+                            emailAutor: string;
+                            Etapa: {
+                                id: string;
+                                descricao: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            Fluxo: {
+                                id: string;
+                                descricao: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            listaInstanciaResp: ({
+                                id: string;
+                                nome: string;
+                                email: string;
+                                iniciais: string;
+                                cor: string;
+                                imgFoto: string | null;
+                                idVinculo: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            listaInstanciaEtiquetas: ({
+                                id: string;
+                                Etiqueta: {
+                                    id: string;
+                                    idFluxo: string;
+                                    descricao: string;
+                                    cor: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            idUnico: string | null;
+                            detalhes: string;
+                            jsonDadosExecucao: {
+                                listaValoresFormulario: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["RequisicaoInvalida"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+            413: components["responses"]["CorpoGrandeDemais"];
+            422: components["responses"]["NaoProcessavel"];
+            429: components["responses"]["LimiteExcedido"];
+        };
+    };
+    buscarCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idCard: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O card */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Instancia": {
+                     *         "id": "1732630000003-2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                     *         "descricao": "Pedido 1234",
+                     *         "ordem": 1,
+                     *         "dataVencimento": "2026-12-10",
+                     *         "dataHoraCriacao": "2026-11-26T13:00:00.000Z",
+                     *         "dataHoraAlteracao": "2026-11-26T13:05:00.000Z",
+                     *         "emailAutor": "ana@empresa.com.br",
+                     *         "nomeAutor": "Ana Souza",
+                     *         "Etapa": {
+                     *           "id": "1732630000001-0f4b1a2c-3d5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *           "descricao": "Caixa de entrada",
+                     *           "cor": "#1677FF"
+                     *         },
+                     *         "Fluxo": {
+                     *           "id": "1732630000000-5b0e4c1e-6a55-4a0f-9a2b-0d1f2c3b4a51",
+                     *           "descricao": "Atendimento"
+                     *         },
+                     *         "emAcompanhamento": "N",
+                     *         "listaInstanciaResp": [],
+                     *         "listaInstanciaEtiquetas": [],
+                     *         "numComentariosHumanos": 0,
+                     *         "numTotalAnexos": 0,
+                     *         "numItensChecked": 0,
+                     *         "numItensUnchecked": 0,
+                     *         "idUnico": null,
+                     *         "detalhes": "<p>Entregar até sexta.</p>",
+                     *         "jsonDadosExecucao": {
+                     *           "listaValoresFormulario": {
+                     *             "cliente": "Empresa X"
+                     *           },
+                     *           "ID_UNICO_DO_CARD": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        Instancia: {
+                            id: string;
+                            descricao: string;
+                            ordem: number;
+                            dataVencimento: string | null;
+                            /** @description Instante ISO 8601 */
+                            dataHoraCriacao: string;
+                            /** @description Instante ISO 8601 */
+                            dataHoraAlteracao: string;
+                            emailAutor: string;
+                            Etapa: {
+                                id: string;
+                                descricao: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            Fluxo: {
+                                id: string;
+                                descricao: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            listaInstanciaResp: ({
+                                id: string;
+                                nome: string;
+                                email: string;
+                                iniciais: string;
+                                cor: string;
+                                imgFoto: string | null;
+                                idVinculo: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            listaInstanciaEtiquetas: ({
+                                id: string;
+                                Etiqueta: {
+                                    id: string;
+                                    idFluxo: string;
+                                    descricao: string;
+                                    cor: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            idUnico: string | null;
+                            detalhes: string;
+                            jsonDadosExecucao: {
+                                listaValoresFormulario: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["RequisicaoInvalida"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            429: components["responses"]["LimiteExcedido"];
+        };
+    };
+    excluirCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idCard: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Card excluído */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Card excluído com sucesso"
+                     *     }
+                     */
+                    "application/json": {
+                        mensagem: string;
+                    };
+                };
+            };
+            400: components["responses"]["RequisicaoInvalida"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+            429: components["responses"]["LimiteExcedido"];
+        };
+    };
+    atualizarCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idCard: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "descricao": "Pedido 1234 (urgente)",
+                 *       "valoresFormulario": {
+                 *         "cliente": "Empresa Y"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    descricao?: string;
+                    detalhes?: string;
+                    dataVencimento?: string | null;
+                    valoresFormulario?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description O card alterado */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Card atualizado com sucesso",
+                     *       "Instancia": {
+                     *         "id": "1732630000003-2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                     *         "descricao": "Pedido 1234",
+                     *         "ordem": 1,
+                     *         "dataVencimento": "2026-12-10",
+                     *         "dataHoraCriacao": "2026-11-26T13:00:00.000Z",
+                     *         "dataHoraAlteracao": "2026-11-26T13:05:00.000Z",
+                     *         "emailAutor": "ana@empresa.com.br",
+                     *         "nomeAutor": "Ana Souza",
+                     *         "Etapa": {
+                     *           "id": "1732630000001-0f4b1a2c-3d5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *           "descricao": "Caixa de entrada",
+                     *           "cor": "#1677FF"
+                     *         },
+                     *         "Fluxo": {
+                     *           "id": "1732630000000-5b0e4c1e-6a55-4a0f-9a2b-0d1f2c3b4a51",
+                     *           "descricao": "Atendimento"
+                     *         },
+                     *         "emAcompanhamento": "N",
+                     *         "listaInstanciaResp": [],
+                     *         "listaInstanciaEtiquetas": [],
+                     *         "numComentariosHumanos": 0,
+                     *         "numTotalAnexos": 0,
+                     *         "numItensChecked": 0,
+                     *         "numItensUnchecked": 0,
+                     *         "idUnico": null,
+                     *         "detalhes": "<p>Entregar até sexta.</p>",
+                     *         "jsonDadosExecucao": {
+                     *           "listaValoresFormulario": {
+                     *             "cliente": "Empresa X"
+                     *           },
+                     *           "ID_UNICO_DO_CARD": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        mensagem: string;
+                        Instancia: {
+                            id: string;
+                            descricao: string;
+                            ordem: number;
+                            dataVencimento: string | null;
+                            /** @description Instante ISO 8601 */
+                            dataHoraCriacao: string;
+                            /** @description Instante ISO 8601 */
+                            dataHoraAlteracao: string;
+                            emailAutor: string;
+                            Etapa: {
+                                id: string;
+                                descricao: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            Fluxo: {
+                                id: string;
+                                descricao: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            listaInstanciaResp: ({
+                                id: string;
+                                nome: string;
+                                email: string;
+                                iniciais: string;
+                                cor: string;
+                                imgFoto: string | null;
+                                idVinculo: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            listaInstanciaEtiquetas: ({
+                                id: string;
+                                Etiqueta: {
+                                    id: string;
+                                    idFluxo: string;
+                                    descricao: string;
+                                    cor: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            idUnico: string | null;
+                            detalhes: string;
+                            jsonDadosExecucao: {
+                                listaValoresFormulario: {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["RequisicaoInvalida"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+            413: components["responses"]["CorpoGrandeDemais"];
+            429: components["responses"]["LimiteExcedido"];
+        };
+    };
+    moverCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idCard: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idEtapaDestino": "1732630000002-7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d"
+                 *     }
+                 */
+                "application/json": {
+                    idEtapaDestino: string;
+                    /** @description Posição (1 = topo) na etapa de destino; ausente: o fim */
+                    posicao?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description O card movido */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Card movido com sucesso",
+                     *       "Instancia": {
+                     *         "id": "1732630000003-2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                     *         "descricao": "Pedido 1234",
+                     *         "ordem": 1,
+                     *         "dataVencimento": "2026-12-10",
+                     *         "dataHoraCriacao": "2026-11-26T13:00:00.000Z",
+                     *         "dataHoraAlteracao": "2026-11-26T13:05:00.000Z",
+                     *         "emailAutor": "ana@empresa.com.br",
+                     *         "nomeAutor": "Ana Souza",
+                     *         "Etapa": {
+                     *           "id": "1732630000002-7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d",
+                     *           "descricao": "Em andamento",
+                     *           "cor": "#52C41A"
+                     *         },
+                     *         "Fluxo": {
+                     *           "id": "1732630000000-5b0e4c1e-6a55-4a0f-9a2b-0d1f2c3b4a51",
+                     *           "descricao": "Atendimento"
+                     *         },
+                     *         "emAcompanhamento": "N",
+                     *         "listaInstanciaResp": [],
+                     *         "listaInstanciaEtiquetas": [],
+                     *         "numComentariosHumanos": 0,
+                     *         "numTotalAnexos": 0,
+                     *         "numItensChecked": 0,
+                     *         "numItensUnchecked": 0,
+                     *         "idUnico": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        mensagem: string;
+                        Instancia?: {
+                            id: string;
+                            descricao: string;
+                            ordem: number;
+                            dataVencimento: string | null;
+                            /** @description Instante ISO 8601 */
+                            dataHoraCriacao: string;
+                            /** @description Instante ISO 8601 */
+                            dataHoraAlteracao: string;
+                            emailAutor: string;
+                            Etapa: {
+                                id: string;
+                                descricao: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            Fluxo: {
+                                id: string;
+                                descricao: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            listaInstanciaResp: ({
+                                id: string;
+                                nome: string;
+                                email: string;
+                                iniciais: string;
+                                cor: string;
+                                imgFoto: string | null;
+                                idVinculo: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            listaInstanciaEtiquetas: ({
+                                id: string;
+                                Etiqueta: {
+                                    id: string;
+                                    idFluxo: string;
+                                    descricao: string;
+                                    cor: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            idUnico: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["RequisicaoInvalida"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+            422: components["responses"]["NaoProcessavel"];
+            429: components["responses"]["LimiteExcedido"];
+        };
+    };
+    listarComentarios: {
+        parameters: {
+            query?: {
+                /** @description O proximoCursor da página anterior */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                idCard: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página de comentários */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "listaComentarios": [
+                     *         {
+                     *           "id": "1732630000006-5f6a7b8c-9d0e-4f1a-8b2c-3d4e5f6a7b8c",
+                     *           "comentario": "<p>Cliente confirmou.</p>",
+                     *           "emailUsuario": "ana@empresa.com.br",
+                     *           "nomeUsuario": "Ana Souza",
+                     *           "geradoPeloSistema": "N",
+                     *           "dataHoraAlteracao": "2026-11-26T13:10:00.000Z"
+                     *         }
+                     *       ],
+                     *       "proximoCursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        listaComentarios: ({
+                            id: string;
+                            comentario: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Envie como ?cursor= para a próxima página; null na última */
+                        proximoCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["RequisicaoInvalida"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            429: components["responses"]["LimiteExcedido"];
+        };
+    };
+    criarComentario: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Um identificador único escolhido por você (um UUID, por exemplo). Repetir a chamada com a mesma chave devolve a resposta da primeira, sem criar de novo. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                idCard: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comentario": "<p>Cliente confirmou.</p>"
+                 *     }
+                 */
+                "application/json": {
+                    comentario: string;
+                };
+            };
+        };
+        responses: {
+            /** @description O comentário */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Comentário incluído com sucesso",
+                     *       "Comentario": {
+                     *         "id": "1732630000006-5f6a7b8c-9d0e-4f1a-8b2c-3d4e5f6a7b8c",
+                     *         "comentario": "<p>Cliente confirmou.</p>",
+                     *         "emailUsuario": "ana@empresa.com.br",
+                     *         "nomeUsuario": "Ana Souza",
+                     *         "geradoPeloSistema": "N",
+                     *         "dataHoraAlteracao": "2026-11-26T13:10:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        mensagem: string;
+                        Comentario: {
+                            id: string;
+                            comentario: string;
+                            emailUsuario: string;
+                            nomeUsuario: string | null;
+                            /** @enum {string} */
+                            geradoPeloSistema: "S" | "N";
+                            /** @description Instante ISO 8601 */
+                            dataHoraAlteracao: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["RequisicaoInvalida"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            429: components["responses"]["LimiteExcedido"];
+        };
+    };
+    listarResponsaveis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idCard: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Os responsáveis */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "listaResponsaveis": [
+                     *         {
+                     *           "id": "1732620000000-9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a",
+                     *           "nome": "Ana Souza",
+                     *           "email": "ana@empresa.com.br",
+                     *           "iniciais": "AS",
+                     *           "cor": "#1677FF",
+                     *           "imgFoto": null,
+                     *           "idVinculo": "ana@empresa.com.br"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        listaResponsaveis: ({
                             id: string;
                             nome: string;
-                        }[];
+                            email: string;
+                            iniciais: string;
+                            cor: string;
+                            imgFoto: string | null;
+                            idVinculo: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["RequisicaoInvalida"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            429: components["responses"]["LimiteExcedido"];
+        };
+    };
+    adicionarResponsavel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idCard: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "emailUsuario": "ana@empresa.com.br"
+                 *     }
+                 */
+                "application/json": {
+                    emailUsuario: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A pessoa atribuída */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Responsável incluído com sucesso",
+                     *       "Responsavel": {
+                     *         "id": "1732620000000-9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a",
+                     *         "nome": "Ana Souza",
+                     *         "email": "ana@empresa.com.br",
+                     *         "iniciais": "AS",
+                     *         "cor": "#1677FF",
+                     *         "imgFoto": null,
+                     *         "idVinculo": "ana@empresa.com.br"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        mensagem: string;
+                        Responsavel: {
+                            id: string;
+                            nome: string;
+                            email: string;
+                            iniciais: string;
+                            cor: string;
+                            imgFoto: string | null;
+                            idVinculo: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["RequisicaoInvalida"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+            429: components["responses"]["LimiteExcedido"];
+        };
+    };
+    removerResponsavel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idCard: string;
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Responsável removido */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Responsável removido com sucesso"
+                     *     }
+                     */
+                    "application/json": {
+                        mensagem: string;
+                    };
+                };
+            };
+            400: components["responses"]["RequisicaoInvalida"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+            429: components["responses"]["LimiteExcedido"];
+        };
+    };
+    listarEtiquetas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idFluxo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As etiquetas, por nome */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "listaEtiquetas": [
+                     *         {
+                     *           "id": "1732630000004-3d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a",
+                     *           "idFluxo": "1732630000000-5b0e4c1e-6a55-4a0f-9a2b-0d1f2c3b4a51",
+                     *           "descricao": "Urgente",
+                     *           "cor": "#F5222D"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        listaEtiquetas: ({
+                            id: string;
+                            idFluxo: string;
+                            descricao: string;
+                            cor: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["RequisicaoInvalida"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            429: components["responses"]["LimiteExcedido"];
+        };
+    };
+    adicionarEtiqueta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idCard: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idEtiqueta": "1732630000004-3d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a"
+                 *     }
+                 */
+                "application/json": {
+                    idEtiqueta: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Etiqueta aplicada */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Etiqueta incluída com sucesso"
+                     *     }
+                     */
+                    "application/json": {
+                        mensagem: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["RequisicaoInvalida"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+            429: components["responses"]["LimiteExcedido"];
+        };
+    };
+    removerEtiqueta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idCard: string;
+                idEtiqueta: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Etiqueta retirada */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Etiqueta removida com sucesso"
+                     *     }
+                     */
+                    "application/json": {
+                        mensagem: string;
+                    };
+                };
+            };
+            400: components["responses"]["RequisicaoInvalida"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+            429: components["responses"]["LimiteExcedido"];
+        };
+    };
+    listarAnexos: {
+        parameters: {
+            query: {
+                idCard: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Os anexos, mais novos primeiro */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "listaAnexos": [
+                     *         {
+                     *           "id": "1732630000005-4e5f6a7b-8c9d-4e0f-9a1b-2c3d4e5f6a7b",
+                     *           "nomeArquivo": "nota.pdf",
+                     *           "tipoMime": "application/pdf",
+                     *           "tamanho": 48213,
+                     *           "emailUsuario": "ana@empresa.com.br",
+                     *           "dataHoraAlteracao": "2026-11-26T13:20:00.000Z",
+                     *           "url": "https://arquivos.exemplo.com/anexo-temporario"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        listaAnexos: ({
+                            id: string;
+                            nomeArquivo: string;
+                            tipoMime: string;
+                            tamanho: number;
+                            emailUsuario: string;
+                            /** @description Instante ISO 8601 */
+                            dataHoraAlteracao: string;
+                            /** @description Endereço temporário de download */
+                            url: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["RequisicaoInvalida"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            429: components["responses"]["LimiteExcedido"];
+        };
+    };
+    enviarAnexo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Um identificador único escolhido por você (um UUID, por exemplo). Repetir a chamada com a mesma chave devolve a resposta da primeira, sem criar de novo. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idCard": "1732630000003-2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                 *       "nomeArquivo": "nota.txt",
+                 *       "tipoMime": "text/plain",
+                 *       "conteudoBase64": "T2zDoSwgbXVuZG8h"
+                 *     }
+                 */
+                "application/json": {
+                    idCard: string;
+                    nomeArquivo: string;
+                    tipoMime: string;
+                    conteudoBase64: string;
+                    nomeVariavel?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description O anexo */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Anexo incluído com sucesso",
+                     *       "Anexo": {
+                     *         "id": "1732630000005-4e5f6a7b-8c9d-4e0f-9a1b-2c3d4e5f6a7b",
+                     *         "nomeArquivo": "nota.pdf",
+                     *         "tipoMime": "application/pdf",
+                     *         "tamanho": 48213,
+                     *         "emailUsuario": "ana@empresa.com.br",
+                     *         "dataHoraAlteracao": "2026-11-26T13:20:00.000Z",
+                     *         "url": "https://arquivos.exemplo.com/anexo-temporario"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        mensagem: string;
+                        Anexo: {
+                            id: string;
+                            nomeArquivo: string;
+                            tipoMime: string;
+                            tamanho: number;
+                            emailUsuario: string;
+                            /** @description Instante ISO 8601 */
+                            dataHoraAlteracao: string;
+                            /** @description Endereço temporário de download */
+                            url: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["RequisicaoInvalida"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            413: components["responses"]["CorpoGrandeDemais"];
+            429: components["responses"]["LimiteExcedido"];
+        };
+    };
+    baixarAnexo: {
+        parameters: {
+            query: {
+                idCard: string;
+            };
+            header?: never;
+            path: {
+                idAnexo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O endereço de download */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://arquivos.exemplo.com/anexo-temporario"
+                     *     }
+                     */
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["RequisicaoInvalida"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            429: components["responses"]["LimiteExcedido"];
+        };
+    };
+    listarAutorizacoes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idEtapa: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As autorizações da etapa */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "listaEmailsUsuarios": [
+                     *         {
+                     *           "id": "1732630000007-6a7b8c9d-0e1f-4a2b-9c3d-4e5f6a7b8c9d",
+                     *           "idEtapa": "1732630000001-0f4b1a2c-3d5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *           "emailAutorizado": "ana@empresa.com.br",
+                     *           "nome": "Ana Souza",
+                     *           "autorizar": "N",
+                     *           "editar": "N",
+                     *           "executar": "S"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        listaEmailsUsuarios: ({
+                            id: string;
+                            idEtapa: string;
+                            emailAutorizado: string;
+                            nome: string | null;
+                            /** @enum {string} */
+                            autorizar: "S" | "N";
+                            /** @enum {string} */
+                            editar: "S" | "N";
+                            /** @enum {string} */
+                            executar: "S" | "N";
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["RequisicaoInvalida"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            429: components["responses"]["LimiteExcedido"];
+        };
+    };
+    criarAutorizacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idEtapa: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "emailAutorizado": "ana@empresa.com.br",
+                 *       "executar": "S"
+                 *     }
+                 */
+                "application/json": {
+                    emailAutorizado: string;
+                    /**
+                     * @default N
+                     * @enum {string}
+                     */
+                    autorizar?: "S" | "N";
+                    /**
+                     * @default N
+                     * @enum {string}
+                     */
+                    editar?: "S" | "N";
+                    /**
+                     * @default S
+                     * @enum {string}
+                     */
+                    executar?: "S" | "N";
+                    /**
+                     * @default N
+                     * @enum {string}
+                     */
+                    restrTitulo?: "S" | "N";
+                    /**
+                     * @default N
+                     * @enum {string}
+                     */
+                    restrDetalhes?: "S" | "N";
+                    /**
+                     * @default N
+                     * @enum {string}
+                     */
+                    restrEtiquetas?: "S" | "N";
+                    /**
+                     * @default N
+                     * @enum {string}
+                     */
+                    restrResponsaveis?: "S" | "N";
+                    /**
+                     * @default N
+                     * @enum {string}
+                     */
+                    restrChecklists?: "S" | "N";
+                    /**
+                     * @default N
+                     * @enum {string}
+                     */
+                    restrAnexos?: "S" | "N";
+                    /**
+                     * @default N
+                     * @enum {string}
+                     */
+                    restrValidade?: "S" | "N";
+                    /**
+                     * @default N
+                     * @enum {string}
+                     */
+                    restrComentarios?: "S" | "N";
+                    /**
+                     * @default N
+                     * @enum {string}
+                     */
+                    restrAbrirCard?: "S" | "N";
+                };
+            };
+        };
+        responses: {
+            /** @description A autorização */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Autorização incluída com sucesso",
+                     *       "EtapaUsuario": {
+                     *         "id": "1732630000007-6a7b8c9d-0e1f-4a2b-9c3d-4e5f6a7b8c9d",
+                     *         "idEtapa": "1732630000001-0f4b1a2c-3d5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *         "emailAutorizado": "ana@empresa.com.br",
+                     *         "nome": "Ana Souza",
+                     *         "autorizar": "N",
+                     *         "editar": "N",
+                     *         "executar": "S"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        mensagem: string;
+                        EtapaUsuario: {
+                            id: string;
+                            idEtapa: string;
+                            emailAutorizado: string;
+                            nome: string | null;
+                            /** @enum {string} */
+                            autorizar: "S" | "N";
+                            /** @enum {string} */
+                            editar: "S" | "N";
+                            /** @enum {string} */
+                            executar: "S" | "N";
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["RequisicaoInvalida"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+            429: components["responses"]["LimiteExcedido"];
+        };
+    };
+    excluirAutorizacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idEtapa: string;
+                idAutorizacao: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Autorização retirada */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Autorização excluída com sucesso"
+                     *     }
+                     */
+                    "application/json": {
+                        mensagem: string;
+                    };
+                };
+            };
+            400: components["responses"]["RequisicaoInvalida"];
+            401: components["responses"]["NaoAutenticado"];
+            403: components["responses"]["SemPermissao"];
+            404: components["responses"]["NaoEncontrado"];
+            409: components["responses"]["Conflito"];
+            429: components["responses"]["LimiteExcedido"];
+        };
+    };
+    relatorioResumoFluxos: {
+        parameters: {
+            query: {
+                dataInicio: string;
+                dataFim: string;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Os fluxos e seus números */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "listaMeusFluxos": [
+                     *         {
+                     *           "idFluxo": "1732630000000-5b0e4c1e-6a55-4a0f-9a2b-0d1f2c3b4a51",
+                     *           "nomeFluxo": "Atendimento",
+                     *           "totalCards": 42,
+                     *           "totalEtapas": 3,
+                     *           "totalPessoasAutorizadas": 5,
+                     *           "cardsCriadosNoPeriodo": 10,
+                     *           "cardsMovimentadosNoPeriodo": 7,
+                     *           "cardsConcluidosNoPeriodo": 2
+                     *         }
+                     *       ],
+                     *       "proximoCursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        listaMeusFluxos: ({
+                            idFluxo: string;
+                            nomeFluxo: string;
+                            totalCards: number;
+                            totalEtapas: number;
+                            totalPessoasAutorizadas: number;
+                            cardsCriadosNoPeriodo: number;
+                            cardsMovimentadosNoPeriodo: number;
+                            cardsConcluidosNoPeriodo: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Envie como ?cursor= para a próxima página; null na última */
+                        proximoCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["RequisicaoInvalida"];
+            401: components["responses"]["NaoAutenticado"];
+            429: components["responses"]["LimiteExcedido"];
+        };
+    };
+    relatorioCardsCriados: {
+        parameters: {
+            query: {
+                dataInicio: string;
+                dataFim: string;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página do relatório */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "listaCardsCriados": [
+                     *         {
+                     *           "idInstancia": "1732630000003-2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                     *           "idFluxo": "1732630000000-5b0e4c1e-6a55-4a0f-9a2b-0d1f2c3b4a51",
+                     *           "descrCard": "Pedido 1234",
+                     *           "dataCriacao": "2026-11-26T13:00:00.000Z",
+                     *           "dataVencimento": "2026-12-10",
+                     *           "ultimaMovimentacao": "2026-11-26T13:05:00.000Z",
+                     *           "nomeFluxo": "Atendimento",
+                     *           "nomeEtapaAtual": "Caixa de entrada",
+                     *           "responsaveisAtuais": [
+                     *             "Ana Souza"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "proximoCursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        listaCardsCriados: ({
+                            idInstancia: string;
+                            idFluxo: string;
+                            descrCard: string;
+                            /** @description Instante ISO 8601 */
+                            dataCriacao: string;
+                            dataVencimento: string | null;
+                            /** @description Instante ISO 8601 */
+                            ultimaMovimentacao: string;
+                            nomeFluxo: string;
+                            nomeEtapaAtual: string;
+                            responsaveisAtuais: string[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Envie como ?cursor= para a próxima página; null na última */
+                        proximoCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["RequisicaoInvalida"];
+            401: components["responses"]["NaoAutenticado"];
+            429: components["responses"]["LimiteExcedido"];
+        };
+    };
+    relatorioCardsVencendo: {
+        parameters: {
+            query: {
+                dataInicio: string;
+                dataFim: string;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página do relatório */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "listaCardsVencendo": [
+                     *         {
+                     *           "idInstancia": "1732630000003-2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                     *           "idFluxo": "1732630000000-5b0e4c1e-6a55-4a0f-9a2b-0d1f2c3b4a51",
+                     *           "descrCard": "Pedido 1234",
+                     *           "dataCriacao": "2026-11-26T13:00:00.000Z",
+                     *           "dataVencimento": "2026-12-10",
+                     *           "ultimaMovimentacao": "2026-11-26T13:05:00.000Z",
+                     *           "nomeFluxo": "Atendimento",
+                     *           "nomeEtapaAtual": "Caixa de entrada",
+                     *           "responsaveisAtuais": [
+                     *             "Ana Souza"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "proximoCursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        listaCardsVencendo: ({
+                            idInstancia: string;
+                            idFluxo: string;
+                            descrCard: string;
+                            /** @description Instante ISO 8601 */
+                            dataCriacao: string;
+                            dataVencimento: string | null;
+                            /** @description Instante ISO 8601 */
+                            ultimaMovimentacao: string;
+                            nomeFluxo: string;
+                            nomeEtapaAtual: string;
+                            responsaveisAtuais: string[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Envie como ?cursor= para a próxima página; null na última */
+                        proximoCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["RequisicaoInvalida"];
+            401: components["responses"]["NaoAutenticado"];
+            429: components["responses"]["LimiteExcedido"];
+        };
+    };
+    relatorioCardsAcompanhados: {
+        parameters: {
+            query: {
+                dataInicio: string;
+                dataFim: string;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página do relatório */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "listaCardsAcompanhamento": [
+                     *         {
+                     *           "idInstancia": "1732630000003-2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                     *           "idFluxo": "1732630000000-5b0e4c1e-6a55-4a0f-9a2b-0d1f2c3b4a51",
+                     *           "descrCard": "Pedido 1234",
+                     *           "dataCriacao": "2026-11-26T13:00:00.000Z",
+                     *           "dataVencimento": "2026-12-10",
+                     *           "ultimaMovimentacao": "2026-11-26T13:05:00.000Z",
+                     *           "nomeFluxo": "Atendimento",
+                     *           "nomeEtapaAtual": "Caixa de entrada",
+                     *           "responsaveisAtuais": [
+                     *             "Ana Souza"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "proximoCursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        listaCardsAcompanhamento: ({
+                            idInstancia: string;
+                            idFluxo: string;
+                            descrCard: string;
+                            /** @description Instante ISO 8601 */
+                            dataCriacao: string;
+                            dataVencimento: string | null;
+                            /** @description Instante ISO 8601 */
+                            ultimaMovimentacao: string;
+                            nomeFluxo: string;
+                            nomeEtapaAtual: string;
+                            responsaveisAtuais: string[];
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        /** @description Envie como ?cursor= para a próxima página; null na última */
+                        proximoCursor: string | null;
                     };
                 };
             };

@@ -35,11 +35,17 @@ interface DefinicaoRota<BS, QS, P extends NomeParametro, Extra> {
    */
   params?: readonly P[];
   handle: (deps: AppDeps, entrada: EntradaRota<Saida<BS>, Saida<QS>, P> & Extra) => Promise<RespostaRota>;
+  /** The path parameters' schema, when the route has its own (the public API's operations); else the table's. */
+  parametros?: z.ZodType;
+  /** A POST create that honours Idempotency-Key (public API). */
+  idempotente?: boolean;
 }
 
 export type Rota =
   | ({ acesso: 'publica' } & DefinicaoRota<Schema, Schema, NomeParametro, object>)
-  | ({ acesso: 'sessao' } & DefinicaoRota<Schema, Schema, NomeParametro, { sessao: Sessao }>);
+  | ({ acesso: 'sessao' } & DefinicaoRota<Schema, Schema, NomeParametro, { sessao: Sessao }>)
+  /** The public API (/api/v1): the caller is the account of the `token` header, as a session. */
+  | ({ acesso: 'token' } & DefinicaoRota<Schema, Schema, NomeParametro, { sessao: Sessao }>);
 
 /** A route anyone may call; the tenant comes from tokenCliente or the path. */
 export function rotaPublica<
@@ -59,7 +65,17 @@ export function rotaAutenticada<
   return { acesso: 'sessao', ...def } as Rota;
 }
 
+/** A public-API route (/api/v1): the account of the `token` header is the handler's session. */
+export function rotaDeToken<
+  BS extends Schema | undefined = undefined,
+  QS extends Schema | undefined = undefined,
+  P extends NomeParametro = never,
+>(def: DefinicaoRota<BS, QS, P, { sessao: Sessao }>): Rota {
+  return { acesso: 'token', ...def } as Rota;
+}
+
 export const ok = (body: unknown, cookies?: string[]): RespostaRota => ({ status: 200, body, cookies });
 export const criado = (body: unknown, cookies?: string[]): RespostaRota => ({ status: 201, body, cookies });
 /** Work accepted and left to run in the background (a bulk job): the body names the job. */
 export const aceito = (body: unknown): RespostaRota => ({ status: 202, body });
+export const semConteudo = (): RespostaRota => ({ status: 204, body: undefined });

@@ -31,3 +31,9 @@ export interface OperacaoApi {
   /** Examples for the manual; every operation has at least one. */
   exemplos: { corpo?: unknown; resposta?: unknown };
 }
+
+/**
+ * The part of an operation its route needs (method, path, input schemas, idempotency): a Lambda
+ * may import it alone, without the manual's texts and examples (operacoes/entradasCards.ts).
+ */
+export type EntradaOperacao = Pick<OperacaoApi, 'metodo' | 'caminho' | 'parametros' | 'consulta' | 'corpo' | 'idempotente'>;

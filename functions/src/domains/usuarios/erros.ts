@@ -22,5 +22,6 @@ export const erroUsuario = {
     ),
   somenteSistemaAtivaSistema: () =>
     erro.acessoNegado('Somente um Administrador do sistema pode ativar ou desativar um Administrador do sistema'),
+  acessoApiDesligado: () => erro.validacao('Ative o acesso à API para gerar um token'),
   naoPodeDesativarASiMesmo: () => erro.acessoNegado('Você não pode desativar a sua própria conta'),
 };

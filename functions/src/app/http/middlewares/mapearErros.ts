@@ -10,7 +10,9 @@ export function respostaDeErro(falha: unknown, logger: Logger): { resposta: Resu
   const e = limite ?? falha;
   if (e instanceof ErroDominio) {
     const body = { ...e.detalhes, mensagem: e.message, tipo: e.tipo, ...(e.campos ? { campos: e.campos } : {}) };
-    return { resposta: json(e.status, body), tipo: e.tipo };
+    const resposta = json(e.status, body);
+    if (e.cabecalhos) resposta.headers = { ...resposta.headers, ...e.cabecalhos };
+    return { resposta, tipo: e.tipo };
   }
   logger.error('Erro não tratado', e instanceof Error ? e : String(e));
   return { resposta: json(500, { mensagem: 'Erro interno no servidor', tipo: 'ErroInterno' }), tipo: 'ErroInterno' };

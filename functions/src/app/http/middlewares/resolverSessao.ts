@@ -5,7 +5,7 @@ import { nomeCookieSessao } from '../cookies';
 import type { MiddlewareHttp } from './tipos';
 
 /**
- * Fourth step, for 'sessao' routes only: the tenant the request names (X-Cliente, or the
+ * Fourth step, for 'sessao' routes only (the public API's caller comes from exigirToken): the tenant the request names (X-Cliente, or the
  * last-used cookie for reads) and that tenant's session cookie must give a live session, or 401.
  */
 export function exigirSessao(deps: () => AppDeps): MiddlewareHttp {
@@ -13,7 +13,7 @@ export function exigirSessao(deps: () => AppDeps): MiddlewareHttp {
     before: async ({ context }) => {
       const { rota, entrada } = context.requisicao;
       if (!rota || !entrada) throw new Error('exigirSessao antes de validarEntrada');
-      if (rota.acesso === 'publica') return;
+      if (rota.acesso !== 'sessao') return;
       const sigla = entrada.siglaRequisicao;
       const token = sigla ? entrada.cookies[nomeCookieSessao(sigla)] : undefined;
       const sessao = sigla && token ? await resolverSessao(deps(), sigla, token) : null;

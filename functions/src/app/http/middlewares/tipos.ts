@@ -19,6 +19,10 @@ export interface EstadoRequisicao {
   sessao?: Sessao;
   /** The error answer's `tipo`, for the request's log line and metrics. */
   tipoErro?: string;
+  /** Headers every answer of this request carries, error or not (the public API's RateLimit). */
+  cabecalhos?: Record<string, string>;
+  /** An answer known before the handler runs (a create replayed by its Idempotency-Key). */
+  respostaPronta?: Resultado;
 }
 
 /** Lambda's context plus the request's state (a fresh context per invocation). */
@@ -34,4 +38,18 @@ const CABECALHOS = {
 
 export function json(status: number, body: unknown, cookies?: string[], cabecalhos?: Record<string, string>): Resultado {
   return { statusCode: status, headers: { ...CABECALHOS, ...cabecalhos }, body: JSON.stringify(body), cookies };
+}
+
+/**
+ * Last step of every answer: the request's own headers (RateLimit of the public API) on top of
+ * the answer's, success or error. Registered before mapearErros so its onError runs after it.
+ */
+export const aplicarCabecalhos: MiddlewareHttp = {
+  after: (request) => juntarCabecalhos(request),
+  onError: (request) => juntarCabecalhos(request),
+};
+
+function juntarCabecalhos({ response, context }: RequisicaoHttp): void {
+  const extras = context.requisicao.cabecalhos;
+  if (response && extras) response.headers = { ...response.headers, ...extras };
 }

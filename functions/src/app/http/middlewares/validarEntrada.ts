@@ -42,7 +42,7 @@ export function validarEntrada(env: () => Pick<Environment, 'segredoDaCdn'>): Mi
       const cookies = lerCookies(event.cookies, headers.cookie);
       const siglaRequisicao = siglaDaRequisicao(headers, cookies, alteraEstado(event.requestContext.http.method));
       context.requisicao.entrada = {
-        params: validar(esquemaDaRota(chave), paramsBrutos ?? {}) as Record<NomeParametro, string>,
+        params: validar(rota.parametros ?? esquemaDaRota(chave), paramsBrutos ?? {}) as Record<NomeParametro, string>,
         body: rota.body ? validar(rota.body, lerCorpo(event)) : undefined,
         query: rota.query ? validar(rota.query, event.queryStringParameters ?? {}) : undefined,
         cookies,

@@ -1,24 +1,66 @@
-import * as z from 'zod';
 import type { OperacaoApi } from '../operacao';
+import {
+  atualizarCard,
+  buscarCard,
+  criarCard,
+  excluirCard,
+  listarCardsDaEtapa,
+  listarComentarios,
+  moverCard,
+} from './cards';
+import {
+  adicionarEtiqueta,
+  adicionarResponsavel,
+  baixarAnexo,
+  criarAutorizacao,
+  criarComentario,
+  enviarAnexo,
+  excluirAutorizacao,
+  listarAnexos,
+  listarAutorizacoes,
+  listarResponsaveis,
+  removerEtiqueta,
+  removerResponsavel,
+} from './elementos';
+import { buscarFluxo, listarEtapas, listarEtiquetas, listarFluxos, pesquisarCards } from './fluxos';
+import {
+  relatorioCardsAcompanhados,
+  relatorioCardsCriados,
+  relatorioCardsVencendo,
+  relatorioResumoFluxos,
+} from './relatorios';
 
 /**
- * Every operation of /api/v1, in the manual's order. The OpenAPI document
- * (openapi/documentoOpenApi.ts), the /api-docs page and the typed client of the tests are built
- * from this list alone.
+ * Every operation of the public API (/api/v1), in the manual's order: the single list the
+ * OpenAPI document, the /api-docs manual, the typed client and the Lambda's routes come from.
  */
 export const operacoesApi: readonly OperacaoApi[] = [
-  {
-    id: 'listarFluxos',
-    metodo: 'get',
-    caminho: '/api/v1/fluxos',
-    grupo: 'Fluxos',
-    resumo: 'Listar fluxos',
-    descricao: 'Os fluxos que a pessoa dona do token vê, como na tela de fluxos.',
-    resposta: {
-      status: 200,
-      descricao: 'Os fluxos visíveis.',
-      schema: z.object({ fluxos: z.array(z.object({ id: z.string(), nome: z.string() })) }),
-    },
-    exemplos: { resposta: { fluxos: [{ id: '01JD3Y8W1Q5S2V7K9M4N6P8R0T', nome: 'Compras' }] } },
-  },
+  listarFluxos,
+  buscarFluxo,
+  listarEtapas,
+  listarCardsDaEtapa,
+  pesquisarCards,
+  criarCard,
+  buscarCard,
+  atualizarCard,
+  moverCard,
+  excluirCard,
+  listarComentarios,
+  criarComentario,
+  listarResponsaveis,
+  adicionarResponsavel,
+  removerResponsavel,
+  listarEtiquetas,
+  adicionarEtiqueta,
+  removerEtiqueta,
+  listarAnexos,
+  enviarAnexo,
+  baixarAnexo,
+  listarAutorizacoes,
+  criarAutorizacao,
+  excluirAutorizacao,
+  relatorioResumoFluxos,
+  relatorioCardsCriados,
+  relatorioCardsVencendo,
+  relatorioCardsAcompanhados,
 ];

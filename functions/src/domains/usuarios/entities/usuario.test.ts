@@ -9,6 +9,7 @@ import {
   definirSenhaPeloEmail,
   desabilitarAcessoApi,
   habilitarAcessoApi,
+  aceitaTokenApi,
   novoUsuario,
 } from './usuario';
 
@@ -110,12 +111,23 @@ describe('usuario entity', () => {
     expect(aceitaSessao({ ...usuario(), ativo: 'N' }, T1.toISOString())).toBe(false);
   });
 
-  it('API access keeps its token while on and drops it when off', () => {
-    let n = 0;
-    const gerar = () => `ACME.token${++n}`;
-    const ligado = habilitarAcessoApi(usuario(), gerar, T1);
+  it('API access keeps its token while on, rotates it on request and drops it when off', () => {
+    const ligado = habilitarAcessoApi(usuario(), 'hash1', T1);
+    const mantido = habilitarAcessoApi(ligado.usuario, 'hash2', T1);
+    const rotacionado = habilitarAcessoApi(ligado.usuario, 'hash3', T1, true);
 
-    expect(habilitarAcessoApi(ligado, gerar, T1).tokenAPI).toBe('ACME.token1');
-    expect(desabilitarAcessoApi(ligado, T1)).toMatchObject({ acessoAPI: 'N', tokenAPI: null });
+    expect(ligado).toMatchObject({ gerado: true, usuario: { acessoAPI: 'S', hashTokenAPI: 'hash1' } });
+    expect(mantido).toMatchObject({ gerado: false, usuario: { hashTokenAPI: 'hash1' } });
+    expect(rotacionado).toMatchObject({ gerado: true, usuario: { hashTokenAPI: 'hash3' } });
+    expect(desabilitarAcessoApi(ligado.usuario, T1)).toMatchObject({ acessoAPI: 'N', hashTokenAPI: null });
+  });
+
+  it('a token call needs an active account with API access on and the current token', () => {
+    const { usuario: ligado } = habilitarAcessoApi(usuario(), 'hash1', T1);
+
+    expect(aceitaTokenApi(ligado, 'hash1')).toBe(true);
+    expect(aceitaTokenApi(ligado, 'hash0')).toBe(false);
+    expect(aceitaTokenApi({ ...ligado, ativo: 'N' }, 'hash1')).toBe(false);
+    expect(aceitaTokenApi(desabilitarAcessoApi(ligado, T1), 'hash1')).toBe(false);
   });
 });

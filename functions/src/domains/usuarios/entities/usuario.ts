@@ -27,8 +27,12 @@ export const usuarioSchema = z.object({
   /** When the account was first activated; null while it waits for its activation link. */
   ativadoEm: z.string().nullable(),
   acessoAPI: flag,
-  /** Kept readable: the API tab shows it again (see docs/data-model.md). */
-  tokenAPI: z.string().nullable(),
+  /**
+   * SHA-256 of the public-API token (header `token` of /api/v1); the token itself is shown once,
+   * in the answer that generated it. Accounts stored with the old readable token read as none:
+   * their owner generates a new one (docs/decisions.md).
+   */
+  hashTokenAPI: z.string().nullable().default(null),
   /** Sessions created before this instant are refused (password reset signs out everywhere). */
   sessoesInvalidadasEm: z.string().nullable(),
   /**
@@ -84,7 +88,7 @@ export function novoUsuario(d: DadosNovoUsuario): Usuario {
     ativo: d.exigeAtivacao ? 'N' : 'S',
     ativadoEm: d.exigeAtivacao ? null : agora,
     acessoAPI: 'N',
-    tokenAPI: null,
+    hashTokenAPI: null,
     sessoesInvalidadasEm: null,
     emailVerificadoEm: d.emailVerificado ? agora : null,
     criadoEm: agora,
@@ -157,13 +161,27 @@ export function atualizarDadosProprios(u: Usuario, d: DadosProprios, agora: Date
 export const trocarFoto = (u: Usuario, fotoChave: string | null, agora: Date): Usuario =>
   alterado(u, { fotoChave }, agora);
 
-/** Turning API access on issues a token only when there is none, so existing integrations keep working. */
-export function habilitarAcessoApi(u: Usuario, novoToken: () => string, agora: Date): Usuario {
-  return alterado(u, { acessoAPI: 'S', tokenAPI: u.tokenAPI ?? novoToken() }, agora);
+/**
+ * Turning API access on issues a token only when there is none, so existing integrations keep
+ * working; `rotacionar` ("gerar novo token") replaces it, and the old one stops at once.
+ * Answers the new token's hash to store, or null when the token stays.
+ */
+export function habilitarAcessoApi(
+  u: Usuario,
+  hashNovo: string,
+  agora: Date,
+  rotacionar = false,
+): { usuario: Usuario; gerado: boolean } {
+  if (u.hashTokenAPI && u.acessoAPI === 'S' && !rotacionar) return { usuario: alterado(u, {}, agora), gerado: false };
+  return { usuario: alterado(u, { acessoAPI: 'S', hashTokenAPI: hashNovo }, agora), gerado: true };
 }
 
 export const desabilitarAcessoApi = (u: Usuario, agora: Date): Usuario =>
-  alterado(u, { acessoAPI: 'N', tokenAPI: null }, agora);
+  alterado(u, { acessoAPI: 'N', hashTokenAPI: null }, agora);
+
+/** What a call of the public API with this account's token may do: an active account with API access on. */
+export const aceitaTokenApi = (u: Usuario, hash: string): boolean =>
+  u.ativo === 'S' && u.acessoAPI === 'S' && u.hashTokenAPI === hash;
 
 /** An administrator's edit (/admin/usuarios), allowed only by the rules of politicaAdministracao.ts. */
 export function alterarPorAdministrador(

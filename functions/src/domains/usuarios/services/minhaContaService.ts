@@ -36,7 +36,7 @@ export async function buscarMinhaConta(deps: AppDeps, sessao: Sessao): Promise<U
  * The public-API token starts with the tenant's sigla so the API can find the tenant from the
  * token alone and still use tenant-first keys (tokenApiRepository).
  */
-const novoTokenApi = (sigla: string) => (): string => `${sigla}.${gerarSegredo(24)}`;
+const novoTokenApi = (sigla: string): string => `${sigla}.${gerarSegredo(24)}`;
 
 /** Uploads a new photo (data URL) and answers its key; null removes it; undefined keeps it. */
 async function resolverFoto(deps: AppDeps, u: Usuario, imgFoto: string | null | undefined): Promise<string | null> {
@@ -49,12 +49,16 @@ async function resolverFoto(deps: AppDeps, u: Usuario, imgFoto: string | null | 
   return chave;
 }
 
-/** Writes that follow the acessoAPI switch: the token lookup item is created or revoked with the account. */
+/**
+ * Writes that follow the acessoAPI switch and "gerar novo token": the lookup item of the old
+ * token's hash goes and the new one's comes in the account's transaction, so the old token stops
+ * with the commit.
+ */
 function itensTokenApi(deps: AppDeps, antes: Usuario, depois: Usuario): TransactItem[] {
-  if (antes.tokenAPI === depois.tokenAPI) return [];
+  if (antes.hashTokenAPI === depois.hashTokenAPI) return [];
   return [
-    ...(antes.tokenAPI ? [revogarTokenApiItem(deps, antes.sigla, hashDeSegredo(antes.tokenAPI))] : []),
-    ...(depois.tokenAPI ? [registrarTokenApiItem(deps, depois.sigla, hashDeSegredo(depois.tokenAPI), depois.id)] : []),
+    ...(antes.hashTokenAPI ? [revogarTokenApiItem(deps, antes.sigla, antes.hashTokenAPI)] : []),
+    ...(depois.hashTokenAPI ? [registrarTokenApiItem(deps, depois.sigla, depois.hashTokenAPI, depois.id)] : []),
   ];
 }
 
@@ -78,7 +82,15 @@ export async function atualizarMinhaConta(
 
   let alterado = atualizarDadosProprios(usuario, dados, agora);
   alterado = trocarFoto(alterado, await resolverFoto(deps, usuario, dados.imgFoto), agora);
-  if (dados.acessoAPI === 'S') alterado = habilitarAcessoApi(alterado, novoTokenApi(usuario.sigla), agora);
+  // The token is generated here and only its hash is stored: the answer shows it this once.
+  let tokenGerado: string | null = null;
+  if (dados.acessoAPI === 'S' || dados.gerarNovoTokenAPI) {
+    if (dados.gerarNovoTokenAPI && usuario.acessoAPI !== 'S' && dados.acessoAPI !== 'S') throw erroUsuario.acessoApiDesligado();
+    const token = novoTokenApi(usuario.sigla);
+    const r = habilitarAcessoApi(alterado, hashDeSegredo(token), agora, dados.gerarNovoTokenAPI === true);
+    alterado = r.usuario;
+    if (r.gerado) tokenGerado = token;
+  }
   if (dados.acessoAPI === 'N') alterado = desabilitarAcessoApi(alterado, agora);
   const sessaoRenovada = dados.senha ? novaSessao(usuario, agora) : undefined;
   if (dados.senha) alterado = definirSenha(alterado, await hashSenha(dados.senha), agora);
@@ -99,7 +111,10 @@ export async function atualizarMinhaConta(
 
   return {
     mensagem: MENSAGEM_DADOS_ATUALIZADOS,
-    usuario: await montarUsuarioSessao(deps, cliente, { ...alterado, versao: alterado.versao + 1 }),
+    usuario: {
+      ...(await montarUsuarioSessao(deps, cliente, { ...alterado, versao: alterado.versao + 1 })),
+      ...(tokenGerado ? { tokenAPI: tokenGerado } : {}),
+    },
     sessaoRenovada,
   };
 }

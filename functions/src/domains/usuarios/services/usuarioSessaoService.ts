@@ -48,7 +48,8 @@ export async function montarUsuarioSessao(deps: AppDeps, cliente: Cliente, u: Us
     perfilUsuario: u.perfilUsuario,
     ativo: u.ativo,
     acessoAPI: u.acessoAPI,
-    tokenAPI: comApi ? u.tokenAPI : null,
+    // Only the hash is stored: the token is in the one answer that generated it (minhaContaService).
+    tokenAPI: null,
     urlAcessoAPI: comApi ? `${deps.env.appUrl}/api/v1` : null,
     authTokenCliente: cliente.token,
     listaAmbientesAcesso,

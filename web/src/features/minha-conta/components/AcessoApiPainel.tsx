@@ -1,28 +1,41 @@
-import { CopyOutlined } from '@ant-design/icons';
+import { CopyOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Space, Switch, Typography } from 'antd';
 import { atualizarMinhaContaSchema } from '@wf/shared/schemas/usuario';
 import type { UsuarioSessao } from '@wf/shared/types/sessao';
 import { toast } from '../../../lib/toast';
-import { useAtualizarMinhaConta } from '../api/atualizar-minha-conta';
+import { useAtualizarMinhaConta, type EdicaoMinhaConta } from '../api/atualizar-minha-conta';
 import { dadosPerfil } from '../utils/dadosMinhaConta';
 
 export interface AcessoApiPainelProps {
   usuario: UsuarioSessao;
 }
 
-/** API tab: API access is switched per user; address and token are shown when on. */
+/**
+ * API tab: API access is switched per user. The server keeps only the token's hash, so the token
+ * is shown once, right after it is generated (switching on, or "Gerar novo token", which also
+ * stops the old one); afterwards the tab offers a new one.
+ */
 export function AcessoApiPainel({ usuario }: AcessoApiPainelProps) {
   const atualizar = useAtualizarMinhaConta();
   const ativo = usuario.acessoAPI === 'S';
+  const [tokenGerado, setTokenGerado] = useState<string | null>(null);
+  const token = ativo ? (tokenGerado ?? usuario.tokenAPI) : null;
 
-  const handleAlternar = (ligar: boolean) => {
-    const edicao = { ...dadosPerfil(usuario), acessoAPI: ligar ? 'S' : 'N' } as const;
+  const enviar = (edicao: EdicaoMinhaConta) => {
     if (!atualizarMinhaContaSchema.safeParse(edicao).success) {
       toast.erro('Revise seus dados básicos antes de alterar o acesso à API.');
       return;
     }
-    atualizar.mutate(edicao, { onSuccess: ({ mensagem }) => toast.sucesso(mensagem) });
+    atualizar.mutate(edicao, {
+      onSuccess: ({ mensagem, usuario: atualizado }) => {
+        setTokenGerado(atualizado.tokenAPI);
+        toast.sucesso(mensagem);
+      },
+    });
   };
+  const handleAlternar = (ligar: boolean) => enviar({ ...dadosPerfil(usuario), acessoAPI: ligar ? 'S' : 'N' });
+  const handleGerarNovo = () => enviar({ ...dadosPerfil(usuario), gerarNovoTokenAPI: true });
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>
@@ -45,11 +58,25 @@ export function AcessoApiPainel({ usuario }: AcessoApiPainelProps) {
       {ativo && (
         <Form layout="vertical">
           <CampoCopiavel rotulo="URL de acesso" valor={usuario.urlAcessoAPI} />
-          <CampoCopiavel rotulo="Token de acesso" valor={usuario.tokenAPI} segredo />
+          {token && <CampoCopiavel rotulo="Token de acesso" valor={token} segredo />}
         </Form>
       )}
-      {ativo && !usuario.tokenAPI && (
-        <Alert type="info" showIcon title="O token será exibido assim que for gerado pelo servidor." />
+      {ativo && token && (
+        <Alert type="warning" showIcon title="Copie o token agora: por segurança, ele não será exibido novamente." />
+      )}
+      {ativo && !token && (
+        <Alert
+          type="info"
+          showIcon
+          title="Por segurança, o token só é exibido quando é gerado. Se você o perdeu, gere um novo: o anterior deixa de funcionar na hora."
+        />
+      )}
+      {ativo && (
+        <Flex>
+          <Button icon={<ReloadOutlined />} onClick={handleGerarNovo} loading={atualizar.isPending}>
+            Gerar novo token
+          </Button>
+        </Flex>
       )}
     </Flex>
   );

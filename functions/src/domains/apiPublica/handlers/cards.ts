@@ -1,0 +1,51 @@
+import { atualizarFormulario } from '../../instancias/services/formularioService';
+import {
+  atualizarInstancia,
+  buscarInstanciaPorId,
+  excluirInstancia,
+  inserirInstancia,
+} from '../../instancias/services/instanciaService';
+import { moverInstancia } from '../../instancias/services/movimentacaoService';
+import {
+  entradaAtualizarCard as atualizarCard,
+  entradaBuscarCard as buscarCard,
+  entradaCriarCard as criarCard,
+  entradaExcluirCard as excluirCard,
+  entradaMoverCard as moverCard,
+} from '../operacoes/entradasCards';
+import { respostaDe } from './respostaDaOperacao';
+import { rotaDaOperacao } from './rotaDaOperacao';
+
+/** Cards: the same services (permissions, events, rules) as the board and the card screen. */
+export const rotasCards = [
+  rotaDaOperacao(criarCard, async (deps, { body, sessao }) => {
+    const { idsEtiquetas, valoresFormulario, ...card } = body;
+    const Instancia = { ...card, listaEtiquetas: idsEtiquetas, listaValoresFormulario: valoresFormulario };
+    return respostaDe(criarCard, await inserirInstancia(deps, sessao, { Instancia }));
+  }),
+  rotaDaOperacao(buscarCard, async (deps, { params, sessao }) =>
+    respostaDe(buscarCard, await buscarInstanciaPorId(deps, sessao, params.idCard)),
+  ),
+  rotaDaOperacao(atualizarCard, async (deps, { params, body, sessao }) => {
+    const { valoresFormulario, ...dados } = body;
+    // Title/details/due date and the form are two actions of the card screen, each with its own checks.
+    let r = Object.values(dados).some((v) => v !== undefined)
+      ? await atualizarInstancia(deps, sessao, params.idCard, dados)
+      : undefined;
+    if (valoresFormulario) r = await atualizarFormulario(deps, sessao, params.idCard, valoresFormulario);
+    return respostaDe(atualizarCard, r);
+  }),
+  rotaDaOperacao(moverCard, async (deps, { params, body, sessao }) =>
+    respostaDe(
+      moverCard,
+      await moverInstancia(deps, sessao, {
+        idInstancia: params.idCard,
+        idEtapaDestino: body.idEtapaDestino,
+        ordemNaEtapaDestino: body.posicao,
+      }),
+    ),
+  ),
+  rotaDaOperacao(excluirCard, async (deps, { params, sessao }) =>
+    respostaDe(excluirCard, await excluirInstancia(deps, sessao, params.idCard)),
+  ),
+];

@@ -1,0 +1,56 @@
+import { listarComentarios as comentariosDoCard, inserirComentario } from '../../cards/services/comentarioService';
+import { desvincularEtiqueta, vincularEtiqueta } from '../../cards/services/etiquetasCardService';
+import {
+  excluirResponsavel,
+  inserirResponsavel,
+  listarResponsaveis as responsaveisDoCard,
+} from '../../cards/services/responsaveisService';
+import { LIMITES_CARD } from '@wf/shared/constants/cards';
+import {
+  entradaAdicionarEtiqueta as adicionarEtiqueta,
+  entradaAdicionarResponsavel as adicionarResponsavel,
+  entradaCriarComentario as criarComentario,
+  entradaListarComentarios as listarComentarios,
+  entradaListarResponsaveis as listarResponsaveis,
+  entradaRemoverEtiqueta as removerEtiqueta,
+  entradaRemoverResponsavel as removerResponsavel,
+} from '../operacoes/entradasCards';
+import { respostaDe } from './respostaDaOperacao';
+import { rotaDaOperacao } from './rotaDaOperacao';
+
+/** Comments, responsibles and labels of a card. */
+export const rotasElementos = [
+  rotaDaOperacao(listarComentarios, async (deps, { params, query, sessao }) =>
+    respostaDe(
+      listarComentarios,
+      await comentariosDoCard(deps, sessao, params.idCard, {
+        count: LIMITES_CARD.comentariosPorPagina,
+        cursor: query.cursor,
+      }),
+    ),
+  ),
+  rotaDaOperacao(criarComentario, async (deps, { params, body, sessao }) =>
+    respostaDe(
+      criarComentario,
+      await inserirComentario(deps, sessao, { idInstancia: params.idCard, comentario: body.comentario }),
+    ),
+  ),
+  rotaDaOperacao(listarResponsaveis, async (deps, { params, sessao }) =>
+    respostaDe(listarResponsaveis, await responsaveisDoCard(deps, sessao, params.idCard)),
+  ),
+  rotaDaOperacao(adicionarResponsavel, async (deps, { params, body, sessao }) =>
+    respostaDe(
+      adicionarResponsavel,
+      await inserirResponsavel(deps, sessao, { idInstancia: params.idCard, emailUsuario: body.emailUsuario }),
+    ),
+  ),
+  rotaDaOperacao(removerResponsavel, async (deps, { params, sessao }) =>
+    respostaDe(removerResponsavel, await excluirResponsavel(deps, sessao, params.idCard, params.email)),
+  ),
+  rotaDaOperacao(adicionarEtiqueta, async (deps, { params, body, sessao }) =>
+    respostaDe(adicionarEtiqueta, await vincularEtiqueta(deps, sessao, params.idCard, body.idEtiqueta)),
+  ),
+  rotaDaOperacao(removerEtiqueta, async (deps, { params, sessao }) =>
+    respostaDe(removerEtiqueta, await desvincularEtiqueta(deps, sessao, params.idCard, params.idEtiqueta)),
+  ),
+];

@@ -1,0 +1,34 @@
+import type * as z from 'zod';
+import type { AppDeps } from '../../../app/deps';
+import { rotaDeToken, type RespostaRota, type Rota } from '../../../app/http/route';
+import { parametrosDoCaminho, type NomeParametro } from '../../../app/parametrosDeRota';
+import type { Sessao } from '../../../app/sessao';
+import type { EntradaOperacao } from '../operacao';
+
+type Saida<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface EntradaDaRota<O extends EntradaOperacao> {
+  params: Readonly<Record<NomeParametro, string>>;
+  query: Saida<O['consulta']>;
+  body: Saida<O['corpo']>;
+  sessao: Sessao;
+}
+
+/**
+ * The route of a public-API operation: its input is validated with exactly the schemas the
+ * operation declares (path parameters, query, body), the ones the OpenAPI document is made of.
+ */
+export function rotaDaOperacao<O extends EntradaOperacao>(
+  operacao: O,
+  handle: (deps: AppDeps, entrada: EntradaDaRota<O>) => Promise<RespostaRota>,
+): [string, Rota] {
+  const rota = rotaDeToken({
+    body: operacao.corpo,
+    query: operacao.consulta,
+    params: parametrosDoCaminho(operacao.caminho) as NomeParametro[],
+    parametros: operacao.parametros,
+    idempotente: operacao.idempotente,
+    handle: (deps, entrada) => handle(deps, entrada as unknown as EntradaDaRota<O>),
+  });
+  return [`${operacao.metodo.toUpperCase()} ${operacao.caminho}`, rota];
+}
