@@ -23,6 +23,8 @@ export interface OpcoesPagina {
   altura?: number;
   /** Chromium's own with this suffix: names the context's sockets for DELETE /_local/connections. */
   marcaUserAgent?: string;
+  /** A phone: touch events and the mobile viewport (meta viewport honoured). */
+  celular?: boolean;
 }
 
 /**
@@ -32,12 +34,13 @@ export interface OpcoesPagina {
 export async function novaPagina(
   navegador: Browser,
   baseUrl: string,
-  { largura = 1280, altura = 900, marcaUserAgent }: OpcoesPagina = {},
+  { largura = 1280, altura = 900, marcaUserAgent, celular = false }: OpcoesPagina = {},
 ): Promise<{ contexto: BrowserContext; pagina: Page; errosDaPagina: string[] }> {
   const contexto = await navegador.newContext({
     baseURL: baseUrl,
     locale: 'pt-BR',
     viewport: { width: largura, height: altura },
+    ...(celular ? { hasTouch: true, isMobile: true } : {}),
     ...(marcaUserAgent ? { userAgent: `${navegador.browserType().name()} ${marcaUserAgent}` } : {}),
   });
   contexto.setDefaultTimeout(15_000);

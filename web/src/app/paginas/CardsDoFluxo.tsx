@@ -4,6 +4,7 @@ import { ROTULO_NOVA_INSTANCIA_PADRAO } from '@wf/shared/constants/fluxos';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DialogoNovoCard } from '../../features/card/components/DialogoNovoCard';
+import { useDevolverFoco } from '../../hooks/useDevolverFoco';
 
 // The card modal (fields, comments, attachments, rich text) is downloaded when a card opens.
 const ModalCard = lazy(async () => ({ default: (await import('../../features/card/components/ModalCard')).ModalCard }));
@@ -12,14 +13,19 @@ export interface ModalCardDaUrlProps {
   idFluxo: string;
 }
 
+/** The card's tile on the board (or its row in the list), where focus goes back when it closes. */
+const elementoDoCard = (idCard: string) => `[data-card-id="${CSS.escape(idCard)}"]`;
+
 /**
  * The card modal of the flow page, driven by ?card=: the board and the list set it,
  * a shared link or the full-page jump /workflow/process/{flowId}?card={cardId} opens with it.
- * Closing removes it (and the external-link customer), keeping the tab.
+ * Closing removes it (and the external-link customer), keeping the tab; the browser's back button
+ * closes it too (opening pushed the address). Focus goes back to what opened it.
  */
 export function ModalCardDaUrl({ idFluxo }: ModalCardDaUrlProps) {
   const [parametros, setParametros] = useSearchParams();
   const idCard = parametros.get('card');
+  useDevolverFoco(idCard, elementoDoCard);
   const handleFechar = useCallback(() => {
     setParametros(
       (atuais) => {

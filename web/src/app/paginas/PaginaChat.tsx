@@ -1,7 +1,8 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { PainelChat } from '../../features/chat/components/PainelChat';
 import { useTituloDocumento } from '../../hooks/useTituloDocumento';
+import { TituloPagina } from '../../components/TituloPagina';
 
 /** /websockets/{id}: the chat of flow {id} on a page of its own (the channel list beside the conversation). */
 export function PaginaChat() {
@@ -10,9 +11,9 @@ export function PaginaChat() {
   return (
     <Flex vertical gap={12} style={{ height: 'calc(100vh - 140px)' }}>
       <Flex justify="space-between" align="center">
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <TituloPagina tamanho={3} style={{ margin: 0 }}>
           Chat do fluxo
-        </Typography.Title>
+        </TituloPagina>
         <Link to={`/process/${encodeURIComponent(id)}`}>Voltar ao fluxo</Link>
       </Flex>
       <div style={{ flex: 1, minHeight: 0 }}>

@@ -1,10 +1,11 @@
-import { Card, Skeleton, Tabs, Typography } from 'antd';
+import { Card, Skeleton, Tabs } from 'antd';
 import { ErroAoCarregar } from '../../../components/ErroAoCarregar';
 import { useTituloDocumento } from '../../../hooks/useTituloDocumento';
 import { mensagemDoErro } from '../../../lib/api';
 import { useCliente } from '../api/get-cliente';
 import { ConfiguracoesForm } from './ConfiguracoesForm';
 import { LogosPainel } from './LogosPainel';
+import { TituloPagina } from '../../../components/TituloPagina';
 
 /** /admin/ambiente: the tenant's settings and logos. */
 export function AmbientePage() {
@@ -15,9 +16,9 @@ export function AmbientePage() {
 
   return (
     <>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <TituloPagina style={{ marginTop: 0 }}>
         Ambiente
-      </Typography.Title>
+      </TituloPagina>
       <Card>
         {cliente.data ? (
           <Tabs

@@ -10,6 +10,7 @@ import { NOMES_PERFIS } from '../../../lib/perfis';
 import { useUsuarios, type PaginaUsuarios } from '../api/get-usuarios';
 import { regrasEdicaoUsuario } from '../utils/regrasEdicaoUsuario';
 import { EditarUsuarioModal } from './EditarUsuarioModal';
+import { TituloPagina } from '../../../components/TituloPagina';
 
 /** /admin/usuarios: the tenant's users, paged on the server. */
 export function UsuariosPage() {
@@ -80,9 +81,9 @@ export function UsuariosPage() {
 
   return (
     <>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <TituloPagina style={{ marginTop: 0 }}>
         Usuários
-      </Typography.Title>
+      </TituloPagina>
       <Card styles={{ body: { padding: 0 } }}>
         <Table<UsuarioAdministrado>
           rowKey="id"

@@ -3,7 +3,7 @@ import { Alert, Button, Col, Divider, Flex, Input, Modal, Popconfirm, Row, Skele
 import { mensagensCard } from '@wf/shared/constants/cards';
 import { camposDoCard } from '@wf/shared/validation/configuracaoCampos';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTelaLarga } from '../../../hooks/useTelaPequena';
+import { useTelaLarga, useTelaPequena } from '../../../hooks/useTelaPequena';
 import { useSessaoAtual } from '../../../hooks/useSessao';
 import { ApiError, mensagemDoErro } from '../../../lib/api';
 import { formatarDataHora } from '../../../lib/datas';
@@ -44,6 +44,14 @@ function mensagemCardIndisponivel(erro: unknown): string {
   return mensagemDoErro(erro);
 }
 
+/** The modal as a column as tall as the window allows, its body the only part that scrolls. */
+function estilosCorpoRolavel(margem: number) {
+  return {
+    container: { display: 'flex', flexDirection: 'column', maxHeight: `calc(100dvh - ${margem * 2}px)` },
+    body: { flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain' },
+  } as const;
+}
+
 /**
  * The card modal: on large screens the current stage's form, then the forms of the
  * stages the card went through, on the left and the details on the right; on small screens the
@@ -55,6 +63,8 @@ export function ModalCard({ idFluxo, idInstancia, onFechar }: ModalCardProps) {
   const fluxo = useFluxoComEtapas(idFluxo);
   const { usuario } = useSessaoAtual();
   const telaLarga = useTelaLarga();
+  const telaPequena = useTelaPequena();
+  const corpoRolavel = estilosCorpoRolavel(telaPequena ? 0 : 24);
   const [abaAtividade, setAbaAtividade] = useState('comentarios');
 
   const instancia = consulta.data?.Instancia;
@@ -252,7 +262,10 @@ export function ModalCard({ idFluxo, idInstancia, onFechar }: ModalCardProps) {
       footer={null}
       destroyOnHidden
       width={{ xs: '100%', md: '92%', xl: 1200 }}
-      style={{ top: 24 }}
+      style={{ top: telaPequena ? 0 : 24, paddingBottom: telaPequena ? 0 : undefined }}
+      // Without the two panes (phones, tablets) the body scrolls inside the modal, so the header
+      // with the title, 'Mover para' and the close button stays in view over a long form.
+      styles={telaLarga ? undefined : { container: corpoRolavel.container, body: corpoRolavel.body }}
       aria-label={instancia ? `Card ${instancia.descricao}` : 'Card'}
       title={
         instancia ? (

@@ -55,7 +55,7 @@ export function CabecalhoFluxo({ dados, onAbrirRegras }: CabecalhoFluxoProps) {
           Atividades
         </Button>
       )}
-      <Dropdown menu={{ items: itensMenu, onClick: handleMenu }} trigger={['click']} placement="bottomRight">
+      <Dropdown menu={{ items: itensMenu, onClick: handleMenu }} trigger={['click']} placement="bottomRight" autoFocus>
         <Button icon={<EllipsisOutlined aria-hidden />} aria-label="Mais opções do fluxo" />
       </Dropdown>
       <EtiquetasDrawer

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Fluxo, FluxoResumo } from '@wf/shared/types/fluxo';
-import { Button, Col, Empty, Flex, Row, Tabs, Typography } from 'antd';
+import { Button, Col, Empty, Flex, Row, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BotoesFlutuantes, ESPACO_BOTOES_FLUTUANTES } from '../../../components/BotoesFlutuantes';
@@ -23,6 +23,7 @@ import { ExcluirFluxoDialogo } from './internal/ExcluirFluxoDialogo';
 import { FiltrosListaFluxos } from './internal/FiltrosListaFluxos';
 import { FluxoDialogo } from './internal/FluxoDialogo';
 import { LinkPublicoDialogo } from './internal/LinkPublicoDialogo';
+import { TituloPagina } from '../../../components/TituloPagina';
 
 /** One column up to md, two on lg, three on xl, four on xxl. */
 const COLUNAS = { xs: 24, sm: 24, md: 24, lg: 12, xl: 8, xxl: 6 } as const;
@@ -177,9 +178,9 @@ export function FluxosPage() {
 
   return (
     <div style={{ paddingBottom: ESPACO_BOTOES_FLUTUANTES }}>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <TituloPagina style={{ marginTop: 0 }}>
         Fluxos
-      </Typography.Title>
+      </TituloPagina>
       {conteudo}
       <BotoesFlutuantes>
         <Button

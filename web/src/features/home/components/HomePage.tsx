@@ -1,4 +1,4 @@
-import { Col, Flex, Row, Spin, Typography } from 'antd';
+import { Col, Flex, Row, Spin } from 'antd';
 import type { TileHome } from '@wf/shared/constants/home';
 import { useState } from 'react';
 import { useTituloDocumento } from '../../../hooks/useTituloDocumento';
@@ -11,6 +11,7 @@ import { GraficoHome } from './GraficoHome';
 import { IndicadorRelease } from './IndicadorRelease';
 import { ListaCardsTile } from './ListaCardsTile';
 import { TITULOS_TILES, TilesHome, tilePadrao, totalDoTile } from './TilesHome';
+import { TituloPagina } from '../../../components/TituloPagina';
 
 /**
  * /home: the person's work. Tiles of totals (the default one is "under my responsibility" when he
@@ -26,9 +27,9 @@ export function HomePage() {
 
   const cabecalho = (
     <Flex justify="space-between" align="center" wrap gap={8}>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <TituloPagina style={{ marginTop: 0 }}>
         {saudacao(new Date().getHours())}, {primeiroNome(usuario.nome)}!
-      </Typography.Title>
+      </TituloPagina>
       {resumo && <IndicadorRelease release={resumo.ultimaRelease} />}
     </Flex>
   );

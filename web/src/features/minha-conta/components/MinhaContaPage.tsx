@@ -1,10 +1,11 @@
-import { Card, Skeleton, Tabs, Typography } from 'antd';
+import { Card, Skeleton, Tabs } from 'antd';
 import { ErroAoCarregar } from '../../../components/ErroAoCarregar';
 import { useTituloDocumento } from '../../../hooks/useTituloDocumento';
 import { mensagemDoErro } from '../../../lib/api';
 import { useMinhaConta } from '../api/get-minha-conta';
 import { AcessoApiPainel } from './AcessoApiPainel';
 import { DadosBasicosForm } from './DadosBasicosForm';
+import { TituloPagina } from '../../../components/TituloPagina';
 
 /** /minha-conta: the user's own profile and API access. */
 export function MinhaContaPage() {
@@ -15,9 +16,9 @@ export function MinhaContaPage() {
 
   return (
     <>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <TituloPagina style={{ marginTop: 0 }}>
         Minha conta
-      </Typography.Title>
+      </TituloPagina>
       <Card>
         {minhaConta.data ? (
           <Tabs

@@ -17,7 +17,7 @@ import { useAtualizarOrdemEtapa } from '../api/atualizar-ordem-etapa';
 import { useMoverCard } from '../api/mover-card';
 import { useMoverTodosCards } from '../api/mover-todos-cards';
 import { useOrdenarCards } from '../api/ordenar-cards';
-import { detectarColisao, useArrastoQuadro } from '../hooks/useArrastoQuadro';
+import { AUTO_ROLAGEM, detectarColisao, useArrastoQuadro } from '../hooks/useArrastoQuadro';
 import { useFiltrosQuadro } from '../hooks/useFiltrosQuadro';
 import { idArrastoColuna, linkPublicoFluxo, ordenarEtapas, type MovimentoCard } from '../utils/quadro';
 import { BarraFiltrosQuadro } from './internal/BarraFiltrosQuadro';
@@ -192,6 +192,7 @@ export function QuadroKanban({ idFluxo, onAbrirCard, altura = 'calc(100vh - 260p
       {idJob && <ProgressoJob key={idJob} idJob={idJob} idFluxo={idFluxo} onFechar={() => setIdJob(null)} />}
       <DndContext
         sensors={sensores}
+        autoScroll={AUTO_ROLAGEM}
         collisionDetection={detectarColisao}
         onDragStart={handleDragStart}
         onDragOver={handleDragOver}

@@ -81,6 +81,14 @@ export interface UseArrastoQuadroParams {
 }
 
 /**
+ * Auto-scroll while a card is dragged near an edge of a column or of the board. dnd-kit's default
+ * (10 px every 5 ms, from 20% of the edge) crosses a whole column in ~200 ms and overshoots under
+ * a finger; this one starts in the outer 12%, and at the very edge moves 4 px a frame (~250 px/s),
+ * slower the farther the finger is from it.
+ */
+export const AUTO_ROLAGEM = { acceleration: 4, interval: 16, threshold: { x: 0.12, y: 0.12 } } as const;
+
+/**
  * The board's drag and drop (mouse, touch and keyboard): a multi-container sortable whose
  * preview lives in local state during the drag; the drop hands the final column order over.
  */

@@ -1,8 +1,9 @@
-import { Card, Tabs, Typography } from 'antd';
+import { Card, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import type { TipoRelatorio } from '@wf/shared/schemas/relatorio';
 import { useTituloDocumento } from '../../../hooks/useTituloDocumento';
 import { TabelaRelatorio } from './internal/TabelaRelatorio';
+import { TituloPagina } from '../../../components/TituloPagina';
 
 const ABAS: { tipo: TipoRelatorio; rotulo: string }[] = [
   { tipo: 'resumo-fluxos', rotulo: 'Fluxos disponíveis' },
@@ -18,7 +19,7 @@ export function RelatoriosPage() {
   const aba = ABAS.find((a) => a.tipo === parametros.get('aba'))?.tipo ?? ABAS[0]!.tipo;
   return (
     <Card>
-      <Typography.Title level={3}>Relatórios</Typography.Title>
+      <TituloPagina tamanho={3}>Relatórios</TituloPagina>
       <Tabs
         activeKey={aba}
         destroyOnHidden

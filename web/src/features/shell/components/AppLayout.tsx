@@ -1,7 +1,10 @@
 import { App, Drawer, Layout, Spin, theme } from 'antd';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CarregandoPagina } from '../../../components/CarregandoPagina';
+import { PularParaConteudo } from '../../../components/PularParaConteudo';
+import { useFocoNaNavegacao } from '../../../hooks/useFocoNaNavegacao';
+import { focarConteudo } from '../../../lib/foco';
 import { useSessaoAtual } from '../../../hooks/useSessao';
 import { useTelaPequena } from '../../../hooks/useTelaPequena';
 import { useRenovacaoSessao } from '../api/renovar-sessao';
@@ -17,6 +20,8 @@ import { RodapeApp } from './RodapeApp';
 
 const LARGURA_DRAWER = 300;
 const LARGURA_MENU = 232;
+/** The content area: the skip link's target, and where the screen's h1 is looked for. */
+const ID_CONTEUDO = 'conteudo';
 
 /** The logged-in shell: side menu (drawer on mobile), header, content. */
 export function AppLayout() {
@@ -25,9 +30,13 @@ export function AppLayout() {
   const telaPequena = useTelaPequena();
   const [recolhido, setRecolhido] = useMenuRecolhido();
   const [drawerAberto, setDrawerAberto] = useState(false);
+  // Closed by choosing an entry: focus goes to the new screen's heading, not back to 'Abrir menu'.
+  const [escolheuNoDrawer, setEscolheuNoDrawer] = useState(false);
   const [modalAmbientesAberto, setModalAmbientesAberto] = useState(false);
   const sair = useSair();
   useRenovacaoSessao(sessao.cliente.sigla);
+  const inicioDaPagina = useRef<HTMLSpanElement>(null);
+  useFocoNaNavegacao(ID_CONTEUDO, inicioDaPagina);
 
   const semOutrosAmbientes = outrosAmbientes(sessao).length === 0;
   const itensMenu = useMemo(
@@ -44,8 +53,18 @@ export function AppLayout() {
     if (acao === 'alternarAmbiente') setModalAmbientesAberto(true);
     else sair.mutate();
   };
-  const handleAbrirDrawer = () => setDrawerAberto(true);
+  const handleAbrirDrawer = () => {
+    setEscolheuNoDrawer(false);
+    setDrawerAberto(true);
+  };
   const handleFecharDrawer = () => setDrawerAberto(false);
+  const handleEscolherNoDrawer = () => {
+    setEscolheuNoDrawer(true);
+    setDrawerAberto(false);
+  };
+  const handleDrawerAnimado = (aberto: boolean) => {
+    if (!aberto && escolheuNoDrawer) focarConteudo(ID_CONTEUDO);
+  };
   const handleFecharModalAmbientes = () => setModalAmbientesAberto(false);
 
   // antd's <App> lives here, not in the entry: the public screens need only the toasts (ProvedorTema),
@@ -53,7 +72,10 @@ export function AppLayout() {
   // provider's root already carries the base text style.
   return (
     <App component={false}>
-      <Layout style={{ minHeight: '100vh' }}>
+      <Layout className="layout-app" style={{ minHeight: '100vh' }}>
+        {/* Where focus waits after sign-in, so the first Tab reaches the skip link. */}
+        <span ref={inicioDaPagina} tabIndex={-1} className="inicio-da-pagina" />
+        <PularParaConteudo idConteudo={ID_CONTEUDO} />
         <CabecalhoApp
           sessao={sessao}
           telaPequena={telaPequena}
@@ -81,7 +103,7 @@ export function AppLayout() {
             </Layout.Sider>
           )}
           <Layout>
-            <Layout.Content style={{ padding: telaPequena ? 12 : 24 }}>
+            <Layout.Content id={ID_CONTEUDO} tabIndex={-1} style={{ padding: telaPequena ? 12 : 24, outline: 'none' }}>
               <main>
                 {/* A screen whose code is loading: the shell stays, the content area shows a spinner. */}
                 <Suspense fallback={<CarregandoPagina />}>
@@ -98,10 +120,12 @@ export function AppLayout() {
             size={LARGURA_DRAWER}
             open={drawerAberto}
             onClose={handleFecharDrawer}
+            focusable={{ focusTriggerAfterClose: !escolheuNoDrawer }}
+            afterOpenChange={handleDrawerAnimado}
             title="Menu"
             styles={{ body: { padding: 0 } }}
           >
-            <MenuLateral itens={itensMenu} onAcao={handleAcao} onEscolher={handleFecharDrawer} />
+            <MenuLateral itens={itensMenu} onAcao={handleAcao} onEscolher={handleEscolherNoDrawer} />
           </Drawer>
         )}
         <AlternarAmbienteModal

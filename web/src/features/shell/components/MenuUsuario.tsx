@@ -1,10 +1,11 @@
 import { DownOutlined, LogoutOutlined, MoonOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Divider, Dropdown, Flex, Switch, theme, Typography, type MenuProps } from 'antd';
 import type { RespostaSessao } from '@wf/shared/types/sessao';
-import type { ReactNode } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AvatarUsuario } from '../../../components/AvatarUsuario';
 import { LogoAmbiente } from '../../../components/LogoAmbiente';
+import { useGatilhoDeMenu } from '../../../hooks/useGatilhoDeMenu';
 import { useTema } from '../../../hooks/useTema';
 import { NOMES_PERFIS } from '../../../lib/perfis';
 import type { AcaoMenu } from '../utils/itensMenu';
@@ -26,6 +27,7 @@ export function MenuUsuario({ sessao, semOutrosAmbientes, compacto, onAcao }: Me
   const navigate = useNavigate();
   const { tema, alternarTema } = useTema();
   const { usuario, cliente } = sessao;
+  const { gatilho, handleAbertura } = useGatilhoDeMenu();
 
   const itens: MenuProps['items'] = [
     { key: 'minha-conta', icon: <UserOutlined />, label: 'Minha conta' },
@@ -34,7 +36,9 @@ export function MenuUsuario({ sessao, semOutrosAmbientes, compacto, onAcao }: Me
       icon: <MoonOutlined />,
       label: (
         <Flex justify="space-between" align="center" gap={16}>
-          Tema escuro
+          <span>
+            Tema escuro<span className="sr-only">{tema === 'DARK' ? ', ativado' : ', desativado'}</span>
+          </span>
           {/* Visual only: the whole row toggles, so the switch must not toggle a second time. */}
           <Switch size="small" checked={tema === 'DARK'} tabIndex={-1} aria-hidden style={{ pointerEvents: 'none' }} />
         </Flex>
@@ -45,16 +49,32 @@ export function MenuUsuario({ sessao, semOutrosAmbientes, compacto, onAcao }: Me
     { key: 'sair', icon: <LogoutOutlined />, label: 'Sair' },
   ];
 
-  const handleClique: MenuProps['onClick'] = ({ key }) => {
+  const handleClique: MenuProps['onClick'] = ({ key, domEvent }) => {
+    // The chosen entry leaves with the menu: focus back on the button (a dialog the entry opens
+    // gives it back there when it closes).
+    // Enter's keypress must not go on to the focused button and open the menu again.
+    domEvent.preventDefault();
+    gatilho.current?.focus();
     if (key === 'minha-conta') navigate('/minha-conta');
     else if (key === 'tema') alternarTema();
     else if (key === 'alternar-ambiente') onAcao('alternarAmbiente');
     else if (key === 'sair') onAcao('sair');
   };
 
+  // The dropdown opened by keyboard focuses its popup, here this panel (a div that cannot take focus
+  // by itself): it passes focus on to the menu's first entry, from which the arrows, Enter and
+  // Escape work as in any antd menu.
+  const handleFocoPainel = (evento: FocusEvent<HTMLDivElement>) => {
+    if (evento.target !== evento.currentTarget) return;
+    evento.currentTarget.querySelector<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])')?.focus();
+  };
+
   const renderizarPainel = (menu: ReactNode) => (
     <div
+      tabIndex={-1}
+      onFocus={handleFocoPainel}
       style={{
+        outline: 'none',
         width: 280,
         background: token.colorBgElevated,
         borderRadius: token.borderRadiusLG,
@@ -96,10 +116,12 @@ export function MenuUsuario({ sessao, semOutrosAmbientes, compacto, onAcao }: Me
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
+      autoFocus
+      onOpenChange={handleAbertura}
       menu={{ items: itens, onClick: handleClique }}
       popupRender={renderizarPainel}
     >
-      <Button type="text" aria-label="Menu do usuário" style={{ height: 48, paddingInline: 8 }}>
+      <Button ref={gatilho} type="text" aria-label="Menu do usuário" style={{ height: 48, paddingInline: 8 }}>
         <Flex align="center" gap={10}>
           <LogoAmbiente nome={cliente.nome} logoURL={cliente.logoURL} altura={24} />
           {!compacto && (

@@ -22,6 +22,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTelaPequena } from '../../../../hooks/useTelaPequena';
 import { useTema } from '../../../../hooks/useTema';
 import { useAtualizarPosicoes } from '../../api/atualizar-posicoes';
+import { useVistaNoCelular } from '../../hooks/useVistaNoCelular';
 import { useCriarVinculo } from '../../api/criar-vinculo';
 import { useRemoverVinculo } from '../../api/remover-vinculo';
 import type { AcaoEtapa } from '../../utils/acoesEtapa';
@@ -119,13 +120,15 @@ function Canvas({ idFluxo, dados, acoesIndisponiveis, onAcao, barraSuperior }: C
     [dados, podeEditar, idNoEmFoco, idArestaEmFoco, idArestaSelecionada],
   );
 
-  // A stage added (or cloned) may land outside the view: frame the diagram again.
+  // A stage added (or cloned) may land outside the view: frame the diagram again (not on a phone,
+  // where framing it all makes it unreadable; there a new stage is selected and brought into view).
   const quantidadeEtapas = dados.listaEtapas.length;
   const quantidadeAnterior = useRef(quantidadeEtapas);
   useEffect(() => {
-    if (quantidadeEtapas > quantidadeAnterior.current) void fitView({ duration: 300, padding: 0.2 });
+    if (quantidadeEtapas > quantidadeAnterior.current && !telaPequena) void fitView({ duration: 300, padding: 0.2 });
     quantidadeAnterior.current = quantidadeEtapas;
-  }, [quantidadeEtapas, fitView]);
+  }, [quantidadeEtapas, fitView, telaPequena]);
+  useVistaNoCelular(telaPequena, nos);
 
   const nosAtuais = useRef(nos);
   useEffect(() => {
@@ -219,7 +222,8 @@ function Canvas({ idFluxo, dados, acoesIndisponiveis, onAcao, barraSuperior }: C
         deleteKeyCode={podeEditar ? ['Delete', 'Backspace'] : null}
         colorMode={tema === 'DARK' ? 'dark' : 'light'}
         ariaLabelConfig={TEXTOS_ACESSIBILIDADE}
-        fitView
+        className={telaPequena ? 'diagrama-toque' : undefined}
+        fitView={!telaPequena}
         fitViewOptions={{ padding: 0.2, maxZoom: 1 }}
         minZoom={0.2}
         maxZoom={1.5}

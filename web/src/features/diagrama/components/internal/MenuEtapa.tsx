@@ -11,6 +11,7 @@ import {
 import { Button, Dropdown, type MenuProps } from 'antd';
 import type { Etapa } from '@wf/shared/types/fluxo';
 import type { ReactNode } from 'react';
+import { useGatilhoDeMenu } from '../../../../hooks/useGatilhoDeMenu';
 import { ROTULOS_ACOES, type AcaoEtapa } from '../../utils/acoesEtapa';
 
 const ICONES: Record<AcaoEtapa, ReactNode> = {
@@ -31,6 +32,7 @@ export interface MenuEtapaProps {
 
 /** The stage node's menu: only the entries the user's flags allow (no button when none does). */
 export function MenuEtapa({ etapa, acoes, onAcao }: MenuEtapaProps) {
+  const { gatilho, handleAbertura } = useGatilhoDeMenu();
   if (acoes.length === 0) return null;
   const itens: MenuProps['items'] = acoes.flatMap((acao) => {
     const item = { key: acao, label: ROTULOS_ACOES[acao], icon: ICONES[acao], danger: acao === 'excluir' };
@@ -38,11 +40,16 @@ export function MenuEtapa({ etapa, acoes, onAcao }: MenuEtapaProps) {
   });
   const handleClique: MenuProps['onClick'] = ({ key, domEvent }) => {
     domEvent.stopPropagation();
+    // The entry leaves with the menu; the dialog it opens gives focus back to the button.
+    // Enter's keypress must not go on to the focused button and open the menu again.
+    domEvent.preventDefault();
+    gatilho.current?.focus();
     onAcao(key as AcaoEtapa, etapa);
   };
   return (
-    <Dropdown menu={{ items: itens, onClick: handleClique }} trigger={['click']} placement="bottomRight">
+    <Dropdown menu={{ items: itens, onClick: handleClique }} trigger={['click']} placement="bottomRight" autoFocus onOpenChange={handleAbertura}>
       <Button
+        ref={gatilho}
         type="text"
         size="small"
         className="nodrag nopan"

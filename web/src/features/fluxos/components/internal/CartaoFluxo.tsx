@@ -102,7 +102,7 @@ export function CartaoFluxo({ fluxo, ehDono, onAlternarFavorito, onAcao }: Carta
             onClick={handleFavorito}
           />
         </Tooltip>
-        <Dropdown menu={{ items: itensMenu, onClick: handleMenu }} trigger={['click']} placement="bottomRight">
+        <Dropdown menu={{ items: itensMenu, onClick: handleMenu }} trigger={['click']} placement="bottomRight" autoFocus>
           <Button
             type="text"
             icon={<EllipsisOutlined aria-hidden />}

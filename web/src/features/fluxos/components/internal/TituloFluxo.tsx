@@ -1,10 +1,11 @@
 import { EditOutlined } from '@ant-design/icons';
 import { LIMITES_FLUXO } from '@wf/shared/constants/fluxos';
 import { inserirFluxoSchema, mensagensFluxo } from '@wf/shared/schemas/fluxo';
-import { Button, Flex, Form, Input, Tooltip, Typography } from 'antd';
+import { Button, Flex, Form, Input, Tooltip } from 'antd';
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { toast } from '../../../../lib/toast';
 import { useRenomearFluxo } from '../../api/atualizar-propriedade-fluxo';
+import { TituloPagina } from '../../../../components/TituloPagina';
 
 export interface TituloFluxoProps {
   idFluxo: string;
@@ -82,9 +83,9 @@ export function TituloFluxo({ idFluxo, descricao, editavel }: TituloFluxoProps) 
 
   return (
     <Flex align="center" gap={4} style={{ flex: 1, minWidth: 0 }}>
-      <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }} ellipsis={{ tooltip: descricao }}>
+      <TituloPagina style={{ margin: 0, fontSize: 22 }} ellipsis={{ tooltip: descricao }}>
         {descricao}
-      </Typography.Title>
+      </TituloPagina>
       {editavel && (
         <Tooltip title="Editar título">
           <Button

@@ -12,6 +12,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { Button, Dropdown, Flex, Tag, Tooltip, Typography, theme, type MenuProps } from 'antd';
 import type { InstanciaResumo } from '@wf/shared/types/instancia';
 import type { KeyboardEvent, MouseEvent } from 'react';
+import { useGatilhoDeMenu } from '../../../../hooks/useGatilhoDeMenu';
 import { AvataresResponsaveis } from '../../../../components/AvataresResponsaveis';
 import { estaVencido, progressoChecklist } from '../../../../lib/cards';
 import { formatarData } from '../../../../lib/datas';
@@ -129,6 +130,7 @@ export function CartaoCard({ card, idEtapa, podeArrastar, bloqueado, acoes, onAb
     disabled: { draggable: !podeArrastar, droppable: bloqueado },
   });
   const listeners = ouvintes as OuvintesArrasto | undefined;
+  const { gatilho, handleAbertura } = useGatilhoDeMenu();
 
   const handleClique = (evento: MouseEvent) => {
     if (evento.defaultPrevented) return;
@@ -146,6 +148,10 @@ export function CartaoCard({ card, idEtapa, podeArrastar, bloqueado, acoes, onAb
   const itensMenu: MenuProps['items'] = acoes.map((acao) => ({ key: acao, label: ROTULOS_ACOES_CARD[acao] }));
   const handleMenu: MenuProps['onClick'] = ({ key, domEvent }) => {
     domEvent.stopPropagation();
+    // The entry leaves with the menu; the dialog it opens gives focus back to the ⋯ button.
+    // Enter's keypress must not go on to the focused button and open the menu again.
+    domEvent.preventDefault();
+    gatilho.current?.focus();
     onAcao(key as AcaoCard, card);
   };
   const handleCliqueMenu = (evento: MouseEvent) => {
@@ -185,8 +191,9 @@ export function CartaoCard({ card, idEtapa, podeArrastar, bloqueado, acoes, onAb
     >
       <ConteudoCartao card={card} />
       {acoes.length > 0 && (
-        <Dropdown menu={{ items: itensMenu, onClick: handleMenu }} trigger={['click']} placement="bottomRight">
+        <Dropdown menu={{ items: itensMenu, onClick: handleMenu }} trigger={['click']} placement="bottomRight" autoFocus onOpenChange={handleAbertura}>
           <Button
+            ref={gatilho}
             type="text"
             size="small"
             icon={<MoreOutlined aria-hidden />}
@@ -203,7 +210,7 @@ export function CartaoCard({ card, idEtapa, podeArrastar, bloqueado, acoes, onAb
 
   if (acoes.length === 0) return tile;
   return (
-    <Dropdown menu={{ items: itensMenu, onClick: handleMenu }} trigger={['contextMenu']}>
+    <Dropdown menu={{ items: itensMenu, onClick: handleMenu }} trigger={['contextMenu']} autoFocus>
       {tile}
     </Dropdown>
   );

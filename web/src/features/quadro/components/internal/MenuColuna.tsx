@@ -10,6 +10,7 @@ import {
 } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import type { Etapa } from '@wf/shared/types/fluxo';
+import { useGatilhoDeMenu } from '../../../../hooks/useGatilhoDeMenu';
 
 /** The stage menu of the board; structural entries stay in the Fluxo tab's menu. */
 export type AcaoColuna =
@@ -30,6 +31,7 @@ export interface MenuColunaProps {
 }
 
 export function MenuColuna({ etapa, acoes, onAcao }: MenuColunaProps) {
+  const { gatilho, handleAbertura } = useGatilhoDeMenu();
   if (acoes.length === 0) return null;
   const tem = (acao: AcaoColuna) => acoes.includes(acao);
   const itens: NonNullable<MenuProps['items']> = [];
@@ -59,11 +61,15 @@ export function MenuColuna({ etapa, acoes, onAcao }: MenuColunaProps) {
 
   const handleClique: MenuProps['onClick'] = ({ key, domEvent }) => {
     domEvent.stopPropagation();
+    // The entry leaves with the menu; the dialog it opens gives focus back to the button.
+    // Enter's keypress must not go on to the focused button and open the menu again.
+    domEvent.preventDefault();
+    gatilho.current?.focus();
     onAcao(key as AcaoColuna, etapa);
   };
   return (
-    <Dropdown menu={{ items: itens, onClick: handleClique }} trigger={['click']} placement="bottomRight">
-      <Button type="text" size="small" icon={<MoreOutlined aria-hidden />} aria-label={`Ações da etapa ${etapa.descricao}`} />
+    <Dropdown menu={{ items: itens, onClick: handleClique }} trigger={['click']} placement="bottomRight" autoFocus onOpenChange={handleAbertura}>
+      <Button ref={gatilho} type="text" size="small" icon={<MoreOutlined aria-hidden />} aria-label={`Ações da etapa ${etapa.descricao}`} />
     </Dropdown>
   );
 }
