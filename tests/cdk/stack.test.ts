@@ -148,8 +148,10 @@ describe('stack size', () => {
     return Object.keys(Template.fromStack(bare).toJSON().Resources).length;
   };
 
+  // Resources grow with the Lambdas (about 8 each: function, role, policy, logs, integration...),
+  // not with the routes; 320 leaves room for the few Lambdas still to come before a split is due.
   it('stays well under the 500 resources of a CloudFormation stack', () => {
-    expect(Object.keys(template.toJSON().Resources).length).toBeLessThan(250);
+    expect(Object.keys(template.toJSON().Resources).length).toBeLessThan(320);
   });
 
   it('does not grow with the route table: 400 more routes under the same prefixes add no resource', () => {
