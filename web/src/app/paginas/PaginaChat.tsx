@@ -10,7 +10,7 @@ export function PaginaChat() {
   return (
     <Flex vertical gap={12} style={{ height: 'calc(100vh - 140px)' }}>
       <Flex justify="space-between" align="center">
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
           Chat do fluxo
         </Typography.Title>
         <Link to={`/process/${encodeURIComponent(id)}`}>Voltar ao fluxo</Link>

@@ -18,7 +18,7 @@ export function RelatoriosPage() {
   const aba = ABAS.find((a) => a.tipo === parametros.get('aba'))?.tipo ?? ABAS[0]!.tipo;
   return (
     <Card>
-      <Typography.Title level={3}>Relatórios</Typography.Title>
+      <Typography.Title level={2}>Relatórios</Typography.Title>
       <Tabs
         activeKey={aba}
         destroyOnHidden

@@ -81,13 +81,12 @@ export function AppLayout() {
             </Layout.Sider>
           )}
           <Layout>
+            {/* antd renders Layout.Content as the page's one <main> landmark. */}
             <Layout.Content style={{ padding: telaPequena ? 12 : 24 }}>
-              <main>
-                {/* A screen whose code is loading: the shell stays, the content area shows a spinner. */}
-                <Suspense fallback={<CarregandoPagina />}>
-                  <Outlet />
-                </Suspense>
-              </main>
+              {/* A screen whose code is loading: the shell stays, the content area shows a spinner. */}
+              <Suspense fallback={<CarregandoPagina />}>
+                <Outlet />
+              </Suspense>
             </Layout.Content>
             <RodapeApp />
           </Layout>
