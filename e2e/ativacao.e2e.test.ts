@@ -44,7 +44,8 @@ it('activates a new account through the e-mailed link, then signs in', async () 
   await expect.poll(() => pagina.getByText(/link de ativação/).count()).toBeGreaterThan(0);
 
   await preencherLogin(pagina, email, SENHA_NOVA_CONTA);
-  await expect.poll(() => pagina.getByRole('alert').count()).toBeGreaterThan(0);
+  // An alert with text: the page's live region (role=alert) is always there, empty until it speaks.
+  await expect.poll(() => pagina.getByRole('alert').filter({ hasText: /\S/ }).count()).toBeGreaterThan(0);
 
   const link = await aguardarLinkPorEmail(baseUrl, email, /\/workflow\/ativarusuario\//);
   await pagina.goto(link);

@@ -2,11 +2,11 @@ import { ConfigProvider, theme } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
 import type { Tema } from '@wf/shared/types/sessao';
 import { lazy, Suspense, type ComponentType, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { RegiaoAoVivo } from '../components/RegiaoAoVivo';
 import { lerTemaSalvo, salvarTema, TemaContext } from '../lib/tema';
+import { configuracaoDoTema } from './tokensTema';
 import { aoPedirHostDeToasts } from '../lib/toast';
 
-/** An orange primary colour. */
-export const COR_PRIMARIA = '#fa8c16';
 
 export interface ProvedorTemaProps {
   children: ReactNode;
@@ -30,13 +30,7 @@ export function ProvedorTema({ children }: ProvedorTemaProps) {
     [tema],
   );
 
-  const configuracaoTema = useMemo(
-    () => ({
-      algorithm: tema === 'DARK' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-      token: { colorPrimary: COR_PRIMARIA, colorLink: COR_PRIMARIA, borderRadius: 8 },
-    }),
-    [tema],
-  );
+  const configuracaoTema = useMemo(() => configuracaoDoTema(tema), [tema]);
 
   return (
     <TemaContext value={contexto}>
@@ -75,6 +69,7 @@ function RaizTematica({ children }: { children: ReactNode }) {
         fontFamily: token.fontFamily,
       }}
     >
+      <RegiaoAoVivo />
       {comToasts && (
         <Suspense fallback={null}>
           <HostToasts />

@@ -27,10 +27,10 @@ function IndicadorConexao() {
     const timer = setTimeout(() => setVisivel(true), ATRASO_AVISO_MS);
     return () => clearTimeout(timer);
   }, [estado]);
-  if (!visivel) return null;
+  // The live region stays in the page, empty while connected: a region added with its text may go unread.
   return (
     <div role="status" style={{ position: 'fixed', bottom: 16, left: '50%', transform: 'translateX(-50%)', zIndex: 2000 }}>
-      <Alert type="warning" showIcon title="Sem conexão — tentando reconectar…" />
+      {visivel && <Alert type="warning" showIcon title="Sem conexão — tentando reconectar…" />}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, Checkbox, Flex, Input, Popover, Select, Tag, Typography } from 'antd';
+import { Badge, Button, Checkbox, Flex, Input, Popover, Select, Typography } from 'antd';
 import type { Etiqueta } from '@wf/shared/types/fluxo';
 import { contarFiltrosAtivos, FILTROS_VAZIOS, ROTULOS_FLAGS, type FiltrosLista, type FlagFiltro } from '../lib/filtrosCards';
+import { TagCor } from './TagCor';
 
 export interface FiltrosPopoverProps {
   /** What the user typed/ticked (the text reaches the query 500 ms later). */
@@ -45,7 +46,7 @@ export function FiltrosPopover({ filtros, etiquetas, onAlterar, comPesquisa = tr
           placeholder={etiquetas.length ? 'Selecione etiquetas' : 'O fluxo não tem etiquetas'}
           value={filtros.idsEtiquetas}
           onChange={(ids: string[]) => onAlterar({ ...filtros, idsEtiquetas: ids })}
-          options={etiquetas.map((e) => ({ value: e.id, label: <Tag color={e.cor}>{e.descricao}</Tag>, title: e.descricao }))}
+          options={etiquetas.map((e) => ({ value: e.id, label: <TagCor cor={e.cor}>{e.descricao}</TagCor>, title: e.descricao }))}
           optionFilterProp="title"
         />
       </div>

@@ -19,14 +19,35 @@ export const ehCorDaPaleta = (cor: string): cor is CorPaleta => (paletaCores as 
 
 export const nomeDaCor = (cor: string): string => (ehCorDaPaleta(cor) ? NOMES_CORES[cor] : cor);
 
+/** The 0-255 channels of a #rrggbb colour, or undefined for anything else. */
+function canais(cor: string): [number, number, number] | undefined {
+  const hex = /^#([0-9a-f]{6})$/i.exec(cor)?.[1];
+  if (!hex) return undefined;
+  return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+/** WCAG 2.x relative luminance of a #rrggbb colour: 0 for black, 1 for white. */
+export function luminanciaRelativa(cor: string): number {
+  const rgb = canais(cor);
+  if (!rgb) throw new Error(`cor inválida: ${cor}`);
+  const [r, g, b] = rgb.map((c) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2.x contrast ratio of two #rrggbb colours, from 1 (same) to 21 (black on white). */
+export function razaoDeContraste(a: string, b: string): number {
+  const [clara, escura] = [luminanciaRelativa(a), luminanciaRelativa(b)].sort((x, y) => y - x) as [number, number];
+  return (clara + 0.05) / (escura + 0.05);
+}
+
 /**
- * Black or white text over a #rrggbb background (YIQ brightness, the usual rule for coloured
- * tags): yellow, lime, gold and orange labels get dark text, the others white.
+ * Black or white text over a #rrggbb background (a stage's or label's colour, a person's avatar),
+ * whichever contrasts more: for any background one of the two reaches 4.5:1 (WCAG AA text).
  */
 export function corDoTextoSobre(fundo: string): '#000000' | '#ffffff' {
-  const hex = /^#([0-9a-f]{6})$/i.exec(fundo)?.[1];
-  if (!hex) return '#ffffff';
-  const canal = (i: number) => parseInt(hex.slice(i, i + 2), 16);
-  const brilho = (canal(0) * 299 + canal(2) * 587 + canal(4) * 114) / 1000;
-  return brilho >= 150 ? '#000000' : '#ffffff';
+  if (!canais(fundo)) return '#ffffff';
+  return razaoDeContraste(fundo, '#000000') >= razaoDeContraste(fundo, '#ffffff') ? '#000000' : '#ffffff';
 }

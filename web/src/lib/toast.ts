@@ -1,4 +1,5 @@
 import type { message } from 'antd';
+import { anunciar } from './anuncios';
 
 type Mensageiro = ReturnType<typeof message.useMessage>[0];
 
@@ -34,6 +35,13 @@ export function registrarToast(mensageiro: Mensageiro): () => void {
   };
 }
 
+/**
+ * antd's notice is for the eyes only (role none): the text is read once, from the page's live
+ * region (lib/anuncios), not again from the notice's own role=alert, which also made every
+ * success interrupt the reader.
+ */
+const SO_VISUAL = { role: 'none' } as const;
+
 function comMensageiro(mostrar: (mensageiro: Mensageiro) => void): void {
   if (instancia) {
     mostrar(instancia);
@@ -46,13 +54,16 @@ function comMensageiro(mostrar: (mensageiro: Mensageiro) => void): void {
 
 export const toast = {
   erro(texto: string, segundos = DURACAO_TOAST_PADRAO): void {
-    comMensageiro((m) => void m.error({ content: texto, duration: segundos, key: `erro:${texto}` }));
+    anunciar(texto, 'urgente');
+    comMensageiro((m) => void m.error({ ...SO_VISUAL, content: texto, duration: segundos, key: `erro:${texto}` }));
   },
   sucesso(texto: string, segundos = DURACAO_TOAST_PADRAO): void {
-    comMensageiro((m) => void m.success({ content: texto, duration: segundos }));
+    anunciar(texto);
+    comMensageiro((m) => void m.success({ ...SO_VISUAL, content: texto, duration: segundos }));
   },
   info(texto: string, segundos = DURACAO_TOAST_PADRAO): void {
-    comMensageiro((m) => void m.info({ content: texto, duration: segundos }));
+    anunciar(texto);
+    comMensageiro((m) => void m.info({ ...SO_VISUAL, content: texto, duration: segundos }));
   },
   /**
    * One toast that changes in place (same key): 'carregando' stays until replaced by the
@@ -60,6 +71,9 @@ export const toast = {
    */
   etapa(chave: string, tipo: 'carregando' | 'sucesso' | 'erro', texto: string, segundos = DURACAO_TOAST_PADRAO): void {
     const metodo = tipo === 'carregando' ? 'loading' : tipo === 'sucesso' ? 'success' : 'error';
-    comMensageiro((m) => void m[metodo]({ content: texto, key: chave, duration: tipo === 'carregando' ? 0 : segundos }));
+    anunciar(texto, tipo === 'erro' ? 'urgente' : 'educada');
+    comMensageiro(
+      (m) => void m[metodo]({ ...SO_VISUAL, content: texto, key: chave, duration: tipo === 'carregando' ? 0 : segundos }),
+    );
   },
 };

@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Empty, Form, Input, Modal, Select, Skeleton, Tag } from 'antd';
+import { Alert, Button, Divider, Empty, Form, Input, Modal, Select, Skeleton } from 'antd';
 import { ROTULO_NOVA_INSTANCIA_PADRAO } from '@wf/shared/constants/fluxos';
 import { descricaoCard } from '@wf/shared/schemas/instancia';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { arquivosNovosPorCampo, paraValoresGravados } from '../../../lib/valores
 import { enviarAnexoCard } from '../api/enviar-anexo';
 import { useInserirInstancia } from '../api/inserir-instancia';
 import { validarAnexoCard } from '../utils/anexos';
+import { TagCor } from '../../../components/TagCor';
 
 export interface DialogoNovoCardProps {
   idFluxo: string;
@@ -118,9 +119,9 @@ export function DialogoNovoCard({ idFluxo, aberto, onFechar, onCriado }: Dialogo
             tagRender={({ value, closable, onClose }) => {
               const etiqueta = fluxo.data?.listaEtiquetas.find((e) => e.id === value);
               return (
-                <Tag color={etiqueta?.cor} closable={closable} onClose={onClose}>
+                <TagCor cor={etiqueta?.cor} closable={closable} onClose={onClose}>
                   {etiqueta?.descricao ?? String(value)}
-                </Tag>
+                </TagCor>
               );
             }}
           />

@@ -1,5 +1,5 @@
 import { CopyOutlined, DeleteOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Divider, Flex, Input, Modal, Popconfirm, Row, Skeleton, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Col, Divider, Flex, Input, Modal, Popconfirm, Row, Skeleton, Space, Tabs, Tooltip, Typography } from 'antd';
 import { mensagensCard } from '@wf/shared/constants/cards';
 import { camposDoCard } from '@wf/shared/validation/configuracaoCampos';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -30,6 +30,7 @@ import { SecaoHistorico } from './internal/SecaoHistorico';
 import { SecaoResponsaveis } from './internal/SecaoResponsaveis';
 import { SecaoVencimento } from './internal/SecaoVencimento';
 import { TituloCard } from './internal/TituloCard';
+import { TagCor } from '../../../components/TagCor';
 
 export interface ModalCardProps {
   idFluxo: string;
@@ -272,7 +273,7 @@ export function ModalCard({ idFluxo, idInstancia, onFechar }: ModalCardProps) {
           <Flex vertical gap={4} style={{ paddingRight: 32 }}>
             <TituloCard descricao={instancia.descricao} editavel={pode.titulo} onSalvar={(descricao) => atualizar.mutate({ descricao })} />
             <Flex gap={8} wrap align="center">
-              <Tag color={instancia.Etapa.cor}>{instancia.Etapa.descricao}</Tag>
+              <TagCor cor={instancia.Etapa.cor}>{instancia.Etapa.descricao}</TagCor>
               {etapa && <MoverPara idInstancia={idInstancia} idFluxo={idFluxo} etapaAtual={etapa} etapas={fluxo.data?.listaEtapas ?? []} />}
               <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 12 }}>
                 {instancia.Fluxo.descricao}

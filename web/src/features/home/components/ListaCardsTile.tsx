@@ -40,7 +40,8 @@ export function ListaCardsTile({ tile, total, titulo }: Props) {
   if (isError) return <ErroEmLinha mensagem={mensagemDoErro(error)} onTentarNovamente={() => void refetch()} />;
   return (
     <section aria-label={`Cards: ${titulo}`} data-testid="lista-cards-tile">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
+      {/* Under the page's h2: an h3 in the size of an h4. */}
+      <Typography.Title level={3} style={{ marginTop: 0, fontSize: 20 }}>
         {titulo}
       </Typography.Title>
       <List

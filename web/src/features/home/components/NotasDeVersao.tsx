@@ -6,13 +6,14 @@ import { diaBr } from '../utils/formatos';
 export function NotasDeVersao({ nota }: { nota: NotaDeVersao }) {
   return (
     <article data-testid="nota-versao">
-      <Typography.Title level={4} style={{ marginBottom: 4 }}>
+      {/* Under the page's h2 (or a popover's): h3 and h4 in the sizes of h4 and h5. */}
+      <Typography.Title level={3} style={{ marginBottom: 4, fontSize: 20 }}>
         Versão {nota.versao}
       </Typography.Title>
       <Typography.Text type="secondary">{diaBr(nota.data)}</Typography.Text>
       {nota.adicao.length > 0 && (
         <>
-          <Typography.Title level={5}>Novidades</Typography.Title>
+          <Typography.Title level={4} style={{ fontSize: 16 }}>Novidades</Typography.Title>
           <ul>
             {nota.adicao.map((a) => (
               <li key={a}>{a}</li>
@@ -22,7 +23,7 @@ export function NotasDeVersao({ nota }: { nota: NotaDeVersao }) {
       )}
       {nota.correcao.length > 0 && (
         <>
-          <Typography.Title level={5}>Correções</Typography.Title>
+          <Typography.Title level={4} style={{ fontSize: 16 }}>Correções</Typography.Title>
           <ul>
             {nota.correcao.map((c) => (
               <li key={c}>{c}</li>

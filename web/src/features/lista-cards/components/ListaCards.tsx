@@ -1,5 +1,5 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { InstanciaResumo } from '@wf/shared/types/instancia';
 import { useMemo, useState } from 'react';
 import { AvataresResponsaveis } from '../../../components/AvataresResponsaveis';
@@ -13,6 +13,7 @@ import { FiltrosPopover } from '../../../components/FiltrosCards';
 import { useCardsFiltrados } from '../../../lib/cardsFiltrados';
 import { FILTROS_VAZIOS, type FiltrosLista } from '../../../lib/filtrosCards';
 import { HistoricoCardModal } from './internal/HistoricoCardModal';
+import { TagCor } from '../../../components/TagCor';
 
 export interface ListaCardsProps {
   idFluxo: string;
@@ -44,7 +45,7 @@ export function ListaCards({ idFluxo, onAbrirCard }: ListaCardsProps) {
       title: 'Etapa atual',
       key: 'etapa',
       sorter: (a, b) => (ordemEtapa.get(a.Etapa.id) ?? 0) - (ordemEtapa.get(b.Etapa.id) ?? 0),
-      render: (_, c) => <Tag color={c.Etapa.cor}>{c.Etapa.descricao}</Tag>,
+      render: (_, c) => <TagCor cor={c.Etapa.cor}>{c.Etapa.descricao}</TagCor>,
     },
     {
       title: 'Card',
@@ -91,9 +92,9 @@ export function ListaCards({ idFluxo, onAbrirCard }: ListaCardsProps) {
         c.listaInstanciaEtiquetas.length > 0 ? (
           <Flex wrap gap={4}>
             {c.listaInstanciaEtiquetas.map(({ id, Etiqueta }) => (
-              <Tag key={id} color={Etiqueta.cor} style={{ marginInlineEnd: 0 }}>
+              <TagCor key={id} cor={Etiqueta.cor} style={{ marginInlineEnd: 0 }}>
                 {Etiqueta.descricao}
-              </Tag>
+              </TagCor>
             ))}
           </Flex>
         ) : (

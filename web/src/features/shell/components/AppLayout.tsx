@@ -103,13 +103,12 @@ export function AppLayout() {
             </Layout.Sider>
           )}
           <Layout>
+            {/* antd renders Layout.Content as the page's one <main> landmark; the skip link lands here. */}
             <Layout.Content id={ID_CONTEUDO} tabIndex={-1} style={{ padding: telaPequena ? 12 : 24, outline: 'none' }}>
-              <main>
-                {/* A screen whose code is loading: the shell stays, the content area shows a spinner. */}
-                <Suspense fallback={<CarregandoPagina />}>
-                  <Outlet />
-                </Suspense>
-              </main>
+              {/* A screen whose code is loading: the shell stays, the content area shows a spinner. */}
+              <Suspense fallback={<CarregandoPagina />}>
+                <Outlet />
+              </Suspense>
             </Layout.Content>
             <RodapeApp />
           </Layout>

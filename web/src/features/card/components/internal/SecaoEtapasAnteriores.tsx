@@ -1,9 +1,10 @@
-import { Collapse, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Collapse, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { mensagemDoErro } from '../../../../lib/api';
 import { useEtapasAnteriores } from '../../api/get-etapas-anteriores';
 import { FormularioCard } from './FormularioCard';
 import { ErroEmLinha } from '../../../../components/ErroEmLinha';
+import { TagCor } from '../../../../components/TagCor';
 
 export interface SecaoEtapasAnterioresProps {
   idInstancia: string;
@@ -49,9 +50,9 @@ export function SecaoEtapasAnteriores({ idInstancia, idFluxo, idEtapaAtual }: Se
           key: s.Etapa.id,
           label: (
             <Flex gap={8} align="center" wrap>
-              <Tag color={s.Etapa.cor} style={{ marginInlineEnd: 0 }}>
+              <TagCor cor={s.Etapa.cor} style={{ marginInlineEnd: 0 }}>
                 {s.Etapa.descricao}
-              </Tag>
+              </TagCor>
               {s.permiteEditar !== 'S' && <Typography.Text type="secondary">somente leitura</Typography.Text>}
             </Flex>
           ),

@@ -1,5 +1,6 @@
-import { Select, Tag } from 'antd';
+import { Select } from 'antd';
 import type { Etiqueta } from '@wf/shared/types/fluxo';
+import { TagCor } from '../../../../components/TagCor';
 
 export interface SecaoEtiquetasProps {
   selecionadas: Etiqueta[];
@@ -27,9 +28,9 @@ export function SecaoEtiquetas({ selecionadas, etiquetasDoFluxo, editavel, onAlt
       tagRender={({ value, closable, onClose }) => {
         const etiqueta = porId.get(String(value));
         return (
-          <Tag color={etiqueta?.cor} closable={closable} onClose={onClose} style={{ marginInlineEnd: 4 }}>
+          <TagCor cor={etiqueta?.cor} closable={closable} onClose={onClose} style={{ marginInlineEnd: 4 }}>
             {etiqueta?.descricao ?? String(value)}
-          </Tag>
+          </TagCor>
         );
       }}
     />

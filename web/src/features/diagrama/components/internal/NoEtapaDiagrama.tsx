@@ -15,17 +15,12 @@ const POSICOES: Record<LadoConexao, Position> = {
   bottom: Position.Bottom,
 };
 
-const NOMES_LADOS: Record<LadoConexao, string> = {
-  left: 'esquerda',
-  top: 'acima',
-  right: 'direita',
-  bottom: 'abaixo',
-};
-
 /**
  * A stage on the diagram: 300 px wide, at most 400 high, in the stage's colour,
  * with its flags, its first six fields then 'ver mais', and four handles that each start and
- * end connections (the canvas runs in loose connection mode).
+ * end connections (the canvas runs in loose connection mode). The handles are mouse targets with
+ * no name: not focusable, and a name on a plain div is invalid ARIA; the node itself is named by
+ * React Flow (the node's ariaLabel, etapasParaNos).
  */
 export function NoEtapaDiagrama({ data, selected }: NodeProps<NoEtapa>) {
   const { etapa } = data;
@@ -85,10 +80,13 @@ export function NoEtapaDiagrama({ data, selected }: NodeProps<NoEtapa>) {
                   <Typography.Text ellipsis style={{ flex: 1 }} type={campo.indOculto ? 'secondary' : undefined}>
                     {campo.titulo}
                     {campo.indObrigatorio && (
-                      <span style={{ color: token.colorError }} aria-label="obrigatório">
-                        {' '}
-                        *
-                      </span>
+                      <>
+                        <span style={{ color: token.colorError }} aria-hidden>
+                          {' '}
+                          *
+                        </span>
+                        <span className="sr-only"> (obrigatório)</span>
+                      </>
                     )}
                   </Typography.Text>
                 </li>
@@ -119,7 +117,6 @@ export function NoEtapaDiagrama({ data, selected }: NodeProps<NoEtapa>) {
           type="source"
           position={POSICOES[lado]}
           isConnectable={conectavel}
-          aria-label={`Conector ${NOMES_LADOS[lado]} da etapa ${etapa.descricao}`}
           style={{
             width: 12,
             height: 12,

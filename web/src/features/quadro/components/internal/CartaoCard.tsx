@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Button, Dropdown, Flex, Tag, Tooltip, Typography, theme, type MenuProps } from 'antd';
+import { Button, Dropdown, Flex, Tooltip, Typography, theme, type MenuProps } from 'antd';
 import type { InstanciaResumo } from '@wf/shared/types/instancia';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useGatilhoDeMenu } from '../../../../hooks/useGatilhoDeMenu';
@@ -17,6 +17,7 @@ import { AvataresResponsaveis } from '../../../../components/AvataresResponsavei
 import { estaVencido, progressoChecklist } from '../../../../lib/cards';
 import { formatarData } from '../../../../lib/datas';
 import { idArrastoCard, type DadosArrasto, type OuvintesArrasto } from '../../utils/quadro';
+import { TagCor } from '../../../../components/TagCor';
 
 export type AcaoCard = 'mover-fluxo' | 'copiar-fluxo';
 
@@ -43,9 +44,9 @@ export function ConteudoCartao({ card, levantado = false }: ConteudoCartaoProps)
       {card.listaInstanciaEtiquetas.length > 0 && (
         <Flex wrap gap={4} aria-label="Etiquetas">
           {card.listaInstanciaEtiquetas.map(({ id, Etiqueta }) => (
-            <Tag key={id} color={Etiqueta.cor} style={{ marginInlineEnd: 0, fontSize: 11, lineHeight: '16px' }}>
+            <TagCor key={id} cor={Etiqueta.cor} style={{ marginInlineEnd: 0, fontSize: 11, lineHeight: '16px' }}>
               {Etiqueta.descricao}
-            </Tag>
+            </TagCor>
           ))}
         </Flex>
       )}

@@ -1,0 +1,163 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { semViolacoes } from './support/acessibilidade';
+import { CABECALHOS, criarCard, criarFluxoComEtapa } from './support/cards';
+import { entrar, USUARIO_AMBIENTE } from './support/navegador';
+import { usarNavegador } from './support/navegadorDoArquivo';
+
+/**
+ * axe-core (WCAG 2.1 A and AA) over every screen, in both themes: the public pages, the shell's
+ * pages, a flow's tabs, the card modal and the popovers. The theme is chosen as a returning
+ * person has it: remembered on this browser (localStorage), as the user menu leaves it.
+ */
+const { abrirPagina } = usarNavegador();
+
+const TEMAS = ['LIGHT', 'DARK'] as const;
+
+/** The screen's main heading, shown once the page's data has loaded. */
+const titulo = (pagina: Page, nome: string | RegExp) => pagina.getByRole('heading', { name: nome }).first().waitFor();
+
+describe.each(TEMAS)('accessibility in the %s theme', (tema) => {
+  it('finds no WCAG 2.1 AA violation on any screen', async () => {
+    const { contexto, pagina, errosDaPagina } = await abrirPagina({ largura: 1440, altura: 960 });
+    await contexto.addInitScript(`localStorage.setItem('workflow.tema', '${tema}')`);
+    const verificar = (onde: string) => semViolacoes(pagina, `${onde} (${tema})`);
+
+    await pagina.goto('/workflow/register/AVMB');
+    await pagina.getByLabel('Confirmar senha').waitFor();
+    expect(await pagina.getAttribute('html', 'data-tema')).toBe(tema);
+    await verificar('cadastro');
+
+    await pagina.goto('/workflow/login/AVMB');
+    await pagina.getByLabel('Senha').waitFor();
+    await verificar('login');
+
+    await entrar(pagina, USUARIO_AMBIENTE);
+    const descricaoFluxo = `Acessibilidade ${tema} ${Date.now()}`;
+    const { idFluxo } = await criarFluxoComEtapa(pagina, descricaoFluxo);
+    const idCard = await criarCard(pagina, idFluxo, `Projetor da sala ${tema}`);
+    await pagina.reload();
+    await titulo(pagina, /^(Bom dia|Boa tarde|Boa noite)/);
+    await pagina.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+    await verificar('home');
+
+    await pagina.getByRole('button', { name: 'Menu do usuário' }).click();
+    await pagina.getByRole('menuitem', { name: /Tema escuro/ }).waitFor();
+    await verificar('menu do usuário');
+    await pagina.keyboard.press('Escape');
+
+    // The header search, once the search index has the card.
+    await expect
+      .poll(
+        async () => {
+          const r = await pagina.request.get(`/api/instancias/pesquisar?textoPesquisa=projetor`, { headers: CABECALHOS });
+          const { listaInstancias } = (await r.json()) as { listaInstancias: { id: string }[] };
+          return listaInstancias.some((i) => i.id === idCard);
+        },
+        { timeout: 15_000, interval: 200 },
+      )
+      .toBe(true);
+    await pagina.getByRole('textbox', { name: 'Pesquisar cards' }).fill('projetor');
+    const resultados = pagina.getByRole('dialog', { name: 'Cards encontrados na pesquisa' });
+    await resultados.getByTestId('resultado-pesquisa').first().waitFor();
+    await verificar('resultados da pesquisa');
+    await pagina.keyboard.press('Escape');
+    await pagina.getByRole('textbox', { name: 'Pesquisar cards' }).fill('');
+
+    await pagina.getByTestId('sino-notificacoes').click();
+    await pagina.getByRole('dialog', { name: 'Notificações' }).waitFor();
+    await verificar('notificações');
+    await pagina.keyboard.press('Escape');
+
+    await pagina.goto('/workflow/process');
+    await pagina.getByText(descricaoFluxo).first().waitFor();
+    await verificar('lista de fluxos');
+
+    await pagina.goto(`/workflow/process/${idFluxo}?tab=kanban`);
+    await pagina.getByText(`Projetor da sala ${tema}`).first().waitFor();
+    await verificar('quadro');
+
+    await pagina.getByRole('button', { name: 'Nova solicitação' }).click();
+    await pagina.getByRole('dialog', { name: 'Nova solicitação' }).getByRole('textbox').first().waitFor();
+    await verificar('novo card');
+    await pagina.keyboard.press('Escape');
+    await pagina.getByRole('dialog', { name: 'Nova solicitação' }).waitFor({ state: 'hidden' });
+
+    await pagina.getByRole('button', { name: 'Mais opções do fluxo' }).click();
+    await pagina.getByRole('menuitem', { name: 'Regras' }).click();
+    await pagina.getByRole('dialog', { name: `Regras - ${descricaoFluxo}` }).waitFor();
+    await verificar('regras');
+    await pagina.keyboard.press('Escape');
+    await pagina.getByRole('dialog', { name: `Regras - ${descricaoFluxo}` }).waitFor({ state: 'hidden' });
+
+    await pagina.getByRole('button', { name: /^Chat/ }).click();
+    await pagina.getByRole('list', { name: 'Conversas' }).waitFor();
+    await verificar('chat');
+    await pagina.keyboard.press('Escape');
+
+    await pagina.goto(`/workflow/process/${idFluxo}?tab=kanban&visao=lista`);
+    await pagina.getByRole('table').getByText(`Projetor da sala ${tema}`).waitFor();
+    await verificar('lista de cards');
+
+    await pagina.goto(`/workflow/process/${idFluxo}?tab=kanban&card=${idCard}`);
+    await pagina.getByRole('dialog').getByRole('heading', { name: `Projetor da sala ${tema}` }).waitFor();
+    await pagina.getByRole('dialog').getByRole('textbox', { name: 'Comentário' }).waitFor();
+    await verificar('modal do card');
+
+    await pagina.goto(`/workflow/process/${idFluxo}?tab=flow`);
+    await pagina.locator('.react-flow__node').first().waitFor();
+    await verificar('diagrama');
+
+    await pagina.getByRole('button', { name: 'Ações da etapa Entrada', exact: true }).click();
+    await pagina.getByRole('menuitem', { name: 'Editar etapa', exact: true }).filter({ visible: true }).click();
+    await pagina.getByRole('dialog', { name: 'Editar etapa' }).waitFor();
+    await verificar('edição de etapa');
+    await pagina.keyboard.press('Escape');
+
+    await pagina.goto(`/workflow/process/${idFluxo}?tab=metricas`);
+    await pagina.getByRole('tabpanel').getByText(/Cards/).first().waitFor();
+    await verificar('métricas');
+
+    await pagina.goto('/workflow/reports');
+    await titulo(pagina, 'Relatórios');
+    // Enabled once the report has loaded (a button fading from disabled is neither colour).
+    await expect.poll(() => pagina.getByRole('button', { name: 'Baixar CSV' }).isEnabled()).toBe(true);
+    await verificar('relatórios');
+
+    await pagina.goto('/workflow/minha-conta');
+    await titulo(pagina, 'Minha conta');
+    await pagina.getByLabel('Nome', { exact: true }).waitFor();
+    await verificar('minha conta');
+
+    await pagina.goto('/workflow/admin/usuarios');
+    await pagina.getByText(USUARIO_AMBIENTE).first().waitFor();
+    await verificar('administração de usuários');
+
+    await pagina.goto('/workflow/admin/ambiente');
+    await titulo(pagina, 'Ambiente');
+    await pagina.locator('input').first().waitFor();
+    await verificar('administração do ambiente');
+
+    expect(errosDaPagina).toEqual([]);
+    await contexto.close();
+  }, 300_000);
+});
+
+describe('announcements', () => {
+  it("reads a toast from the page's live region, once: the toast itself has no role of its own", async () => {
+    const { contexto, pagina } = await abrirPagina();
+    await entrar(pagina, USUARIO_AMBIENTE);
+    await pagina.goto('/workflow/minha-conta');
+    // The live regions are in the page before anything is said (a region added with its text may go unread).
+    expect(await pagina.getByRole('alert').count()).toBe(1);
+    expect(await pagina.getByRole('alert').textContent()).toBe('');
+
+    await pagina
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('não é imagem') });
+    await pagina.locator('.ant-message-notice').getByText('A foto deve ser uma imagem png ou jpg').waitFor();
+    await expect.poll(() => pagina.getByRole('alert').textContent()).toBe('A foto deve ser uma imagem png ou jpg');
+    expect(await pagina.getByRole('alert').count()).toBe(1);
+    await contexto.close();
+  });
+});
