@@ -23,6 +23,8 @@ export const parametrosDeRota = {
   idInstancia: idGerado,
   idEtiqueta: idGerado,
   idAnexo: idGerado,
+  idRegistro: idGerado,
+  idImportacao: idGerado,
   /** The tenant's sigla, as siglaDaRequisicao accepts it. */
   customer: z.string().regex(SIGLA_PATTERN, 'Ambiente inválido'),
   /** A public form link: base64url of 32 random bytes (lib/segredos.ts). */

@@ -1,4 +1,5 @@
 import { rotas as rotasAuth } from '../domains/auth/lambda';
+import { rotas as rotasBasesDados } from '../domains/basesDados/lambda';
 import { rotas as rotasCards } from '../domains/cards/lambda';
 import { rotas as rotasChat } from '../domains/chat/lambda';
 import { rotas as rotasClientes } from '../domains/clientes/lambda';
@@ -19,6 +20,7 @@ import type { Rota } from './http/route';
  */
 export const todasAsRotas: Readonly<Record<string, Rota>> = {
   ...rotasAuth,
+  ...rotasBasesDados,
   ...rotasCards,
   ...rotasChat,
   ...rotasClientes,
