@@ -71,17 +71,17 @@ export async function importar(p: Pessoa, id: string, lotes: Record<string, unkn
   const inicio = await p.http.post<{ idImportacao: string }>(`/api/datasources/${id}/importacoes`, { substituir }, { sigla: p.sigla });
   expect(inicio.status, JSON.stringify(inicio.body)).toBe(201);
   const { idImportacao } = inicio.body;
-  const respostas = await Promise.all(
-    lotes.map(async (registros, numero) => {
-      const r = await p.http.post<{ inseridos: number; invalidos: { linha: number; campo: string; tipo: string; valor: unknown }[] }>(
-        `/api/datasources/${id}/importacoes/${idImportacao}/lotes`,
-        { numero, registros },
-        { sigla: p.sigla },
-      );
-      expect(r.status, JSON.stringify(r.body)).toBe(200);
-      return r.body;
-    }),
-  );
+  // One batch at a time: the tests share two cores with the runtime (bench/basesDados.ts sends them in parallel).
+  const respostas = [];
+  for (const [numero, registros] of lotes.entries()) {
+    const r = await p.http.post<{ inseridos: number; invalidos: { linha: number; campo: string; tipo: string; valor: unknown }[] }>(
+      `/api/datasources/${id}/importacoes/${idImportacao}/lotes`,
+      { numero, registros },
+      { sigla: p.sigla },
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    respostas.push(r.body);
+  }
   return { idImportacao, respostas };
 }
 
