@@ -17,26 +17,17 @@ import {
   inserirBaseDadosItens,
   salvarBaseDadosItem,
 } from '../../../data/repositories/baseDadosRepository';
-import { outboxPutUnico } from '../../../data/repositories/outboxRepository';
 import { buscarUsuariosPorIds } from '../../../data/repositories/usuarioRepository';
 import { transact } from '../../../data/transact';
 import { corDoNome, iniciaisDoNome } from '../../usuarios/entities/avatar';
 import { comDataIndex, type BaseDadosArmazenada, type ColunaArmazenada } from '../entities/baseDados';
 import { erroBaseDados } from '../erros';
 import { carregarBaseEditavel, ehDono, podeEditar } from './acessoBaseDados';
+import { eventoLimpeza } from './eventoLimpeza';
 import { gravarRegistrosIniciais } from './importacaoService';
 
 type Inserir = z.output<typeof inserirBaseDadosSchema>;
 type Atualizar = z.output<typeof atualizarBaseDadosSchema>;
-
-/** The event that starts removing a set of records no longer current (its id makes step 0 unique). */
-export const eventoLimpeza = (deps: AppDeps, sigla: string, idBase: string, geracao: string) =>
-  outboxPutUnico(
-    deps,
-    { tipo: 'limpezaBaseDadosContinuar', detalhe: { sigla, idBase, geracao, passo: 0 } },
-    idPassoLimpezaBase(idBase, geracao, 0),
-  );
-export const idPassoLimpezaBase = (idBase: string, geracao: string, passo: number) => `limpeza-base-${idBase}-${geracao}-p${passo}`;
 
 function lerJsonDados(texto: string | undefined): z.output<typeof jsonDadosSchema> | null {
   if (texto === undefined || texto.trim() === '') return null;

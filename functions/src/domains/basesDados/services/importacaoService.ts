@@ -27,7 +27,7 @@ import {
 } from '../entities/baseDados';
 import { erroBaseDados } from '../erros';
 import { carregarBaseEditavel } from './acessoBaseDados';
-import { eventoLimpeza } from './baseDadosService';
+import { eventoLimpeza } from './eventoLimpeza';
 
 /** An import left open is forgotten after a day (its item expires; its batches' records stay or were never shown). */
 const VALIDADE_IMPORTACAO_S = 24 * 3600;

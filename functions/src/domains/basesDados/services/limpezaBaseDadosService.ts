@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../app/deps';
 import { buscarBaseDados, excluirPaginaDaBase, excluirPaginaDaGeracao } from '../../../data/repositories/baseDadosRepository';
 import { outboxPutUnico } from '../../../data/repositories/outboxRepository';
 import { transact } from '../../../data/transact';
-import { idPassoLimpezaBase } from './baseDadosService';
+import { idPassoLimpezaBase } from './eventoLimpeza';
 
 /** Items deleted per step: one Query and 40 BatchWrites at most, far inside the consumer's time. */
 export const ITENS_POR_PASSO = 1000;
