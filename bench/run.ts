@@ -11,6 +11,7 @@
  *   npm run bench -- --only metrics   (only the metrics and report rows at 10 and BENCH_CARDS cards)
  *   npm run bench -- --only search   (only the card search, bench/busca.ts, at 10 and BENCH_CARDS cards)
  *   npm run bench -- --only rules   (only the rules rows: 1 and 50 active rules, bench/regras.ts)
+ *   npm run bench -- --only dataBase   (only the data base rows: import of 100,000 rows, pages at 100 and 100,000, bench/basesDados.ts)
  *
  * It starts its own embedded runtime (fresh temp data dir, free ports, no SPA) IN THIS PROCESS,
  * with METRICAS_DYNAMODB=1: the handlers' DynamoDB client then counts requests, items read and
@@ -50,6 +51,7 @@ import { prepararRuntimeFilho } from '../tests/support/runtimeFilho';
 import { benchRealtime } from './realtime';
 import { benchRegras } from './regras';
 import { gravarSecao } from './resultados';
+import { benchBasesDados } from './basesDados';
 import { benchBundles } from './bundles';
 import { benchBusca } from './busca';
 import { benchSpa } from './spa';
@@ -622,6 +624,19 @@ async function mainRegras(): Promise<void> {
   }
 }
 
+/** The `dataBaseImport` and `dataBasePage` sections (issue 12, bench/basesDados.ts). */
+async function mainBasesDados(): Promise<void> {
+  process.env.METRICAS_DYNAMODB = '1';
+  const { api, parar } = await iniciarRuntime();
+  try {
+    const r = await benchBasesDados({ api, zerarMetricas, lerMetricas, aguardarFundoOcioso: () => aguardarFundoOcioso(60_000, 200, 5) });
+    await gravarSecao('dataBaseImport', r.importacao);
+    await gravarSecao('dataBasePage', r.paginas);
+  } finally {
+    await parar();
+  }
+}
+
 const somente = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const execucoes: Record<string, () => Promise<unknown>> = {
   spa: benchSpa,
@@ -632,8 +647,9 @@ const execucoes: Record<string, () => Promise<unknown>> = {
   metrics: mainMetricas,
   search: busca,
   rules: mainRegras,
+  dataBase: mainBasesDados,
   todos: () =>
-    main().then(mainHome).then(mainMetricas).then(busca).then(mainRegras).then(realtime).then(benchSpa).then(benchBundles),
+    main().then(mainHome).then(mainMetricas).then(busca).then(mainRegras).then(mainBasesDados).then(realtime).then(benchSpa).then(benchBundles),
 };
 (execucoes[somente ?? 'todos'] ?? execucoes.todos!)().catch((e: unknown) => {
   console.error(e);

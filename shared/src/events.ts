@@ -268,6 +268,16 @@ export const eventosDominio = {
     source: 'workflow.limpeza',
     detail: z.object({ ...baseFluxo, idRegra: z.string(), passo: z.number().int().nonnegative() }),
   },
+  /**
+   * Internal: a bounded step of the removal of a data base's records that are no longer current
+   * (the base was deleted, or an import replaced them: `geracao` names the discarded set). Step 0
+   * is written with the deletion or the switch, each step writes the next, all with the id
+   * `limpeza-base-<idBase>-<geracao>-p<passo>`. No room hears it.
+   */
+  limpezaBaseDadosContinuar: {
+    source: 'workflow.limpeza',
+    detail: z.object({ ...base, idBase: z.string(), geracao: z.string(), passo: z.number().int().nonnegative() }),
+  },
 
   /**
    * Internal: the next bounded step of a bulk job (the `jobs` consumer). The request writes step 0

@@ -21,6 +21,7 @@ export const httpLambdas = {
   home: { entry: 'domains/painel/lambda.ts', description: 'Home: resumo, cards por tile, gráfico de 15 dias, feed de atividades, release vista' },
   chat: { entry: 'domains/chat/lambda.ts', description: 'Chat dos fluxos: canal público, conversas diretas, não lidas e anexos' },
   regras: { entry: 'domains/regras/lambda.ts', description: 'Regras de automação dos fluxos: cadastro, execuções, variáveis e simulação' },
+  basesDados: { entry: 'domains/basesDados/lambda.ts', description: 'Bases de dados: tabelas de referência, registros, importações e compartilhamento' },
   relatorios: { entry: 'domains/relatorios/lambda.ts', description: 'Relatórios: fluxos, cards criados, vencendo e acompanhados' },
   apiPublica: {
     entry: 'domains/apiPublica/lambda.ts',

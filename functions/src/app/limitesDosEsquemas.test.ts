@@ -22,6 +22,10 @@ const LIVRES: Record<string, string> = {
   'PUT /api/fluxo/regras/atualizar jsonRegras.acoes.0.formulario': 'formulariosAcao',
   'POST /api/fluxo/regras/simular jsonRegras.acoes.0.formulario': 'formulariosAcao',
   'POST /api/fluxo/regras/executar-condicoes listaRegras.0.jsonRegras.acoes.0.formulario': 'formulariosAcao',
+  // A data base record's cells: each at most 1,000 characters; a key of no column (at most 50) refuses the record or row.
+  'POST /api/datasources/{id}/registros valores': 'conferirValores',
+  'PUT /api/datasources/{id}/registros/{idRegistro} valores': 'conferirValores',
+  'POST /api/datasources/{id}/importacoes/{idImportacao}/lotes registros.0': 'conferirValores',
 };
 
 /** Fixed-length formats (anchored patterns of bounded length). */

@@ -27,6 +27,8 @@ export const parametrosDeRota = {
   idCard: idGerado,
   /** A person's authorisation on a stage (EtapaUsuario), in the public API. */
   idAutorizacao: idGerado,
+  idRegistro: idGerado,
+  idImportacao: idGerado,
   /** The tenant's sigla, as siglaDaRequisicao accepts it. */
   customer: z.string().regex(SIGLA_PATTERN, 'Ambiente inválido'),
   /** A public form link: base64url of 32 random bytes (lib/segredos.ts). */

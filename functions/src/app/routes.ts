@@ -105,6 +105,23 @@ export const routes = [
   // Public integration API (token header; the document itself is public).
   { method: 'GET', path: '/api/v1/openapi.json', lambda: 'apiDocumento', acesso: 'publica' },
 
+  // Data bases: reference tables, their records, imports and sharing (lambda basesDados).
+  { method: 'GET', path: '/api/datasources/buscar', lambda: 'basesDados', acesso: 'sessao' },
+  { method: 'GET', path: '/api/datasources/buscar/{id}', lambda: 'basesDados', acesso: 'sessao' },
+  { method: 'POST', path: '/api/datasources/inserir', lambda: 'basesDados', acesso: 'sessao' },
+  { method: 'PUT', path: '/api/datasources/atualizar', lambda: 'basesDados', acesso: 'sessao' },
+  { method: 'DELETE', path: '/api/datasources/excluir/{id}', lambda: 'basesDados', acesso: 'sessao' },
+  { method: 'GET', path: '/api/datasources/{id}/registros', lambda: 'basesDados', acesso: 'sessao' },
+  { method: 'POST', path: '/api/datasources/{id}/registros', lambda: 'basesDados', acesso: 'sessao' },
+  { method: 'PUT', path: '/api/datasources/{id}/registros/{idRegistro}', lambda: 'basesDados', acesso: 'sessao' },
+  { method: 'DELETE', path: '/api/datasources/{id}/registros/{idRegistro}', lambda: 'basesDados', acesso: 'sessao' },
+  { method: 'POST', path: '/api/datasources/{id}/importacoes', lambda: 'basesDados', acesso: 'sessao' },
+  { method: 'POST', path: '/api/datasources/{id}/importacoes/{idImportacao}/lotes', lambda: 'basesDados', acesso: 'sessao' },
+  { method: 'POST', path: '/api/datasources/{id}/importacoes/{idImportacao}/concluir', lambda: 'basesDados', acesso: 'sessao' },
+  { method: 'GET', path: '/api/datasources/{id}/compartilhamentos', lambda: 'basesDados', acesso: 'sessao' },
+  { method: 'PUT', path: '/api/datasources/{id}/compartilhamentos', lambda: 'basesDados', acesso: 'sessao' },
+  { method: 'GET', path: '/api/datasources/{id}/opcoes', lambda: 'basesDados', acesso: 'sessao' },
+
   { method: 'GET', path: '/api/etiquetas/buscar/{idFluxo}', lambda: 'etiquetas', acesso: 'sessao' },
   { method: 'POST', path: '/api/etiquetas/inserir', lambda: 'etiquetas', acesso: 'sessao' },
   { method: 'PUT', path: '/api/etiquetas/atualizar', lambda: 'etiquetas', acesso: 'sessao' },

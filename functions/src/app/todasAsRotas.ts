@@ -1,6 +1,7 @@
 import { rotas as rotasApiPublica } from '../domains/apiPublica/lambda';
 import { rotas as rotasApiPublicaCards } from '../domains/apiPublica/lambdaCards';
 import { rotas as rotasAuth } from '../domains/auth/lambda';
+import { rotas as rotasBasesDados } from '../domains/basesDados/lambda';
 import { rotas as rotasCards } from '../domains/cards/lambda';
 import { rotas as rotasChat } from '../domains/chat/lambda';
 import { rotas as rotasClientes } from '../domains/clientes/lambda';
@@ -23,6 +24,7 @@ export const todasAsRotas: Readonly<Record<string, Rota>> = {
   ...rotasApiPublica,
   ...rotasApiPublicaCards,
   ...rotasAuth,
+  ...rotasBasesDados,
   ...rotasCards,
   ...rotasChat,
   ...rotasClientes,

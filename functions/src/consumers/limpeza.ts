@@ -1,4 +1,5 @@
 import { consumerLambda } from '../app/events/consumerLambda';
+import { limparBaseDados } from '../domains/basesDados/services/limpezaBaseDadosService';
 import { limparFluxo } from '../domains/fluxos/services/limpezaFluxoService';
 import { limparRegraExcluida } from '../domains/regras/services/limpezaRegraService';
 
@@ -6,8 +7,10 @@ import { limparRegraExcluida } from '../domains/regras/services/limpezaRegraServ
  * fluxoExcluido and limpezaFluxoContinuar: removes what is left of a deleted flow (its rules with
  * their executions, its cards with their sub-elements and S3 objects, its activity log, and the
  * rest of its items if the deleting request died half-way); limpezaRegraContinuar: the execution
- * records of a deleted rule. One bounded step per event. Idempotent.
+ * records of a deleted rule; limpezaBaseDadosContinuar: a data base's discarded records. One bounded step per event. Idempotent.
  */
-export const handler = consumerLambda('limpeza', (deps, evento) =>
-  evento.tipo === 'limpezaRegraContinuar' ? limparRegraExcluida(deps, evento) : limparFluxo(deps, evento),
-);
+export const handler = consumerLambda('limpeza', (deps, evento) => {
+  if (evento.tipo === 'limpezaRegraContinuar') return limparRegraExcluida(deps, evento);
+  if (evento.tipo === 'limpezaBaseDadosContinuar') return limparBaseDados(deps, evento);
+  return limparFluxo(deps, evento);
+});

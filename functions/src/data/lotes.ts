@@ -58,3 +58,23 @@ export async function excluirEmLote(deps: Deps, chaves: ChaveItem[]): Promise<vo
     }
   }
 }
+
+/**
+ * Puts many items without conditions, 25 per BatchWriteItem and `emParalelo` requests at a time,
+ * retrying what DynamoDB left unprocessed. For writes whose keys make a repetition harmless (the
+ * same item written again), e.g. an import's rows.
+ */
+export async function gravarEmLote(deps: Deps, itens: Record<string, unknown>[], emParalelo = 4): Promise<void> {
+  const grupos: Record<string, unknown>[][] = [];
+  for (let i = 0; i < itens.length; i += EXCLUSOES_POR_LOTE) grupos.push(itens.slice(i, i + EXCLUSOES_POR_LOTE));
+  const gravar = async (grupo: Record<string, unknown>[]) => {
+    let pendentes = grupo.map((Item) => ({ PutRequest: { Item } }));
+    for (let tentativa = 0; pendentes.length > 0; tentativa++) {
+      if (tentativa >= MAX_TENTATIVAS) throw new Error('DynamoDB não processou as gravações em lote');
+      if (tentativa > 0) await espera(tentativa);
+      const r = await deps.db.send(new BatchWriteCommand({ RequestItems: { [deps.tableName]: pendentes } }));
+      pendentes = (r.UnprocessedItems?.[deps.tableName] ?? []) as typeof pendentes;
+    }
+  };
+  for (let i = 0; i < grupos.length; i += emParalelo) await Promise.all(grupos.slice(i, i + emParalelo).map(gravar));
+}

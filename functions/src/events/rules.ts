@@ -35,10 +35,11 @@ export const eventRules = [
     name: 'limpeza-de-fluxos-excluidos',
     consumer: 'limpeza',
     // fluxoExcluido starts the clean-up; limpezaFluxoContinuar carries each next bounded step;
-    // limpezaRegraContinuar the steps of a deleted rule's executions.
+    // limpezaRegraContinuar the steps of a deleted rule's executions; limpezaBaseDadosContinuar
+    // those of a data base's discarded records.
     pattern: {
       source: ['workflow.fluxos', 'workflow.limpeza'],
-      'detail-type': ['fluxoExcluido', 'limpezaFluxoContinuar', 'limpezaRegraContinuar'],
+      'detail-type': ['fluxoExcluido', 'limpezaFluxoContinuar', 'limpezaRegraContinuar', 'limpezaBaseDadosContinuar'],
     },
   },
   {

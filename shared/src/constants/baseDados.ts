@@ -32,6 +32,10 @@ export const LIMITES_BASE_DADOS = {
   linhasNaCriacao: 1_000,
   /** A text search needs at least this many characters. */
   buscaMinimo: 2,
+  /** People a base is shared with (besides its owner). */
+  compartilhamentos: 40,
+  /** Words of one record kept in the search index (each costs one index item). */
+  palavrasPorRegistro: 16,
   /** Options a combo field fed by a data base shows per search. */
   opcoesPorBusca: 20,
 } as const;

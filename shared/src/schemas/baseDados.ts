@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { LIMITES_BASE_DADOS, tiposColunaBaseDados } from '../constants/baseDados';
-import { identificador } from './campos';
+import { email, identificador } from './campos';
 
 /** The pt-BR messages of data bases (the spec's text where it gives one). */
 export const mensagensBaseDados = {
@@ -94,6 +94,17 @@ export const iniciarImportacaoSchema = z.object({ substituir: z.boolean().defaul
 export const loteImportacaoSchema = z.object({
   numero: z.number().int().min(0).max(1_000_000),
   registros: z.array(valoresRegistroSchema).min(1).max(LIMITES_BASE_DADOS.registrosPorLote, mensagensBaseDados.excesso),
+});
+
+/** GET /datasources/buscar: the spec's flags are accepted (columns always come; rows never do here). */
+export const consultaBasesDadosSchema = z.object({
+  colunas: z.enum(['S', 'N']).optional(),
+  linhas: z.string().max(20).optional(),
+});
+
+/** PUT /datasources/{id}/compartilhamentos: the people (by e-mail) who may edit, besides the owner. */
+export const compartilhamentosSchema = z.object({
+  emails: z.array(email('E-mail inválido')).max(LIMITES_BASE_DADOS.compartilhamentos),
 });
 
 /** GET /datasources/{id}/opcoes: the values of one column for a combo field, searched as typed. */

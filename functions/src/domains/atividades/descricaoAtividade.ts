@@ -83,6 +83,7 @@ export function descricaoDaAtividade(evento: EventoLido): string | null {
     case 'fluxoExcluido':
     case 'limpezaFluxoContinuar':
     case 'limpezaRegraContinuar':
+    case 'limpezaBaseDadosContinuar':
     case 'jobContinuar':
     case 'jobAtualizado':
     case 'notificacaoCriada':

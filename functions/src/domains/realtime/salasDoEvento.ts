@@ -32,6 +32,7 @@ export function salasDoEvento(evento: EventoLido): string[] {
     // The clean-up's own continuation: nobody watches a deleted flow.
     case 'limpezaFluxoContinuar':
     case 'limpezaRegraContinuar':
+    case 'limpezaBaseDadosContinuar':
     case 'jobContinuar':
       return [];
     // A move inside the flow is told once, by cardEntrarEtapa (it names the origin stage too):

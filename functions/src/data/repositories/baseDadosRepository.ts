@@ -1,0 +1,385 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import type { AppDeps } from '../../app/deps';
+import {
+  baseDadosSchema,
+  importacaoSchema,
+  registroArmazenadoSchema,
+  type BaseDadosArmazenada,
+  type ImportacaoArmazenada,
+  type RegistroArmazenado,
+} from '../../domains/basesDados/entities/baseDados';
+import { prefixoTenant, type ChaveItem } from '../chaves';
+import { buscarItem, deleteItem, entidade, listarItens, putItem, putSeAusente, updateItem } from '../entidade';
+import { excluirEmLote, gravarEmLote, lerEmLote } from '../lotes';
+import type { TransactItem } from '../transact';
+
+type Deps = Pick<AppDeps, 'db' | 'tableName'>;
+
+/**
+ * Data bases (docs/data-model.md, "Data bases"):
+ * - the base: pk `T#<SIGLA>#BASEDADOS#<id>`, sk `BASE` (columns, owner, editors, current geracao);
+ *   its imports in the same partition, sk `IMPORTACAO#<idImportacao>`;
+ * - who sees it: pk `T#<SIGLA>#BASESDADOS#PESSOA#<email>`, sk `<idBase>` (owner and each editor);
+ * - its records, one partition per generation (an import with replace-all fills a new one and
+ *   switches the base to it at once): pk `T#<SIGLA>#BASEDADOS#<id>#G#<geracao>` holding
+ *   sk `R#<idRegistro>` the records, `P#<palavra>#<idRegistro>` the search index (one item per
+ *   word of a record: a begins_with query finds every word starting with what is typed),
+ *   `C#<n>` the count in CONTADORES shards (summed at read: parallel batches rarely collide) and
+ *   `L#<idImportacao>#<numero>` the marks of the import batches already written.
+ */
+export const baseDadosKeys = {
+  pk: (sigla: string, id: string) => `${prefixoTenant(sigla)}#BASEDADOS#${id}`,
+  sk: () => 'BASE',
+  skImportacao: (idImportacao: string) => `IMPORTACAO#${idImportacao}`,
+  acessoPk: (sigla: string, email: string) => `${prefixoTenant(sigla)}#BASESDADOS#PESSOA#${email.toLowerCase()}`,
+  geracaoPk: (sigla: string, id: string, geracao: string) => `${prefixoTenant(sigla)}#BASEDADOS#${id}#G#${geracao}`,
+  skRegistro: (idRegistro: string) => `R#${idRegistro}`,
+  prefixoRegistros: () => 'R#',
+  skPalavra: (palavra: string, idRegistro: string) => `P#${palavra}#${idRegistro}`,
+  prefixoPalavra: (inicio: string) => `P#${inicio}`,
+  skContador: (n: number) => `C#${n}`,
+  prefixoContadores: () => 'C#',
+  skMarcaLote: (idImportacao: string, numero: number) => `L#${idImportacao}#${numero}`,
+};
+
+/** Shards of a generation's record count. */
+export const CONTADORES = 16;
+
+const base = entidade('BASE_DADOS', baseDadosSchema);
+const registro = entidade('REGISTRO_BASE_DADOS', registroArmazenadoSchema);
+const importacao = entidade('IMPORTACAO_BASE_DADOS', importacaoSchema);
+const acessoSchema = z.object({ sk: z.string() });
+const contadorSchema = z.object({ n: z.number() });
+const entradaSchema = z.object({ sk: z.string(), idRegistro: z.string() });
+const marcaSchema = z.object({ n: z.number() });
+
+const chaveBase = (sigla: string, id: string): ChaveItem => ({ pk: baseDadosKeys.pk(sigla, id), sk: baseDadosKeys.sk() });
+const chaveAcesso = (sigla: string, email: string, id: string): ChaveItem => ({
+  pk: baseDadosKeys.acessoPk(sigla, email),
+  sk: id,
+});
+const chaveRegistro = (sigla: string, id: string, geracao: string, idRegistro: string): ChaveItem => ({
+  pk: baseDadosKeys.geracaoPk(sigla, id, geracao),
+  sk: baseDadosKeys.skRegistro(idRegistro),
+});
+const chaveImportacao = (sigla: string, id: string, idImportacao: string): ChaveItem => ({
+  pk: baseDadosKeys.pk(sigla, id),
+  sk: baseDadosKeys.skImportacao(idImportacao),
+});
+
+// ---------------------------------------------------------------- the base
+
+export async function buscarBaseDados(deps: Deps, sigla: string, id: string): Promise<BaseDadosArmazenada | null> {
+  return base.buscar(deps, chaveBase(sigla, id), { consistente: true });
+}
+
+/** The ids of the bases a person owns or edits (one partition per person: a handful of items). */
+export async function idsDasBasesDaPessoa(deps: Deps, sigla: string, email: string): Promise<string[]> {
+  const itens = await listarItens(deps, acessoSchema, { pk: baseDadosKeys.acessoPk(sigla, email), projecao: ['sk'] });
+  return itens.map((i) => i.sk);
+}
+
+export async function buscarBasesDados(deps: Deps, sigla: string, ids: string[]): Promise<BaseDadosArmazenada[]> {
+  const itens = await lerEmLote(deps, ids.map((id) => chaveBase(sigla, id)));
+  return itens.map((i) => base.ler(i));
+}
+
+const itemAcesso = (sigla: string, email: string, id: string) => ({
+  ...chaveAcesso(sigla, email, id),
+  entidade: 'ACESSO_BASE_DADOS',
+});
+
+/** The base with its owner's access item and the first of its counters (a new generation). */
+export function inserirBaseDadosItens(deps: Deps, sigla: string, b: BaseDadosArmazenada): TransactItem[] {
+  return [base.inserir(deps, chaveBase(sigla, b.id), b), putItem(deps, itemAcesso(sigla, b.emailDono, b.id))];
+}
+
+/** Saves the base's own attributes, conditioned on the version it was decided on. */
+export function salvarBaseDadosItem(deps: Deps, sigla: string, b: BaseDadosArmazenada, versaoLida: number): TransactItem {
+  return base.gravar(deps, chaveBase(sigla, b.id), b, { existe: true, iguais: { versao: versaoLida } });
+}
+
+/** Access items of people who gained (put) or lost (delete) the base. */
+export function acessosItens(deps: Deps, sigla: string, id: string, entram: string[], saem: string[]): TransactItem[] {
+  return [
+    ...entram.map((email) => putItem(deps, itemAcesso(sigla, email, id))),
+    ...saem.map((email) => deleteItem(deps, chaveAcesso(sigla, email, id))),
+  ];
+}
+
+export function excluirBaseDadosItem(deps: Deps, sigla: string, b: BaseDadosArmazenada): TransactItem {
+  return base.excluir(deps, chaveBase(sigla, b.id), { existe: true, iguais: { versao: b.versao } });
+}
+
+/** A write of records or imports requires the base to still hold the generation they were decided on. */
+export function conferirGeracao(deps: Deps, sigla: string, id: string, geracao: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: deps.tableName,
+      Key: chaveBase(sigla, id),
+      ConditionExpression: 'attribute_exists(pk) AND geracao = :g',
+      ExpressionAttributeValues: { ':g': geracao },
+    },
+  };
+}
+
+/** Switches the base to another generation (an import's replace-all), if it still holds `deGeracao`. */
+export function trocarGeracaoItem(deps: Deps, sigla: string, id: string, deGeracao: string, paraGeracao: string, agora: string): TransactItem {
+  return updateItem(
+    deps,
+    chaveBase(sigla, id),
+    { set: { geracao: paraGeracao, dataHoraAlteracao: agora }, add: { versao: 1 } },
+    { existe: true, iguais: { geracao: deGeracao } },
+  );
+}
+
+// ---------------------------------------------------------------- records
+
+export async function buscarRegistro(
+  deps: Deps,
+  sigla: string,
+  id: string,
+  geracao: string,
+  idRegistro: string,
+): Promise<RegistroArmazenado | null> {
+  return registro.buscar(deps, chaveRegistro(sigla, id, geracao, idRegistro), { consistente: true });
+}
+
+export async function buscarRegistrosPorIds(
+  deps: Deps,
+  sigla: string,
+  id: string,
+  geracao: string,
+  ids: string[],
+): Promise<RegistroArmazenado[]> {
+  const itens = await lerEmLote(deps, ids.map((r) => chaveRegistro(sigla, id, geracao, r)));
+  const porId = new Map(itens.map((i) => registro.ler(i)).map((r) => [r.id, r]));
+  return ids.flatMap((r) => porId.get(r) ?? []);
+}
+
+/** A page of records in id order (ONE Query of `tamanho` items, whatever the base's size). */
+export async function paginaDeRegistros(
+  deps: Deps,
+  sigla: string,
+  id: string,
+  geracao: string,
+  tamanho: number,
+  cursor?: string,
+): Promise<{ registros: RegistroArmazenado[]; proximoCursor: string | null }> {
+  const r = await registro.pagina(
+    deps,
+    { pk: baseDadosKeys.geracaoPk(sigla, id, geracao), prefixoSk: baseDadosKeys.prefixoRegistros() },
+    tamanho,
+    cursor,
+  );
+  return { registros: r.itens, proximoCursor: r.proximoCursor };
+}
+
+const paraCursor = (sk: string): string => Buffer.from(JSON.stringify({ sk })).toString('base64url');
+function doCursor(cursor: string | undefined, prefixo: string): string | null {
+  if (!cursor) return null;
+  try {
+    const r = z.object({ sk: z.string().max(300) }).safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+    return r.success && r.data.sk.startsWith(prefixo) ? r.data.sk : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Index entries of the words starting with `inicio`, in word order, from the cursor on: ONE Query
+ * of at most `limite` items. The cursor is the sort key of the last entry read (the pk is always
+ * rebuilt from the session's tenant, so a forged cursor reaches nothing else).
+ */
+export async function entradasDaPalavra(
+  deps: Deps,
+  sigla: string,
+  id: string,
+  geracao: string,
+  inicio: string,
+  limite: number,
+  cursor?: string,
+): Promise<{ entradas: { sk: string; idRegistro: string }[]; proximoCursor: string | null }> {
+  const pk = baseDadosKeys.geracaoPk(sigla, id, geracao);
+  const prefixo = baseDadosKeys.prefixoPalavra(inicio);
+  const desde = doCursor(cursor, prefixo);
+  const r = await deps.db.send(
+    new QueryCommand({
+      TableName: deps.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+      ExpressionAttributeValues: { ':pk': pk, ':p': prefixo },
+      Limit: limite,
+      ...(desde !== null ? { ExclusiveStartKey: { pk, sk: desde } } : {}),
+    }),
+  );
+  const ultimo = r.LastEvaluatedKey?.sk;
+  return {
+    entradas: (r.Items ?? []).map((i) => entradaSchema.parse(i)),
+    proximoCursor: typeof ultimo === 'string' ? paraCursor(ultimo) : null,
+  };
+}
+
+/** The sort key an entry list stops at, as a cursor (a page that ends inside a Query's answer). */
+export const cursorDaEntrada = (sk: string): string => paraCursor(sk);
+
+/** The generation's record count: its shards, summed (one Query of at most CONTADORES small items). */
+export async function contarRegistros(deps: Deps, sigla: string, id: string, geracao: string): Promise<number> {
+  const itens = await listarItens(deps, contadorSchema, {
+    pk: baseDadosKeys.geracaoPk(sigla, id, geracao),
+    prefixoSk: baseDadosKeys.prefixoContadores(),
+    consistente: true,
+    projecao: ['n'],
+  });
+  return itens.reduce((t, i) => t + i.n, 0);
+}
+
+/** Adds `n` (negative: removes) to one shard of the generation's count. */
+export function contarItem(deps: Deps, sigla: string, id: string, geracao: string, shard: number, n: number): TransactItem {
+  return updateItem(
+    deps,
+    { pk: baseDadosKeys.geracaoPk(sigla, id, geracao), sk: baseDadosKeys.skContador(shard % CONTADORES) },
+    { set: { entidade: 'CONTADOR_BASE_DADOS' }, add: { n } },
+  );
+}
+
+const entradaItem = (sigla: string, id: string, geracao: string, palavra: string, idRegistro: string) => ({
+  pk: baseDadosKeys.geracaoPk(sigla, id, geracao),
+  sk: baseDadosKeys.skPalavra(palavra, idRegistro),
+  entidade: 'PALAVRA_BASE_DADOS',
+  idRegistro,
+});
+
+/**
+ * A record with its index entries. `novo`: put-if-absent (a new id); otherwise a plain put that
+ * an import's retried batch may repeat (same key, same values: nothing more).
+ */
+export function gravarRegistroItens(
+  deps: Deps,
+  sigla: string,
+  id: string,
+  geracao: string,
+  r: RegistroArmazenado,
+  opcoes: { novo?: boolean; versaoLida?: number; palavrasNovas?: string[] } = {},
+): TransactItem[] {
+  const chave = chaveRegistro(sigla, id, geracao, r.id);
+  const gravar =
+    opcoes.versaoLida !== undefined
+      ? registro.gravar(deps, chave, r, { existe: true, iguais: { versao: opcoes.versaoLida } })
+      : opcoes.novo
+        ? registro.inserir(deps, chave, r)
+        : putItem(deps, registro.item(chave, r));
+  return [gravar, ...(opcoes.palavrasNovas ?? r.palavras).map((p) => putItem(deps, entradaItem(sigla, id, geracao, p, r.id)))];
+}
+
+/**
+ * An import's records with their index entries, in BatchWrites (no transaction: an import
+ * batch's ids are derived from its place, so writing it again changes nothing).
+ */
+export async function gravarRegistrosEmLote(
+  deps: Deps,
+  sigla: string,
+  id: string,
+  geracao: string,
+  registros: RegistroArmazenado[],
+): Promise<void> {
+  await gravarEmLote(
+    deps,
+    registros.flatMap((r) => [
+      registro.item(chaveRegistro(sigla, id, geracao, r.id), r),
+      ...r.palavras.map((p) => entradaItem(sigla, id, geracao, p, r.id)),
+    ]),
+  );
+}
+
+export function excluirEntradasItens(deps: Deps, sigla: string, id: string, geracao: string, idRegistro: string, palavras: string[]): TransactItem[] {
+  return palavras.map((p) =>
+    deleteItem(deps, { pk: baseDadosKeys.geracaoPk(sigla, id, geracao), sk: baseDadosKeys.skPalavra(p, idRegistro) }),
+  );
+}
+
+export function excluirRegistroItens(deps: Deps, sigla: string, id: string, geracao: string, r: RegistroArmazenado): TransactItem[] {
+  return [
+    registro.excluir(deps, chaveRegistro(sigla, id, geracao, r.id), { existe: true, iguais: { versao: r.versao } }),
+    ...excluirEntradasItens(deps, sigla, id, geracao, r.id, r.palavras),
+  ];
+}
+
+// ---------------------------------------------------------------- imports
+
+export async function buscarImportacao(deps: Deps, sigla: string, id: string, idImportacao: string): Promise<ImportacaoArmazenada | null> {
+  return importacao.buscar(deps, chaveImportacao(sigla, id, idImportacao), { consistente: true });
+}
+
+export function inserirImportacaoItem(deps: Deps, sigla: string, i: ImportacaoArmazenada): TransactItem {
+  return importacao.inserir(deps, chaveImportacao(sigla, i.idBase, i.id), i);
+}
+
+export function concluirImportacaoItem(deps: Deps, sigla: string, i: ImportacaoArmazenada, agora: string): TransactItem {
+  return updateItem(
+    deps,
+    chaveImportacao(sigla, i.idBase, i.id),
+    { set: { concluida: true, concluidaEm: agora } },
+    { existe: true, iguais: { concluida: false } },
+  );
+}
+
+/** The mark of a batch, written once: a retried batch finds it and writes nothing again. */
+export function marcarLoteItem(deps: Deps, sigla: string, i: ImportacaoArmazenada, numero: number, n: number): TransactItem {
+  return putSeAusente(deps, {
+    pk: baseDadosKeys.geracaoPk(sigla, i.idBase, i.geracao),
+    sk: baseDadosKeys.skMarcaLote(i.id, numero),
+    entidade: 'LOTE_BASE_DADOS',
+    n,
+  });
+}
+
+export async function buscarMarcaLote(
+  deps: Deps,
+  sigla: string,
+  i: ImportacaoArmazenada,
+  numero: number,
+): Promise<{ n: number } | null> {
+  return buscarItem(
+    deps,
+    marcaSchema,
+    { pk: baseDadosKeys.geracaoPk(sigla, i.idBase, i.geracao), sk: baseDadosKeys.skMarcaLote(i.id, numero) },
+    { consistente: true },
+  );
+}
+
+// ---------------------------------------------------------------- clean-up
+
+/**
+ * Deletes up to `limite` items of a discarded generation (records, index entries, counters,
+ * marks): one Query of keys and BatchWrites. `mais`: the partition may still hold items.
+ */
+export async function excluirPaginaDaGeracao(
+  deps: Deps,
+  sigla: string,
+  id: string,
+  geracao: string,
+  limite: number,
+): Promise<{ mais: boolean }> {
+  return excluirPagina(deps, baseDadosKeys.geracaoPk(sigla, id, geracao), limite);
+}
+
+/** Deletes up to `limite` items left in a deleted base's own partition (its imports). */
+export async function excluirPaginaDaBase(deps: Deps, sigla: string, id: string, limite: number): Promise<{ mais: boolean }> {
+  return excluirPagina(deps, baseDadosKeys.pk(sigla, id), limite);
+}
+
+async function excluirPagina(deps: Deps, pk: string, limite: number): Promise<{ mais: boolean }> {
+  const r = await deps.db.send(
+    new QueryCommand({
+      TableName: deps.tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ProjectionExpression: 'pk, sk',
+      Limit: limite,
+    }),
+  );
+  const chaves = (r.Items ?? []).map((i) => ({ pk: String(i.pk), sk: String(i.sk) }));
+  await excluirEmLote(deps, chaves);
+  return { mais: r.LastEvaluatedKey !== undefined };
+}

@@ -1,0 +1,15 @@
+import { mensagensBaseDados } from '@wf/shared/schemas/baseDados';
+import { ErroDominio, erro } from '../../app/errors';
+
+export const erroBaseDados = {
+  naoEncontrada: () => new ErroDominio(404, 'EBaseDadosNaoEncontrada', mensagensBaseDados.naoEncontrada),
+  registroNaoEncontrado: () => new ErroDominio(404, 'ERegistroNaoEncontrado', mensagensBaseDados.registroNaoEncontrado),
+  importacaoNaoEncontrada: () => new ErroDominio(404, 'EImportacaoNaoEncontrada', 'Importação não encontrada'),
+  semPermissao: () => erro.acessoNegado(mensagensBaseDados.semPermissao),
+  somenteDono: () => erro.acessoNegado(mensagensBaseDados.somenteDono),
+  valorInvalido: (campo: string) => erro.validacao(`Valor inválido para o campo ${campo}`),
+  colunaInvalida: () => erro.validacao(mensagensBaseDados.colunaInvalida),
+  colunaRepetida: () => erro.validacao(mensagensBaseDados.colunaRepetida),
+  jsonInvalido: (mensagem?: string) => erro.validacao(mensagem ?? 'Os dados da base (jsonDados) são inválidos'),
+  alteradaAoMesmoTempo: () => erro.conflito('A base de dados foi alterada ao mesmo tempo por outra pessoa; tente novamente'),
+};

@@ -1,0 +1,38 @@
+import { consultaOpcoesSchema, consultaRegistrosSchema, registroSchema } from '@wf/shared/schemas/baseDados';
+import { criado, ok, rotaAutenticada } from '../../../app/http/route';
+import { atualizarRegistro, buscarOpcoes, criarRegistro, excluirRegistro, listarRegistros } from '../services/registroService';
+
+/** GET /api/datasources/{id}/registros: { registros, proximoCursor, total }. */
+export const listarRegistrosRota = rotaAutenticada({
+  params: ['id'],
+  query: consultaRegistrosSchema,
+  handle: async (deps, { params, query, sessao }) => ok(await listarRegistros(deps, sessao, params.id, query)),
+});
+
+/** POST /api/datasources/{id}/registros: 201 { mensagem, registro }. */
+export const criarRegistroRota = rotaAutenticada({
+  params: ['id'],
+  body: registroSchema,
+  handle: async (deps, { params, body, sessao }) => criado(await criarRegistro(deps, sessao, params.id, body.valores)),
+});
+
+/** PUT /api/datasources/{id}/registros/{idRegistro}: { mensagem, registro }. */
+export const atualizarRegistroRota = rotaAutenticada({
+  params: ['id', 'idRegistro'],
+  body: registroSchema,
+  handle: async (deps, { params, body, sessao }) =>
+    ok(await atualizarRegistro(deps, sessao, params.id, params.idRegistro, body.valores)),
+});
+
+/** DELETE /api/datasources/{id}/registros/{idRegistro}: { mensagem }. */
+export const excluirRegistroRota = rotaAutenticada({
+  params: ['id', 'idRegistro'],
+  handle: async (deps, { params, sessao }) => ok(await excluirRegistro(deps, sessao, params.id, params.idRegistro)),
+});
+
+/** GET /api/datasources/{id}/opcoes?coluna&busca: { opcoes } of a combo field (any signed-in person). */
+export const buscarOpcoesRota = rotaAutenticada({
+  params: ['id'],
+  query: consultaOpcoesSchema,
+  handle: async (deps, { params, query, sessao }) => ok(await buscarOpcoes(deps, sessao, params.id, query.coluna, query.busca)),
+});

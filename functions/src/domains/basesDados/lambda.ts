@@ -1,0 +1,44 @@
+import { httpLambda } from '../../app/http/httpLambda';
+import type { Rota } from '../../app/http/route';
+import {
+  atualizarBaseDadosRota,
+  buscarBaseDados,
+  buscarBasesDados,
+  excluirBaseDadosRota,
+  inserirBaseDadosRota,
+} from './handlers/basesDados';
+import {
+  concluirImportacaoRota,
+  gravarLoteRota,
+  iniciarImportacaoRota,
+  listarCompartilhamentosRota,
+  salvarCompartilhamentosRota,
+} from './handlers/importacoes';
+import {
+  atualizarRegistroRota,
+  buscarOpcoesRota,
+  criarRegistroRota,
+  excluirRegistroRota,
+  listarRegistrosRota,
+} from './handlers/registros';
+
+/** This Lambda's routes by routeKey (exported for the tests that walk the whole table). */
+export const rotas: Record<string, Rota> = {
+  'GET /api/datasources/buscar': buscarBasesDados,
+  'GET /api/datasources/buscar/{id}': buscarBaseDados,
+  'POST /api/datasources/inserir': inserirBaseDadosRota,
+  'PUT /api/datasources/atualizar': atualizarBaseDadosRota,
+  'DELETE /api/datasources/excluir/{id}': excluirBaseDadosRota,
+  'GET /api/datasources/{id}/registros': listarRegistrosRota,
+  'POST /api/datasources/{id}/registros': criarRegistroRota,
+  'PUT /api/datasources/{id}/registros/{idRegistro}': atualizarRegistroRota,
+  'DELETE /api/datasources/{id}/registros/{idRegistro}': excluirRegistroRota,
+  'POST /api/datasources/{id}/importacoes': iniciarImportacaoRota,
+  'POST /api/datasources/{id}/importacoes/{idImportacao}/lotes': gravarLoteRota,
+  'POST /api/datasources/{id}/importacoes/{idImportacao}/concluir': concluirImportacaoRota,
+  'GET /api/datasources/{id}/compartilhamentos': listarCompartilhamentosRota,
+  'PUT /api/datasources/{id}/compartilhamentos': salvarCompartilhamentosRota,
+  'GET /api/datasources/{id}/opcoes': buscarOpcoesRota,
+};
+
+export const handler = httpLambda('basesDados', rotas);

@@ -1,0 +1,171 @@
+import {
+  jsonDadosSchema,
+  mensagensBaseDados,
+  type atualizarBaseDadosSchema,
+  type compartilhamentosSchema,
+  type inserirBaseDadosSchema,
+} from '@wf/shared/schemas/baseDados';
+import type * as z from 'zod';
+import type { AppDeps } from '../../../app/deps';
+import type { Sessao } from '../../../app/sessao';
+import {
+  acessosItens,
+  buscarBasesDados,
+  contarRegistros,
+  excluirBaseDadosItem,
+  idsDasBasesDaPessoa,
+  inserirBaseDadosItens,
+  salvarBaseDadosItem,
+} from '../../../data/repositories/baseDadosRepository';
+import { buscarUsuariosPorIds } from '../../../data/repositories/usuarioRepository';
+import { transact } from '../../../data/transact';
+import { corDoNome, iniciaisDoNome } from '../../usuarios/entities/avatar';
+import { comDataIndex, type BaseDadosArmazenada, type ColunaArmazenada } from '../entities/baseDados';
+import { erroBaseDados } from '../erros';
+import { carregarBaseEditavel, ehDono, podeEditar } from './acessoBaseDados';
+import { eventoLimpeza } from './eventoLimpeza';
+import { gravarRegistrosIniciais } from './importacaoService';
+
+type Inserir = z.output<typeof inserirBaseDadosSchema>;
+type Atualizar = z.output<typeof atualizarBaseDadosSchema>;
+
+function lerJsonDados(texto: string | undefined): z.output<typeof jsonDadosSchema> | null {
+  if (texto === undefined || texto.trim() === '') return null;
+  let bruto: unknown;
+  try {
+    bruto = JSON.parse(texto);
+  } catch {
+    throw erroBaseDados.jsonInvalido();
+  }
+  const r = jsonDadosSchema.safeParse(bruto);
+  // The column's own message ('Tipo de coluna inválido', 'Informe o título da coluna') when it has one.
+  if (!r.success) throw erroBaseDados.jsonInvalido(r.error.issues[0]?.message);
+  return r.data;
+}
+
+/** Columns as stored; titles unique (case-insensitive), ids unique. */
+function conferirColunas(colunas: z.output<typeof jsonDadosSchema>['colunas']): ColunaArmazenada[] {
+  const saida = colunas.map(comDataIndex);
+  if (new Set(saida.map((c) => c.id)).size !== saida.length) throw erroBaseDados.colunaInvalida();
+  if (new Set(saida.map((c) => c.dataIndex)).size !== saida.length) throw erroBaseDados.colunaInvalida();
+  if (new Set(saida.map((c) => c.titulo.toLocaleLowerCase('pt-BR'))).size !== saida.length) throw erroBaseDados.colunaRepetida();
+  return saida;
+}
+
+/** The spec's DataSource: the base, its owner, the caller's rights and the record count. */
+async function paraDataSource(deps: AppDeps, sessao: Sessao, bases: BaseDadosArmazenada[], comTotal: boolean) {
+  const donos = new Map(
+    (await buscarUsuariosPorIds(deps, sessao.sigla, [...new Set(bases.map((b) => b.idDono))])).map((u) => [u.id, u]),
+  );
+  return Promise.all(
+    bases.map(async (b) => {
+      const u = donos.get(b.idDono);
+      const nome = u?.nome ?? b.emailDono;
+      return {
+        id: b.id,
+        descricao: b.descricao,
+        detalhes: b.detalhes,
+        dataHoraAlteracao: b.dataHoraAlteracao,
+        Usuario: { id: b.idDono, email: b.emailDono, nome, iniciais: iniciaisDoNome(nome), cor: corDoNome(nome) },
+        permiteAcessoEdicao: podeEditar(b, sessao) ? 'S' : 'N',
+        dono: ehDono(b, sessao),
+        ...(comTotal ? { totalRegistros: await contarRegistros(deps, sessao.sigla, b.id, b.geracao) } : {}),
+        jsonDados: JSON.stringify({ colunas: b.colunas, linhas: [] }),
+      };
+    }),
+  );
+}
+
+/** GET /datasources/buscar: the bases the person owns or is shared with, last changed first. */
+export async function listarBasesDados(deps: AppDeps, sessao: Sessao) {
+  const ids = await idsDasBasesDaPessoa(deps, sessao.sigla, sessao.email);
+  const bases = (await buscarBasesDados(deps, sessao.sigla, ids))
+    .filter((b) => podeEditar(b, sessao))
+    .sort((a, b) => b.dataHoraAlteracao.localeCompare(a.dataHoraAlteracao));
+  return { listaDataSources: await paraDataSource(deps, sessao, bases, false) };
+}
+
+export async function abrirBaseDados(deps: AppDeps, sessao: Sessao, id: string) {
+  const b = await carregarBaseEditavel(deps, sessao, id);
+  const [ds] = await paraDataSource(deps, sessao, [b], true);
+  return ds;
+}
+
+/** POST /datasources/inserir: the base, its owner's access and (small tables) its first rows. */
+export async function inserirBaseDados(deps: AppDeps, sessao: Sessao, dados: Inserir) {
+  const json = lerJsonDados(dados.jsonDados);
+  const colunas = conferirColunas(json?.colunas ?? []);
+  const agora = deps.clock().toISOString();
+  const b: BaseDadosArmazenada = {
+    id: deps.newId(),
+    descricao: dados.descricao,
+    detalhes: dados.detalhes ?? '',
+    colunas,
+    idDono: sessao.usuarioId,
+    emailDono: sessao.email.toLowerCase(),
+    editores: [],
+    geracao: deps.newId(),
+    criadoEm: agora,
+    dataHoraAlteracao: agora,
+    versao: 1,
+  };
+  if (!(await transact(deps, inserirBaseDadosItens(deps, sessao.sigla, b)))) throw erroBaseDados.alteradaAoMesmoTempo();
+  if (json?.linhas?.length) await gravarRegistrosIniciais(deps, sessao, b, json.linhas);
+  return { mensagem: mensagensBaseDados.criada, data: { idDataSource: b.id } };
+}
+
+/**
+ * PUT /datasources/atualizar: the owner renames and rewrites the details; the owner and the
+ * editors change the columns (jsonDados). Rows are never sent here (records have their routes).
+ */
+export async function atualizarBaseDados(deps: AppDeps, sessao: Sessao, dados: Atualizar) {
+  const b = await carregarBaseEditavel(deps, sessao, dados.id);
+  const json = lerJsonDados(dados.jsonDados);
+  const mudaDados = dados.descricao !== b.descricao || (dados.detalhes !== undefined && dados.detalhes !== b.detalhes);
+  if (mudaDados && !ehDono(b, sessao)) throw erroBaseDados.somenteDono();
+  const novo: BaseDadosArmazenada = {
+    ...b,
+    descricao: dados.descricao,
+    detalhes: dados.detalhes ?? b.detalhes,
+    colunas: json ? conferirColunas(json.colunas) : b.colunas,
+    dataHoraAlteracao: deps.clock().toISOString(),
+    versao: b.versao + 1,
+  };
+  if (!(await transact(deps, [salvarBaseDadosItem(deps, sessao.sigla, novo, b.versao)]))) throw erroBaseDados.alteradaAoMesmoTempo();
+  return { mensagem: mensagensBaseDados.atualizada };
+}
+
+/** DELETE /datasources/excluir/{id}: owner only; the records go in the background (the `limpeza` consumer). */
+export async function excluirBaseDados(deps: AppDeps, sessao: Sessao, id: string) {
+  const b = await carregarBaseEditavel(deps, sessao, id);
+  if (!ehDono(b, sessao)) throw erroBaseDados.somenteDono();
+  const ok = await transact(deps, [
+    excluirBaseDadosItem(deps, sessao.sigla, b),
+    ...acessosItens(deps, sessao.sigla, b.id, [], [b.emailDono, ...b.editores]),
+    eventoLimpeza(deps, sessao.sigla, b.id, b.geracao),
+  ]);
+  if (!ok) throw erroBaseDados.alteradaAoMesmoTempo();
+  return { mensagem: mensagensBaseDados.excluida };
+}
+
+export async function listarCompartilhamentos(deps: AppDeps, sessao: Sessao, id: string) {
+  const b = await carregarBaseEditavel(deps, sessao, id);
+  return { emails: b.editores };
+}
+
+/** PUT /datasources/{id}/compartilhamentos: the whole list of editors (the owner is never one of them). */
+export async function salvarCompartilhamentos(
+  deps: AppDeps,
+  sessao: Sessao,
+  id: string,
+  dados: z.output<typeof compartilhamentosSchema>,
+) {
+  const b = await carregarBaseEditavel(deps, sessao, id);
+  const emails = [...new Set(dados.emails.map((e) => e.toLowerCase()))].filter((e) => e !== b.emailDono);
+  const entram = emails.filter((e) => !b.editores.includes(e));
+  const saem = b.editores.filter((e) => !emails.includes(e));
+  const novo = { ...b, editores: emails, dataHoraAlteracao: deps.clock().toISOString(), versao: b.versao + 1 };
+  const ok = await transact(deps, [salvarBaseDadosItem(deps, sessao.sigla, novo, b.versao), ...acessosItens(deps, sessao.sigla, b.id, entram, saem)]);
+  if (!ok) throw erroBaseDados.alteradaAoMesmoTempo();
+  return { mensagem: mensagensBaseDados.atualizada, emails };
+}
