@@ -26,8 +26,13 @@ export const LIMITES_BASE_DADOS = {
   tamanhosPagina: [20, 30, 40, 50] as const,
   tamanhoPaginaPadrao: 20,
   paginaMaxima: 500,
-  /** Records in one import batch (one request). */
+  /** Records in one import batch (one request): the most the server accepts. */
   registrosPorLote: 500,
+  /**
+   * What the browser sends per batch: each record writes about 11 items (itself, its search
+   * words, its batch mark), so 100 keep a request to seconds even on the local runtime.
+   */
+  registrosPorLoteEnviado: 100,
   /** Rows of jsonDados.linhas accepted by /datasources/inserir (bigger tables go through imports). */
   linhasNaCriacao: 1_000,
   /** A text search needs at least this many characters. */

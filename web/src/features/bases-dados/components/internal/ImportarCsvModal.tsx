@@ -35,7 +35,7 @@ const definitivo = (erro: unknown) =>
 
 /**
  * 'Importar CSV': choose the file (header row on, replace-all off), see 5 rows, relate CSV columns
- * to the base's columns, then the worker reads and checks the rows while batches of 500 go to
+ * to the base's columns, then the worker reads and checks the rows while batches of 100 go to
  * the server three at a time. Invalid rows are skipped and listed by line, field type and value.
  */
 export function ImportarCsvModal({ idBase, colunas, onFechar, onCriarColunas, onConcluida }: ImportarCsvModalProps) {
@@ -86,7 +86,7 @@ export function ImportarCsvModal({ idBase, colunas, onFechar, onCriarColunas, on
     setTotalInvalidas(0);
     try {
       const { idImportacao } = await iniciarImportacao(idBase, substituir);
-      const atual = lerLotes(arquivo, { cabecalho, colunas, mapeamento, tamanhoLote: LIMITES_BASE_DADOS.registrosPorLote }, registrarInvalidas);
+      const atual = lerLotes(arquivo, { cabecalho, colunas, mapeamento, tamanhoLote: LIMITES_BASE_DADOS.registrosPorLoteEnviado }, registrarInvalidas);
       leitura.current = atual;
       let inseridos = 0;
       let bytes = 0;
