@@ -61,7 +61,9 @@ async function pedir<T>(pagina: Page, metodo: 'post' | 'put', url: string, data:
 }
 
 describe('data bases /base-dados and /data-base/{id}', () => {
-  it('imports a CSV of 1,000 rows listing the 7 invalid ones, searches the 993 others and exports them', async () => {
+  // About 11,000 items written by DynamoDB Local (each record with its search words): minutes on a
+  // busy machine, so this test may take longer than the suite's 90 s.
+  it('imports a CSV of 1,000 rows listing the 7 invalid ones, searches the 993 others and exports them', { timeout: 300_000 }, async () => {
     const { contexto, pagina, errosDaPagina } = await pessoaNova('basesdados');
 
     await pagina.goto('/workflow/base-dados');
@@ -107,7 +109,7 @@ describe('data bases /base-dados and /data-base/{id}', () => {
     expect(await previa.getByText('Empresa 0006').count()).toBe(0);
     await importar.getByRole('button', { name: 'Importar' }).click();
 
-    await importar.getByText('993 registro(s) importado(s)').waitFor({ timeout: 60_000 });
+    await importar.getByText('993 registro(s) importado(s)').waitFor({ timeout: 240_000 });
     await importar.getByText('Algumas linhas não foram importadas pois contém valor inválido para o tipo de campo relacionado').waitFor();
     const listadas = await importar
       .getByRole('region', { name: 'Linhas inválidas' })
