@@ -1,5 +1,6 @@
 import { rotas as rotasApiPublica } from '../domains/apiPublica/lambda';
 import { rotas as rotasApiPublicaCards } from '../domains/apiPublica/lambdaCards';
+import { rotas as rotasApiDocumento } from '../domains/apiPublica/lambdaDocumento';
 import { rotas as rotasAuth } from '../domains/auth/lambda';
 import { rotas as rotasBasesDados } from '../domains/basesDados/lambda';
 import { rotas as rotasCards } from '../domains/cards/lambda';
@@ -23,6 +24,7 @@ import type { Rota } from './http/route';
 export const todasAsRotas: Readonly<Record<string, Rota>> = {
   ...rotasApiPublica,
   ...rotasApiPublicaCards,
+  ...rotasApiDocumento,
   ...rotasAuth,
   ...rotasBasesDados,
   ...rotasCards,
