@@ -132,6 +132,19 @@ const chamadas: Record<string, (c: Contexto) => Promise<void>> = {
     expect(r.data!.Instancia).toMatchObject({ descricao: 'Criado no contrato', Etapa: { id: c.idEtapaA } });
     erro(await c.leitorApi.POST('/api/v1/cards', { body: { idFluxo: c.idFluxo, descricao: 'Sem permissão' } }), 403);
     erro(await c.api.POST('/api/v1/cards', { body: { idFluxo: inexistente(), descricao: 'Fluxo nenhum' } }), 404);
+    // The same Idempotency-Key: the same request is replayed, another one refused.
+    const params = { header: { 'Idempotency-Key': `contrato-${randomUUID()}` } };
+    const corpo = { idFluxo: c.idFluxo, descricao: 'Com chave' };
+    const primeiro = await c.api.POST('/api/v1/cards', { params, body: corpo });
+    const repetido = await c.api.POST('/api/v1/cards', { params, body: corpo });
+    ok(repetido, 201);
+    expect(repetido.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(repetido.data!.Instancia.id).toBe(primeiro.data!.Instancia.id);
+    erro(
+      await c.api.POST('/api/v1/cards', { params, body: { ...corpo, descricao: 'Outro' } }),
+      422,
+      'EIdempotencyKeyReutilizada',
+    );
   },
   async buscarCard(c) {
     const id = await novoCard(c);
