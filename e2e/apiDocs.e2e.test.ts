@@ -30,8 +30,10 @@ it('runs "Listar os fluxos" from the manual with the token copied from My accoun
 
   await pagina.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'API docs' }).click();
   await pagina.waitForURL('**/workflow/api-docs');
+  // My account stays in the page (hidden) until the manual's chunk has loaded: wait for its h1.
+  await pagina.getByRole('heading', { level: 1, name: 'API docs' }).waitFor();
   // The server keeps only the token's hash: the person pastes the one My account showed.
-  await pagina.getByLabel('Token de acesso').fill(token);
+  await pagina.getByLabel('Token de acesso', { exact: true }).fill(token);
   await pagina.getByRole('button', { name: 'Usar token' }).click();
   await pagina.getByText('Token em uso').waitFor();
   const operacao = pagina.locator('.opblock').filter({ hasText: 'Listar os fluxos' });

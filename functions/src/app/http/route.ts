@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import type { AppDeps } from '../deps';
 import type { NomeParametro } from '../routes';
+import type { TransactItem } from '../../data/transact';
 import type { Sessao } from '../sessao';
 
 export interface EntradaRota<B, Q, P extends NomeParametro = never> {
@@ -13,6 +14,16 @@ export interface EntradaRota<B, Q, P extends NomeParametro = never> {
   /** The tenant the request names (X-Cliente header or last-used cookie), not yet authenticated. */
   siglaRequisicao: string | undefined;
   ip: string;
+  /** A public-API create sent with Idempotency-Key (middlewares/idempotencia.ts). */
+  idempotencia?: IdempotenciaDaCriacao;
+}
+
+/** What a create does for its Idempotency-Key. */
+export interface IdempotenciaDaCriacao {
+  /** Writes that commit in the create's own transaction, given the new resource's id. */
+  itensExtras: (idRecurso: string) => TransactItem[];
+  /** The key's create already committed (its answer was lost): answer this resource, create nothing. */
+  idCriado?: string;
 }
 
 export interface RespostaRota {

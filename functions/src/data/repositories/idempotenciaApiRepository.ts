@@ -3,6 +3,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AppDeps } from '../../app/deps';
 import { emSegundos, prefixoTenant } from '../chaves';
 import { deleteItem, escrever, updateItem } from '../entidade';
+import type { TransactItem } from '../transact';
 
 /**
  * Idempotency-Key records of the public API's creates: one item per (user, key), pk
@@ -24,7 +25,9 @@ export interface ChaveIdempotencia {
 export type ReservaIdempotencia =
   | { estado: 'reservado'; reservaId: string }
   | { estado: 'concluido'; hashPedido: string; status: number; resposta: string }
-  | { estado: 'em-andamento'; hashPedido: string };
+  | { estado: 'em-andamento'; hashPedido: string }
+  /** The create committed (idRecurso rode in its transaction) but its answer was never kept. */
+  | { estado: 'criado'; hashPedido: string; reservaId: string; idRecurso: string };
 
 export const idempotenciaApiKeys = {
   pk: (c: ChaveIdempotencia) => `${prefixoTenant(c.sigla)}#IDEMPOTENCIA#${c.usuarioId}#${c.hashChave}`,
@@ -61,7 +64,9 @@ export async function reservarIdempotencia(
           reservadoAte: agora + prazoSegundos,
           expiraEm: agora + RETENCAO_IDEMPOTENCIA_SEGUNDOS,
         },
-        ConditionExpression: 'attribute_not_exists(pk) OR (estado = :andamento AND reservadoAte < :agora)',
+        // A claim whose create committed (idRecurso) is never taken again: its retry answers that resource.
+        ConditionExpression:
+          'attribute_not_exists(pk) OR (estado = :andamento AND reservadoAte < :agora AND attribute_not_exists(idRecurso))',
         ExpressionAttributeValues: { ':andamento': 'EM_ANDAMENTO', ':agora': agora },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
@@ -79,8 +84,25 @@ export async function reservarIdempotencia(
         resposta: item.resposta?.S ?? 'null',
       };
     }
+    const idRecurso = item.idRecurso?.S;
+    if (idRecurso) return { estado: 'criado', hashPedido: hashLido, reservaId: item.reservaId?.S ?? '', idRecurso };
     return { estado: 'em-andamento', hashPedido: hashLido };
   }
+}
+
+/**
+ * The write that rides in the create's own transaction: the claim records the id of what it
+ * created, so a Lambda dying after the commit and before concluirIdempotencia leaves a claim that
+ * names its resource (a retry answers it) instead of one a retry would take to create again.
+ * Conditioned on our claim: another request that took the key over makes the create fail.
+ */
+export function marcarCriadoItem(
+  deps: Pick<Deps, 'tableName'>,
+  chave: ChaveIdempotencia,
+  reservaId: string,
+  idRecurso: string,
+): TransactItem {
+  return updateItem(deps, chaveItem(chave), { set: { idRecurso } }, { iguais: { reservaId, estado: 'EM_ANDAMENTO' } });
 }
 
 /** Keeps the answer of the claimed request for the key's retries (only our own claim). */

@@ -1,3 +1,4 @@
+import { mensagensCard } from '@wf/shared/constants/cards';
 import { atualizarFormulario } from '../../instancias/services/formularioService';
 import {
   atualizarInstancia,
@@ -18,10 +19,15 @@ import { rotaDaOperacao } from './rotaDaOperacao';
 
 /** Cards: the same services (permissions, events, rules) as the board and the card screen. */
 export const rotasCards = [
-  rotaDaOperacao(criarCard, async (deps, { body, sessao }) => {
+  rotaDaOperacao(criarCard, async (deps, { body, sessao, idempotencia }) => {
+    // A retry whose first create committed but never answered: that card, as it is now.
+    if (idempotencia?.idCriado) {
+      const { Instancia } = await buscarInstanciaPorId(deps, sessao, idempotencia.idCriado);
+      return respostaDe(criarCard, { mensagem: mensagensCard.cardCriado, Instancia });
+    }
     const { idsEtiquetas, valoresFormulario, ...card } = body;
     const Instancia = { ...card, listaEtiquetas: idsEtiquetas, listaValoresFormulario: valoresFormulario };
-    return respostaDe(criarCard, await inserirInstancia(deps, sessao, { Instancia }));
+    return respostaDe(criarCard, await inserirInstancia(deps, sessao, { Instancia }, idempotencia?.itensExtras));
   }),
   rotaDaOperacao(buscarCard, async (deps, { params, sessao }) =>
     respostaDe(buscarCard, await buscarInstanciaPorId(deps, sessao, params.idCard)),

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import type { AppDeps } from '../../../app/deps';
-import { rotaDeToken, type RespostaRota, type Rota } from '../../../app/http/route';
+import { rotaDeToken, type IdempotenciaDaCriacao, type RespostaRota, type Rota } from '../../../app/http/route';
 import { parametrosDoCaminho, type NomeParametro } from '../../../app/parametrosDeRota';
 import type { Sessao } from '../../../app/sessao';
 import type { EntradaOperacao } from '../operacao';
@@ -12,6 +12,8 @@ export interface EntradaDaRota<O extends EntradaOperacao> {
   query: Saida<O['consulta']>;
   body: Saida<O['corpo']>;
   sessao: Sessao;
+  /** Set on an idempotent create sent with Idempotency-Key. */
+  idempotencia?: IdempotenciaDaCriacao;
 }
 
 /**

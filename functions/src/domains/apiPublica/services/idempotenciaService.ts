@@ -3,9 +3,11 @@ import type { Sessao } from '../../../app/sessao';
 import {
   concluirIdempotencia,
   liberarIdempotencia,
+  marcarCriadoItem,
   reservarIdempotencia,
   type ChaveIdempotencia,
 } from '../../../data/repositories/idempotenciaApiRepository';
+import type { TransactItem } from '../../../data/transact';
 import { hashDeSegredo } from '../../../lib/segredos';
 import { erroApi } from '../erros';
 
@@ -19,7 +21,10 @@ export interface ReservaCriacao {
 }
 
 export type DecisaoIdempotencia =
-  { tipo: 'executar'; reserva: ReservaCriacao } | { tipo: 'repetir'; status: number; corpo: string };
+  | { tipo: 'executar'; reserva: ReservaCriacao }
+  | { tipo: 'repetir'; status: number; corpo: string }
+  /** The first request's create committed but its answer was lost: answer that resource, create nothing. */
+  | { tipo: 'recuperar'; reserva: ReservaCriacao; idCriado: string };
 
 /**
  * Before a create with an Idempotency-Key: run it (the key is now ours), or replay the answer the
@@ -39,6 +44,7 @@ export async function decidirIdempotencia(
   if (r.estado === 'reservado') return { tipo: 'executar', reserva: { chave, reservaId: r.reservaId } };
   if (r.hashPedido !== hashPedido) throw erroApi.chaveIdempotenciaReutilizada();
   if (r.estado === 'em-andamento') throw erroApi.chaveIdempotenciaEmAndamento();
+  if (r.estado === 'criado') return { tipo: 'recuperar', reserva: { chave, reservaId: r.reservaId }, idCriado: r.idRecurso };
   return { tipo: 'repetir', status: r.status, corpo: r.resposta };
 }
 
@@ -53,3 +59,11 @@ export async function encerrarIdempotencia(
     await concluirIdempotencia(deps, reserva.chave, reserva.reservaId, status, corpo ?? '');
   else await liberarIdempotencia(deps, reserva.chave, reserva.reservaId);
 }
+
+/**
+ * What a create adds to its own transaction under an Idempotency-Key: the claim records the new
+ * resource's id in the same commit, so the key and the card cannot disagree after a crash.
+ */
+export const itensDaReserva =
+  (deps: AppDeps, reserva: ReservaCriacao) =>
+  (idRecurso: string): TransactItem[] => [marcarCriadoItem(deps, reserva.chave, reserva.reservaId, idRecurso)];

@@ -30,7 +30,7 @@ import {
 import { entradasDoCardItens } from '../../../data/repositories/indiceFiltroCardsRepository';
 import { excluirEmLote } from '../../../data/lotes';
 import { excluirObjetosDoCard } from '../../../data/storage/anexoStorage';
-import { transact } from '../../../data/transact';
+import { transact, type TransactItem } from '../../../data/transact';
 import { emOrdemDeExibicao } from '../../etapas/entities/etapa';
 import { carregarFluxo } from '../../etapas/services/contextoEtapa';
 import { permissoesNaEtapa } from '../../fluxos/entities/permissoes';
@@ -104,9 +104,15 @@ function conferirFormularioCompleto(campos: readonly CampoFormulario[], valores:
  * permiteExecutarInstancias there; the initial stage's form is checked (values and required
  * fields), labels must be the flow's, the due date not before today. The id field gets its value
  * from its pattern (sequences taken before the transaction: gaps possible) or a random hash.
- * One transaction: card, history, stage and flow counters, cardCriado + cardEntrarEtapa.
+ * One transaction: card, history, stage and flow counters, cardCriado + cardEntrarEtapa, and
+ * itensExtras (writes that must commit with the card, given its id: /api/v1's Idempotency-Key).
  */
-export async function inserirInstancia(deps: AppDeps, sessao: Sessao, dados: InserirInstancia): Promise<RespostaInstanciaAlterada> {
+export async function inserirInstancia(
+  deps: AppDeps,
+  sessao: Sessao,
+  dados: InserirInstancia,
+  itensExtras: (idInstancia: string) => TransactItem[] = () => [],
+): Promise<RespostaInstanciaAlterada> {
   const d = dados.Instancia;
   const fluxo = await carregarFluxo(deps, sessao, d.idFluxo);
   const inicial = fluxo.etapas.find((e) => e.etapaInicial === 'S');
@@ -148,8 +154,9 @@ export async function inserirInstancia(deps: AppDeps, sessao: Sessao, dados: Ins
     historicoItem(deps, sessao, c.id, inicial, 'criado', agora),
     evento(deps, { tipo: 'cardCriado', detalhe: detalheCard(sessao, c) }),
     evento(deps, { tipo: 'cardEntrarEtapa', detalhe: { ...detalheCard(sessao, c), idEtapaOrigem: null } }),
+    ...itensExtras(c.id),
   ]);
-  // The only conditions: a new id, the stage and the flow still exist.
+  // The only conditions: a new id, the stage and the flow still exist (and an extra item's own).
   if (!gravou) throw erroInstancia.alteradoPorOutro();
   return { mensagem: mensagensCard.cardCriado, Instancia: await apresentar(deps, sessao, fluxo, c, 1) };
 }
