@@ -30,15 +30,17 @@ export function localDynamoClient(endpoint: string, region: string): DynamoDBCli
 
 /**
  * Amazon's DynamoDB Local (Java) as a child process, with its file database under `directory`
- * so data survives restarts. Resolves once it answers a request.
+ * so data survives restarts, or (`emMemoria`, for runtimes thrown away after one test run) its
+ * -inMemory database: the same server, several times the write rate, nothing kept. Resolves once
+ * it answers a request.
  */
-export async function startDynamoDbLocal(directory: string, port: number, log: Log): Promise<DynamoDbLocal> {
+export async function startDynamoDbLocal(directory: string, port: number, log: Log, emMemoria = false): Promise<DynamoDbLocal> {
   await mkdir(directory, { recursive: true });
   const pidFile = path.join(directory, PID_FILE);
   await reapStaleDynamoDbLocal(directory, log);
   // DynamoDB Local 3.x phones home unless told not to; a dev runtime has no business doing that.
   process.env.DDB_LOCAL_TELEMETRY = '0';
-  const child = spawn({ path: directory, port, sharedDb: true, stdio: 'pipe' });
+  const child = spawn({ path: emMemoria ? null : directory, port, sharedDb: true, stdio: 'pipe' });
   if (child.pid) await writeFile(pidFile, String(child.pid));
   const output = collectOutput(child);
   const killOnExit = (): void => void child.kill('SIGKILL');
@@ -53,7 +55,7 @@ export async function startDynamoDbLocal(directory: string, port: number, log: L
     await stopChild(child);
     throw error;
   }
-  log(`DynamoDB Local pronto em ${endpoint} (dados em ${directory})`);
+  log(`DynamoDB Local pronto em ${endpoint} (${emMemoria ? 'dados em memória' : `dados em ${directory}`})`);
   return {
     endpoint,
     stop: async () => {

@@ -46,6 +46,8 @@ export interface RuntimeOptions {
   smtpPort: number;
   web: WebMode;
   log?: (line: string) => void;
+  /** DynamoDB Local without its file database: for a runtime whose data dir is removed after one run. */
+  dynamoEmMemoria?: boolean;
 }
 
 export interface Runtime {
@@ -102,7 +104,7 @@ async function startServices(
   // The JVM takes the longest: the other stores start while it boots.
   const dynamoStarting = life.track(
     'DynamoDB Local',
-    startDynamoDbLocal(path.join(opts.dataDir, 'dynamodb'), opts.dynamoPort, scoped(log, 'dynamodb')),
+    startDynamoDbLocal(path.join(opts.dataDir, 'dynamodb'), opts.dynamoPort, scoped(log, 'dynamodb'), opts.dynamoEmMemoria),
     (dynamo) => dynamo.stop(),
   );
   const s3Starting = life.track(

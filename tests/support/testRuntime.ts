@@ -59,6 +59,8 @@ export async function startTestRuntime(options: TestRuntimeOptions): Promise<Tes
       eventsPort,
       smtpPort,
       web: options.web,
+      // Its data dir goes away with the run and it is never restarted: no file database needed.
+      dynamoEmMemoria: true,
       log: (line) => {
         // A late line (a socket's $disconnect still finishing) may come after teardown removed the dir.
         if (stopped) return;
