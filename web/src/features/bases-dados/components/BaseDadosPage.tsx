@@ -21,7 +21,8 @@ import { chaves } from '../../../lib/chavesDeConsulta';
 import { toast } from '../../../lib/toast';
 import { getRegistros, useAtualizarBase, useBaseDados } from '../api/bases-dados';
 import { lerJsonDados, type DataSource } from '../api/tipos';
-import { baixarBlob, exportarCsv, nomeArquivoCsv, TAMANHO_PAGINA_EXPORTACAO } from '../utils/exportarCsv';
+import { baixarArquivo } from '../../../lib/baixarArquivo';
+import { exportarCsv, nomeArquivoCsv, TAMANHO_PAGINA_EXPORTACAO } from '../utils/exportarCsv';
 import { formatarTotal } from '../utils/formatos';
 import { CompartilharModal } from './internal/CompartilharModal';
 import { ImportarCsvModal } from './internal/ImportarCsvModal';
@@ -108,7 +109,7 @@ function ConteudoBase({ base }: { base: DataSource }) {
         (cursor) => getRegistros(base.id, { tamanho: TAMANHO_PAGINA_EXPORTACAO, cursor }),
         setExportando,
       );
-      baixarBlob(nomeArquivoCsv(base.descricao), arquivo);
+      baixarArquivo(nomeArquivoCsv(base.descricao), arquivo);
     } catch (erro) {
       toast.erro(mensagemDoErro(erro));
     } finally {

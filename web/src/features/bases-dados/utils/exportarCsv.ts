@@ -52,18 +52,6 @@ export async function exportarCsv(
   return new Blob([arquivo], { type: 'text/csv;charset=utf-8' });
 }
 
-/** Saves a Blob through the browser's download. */
-export function baixarBlob(nome: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = nome;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** "Fornecedores 2024" -> "fornecedores-2024.csv". */
 export function nomeArquivoCsv(descricao: string): string {
   const base = descricao

@@ -21,15 +21,3 @@ export function textoCsv<L>(papa: Unparser, colunas: ColunaRelatorio<L>[], linha
     )
   );
 }
-
-/** Saves the text as a file through the browser's download. */
-export function baixarArquivo(nome: string, texto: string): void {
-  const url = URL.createObjectURL(new Blob([texto], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = nome;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

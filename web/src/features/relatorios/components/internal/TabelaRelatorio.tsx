@@ -9,7 +9,8 @@ import { TAMANHOS_PAGINA, tamanhoPaginaPadrao } from '../../../../lib/paginacao'
 import { toast } from '../../../../lib/toast';
 import { useRelatorio } from '../../api/get-relatorio';
 import { COLUNAS_CARDS, COLUNAS_FLUXOS, type ColunaRelatorio, type LinhaRelatorio } from '../../utils/colunasRelatorio';
-import { baixarArquivo, textoCsv } from '../../utils/csvRelatorio';
+import { baixarArquivo } from '../../../../lib/baixarArquivo';
+import { textoCsv } from '../../utils/csvRelatorio';
 import { periodoNaApi, periodoPadrao, presetsPeriodo, type Periodo } from '../../utils/periodo';
 import { caminhoCard } from '../../../../lib/caminhos';
 
