@@ -343,6 +343,9 @@ async function iniciarRuntime() {
     eventsPort: eventsPort!,
     smtpPort: smtpPort!,
     web: 'none',
+    // Thrown away after the run, like the test runtimes: the in-memory database. The figures are
+    // counts of DynamoDB requests and items, which do not depend on it.
+    dynamoEmMemoria: true,
     log: (linha) => appendFileSync(logFile, `${new Date().toISOString()} ${linha}\n`),
   });
   const amb = await criarAmbiente(runtime.endpoints);
