@@ -113,6 +113,15 @@ export const consultaOpcoesSchema = z.object({
   busca: z.string().trim().max(200).optional(),
 });
 
+/**
+ * GET /instancias/opcoes-publicas/{customer}/{hash}?campo&busca: a public form's combo field fed by
+ * a data base, named by its variable; the base and column are the field's, never the caller's.
+ */
+export const consultaOpcoesPublicasSchema = z.object({
+  campo: identificador(),
+  busca: z.string().trim().max(200).optional(),
+});
+
 /** Data base lookup action of rules (`preencherVariaveisBaseDados`). */
 export const mensagensBuscaBaseDados = {
   selecioneBase: 'Selecione uma base de dados',
