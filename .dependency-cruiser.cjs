@@ -91,6 +91,10 @@ const servicosCompartilhados = {
     por: ['regras', 'instancias'],
     motivo: 'A ação de regra de busca na base de dados e a conferência do valor de um combo ligado a uma base acham registros pelo valor das células.',
   },
+  'basesDados/services/vinculoBaseDados': {
+    por: ['regras'],
+    motivo: 'Ao salvar uma regra de busca na base de dados, a base e as colunas devem existir no ambiente da sessão.',
+  },
   'basesDados/services/registroService': {
     por: ['cards'],
     motivo: 'O formulário público mostra as opções de um combo ligado a uma base de dados como a rota de opções da sessão.',

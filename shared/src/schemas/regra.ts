@@ -11,7 +11,7 @@ import {
   type ChaveEventoRegra,
   type TipoDado,
 } from '../constants/regras';
-import { mensagensBuscaBaseDados } from './baseDados';
+import { mensagensBuscaBaseDados } from '../constants/baseDados';
 import { flagSN, identificador } from './campos';
 
 // The limits, messages, events and operators live in constants/regras.ts (no zod), so the

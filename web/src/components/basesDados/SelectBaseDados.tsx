@@ -11,6 +11,8 @@ export const OrigemOpcoesBaseDados = createContext<BuscarOpcoes>(opcoesDaSessao)
 
 interface Props {
   campo: CampoFormulario & { vinculoDataBase: { idDataBase: string; idColuna: string } };
+  /** Set by Form.Item, so its label names the search input. */
+  id?: string;
   value?: string | string[] | null;
   onChange?: (v: string | string[] | null) => void;
   placeholder?: string;
@@ -22,7 +24,7 @@ interface Props {
  * (300 ms after the last key; filterOption off, the server already matched). The value kept is
  * the column's text, as a manual option's value.
  */
-export function SelectBaseDados({ campo, value, onChange, placeholder, disabled }: Props) {
+export function SelectBaseDados({ campo, id, value, onChange, placeholder, disabled }: Props) {
   const buscar = useContext(OrigemOpcoesBaseDados);
   const [busca, setBusca] = useState('');
   const atrasada = useValorAtrasado(busca, 300);
@@ -36,6 +38,7 @@ export function SelectBaseDados({ campo, value, onChange, placeholder, disabled 
   const valores = new Set([...(consulta.data ?? []).map((o) => o.valor), ...selecionados]);
   return (
     <Select
+      id={id}
       showSearch
       filterOption={false}
       onSearch={setBusca}

@@ -3,7 +3,6 @@ import type { RegistroBaseDados } from '@wf/shared/schemas/baseDados';
 import type { AppDeps } from '../../../app/deps';
 import { buscarBaseDados, buscarRegistrosPorIds, entradasDaPalavra, paginaDeRegistros } from '../../../data/repositories/baseDadosRepository';
 import { normalizar, palavrasDaCelula, type RegistroArmazenado } from '../entities/baseDados';
-import { erroBaseDados } from '../erros';
 
 /**
  * Finding records by the value of their cells, without a session: the rules' lookup action and
@@ -70,22 +69,6 @@ export async function buscarPrimeiroRegistro(
     cursor = proximoCursor;
   }
   return null;
-}
-
-/**
- * A reference to a base and its columns (a rule's lookup, a combo field) must name a base of
- * the caller's tenant and columns it has: 404 `Base de dados não encontrada` otherwise, so
- * another tenant's id reveals nothing.
- */
-export async function conferirVinculoBaseDados(
-  deps: Pick<AppDeps, 'db' | 'tableName'>,
-  sigla: string,
-  idBase: string,
-  idsColunas: string[],
-): Promise<void> {
-  const b = await buscarBaseDados(deps, sigla, idBase);
-  if (!b) throw erroBaseDados.naoEncontrada();
-  if (idsColunas.some((id) => !b.colunas.some((c) => c.id === id))) throw erroBaseDados.colunaInvalida();
 }
 
 /**

@@ -24,7 +24,7 @@ import {
   paginaDeExecucoes,
 } from '../../../data/repositories/regraRepository';
 import { buscarUsuario } from '../../../data/repositories/usuarioRepository';
-import { conferirVinculoBaseDados } from '../../basesDados/services/buscaRegistroService';
+import { conferirVinculoBaseDados } from '../../basesDados/services/vinculoBaseDados';
 import { permiteEditarElementosFluxo } from '../../fluxos/entities/permissoes';
 import { carregarAcesso, type ContextoFluxo } from '../../fluxos/services/acessoFluxoService';
 import { vencimentoNoPassado } from '../../instancias/entities/datas';
