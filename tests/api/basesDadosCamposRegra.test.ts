@@ -107,7 +107,7 @@ describe('rule action preencherVariaveisBaseDados', () => {
 
     const semPar = await criarCard(dono, fluxo.id, 'Outra', { listaValoresFormulario: { CNPJ: cnpj('999999999') } });
     const execucoes = await aguardarExecucoes(dono, regra.id, 2);
-    const daFalta = execucoes.find((e) => e.Instancia.id === semPar.id);
+    const daFalta = execucoes.find((e) => e.Instancia?.id === semPar.id);
     expect(daFalta).toMatchObject({ comErro: 'N' });
     expect(daFalta?.detalhesErro).toContain('Nenhum registro da base de dados "Fornecedores" confere com a pesquisa');
     const valores = (await cardPelaApi(dono, semPar.id)).jsonDadosExecucao.listaValoresFormulario;
