@@ -87,6 +87,22 @@ const servicosCompartilhados = {
     por: ['cards'],
     motivo: 'O formulário público numera o card como a criação pelo quadro.',
   },
+  'basesDados/services/buscaRegistroService': {
+    por: ['regras', 'instancias'],
+    motivo: 'A ação de regra de busca na base de dados e a conferência do valor de um combo ligado a uma base acham registros pelo valor das células.',
+  },
+  'basesDados/services/vinculoBaseDados': {
+    por: ['regras'],
+    motivo: 'Ao salvar uma regra de busca na base de dados, a base e as colunas devem existir no ambiente da sessão.',
+  },
+  'basesDados/services/registroService': {
+    por: ['cards'],
+    motivo: 'O formulário público mostra as opções de um combo ligado a uma base de dados como a rota de opções da sessão.',
+  },
+  'instancias/services/valoresBaseDados': {
+    por: ['cards'],
+    motivo: 'O formulário público confere o valor de um combo ligado a uma base de dados como a criação pelo quadro.',
+  },
   'instancias/services/regraNoCardService': {
     por: ['regras'],
     motivo: 'As ações das regras mudam o card pelos mesmos serviços e transações de uma pessoa (eventos com a profundidade da regra).',

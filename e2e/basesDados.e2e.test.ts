@@ -141,4 +141,92 @@ describe('data bases /base-dados and /data-base/{id}', () => {
     expect(errosDaPagina).toEqual([]);
     await contexto.close();
   });
+
+  it('picks a record in a card form’s combo and a rule fills two fields from the base on card creation', async () => {
+    const { contexto, pagina, errosDaPagina } = await pessoaNova('basesdadoscampos');
+    const { data } = await pedir<{ data: { idDataSource: string } }>(pagina, 'post', '/api/datasources/inserir', {
+      descricao: 'Fornecedores',
+      jsonDados: JSON.stringify({
+        colunas: [
+          { id: 'razao', titulo: 'Razão social', keyCampo: 'textoCurto' },
+          { id: 'cnpj', titulo: 'CNPJ', keyCampo: 'cnpj' },
+          { id: 'cidade', titulo: 'Cidade', keyCampo: 'textoCurto' },
+        ],
+        linhas: [
+          { textoCurto_razao: 'Alfa Ltda', cnpj_cnpj: cnpj(1), textoCurto_cidade: 'Recife' },
+          { textoCurto_razao: 'Beta Comércio', cnpj_cnpj: cnpj(2), textoCurto_cidade: 'Natal' },
+          { textoCurto_razao: 'Gama Serviços', cnpj_cnpj: cnpj(3), textoCurto_cidade: 'Belém' },
+        ],
+      }),
+    });
+    const idBase = data.idDataSource;
+    const { Fluxo } = await pedir<{ Fluxo: { id: string } }>(pagina, 'post', '/api/fluxos/inserir', {
+      Fluxo: { descricao: 'Compras', icone: 'RocketOutlined', detalhes: 'Compras do escritório', rotuloNovaInstancia: 'Nova compra' },
+    });
+    const { Etapa } = await pedir<{ Etapa: { id: string } }>(pagina, 'post', '/api/etapas/inserir', {
+      Etapa: { idFluxo: Fluxo.id, descricao: 'Entrada', cor: '#1677ff', etapaInicial: 'S' },
+      listaEtapas: [],
+    });
+    await pedir(pagina, 'post', `/api/etapas/atualizar-campos-form/${Etapa.id}`, {
+      listaCamposFormulario: [
+        { id: 'fornecedor', keyCampo: 'selecaoOpcoes', titulo: 'Fornecedor', ordem: 0, tipoCampoCombo: 'dataBase', vinculoDataBase: { idDataBase: idBase, idColuna: 'razao' } },
+        { id: 'cnpj', keyCampo: 'cnpj', titulo: 'CNPJ', ordem: 1 },
+        { id: 'razao', keyCampo: 'textoCurto', titulo: 'Razão social', ordem: 2 },
+        { id: 'cidade', keyCampo: 'textoCurto', titulo: 'Cidade', ordem: 3 },
+      ],
+    });
+    const acao = {
+      id: 'busca',
+      key: 'preencherVariaveisBaseDados',
+      executarNoServidor: true,
+      prioridade: 1,
+      formulario: {
+        idDataBase: idBase,
+        filtros: [{ variavel: 'CNPJ', idColuna: 'cnpj' }],
+        atribuicoes: [
+          { idColuna: 'razao', nomeVariavel: 'RAZAO_SOCIAL' },
+          { idColuna: 'cidade', nomeVariavel: 'CIDADE' },
+        ],
+      },
+    };
+    await pedir(pagina, 'post', '/api/fluxo/regras/inserir', {
+      idFluxo: Fluxo.id,
+      descricao: 'Dados do fornecedor',
+      ativo: 'S',
+      jsonRegras: {
+        prioridade: 1,
+        evento: { key: 'cardCriado', title: 'Card criado', idEtapa: null },
+        acoes: [acao],
+        condicionais: { operacaoLogica: 'AND', listaCondicionais: [] },
+      },
+    });
+    const { Instancia } = await pedir<{ Instancia: { id: string } }>(pagina, 'post', '/api/instancias/inserir', {
+      Instancia: { idFluxo: Fluxo.id, descricao: 'Compra de papel', listaEtiquetas: [], listaValoresFormulario: { CNPJ: cnpj(2) } },
+    });
+
+    await pagina.goto(`/workflow/process/${Fluxo.id}?card=${Instancia.id}`);
+    const modal = pagina.getByRole('dialog').filter({ has: pagina.getByRole('heading', { name: 'Compra de papel' }) });
+    await modal.waitFor();
+    // The rule filled the two fields from the record of the card's CNPJ (the modal follows the change).
+    await expect.poll(() => modal.getByLabel('Razão social').inputValue(), { timeout: 30_000 }).toBe('Beta Comércio');
+    expect(await modal.getByLabel('Cidade').inputValue()).toBe('Natal');
+
+    // The combo searches the base's column on the server as the person types.
+    await modal.getByLabel('Fornecedor').click();
+    await modal.getByLabel('Fornecedor').fill('gam');
+    // filterOption is off: only the server's answer to the search narrows the list.
+    await expect.poll(() => pagina.locator('.ant-select-item-option').allInnerTexts()).toEqual(['Gama Serviços']);
+    await pagina.locator('.ant-select-item-option').filter({ hasText: 'Gama Serviços' }).click();
+    await modal.getByRole('button', { name: 'Salvar formulário' }).click();
+    await expect
+      .poll(async () => {
+        const r = await pagina.request.get(`/api/instancias/buscar-por-id/${Instancia.id}`, { headers: CABECALHOS });
+        return ((await r.json()) as { Instancia: { jsonDadosExecucao: { listaValoresFormulario: Record<string, unknown> } } }).Instancia.jsonDadosExecucao
+          .listaValoresFormulario;
+      })
+      .toMatchObject({ FORNECEDOR: 'Gama Serviços', RAZAO_SOCIAL: 'Beta Comércio', CIDADE: 'Natal' });
+
+    expect(errosDaPagina).toEqual([]);
+    await contexto.close();
+  });
 });

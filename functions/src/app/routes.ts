@@ -168,6 +168,7 @@ export const routes = [
   { method: 'GET', path: '/api/instancia/anexos/download/{idAnexo}', lambda: 'cards', acesso: 'sessao' },
   { method: 'POST', path: '/api/instancias/inserir/{customer}/{hash}', lambda: 'cards', acesso: 'publica' },
   { method: 'POST', path: '/api/instancias/anexos-publicos/confirmar/{customer}/{hash}/{idAnexo}', lambda: 'cards', acesso: 'publica' },
+  { method: 'GET', path: '/api/instancias/opcoes-publicas/{customer}/{hash}', lambda: 'cards', acesso: 'publica' },
 
   // The signed-in person's notifications (lambda notificacoes).
   { method: 'GET', path: '/api/notificacao-interna/notificacoes-usuario', lambda: 'notificacoes', acesso: 'sessao' },

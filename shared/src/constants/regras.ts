@@ -100,7 +100,7 @@ export type OperacaoLogica = keyof typeof OPERACOES_LOGICAS;
 /**
  * The actions a rule may run, with their titles. `simples`: added without a configuration
  * dialog. Every action runs on the server; `bloquearMovimentacao` is also checked by the server
- * before a move commits. Later issues add `preencherVariaveisBaseDados` and the e-signature ones.
+ * before a move commits. Later issues add the e-signature ones.
  */
 export const ACOES_REGRA = {
   moverCard: { title: 'Mover card para etapa', simples: false },
@@ -124,6 +124,7 @@ export const ACOES_REGRA = {
   bloquearMovimentacao: { title: 'Bloquear movimentação do card', simples: true },
   copiarAnexoFormulario: { title: 'Copiar anexo do formulário para o card', simples: false },
   moverAnexoFormulario: { title: 'Mover anexo do formulário para o card', simples: false },
+  preencherVariaveisBaseDados: { title: 'Preencher variáveis a partir da base de dados', simples: false },
 } as const;
 export type ChaveAcao = keyof typeof ACOES_REGRA;
 export const chavesAcao = Object.keys(ACOES_REGRA) as [ChaveAcao, ...ChaveAcao[]];

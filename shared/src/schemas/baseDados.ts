@@ -1,32 +1,11 @@
 import * as z from 'zod';
-import { LIMITES_BASE_DADOS, tiposColunaBaseDados } from '../constants/baseDados';
+import { LIMITES_BASE_DADOS, mensagensBaseDados, tiposColunaBaseDados } from '../constants/baseDados';
 import { email, identificador } from './campos';
 
-/** The pt-BR messages of data bases (the spec's text where it gives one). */
-export const mensagensBaseDados = {
-  tituloObrigatorio: 'Por favor, digite o titulo da sua base de dados',
-  descricaoObrigatoria: 'Por favor, digite a descrição da sua base de dados',
-  descricaoMaxima: `A descrição deve ter no máximo ${LIMITES_BASE_DADOS.descricaoCaracteres} caracteres`,
-  nenhumDado: 'Nenhum dado encontrado',
-  problemaCarregar: 'Problema ao carregar os dados',
-  relacioneColuna: 'Relacione pelo menos uma coluna',
-  linhasInvalidas: 'Algumas linhas não foram importadas pois contém valor inválido para o tipo de campo relacionado',
-  nenhumaBase: 'Não foi encontrado nenhum banco de dados',
-  naoEncontrada: 'Base de dados não encontrada',
-  registroNaoEncontrado: 'Registro não encontrado',
-  semPermissao: 'Você não possui acesso para editar esta base de dados!',
-  somenteDono: 'Somente o dono da base de dados pode fazer isso',
-  colunaInvalida: 'Coluna inválida',
-  tipoColunaInvalido: 'Tipo de coluna inválido',
-  colunaRepetida: 'Já existe uma coluna com este título',
-  excesso: `Envie no máximo ${LIMITES_BASE_DADOS.registrosPorLote} registros por lote`,
-  criada: 'Base de dados criada com sucesso!',
-  atualizada: 'Base de dados atualizada com sucesso!',
-  excluida: 'Base de dados excluída com sucesso!',
-  registroCriado: 'Registro criado com sucesso!',
-  registroAtualizado: 'Registro atualizado com sucesso!',
-  registroExcluido: 'Registro excluído com sucesso!',
-} as const;
+// The messages live in constants/ (no zod) so the Lambdas that only report them bundle no schema; part of this contract.
+export { mensagensBaseDados, mensagensBuscaBaseDados } from '../constants/baseDados';
+
+
 
 /**
  * A column: the field settings it needs to check and show a value. dataIndex is the key of its
@@ -113,11 +92,11 @@ export const consultaOpcoesSchema = z.object({
   busca: z.string().trim().max(200).optional(),
 });
 
-/** Data base lookup action of rules (`preencherVariaveisBaseDados`). */
-export const mensagensBuscaBaseDados = {
-  selecioneBase: 'Selecione uma base de dados',
-  crieCombo: 'Crie pelo menos um combo de pesquisa',
-  combosPreenchidos: 'Todos seus valores do combo de pesquisa devem estar preenchidos!',
-  atribuaValor: 'Atribua pelos menos um valor da pesquisa a uma variável',
-  atribuicoesPreenchidas: 'Todos os pares de atribuição devem estar preenchidos!',
-} as const;
+/**
+ * GET /instancias/opcoes-publicas/{customer}/{hash}?campo&busca: a public form's combo field fed by
+ * a data base, named by its variable; the base and column are the field's, never the caller's.
+ */
+export const consultaOpcoesPublicasSchema = z.object({
+  campo: identificador(),
+  busca: z.string().trim().max(200).optional(),
+});

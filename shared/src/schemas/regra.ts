@@ -11,6 +11,7 @@ import {
   type ChaveEventoRegra,
   type TipoDado,
 } from '../constants/regras';
+import { mensagensBuscaBaseDados } from '../constants/baseDados';
 import { flagSN, identificador } from './campos';
 
 // The limits, messages, events and operators live in constants/regras.ts (no zod), so the
@@ -130,6 +131,27 @@ export const formulariosAcao = {
   bloquearMovimentacao: vazio,
   copiarAnexoFormulario: anexos,
   moverAnexoFormulario: anexos,
+  /**
+   * Data base lookup: the first record of `idDataBase` whose column equals each filter's variable
+   * (filled for the card) fills each assignment's form field (nomeVariavel) with its column's value.
+   */
+  preencherVariaveisBaseDados: z.object({
+    idDataBase: identificador(mensagensBuscaBaseDados.selecioneBase),
+    filtros: z
+      .array(z.object({ variavel: z.string().trim().max(200), idColuna: z.string().trim().max(100) }), {
+        error: mensagensBuscaBaseDados.crieCombo,
+      })
+      .min(1, mensagensBuscaBaseDados.crieCombo)
+      .max(10)
+      .refine((fs) => fs.every((f) => f.variavel !== '' && f.idColuna !== ''), mensagensBuscaBaseDados.combosPreenchidos),
+    atribuicoes: z
+      .array(z.object({ idColuna: z.string().trim().max(100), nomeVariavel: z.string().trim().max(100) }), {
+        error: mensagensBuscaBaseDados.atribuaValor,
+      })
+      .min(1, mensagensBuscaBaseDados.atribuaValor)
+      .max(50)
+      .refine((as) => as.every((a) => a.idColuna !== '' && a.nomeVariavel !== ''), mensagensBuscaBaseDados.atribuicoesPreenchidas),
+  }),
 } as const satisfies Record<ChaveAcao, z.ZodType>;
 export type FormularioAcao<K extends ChaveAcao> = z.infer<(typeof formulariosAcao)[K]>;
 

@@ -13,6 +13,7 @@ import { autorizar, campo, criarEtapa, criarEtiqueta, criarFluxo, fluxoComTresEt
 import { cardsDaEtapa, criarCard, moverCard, salvarCampos } from './instancias';
 import { aguardarExecucoes, buscarRegra, criarRegra, jsonRegra } from './regras';
 import { cardPelaApi, eventosDaRegra } from './regrasAcoes';
+import { criarBase, di, fornecedor } from './basesDados';
 
 /**
  * Every server action fired for real: a rule saved with POST /api/fluxo/regras/inserir (active),
@@ -246,6 +247,28 @@ export const CASOS: Record<ChaveAcao, CasoAcao> = {
       };
     },
   },
+  preencherVariaveisBaseDados: {
+    async montar(c) {
+      // A base whose record's name is the card's title: the lookup filters by {{card.titulo}}.
+      const idDataBase = await criarBase(c.dono, 'Fornecedores', [{ ...fornecedor(7), [di.nome]: c.card.descricao }]);
+      await salvarCampos(c.dono, c.b.id, [campo('Contato', { keyCampo: 'email' }), campo('Documento')]);
+      return {
+        formulario: {
+          idDataBase,
+          filtros: [{ variavel: 'card.titulo', idColuna: 'nome' }],
+          atribuicoes: [
+            { idColuna: 'email', nomeVariavel: 'CONTATO' },
+            { idColuna: 'cnpj', nomeVariavel: 'DOCUMENTO' },
+          ],
+        },
+        conferir: async () =>
+          expect((await cardPelaApi(c.dono, c.card.id)).jsonDadosExecucao.listaValoresFormulario).toMatchObject({
+            CONTATO: 'contato7@fornecedor.com.br',
+            DOCUMENTO: fornecedor(7)[di.cnpj],
+          }),
+      };
+    },
+  },
   alterarConfiguracaoCampos: {
     async montar(c) {
       const justificativa = campo('Justificativa');
@@ -432,6 +455,7 @@ export const GRUPOS_ACOES: Record<'dados' | 'movimento' | 'externas', ChaveAcao[
     'definirVencimento',
     'removerEtiquetas',
     'removerResponsaveis',
+    'preencherVariaveisBaseDados',
   ],
   movimento: [
     'bloquearMovimentacao',

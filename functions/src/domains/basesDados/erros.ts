@@ -1,4 +1,4 @@
-import { mensagensBaseDados } from '@wf/shared/schemas/baseDados';
+import { mensagensBaseDados } from '@wf/shared/constants/baseDados';
 import { ErroDominio, erro } from '../../app/errors';
 
 export const erroBaseDados = {

@@ -16,7 +16,7 @@ import {
 } from './handlers/checklists';
 import { buscarComentarios, excluirComentarioCard, inserirComentarioCard } from './handlers/comentarios';
 import { excluirEtiquetaCard, inserirEtiquetaCard } from './handlers/etiquetas';
-import { confirmarAnexoPublico, inserirPeloFormularioPublico } from './handlers/formularioPublico';
+import { confirmarAnexoPublico, opcoesPublicas, inserirPeloFormularioPublico } from './handlers/formularioPublico';
 import { buscarResponsaveis, excluirResponsavelCard, inserirResponsavelCard } from './handlers/responsaveis';
 
 /** This Lambda's routes by routeKey (exported for the tests that walk the whole table). */
@@ -42,6 +42,7 @@ export const rotas: Record<string, Rota> = {
   'GET /api/instancia/anexos/download/{idAnexo}': downloadAnexo,
   'POST /api/instancias/inserir/{customer}/{hash}': inserirPeloFormularioPublico,
   'POST /api/instancias/anexos-publicos/confirmar/{customer}/{hash}/{idAnexo}': confirmarAnexoPublico,
+  'GET /api/instancias/opcoes-publicas/{customer}/{hash}': opcoesPublicas,
 };
 
 export const handler = httpLambda('cards', rotas);

@@ -24,6 +24,7 @@ import {
   validarValorCampo,
 } from '../../lib/formularioDinamico';
 import { toast } from '../../lib/toast';
+import { SelectBaseDados } from '../basesDados/SelectBaseDados';
 import { EntradaLink } from './EntradaLink';
 
 export interface CampoDinamicoProps {
@@ -143,7 +144,9 @@ export function CampoDinamico({ campo }: CampoDinamicoProps) {
       entrada = <Radio.Group options={opcoes} disabled={desabilitado} style={direcao} />;
       break;
     case 'selecaoOpcoes':
-      entrada = (
+      entrada = campo.tipoCampoCombo === 'dataBase' && campo.vinculoDataBase ? (
+        <SelectBaseDados campo={{ ...campo, vinculoDataBase: campo.vinculoDataBase }} placeholder={placeholder} disabled={desabilitado} />
+      ) : (
         <Select
           options={opcoes}
           mode={campo.indSelecaoMultipla ? 'multiple' : undefined}

@@ -1,10 +1,9 @@
-import { LIMITES_BASE_DADOS, type TipoColunaBaseDados } from '@wf/shared/constants/baseDados';
+import { LIMITES_BASE_DADOS } from '@wf/shared/constants/baseDados';
 import { mensagensBaseDados, type ValoresRegistro, type consultaRegistrosSchema, type RegistroBaseDados } from '@wf/shared/schemas/baseDados';
 import type * as z from 'zod';
 import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';
 import {
-  buscarBaseDados,
   buscarRegistro,
   buscarRegistrosPorIds,
   conferirGeracao,
@@ -21,8 +20,6 @@ import { transact } from '../../../data/transact';
 import {
   conferirValores,
   idOrdenavel,
-  normalizar,
-  palavrasDaCelula,
   palavrasDoRegistro,
   palavrasDoTexto,
   registroTemTermos,
@@ -32,6 +29,9 @@ import {
 } from '../entities/baseDados';
 import { erroBaseDados } from '../erros';
 import { carregarBase, carregarBaseEditavel } from './acessoBaseDados';
+import { textoDaCelula } from './buscaRegistroService';
+
+export { buscarPrimeiroRegistro } from './buscaRegistroService';
 
 type Consulta = z.output<typeof consultaRegistrosSchema>;
 
@@ -48,7 +48,7 @@ const paraRegistro = (r: RegistroArmazenado): RegistroBaseDados => ({
  * word of theirs. Bounded whatever the base's size; a page may hold fewer records than asked
  * (the cursor goes on where the entries stopped).
  */
-async function paginaDaBusca(deps: AppDeps, sigla: string, b: BaseDadosArmazenada, termos: string[], tamanho: number, cursor?: string) {
+async function paginaDaBusca(deps: Pick<AppDeps, 'db' | 'tableName'>, sigla: string, b: BaseDadosArmazenada, termos: string[], tamanho: number, cursor?: string) {
   const chave = [...termos].sort((x, y) => y.length - x.length)[0] ?? '';
   const { entradas, proximoCursor } = await entradasDaPalavra(deps, sigla, b.id, b.geracao, chave, tamanho * 2, cursor);
   const ids: string[] = [];
@@ -142,8 +142,6 @@ export async function excluirRegistro(deps: AppDeps, sessao: Sessao, id: string,
   return { mensagem: mensagensBaseDados.registroExcluido };
 }
 
-/** How a cell reads in a combo and compares in a lookup: its text, trimmed. */
-const textoDaCelula = (v: string | number | null | undefined): string => (v === null || v === undefined ? '' : String(v).trim());
 
 /**
  * GET /datasources/{id}/opcoes: up to 20 distinct values of one column, as typed (each word of
@@ -151,15 +149,25 @@ const textoDaCelula = (v: string | number | null | undefined): string => (v === 
  * field shows them to people who do not own the base. Reads at most 100 records.
  */
 export async function buscarOpcoes(deps: AppDeps, sessao: Sessao, id: string, idColuna: string, busca?: string) {
-  const b = await carregarBase(deps, sessao, id);
+  return opcoesDaColuna(deps, sessao.sigla, await carregarBase(deps, sessao, id), idColuna, busca);
+}
+
+/** The options of one column of a base already loaded (the public form's route loads it by the form's link). */
+export async function opcoesDaColuna(
+  deps: Pick<AppDeps, 'db' | 'tableName'>,
+  sigla: string,
+  b: BaseDadosArmazenada,
+  idColuna: string,
+  busca?: string,
+) {
   const coluna = b.colunas.find((c) => c.id === idColuna);
   if (!coluna) throw erroBaseDados.colunaInvalida();
   const termos = termosDaBusca(busca ?? '');
   const leitura = 100;
   const candidatos =
     termos.length > 0
-      ? (await paginaDaBusca(deps, sessao.sigla, b, termos, leitura)).registros
-      : (await paginaDeRegistros(deps, sessao.sigla, b.id, b.geracao, leitura)).registros;
+      ? (await paginaDaBusca(deps, sigla, b, termos, leitura)).registros
+      : (await paginaDeRegistros(deps, sigla, b.id, b.geracao, leitura)).registros;
   const opcoes: { idRegistro: string; valor: string }[] = [];
   const vistos = new Set<string>();
   for (const r of candidatos) {
@@ -174,53 +182,3 @@ export async function buscarOpcoes(deps: AppDeps, sessao: Sessao, id: string, id
   return { opcoes };
 }
 
-const igual = (tipo: TipoColunaBaseDados, a: string | number | null | undefined, b: string): boolean => {
-  if (tipo === 'number' || tipo === 'moeda') return Number(a) === Number(b.replace(',', '.'));
-  return normalizar(textoDaCelula(a)) === normalizar(b.trim());
-};
-
-/** Index entries read at most by one lookup (pages of 100). */
-const ENTRADAS_POR_BUSCA = 500;
-
-/**
- * The first record (in id order) whose cells equal every filter (case- and accent-insensitive),
- * for the rules' lookup action: the records holding the filters' longest word come from the
- * index (at most ENTRADAS_POR_BUSCA entries read), so the cost never grows with the base. Null
- * when none matches, the base is gone or a filter names no column.
- */
-export async function buscarPrimeiroRegistro(
-  deps: Pick<AppDeps, 'db' | 'tableName'>,
-  sigla: string,
-  idBase: string,
-  filtros: { idColuna: string; valor: string }[],
-): Promise<RegistroBaseDados | null> {
-  const b = await buscarBaseDados(deps, sigla, idBase);
-  if (!b) return null;
-  const colunas = filtros.map((f) => b.colunas.find((c) => c.id === f.idColuna));
-  if (colunas.some((c) => !c)) return null;
-  const confere = (r: RegistroArmazenado) =>
-    filtros.every((f, k) => {
-      const c = colunas[k];
-      return c ? igual(c.keyCampo, r.valores[c.dataIndex], f.valor) : false;
-    });
-  const palavras = filtros.flatMap((f, k) => {
-    const c = colunas[k];
-    return c ? palavrasDaCelula(c, f.valor) : [];
-  });
-  if (palavras.length === 0) {
-    const { registros } = await paginaDeRegistros(deps, sigla, b.id, b.geracao, 100);
-    const r = registros.find(confere);
-    return r ? paraRegistro(r) : null;
-  }
-  const chave = palavras.sort((x, y) => y.length - x.length)[0] ?? '';
-  let cursor: string | undefined;
-  for (let lidas = 0; lidas < ENTRADAS_POR_BUSCA; lidas += 100) {
-    const { entradas, proximoCursor } = await entradasDaPalavra(deps, sigla, b.id, b.geracao, `${chave}#`, 100, cursor);
-    const ids = [...new Set(entradas.map((e) => e.idRegistro))].sort();
-    const r = (await buscarRegistrosPorIds(deps, sigla, b.id, b.geracao, ids)).find(confere);
-    if (r) return paraRegistro(r);
-    if (!proximoCursor) return null;
-    cursor = proximoCursor;
-  }
-  return null;
-}

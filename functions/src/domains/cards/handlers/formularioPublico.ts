@@ -1,8 +1,10 @@
 import { inserirFormularioPublicoSchema } from '@wf/shared/schemas/instancia';
-import { criado, rotaPublica } from '../../../app/http/route';
+import { consultaOpcoesPublicasSchema } from '@wf/shared/schemas/baseDados';
+import { criado, ok, rotaPublica } from '../../../app/http/route';
 import {
   confirmarAnexoPublico as confirmar,
   inserirPeloFormularioPublico as inserir,
+  opcoesDoFormularioPublico,
 } from '../services/formularioPublicoService';
 
 /** POST /api/instancias/inserir/{customer}/{hash} (public): 201 { mensagem, idInstancia, uploads }. */
@@ -17,4 +19,11 @@ export const confirmarAnexoPublico = rotaPublica({
   params: ['customer', 'hash', 'idAnexo'],
   handle: async (deps, { params }) =>
     criado(await confirmar(deps, params.customer, params.hash, params.idAnexo)),
+});
+
+/** GET /api/instancias/opcoes-publicas/{customer}/{hash}?campo&busca (public): { opcoes } of the form's data-base combo field. */
+export const opcoesPublicas = rotaPublica({
+  params: ['customer', 'hash'],
+  query: consultaOpcoesPublicasSchema,
+  handle: async (deps, { params, query }) => ok(await opcoesDoFormularioPublico(deps, params.customer, params.hash, query.campo, query.busca)),
 });

@@ -1,10 +1,10 @@
-import { AUTOR_FORMULARIO_PUBLICO, mensagensSubElementos as m } from '@wf/shared/constants/cards';
+import { AUTOR_FORMULARIO_PUBLICO, mensagensCard, mensagensSubElementos as m } from '@wf/shared/constants/cards';
 import type { inserirFormularioPublicoSchema } from '@wf/shared/schemas/instancia';
 import type { RespostaFormularioPublico, UploadConcedido } from '@wf/shared/types/instancia';
 import { camposExigidosNaCriacao, validarFormularioCard } from '@wf/shared/validation/formularioCard';
 import type * as z from 'zod';
 import type { AppDeps } from '../../../app/deps';
-import { ErroDominio } from '../../../app/errors';
+import { ErroDominio, erro } from '../../../app/errors';
 import { buscarUploadPendente } from '../../../data/repositories/anexoRepository';
 import { listarEtapasDoFluxo } from '../../../data/repositories/etapaRepository';
 import {
@@ -27,6 +27,9 @@ import { chaveEntre } from '../../instancias/entities/ordem';
 import { itensDeEntradaNoFluxo } from '../../instancias/services/escritasCard';
 import { gerarIdUnicoDoCard } from '../../instancias/services/idUnicoService';
 import { valoresValidados } from '../../instancias/services/instanciaService';
+import { conferirValoresBaseDados } from '../../instancias/services/valoresBaseDados';
+import { opcoesDaColuna } from '../../basesDados/services/registroService';
+import { buscarBaseDados } from '../../../data/repositories/baseDadosRepository';
 import { erroCard } from '../erros';
 import { concederUpload, conferirArquivo, registrarUpload } from './anexoService';
 import { escritaDeComentario } from './comentarioService';
@@ -82,6 +85,7 @@ export async function inserirPeloFormularioPublico(
   const valores = valoresValidados(campos, dados.listaValoresFormulario);
   const erros = validarFormularioCard(camposExigidosNaCriacao(campos), valores);
   if (erros.length) throw new ErroDominio(400, 'EValidacao', erros[0]!, undefined, { erros });
+  await conferirValoresBaseDados(deps, sigla, campos, valores);
 
   const agora = deps.clock();
   const idUnico = await gerarIdUnicoDoCard(deps, sigla, fluxo.id, inicial.listaCamposFormulario, agora);
@@ -168,4 +172,20 @@ export async function confirmarAnexoPublico(deps: AppDeps, customer: string, has
   if (!c) throw erroCard.uploadNaoEncontrado();
   const anexo = await registrarUpload(deps, sigla, c, pendente);
   return { mensagem: m.anexoIncluido, Anexo: { ...anexo, url: '' } };
+}
+
+/**
+ * GET /api/instancias/opcoes-publicas/{customer}/{hash}?campo&busca (no login): the options of a
+ * combo field fed by a data base, for the people filling the public form. Only a visible field of
+ * the link's form names the base and the column, so the link reads no other base or column; any
+ * other field is `Opção inválida` (400), a base since deleted answers no options.
+ */
+export async function opcoesDoFormularioPublico(deps: AppDeps, customer: string, hash: string, campo: string, busca?: string) {
+  const { sigla, inicial } = await linkValido(deps, customer, hash);
+  const c = inicial.listaCamposFormulario.find((x) => !x.indOculto && x.nomeVariavel === campo);
+  const vinculo = c?.tipoCampoCombo === 'dataBase' ? c.vinculoDataBase : null;
+  if (!vinculo) throw erro.validacao(mensagensCard.opcaoInvalida);
+  const base = await buscarBaseDados(deps, sigla, vinculo.idDataBase);
+  if (!base) return { opcoes: [] };
+  return opcoesDaColuna(deps, sigla, base, vinculo.idColuna, busca);
 }

@@ -10,6 +10,7 @@ import { carregarInstancia, conferirAbrirCard, conferirExecutar } from './contex
 import { etapaAnteriorEditavel } from './etapasAnterioresService';
 import { detalheCard, evento } from './escritasCard';
 import { apresentar, valoresValidados } from './instanciaService';
+import { conferirValoresBaseDados } from './valoresBaseDados';
 
 /**
  * PUT /api/instancia/formulario/atualizar/{id}: values of the form of the card's current stage,
@@ -37,6 +38,7 @@ export async function atualizarFormulario(
     return { mensagem: mensagensCard.formularioAtualizado, Instancia: await apresentar(deps, sessao, ctx, c, 0) };
   }
   const mudancas = Object.fromEntries(nomes.map((n) => [n, valores[n]]));
+  await conferirValoresBaseDados(deps, sessao.sigla, etapa.listaCamposFormulario, mudancas);
   const agora = deps.clock();
   const gravou = await transact(deps, [
     atualizarValoresFormularioItem(

@@ -49,6 +49,7 @@ import {
   type ContextoInstancia,
 } from './contextoInstancia';
 import { detalheCard, evento, historicoItem, itensDeEntradaNoFluxo } from './escritasCard';
+import { conferirValoresBaseDados } from './valoresBaseDados';
 
 type InserirInstancia = z.output<typeof inserirInstanciaSchema>;
 type AtualizarInstancia = z.output<typeof atualizarInstanciaSchema>;
@@ -126,6 +127,7 @@ export async function inserirInstancia(
   const campos = inicial.listaCamposFormulario;
   const valores = valoresValidados(campos, d.listaValoresFormulario);
   conferirFormularioCompleto(camposExigidosNaCriacao(campos), valores);
+  await conferirValoresBaseDados(deps, sessao.sigla, campos, valores);
 
   const gerado = await gerarIdUnicoDoCard(deps, sessao.sigla, fluxo.ctx.fluxo.id, campos, agora);
   const idUnico = gerado?.valor ?? null;

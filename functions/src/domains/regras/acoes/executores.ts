@@ -35,6 +35,7 @@ import type { DestinoOutroFluxo } from './entreFluxos';
 import type { EtiquetasPreparadas } from './etiquetas';
 import type { moverCard } from './moverCard';
 import type { moverParaTopo } from './moverParaTopo';
+import type { preencherVariaveisBaseDados } from './preencherVariaveisBaseDados';
 import { autorDaRegra, idDerivado } from './regraComoAutor';
 import type { ResponsaveisPreparados } from './responsaveis';
 import type { ContextoAcao, ExecutorAcao, Preparado } from './tipos';
@@ -105,6 +106,13 @@ const alterarConfiguracaoCamposExecutor: ExecutorAcao<Preparado<typeof alterarCo
 const alterarValoresCamposExecutor: ExecutorAcao<Preparado<typeof alterarValoresCampos>> = async (ctx, p) => {
   await formularioPelaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia, p.valores);
   return { detalhes: `Campos alterados: ${Object.keys(p.valores).join(', ')}` };
+};
+
+/** No matching record: recorded in the execution's details, nothing written, no retry. */
+const preencherVariaveisBaseDadosExecutor: ExecutorAcao<Preparado<typeof preencherVariaveisBaseDados>> = async (ctx, p) => {
+  if (!p.valores) return { detalhes: p.motivo };
+  await formularioPelaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia, p.valores);
+  return { detalhes: `Campos preenchidos pela base de dados: ${Object.keys(p.valores).join(', ')}` };
 };
 
 const atualizarDescricaoExecutor: ExecutorAcao<Preparado<typeof atualizarDescricao>> = async (ctx, p) => {
@@ -194,6 +202,7 @@ export const executoresRegistrados: Partial<Record<ChaveAcao, ExecutorAcao<any>>
   enviarEmail: enviarEmailExecutor,
   enviarNotificacao: enviarNotificacaoExecutor,
   moverAnexoFormulario: (ctx, p: AnexosPreparados) => anexos(ctx, p, 'mover'),
+  preencherVariaveisBaseDados: preencherVariaveisBaseDadosExecutor,
   moverCard: moverCardExecutor,
   moverCardOutroFluxo: async (ctx, p: DestinoOutroFluxo) => {
     const moveu = await outroFluxo(ctx, p, 'M');

@@ -15,6 +15,7 @@ import { definirVencimento } from './definirVencimento';
 import { enviarEmail } from './enviarEmail';
 import { enviarNotificacao } from './enviarNotificacao';
 import { moverAnexoFormulario } from './moverAnexoFormulario';
+import { preencherVariaveisBaseDados } from './preencherVariaveisBaseDados';
 import { moverCard } from './moverCard';
 import { moverCardOutroFluxo } from './moverCardOutroFluxo';
 import { moverParaTopo } from './moverParaTopo';
@@ -44,6 +45,7 @@ export const preparadoresRegistrados: Partial<Record<ChaveAcao, PreparoAcao<any,
   enviarEmail,
   enviarNotificacao,
   moverAnexoFormulario,
+  preencherVariaveisBaseDados,
   moverCard,
   moverCardOutroFluxo,
   moverParaTopo,

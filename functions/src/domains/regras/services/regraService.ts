@@ -5,6 +5,7 @@ import {
   type atualizarRegraSchema,
   type clonarRegraSchema,
   type ExecucaoRegra,
+  type FormularioAcao,
   type inserirRegraSchema,
   type JsonRegras,
   type Regra,
@@ -23,6 +24,7 @@ import {
   paginaDeExecucoes,
 } from '../../../data/repositories/regraRepository';
 import { buscarUsuario } from '../../../data/repositories/usuarioRepository';
+import { conferirVinculoBaseDados } from '../../basesDados/services/vinculoBaseDados';
 import { permiteEditarElementosFluxo } from '../../fluxos/entities/permissoes';
 import { carregarAcesso, type ContextoFluxo } from '../../fluxos/services/acessoFluxoService';
 import { vencimentoNoPassado } from '../../instancias/entities/datas';
@@ -89,6 +91,19 @@ function conferirVencimento(j: JsonRegras, agora: Date): void {
   if (vencimentoNoPassado(data.toISOString().slice(0, 10), agora)) throw erro.validacao(mensagensRegra.vencimentoPassado);
 }
 
+/**
+ * A data base lookup must name a base of the session's tenant and columns it has (any person of
+ * the tenant may read a base's values through a combo field, so the creator need not own it).
+ */
+async function conferirBasesDados(deps: AppDeps, sigla: string, j: JsonRegras): Promise<void> {
+  for (const acao of j.acoes) {
+    if (acao.key !== 'preencherVariaveisBaseDados') continue;
+    const f = acao.formulario as FormularioAcao<'preencherVariaveisBaseDados'>;
+    const colunas = [...f.filtros.map((x) => x.idColuna), ...f.atribuicoes.map((a) => a.idColuna)];
+    await conferirVinculoBaseDados(deps, sigla, f.idDataBase, colunas);
+  }
+}
+
 /** GET fluxo/regras/buscar-por-fluxo/{idFluxo}: { listaRegras }. */
 export async function listarRegras(deps: AppDeps, sessao: Sessao, idFluxo: string): Promise<{ listaRegras: Regra[] }> {
   await acessoAoFluxo(deps, sessao, idFluxo, false);
@@ -108,6 +123,7 @@ async function criar(
 ): Promise<RegraArmazenada> {
   await acessoAoFluxo(deps, sessao, dados.idFluxo, true);
   conferirVencimento(dados.jsonRegras, deps.clock());
+  await conferirBasesDados(deps, sessao.sigla, dados.jsonRegras);
   if ((await contarRegrasDoFluxo(deps, sessao.sigla, dados.idFluxo)) >= LIMITES_REGRA.regrasPorFluxo) throw erroRegra.limiteRegras();
   const usuario = await buscarUsuario(deps, sessao.sigla, sessao.usuarioId);
   const agora = deps.clock().toISOString();
@@ -148,6 +164,7 @@ export async function atualizarRegra(
   const antes = await regraVisivel(deps, sessao, body.id, true);
   if (antes.idUsuarioCriador !== sessao.usuarioId) throw erroRegra.somenteCriador();
   conferirVencimento(body.jsonRegras, deps.clock());
+  await conferirBasesDados(deps, sessao.sigla, body.jsonRegras);
   const depois: RegraArmazenada = {
     ...antes,
     descricao: body.descricao,

@@ -1,8 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Divider, Flex, Form, Input, Progress, Result, Spin, Typography, Upload, type UploadFile } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
+import { OrigemOpcoesBaseDados } from '../../../components/basesDados/SelectBaseDados';
 import { CampoDinamico } from '../../../components/formularioDinamico/CampoDinamico';
+import { opcoesDoFormularioPublico } from '../../../lib/basesDados';
 import { useTituloDocumento } from '../../../hooks/useTituloDocumento';
 import { caminhoLogin } from '../../../lib/caminhos';
 import { enviarArquivoComProgresso } from '../../../lib/enviarArquivo';
@@ -34,6 +36,8 @@ export function FormularioPublicoPage() {
   const sigla = customer.toUpperCase();
   const consulta = useDadosLinkPublico(sigla, hash);
   const inserir = useInserirCardPublico(sigla, hash);
+  // Combo fields fed by a data base read their options through the link (no session).
+  const opcoesPublicas = useMemo(() => opcoesDoFormularioPublico(sigla, hash), [sigla, hash]);
   const [form] = Form.useForm<Record<string, unknown>>();
   const [anexos, setAnexos] = useState<UploadFile[]>([]);
   const [envios, setEnvios] = useState<Envio[]>([]);
@@ -150,9 +154,11 @@ export function FormularioPublicoPage() {
                 <Input maxLength={300} autoFocus />
               </Form.Item>
               {campos.length > 0 && <Divider />}
-              {campos.map((campo) => (
-                <CampoDinamico key={campo.id} campo={campo} />
-              ))}
+              <OrigemOpcoesBaseDados.Provider value={opcoesPublicas}>
+                {campos.map((campo) => (
+                  <CampoDinamico key={campo.id} campo={campo} />
+                ))}
+              </OrigemOpcoesBaseDados.Provider>
               <Form.Item label="Anexos" extra={`Até ${MAXIMO_ANEXOS_PUBLICOS} arquivos.`}>
                 <Upload
                   fileList={anexos}

@@ -18,6 +18,7 @@ import {
 } from '../../utils/camposEditor';
 import { OpcoesManuais } from './OpcoesManuais';
 import { PadraoCampoId } from './PadraoCampoId';
+import { VinculoBaseDados } from './VinculoBaseDados';
 
 export interface ConfiguracaoCampoProps {
   item: CampoEmEdicao;
@@ -236,19 +237,28 @@ export function ConfiguracaoCampo({ item, erros, onAlterar }: ConfiguracaoCampoP
               onChange={(e) => alterar({ tipoCampoCombo: e.target.value as CampoEditavel['tipoCampoCombo'] })}
             >
               <Radio value="manual">Manual</Radio>
-              <Tooltip title="Disponível quando houver bases de dados no ambiente">
-                <Radio value="dataBase" disabled>
+              <Tooltip title={tipo === 'selecaoOpcoes' ? undefined : 'Disponível para o campo de seleção'}>
+                <Radio value="dataBase" disabled={tipo !== 'selecaoOpcoes'}>
                   Base de dados
                 </Radio>
               </Tooltip>
             </Radio.Group>
           </Form.Item>
-          <OpcoesManuais
-            idCampo={campo.id}
-            opcoes={campo.opcoesListagensManual}
-            erro={erros.opcoesListagensManual}
-            onAlterar={(opcoesListagensManual) => alterar({ opcoesListagensManual })}
-          />
+          {campo.tipoCampoCombo === 'dataBase' ? (
+            <VinculoBaseDados
+              idCampo={campo.id}
+              vinculo={campo.vinculoDataBase}
+              erro={erros.vinculoDataBase}
+              onAlterar={(vinculoDataBase) => alterar({ vinculoDataBase })}
+            />
+          ) : (
+            <OpcoesManuais
+              idCampo={campo.id}
+              opcoes={campo.opcoesListagensManual}
+              erro={erros.opcoesListagensManual}
+              onAlterar={(opcoesListagensManual) => alterar({ opcoesListagensManual })}
+            />
+          )}
           {tipo === 'selecaoOpcoes' && (
             <Flex align="center" gap={8} style={{ marginBottom: 8 }}>
               <Switch

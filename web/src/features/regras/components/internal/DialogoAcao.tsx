@@ -7,6 +7,7 @@ import { EditorTextoRico } from '../../../../components/editorTextoRico/EditorTe
 import dayjs from '../../../../lib/dayjs';
 import { useEtapasDoFluxo, useFluxosQueRecebem, usePessoasDoFluxo } from '../../api/regras';
 import { dataNoPassado, errosDoFormulario } from '../../utils/regraEdicao';
+import { AcaoBuscaBaseDados } from './AcaoBuscaBaseDados';
 
 type Formulario = Record<string, unknown>;
 
@@ -71,6 +72,7 @@ function valoresIniciais(key: ChaveAcao): Formulario {
   if (key === 'acionarWebhook') return { acionarWebhookMetodo: 'POST', acionarWebhookEndpoint: '', acionarWebhookJsonHeader: '', acionarWebhookJsonBody: '' };
   if (key === 'alterarValoresCampos' || key === 'alterarConfiguracaoCampos' || key === 'copiarAnexoFormulario' || key === 'moverAnexoFormulario')
     return { campos: [] };
+  if (key === 'preencherVariaveisBaseDados') return { idDataBase: '', filtros: [], atribuicoes: [] };
   return {};
 }
 
@@ -303,6 +305,8 @@ function CamposDaAcao({ chave, dados, form, definir, campo, variaveis, erros }: 
           onChange={(v: string[]) => definir('campos', v)}
         />,
       );
+    case 'preencherVariaveisBaseDados':
+      return <AcaoBuscaBaseDados form={form} definir={definir} campo={campo} variaveis={variaveis} campos={camposDoFluxo(dados)} />;
     default:
       return <Typography.Text>Esta ação não precisa de configuração.</Typography.Text>;
   }

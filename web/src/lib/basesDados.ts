@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { jsonDadosSchema, type ColunaBaseDados } from '@wf/shared/schemas/baseDados';
+import { api } from './api';
+import { chaves } from './chavesDeConsulta';
+
+/**
+ * The data bases as the screens outside /base-dados read them: the form builder's and the rule
+ * dialog's pickers (base + column) and a combo field's options. In lib/ because features may not
+ * import each other (the data-base screens have their own api/).
+ */
+
+export interface BaseComColunas {
+  id: string;
+  descricao: string;
+  colunas: ColunaBaseDados[];
+}
+
+export interface OpcaoBaseDados {
+  idRegistro: string;
+  valor: string;
+}
+
+function colunasDe(jsonDados: string): ColunaBaseDados[] {
+  try {
+    const r = jsonDadosSchema.safeParse(JSON.parse(jsonDados));
+    return r.success ? r.data.colunas : [];
+  } catch {
+    return [];
+  }
+}
+
+/** GET /datasources/buscar?colunas=S&linhas=N: the bases the person sees, with their columns. */
+export function useBasesComColunas(ativo = true) {
+  return useQuery({
+    queryKey: [...chaves.basesDados.lista(), 'colunas'],
+    enabled: ativo,
+    queryFn: async () =>
+      (await api<{ listaDataSources: { id: string; descricao: string; jsonDados: string }[] }>('/datasources/buscar?colunas=S&linhas=N')).listaDataSources.map(
+        (b): BaseComColunas => ({ id: b.id, descricao: b.descricao, colunas: colunasDe(b.jsonDados) }),
+      ),
+  });
+}
+
+/** Where a combo field's options come from: the session's route, or the public form's (by its link). */
+export type BuscarOpcoes = (campo: { nomeVariavel: string; vinculoDataBase: { idDataBase: string; idColuna: string } }, busca: string) => Promise<OpcaoBaseDados[]>;
+
+export const opcoesDaSessao: BuscarOpcoes = async (campo, busca) => {
+  const p = new URLSearchParams({ coluna: campo.vinculoDataBase.idColuna });
+  if (busca) p.set('busca', busca);
+  return (await api<{ opcoes: OpcaoBaseDados[] }>(`/datasources/${encodeURIComponent(campo.vinculoDataBase.idDataBase)}/opcoes?${p.toString()}`)).opcoes;
+};
+
+export const opcoesDoFormularioPublico =
+  (customer: string, hash: string): BuscarOpcoes =>
+  async (campo, busca) => {
+    const p = new URLSearchParams({ campo: campo.nomeVariavel });
+    if (busca) p.set('busca', busca);
+    const caminho = `/instancias/opcoes-publicas/${encodeURIComponent(customer)}/${encodeURIComponent(hash)}?${p.toString()}`;
+    return (await api<{ opcoes: OpcaoBaseDados[] }>(caminho, { sigla: customer, redirecionarSeExpirada: false })).opcoes;
+  };
