@@ -1,7 +1,8 @@
-import { Alert, Button, Form, Input, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErroAoCarregar } from '../../../components/ErroAoCarregar';
+import { TituloPagina } from '../../../components/TituloPagina';
 import { useTituloDocumento } from '../../../hooks/useTituloDocumento';
 import { mensagemDoErro } from '../../../lib/api';
 import { useContaApi } from '../api/get-conta-api';
@@ -20,9 +21,7 @@ export function ApiDocsPage() {
 
   return (
     <>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        API docs
-      </Typography.Title>
+      <TituloPagina style={{ marginTop: 0 }}>API docs</TituloPagina>
       {conta.isPending ? (
         <Skeleton active />
       ) : conta.isError ? (
