@@ -30,6 +30,8 @@ it('runs "Listar os fluxos" from the manual with the token copied from My accoun
 
   await pagina.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'API docs' }).click();
   await pagina.waitForURL('**/workflow/api-docs');
+  // My account stays in the page, hidden, until the manual's chunk has loaded (its token field has the same label).
+  await pagina.getByRole('heading', { name: 'API docs', level: 1 }).waitFor();
   // The server keeps only the token's hash: the person pastes the one My account showed.
   await pagina.getByLabel('Token de acesso').fill(token);
   await pagina.getByRole('button', { name: 'Usar token' }).click();
