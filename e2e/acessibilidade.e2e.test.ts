@@ -17,6 +17,36 @@ const TEMAS = ['LIGHT', 'DARK'] as const;
 /** The screen's main heading, shown once the page's data has loaded. */
 const titulo = (pagina: Page, nome: string | RegExp) => pagina.getByRole('heading', { name: nome }).first().waitFor();
 
+/** The text of the page's one h1 when there is exactly one and it is inside the one `main`; else null. */
+const umH1NoMain = (pagina: Page) =>
+  pagina.evaluate(() => {
+    const h1s = document.querySelectorAll('h1');
+    const mains = document.querySelectorAll('main');
+    return h1s.length === 1 && mains.length === 1 && mains[0].contains(h1s[0]) ? (h1s[0].textContent?.trim() ?? '') : null;
+  });
+
+/** A base with two columns and three records, through the routes (the screens are what is checked). */
+async function criarBaseComRegistros(pagina: Page, descricao: string): Promise<string> {
+  const jsonDados = JSON.stringify({
+    colunas: [
+      { id: 'razao', dataIndex: 'razao', titulo: 'Razão social', keyCampo: 'textoCurto' },
+      { id: 'cidade', dataIndex: 'cidade', titulo: 'Cidade', keyCampo: 'textoCurto' },
+    ],
+    linhas: [],
+  });
+  const criada = await pagina.request.post('/api/datasources/inserir', { headers: CABECALHOS, data: { descricao, detalhes: 'Base da varredura', jsonDados } });
+  expect(criada.status(), await criada.text()).toBeLessThan(300);
+  const { idDataSource } = ((await criada.json()) as { data: { idDataSource: string } }).data;
+  for (const [razao, cidade] of [['Empresa 1', 'Salvador'], ['Empresa 2', 'Belém'], ['Empresa 3', 'Manaus']]) {
+    const r = await pagina.request.post(`/api/datasources/${encodeURIComponent(idDataSource)}/registros`, {
+      headers: CABECALHOS,
+      data: { valores: { razao, cidade } },
+    });
+    expect(r.status(), await r.text()).toBeLessThan(300);
+  }
+  return idDataSource;
+}
+
 describe.each(TEMAS)('accessibility in the %s theme', (tema) => {
   it('finds no WCAG 2.1 AA violation on any screen', async () => {
     const { contexto, pagina, errosDaPagina } = await abrirPagina({ largura: 1440, altura: 960 });
@@ -27,10 +57,17 @@ describe.each(TEMAS)('accessibility in the %s theme', (tema) => {
     await pagina.getByLabel('Confirmar senha').waitFor();
     expect(await pagina.getAttribute('html', 'data-tema')).toBe(tema);
     await verificar('cadastro');
+    expect(await umH1NoMain(pagina)).toBe('Criar conta');
+
+    await pagina.goto('/workflow/recover-password/AVMB');
+    await pagina.getByLabel('E-mail').waitFor();
+    await verificar('recuperação de senha');
+    expect(await umH1NoMain(pagina)).toBe('Recuperar senha');
 
     await pagina.goto('/workflow/login/AVMB');
     await pagina.getByLabel('Senha').waitFor();
     await verificar('login');
+    expect(await umH1NoMain(pagina)).toBe('Entrar');
 
     await entrar(pagina, USUARIO_AMBIENTE);
     const descricaoFluxo = `Acessibilidade ${tema} ${Date.now()}`;
@@ -137,6 +174,32 @@ describe.each(TEMAS)('accessibility in the %s theme', (tema) => {
     await titulo(pagina, 'Ambiente');
     await pagina.locator('input').first().waitFor();
     await verificar('administração do ambiente');
+
+    // Data bases: the list with a base, a base with records, and the import dialog at its preview.
+    const nomeBase = `Fornecedores ${tema} ${Date.now()}`;
+    const idBase = await criarBaseComRegistros(pagina, nomeBase);
+    await pagina.goto('/workflow/base-dados');
+    await pagina.getByRole('link', { name: nomeBase }).waitFor();
+    await verificar('bases de dados');
+
+    await pagina.goto(`/workflow/data-base/${encodeURIComponent(idBase)}`);
+    await pagina.getByRole('cell', { name: 'Empresa 3' }).waitFor();
+    await verificar('base de dados');
+
+    await pagina.getByRole('button', { name: 'Importar', exact: true }).click();
+    const importar = pagina.getByRole('dialog', { name: 'Importar CSV' });
+    const csv = 'Razão social;Cidade\r\nEmpresa 4;Recife\r\nEmpresa 5;Natal\r\n';
+    await importar.locator('input[type=file]').setInputFiles({ name: 'novas.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    await importar.getByRole('table').getByText('Empresa 5').waitFor();
+    await verificar('importação de CSV (prévia)');
+    await pagina.keyboard.press('Escape');
+    await importar.waitFor({ state: 'hidden' });
+
+    // The API manual: our page around Swagger UI, with the document rendered.
+    await pagina.goto('/workflow/api-docs');
+    await titulo(pagina, 'API docs');
+    await pagina.locator('.swagger-ui .opblock').first().waitFor();
+    await verificar('manual da API');
 
     expect(errosDaPagina).toEqual([]);
     await contexto.close();

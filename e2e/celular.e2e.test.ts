@@ -169,6 +169,13 @@ it('works on a 390x844 touch screen: drawer, board, card, diagram', async () => 
   expect(naTela(await caixa(menuEntrada))).toBe(true);
   await alvoDeToque(menuEntrada, 'menu da etapa');
   await fotografar(pagina, '7-diagrama');
+  // The canvas ends above the floating buttons: its zoom controls and React Flow's link stay uncovered.
+  for (const controle of [pagina.locator('.react-flow__controls'), pagina.locator('.react-flow__attribution')]) {
+    const caixaControle = await caixa(controle);
+    for (const botao of await pagina.locator('.botoes-flutuantes .ant-btn').all()) {
+      expect(sobrepoe(await caixa(botao), caixaControle), `${await botao.textContent()} sobre os controles do diagrama`).toBe(false);
+    }
+  }
   await menuEntrada.tap();
   await pagina.getByRole('menuitem', { name: 'Editar etapa' }).waitFor();
   // The screenshot after the menu's fade-in, not through it.

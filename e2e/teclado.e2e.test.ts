@@ -11,7 +11,7 @@ import { emFoco, tabularAte } from './support/teclado';
  * closed with focus back on its tile, moved with the keyboard (announced in Portuguese), the
  * theme switched and the session ended from the user menu (arrows, Enter, Escape).
  */
-const { abrirPagina } = usarNavegador();
+const { abrirPagina, pessoaNova } = usarNavegador();
 
 async function chamar<T>(pagina: Page, caminho: string, data: unknown): Promise<T> {
   const resposta = await pagina.request.post(caminho, { headers: CABECALHOS, data });
@@ -154,6 +154,78 @@ it('signs in, opens a flow and a card, comments, moves it and signs out by keybo
   await setasAte(pagina, 'ArrowUp', /^Sair$/);
   await pagina.keyboard.press('Enter');
   await pagina.waitForURL('**/workflow/login/**');
+
+  expect(errosDaPagina).toEqual([]);
+  await contexto.close();
+});
+
+/** Enter on the focused button opens its menu (focus on an entry); Escape closes it with focus back on the button. */
+async function menuEEscape(pagina: Page, nomeDoBotao: string) {
+  await pagina.getByRole('button', { name: nomeDoBotao, exact: true }).focus();
+  await pagina.keyboard.press('Enter');
+  await expect.poll(async () => (await emFoco(pagina)).role, ESPERA).toBe('menuitem');
+  await pagina.keyboard.press('Escape');
+  await expect.poll(async () => (await emFoco(pagina)).nome, ESPERA).toBe(nomeDoBotao);
+}
+
+/** A dialog opened by Enter on the focused button closes on Escape and gives focus back to that button. */
+async function dialogoEEscape(pagina: Page, botao: ReturnType<Page['getByRole']>, nomeDoDialogo: string) {
+  await botao.focus();
+  const nomeDoBotao = (await emFoco(pagina)).nome;
+  await pagina.keyboard.press('Enter');
+  const dialogo = pagina.getByRole('dialog', { name: nomeDoDialogo });
+  await dialogo.waitFor();
+  await expect.poll(() => pagina.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null), ESPERA).toBe(true);
+  await pagina.keyboard.press('Escape');
+  await dialogo.waitFor({ state: 'hidden' });
+  await expect.poll(async () => (await emFoco(pagina)).nome, ESPERA).toBe(nomeDoBotao);
+}
+
+it("gives focus back to the flows' menus, the list view's row and the data base's row actions and dialogs", async () => {
+  const { contexto, pagina, errosDaPagina } = await pessoaNova('teclado-menus');
+  const descricao = `Menus teclado ${Date.now()}`;
+  const { idFluxo, idCard } = await arrumarFluxo(pagina, descricao);
+
+  // The flow list's per-flow menu, and the flow page's header menu.
+  await pagina.goto('/workflow/process');
+  await pagina.getByRole('button', { name: `Ações do fluxo ${descricao}` }).waitFor();
+  await menuEEscape(pagina, `Ações do fluxo ${descricao}`);
+  await pagina.goto(`/workflow/process/${idFluxo}?tab=kanban`);
+  await pagina.getByRole('button', { name: 'Mais opções do fluxo' }).waitFor();
+  await menuEEscape(pagina, 'Mais opções do fluxo');
+
+  // The list view: the row that opened the card has focus again when the card closes.
+  await pagina.goto(`/workflow/process/${idFluxo}?tab=kanban&visao=lista`);
+  const linha = pagina.getByRole('row', { name: 'Abrir card Pedido por teclado' });
+  await linha.focus();
+  await pagina.keyboard.press('Enter');
+  const modal = pagina.getByRole('dialog').filter({ has: pagina.getByRole('heading', { name: 'Pedido por teclado' }) });
+  await modal.getByRole('textbox', { name: 'Comentário' }).waitFor();
+  await pagina.keyboard.press('Escape');
+  await modal.waitFor({ state: 'detached' });
+  await expect.poll(async () => (await emFoco(pagina)).idCard, ESPERA).toBe(idCard);
+
+  // A data base: the row's edit and delete, and the toolbar's dialogs, by Enter and Escape.
+  const criada = await chamar<{ data: { idDataSource: string } }>(pagina, '/api/datasources/inserir', {
+    descricao: 'Contatos por teclado',
+    jsonDados: JSON.stringify({ colunas: [{ id: 'nome', dataIndex: 'nome', titulo: 'Nome', keyCampo: 'textoCurto' }], linhas: [] }),
+  });
+  const idBase = criada.data.idDataSource;
+  await chamar(pagina, `/api/datasources/${encodeURIComponent(idBase)}/registros`, { valores: { nome: 'Ana' } });
+  await pagina.goto(`/workflow/data-base/${encodeURIComponent(idBase)}`);
+  await pagina.getByRole('cell', { name: 'Ana' }).waitFor();
+  await dialogoEEscape(pagina, pagina.getByRole('button', { name: 'Editar registro' }), 'Editar registro');
+  await dialogoEEscape(pagina, pagina.getByRole('button', { name: 'Excluir registro' }), 'Excluir este registro?');
+  await dialogoEEscape(pagina, pagina.getByRole('button', { name: 'Nova coluna' }), 'Nova coluna');
+  await dialogoEEscape(pagina, pagina.getByRole('button', { name: 'Criar registro' }), 'Criar registro');
+  await dialogoEEscape(pagina, pagina.getByRole('button', { name: 'Compartilhar' }), 'Compartilhar base de dados');
+  await dialogoEEscape(pagina, pagina.getByRole('button', { name: 'Importar', exact: true }), 'Importar CSV');
+
+  // The list of bases: a base's card opens its page by Enter.
+  await pagina.goto('/workflow/base-dados');
+  await pagina.getByRole('link', { name: 'Contatos por teclado' }).focus();
+  await pagina.keyboard.press('Enter');
+  await pagina.waitForURL(`**/data-base/${encodeURIComponent(idBase)}`);
 
   expect(errosDaPagina).toEqual([]);
   await contexto.close();

@@ -30,9 +30,11 @@ const ModalRegras = lazy(async () => ({ default: (await import('../../features/r
 
 /**
  * The tab content fills the window below the app header, this page's header and the tab bar,
- * and stops above the floating buttons, so they never cover the diagram's minimap.
+ * and stops above the floating buttons, so they never cover the diagram's controls, minimap and
+ * attribution: the room their stack measured (BotoesFlutuantes; three buttons in a column, more
+ * than one button's height), the fixed guess until it has.
  */
-const ALTURA_CONTEUDO_ABA = `calc(100vh - ${220 + ESPACO_BOTOES_FLUTUANTES}px)`;
+const ALTURA_CONTEUDO_ABA = `calc(100vh - 220px - var(--espaco-botoes-flutuantes, ${ESPACO_BOTOES_FLUTUANTES}px))`;
 
 /**
  * /process/{id}: the flow's header (features/fluxos), its tabs driven by ?tab=, and

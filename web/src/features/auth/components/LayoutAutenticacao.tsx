@@ -4,6 +4,7 @@ import { CarregandoPagina } from '../../../components/CarregandoPagina';
 import type { ClientePublico } from '@wf/shared/types/sessao';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { LogoAmbiente } from '../../../components/LogoAmbiente';
+import { TituloPagina } from '../../../components/TituloPagina';
 import { LinkTermosDeUso } from '../../../components/termos/LinkTermosDeUso';
 import { useTelaLarga } from '../../../hooks/useTelaPequena';
 import { useTituloDocumento } from '../../../hooks/useTituloDocumento';
@@ -33,6 +34,7 @@ export function LayoutAutenticacao({ customer, titulo, subtitulo, children }: La
   return (
     <Flex style={{ minHeight: '100vh', background: token.colorBgContainer }}>
       <Flex vertical style={{ flex: '1 1 480px', maxWidth: telaLarga ? 560 : '100%', padding: '40px 24px 16px' }}>
+        {/* The one main landmark, as the shell's content area; no skip link: the form is the first thing to reach. */}
         <main style={{ width: '100%', maxWidth: 400, margin: 'auto' }}>
           {cliente.isPending && <CarregandoPagina descricao="Carregando ambiente..." />}
           {cliente.isError && (
@@ -43,9 +45,8 @@ export function LayoutAutenticacao({ customer, titulo, subtitulo, children }: La
           {cliente.data && (
             <>
               <IdentidadeAmbiente cliente={cliente.data} />
-              <Typography.Title level={2} style={{ marginBottom: 4 }}>
-                {titulo}
-              </Typography.Title>
+              {/* The screen's one h1, as on the logged-in screens. */}
+              <TituloPagina style={{ marginBottom: 4 }}>{titulo}</TituloPagina>
               {subtitulo && <Typography.Paragraph type="secondary">{subtitulo}</Typography.Paragraph>}
               <div style={{ marginTop: 24 }}>{children(cliente.data)}</div>
             </>
@@ -68,7 +69,7 @@ export function LayoutAutenticacao({ customer, titulo, subtitulo, children }: La
             background: `linear-gradient(135deg, ${token.colorPrimary} 0%, ${token.orange7} 100%)`,
           }}
         >
-          <Typography.Title level={3} style={{ color: '#fff', marginTop: 0 }}>
+          <Typography.Title level={2} style={{ color: '#fff', marginTop: 0, fontSize: token.fontSizeHeading3 }}>
             Seus processos, etapa por etapa
           </Typography.Title>
           <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.88)', fontSize: 16, maxWidth: 520 }}>

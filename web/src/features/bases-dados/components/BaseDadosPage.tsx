@@ -14,6 +14,8 @@ import { Button, Card, Flex, Input, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ErroAoCarregar } from '../../../components/ErroAoCarregar';
+import { TituloPagina } from '../../../components/TituloPagina';
+import { useDevolverFoco } from '../../../hooks/useDevolverFoco';
 import { useTituloDocumento } from '../../../hooks/useTituloDocumento';
 import { useValorAtrasado } from '../../../hooks/useValorAtrasado';
 import { mensagemDoErro } from '../../../lib/api';
@@ -29,6 +31,9 @@ import { ImportarCsvModal } from './internal/ImportarCsvModal';
 import { NovaColunaModal } from './internal/NovaColunaModal';
 import { RegistroModal } from './internal/RegistroModal';
 import { TabelaRegistros } from './internal/TabelaRegistros';
+
+/** Where focus goes when a dialog closes and its opener is gone (the import opened with the page). */
+const tituloDaBase = () => '#conteudo h1';
 
 type Dialogo = { tipo: 'coluna' } | { tipo: 'importar' } | { tipo: 'compartilhar' } | { tipo: 'registro'; registro: RegistroBaseDados | null };
 
@@ -56,6 +61,8 @@ function ConteudoBase({ base }: { base: DataSource }) {
   const [dialogo, setDialogo] = useState<Dialogo | null>(() =>
     (location.state as { importar?: boolean } | null)?.importar ? { tipo: 'importar' } : null,
   );
+  // The dialogs unmount as they close (before antd gives focus back): focus back on their opener.
+  useDevolverFoco(dialogo?.tipo ?? null, tituloDaBase);
   // Once opened, the history entry forgets it: a reload does not open the dialog again.
   useEffect(() => {
     if ((location.state as { importar?: boolean } | null)?.importar) navigate(location.pathname, { replace: true, state: null });
@@ -123,14 +130,13 @@ function ConteudoBase({ base }: { base: DataSource }) {
     <>
       <Flex vertical gap={8} style={{ marginBottom: 16 }}>
         <Flex align="center" gap={8} wrap>
-          <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Voltar para as bases de dados" onClick={() => navigate('/base-dados')} />
-          <Typography.Title
-            level={2}
+          <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} aria-label="Voltar para as bases de dados" onClick={() => navigate('/base-dados')} />
+          <TituloPagina
             style={{ margin: 0 }}
             editable={base.dono ? { onChange: handleTitulo, maxLength: LIMITES_BASE_DADOS.descricaoCaracteres, tooltip: 'Editar título', triggerType: ['icon', 'text'] } : false}
           >
             {base.descricao}
-          </Typography.Title>
+          </TituloPagina>
           <Tag color="blue" aria-label="Registros">
             Registros: {formatarTotal(base.totalRegistros)}
           </Tag>
@@ -148,7 +154,7 @@ function ConteudoBase({ base }: { base: DataSource }) {
         <Flex justify="space-between" gap={8} wrap style={{ padding: 12 }}>
           <Input
             allowClear
-            prefix={<SearchOutlined />}
+            prefix={<SearchOutlined aria-hidden />}
             placeholder="Pesquisar registros"
             aria-label="Pesquisar registros"
             value={busca}
@@ -157,25 +163,25 @@ function ConteudoBase({ base }: { base: DataSource }) {
           />
           <Space wrap>
             {podeEditar && (
-              <Button icon={<InsertRowRightOutlined />} onClick={() => setDialogo({ tipo: 'coluna' })}>
+              <Button icon={<InsertRowRightOutlined aria-hidden />} onClick={() => setDialogo({ tipo: 'coluna' })}>
                 Nova coluna
               </Button>
             )}
             {podeEditar && (
-              <Button icon={<UploadOutlined />} onClick={() => setDialogo({ tipo: 'importar' })}>
+              <Button icon={<UploadOutlined aria-hidden />} onClick={() => setDialogo({ tipo: 'importar' })}>
                 Importar
               </Button>
             )}
-            <Button icon={<DownloadOutlined />} loading={exportando !== null} onClick={() => void handleExportar()}>
+            <Button icon={<DownloadOutlined aria-hidden />} loading={exportando !== null} onClick={() => void handleExportar()}>
               {exportando ? `Exportando ${formatarTotal(exportando)}…` : 'Exportar'}
             </Button>
             {base.dono && (
-              <Button icon={<ShareAltOutlined />} onClick={() => setDialogo({ tipo: 'compartilhar' })}>
+              <Button icon={<ShareAltOutlined aria-hidden />} onClick={() => setDialogo({ tipo: 'compartilhar' })}>
                 Compartilhar
               </Button>
             )}
             {podeEditar && (
-              <Button type="primary" icon={<PlusOutlined />} disabled={!colunas.length} onClick={() => setDialogo({ tipo: 'registro', registro: null })}>
+              <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={!colunas.length} onClick={() => setDialogo({ tipo: 'registro', registro: null })}>
                 Criar registro
               </Button>
             )}

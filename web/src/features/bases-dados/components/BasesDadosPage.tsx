@@ -1,9 +1,10 @@
 import { DatabaseOutlined, PlusOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import { mensagensBaseDados } from '@wf/shared/schemas/baseDados';
-import { App, Button, Col, Empty, Flex, Input, Row, Spin, Typography } from 'antd';
+import { App, Button, Col, Empty, Flex, Input, Row, Spin } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErroAoCarregar } from '../../../components/ErroAoCarregar';
+import { TituloPagina } from '../../../components/TituloPagina';
 import { useTituloDocumento } from '../../../hooks/useTituloDocumento';
 import { mensagemDoErro } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -56,7 +57,7 @@ export function BasesDadosPage() {
   else if (!bases.data.length)
     conteudo = (
       <Empty image={<DatabaseOutlined style={{ fontSize: 64 }} />} description="Nenhuma base de dados ainda">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCriando('criar')}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCriando('criar')}>
           Criar Base de Dados
         </Button>
       </Empty>
@@ -76,23 +77,21 @@ export function BasesDadosPage() {
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Base de dados
-        </Typography.Title>
+        <TituloPagina style={{ margin: 0 }}>Base de dados</TituloPagina>
         <Flex gap={8} wrap>
           <Input
             allowClear
-            prefix={<SearchOutlined />}
+            prefix={<SearchOutlined aria-hidden />}
             placeholder="Filtrar bases de dados"
             aria-label="Filtrar bases de dados"
             value={filtro}
             onChange={(e) => setFiltro(e.target.value)}
             style={{ width: 260 }}
           />
-          <Button icon={<UploadOutlined />} onClick={() => setCriando('importar')}>
+          <Button icon={<UploadOutlined aria-hidden />} onClick={() => setCriando('importar')}>
             Importar CSV
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCriando('criar')}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCriando('criar')}>
             Criar Base de Dados
           </Button>
         </Flex>

@@ -3,6 +3,7 @@ import type { FluxoComEtapas } from '@wf/shared/types/fluxo';
 import { Button, Dropdown, Flex, Tooltip, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useGatilhoDeMenu } from '../../../hooks/useGatilhoDeMenu';
 import { useTelaPequena } from '../../../hooks/useTelaPequena';
 import { AtividadesDrawer } from './internal/AtividadesDrawer';
 import { EtiquetasDrawer } from './internal/EtiquetasDrawer';
@@ -26,6 +27,7 @@ export function CabecalhoFluxo({ dados, onAbrirRegras }: CabecalhoFluxoProps) {
   const telaPequena = useTelaPequena();
   const [painel, setPainel] = useState<PainelCabecalho | null>(null);
   const navigate = useNavigate();
+  const { gatilho, handleAbertura } = useGatilhoDeMenu();
 
   const itensMenu: MenuProps['items'] = [
     ...(permiteEditarElementosFluxo && onAbrirRegras ? [{ key: 'regras', icon: <ThunderboltOutlined aria-hidden />, label: 'Regras' }] : []),
@@ -33,7 +35,14 @@ export function CabecalhoFluxo({ dados, onAbrirRegras }: CabecalhoFluxoProps) {
     ...(telaPequena ? [{ key: 'atividades', icon: <HistoryOutlined aria-hidden />, label: 'Atividades' }] : []),
   ];
 
-  const handleMenu: MenuProps['onClick'] = ({ key }) => (key === 'regras' ? onAbrirRegras?.() : setPainel(key as PainelCabecalho));
+  const handleMenu: MenuProps['onClick'] = ({ key, domEvent }) => {
+    // Focus on the button before the dialog or drawer opens, so it gives focus back there; Enter
+    // must not go on to that button and open the menu again.
+    domEvent.preventDefault();
+    gatilho.current?.focus();
+    if (key === 'regras') onAbrirRegras?.();
+    else setPainel(key as PainelCabecalho);
+  };
   const handleAtividades = () => setPainel('atividades');
   const handleFechar = () => setPainel(null);
   const handleVoltar = () => navigate('/process');
@@ -55,8 +64,8 @@ export function CabecalhoFluxo({ dados, onAbrirRegras }: CabecalhoFluxoProps) {
           Atividades
         </Button>
       )}
-      <Dropdown menu={{ items: itensMenu, onClick: handleMenu }} trigger={['click']} placement="bottomRight" autoFocus>
-        <Button icon={<EllipsisOutlined aria-hidden />} aria-label="Mais opções do fluxo" />
+      <Dropdown menu={{ items: itensMenu, onClick: handleMenu }} trigger={['click']} placement="bottomRight" autoFocus onOpenChange={handleAbertura}>
+        <Button ref={gatilho} icon={<EllipsisOutlined aria-hidden />} aria-label="Mais opções do fluxo" />
       </Dropdown>
       <EtiquetasDrawer
         idFluxo={fluxo.id}

@@ -170,6 +170,8 @@ export function ListaCards({ idFluxo, onAbrirCard }: ListaCardsProps) {
           tabIndex: 0,
           style: { cursor: 'pointer' },
           'aria-label': `Abrir card ${c.descricao}`,
+          // Where focus goes back when the card modal closes, as the board's tiles (ModalCardDaUrl).
+          ...({ 'data-card-id': c.id } as Record<string, string>),
         })}
       />
       {consulta.hasNextPage && (

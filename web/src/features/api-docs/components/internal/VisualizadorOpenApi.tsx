@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import SwaggerUIBundle from 'swagger-ui-dist/swagger-ui-es-bundle.js';
 import 'swagger-ui-dist/swagger-ui.css';
+import './manualApi.css';
 
 /** Where the server serves the document of /api/v1 (same origin as the SPA). */
 const DOCUMENTO = '/api/v1/openapi.json';
@@ -30,6 +31,8 @@ export function VisualizadorOpenApi({ token }: VisualizadorOpenApiProps) {
       defaultModelsExpandDepth: -1,
       onComplete: () => {
         if (token) ui.preauthorizeApiKey('token', token);
+        // Swagger UI's server choice has a visible caption but no label tied to it: name it.
+        domNode.querySelector('select#servers')?.setAttribute('aria-label', 'Servidor');
       },
     });
     return () => {
@@ -37,5 +40,5 @@ export function VisualizadorOpenApi({ token }: VisualizadorOpenApiProps) {
     };
   }, [token]);
 
-  return <div ref={elemento} data-testid="manual-api" />;
+  return <div ref={elemento} className="manual-api" data-testid="manual-api" />;
 }

@@ -1,5 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tooltip, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import { AvatarUsuario } from '../../../../components/AvatarUsuario';
 import { formatarDataHora } from '../../../../lib/datas';
 import type { DataSource } from '../../api/tipos';
@@ -16,7 +17,7 @@ export function CartaoBaseDados({ base, onAbrir, onExcluir }: CartaoBaseDadosPro
     <Button
       type="text"
       danger
-      icon={<DeleteOutlined />}
+      icon={<DeleteOutlined aria-hidden />}
       disabled={!base.dono}
       aria-label={`Excluir ${base.descricao}`}
       onClick={(e) => {
@@ -26,21 +27,19 @@ export function CartaoBaseDados({ base, onAbrir, onExcluir }: CartaoBaseDadosPro
     />
   );
   return (
+    // The whole card opens the base on a click; keyboard and readers use the title's link (a card
+    // with role=link could not hold the delete button: no control inside another).
     <Card
       hoverable
-      role="link"
-      aria-label={base.descricao}
-      tabIndex={0}
       onClick={() => onAbrir(base.id)}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') onAbrir(base.id);
-      }}
       styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8, height: '100%' } }}
       style={{ height: '100%' }}
     >
       <Flex justify="space-between" align="start" gap={8}>
         <Typography.Title level={5} style={{ margin: 0 }} ellipsis={{ rows: 2 }}>
-          {base.descricao}
+          <Link to={`/data-base/${encodeURIComponent(base.id)}`} style={{ color: 'inherit' }} onClick={(e) => e.stopPropagation()}>
+            {base.descricao}
+          </Link>
         </Typography.Title>
         {base.dono ? (
           <Tooltip title="Excluir">{botaoExcluir}</Tooltip>

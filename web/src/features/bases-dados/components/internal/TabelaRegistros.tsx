@@ -72,10 +72,10 @@ export function TabelaRegistros({ idBase, colunas, busca, podeEditar, onEditar }
       render: (_v: unknown, r: RegistroBaseDados) => (
         <Flex gap={4} justify="end">
           <Tooltip title="Editar">
-            <Button type="text" icon={<EditOutlined />} disabled={!podeEditar} aria-label="Editar registro" onClick={() => onEditar(r)} />
+            <Button type="text" icon={<EditOutlined aria-hidden />} disabled={!podeEditar} aria-label="Editar registro" onClick={() => onEditar(r)} />
           </Tooltip>
           <Tooltip title="Excluir">
-            <Button type="text" danger icon={<DeleteOutlined />} disabled={!podeEditar} aria-label="Excluir registro" onClick={() => handleExcluir(r)} />
+            <Button type="text" danger icon={<DeleteOutlined aria-hidden />} disabled={!podeEditar} aria-label="Excluir registro" onClick={() => handleExcluir(r)} />
           </Tooltip>
         </Flex>
       ),
@@ -108,11 +108,11 @@ export function TabelaRegistros({ idBase, colunas, busca, podeEditar, onEditar }
           onChange={setTamanho}
           options={LIMITES_BASE_DADOS.tamanhosPagina.map((t) => ({ value: t, label: `${t} / página` }))}
         />
-        <Button size="small" icon={<LeftOutlined />} aria-label="Página anterior" disabled={pilha.length <= 1} onClick={() => setPilha(voltar)} />
+        <Button size="small" icon={<LeftOutlined aria-hidden />} aria-label="Página anterior" disabled={pilha.length <= 1} onClick={() => setPilha(voltar)} />
         <Typography.Text aria-label="Página atual">{paginaAtual(pilha)}</Typography.Text>
         <Button
           size="small"
-          icon={<RightOutlined />}
+          icon={<RightOutlined aria-hidden />}
           aria-label="Próxima página"
           disabled={!proximo || registros.isPlaceholderData}
           onClick={() => setPilha((p) => avancar(p, proximo))}

@@ -16,6 +16,7 @@ import { Button, Card, Dropdown, Flex, theme, Tooltip, Typography, type MenuProp
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { AvatarUsuario } from '../../../../components/AvatarUsuario';
+import { useGatilhoDeMenu } from '../../../../hooks/useGatilhoDeMenu';
 import { formatarData } from '../../../../lib/datas';
 import { ContagensFluxo } from './ContagensFluxo';
 import { SeloIconeFluxo } from './SeloIconeFluxo';
@@ -39,6 +40,7 @@ export function CartaoFluxo({ fluxo, ehDono, onAlternarFavorito, onAcao }: Carta
   const idTitulo = useId();
   const favorito = fluxo.fluxoFavorito === 'S';
   const arquivado = fluxo.arquivado === 'S';
+  const { gatilho, handleAbertura } = useGatilhoDeMenu();
 
   const itensDono: MenuProps['items'] = ehDono
     ? [
@@ -61,7 +63,13 @@ export function CartaoFluxo({ fluxo, ehDono, onAlternarFavorito, onAcao }: Carta
       : []),
   ];
 
-  const handleMenu: MenuProps['onClick'] = ({ key }) => onAcao(key as AcaoFluxo, fluxo);
+  const handleMenu: MenuProps['onClick'] = ({ key, domEvent }) => {
+    // The dialog a choice opens gives focus back to the button; 'verFluxo' leaves the screen, whose
+    // h1 takes focus. Enter must not go on to the button and open the menu again.
+    domEvent.preventDefault();
+    if (key !== 'verFluxo') gatilho.current?.focus();
+    onAcao(key as AcaoFluxo, fluxo);
+  };
   const handleFavorito = () => onAlternarFavorito(fluxo);
 
   return (
@@ -102,8 +110,9 @@ export function CartaoFluxo({ fluxo, ehDono, onAlternarFavorito, onAcao }: Carta
             onClick={handleFavorito}
           />
         </Tooltip>
-        <Dropdown menu={{ items: itensMenu, onClick: handleMenu }} trigger={['click']} placement="bottomRight" autoFocus>
+        <Dropdown menu={{ items: itensMenu, onClick: handleMenu }} trigger={['click']} placement="bottomRight" autoFocus onOpenChange={handleAbertura}>
           <Button
+            ref={gatilho}
             type="text"
             icon={<EllipsisOutlined aria-hidden />}
             aria-label={`Ações do fluxo ${fluxo.descricao}`}
