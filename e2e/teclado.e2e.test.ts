@@ -41,7 +41,11 @@ const ESPERA = { timeout: 10_000 };
 /** Arrow presses inside an open menu until the wanted entry has focus (a few at most). */
 async function setasAte(pagina: Page, tecla: 'ArrowDown' | 'ArrowUp', nome: RegExp) {
   for (let i = 0; i < 6; i++) {
+    const antes = (await emFoco(pagina)).nome;
     await pagina.keyboard.press(tecla);
+    // The menu moves focus on its next render: read it once it has left the entry it was on
+    // (reading at once could see the old entry and press again past the wanted one).
+    await expect.poll(async () => (await emFoco(pagina)).nome).not.toBe(antes);
     if (nome.test((await emFoco(pagina)).nome)) return;
   }
   throw new Error(`${tecla} não chegou a ${nome}; foco em ${(await emFoco(pagina)).nome}`);
