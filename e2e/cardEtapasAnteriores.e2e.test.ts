@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CABECALHOS } from './support/cards';
+import { chamarApi as chamar } from './support/cards';
 import { usarNavegador } from './support/navegadorDoArquivo';
 
 /**
@@ -11,12 +11,6 @@ import { usarNavegador } from './support/navegadorDoArquivo';
  * narrows the columns to the matching cards. Arranged through the API.
  */
 const { pessoaNova } = usarNavegador();
-
-async function chamar<T>(pagina: Page, metodo: 'post' | 'patch', caminho: string, data: unknown): Promise<T> {
-  const resposta = await pagina.request[metodo](caminho, { headers: CABECALHOS, data });
-  expect(resposta.status(), `${metodo.toUpperCase()} ${caminho}: ${await resposta.text()}`).toBeLessThan(300);
-  return (await resposta.json()) as T;
-}
 
 /** Solicitação -> Aprovação -> Compra, and Arquivo linked from Solicitação only. */
 async function arrumarFluxo(pagina: Page) {

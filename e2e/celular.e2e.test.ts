@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { CABECALHOS } from './support/cards';
+import { postarApi as chamar } from './support/cards';
 import { cadastrarPeloFormulario, emailUnico, SENHA_NOVA_CONTA } from './support/contas';
 import { usarNavegador } from './support/navegadorDoArquivo';
 
@@ -43,12 +43,6 @@ const naTela = (c: { x: number; y: number; width: number; height: number }) =>
 
 const sobrepoe = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function chamar<T>(pagina: Page, caminho: string, data: unknown): Promise<T> {
-  const resposta = await pagina.request.post(caminho, { headers: CABECALHOS, data });
-  expect(resposta.status(), `${caminho}: ${await resposta.text()}`).toBeLessThan(300);
-  return (await resposta.json()) as T;
-}
 
 /** Entrada -> Análise -> Aprovação -> Arquivo, and a card in Entrada. */
 async function arrumarFluxo(pagina: Page, descricao: string) {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CABECALHOS } from './support/cards';
+import { postarApi as chamar } from './support/cards';
 import { usarNavegador } from './support/navegadorDoArquivo';
 
 /**
@@ -13,12 +13,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function chamar<T>(pagina: Page, caminho: string, data: unknown): Promise<T> {
-  const r = await pagina.request.post(caminho, { headers: CABECALHOS, data });
-  expect(r.status(), `${caminho}: ${await r.text()}`).toBeLessThan(300);
-  return (await r.json()) as T;
-}
 
 async function fluxoCom(pagina: Page, emailColega: string): Promise<string> {
   const { Fluxo } = await chamar<{ Fluxo: { id: string } }>(pagina, '/api/fluxos/inserir', {

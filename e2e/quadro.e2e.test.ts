@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CABECALHOS } from './support/cards';
+import { chamarApi as chamar } from './support/cards';
 import { usarNavegador } from './support/navegadorDoArquivo';
 
 /**
@@ -10,12 +10,6 @@ import { usarNavegador } from './support/navegadorDoArquivo';
  * there after a reload. Flow, stages, links, fields and cards are arranged through the API.
  */
 const { pessoaNova } = usarNavegador();
-
-async function chamar<T>(pagina: Page, metodo: 'post' | 'put', caminho: string, data: unknown): Promise<T> {
-  const resposta = await pagina.request[metodo](caminho, { headers: CABECALHOS, data });
-  expect(resposta.status(), `${metodo.toUpperCase()} ${caminho}: ${await resposta.text()}`).toBeLessThan(300);
-  return (await resposta.json()) as T;
-}
 
 /** Entrada -> Análise -> Arquivo: from Entrada, Análise is allowed and Arquivo is not. */
 async function arrumarFluxo(pagina: Page) {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { CABECALHOS } from './support/cards';
+import { CABECALHOS, chamarApi as chamar } from './support/cards';
 import { usarNavegador } from './support/navegadorDoArquivo';
 
 /**
@@ -15,12 +15,6 @@ import { usarNavegador } from './support/navegadorDoArquivo';
 const { pessoaNova } = usarNavegador();
 const baseUrl = inject('baseUrl');
 const ESPERA = { timeout: 15_000 };
-
-async function chamar<T>(pagina: Page, metodo: 'post' | 'patch', caminho: string, data?: unknown): Promise<T> {
-  const resposta = await pagina.request[metodo](caminho, { headers: CABECALHOS, data });
-  expect(resposta.status(), `${metodo.toUpperCase()} ${caminho}: ${await resposta.text()}`).toBeLessThan(300);
-  return (await resposta.json().catch(() => ({}))) as T;
-}
 
 /**
  * Entrada (Valor, a number, and E-mail do solicitante) -> Aprovação, a card worth 8000 and one

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { CABECALHOS } from './support/cards';
+import { CABECALHOS, postarApi as chamar } from './support/cards';
 import { cadastrarPeloFormulario, emailUnico, SENHA_NOVA_CONTA } from './support/contas';
 import { usarNavegador } from './support/navegadorDoArquivo';
 import { emFoco, tabularAte } from './support/teclado';
@@ -12,12 +12,6 @@ import { emFoco, tabularAte } from './support/teclado';
  * theme switched and the session ended from the user menu (arrows, Enter, Escape).
  */
 const { abrirPagina, pessoaNova } = usarNavegador();
-
-async function chamar<T>(pagina: Page, caminho: string, data: unknown): Promise<T> {
-  const resposta = await pagina.request.post(caminho, { headers: CABECALHOS, data });
-  expect(resposta.status(), `${caminho}: ${await resposta.text()}`).toBeLessThan(300);
-  return (await resposta.json()) as T;
-}
 
 /** Entrada -> Análise, and one card in Entrada. */
 async function arrumarFluxo(pagina: Page, descricao: string) {

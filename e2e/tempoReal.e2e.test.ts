@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { CABECALHOS } from './support/cards';
+import { chamarApi as chamar } from './support/cards';
 import { usarNavegador } from './support/navegadorDoArquivo';
 
 /**
@@ -15,12 +15,6 @@ const MARCA_B = 'wf-e2e-tempo-real-b';
 // cores also run the runtime's fan-out behind the earlier files' events, so the wait allows 15 s
 // before calling it missed (latency itself is measured by the realtime bench, not here).
 const ESPERA_TEMPO_REAL = { timeout: 15_000 };
-
-async function chamar<T>(pagina: Page, metodo: 'post' | 'put' | 'patch' | 'delete', caminho: string, data?: unknown): Promise<T> {
-  const resposta = await pagina.request[metodo](caminho, { headers: CABECALHOS, data });
-  expect(resposta.status(), `${metodo.toUpperCase()} ${caminho}: ${await resposta.text()}`).toBeLessThan(300);
-  return (await resposta.json().catch(() => ({}))) as T;
-}
 
 /** Entrada -> Análise, two cards, one label; the colleague authorised on both stages. */
 async function arrumarFluxo(pagina: Page, emailColega: string) {

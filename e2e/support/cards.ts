@@ -68,3 +68,13 @@ export async function lerCard(pagina: Page, idInstancia: string): Promise<CardLi
   expect(resposta.status()).toBe(200);
   return ((await resposta.json()) as { Instancia: CardLido }).Instancia;
 }
+
+/** A call of the session API from the page (its cookies), failing the test on an answer >= 300. */
+export async function chamarApi<T>(pagina: Page, metodo: 'post' | 'put' | 'patch' | 'delete', caminho: string, data?: unknown): Promise<T> {
+  const resposta = await pagina.request[metodo](caminho, { headers: CABECALHOS, data });
+  expect(resposta.status(), `${metodo.toUpperCase()} ${caminho}: ${await resposta.text()}`).toBeLessThan(300);
+  return (await resposta.json().catch(() => ({}))) as T;
+}
+
+/** chamarApi with POST, the most common arrange call. */
+export const postarApi = <T>(pagina: Page, caminho: string, data: unknown): Promise<T> => chamarApi<T>(pagina, 'post', caminho, data);
