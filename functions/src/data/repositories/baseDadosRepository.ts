@@ -9,9 +9,10 @@ import {
   type ImportacaoArmazenada,
   type RegistroArmazenado,
 } from '../../domains/basesDados/entities/baseDados';
-import { prefixoTenant, type ChaveItem } from '../chaves';
+import type { ChaveItem } from '../chaves';
 import { buscarItem, deleteItem, entidade, listarItens, putItem, putSeAusente, updateItem } from '../entidade';
 import { excluirEmLote, gravarEmLote, lerEmLote } from '../lotes';
+import { baseDadosKeys } from './buscaBaseDadosRepository';
 import type { TransactItem } from '../transact';
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
@@ -28,20 +29,7 @@ type Deps = Pick<AppDeps, 'db' | 'tableName'>;
  *   `C#<n>` the count in CONTADORES shards (summed at read: parallel batches rarely collide) and
  *   `L#<idImportacao>#<numero>` the marks of the import batches already written.
  */
-export const baseDadosKeys = {
-  pk: (sigla: string, id: string) => `${prefixoTenant(sigla)}#BASEDADOS#${id}`,
-  sk: () => 'BASE',
-  skImportacao: (idImportacao: string) => `IMPORTACAO#${idImportacao}`,
-  acessoPk: (sigla: string, email: string) => `${prefixoTenant(sigla)}#BASESDADOS#PESSOA#${email.toLowerCase()}`,
-  geracaoPk: (sigla: string, id: string, geracao: string) => `${prefixoTenant(sigla)}#BASEDADOS#${id}#G#${geracao}`,
-  skRegistro: (idRegistro: string) => `R#${idRegistro}`,
-  prefixoRegistros: () => 'R#',
-  skPalavra: (palavra: string, idRegistro: string) => `P#${palavra}#${idRegistro}`,
-  prefixoPalavra: (inicio: string) => `P#${inicio}`,
-  skContador: (n: number) => `C#${n}`,
-  prefixoContadores: () => 'C#',
-  skMarcaLote: (idImportacao: string, numero: number) => `L#${idImportacao}#${numero}`,
-};
+export { baseDadosKeys, cursorDaEntrada, entradasDaPalavra } from './buscaBaseDadosRepository';
 
 /** Shards of a generation's record count. */
 export const CONTADORES = 16;
@@ -51,7 +39,6 @@ const registro = entidade('REGISTRO_BASE_DADOS', registroArmazenadoSchema);
 const importacao = entidade('IMPORTACAO_BASE_DADOS', importacaoSchema);
 const acessoSchema = z.object({ sk: z.string() });
 const contadorSchema = z.object({ n: z.number() });
-const entradaSchema = z.object({ sk: z.string(), idRegistro: z.string() });
 const marcaSchema = z.object({ n: z.number() });
 
 const chaveBase = (sigla: string, id: string): ChaveItem => ({ pk: baseDadosKeys.pk(sigla, id), sk: baseDadosKeys.sk() });
@@ -175,53 +162,6 @@ export async function paginaDeRegistros(
   );
   return { registros: r.itens, proximoCursor: r.proximoCursor };
 }
-
-const paraCursor = (sk: string): string => Buffer.from(JSON.stringify({ sk })).toString('base64url');
-function doCursor(cursor: string | undefined, prefixo: string): string | null {
-  if (!cursor) return null;
-  try {
-    const r = z.object({ sk: z.string().max(300) }).safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
-    return r.success && r.data.sk.startsWith(prefixo) ? r.data.sk : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Index entries of the words starting with `inicio`, in word order, from the cursor on: ONE Query
- * of at most `limite` items. The cursor is the sort key of the last entry read (the pk is always
- * rebuilt from the session's tenant, so a forged cursor reaches nothing else).
- */
-export async function entradasDaPalavra(
-  deps: Deps,
-  sigla: string,
-  id: string,
-  geracao: string,
-  inicio: string,
-  limite: number,
-  cursor?: string,
-): Promise<{ entradas: { sk: string; idRegistro: string }[]; proximoCursor: string | null }> {
-  const pk = baseDadosKeys.geracaoPk(sigla, id, geracao);
-  const prefixo = baseDadosKeys.prefixoPalavra(inicio);
-  const desde = doCursor(cursor, prefixo);
-  const r = await deps.db.send(
-    new QueryCommand({
-      TableName: deps.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      ExpressionAttributeValues: { ':pk': pk, ':p': prefixo },
-      Limit: limite,
-      ...(desde !== null ? { ExclusiveStartKey: { pk, sk: desde } } : {}),
-    }),
-  );
-  const ultimo = r.LastEvaluatedKey?.sk;
-  return {
-    entradas: (r.Items ?? []).map((i) => entradaSchema.parse(i)),
-    proximoCursor: typeof ultimo === 'string' ? paraCursor(ultimo) : null,
-  };
-}
-
-/** The sort key an entry list stops at, as a cursor (a page that ends inside a Query's answer). */
-export const cursorDaEntrada = (sk: string): string => paraCursor(sk);
 
 /** The generation's record count: its shards, summed (one Query of at most CONTADORES small items). */
 export async function contarRegistros(deps: Deps, sigla: string, id: string, geracao: string): Promise<number> {

@@ -1,8 +1,9 @@
 import * as z from 'zod';
-import { LIMITES_BASE_DADOS, tiposColunaBaseDados, type TipoColunaBaseDados } from '@wf/shared/constants/baseDados';
+import { LIMITES_BASE_DADOS, tiposColunaBaseDados } from '@wf/shared/constants/baseDados';
 import { campoFormularioSchema, type CampoFormulario } from '@wf/shared/schemas/campoFormulario';
 import type { ColunaBaseDados, ValoresRegistro } from '@wf/shared/schemas/baseDados';
 import { validarValorCampo } from '@wf/shared/validation/formularioCard';
+import { normalizar, palavrasDaCelula, PALAVRA_MAXIMA } from './palavrasBaseDados';
 
 /** A column as stored: dataIndex always set (the key of its value in every record). */
 export const colunaArmazenadaSchema = z.object({
@@ -73,31 +74,7 @@ export const comDataIndex = (c: ColunaBaseDados): ColunaArmazenada => ({
   ...(c.nomeVariavel ? { nomeVariavel: c.nomeVariavel } : {}),
 });
 
-/** Lower case, no accents: how words are indexed and searched. */
-export const normalizar = (texto: string): string =>
-  texto
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
-const PALAVRA_MAXIMA = 40;
-
-/** The words of a text: runs of letters and digits, two characters or more (a search starts at two). */
-export function palavrasDoTexto(texto: string): string[] {
-  return normalizar(texto)
-    .split(/[^a-z0-9]+/)
-    .filter((p) => p.length >= 2)
-    .map((p) => p.slice(0, PALAVRA_MAXIMA));
-}
-
-/** Documents, dates and numbers are one word: their letters and digits ("12.345.678/0001-90" -> "12345678000190"). */
-const tiposDeUmaPalavra = new Set<TipoColunaBaseDados>(['cnpj', 'cpf', 'numeroTelefone', 'data', 'number', 'moeda']);
-
-export function palavrasDaCelula(c: ColunaArmazenada, v: string | number): string[] {
-  if (!tiposDeUmaPalavra.has(c.keyCampo)) return palavrasDoTexto(String(v));
-  const junto = normalizar(String(v)).replace(/[^a-z0-9]/g, '').slice(0, PALAVRA_MAXIMA);
-  return junto ? [junto] : [];
-}
+export { normalizar, palavrasDaCelula, palavrasDoTexto } from './palavrasBaseDados';
 
 /**
  * The distinct words of a record's cells, at most LIMITES_BASE_DADOS.palavrasPorRegistro (the

@@ -1,19 +1,26 @@
 import type { TipoColunaBaseDados } from '@wf/shared/constants/baseDados';
 import type { RegistroBaseDados } from '@wf/shared/schemas/baseDados';
 import type { AppDeps } from '../../../app/deps';
-import { buscarBaseDados, buscarRegistrosPorIds, entradasDaPalavra, paginaDeRegistros } from '../../../data/repositories/baseDadosRepository';
-import { normalizar, palavrasDaCelula, type RegistroArmazenado } from '../entities/baseDados';
+import {
+  entradasDaPalavra,
+  lerBaseDaBusca,
+  primeirosRegistrosDaBusca,
+  registrosDaBuscaPorIds,
+  type RegistroDaBusca,
+} from '../../../data/repositories/buscaBaseDadosRepository';
+import { normalizar, palavrasDaCelula } from '../entities/palavrasBaseDados';
 
 /**
  * Finding records by the value of their cells, without a session: the rules' lookup action and
  * the check of a combo field's value (the card's tenant is the caller's). Kept apart from the
- * record routes so the rules consumer bundles only this.
+ * record routes so the rules consumer bundles only this, and reading through the lean reads of
+ * buscaBaseDadosRepository (no entity schema) so those Lambdas stay within the bundle goal.
  */
 
 /** How a cell reads in a combo and compares in a lookup: its text, trimmed. */
 export const textoDaCelula = (v: string | number | null | undefined): string => (v === null || v === undefined ? '' : String(v).trim());
 
-const paraRegistro = (r: RegistroArmazenado): RegistroBaseDados => ({
+const paraRegistro = (r: RegistroDaBusca): RegistroBaseDados => ({
   id: r.id,
   dataCriacao: r.dataCriacao,
   dataAlteracao: r.dataAlteracao,
@@ -40,11 +47,11 @@ export async function buscarPrimeiroRegistro(
   idBase: string,
   filtros: { idColuna: string; valor: string }[],
 ): Promise<RegistroBaseDados | null> {
-  const b = await buscarBaseDados(deps, sigla, idBase);
+  const b = await lerBaseDaBusca(deps, sigla, idBase);
   if (!b) return null;
   const colunas = filtros.map((f) => b.colunas.find((c) => c.id === f.idColuna));
   if (colunas.some((c) => !c)) return null;
-  const confere = (r: RegistroArmazenado) =>
+  const confere = (r: RegistroDaBusca) =>
     filtros.every((f, k) => {
       const c = colunas[k];
       return c ? igual(c.keyCampo, r.valores[c.dataIndex], f.valor) : false;
@@ -54,8 +61,7 @@ export async function buscarPrimeiroRegistro(
     return c ? palavrasDaCelula(c, f.valor) : [];
   });
   if (palavras.length === 0) {
-    const { registros } = await paginaDeRegistros(deps, sigla, b.id, b.geracao, 100);
-    const r = registros.find(confere);
+    const r = (await primeirosRegistrosDaBusca(deps, sigla, b.id, b.geracao, 100)).find(confere);
     return r ? paraRegistro(r) : null;
   }
   const chave = palavras.sort((x, y) => y.length - x.length)[0] ?? '';
@@ -63,7 +69,7 @@ export async function buscarPrimeiroRegistro(
   for (let lidas = 0; lidas < ENTRADAS_POR_BUSCA; lidas += 100) {
     const { entradas, proximoCursor } = await entradasDaPalavra(deps, sigla, b.id, b.geracao, `${chave}#`, 100, cursor);
     const ids = [...new Set(entradas.map((e) => e.idRegistro))].sort();
-    const r = (await buscarRegistrosPorIds(deps, sigla, b.id, b.geracao, ids)).find(confere);
+    const r = (await registrosDaBuscaPorIds(deps, sigla, b.id, b.geracao, ids)).find(confere);
     if (r) return paraRegistro(r);
     if (!proximoCursor) return null;
     cursor = proximoCursor;

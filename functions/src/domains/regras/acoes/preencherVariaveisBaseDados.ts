@@ -1,5 +1,5 @@
 import { camposDoCard } from '@wf/shared/validation/configuracaoCampos';
-import { buscarBaseDados } from '../../../data/repositories/baseDadosRepository';
+import { lerBaseDaBusca } from '../../../data/repositories/buscaBaseDadosRepository';
 import { buscarPrimeiroRegistro } from '../../basesDados/services/buscaRegistroService';
 import { carregarCardDaRegra, valoresValidados } from '../../instancias/services/regraNoCardService';
 import { autorDaRegra, erroAcao, mensagensAcao } from './regraComoAutor';
@@ -20,7 +20,7 @@ export const mensagensPreencherBaseDados = {
 export const preencherVariaveisBaseDados = definirPreparo({
   key: 'preencherVariaveisBaseDados',
   async preparar(ctx, f) {
-    const base = await buscarBaseDados(ctx.deps, ctx.sigla, f.idDataBase);
+    const base = await lerBaseDaBusca(ctx.deps, ctx.sigla, f.idDataBase);
     if (!base) throw erroAcao(mensagensPreencherBaseDados.baseNaoEncontrada);
     const colunaDe = (id: string) => {
       const c = base.colunas.find((x) => x.id === id);
