@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { fontesDosEventos } from './fontesEventos';
 
 /**
  * Domain event contracts (docs/architecture.md, "Event path"): literal source and detail-type, a
@@ -43,12 +44,12 @@ const card = { idEtapa: z.string(), idInstancia: z.string(), descricaoInstancia:
 /** The card core (issue 4): create, moves, order, data, form, delete. */
 const eventosNucleoCard = {
   cardCriado: {
-    source: 'workflow.instancias',
+    source: fontesDosEventos.cardCriado,
     /** idInstanciaOrigem when the card is a copy of another card. */
     detail: z.object({ ...baseFluxo, ...card, idInstanciaOrigem: z.string().optional() }),
   },
   cardEntrarEtapa: {
-    source: 'workflow.instancias',
+    source: fontesDosEventos.cardEntrarEtapa,
     /** idEtapaOrigem: null on creation; idFluxoOrigem when it came from another flow. */
     detail: z.object({
       ...baseFluxo,
@@ -58,7 +59,7 @@ const eventosNucleoCard = {
     }),
   },
   cardSairEtapa: {
-    source: 'workflow.instancias',
+    source: fontesDosEventos.cardSairEtapa,
     /** idEtapaDestino: the stage it went to (in idFluxoDestino when it left the flow). */
     detail: z.object({
       ...baseFluxo,
@@ -68,16 +69,20 @@ const eventosNucleoCard = {
     }),
   },
   cardExcluido: {
-    source: 'workflow.instancias',
+    source: fontesDosEventos.cardExcluido,
     detail: z.object({ ...baseFluxo, ...card }),
   },
   cardAtualizado: {
-    source: 'workflow.instancias',
+    source: fontesDosEventos.cardAtualizado,
     /** Which of title, details and due date changed. */
-    detail: z.object({ ...baseFluxo, ...card, campos: z.array(z.enum(['descricao', 'detalhes', 'dataVencimento', 'configuracaoCampos'])) }),
+    detail: z.object({
+      ...baseFluxo,
+      ...card,
+      campos: z.array(z.enum(['descricao', 'detalhes', 'dataVencimento', 'configuracaoCampos'])),
+    }),
   },
   cardsReordenados: {
-    source: 'workflow.instancias',
+    source: fontesDosEventos.cardsReordenados,
     /** One card dragged inside its stage (idInstancia), or the whole stage sorted (tipoOrdenacao). */
     detail: z.object({
       ...baseFluxo,
@@ -87,7 +92,7 @@ const eventosNucleoCard = {
     }),
   },
   campoFormularioAtualizado: {
-    source: 'workflow.instancias',
+    source: fontesDosEventos.campoFormularioAtualizado,
     /** The variables whose values changed. */
     detail: z.object({ ...baseFluxo, ...card, nomesVariaveis: z.array(z.string()) }),
   },
@@ -101,42 +106,42 @@ const eventosNucleoCard = {
 const baseSubElementoCard = { ...baseFluxo, idEtapa: z.string(), idInstancia: z.string() };
 const eventosSubElementosCard = {
   pessoaResponsavel: {
-    source: 'workflow.instancias',
+    source: fontesDosEventos.pessoaResponsavel,
     detail: z.object({ ...baseSubElementoCard, emailResponsavel: z.string() }),
   },
   responsavelRemovido: {
-    source: 'workflow.instancias',
+    source: fontesDosEventos.responsavelRemovido,
     detail: z.object({ ...baseSubElementoCard, emailResponsavel: z.string() }),
   },
   etiquetaVinculada: {
-    source: 'workflow.instancias',
+    source: fontesDosEventos.etiquetaVinculada,
     detail: z.object({ ...baseSubElementoCard, idEtiqueta: z.string() }),
   },
   etiquetaDesvinculada: {
-    source: 'workflow.instancias',
+    source: fontesDosEventos.etiquetaDesvinculada,
     detail: z.object({ ...baseSubElementoCard, idEtiqueta: z.string() }),
   },
   cardSeguido: {
-    source: 'workflow.instancias',
+    source: fontesDosEventos.cardSeguido,
     /** seguindo false: the person stopped following. */
     detail: z.object({ ...baseSubElementoCard, seguindo: z.boolean() }),
   },
   checklistAdicionado: {
-    source: 'workflow.instancias',
+    source: fontesDosEventos.checklistAdicionado,
     detail: z.object({ ...baseSubElementoCard, idChecklist: z.string(), titulo: z.string() }),
   },
   checklistAtualizado: {
-    source: 'workflow.instancias',
+    source: fontesDosEventos.checklistAtualizado,
     /** excluido true when the checklist was deleted. */
     detail: z.object({ ...baseSubElementoCard, idsChecklists: z.array(z.string()), excluido: z.boolean() }),
   },
   checklistConcluido: {
-    source: 'workflow.instancias',
+    source: fontesDosEventos.checklistConcluido,
     /** Every item of every checklist of the card became checked with this change. */
     detail: z.object({ ...baseSubElementoCard, numItens: z.number() }),
   },
   comentarioAdicionado: {
-    source: 'workflow.instancias',
+    source: fontesDosEventos.comentarioAdicionado,
     detail: z.object({
       ...baseSubElementoCard,
       idComentario: z.string(),
@@ -146,15 +151,15 @@ const eventosSubElementosCard = {
     }),
   },
   comentarioExcluido: {
-    source: 'workflow.instancias',
+    source: fontesDosEventos.comentarioExcluido,
     detail: z.object({ ...baseSubElementoCard, idComentario: z.string() }),
   },
   anexoAdicionado: {
-    source: 'workflow.instancias',
+    source: fontesDosEventos.anexoAdicionado,
     detail: z.object({ ...baseSubElementoCard, idAnexo: z.string(), nomeArquivo: z.string() }),
   },
   anexoExcluido: {
-    source: 'workflow.instancias',
+    source: fontesDosEventos.anexoExcluido,
     detail: z.object({ ...baseSubElementoCard, idAnexo: z.string(), nomeArquivo: z.string() }),
   },
 } as const;
@@ -166,7 +171,7 @@ export const tiposEventoSubElementoCard = Object.keys(eventosSubElementosCard) a
 
 export const eventosDominio = {
   usuarioCadastrado: {
-    source: 'workflow.usuarios',
+    source: fontesDosEventos.usuarioCadastrado,
     detail: z.object({
       ...base,
       usuarioId: z.string(),
@@ -183,11 +188,11 @@ export const eventosDominio = {
     }),
   },
   usuarioAtivado: {
-    source: 'workflow.usuarios',
+    source: fontesDosEventos.usuarioAtivado,
     detail: z.object({ ...base, usuarioId: z.string() }),
   },
   usuarioAtualizado: {
-    source: 'workflow.usuarios',
+    source: fontesDosEventos.usuarioAtualizado,
     detail: z.object({ ...base, usuarioId: z.string(), alteradoPor: z.string() }),
   },
   /**
@@ -196,7 +201,7 @@ export const eventosDominio = {
    * account or not; the e-mail consumer looks the account up, creates the token and sends the link.
    */
   recuperacaoSenhaSolicitada: {
-    source: 'workflow.usuarios',
+    source: fontesDosEventos.recuperacaoSenhaSolicitada,
     detail: z.object({
       ...base,
       email: z.string(),
@@ -204,7 +209,7 @@ export const eventosDominio = {
     }),
   },
   senhaRedefinida: {
-    source: 'workflow.usuarios',
+    source: fontesDosEventos.senhaRedefinida,
     detail: z.object({ ...base, usuarioId: z.string() }),
   },
   /**
@@ -213,7 +218,7 @@ export const eventosDominio = {
    * writes nothing new. Names no flow: no room hears it (it carries what the author wrote).
    */
   emailRegraSolicitado: {
-    source: 'workflow.regras',
+    source: fontesDosEventos.emailRegraSolicitado,
     detail: z.object({
       ...base,
       para: z.array(z.string()).min(1),
@@ -223,12 +228,12 @@ export const eventosDominio = {
     }),
   },
   clienteAtualizado: {
-    source: 'workflow.clientes',
+    source: fontesDosEventos.clienteAtualizado,
     detail: z.object({ ...base, alteradoPor: z.string() }),
   },
 
   fluxoCriado: {
-    source: 'workflow.fluxos',
+    source: fontesDosEventos.fluxoCriado,
     /** idFluxoOrigem/descricaoFluxoOrigem when the flow is a copy. */
     detail: z.object({
       ...baseFluxo,
@@ -238,7 +243,7 @@ export const eventosDominio = {
     }),
   },
   fluxoAtualizado: {
-    source: 'workflow.fluxos',
+    source: fontesDosEventos.fluxoAtualizado,
     detail: z.object({
       ...baseFluxo,
       descricao: z.string(),
@@ -246,7 +251,7 @@ export const eventosDominio = {
     }),
   },
   fluxoExcluido: {
-    source: 'workflow.fluxos',
+    source: fontesDosEventos.fluxoExcluido,
     detail: z.object({ ...baseFluxo, descricao: z.string() }),
   },
   /**
@@ -255,7 +260,7 @@ export const eventosDominio = {
    * the chain. alteradoPor: who deleted the flow. Not a flow activity and no room hears it.
    */
   limpezaFluxoContinuar: {
-    source: 'workflow.limpeza',
+    source: fontesDosEventos.limpezaFluxoContinuar,
     detail: z.object({ ...baseFluxo, idEventoOrigem: z.string(), passo: z.number().int().positive() }),
   },
   /**
@@ -265,7 +270,7 @@ export const eventosDominio = {
    * alteradoPor: who deleted the rule. Not a flow activity and no room hears it.
    */
   limpezaRegraContinuar: {
-    source: 'workflow.limpeza',
+    source: fontesDosEventos.limpezaRegraContinuar,
     detail: z.object({ ...baseFluxo, idRegra: z.string(), passo: z.number().int().nonnegative() }),
   },
   /**
@@ -275,7 +280,7 @@ export const eventosDominio = {
    * `limpeza-base-<idBase>-<geracao>-p<passo>`. No room hears it.
    */
   limpezaBaseDadosContinuar: {
-    source: 'workflow.limpeza',
+    source: fontesDosEventos.limpezaBaseDadosContinuar,
     detail: z.object({ ...base, idBase: z.string(), geracao: z.string(), passo: z.number().int().nonnegative() }),
   },
 
@@ -286,12 +291,12 @@ export const eventosDominio = {
    * fork the chain. No room hears it.
    */
   jobContinuar: {
-    source: 'workflow.jobs',
+    source: fontesDosEventos.jobContinuar,
     detail: z.object({ ...base, idJob: z.string(), passo: z.number().int().nonnegative() }),
   },
   /** A bulk job's progress or end, to its author's notification room (usuarioId; alteradoPor: the author's e-mail). */
   jobAtualizado: {
-    source: 'workflow.jobs',
+    source: fontesDosEventos.jobAtualizado,
     detail: z.object({
       ...baseFluxo,
       idJob: z.string(),
@@ -309,7 +314,7 @@ export const eventosDominio = {
    * room, whose tabs refresh their bell. idNotificacao is the item's id (marca-como-lida/{id}).
    */
   notificacaoCriada: {
-    source: 'workflow.notificacoes',
+    source: fontesDosEventos.notificacaoCriada,
     detail: z.object({
       ...base,
       usuarioId: z.string(),
@@ -325,16 +330,16 @@ export const eventosDominio = {
    * of the mark: the person's other tabs refresh their bell and list.
    */
   notificacoesLidas: {
-    source: 'workflow.notificacoes',
+    source: fontesDosEventos.notificacoesLidas,
     detail: z.object({ ...base, usuarioId: z.string(), quantas: z.number().int() }),
   },
 
   etapaCriada: {
-    source: 'workflow.etapas',
+    source: fontesDosEventos.etapaCriada,
     detail: z.object({ ...baseFluxo, ...etapaDoEvento, idsEtapasRel: z.array(z.string()) }),
   },
   etapaAtualizada: {
-    source: 'workflow.etapas',
+    source: fontesDosEventos.etapaAtualizada,
     /** Other stages changed by the flag rules (initial cleared) and links removed (final/open). */
     detail: z.object({
       ...baseFluxo,
@@ -344,43 +349,48 @@ export const eventosDominio = {
     }),
   },
   etapaExcluida: {
-    source: 'workflow.etapas',
+    source: fontesDosEventos.etapaExcluida,
     detail: z.object({ ...baseFluxo, ...etapaDoEvento }),
   },
   etapaClonada: {
-    source: 'workflow.etapas',
-    detail: z.object({ ...baseFluxo, ...etapaDoEvento, idEtapaReferencia: z.string(), descricaoEtapaReferencia: z.string() }),
+    source: fontesDosEventos.etapaClonada,
+    detail: z.object({
+      ...baseFluxo,
+      ...etapaDoEvento,
+      idEtapaReferencia: z.string(),
+      descricaoEtapaReferencia: z.string(),
+    }),
   },
   etapaImportada: {
-    source: 'workflow.etapas',
+    source: fontesDosEventos.etapaImportada,
     detail: z.object({ ...baseFluxo, ...etapaDoEvento }),
   },
   etapasReordenadas: {
-    source: 'workflow.etapas',
+    source: fontesDosEventos.etapasReordenadas,
     detail: z.object({ ...baseFluxo, ...etapaDoEvento, ordemExibicao: z.number() }),
   },
   camposFormularioAtualizados: {
-    source: 'workflow.etapas',
+    source: fontesDosEventos.camposFormularioAtualizados,
     detail: z.object({ ...baseFluxo, ...etapaDoEvento }),
   },
   posicoesAtualizadas: {
-    source: 'workflow.etapas',
+    source: fontesDosEventos.posicoesAtualizadas,
     detail: z.object({ ...baseFluxo, idsEtapas: z.array(z.string()) }),
   },
   conexaoCriada: {
-    source: 'workflow.etapas',
+    source: fontesDosEventos.conexaoCriada,
     detail: z.object({ ...baseFluxo, ...conexao }),
   },
   conexaoAtualizada: {
-    source: 'workflow.etapas',
+    source: fontesDosEventos.conexaoAtualizada,
     detail: z.object({ ...baseFluxo, ...conexao }),
   },
   conexaoRemovida: {
-    source: 'workflow.etapas',
+    source: fontesDosEventos.conexaoRemovida,
     detail: z.object({ ...baseFluxo, ...conexao }),
   },
   autorizacaoEtapaAlterada: {
-    source: 'workflow.etapas',
+    source: fontesDosEventos.autorizacaoEtapaAlterada,
     /** The person concerned (null when a copy touched several) and the stages whose access changed. */
     detail: z.object({
       ...baseFluxo,
@@ -392,15 +402,15 @@ export const eventosDominio = {
   },
 
   etiquetaCriada: {
-    source: 'workflow.etiquetas',
+    source: fontesDosEventos.etiquetaCriada,
     detail: z.object({ ...baseFluxo, ...etiqueta }),
   },
   etiquetaAtualizada: {
-    source: 'workflow.etiquetas',
+    source: fontesDosEventos.etiquetaAtualizada,
     detail: z.object({ ...baseFluxo, ...etiqueta }),
   },
   etiquetaExcluida: {
-    source: 'workflow.etiquetas',
+    source: fontesDosEventos.etiquetaExcluida,
     detail: z.object({ ...baseFluxo, ...etiqueta }),
   },
 
@@ -410,7 +420,7 @@ export const eventosDominio = {
    * room's sockets, through the outbox like every other message. Not a flow activity.
    */
   propriedadeAtualizada: {
-    source: 'workflow.socket',
+    source: fontesDosEventos.propriedadeAtualizada,
     detail: z.object({
       ...baseFluxo,
       sala: z.string(),
@@ -426,7 +436,7 @@ export const eventosDominio = {
    * sender and that person. Not a flow activity.
    */
   mensagemChatEnviada: {
-    source: 'workflow.chat',
+    source: fontesDosEventos.mensagemChatEnviada,
     detail: z.object({
       ...baseFluxo,
       idUsuarioRemetente: z.string(),
@@ -453,7 +463,7 @@ export const eventosDominio = {
    * alteradoPor: that person, whose e-mail the usuario.* variables read. No room hears it.
    */
   execucaoRegrasSolicitada: {
-    source: 'workflow.regras',
+    source: fontesDosEventos.execucaoRegrasSolicitada,
     detail: z.object({ ...baseFluxo, idInstancia: z.string(), listaRegras: z.array(z.string()).min(1) }),
   },
 
@@ -463,7 +473,7 @@ export const eventosDominio = {
    * refreshed or moved on every open board). alteradoPor is that person (disparadoPor).
    */
   regrasExecutadas: {
-    source: 'workflow.regras',
+    source: fontesDosEventos.regrasExecutadas,
     detail: z.object({
       ...baseFluxo,
       idInstancia: z.string(),

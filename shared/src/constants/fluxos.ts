@@ -149,3 +149,55 @@ export const iconesFluxo = [
   'TrophyOutlined',
 ] as const;
 export type IconeFluxo = (typeof iconesFluxo)[number];
+
+/** Messages of flows. */
+export const mensagensFluxo = {
+  nomeObrigatorio: 'Nome é obrigatório',
+  iconeObrigatorio: 'ícone é obrigatório',
+  detalhesObrigatorio: 'Detalhes é obrigatório',
+  nomeProcessoObrigatorio: 'Nome do processo é obrigatório',
+  tituloFormObrigatorio: 'Titulo é obrigatório',
+  descricaoFormObrigatoria: 'Descrição do formulário é obrigatório',
+  imagemGrande: 'Imagem deve ser menor que 2MB!',
+  imagemTipo: 'A imagem deve ser png ou jpeg',
+  confirmarExclusao: 'Digite CONFIRMAR para confirmar a exclusão',
+  semPermissaoElementos: 'Você não possui acesso para editar elementos nesse fluxo!',
+  somenteDono: 'Somente o dono do fluxo pode fazer essa alteração',
+  fluxoNaoEncontrado: 'Fluxo não encontrado',
+  erroAtualizar: 'Erro ao atualizar fluxo',
+  alteradoPorOutro: 'O fluxo foi alterado por outra pessoa ao mesmo tempo. Tente novamente.',
+  linkPublicoNaoEncontrado: 'Formulário público não encontrado',
+  tipoCampoInvalido: 'Tipo de campo inválido',
+  // Success answers (the server's message is shown in a toast; texts ours).
+  atualizado: 'Fluxo atualizado com sucesso!',
+  copiado: 'Fluxo duplicado com sucesso!',
+  excluido: 'Fluxo excluído com sucesso!',
+  favoritoMarcado: 'Fluxo adicionado aos favoritos',
+  favoritoDesmarcado: 'Fluxo removido dos favoritos',
+  propriedadeAtualizada: 'Propriedade atualizada com sucesso!',
+} as const;
+
+/** Messages of stages and links. */
+export const mensagensEtapa = {
+  nomeObrigatorio: 'Nome é obrigatório',
+  origemObrigatoria: 'Selecione ao menos uma etapa de origem',
+  etapaNaoEncontrada: 'Etapa não encontrada',
+  vinculoDuplicado: 'Essas etapas já estão conectadas nesse sentido',
+  vinculoMesmaEtapa: 'Uma etapa não pode se conectar a ela mesma',
+  vinculoSaidaBloqueada: 'Uma etapa final ou de fluxo aberto não tem conexões de saída',
+  vinculoNaoEncontrado: 'Conexão não encontrada',
+  semPermissaoEditarEtapa: 'Você não possui acesso para editar essa etapa!',
+  semPermissaoAutorizar: 'Você não possui acesso para gerenciar as pessoas dessa etapa!',
+  erroImportar: 'Erro ao importar configuração',
+  importado: 'Configuração importada com sucesso',
+  origemNaoEncontrada: 'Etapa de origem não encontrada',
+  limiteEtapas: `Um fluxo pode ter no máximo ${LIMITES_FLUXO.etapasPorFluxo} etapas`,
+  desmarcarInicial: 'Não é possível desmarcar a etapa inicial: marque outra etapa como inicial',
+  excluirInicial:
+    'A etapa inicial não pode ser excluída enquanto houver outras etapas. Marque outra etapa como inicial antes de excluir.',
+  excluirComCards: 'Não é possível excluir uma etapa que possui cards',
+  formularioGrande: 'O formulário da etapa é grande demais: reduza os campos ou as opções',
+  excluida: 'Etapa excluída com sucesso!',
+  posicoesAtualizadas: 'Posições atualizadas com sucesso!',
+  vinculoRemovido: 'Conexão removida com sucesso!',
+} as const;

@@ -1,30 +1,9 @@
 import * as z from 'zod';
+import { flagsRestricao, mensagensAutorizacao, type FlagRestricao } from '../constants/autorizacao';
 import { EMAIL_PATTERN, flagSN, identificador } from './campos';
 
-export const mensagensAutorizacao = {
-  emailObrigatorio: 'Por favor, digite o email do usuário',
-  emailInvalido: 'Por favor, digite um email válido',
-  duplicado: (email: string) => `O e-mail "${email}" já possui acesso a esta etapa!`,
-  naoEncontrada: 'Autorização não encontrada',
-  copiadas: 'Autorizações copiadas com sucesso!',
-  incluida: 'Autorização incluída com sucesso!',
-  atualizada: 'Autorização atualizada com sucesso!',
-  excluida: 'Autorização excluída com sucesso!',
-} as const;
-
-/** The nine restriction flags of a person (or organisation node) on a stage. */
-export const flagsRestricao = [
-  'restrTitulo',
-  'restrDetalhes',
-  'restrEtiquetas',
-  'restrResponsaveis',
-  'restrChecklists',
-  'restrAnexos',
-  'restrValidade',
-  'restrComentarios',
-  'restrAbrirCard',
-] as const;
-export type FlagRestricao = (typeof flagsRestricao)[number];
+/** The messages and flags live in constants/autorizacao.ts (no zod), for the Lambdas that need no schema. */
+export { flagsRestricao, mensagensAutorizacao, type FlagRestricao };
 
 const permissoes = {
   autorizar: flagSN.default('N'),

@@ -1,31 +1,9 @@
 import * as z from 'zod';
-import { COR_PADRAO, ladosConexao, LIMITES_FLUXO, paletaCores } from '../constants/fluxos';
+import { COR_PADRAO, ladosConexao, LIMITES_FLUXO, mensagensEtapa, paletaCores } from '../constants/fluxos';
 import { flagSN, identificador, textoObrigatorio } from './campos';
 
-/** Messages of stages and links. */
-export const mensagensEtapa = {
-  nomeObrigatorio: 'Nome é obrigatório',
-  origemObrigatoria: 'Selecione ao menos uma etapa de origem',
-  etapaNaoEncontrada: 'Etapa não encontrada',
-  vinculoDuplicado: 'Essas etapas já estão conectadas nesse sentido',
-  vinculoMesmaEtapa: 'Uma etapa não pode se conectar a ela mesma',
-  vinculoSaidaBloqueada: 'Uma etapa final ou de fluxo aberto não tem conexões de saída',
-  vinculoNaoEncontrado: 'Conexão não encontrada',
-  semPermissaoEditarEtapa: 'Você não possui acesso para editar essa etapa!',
-  semPermissaoAutorizar: 'Você não possui acesso para gerenciar as pessoas dessa etapa!',
-  erroImportar: 'Erro ao importar configuração',
-  importado: 'Configuração importada com sucesso',
-  origemNaoEncontrada: 'Etapa de origem não encontrada',
-  limiteEtapas: `Um fluxo pode ter no máximo ${LIMITES_FLUXO.etapasPorFluxo} etapas`,
-  desmarcarInicial: 'Não é possível desmarcar a etapa inicial: marque outra etapa como inicial',
-  excluirInicial: 'A etapa inicial não pode ser excluída enquanto houver outras etapas. Marque outra etapa como inicial antes de excluir.',
-  excluirComCards: 'Não é possível excluir uma etapa que possui cards',
-  formularioGrande: 'O formulário da etapa é grande demais: reduza os campos ou as opções',
-  excluida: 'Etapa excluída com sucesso!',
-  posicoesAtualizadas: 'Posições atualizadas com sucesso!',
-  vinculoRemovido: 'Conexão removida com sucesso!',
-} as const;
-
+/** The messages live with the flow constants (no zod), so the Lambdas that only report errors skip these schemas. */
+export { mensagensEtapa };
 
 /** A colour outside the palette becomes the default blue (the import rule, applied everywhere). */
 export const corEtapa = z
@@ -86,7 +64,10 @@ export const clonarEtapaSchema = z.object({
 });
 
 /** POST /api/etapas/atualizar-ordem: the board column order. */
-export const atualizarOrdemEtapaSchema = z.object({ idEtapa: identificador(), ordemExibicao: z.number().int().min(1).max(1000) });
+export const atualizarOrdemEtapaSchema = z.object({
+  idEtapa: identificador(),
+  ordemExibicao: z.number().int().min(1).max(1000),
+});
 
 /** POST /api/etapas/import-config-etapa/{idEtapa}: the file is parsed leniently by the import rules. */
 export const importarConfigEtapaSchema = z.object({ configEtapa: z.unknown() });

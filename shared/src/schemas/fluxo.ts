@@ -1,33 +1,9 @@
 import * as z from 'zod';
-import { iconesFluxo, LIMITES_FLUXO, ROTULO_NOVA_INSTANCIA_PADRAO } from '../constants/fluxos';
+import { iconesFluxo, LIMITES_FLUXO, mensagensFluxo, ROTULO_NOVA_INSTANCIA_PADRAO } from '../constants/fluxos';
 import { flagSN, identificador, textoObrigatorio } from './campos';
 
-/** Messages of flows. */
-export const mensagensFluxo = {
-  nomeObrigatorio: 'Nome é obrigatório',
-  iconeObrigatorio: 'ícone é obrigatório',
-  detalhesObrigatorio: 'Detalhes é obrigatório',
-  nomeProcessoObrigatorio: 'Nome do processo é obrigatório',
-  tituloFormObrigatorio: 'Titulo é obrigatório',
-  descricaoFormObrigatoria: 'Descrição do formulário é obrigatório',
-  imagemGrande: 'Imagem deve ser menor que 2MB!',
-  imagemTipo: 'A imagem deve ser png ou jpeg',
-  confirmarExclusao: 'Digite CONFIRMAR para confirmar a exclusão',
-  semPermissaoElementos: 'Você não possui acesso para editar elementos nesse fluxo!',
-  somenteDono: 'Somente o dono do fluxo pode fazer essa alteração',
-  fluxoNaoEncontrado: 'Fluxo não encontrado',
-  erroAtualizar: 'Erro ao atualizar fluxo',
-  alteradoPorOutro: 'O fluxo foi alterado por outra pessoa ao mesmo tempo. Tente novamente.',
-  linkPublicoNaoEncontrado: 'Formulário público não encontrado',
-  tipoCampoInvalido: 'Tipo de campo inválido',
-  // Success answers (the server's message is shown in a toast; texts ours).
-  atualizado: 'Fluxo atualizado com sucesso!',
-  copiado: 'Fluxo duplicado com sucesso!',
-  excluido: 'Fluxo excluído com sucesso!',
-  favoritoMarcado: 'Fluxo adicionado aos favoritos',
-  favoritoDesmarcado: 'Fluxo removido dos favoritos',
-  propriedadeAtualizada: 'Propriedade atualizada com sucesso!',
-} as const;
+/** The messages live with the flow constants (no zod), so the Lambdas that only report errors skip these schemas. */
+export { mensagensFluxo };
 
 const icone = z.enum(iconesFluxo, { error: mensagensFluxo.iconeObrigatorio });
 
@@ -55,7 +31,10 @@ export const imagemFundoSchema = z
   .string()
   .max(Math.ceil((LIMITES_FLUXO.imagemFundoBytes * 4) / 3) + 100, mensagensFluxo.imagemGrande)
   .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, mensagensFluxo.imagemTipo)
-  .refine((v) => Math.floor(((v.length - v.indexOf(',') - 1) * 3) / 4) < LIMITES_FLUXO.imagemFundoBytes, mensagensFluxo.imagemGrande);
+  .refine(
+    (v) => Math.floor(((v.length - v.indexOf(',') - 1) * 3) / 4) < LIMITES_FLUXO.imagemFundoBytes,
+    mensagensFluxo.imagemGrande,
+  );
 
 /**
  * PUT /api/fluxos/atualizar (owner only). JSON instead of the product's multipart: the background
@@ -77,10 +56,18 @@ export const atualizarFluxoSchema = z
   .superRefine(({ Fluxo }, ctx) => {
     if (Fluxo.permitirFormPublico !== 'S') return;
     if (!Fluxo.tituloFormulario) {
-      ctx.addIssue({ code: 'custom', path: ['Fluxo', 'tituloFormulario'], message: mensagensFluxo.tituloFormObrigatorio });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['Fluxo', 'tituloFormulario'],
+        message: mensagensFluxo.tituloFormObrigatorio,
+      });
     }
     if (!Fluxo.descricaoFormulario) {
-      ctx.addIssue({ code: 'custom', path: ['Fluxo', 'descricaoFormulario'], message: mensagensFluxo.descricaoFormObrigatoria });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['Fluxo', 'descricaoFormulario'],
+        message: mensagensFluxo.descricaoFormObrigatoria,
+      });
     }
   });
 
@@ -116,14 +103,18 @@ export const paginaQuery = (padrao: number) =>
  * POST /api/common/atualizar-propriedade/{id}: the generic single-property change,
  * limited to the properties below (anything else is refused).
  */
-export const atualizarPropriedadeSchema = z.discriminatedUnion('nomePropriedade', [
-  z.object({ nomeEntidade: z.literal('Fluxo'), nomePropriedade: z.literal('arquivado'), valor: flagSN }),
-  z.object({
-    nomeEntidade: z.literal('Fluxo'),
-    nomePropriedade: z.literal('descricao'),
-    valor: textoObrigatorio(mensagensFluxo.nomeObrigatorio, LIMITES_FLUXO.tituloFluxo),
-  }),
-], { error: 'Propriedade não pode ser alterada' });
+export const atualizarPropriedadeSchema = z.discriminatedUnion(
+  'nomePropriedade',
+  [
+    z.object({ nomeEntidade: z.literal('Fluxo'), nomePropriedade: z.literal('arquivado'), valor: flagSN }),
+    z.object({
+      nomeEntidade: z.literal('Fluxo'),
+      nomePropriedade: z.literal('descricao'),
+      valor: textoObrigatorio(mensagensFluxo.nomeObrigatorio, LIMITES_FLUXO.tituloFluxo),
+    }),
+  ],
+  { error: 'Propriedade não pode ser alterada' },
+);
 
 /** A value announced over the socket stays far under API Gateway's 128 KB message limit. */
 const MAX_BYTES_VALOR_SOCKET = 16 * 1024;

@@ -1,6 +1,6 @@
 import type { LadoConexao } from '../constants/fluxos';
 import type { CampoFormulario } from '../schemas/campoFormulario';
-import type { FlagRestricao } from '../schemas/autorizacao';
+import type { FlagRestricao } from '../constants/autorizacao';
 import type { FlagSN } from './sessao';
 
 /** Answer shapes of flows, stages, links, labels and authorisations. */

@@ -1,5 +1,5 @@
 import type { ConfiguracaoCamposCard } from '../validation/configuracaoCampos';
-import type { FlagRestricao } from '../schemas/autorizacao';
+import type { FlagRestricao } from '../constants/autorizacao';
 import type { CampoFormulario } from '../schemas/campoFormulario';
 import type { FlagSN } from './sessao';
 import type { Etiqueta, UsuarioResumo } from './fluxo';

@@ -1,4 +1,5 @@
-import { eventosDominio, type NovoEvento } from '@wf/shared/events';
+import type { NovoEvento } from '@wf/shared/events';
+import { fontesDosEventos } from '@wf/shared/fontesEventos';
 import type { AppDeps } from '../../app/deps';
 import { putItem, putSeAusente } from '../entidade';
 import type { TransactItem } from '../transact';
@@ -36,7 +37,7 @@ function itemOutbox(deps: Deps, evento: NovoEvento, idEvento: string): ItemOutbo
     pk: outboxKeys.pk(evento.detalhe.sigla, idEvento),
     sk: OUTBOX_SK,
     entidade: 'OUTBOX',
-    source: eventosDominio[evento.tipo].source,
+    source: fontesDosEventos[evento.tipo],
     detailType: evento.tipo,
     detail: { ...evento.detalhe, idEvento, ocorridoEm: agora.toISOString() },
     expiraEm: Math.floor(agora.getTime() / 1000) + RETENCAO_SEGUNDOS,

@@ -1,5 +1,5 @@
-import { mensagensAutorizacao } from '@wf/shared/schemas/autorizacao';
-import { mensagensEtapa } from '@wf/shared/schemas/etapa';
+import { mensagensAutorizacao } from '@wf/shared/constants/autorizacao';
+import { mensagensEtapa } from '@wf/shared/constants/fluxos';
 import { ErroDominio, erro } from '../../app/errors';
 
 /** Errors of stages, links and authorisations, with the messages users see. */

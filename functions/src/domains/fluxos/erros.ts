@@ -1,4 +1,4 @@
-import { mensagensFluxo } from '@wf/shared/schemas/fluxo';
+import { mensagensFluxo } from '@wf/shared/constants/fluxos';
 import { ErroDominio, erro } from '../../app/errors';
 
 /** Errors of the flows domain, with the messages users see. */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { flagsRestricao, type FlagRestricao } from '@wf/shared/schemas/autorizacao';
+import { flagsRestricao, type FlagRestricao } from '@wf/shared/constants/autorizacao';
 
 const flag = z.enum(['S', 'N']);
 

@@ -1,4 +1,4 @@
-import { mensagensEtapa } from '@wf/shared/schemas/etapa';
+import { mensagensEtapa } from '@wf/shared/constants/fluxos';
 import type { ConfigEtapaArquivo, RespostaImportacaoConfig } from '@wf/shared/types/fluxo';
 import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';

@@ -1,4 +1,4 @@
-import { mensagensFluxo } from '@wf/shared/schemas/fluxo';
+import { mensagensFluxo } from '@wf/shared/constants/fluxos';
 import type { RespostaMensagemFluxo } from '@wf/shared/types/fluxo';
 import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';

@@ -1,4 +1,4 @@
-import { flagsRestricao, type FlagRestricao } from '@wf/shared/schemas/autorizacao';
+import { flagsRestricao, type FlagRestricao } from '@wf/shared/constants/autorizacao';
 import type { PermissoesEtapa } from '@wf/shared/types/fluxo';
 import type { FlagSN } from '@wf/shared/types/sessao';
 import type { AppDeps } from '../../../app/deps';
