@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { fontesDosEventos } from './fontesEventos';
+import type { fontesDosEventos } from './fontesEventos';
 
 /**
- * Domain event contracts (docs/architecture.md, "Event path"): literal source and detail-type, a
- * zod schema for the detail. Producers write them to the outbox; consumers safe-parse and switch
- * on detailType.
+ * Domain event contracts (docs/architecture.md, "Event path"): the detail-type and a zod schema
+ * for the detail (each event's source is in fontesEventos.ts, which is all the outbox writers
+ * import). Producers write them to the outbox; consumers safe-parse and switch on detailType.
  * Every detail carries idEvento (consumers dedupe on it: delivery is at least once), the tenant
  * sigla and when it happened.
  */
@@ -44,12 +44,10 @@ const card = { idEtapa: z.string(), idInstancia: z.string(), descricaoInstancia:
 /** The card core (issue 4): create, moves, order, data, form, delete. */
 const eventosNucleoCard = {
   cardCriado: {
-    source: fontesDosEventos.cardCriado,
     /** idInstanciaOrigem when the card is a copy of another card. */
     detail: z.object({ ...baseFluxo, ...card, idInstanciaOrigem: z.string().optional() }),
   },
   cardEntrarEtapa: {
-    source: fontesDosEventos.cardEntrarEtapa,
     /** idEtapaOrigem: null on creation; idFluxoOrigem when it came from another flow. */
     detail: z.object({
       ...baseFluxo,
@@ -59,7 +57,6 @@ const eventosNucleoCard = {
     }),
   },
   cardSairEtapa: {
-    source: fontesDosEventos.cardSairEtapa,
     /** idEtapaDestino: the stage it went to (in idFluxoDestino when it left the flow). */
     detail: z.object({
       ...baseFluxo,
@@ -69,11 +66,9 @@ const eventosNucleoCard = {
     }),
   },
   cardExcluido: {
-    source: fontesDosEventos.cardExcluido,
     detail: z.object({ ...baseFluxo, ...card }),
   },
   cardAtualizado: {
-    source: fontesDosEventos.cardAtualizado,
     /** Which of title, details and due date changed. */
     detail: z.object({
       ...baseFluxo,
@@ -82,7 +77,6 @@ const eventosNucleoCard = {
     }),
   },
   cardsReordenados: {
-    source: fontesDosEventos.cardsReordenados,
     /** One card dragged inside its stage (idInstancia), or the whole stage sorted (tipoOrdenacao). */
     detail: z.object({
       ...baseFluxo,
@@ -92,7 +86,6 @@ const eventosNucleoCard = {
     }),
   },
   campoFormularioAtualizado: {
-    source: fontesDosEventos.campoFormularioAtualizado,
     /** The variables whose values changed. */
     detail: z.object({ ...baseFluxo, ...card, nomesVariaveis: z.array(z.string()) }),
   },
@@ -106,42 +99,33 @@ const eventosNucleoCard = {
 const baseSubElementoCard = { ...baseFluxo, idEtapa: z.string(), idInstancia: z.string() };
 const eventosSubElementosCard = {
   pessoaResponsavel: {
-    source: fontesDosEventos.pessoaResponsavel,
     detail: z.object({ ...baseSubElementoCard, emailResponsavel: z.string() }),
   },
   responsavelRemovido: {
-    source: fontesDosEventos.responsavelRemovido,
     detail: z.object({ ...baseSubElementoCard, emailResponsavel: z.string() }),
   },
   etiquetaVinculada: {
-    source: fontesDosEventos.etiquetaVinculada,
     detail: z.object({ ...baseSubElementoCard, idEtiqueta: z.string() }),
   },
   etiquetaDesvinculada: {
-    source: fontesDosEventos.etiquetaDesvinculada,
     detail: z.object({ ...baseSubElementoCard, idEtiqueta: z.string() }),
   },
   cardSeguido: {
-    source: fontesDosEventos.cardSeguido,
     /** seguindo false: the person stopped following. */
     detail: z.object({ ...baseSubElementoCard, seguindo: z.boolean() }),
   },
   checklistAdicionado: {
-    source: fontesDosEventos.checklistAdicionado,
     detail: z.object({ ...baseSubElementoCard, idChecklist: z.string(), titulo: z.string() }),
   },
   checklistAtualizado: {
-    source: fontesDosEventos.checklistAtualizado,
     /** excluido true when the checklist was deleted. */
     detail: z.object({ ...baseSubElementoCard, idsChecklists: z.array(z.string()), excluido: z.boolean() }),
   },
   checklistConcluido: {
-    source: fontesDosEventos.checklistConcluido,
     /** Every item of every checklist of the card became checked with this change. */
     detail: z.object({ ...baseSubElementoCard, numItens: z.number() }),
   },
   comentarioAdicionado: {
-    source: fontesDosEventos.comentarioAdicionado,
     detail: z.object({
       ...baseSubElementoCard,
       idComentario: z.string(),
@@ -151,15 +135,12 @@ const eventosSubElementosCard = {
     }),
   },
   comentarioExcluido: {
-    source: fontesDosEventos.comentarioExcluido,
     detail: z.object({ ...baseSubElementoCard, idComentario: z.string() }),
   },
   anexoAdicionado: {
-    source: fontesDosEventos.anexoAdicionado,
     detail: z.object({ ...baseSubElementoCard, idAnexo: z.string(), nomeArquivo: z.string() }),
   },
   anexoExcluido: {
-    source: fontesDosEventos.anexoExcluido,
     detail: z.object({ ...baseSubElementoCard, idAnexo: z.string(), nomeArquivo: z.string() }),
   },
 } as const;
@@ -171,7 +152,6 @@ export const tiposEventoSubElementoCard = Object.keys(eventosSubElementosCard) a
 
 export const eventosDominio = {
   usuarioCadastrado: {
-    source: fontesDosEventos.usuarioCadastrado,
     detail: z.object({
       ...base,
       usuarioId: z.string(),
@@ -188,11 +168,9 @@ export const eventosDominio = {
     }),
   },
   usuarioAtivado: {
-    source: fontesDosEventos.usuarioAtivado,
     detail: z.object({ ...base, usuarioId: z.string() }),
   },
   usuarioAtualizado: {
-    source: fontesDosEventos.usuarioAtualizado,
     detail: z.object({ ...base, usuarioId: z.string(), alteradoPor: z.string() }),
   },
   /**
@@ -201,7 +179,6 @@ export const eventosDominio = {
    * account or not; the e-mail consumer looks the account up, creates the token and sends the link.
    */
   recuperacaoSenhaSolicitada: {
-    source: fontesDosEventos.recuperacaoSenhaSolicitada,
     detail: z.object({
       ...base,
       email: z.string(),
@@ -209,7 +186,6 @@ export const eventosDominio = {
     }),
   },
   senhaRedefinida: {
-    source: fontesDosEventos.senhaRedefinida,
     detail: z.object({ ...base, usuarioId: z.string() }),
   },
   /**
@@ -218,7 +194,6 @@ export const eventosDominio = {
    * writes nothing new. Names no flow: no room hears it (it carries what the author wrote).
    */
   emailRegraSolicitado: {
-    source: fontesDosEventos.emailRegraSolicitado,
     detail: z.object({
       ...base,
       para: z.array(z.string()).min(1),
@@ -228,12 +203,10 @@ export const eventosDominio = {
     }),
   },
   clienteAtualizado: {
-    source: fontesDosEventos.clienteAtualizado,
     detail: z.object({ ...base, alteradoPor: z.string() }),
   },
 
   fluxoCriado: {
-    source: fontesDosEventos.fluxoCriado,
     /** idFluxoOrigem/descricaoFluxoOrigem when the flow is a copy. */
     detail: z.object({
       ...baseFluxo,
@@ -243,7 +216,6 @@ export const eventosDominio = {
     }),
   },
   fluxoAtualizado: {
-    source: fontesDosEventos.fluxoAtualizado,
     detail: z.object({
       ...baseFluxo,
       descricao: z.string(),
@@ -251,7 +223,6 @@ export const eventosDominio = {
     }),
   },
   fluxoExcluido: {
-    source: fontesDosEventos.fluxoExcluido,
     detail: z.object({ ...baseFluxo, descricao: z.string() }),
   },
   /**
@@ -260,7 +231,6 @@ export const eventosDominio = {
    * the chain. alteradoPor: who deleted the flow. Not a flow activity and no room hears it.
    */
   limpezaFluxoContinuar: {
-    source: fontesDosEventos.limpezaFluxoContinuar,
     detail: z.object({ ...baseFluxo, idEventoOrigem: z.string(), passo: z.number().int().positive() }),
   },
   /**
@@ -270,7 +240,6 @@ export const eventosDominio = {
    * alteradoPor: who deleted the rule. Not a flow activity and no room hears it.
    */
   limpezaRegraContinuar: {
-    source: fontesDosEventos.limpezaRegraContinuar,
     detail: z.object({ ...baseFluxo, idRegra: z.string(), passo: z.number().int().nonnegative() }),
   },
   /**
@@ -280,7 +249,6 @@ export const eventosDominio = {
    * `limpeza-base-<idBase>-<geracao>-p<passo>`. No room hears it.
    */
   limpezaBaseDadosContinuar: {
-    source: fontesDosEventos.limpezaBaseDadosContinuar,
     detail: z.object({ ...base, idBase: z.string(), geracao: z.string(), passo: z.number().int().nonnegative() }),
   },
 
@@ -291,12 +259,10 @@ export const eventosDominio = {
    * fork the chain. No room hears it.
    */
   jobContinuar: {
-    source: fontesDosEventos.jobContinuar,
     detail: z.object({ ...base, idJob: z.string(), passo: z.number().int().nonnegative() }),
   },
   /** A bulk job's progress or end, to its author's notification room (usuarioId; alteradoPor: the author's e-mail). */
   jobAtualizado: {
-    source: fontesDosEventos.jobAtualizado,
     detail: z.object({
       ...baseFluxo,
       idJob: z.string(),
@@ -314,7 +280,6 @@ export const eventosDominio = {
    * room, whose tabs refresh their bell. idNotificacao is the item's id (marca-como-lida/{id}).
    */
   notificacaoCriada: {
-    source: fontesDosEventos.notificacaoCriada,
     detail: z.object({
       ...base,
       usuarioId: z.string(),
@@ -330,16 +295,13 @@ export const eventosDominio = {
    * of the mark: the person's other tabs refresh their bell and list.
    */
   notificacoesLidas: {
-    source: fontesDosEventos.notificacoesLidas,
     detail: z.object({ ...base, usuarioId: z.string(), quantas: z.number().int() }),
   },
 
   etapaCriada: {
-    source: fontesDosEventos.etapaCriada,
     detail: z.object({ ...baseFluxo, ...etapaDoEvento, idsEtapasRel: z.array(z.string()) }),
   },
   etapaAtualizada: {
-    source: fontesDosEventos.etapaAtualizada,
     /** Other stages changed by the flag rules (initial cleared) and links removed (final/open). */
     detail: z.object({
       ...baseFluxo,
@@ -349,11 +311,9 @@ export const eventosDominio = {
     }),
   },
   etapaExcluida: {
-    source: fontesDosEventos.etapaExcluida,
     detail: z.object({ ...baseFluxo, ...etapaDoEvento }),
   },
   etapaClonada: {
-    source: fontesDosEventos.etapaClonada,
     detail: z.object({
       ...baseFluxo,
       ...etapaDoEvento,
@@ -362,35 +322,27 @@ export const eventosDominio = {
     }),
   },
   etapaImportada: {
-    source: fontesDosEventos.etapaImportada,
     detail: z.object({ ...baseFluxo, ...etapaDoEvento }),
   },
   etapasReordenadas: {
-    source: fontesDosEventos.etapasReordenadas,
     detail: z.object({ ...baseFluxo, ...etapaDoEvento, ordemExibicao: z.number() }),
   },
   camposFormularioAtualizados: {
-    source: fontesDosEventos.camposFormularioAtualizados,
     detail: z.object({ ...baseFluxo, ...etapaDoEvento }),
   },
   posicoesAtualizadas: {
-    source: fontesDosEventos.posicoesAtualizadas,
     detail: z.object({ ...baseFluxo, idsEtapas: z.array(z.string()) }),
   },
   conexaoCriada: {
-    source: fontesDosEventos.conexaoCriada,
     detail: z.object({ ...baseFluxo, ...conexao }),
   },
   conexaoAtualizada: {
-    source: fontesDosEventos.conexaoAtualizada,
     detail: z.object({ ...baseFluxo, ...conexao }),
   },
   conexaoRemovida: {
-    source: fontesDosEventos.conexaoRemovida,
     detail: z.object({ ...baseFluxo, ...conexao }),
   },
   autorizacaoEtapaAlterada: {
-    source: fontesDosEventos.autorizacaoEtapaAlterada,
     /** The person concerned (null when a copy touched several) and the stages whose access changed. */
     detail: z.object({
       ...baseFluxo,
@@ -402,15 +354,12 @@ export const eventosDominio = {
   },
 
   etiquetaCriada: {
-    source: fontesDosEventos.etiquetaCriada,
     detail: z.object({ ...baseFluxo, ...etiqueta }),
   },
   etiquetaAtualizada: {
-    source: fontesDosEventos.etiquetaAtualizada,
     detail: z.object({ ...baseFluxo, ...etiqueta }),
   },
   etiquetaExcluida: {
-    source: fontesDosEventos.etiquetaExcluida,
     detail: z.object({ ...baseFluxo, ...etiqueta }),
   },
 
@@ -420,7 +369,6 @@ export const eventosDominio = {
    * room's sockets, through the outbox like every other message. Not a flow activity.
    */
   propriedadeAtualizada: {
-    source: fontesDosEventos.propriedadeAtualizada,
     detail: z.object({
       ...baseFluxo,
       sala: z.string(),
@@ -436,7 +384,6 @@ export const eventosDominio = {
    * sender and that person. Not a flow activity.
    */
   mensagemChatEnviada: {
-    source: fontesDosEventos.mensagemChatEnviada,
     detail: z.object({
       ...baseFluxo,
       idUsuarioRemetente: z.string(),
@@ -463,7 +410,6 @@ export const eventosDominio = {
    * alteradoPor: that person, whose e-mail the usuario.* variables read. No room hears it.
    */
   execucaoRegrasSolicitada: {
-    source: fontesDosEventos.execucaoRegrasSolicitada,
     detail: z.object({ ...baseFluxo, idInstancia: z.string(), listaRegras: z.array(z.string()).min(1) }),
   },
 
@@ -473,7 +419,6 @@ export const eventosDominio = {
    * refreshed or moved on every open board). alteradoPor is that person (disparadoPor).
    */
   regrasExecutadas: {
-    source: fontesDosEventos.regrasExecutadas,
     detail: z.object({
       ...baseFluxo,
       idInstancia: z.string(),
@@ -535,3 +480,7 @@ export function lerEvento(detailType: string, detail: unknown) {
 }
 
 export type EventoLido = { [T in TipoEvento]: { tipo: T; detalhe: DetalheEvento<T> } }[TipoEvento];
+
+/** tsc only: every event has its source in fontesEventos.ts, and every source there is an event's. */
+type Iguais<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const _fontesDeTodosOsEventos: Iguais<keyof typeof fontesDosEventos, keyof typeof eventosDominio> = true;

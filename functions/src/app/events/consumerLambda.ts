@@ -3,7 +3,8 @@ import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import middy from '@middy/core';
 import type { EventBridgeEvent } from 'aws-lambda';
-import { eventosDominio, lerEvento, type EventoLido } from '@wf/shared/events';
+import { lerEvento, type EventoLido } from '@wf/shared/events';
+import { fontesDosEventos } from '@wf/shared/fontesEventos';
 import { emDetalheDeMetricas } from '../../data/metricasDynamo';
 import { processarUmaVez } from '../../events/processarUmaVez';
 import { appDeps, type AppDeps } from '../deps';
@@ -15,7 +16,7 @@ type EventoBarramento = EventBridgeEvent<string, unknown>;
 /** An EventBridge event as a domain event: the contract's source and detail, or null. */
 export function eventoDoBarramento(e: EventoBarramento): EventoLido | null {
   const evento = lerEvento(e['detail-type'], e.detail);
-  return evento && eventosDominio[evento.tipo].source === e.source ? evento : null;
+  return evento && fontesDosEventos[evento.tipo] === e.source ? evento : null;
 }
 
 /**

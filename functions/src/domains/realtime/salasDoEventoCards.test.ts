@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventosDominio, tiposEventoSubElementoCard } from '@wf/shared/events';
+import { tiposEventoSubElementoCard } from '@wf/shared/events';
+import { fontesDosEventos } from '@wf/shared/fontesEventos';
 import { salasDoEvento } from './salasDoEvento';
 
 describe('salasDoEvento: card sub-elements', () => {
@@ -14,7 +15,7 @@ describe('salasDoEvento: card sub-elements', () => {
       alteradoPor: 'ana@x.com',
     };
     for (const tipo of tiposEventoSubElementoCard) {
-      expect(eventosDominio[tipo].source).toBe('workflow.instancias');
+      expect(fontesDosEventos[tipo]).toBe('workflow.instancias');
       expect(salasDoEvento({ tipo, detalhe } as never), tipo).toEqual(['FLUXO:AVMB:f1']);
     }
   });
