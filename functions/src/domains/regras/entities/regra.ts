@@ -28,15 +28,26 @@ export type RegraArmazenada = z.infer<typeof regraSchema>;
  * item per rule, keyed by event, stage and priority): the engine reads one event's rules
  * without reading the rules themselves.
  */
-export const regraAtivaSchema = regraSchema.pick({
-  id: true,
-  idFluxo: true,
-  descricao: true,
-  idUsuarioCriador: true,
-  emailCriador: true,
-  jsonRegras: true,
-});
+export const regraAtivaSchema = regraSchema
+  .pick({
+    id: true,
+    idFluxo: true,
+    descricao: true,
+    idUsuarioCriador: true,
+    emailCriador: true,
+    jsonRegras: true,
+  })
+  // When this version was saved (absent on copies written before it was kept).
+  .extend({ dataHoraAlteracao: z.string().optional() });
 export type RegraAtiva = z.infer<typeof regraAtivaSchema>;
+
+/**
+ * The rules an event may fire: those whose current version was saved before the event happened.
+ * Events reach the engine later than they happen (outbox, stream, bus), so without this a rule
+ * saved a moment after a move would still act on that older move.
+ */
+export const regrasVigentesNoEvento = <R extends Pick<RegraAtiva, 'dataHoraAlteracao'>>(regras: readonly R[], ocorridoEm: string): R[] =>
+  regras.filter((r) => !r.dataHoraAlteracao || r.dataHoraAlteracao <= ocorridoEm);
 
 /** The stage a rule is scoped to, or null (every stage). */
 export const etapaDaRegra = (j: JsonRegras): string | null => j.evento.idEtapa ?? null;

@@ -23,7 +23,7 @@ import { acoesRegistradas } from '../acoes';
 import type { ContextoAcao } from '../acoes/tipos';
 import { avaliarCondicoes } from '../entities/condicoes';
 import { idDaAcao, idDaExecucao, type Disparo } from '../entities/disparo';
-import type { ExecucaoArmazenada, RegraArmazenada, RegraAtiva } from '../entities/regra';
+import { regrasVigentesNoEvento, type ExecucaoArmazenada, type RegraArmazenada, type RegraAtiva } from '../entities/regra';
 import { valoresDasVariaveis } from './variaveisCard';
 
 /**
@@ -64,7 +64,7 @@ export async function executarRegrasDoEvento(deps: AppDeps, evento: EventoLido):
     profundidadeRegra?: number;
   };
   // The stage the event concerns: the one entered, the one left, or the card's (every card event names it).
-  const regras = await regrasAtivasDoEvento(deps, d.sigla, d.idFluxo, evento.tipo, d.idEtapa);
+  const regras = regrasVigentesNoEvento(await regrasAtivasDoEvento(deps, d.sigla, d.idFluxo, evento.tipo, d.idEtapa), d.ocorridoEm);
   if (regras.length === 0) return;
   let card = await buscarInstancia(deps, d.sigla, d.idInstancia);
   if (!card) return;
