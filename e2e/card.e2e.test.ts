@@ -131,7 +131,8 @@ describe('card modal', () => {
     const { contexto, pagina, errosDaPagina } = await pessoaNova('inexistente');
     const { idFluxo } = await criarFluxoComEtapa(pagina, 'Vendas');
     await pagina.goto(`/workflow/process/${idFluxo}?card=nao-existe`);
-    await pagina.getByText('Este card não existe mais ou foi excluído.').waitFor();
+    // The toast itself (the live region repeats its text for screen readers).
+    await pagina.locator('.ant-message').getByText('Este card não existe mais ou foi excluído.').waitFor();
     await expect.poll(() => new URL(pagina.url()).searchParams.get('card')).toBeNull();
     expect(errosDaPagina).toEqual([]);
     await contexto.close();

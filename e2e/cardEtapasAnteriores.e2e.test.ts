@@ -71,7 +71,7 @@ describe('card modal: earlier stages and "Mover para"; board filters', () => {
     await expect.poll(() => opcoes.allInnerTexts(), { timeout: 10_000 }).toEqual(['Compra']);
     // Keyboard: the highlighted option is chosen with Enter.
     await pagina.keyboard.press('Enter');
-    await pagina.getByText('Card movimentado com sucesso!').waitFor();
+    await pagina.locator('.ant-message').getByText('Card movimentado com sucesso!').waitFor();
     await modal.locator('.ant-tag').filter({ hasText: 'Compra' }).first().waitFor();
     // Now Aprovação is an earlier stage too.
     await modal.getByRole('form', { name: 'Formulário da etapa Aprovação' }).waitFor();

@@ -222,7 +222,7 @@ describe('automation rules in the browser', () => {
     await chamar(pagina, 'patch', '/api/instancias/mover', { idInstancia: fluxo.idCard, idEtapaDestino: fluxo.aprovacao });
 
     // The mover sees 'Executando regras...' turn into the outcome.
-    await pagina.getByText('Regras executadas com sucesso!').waitFor(ESPERA);
+    await pagina.locator('.ant-message').getByText('Regras executadas com sucesso!').waitFor(ESPERA);
     const vistos = await toastsDeQuemMoveu();
     const executando = vistos.indexOf('Executando regras...');
     expect(executando, `toasts: ${vistos.join(' | ')}`).toBeGreaterThanOrEqual(0);
