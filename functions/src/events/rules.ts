@@ -14,10 +14,25 @@ export interface EventRule {
   name: string;
   consumer: ConsumerName;
   pattern: { source?: PatternValue[]; 'detail-type'?: PatternValue[] };
+  /**
+   * A consumer fed in batches: in AWS the rule targets an SQS queue that the function reads through
+   * an event source mapping (at most `tamanho` events per invocation, `concorrencia` invocations at
+   * once); locally the bus delivers the same way. The handler receives an SQSEvent whose records'
+   * bodies are the bus events, and answers an SQSBatchResponse naming the records to retry. Events
+   * that wait while the function is busy go together in its next invocation, so a burst costs
+   * fewer invocations, not more latency.
+   */
+  lote?: { tamanho: number; concorrencia: number };
 }
 
 export const eventRules = [
-  { name: 'todos-para-tempo-real', consumer: 'realtime-fanout', pattern: { source: [{ prefix: 'workflow.' }] } },
+  // In batches: a busy room gets one post per socket for all the events that waited, not one per event.
+  {
+    name: 'todos-para-tempo-real',
+    consumer: 'realtime-fanout',
+    pattern: { source: [{ prefix: 'workflow.' }] },
+    lote: { tamanho: 10, concorrencia: 2 },
+  },
   {
     name: 'emails-de-conta',
     consumer: 'email',
