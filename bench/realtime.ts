@@ -8,7 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { nomeSala, type MensagemServidor } from '@wf/shared/realtime';
+import { nomeSala, TIPO_LOTE, type MensagemServidor } from '@wf/shared/realtime';
 
 const CLIENTES = Number(process.env.BENCH_WS_CLIENTES ?? 200);
 const INTERVALO_MS = Number(process.env.BENCH_WS_INTERVALO_MS ?? 100);
@@ -53,7 +53,13 @@ async function abrirSocket(baseUrl: string, sigla: string, cookie: string, sala:
       const m = JSON.parse(dados.toString('utf8')) as MensagemServidor;
       if (m.tipo === 'entrou') resolve();
       else if (m.tipo === 'erro') reject(new Error(m.mensagem));
-      else if (m.tipo === 'cardEntrarEtapa' && !minhas.has(m.dados.idInstancia)) minhas.set(m.dados.idInstancia, performance.now());
+      else {
+        // A batch (the fan-out's events that waited while it was busy) carries each move's message.
+        const quando = performance.now();
+        for (const e of m.tipo === TIPO_LOTE ? m.mensagens : [m]) {
+          if (e.tipo === 'cardEntrarEtapa' && !minhas.has(e.dados.idInstancia)) minhas.set(e.dados.idInstancia, quando);
+        }
+      }
     });
     ws.once('error', reject);
   });

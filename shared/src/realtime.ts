@@ -50,7 +50,23 @@ export type MensagemServidor =
   | { tipo: 'saiu'; sala: string }
   | { tipo: 'erro'; mensagem: string; sala?: string }
   | MensagemRegrasExecutadas
-  | MensagemEvento;
+  | MensagemEvento
+  | MensagemLote;
+
+/** A room's message for one event: what a MensagemLote carries. */
+export type MensagemDaSala = MensagemEvento | MensagemRegrasExecutadas;
+
+/**
+ * Several events of one room in one message, in the order they happened: the fan-out is fed in
+ * batches, and the events that waited while it was busy reach each socket in one post. The client
+ * handles each as if it had come alone.
+ */
+export const TIPO_LOTE = 'lote';
+export interface MensagemLote {
+  tipo: typeof TIPO_LOTE;
+  sala: string;
+  mensagens: MensagemDaSala[];
+}
 
 /** The rules engine's run, as the flow's room hears it (the event regrasExecutadas). */
 export const TIPO_REGRAS_EXECUTADAS = 'regras:executadaServidor';

@@ -1,10 +1,13 @@
 import { inject } from 'vitest';
 import WebSocket from 'ws';
-import type { MensagemCliente, MensagemServidor } from '@wf/shared/realtime';
+import { TIPO_LOTE, type MensagemCliente, type MensagemServidor } from '@wf/shared/realtime';
 
 /** A browser's socket to the runtime's /ws, keeping every message it hears. */
 export interface SocketDeTeste {
+  /** Every message heard, a batch (MensagemLote) as its messages one by one, as the SPA takes it. */
   recebidas: MensagemServidor[];
+  /** The frames as they came: how many posts reached this socket. */
+  quadros: MensagemServidor[];
   enviar(mensagem: MensagemCliente | string): void;
   /** The first message (already heard or still to come) that satisfies `criterio`. */
   aguardar(criterio: (m: MensagemServidor) => boolean, timeoutMs?: number): Promise<MensagemServidor>;
@@ -31,14 +34,18 @@ export function conectar(
     ...(opcoes.origem ? { origin: opcoes.origem } : {}),
   });
   const recebidas: MensagemServidor[] = [];
+  const quadros: MensagemServidor[] = [];
   const ouvintes = new Set<() => void>();
   ws.on('message', (dados: Buffer) => {
-    recebidas.push(JSON.parse(dados.toString('utf8')) as MensagemServidor);
+    const quadro = JSON.parse(dados.toString('utf8')) as MensagemServidor;
+    quadros.push(quadro);
+    recebidas.push(...(quadro.tipo === TIPO_LOTE ? quadro.mensagens : [quadro]));
     for (const ouvinte of ouvintes) ouvinte();
   });
 
   const socket: SocketDeTeste = {
     recebidas,
+    quadros,
     enviar: (m) => ws.send(typeof m === 'string' ? m : JSON.stringify(m)),
     aguardar: (criterio, timeoutMs = 15_000) =>
       new Promise((resolve, reject) => {

@@ -3,8 +3,10 @@ import type { ChaveAcao } from '@wf/shared/schemas/regra';
 import {
   camposSecretosDoEvento,
   TIPO_REGRAS_EXECUTADAS,
+  TIPO_LOTE,
+  type MensagemDaSala,
   type MensagemEvento,
-  type MensagemRegrasExecutadas,
+  type MensagemLote,
 } from '@wf/shared/realtime';
 
 /**
@@ -12,7 +14,7 @@ import {
  * e-mail. A rules run is told under its own name, `regras:executadaServidor`, with the payload
  * the boards read (EventoRegrasExecutadas).
  */
-export function mensagemDoEvento(evento: EventoLido, sala: string): MensagemEvento | MensagemRegrasExecutadas {
+export function mensagemDoEvento(evento: EventoLido, sala: string): MensagemDaSala {
   if (evento.tipo === 'regrasExecutadas') {
     const d = evento.detalhe;
     return {
@@ -32,4 +34,10 @@ export function mensagemDoEvento(evento: EventoLido, sala: string): MensagemEven
   const dados: Record<string, unknown> = { ...evento.detalhe };
   for (const campo of camposSecretosDoEvento) delete dados[campo];
   return { tipo: evento.tipo, sala, dados } as MensagemEvento;
+}
+
+/** What a room's sockets get for the events of one batch: the event alone, or all of them in order. */
+export function mensagemDosEventos(eventos: readonly EventoLido[], sala: string): MensagemDaSala | MensagemLote {
+  const mensagens = eventos.map((evento) => mensagemDoEvento(evento, sala));
+  return mensagens.length === 1 ? (mensagens[0] as MensagemDaSala) : { tipo: TIPO_LOTE, sala, mensagens };
 }

@@ -99,6 +99,19 @@ describe('ConexaoTempoReal', () => {
     expect(mensagens).toEqual([evento]);
   });
 
+  it('passes on each event of a batch in order, once, as if it had come alone', () => {
+    const { conexao, mensagens } = criar();
+    conexao.iniciar();
+    sockets[0]!.abrir();
+    const e1 = { tipo: 'cardCriado', sala: 'FLUXO:AVMB:f1', dados: { idEvento: 'e1' } };
+    const e2 = { tipo: 'cardEntrarEtapa', sala: 'FLUXO:AVMB:f1', dados: { idEvento: 'e2' } };
+    const e3 = { tipo: 'cardAtualizado', sala: 'FLUXO:AVMB:f1', dados: { idEvento: 'e3' } };
+    sockets[0]!.receber(e1);
+    sockets[0]!.receber({ tipo: 'lote', sala: 'FLUXO:AVMB:f1', mensagens: [e1, e2, e3] });
+    sockets[0]!.receber(e3);
+    expect(mensagens).toEqual([e1, e2, e3]);
+  });
+
   it('replaces a silent socket: no pong in time after a ping', () => {
     const { conexao } = criar();
     conexao.iniciar();

@@ -1,4 +1,4 @@
-import type { MensagemCliente, MensagemServidor } from '@wf/shared/realtime';
+import { TIPO_LOTE, type MensagemCliente, type MensagemLote, type MensagemServidor } from '@wf/shared/realtime';
 
 /**
  * The tab's one WebSocket to `/ws` (docs/architecture.md, "Realtime"). It keeps the rooms the
@@ -11,7 +11,8 @@ export type EstadoConexao = 'conectando' | 'conectado' | 'desconectado';
 
 export interface OpcoesConexao {
   url: () => string;
-  aoMensagem: (mensagem: MensagemServidor) => void;
+  /** Each message once; a batch (MensagemLote) arrives here as its messages, one by one. */
+  aoMensagem: (mensagem: Exclude<MensagemServidor, MensagemLote>) => void;
   aoRetomar: () => void;
   criarSocket?: (url: string) => WebSocket;
   /** Timings, for tests. */
@@ -151,6 +152,13 @@ export class ConexaoTempoReal {
       return;
     }
     if (mensagem.tipo === 'pong') return void clearTimeout(this.timerPong);
+    // Events that waited while the fan-out was busy come together: each goes on as if alone.
+    if (mensagem.tipo === TIPO_LOTE) return mensagem.mensagens.forEach((m) => this.entregar(m));
+    this.entregar(mensagem);
+  }
+
+  /** Passes a message on once: an event delivered twice (at least once, or heard on two sockets) is dropped. */
+  private entregar(mensagem: Exclude<MensagemServidor, MensagemLote>): void {
     const idEvento = 'dados' in mensagem ? (mensagem.dados as { idEvento?: string }).idEvento : undefined;
     if (idEvento) {
       if (this.vistos.has(idEvento)) return;

@@ -3,6 +3,7 @@ import { salaChatPublica } from '@wf/shared/realtime';
 import { lerSala } from '../salas';
 import { codificarMensagem, enviarParaConexao } from '../../../adapters/realtimeGateway';
 import type { AppDeps } from '../../../app/deps';
+import { logger } from '../../../app/observabilidade';
 import {
   buscarConexao,
   membrosDaSala,
@@ -12,7 +13,7 @@ import {
 } from '../../../data/repositories/conexaoRepository';
 import { emParalelo } from '../../../lib/emParalelo';
 import { usuarioVeFluxo } from '../../fluxos/services/acessoFluxoService';
-import { mensagemDoEvento } from '../mensagemDoEvento';
+import { mensagemDosEventos } from '../mensagemDoEvento';
 import { salasDoEvento } from '../salasDoEvento';
 
 // @connections calls in flight per event: a 200-socket room goes in 8 rounds of 25 rather than
@@ -41,30 +42,57 @@ async function retirarQuemPerdeuAcesso(deps: AppDeps, sigla: string, sala: strin
   });
 }
 
-/**
- * Posts an event to every socket in its rooms, ENVIOS_EM_PARALELO at a time; a socket that is
- * gone (410) is removed. Any other failure throws once the others were posted, so the delivery
- * is retried (sockets may then see the event twice and dedupe on dados.idEvento).
- */
-export async function entregarEvento(deps: AppDeps, evento: EventoLido): Promise<void> {
-  const { sigla } = evento.detalhe;
-  for (const sala of salasDoEvento(evento)) {
-    // Serialized once for the whole room, not once per socket.
-    const mensagem = codificarMensagem(mensagemDoEvento(evento, sala));
-    const membros = await membrosDaSala(deps, sigla, sala);
-    await emParalelo(membros, ENVIOS_EM_PARALELO, async ({ connectionId }) => {
-      if ((await enviarParaConexao(deps, connectionId, mensagem)) === 'desconectado') {
-        await removerConexaoSumida(deps, sigla, sala, connectionId);
-      }
-    });
-    if (evento.tipo === 'autorizacaoEtapaAlterada') {
-      await retirarQuemPerdeuAcesso(deps, sigla, sala, membros);
-      // The flow's public chat channel follows the same rule (its events are not the flow's).
-      const lida = lerSala(sala);
-      if (lida?.prefixo === 'FLUXO') {
-        const canal = salaChatPublica(sigla, lida.id);
-        await retirarQuemPerdeuAcesso(deps, sigla, canal, await membrosDaSala(deps, sigla, canal));
-      }
+/** The batch's events by room, in arrival order; a room's name carries its tenant. */
+function eventosPorSala(eventos: readonly EventoLido[]): Map<string, EventoLido[]> {
+  const porSala = new Map<string, EventoLido[]>();
+  for (const evento of eventos) {
+    for (const sala of salasDoEvento(evento)) {
+      const daSala = porSala.get(sala);
+      if (daSala) daSala.push(evento);
+      else porSala.set(sala, [evento]);
     }
   }
+  return porSala;
+}
+
+/** One room's part of a batch: its members read once, one post per socket for all its events. */
+async function entregarNaSala(deps: AppDeps, sala: string, eventos: EventoLido[]): Promise<void> {
+  const { sigla } = (eventos[0] as EventoLido).detalhe;
+  // Serialized once for the whole room, not once per socket.
+  const mensagem = codificarMensagem(mensagemDosEventos(eventos, sala));
+  const membros = await membrosDaSala(deps, sigla, sala);
+  await emParalelo(membros, ENVIOS_EM_PARALELO, async ({ connectionId }) => {
+    if ((await enviarParaConexao(deps, connectionId, mensagem)) === 'desconectado') {
+      await removerConexaoSumida(deps, sigla, sala, connectionId);
+    }
+  });
+  if (eventos.some((e) => e.tipo === 'autorizacaoEtapaAlterada')) {
+    await retirarQuemPerdeuAcesso(deps, sigla, sala, membros);
+    // The flow's public chat channel follows the same rule (its events are not the flow's).
+    const lida = lerSala(sala);
+    if (lida?.prefixo === 'FLUXO') {
+      const canal = salaChatPublica(sigla, lida.id);
+      await retirarQuemPerdeuAcesso(deps, sigla, canal, await membrosDaSala(deps, sigla, canal));
+    }
+  }
+}
+
+/**
+ * Posts a batch of events to the sockets of their rooms: per room, one Query of its members and
+ * one post per socket carrying all the room's events of the batch (mensagemDosEventos), ENVIOS_EM_PARALELO
+ * at a time; a socket that is gone (410) is removed. Answers the idEvento of every event whose room
+ * failed (any other failure, once the others were posted): those are delivered again, and sockets
+ * that already had them drop the repeat by dados.idEvento.
+ */
+export async function entregarLote(deps: AppDeps, eventos: readonly EventoLido[]): Promise<Set<string>> {
+  const falhas = new Set<string>();
+  for (const [sala, daSala] of eventosPorSala(eventos)) {
+    try {
+      await entregarNaSala(deps, sala, daSala);
+    } catch (falha) {
+      logger.error('falha ao entregar à sala; os eventos serão entregues de novo', { sala, erro: falha as Error });
+      for (const evento of daSala) falhas.add(evento.detalhe.idEvento);
+    }
+  }
+  return falhas;
 }
