@@ -104,7 +104,8 @@ describe('realtime on the board and the card modal', () => {
 
     // Deleted by A while open in B: B's modal closes with a notice.
     await chamar(a.pagina, 'delete', `/api/instancias/excluir/${fluxo.p2}`);
-    await b.pagina.getByText('Este card não existe mais ou foi excluído.').waitFor(ESPERA_TEMPO_REAL);
+    // The notice is a toast and, 50 ms later, the page's live region: either one will do.
+    await b.pagina.getByText('Este card não existe mais ou foi excluído.').first().waitFor(ESPERA_TEMPO_REAL);
     await modal.waitFor({ state: 'hidden', ...ESPERA_TEMPO_REAL });
     await expect.poll(() => cardsDaColuna(b.pagina, 'Entrada'), ESPERA_TEMPO_REAL).not.toContain('Pedido 2');
 
