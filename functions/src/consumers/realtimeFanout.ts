@@ -1,5 +1,4 @@
-import { consumerLambda } from '../app/events/consumerLambda';
-import { entregarEvento } from '../domains/realtime/services/fanoutService';
-
-/** Every domain event to the WebSocket rooms that hear it (domains/realtime/salasDoEvento.ts). */
-export const handler = consumerLambda('realtime-fanout', entregarEvento);
+import { consumerLambdaEmLote } from '../app/events/consumerLambdaEmLote';
+import { entregarLote } from '../domains/realtime/services/fanoutService';
+/** Every domain event to the WebSocket rooms that hear it (domains/realtime/salasDoEvento.ts), in batches. */
+export const handler = consumerLambdaEmLote('realtime-fanout', entregarLote);

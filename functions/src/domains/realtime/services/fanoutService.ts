@@ -68,3 +68,9 @@ export async function entregarEvento(deps: AppDeps, evento: EventoLido): Promise
     }
   }
 }
+
+export async function entregarLote(deps: AppDeps, eventos: EventoLido[]): Promise<Set<string>> {
+  const falhas = new Set<string>();
+  for (const evento of eventos) await entregarEvento(deps, evento).catch(() => falhas.add(evento.detalhe.idEvento));
+  return falhas;
+}
