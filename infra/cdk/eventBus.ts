@@ -1,13 +1,14 @@
 import { Duration } from 'aws-cdk-lib';
 import { EventBus, Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LambdaFunction, SqsQueue } from 'aws-cdk-lib/aws-events-targets';
+import type { Function as LambdaFn, IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { ConsumerName } from '@wf/functions/app/lambdas';
 import { agendamentos } from '@wf/functions/events/agendamentos';
-import { eventRules } from '@wf/functions/events/rules';
+import { eventRules, type EventRule } from '@wf/functions/events/rules';
+import { createBatchQueue } from './batchQueue';
 import { createDeadLetterQueue } from './deadLetterQueue';
 import { toEventPattern } from './eventPattern';
 
@@ -23,30 +24,47 @@ export class WorkflowEventBus extends Construct {
     this.failedDeliveries = createDeadLetterQueue(this, 'FailedDeliveries');
   }
 
-  /** One rule per entry of functions/src/events/rules.ts, each invoking its consumer. */
-  addRules(consumers: Record<ConsumerName, IFunction>): void {
+  /**
+   * One rule per entry of functions/src/events/rules.ts, each invoking its consumer, or, for a
+   * rule with `lote`, sending to the consumer's queue, which Lambda reads in batches (batchQueue.ts).
+   */
+  addRules(consumers: Record<ConsumerName, LambdaFn>): void {
+    const rules: readonly EventRule[] = eventRules;
     // EventBridge invokes a Lambda asynchronously: its retries and DLQ above only cover failing to
     // hand the event over. A consumer that throws is retried by Lambda's async invocation, and
     // without an on-failure destination Lambda would drop the event silently after the last retry.
-    for (const consumer of new Set(eventRules.map((rule) => rule.consumer))) {
+    // (A consumer fed in batches is never invoked asynchronously: its queue retries and dead-letters.)
+    for (const consumer of new Set(rules.filter((rule) => !rule.lote).map((rule) => rule.consumer))) {
       consumers[consumer].configureAsyncInvoke({
         retryAttempts: 2,
         maxEventAge: Duration.hours(6),
         onFailure: new SqsDestination(this.failedDeliveries),
       });
     }
-    for (const rule of eventRules) {
+    const batchQueues = new Map<ConsumerName, Queue>();
+    const queueOf = (consumer: ConsumerName, lote: NonNullable<EventRule['lote']>): Queue => {
+      let queue = batchQueues.get(consumer);
+      if (!queue) {
+        queue = createBatchQueue(this, `Lote-${consumer}`, {
+          consumer: consumers[consumer],
+          lote,
+          deadLetters: this.failedDeliveries,
+        });
+        batchQueues.set(consumer, queue);
+      }
+      return queue;
+    };
+    for (const rule of rules) {
+      // Consumers are idempotent, so retrying a failed delivery is always safe.
+      const delivery = { retryAttempts: 8, maxEventAge: Duration.hours(6), deadLetterQueue: this.failedDeliveries };
       new Rule(this, `Rule-${rule.name}`, {
         eventBus: this.bus,
         description: `${rule.name} -> ${rule.consumer}`,
         eventPattern: toEventPattern(rule.pattern),
         targets: [
-          new LambdaFunction(consumers[rule.consumer], {
-            // Consumers are idempotent, so retrying a failed invocation is always safe.
-            retryAttempts: 8,
-            maxEventAge: Duration.hours(6),
-            deadLetterQueue: this.failedDeliveries,
-          }),
+          rule.lote
+            ? new SqsQueue(queueOf(rule.consumer, rule.lote), delivery)
+            : new LambdaFunction(consumers[rule.consumer], delivery),
         ],
       });
     }

@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { appendFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { SQSEvent } from 'aws-lambda';
 import { consumerLambdas } from '@wf/functions/app/lambdas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEventRouter, type BusEvent, type EventRouter } from './eventDelivery';
@@ -64,39 +65,64 @@ async function settled(id: string): Promise<JournalEntry> {
   throw new Error('entregas não terminaram');
 }
 
+/** The delivery of an entry to one consumer. */
+const to = (entry: JournalEntry, consumer: string) => entry.deliveries.find((d) => d.consumer === consumer);
+
 describe('createEventRouter', () => {
-  it('delivers the EventBridge event to each matching consumer', async () => {
-    await writeConsumer('realtime-fanout', 'export const handler = async (event) => { globalThis.recebido = event; };');
-    const sent = event('workflow.cards', 'cardCriado');
+  it('delivers the EventBridge event to each matching consumer: alone, or as an SQS record to a batched one', async () => {
+    await writeConsumer('jobs', 'export const handler = async (event) => { globalThis.recebido = event; };');
+    await writeConsumer(
+      'realtime-fanout',
+      'export const handler = async (event) => { globalThis.recebidoEmLote = event; };',
+    );
+    const sent = event('workflow.jobs', 'jobContinuar');
 
     await router.accept([sent]);
 
     const entry = await settled(sent.id);
     expect(entry.deliveries).toEqual([
       { rule: 'todos-para-tempo-real', consumer: 'realtime-fanout', status: 'entregue', attempts: 1 },
+      { rule: 'jobs-em-lote', consumer: 'jobs', status: 'entregue', attempts: 1 },
     ]);
     expect((globalThis as { recebido?: unknown }).recebido).toEqual(sent);
+    // What Lambda's SQS event source hands over: one record per waiting event, its body the bus event.
+    const { Records } = (globalThis as { recebidoEmLote?: SQSEvent }).recebidoEmLote!;
+    expect(Records).toEqual([
+      {
+        messageId: sent.id,
+        receiptHandle: expect.any(String),
+        body: JSON.stringify(sent),
+        attributes: expect.objectContaining({ ApproximateReceiveCount: '1' }),
+        messageAttributes: {},
+        md5OfBody: createHash('md5').update(JSON.stringify(sent)).digest('hex'),
+        eventSource: 'aws:sqs',
+        eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:realtime-fanout-lote',
+        awsRegion: 'us-east-1',
+      },
+    ]);
   });
 
   it('retries a failing consumer with backoff until it succeeds', async () => {
+    await writeConsumer('realtime-fanout', 'export const handler = async () => {};');
     await writeConsumer(
-      'realtime-fanout',
+      'jobs',
       'let n = 0; export const handler = async () => { if (++n < 3) throw new Error("instável"); };',
     );
-    const sent = event('workflow.cards', 'cardMovido');
+    const sent = event('workflow.jobs', 'jobContinuar');
 
     await router.accept([sent]);
 
-    expect((await settled(sent.id)).deliveries[0]).toMatchObject({ status: 'entregue', attempts: 3 });
+    expect(to(await settled(sent.id), 'jobs')).toMatchObject({ status: 'entregue', attempts: 3 });
   });
 
   it('gives up after the last attempt and logs it', async () => {
-    await writeConsumer('realtime-fanout', 'export const handler = async () => { throw new Error("sempre falha"); };');
-    const sent = event('workflow.cards', 'cardArquivado');
+    await writeConsumer('realtime-fanout', 'export const handler = async () => {};');
+    await writeConsumer('jobs', 'export const handler = async () => { throw new Error("sempre falha"); };');
+    const sent = event('workflow.jobs', 'jobContinuar');
 
     await router.accept([sent]);
 
-    expect((await settled(sent.id)).deliveries[0]).toMatchObject({
+    expect(to(await settled(sent.id), 'jobs')).toMatchObject({
       status: 'falhou',
       attempts: 3,
       error: expect.stringContaining('sempre falha'),
@@ -121,7 +147,10 @@ describe('createEventRouter', () => {
   });
 });
 
-/** A consumer whose behaviour the test switches: hang (a crash mid-delivery), fail, or record the event. */
+/**
+ * A consumer whose behaviour the test switches: hang (a crash mid-delivery), fail, or record the
+ * events. It takes an EventBridge event or, fed in batches, an SQS event of them.
+ */
 const SWITCHABLE = `export const handler = async (event) => {
   const modo = globalThis.modoConsumidor;
   if (modo === 'travar') {
@@ -129,19 +158,31 @@ const SWITCHABLE = `export const handler = async (event) => {
     return new Promise(() => {});
   }
   if (modo === 'falhar') throw new Error('sempre falha');
-  (globalThis.recebidos ??= []).push(event.id);
+  const ids = event.Records ? event.Records.map((r) => JSON.parse(r.body).id) : [event.id];
+  (globalThis.recebidos ??= []).push(...ids);
 };`;
 const state = globalThis as { modoConsumidor?: string; recebidos?: string[]; travado?: boolean };
 
-describe('the journal on disk (a crash of the runtime)', () => {
+/** The same journal semantics whether the consumer is invoked per event or in batches. */
+describe.each([
+  { como: 'one by one', consumer: 'jobs', rule: 'jobs-em-lote', source: 'workflow.jobs', type: 'jobContinuar' },
+  {
+    como: 'in batches',
+    consumer: 'realtime-fanout',
+    rule: 'todos-para-tempo-real',
+    source: 'workflow.cards',
+    type: 'cardCriado',
+  },
+] as const)('the journal on disk (a crash of the runtime), consumer fed $como', ({ consumer, rule, source, type }) => {
   beforeEach(async () => {
-    await writeConsumer('realtime-fanout', SWITCHABLE);
+    await writeConsumer('realtime-fanout', 'export const handler = async () => {};');
+    await writeConsumer(consumer, SWITCHABLE);
     state.recebidos = [];
   });
 
   it('resumes after a restart a delivery the previous process never finished, once', async () => {
     state.modoConsumidor = 'travar';
-    const sent = event('workflow.cards', 'cardCriado');
+    const sent = event(source, type);
     state.travado = false;
     await router.accept([sent]);
     while (!state.travado) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -150,18 +191,19 @@ describe('the journal on disk (a crash of the runtime)', () => {
     state.modoConsumidor = 'gravar';
     await open();
     expect(journal.pending().map(({ entry, delivery }) => [entry.id, delivery.consumer])).toEqual([
-      [sent.id, 'realtime-fanout'],
+      [sent.id, consumer],
     ]);
     const released: string[] = [];
     router = createEventRouter(createLambdaInvoker(functionsDir, 'us-east-1'), journal, () => undefined, {
       policy: POLICY,
-      beforeResume: async (resumed, consumer) => void released.push(`${consumer}:${resumed.id}`),
+      beforeResume: async (resumed, c) => void released.push(`${c}:${resumed.id}`),
     });
     expect(await router.resume()).toBe(1);
 
-    expect((await settled(sent.id)).deliveries[0]).toMatchObject({ status: 'entregue' });
+    expect(to(await settled(sent.id), consumer)).toMatchObject({ status: 'entregue' });
     expect(state.recebidos).toEqual([sent.id]);
-    expect(released).toEqual([`realtime-fanout:${sent.id}`]);
+    // A batched consumer takes no idempotency claim, so there is none to drop.
+    expect(released).toEqual(consumer === 'jobs' ? [`${consumer}:${sent.id}`] : []);
     await router.stop();
     await journal.close();
     await open();
@@ -171,7 +213,7 @@ describe('the journal on disk (a crash of the runtime)', () => {
 
   it('keeps a consumer that kept failing in the dead-letter list across restarts, until redriven', async () => {
     state.modoConsumidor = 'falhar';
-    const sent = event('workflow.cards', 'cardExcluido');
+    const sent = event(source, type);
     await router.accept([sent]);
     await settled(sent.id);
     await router.stop();
@@ -179,19 +221,19 @@ describe('the journal on disk (a crash of the runtime)', () => {
 
     await open();
     expect(journal.deadLetters().map(({ entry, delivery }) => [entry.id, delivery.rule, delivery.attempts])).toEqual([
-      [sent.id, 'todos-para-tempo-real', 3],
+      [sent.id, rule, 3],
     ]);
     state.modoConsumidor = 'gravar';
     expect(await router.redrive({ id: sent.id })).toBe(1);
 
-    expect((await settled(sent.id)).deliveries[0]).toMatchObject({ status: 'entregue', attempts: 1 });
+    expect(to(await settled(sent.id), consumer)).toMatchObject({ status: 'entregue', attempts: 1 });
     expect(state.recebidos).toEqual([sent.id]);
     expect(journal.deadLetters()).toEqual([]);
   });
 
   it('ignores a line cut short by a crash mid-write', async () => {
     state.modoConsumidor = 'gravar';
-    const sent = event('workflow.cards', 'cardCriado');
+    const sent = event(source, type);
     await router.accept([sent]);
     await settled(sent.id);
     await router.stop();
@@ -210,8 +252,9 @@ describe('concurrency per consumer', () => {
       policy: POLICY,
       concurrencyPerConsumer: 3,
     });
+    await writeConsumer('realtime-fanout', 'export const handler = async () => {};');
     await writeConsumer(
-      'realtime-fanout',
+      'jobs',
       `export const handler = async (event) => {
         const s = (globalThis.limite ??= { agora: 0, maximo: 0, ordem: [] });
         s.agora += 1;
@@ -221,14 +264,156 @@ describe('concurrency per consumer', () => {
         s.agora -= 1;
       };`,
     );
-    const sent = Array.from({ length: 20 }, () => event('workflow.cards', 'cardExcluido'));
+    const sent = Array.from({ length: 20 }, () => event('workflow.jobs', 'jobContinuar'));
+
+    await router.accept(sent);
+    for (const e of sent) expect(to(await settled(e.id), 'jobs')).toMatchObject({ status: 'entregue', attempts: 1 });
+
+    const s = (globalThis as { limite?: { maximo: number; ordem: string[] } }).limite!;
+    expect(s.maximo).toBe(3);
+    expect(s.ordem).toEqual(sent.map((e) => e.id));
+  });
+});
+
+/**
+ * The realtime fan-out's rule has `lote: { tamanho: 10, concorrencia: 2 }`. Its handler here calls
+ * `consumidorEmLote`, which each test sets: one invocation's records in, its answer out.
+ */
+type Lote = { ids: string[]; contagens: string[] };
+const emLote = globalThis as {
+  consumidorEmLote?: (lote: Lote) => Promise<unknown>;
+  lotes?: Lote[];
+};
+const BATCHED = `export const handler = async (event) => {
+  const lote = {
+    ids: event.Records.map((r) => JSON.parse(r.body).id),
+    contagens: event.Records.map((r) => r.attributes.ApproximateReceiveCount),
+  };
+  globalThis.lotes.push(lote);
+  return globalThis.consumidorEmLote(lote);
+};`;
+const cards = (n: number) => Array.from({ length: n }, () => event('workflow.cards', 'cardMovido'));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('a consumer fed in batches (rule with lote)', () => {
+  beforeEach(async () => {
+    await writeConsumer('realtime-fanout', BATCHED);
+    emLote.lotes = [];
+  });
+
+  it('takes together, up to the batch size, what waited while its invocations ran, never more at once than the rule allows', async () => {
+    let agora = 0;
+    let maximo = 0;
+    emLote.consumidorEmLote = async () => {
+      maximo = Math.max(maximo, (agora += 1));
+      await pause(40);
+      agora -= 1;
+    };
+    const sent = cards(13);
 
     await router.accept(sent);
     for (const e of sent)
       expect((await settled(e.id)).deliveries[0]).toMatchObject({ status: 'entregue', attempts: 1 });
 
-    const s = (globalThis as { limite?: { maximo: number; ordem: string[] } }).limite!;
-    expect(s.maximo).toBe(3);
-    expect(s.ordem).toEqual(sent.map((e) => e.id));
+    // Two start at once with what is there (one each: no waiting window); the 11 that waited go
+    // 10 in the next free invocation and the last one in the other.
+    expect(emLote.lotes!.map((l) => l.ids.length)).toEqual([1, 1, 10, 1]);
+    expect(emLote.lotes!.flatMap((l) => l.ids)).toEqual(sent.map((e) => e.id));
+    expect(maximo).toBe(2);
+  });
+
+  it('retries alone the records the answer names in batchItemFailures', async () => {
+    const [a, b, c, d] = cards(4);
+    emLote.consumidorEmLote = async (lote) => {
+      await pause(20);
+      // b fails once; the rest go through the first time.
+      const falhas = lote.ids.filter((id, i) => id === b.id && lote.contagens[i] === '1');
+      return { batchItemFailures: falhas.map((itemIdentifier) => ({ itemIdentifier })) };
+    };
+
+    await router.accept([a, b, c, d]);
+
+    expect((await settled(b.id)).deliveries[0]).toMatchObject({ status: 'entregue', attempts: 2 });
+    for (const e of [a, c, d])
+      expect((await settled(e.id)).deliveries[0]).toMatchObject({ status: 'entregue', attempts: 1 });
+    const vezes = (id: string) => emLote.lotes!.flatMap((l) => l.ids).filter((x) => x === id).length;
+    expect([a, b, c, d].map((e) => vezes(e.id))).toEqual([1, 2, 1, 1]);
+    expect(emLote.lotes!.at(-1)).toEqual({ ids: [b.id], contagens: ['2'] });
+  });
+
+  it('retries every record of an invocation that throws', async () => {
+    const sent = cards(5);
+    emLote.consumidorEmLote = async (lote) => {
+      await pause(30);
+      // The third invocation holds the three that waited behind the first two: it throws, once.
+      if (lote === emLote.lotes![2]) throw new Error('lote falhou');
+    };
+
+    await router.accept(sent);
+
+    for (const e of sent) await settled(e.id);
+    expect(emLote.lotes!.slice(0, 3).map((l) => l.ids.length)).toEqual([1, 1, 3]);
+    const lancados = emLote.lotes![2].ids;
+    for (const e of sent) {
+      expect((await settled(e.id)).deliveries[0]).toMatchObject({
+        status: 'entregue',
+        attempts: lancados.includes(e.id) ? 2 : 1,
+      });
+    }
+    expect(
+      emLote
+        .lotes!.slice(3)
+        .flatMap((l) => l.ids)
+        .sort(),
+    ).toEqual([...lancados].sort());
+  });
+
+  it('dead-letters a record still named after the last attempt, and an unreadable answer fails the whole batch', async () => {
+    const [sempre, ok] = cards(2);
+    emLote.consumidorEmLote = async (lote) => {
+      if (!lote.ids.includes(sempre.id)) return undefined;
+      // Its first try answers what Lambda cannot read (an id not in the batch); then it names itself.
+      return lote.contagens[lote.ids.indexOf(sempre.id)] === '1'
+        ? { batchItemFailures: [{ itemIdentifier: 'outro' }] }
+        : { batchItemFailures: [{ itemIdentifier: sempre.id }] };
+    };
+
+    await router.accept([sempre, ok]);
+
+    expect((await settled(sempre.id)).deliveries[0]).toMatchObject({
+      status: 'falhou',
+      attempts: 3,
+      error: expect.stringContaining('batchItemFailures'),
+    });
+    expect((await settled(ok.id)).deliveries[0]).toMatchObject({ status: 'entregue', attempts: 1 });
+    expect(logLines.join('\n')).toContain(`(${sempre.id}) não entregue a realtime-fanout após 3 tentativas`);
+    expect(journal.deadLetters().map(({ entry }) => entry.id)).toEqual([sempre.id]);
+  });
+
+  it('keeps the deliveries waiting for a batch pending: a stop leaves them to the next start, which delivers them once', async () => {
+    const liberar: Array<() => void> = [];
+    emLote.consumidorEmLote = () => new Promise<void>((resolve) => liberar.push(resolve));
+    const sent = cards(6);
+
+    await router.accept(sent);
+    while (liberar.length < 2) await pause(5);
+
+    // Two invocations hold one event each; four wait, pending in the journal like the running two.
+    expect(router.inProgress()).toBe(6);
+    expect(journal.pending().map(({ entry }) => entry.id)).toEqual(sent.map((e) => e.id));
+    const stopping = router.stop();
+    for (const l of liberar) l();
+    await stopping;
+    expect(emLote.lotes!.map((l) => l.ids.length)).toEqual([1, 1]);
+    expect(journal.pending().map(({ entry }) => entry.id)).toEqual(sent.slice(2).map((e) => e.id));
+
+    await journal.close();
+    await open();
+    emLote.lotes = [];
+    emLote.consumidorEmLote = async () => undefined;
+    expect(await router.resume()).toBe(4);
+    for (const e of sent.slice(2))
+      expect((await settled(e.id)).deliveries[0]).toMatchObject({ status: 'entregue', attempts: 1 });
+    expect(emLote.lotes.flatMap((l) => l.ids)).toEqual(sent.slice(2).map((e) => e.id));
   });
 });

@@ -1,6 +1,7 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import type { ConsumerName } from '@wf/functions/app/lambdas';
-import { eventRules } from '@wf/functions/events/rules';
+import { eventRules, type EventRule } from '@wf/functions/events/rules';
+import { createBatchQueue, type BatchQueue } from './batchDelivery';
 import type { DeliveryRecord, EventJournal, JournalEntry } from './eventJournal';
 import { matchingRules } from './eventPattern';
 import { HandlerAusenteError, type LambdaInvoker } from './lambdaInvoker';
@@ -32,7 +33,10 @@ export interface EventRouterOptions {
    * the claim's whole lease.
    */
   beforeResume?: (event: BusEvent, consumer: ConsumerName) => Promise<void>;
-  /** Invocations of one consumer running at once (Lambda's reserved concurrency); the rest wait their turn. */
+  /**
+   * Invocations of one consumer running at once (Lambda's reserved concurrency); the rest wait their
+   * turn. A consumer fed in batches (its rule's `lote`) has its rule's own bound instead.
+   */
   concurrencyPerConsumer?: number;
 }
 
@@ -82,6 +86,10 @@ const DRAIN_MS = 5000;
 
 type Consumer = (typeof eventRules)[number]['consumer'];
 
+/** The batching of a delivery's rule (`lote`), if it has one: such consumers are invoked with SQS events. */
+const batchingOf = (ruleName: string): EventRule['lote'] =>
+  (eventRules as readonly EventRule[]).find((rule) => rule.name === ruleName)?.lote;
+
 /** The event as the bus accepted it, rebuilt from the journal (it is all a delivery needs). */
 const asBusEvent = (entry: JournalEntry, bus: { account: string; region: string }): BusEvent => ({
   version: '0',
@@ -112,6 +120,17 @@ export function createEventRouter(
     if (!run) limits.set(consumer, (run = slots(options.concurrencyPerConsumer ?? DEFAULT_CONCURRENCY_PER_CONSUMER)));
     return run(work);
   };
+  // One queue per batched consumer (its first rule with `lote` sets the batch size and concurrency).
+  const batchQueues = new Map<string, BatchQueue>();
+  const batchQueue = (consumer: Consumer, lote: NonNullable<EventRule['lote']>): BatchQueue => {
+    let queue = batchQueues.get(consumer);
+    if (!queue) {
+      queue = createBatchQueue({ invoker, fn: consumerFunction(consumer), ...lote, bus });
+      if (stopped) queue.stop();
+      batchQueues.set(consumer, queue);
+    }
+    return queue;
+  };
 
   const save = (id: string, record: DeliveryRecord): Promise<void> =>
     journal
@@ -121,15 +140,21 @@ export function createEventRouter(
   const deliver = async (event: BusEvent, record: DeliveryRecord): Promise<void> => {
     const consumer = record.consumer as Consumer;
     const fn = consumerFunction(consumer);
+    const lote = batchingOf(record.rule);
+    // One try: alone in a slot of the consumer, or as a record of its next batch (batchDelivery.ts).
+    const attempt = (): Promise<boolean> =>
+      lote
+        ? batchQueue(consumer, lote).attempt(event, record)
+        : inSlot(consumer, async () => {
+            if (stopped) return false;
+            record.attempts += 1;
+            await invoker.invoke(fn, event);
+            return true;
+          });
     while (!stopped) {
       try {
         // The retry's backoff below is spent outside the slot; a stop while waiting leaves it pending.
-        const invoked = await inSlot(consumer, async () => {
-          if (stopped) return false;
-          record.attempts += 1;
-          await invoker.invoke(fn, event);
-          return true;
-        });
+        const invoked = await attempt();
         if (!invoked) break;
         record.status = 'entregue';
         delete record.error;
@@ -196,14 +221,17 @@ export function createEventRouter(
       const pending = journal.pending();
       // All claims dropped before any delivery starts (and before the stream pump, which may bring
       // a copy of the same event), so no live claim is ever dropped.
+      // A batched consumer takes no claim (consumerLambdaEmLote.ts): nothing of it to drop.
       await Promise.all(
-        pending.map(({ entry, delivery }) =>
-          options
-            .beforeResume?.(asBusEvent(entry, bus), delivery.consumer as Consumer)
-            .catch((error: unknown) =>
-              log(`não foi possível liberar a reserva de ${delivery.consumer} para ${entry.id}: ${errorText(error)}`),
-            ),
-        ),
+        pending
+          .filter(({ delivery }) => !batchingOf(delivery.rule))
+          .map(({ entry, delivery }) =>
+            options
+              .beforeResume?.(asBusEvent(entry, bus), delivery.consumer as Consumer)
+              .catch((error: unknown) =>
+                log(`não foi possível liberar a reserva de ${delivery.consumer} para ${entry.id}: ${errorText(error)}`),
+              ),
+          ),
       );
       for (const { entry, delivery } of pending) track(deliver(asBusEvent(entry, bus), delivery));
       return pending.length;
@@ -225,6 +253,7 @@ export function createEventRouter(
     },
     stop: async () => {
       stopped = true;
+      for (const queue of batchQueues.values()) queue.stop();
       await Promise.race([Promise.allSettled([...inFlight]), sleep(DRAIN_MS)]);
     },
   };

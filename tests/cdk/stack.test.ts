@@ -15,7 +15,7 @@ import { routeKey, routes, webSocketRoutes, type RouteDef } from '@wf/functions/
 import { tableDefinition } from '@wf/functions/data/tableDefinition';
 import { OUTBOX_SK } from '@wf/functions/data/repositories/outboxRepository';
 import { agendamentos } from '@wf/functions/events/agendamentos';
-import { eventRules } from '@wf/functions/events/rules';
+import { eventRules, type EventRule } from '@wf/functions/events/rules';
 import { WorkflowHttpApi } from '../../infra/cdk/httpApi';
 import { logicalIdOf, resourcesOfType, synthWorkflowStack } from './synthWorkflowStack';
 
@@ -228,31 +228,79 @@ describe('event bus', () => {
     for (const [, rule] of rules) expect(rule.Properties.EventBusName).toEqual({ Ref: busId });
   });
 
-  it("matches each rule's pattern and invokes its consumer with retries and a DLQ", () => {
-    for (const eventRule of eventRules) {
-      // The data pattern is EventBridge's own JSON ({ prefix } included), so it must appear verbatim.
-      const matching = rules.filter(
-        ([, rule]) => JSON.stringify(rule.Properties.EventPattern) === JSON.stringify(eventRule.pattern),
+  const regras: readonly EventRule[] = eventRules;
+  const ruleOf = (eventRule: EventRule) => {
+    // The data pattern is EventBridge's own JSON ({ prefix } included), so it must appear verbatim.
+    const matching = rules.filter(
+      ([, rule]) => JSON.stringify(rule.Properties.EventPattern) === JSON.stringify(eventRule.pattern),
+    );
+    expect(matching, eventRule.name).toHaveLength(1);
+    return matching[0][1];
+  };
+  const mappings = resourcesOfType(template, 'AWS::Lambda::EventSourceMapping');
+  /** The queue a batched consumer reads: the one of the event source mapping of its function. */
+  const batchQueueOf = (consumer: EventRule['consumer']) => {
+    const found = mappings.filter(
+      ([, m]) => m.Properties.FunctionName.Ref === fnId(stack.functions.consumers[consumer]),
+    );
+    expect(found, consumer).toHaveLength(1);
+    return { mapping: found[0][1], queueId: found[0][1].Properties.EventSourceArn['Fn::GetAtt'][0] as string };
+  };
+
+  it("matches each rule's pattern and delivers to its consumer (or its batch queue) with retries and a DLQ", () => {
+    for (const eventRule of regras) {
+      const [target] = ruleOf(eventRule).Properties.Targets;
+      expect(target.Arn).toEqual(
+        eventRule.lote
+          ? getArn(batchQueueOf(eventRule.consumer).queueId)
+          : getArn(fnId(stack.functions.consumers[eventRule.consumer])),
       );
-      expect(matching, eventRule.name).toHaveLength(1);
-      const [target] = matching[0][1].Properties.Targets;
-      expect(target.Arn).toEqual(getArn(fnId(stack.functions.consumers[eventRule.consumer])));
       expect(target.RetryPolicy.MaximumRetryAttempts).toBeGreaterThan(0);
       expect(target.DeadLetterConfig.Arn).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Arn'] });
     }
   });
 
+  const dlqArns = new Set(rules.map(([, rule]) => JSON.stringify(rule.Properties.Targets[0].DeadLetterConfig.Arn)));
+
   it('parks an event whose consumer keeps throwing in the same DLQ, not in silence', () => {
-    const dlqArns = new Set(rules.map(([, rule]) => JSON.stringify(rule.Properties.Targets[0].DeadLetterConfig.Arn)));
     expect(dlqArns.size).toBe(1);
     const configs = resourcesOfType(template, 'AWS::Lambda::EventInvokeConfig');
-    for (const consumer of new Set(eventRules.map((rule) => rule.consumer))) {
+    for (const consumer of new Set(regras.map((rule) => rule.consumer))) {
       const config = configs.find(
         ([, c]) => c.Properties.FunctionName.Ref === fnId(stack.functions.consumers[consumer]),
       );
+      // A consumer fed in batches is not invoked asynchronously: its queue retries and parks instead.
+      if (regras.some((rule) => rule.consumer === consumer && rule.lote)) {
+        expect(config, consumer).toBeUndefined();
+        continue;
+      }
       expect(config, consumer).toBeDefined();
       expect(config?.[1].Properties).toMatchObject({ MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 6 * 3600 });
       expect(JSON.stringify(config?.[1].Properties.DestinationConfig.OnFailure.Destination)).toBe([...dlqArns][0]);
+    }
+  });
+
+  it('feeds a rule with lote to its consumer through an encrypted SQS queue, in batches, retrying only the failed records', () => {
+    const batched = regras.filter((rule) => rule.lote);
+    expect(batched.map((rule) => [rule.consumer, rule.lote])).toEqual([
+      ['realtime-fanout', { tamanho: 10, concorrencia: 2 }],
+    ]);
+    for (const rule of batched) {
+      const { mapping, queueId } = batchQueueOf(rule.consumer);
+      expect(mapping.Properties).toMatchObject({
+        BatchSize: rule.lote?.tamanho,
+        ScalingConfig: { MaximumConcurrency: rule.lote?.concorrencia },
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+      });
+      const queue = template.toJSON().Resources[queueId];
+      const timeout = template.toJSON().Resources[fnId(stack.functions.consumers[rule.consumer])].Properties.Timeout;
+      expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
+      expect(queue.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * timeout);
+      // A message that failed 5 receives joins the bus's other failed deliveries.
+      expect(queue.Properties.RedrivePolicy).toEqual({
+        deadLetterTargetArn: JSON.parse([...dlqArns][0]),
+        maxReceiveCount: 5,
+      });
     }
   });
 });
