@@ -6,6 +6,8 @@ import { type Construct } from 'constructs';
 import type { EventRule } from '@wf/functions/events/rules';
 
 /** Lambda's default, for a function that sets none. */
+/** The least an SQS event source mapping's maximum concurrency may be. */
+const MIN_MAX_CONCURRENCY = 2;
 const DEFAULT_TIMEOUT = Duration.seconds(3);
 
 /**
@@ -30,7 +32,7 @@ export function createBatchQueue(
   props.consumer.addEventSource(
     new SqsEventSource(queue, {
       batchSize: props.lote.tamanho,
-      maxConcurrency: props.lote.concorrencia,
+      maxConcurrency: Math.max(MIN_MAX_CONCURRENCY, props.lote.concorrencia),
       reportBatchItemFailures: true,
     }),
   );

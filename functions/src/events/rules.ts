@@ -26,12 +26,14 @@ export interface EventRule {
 }
 
 export const eventRules = [
-  // In batches: a busy room gets one post per socket for all the events that waited, not one per event.
+  // In batches: a busy room gets one post per socket for all the events that waited, not one per
+  // event. One invocation at a time: the events that arrive meanwhile make the next batch (AWS's
+  // event source takes 2 at least, infra/cdk/batchQueue.ts).
   {
     name: 'todos-para-tempo-real',
     consumer: 'realtime-fanout',
     pattern: { source: [{ prefix: 'workflow.' }] },
-    lote: { tamanho: 10, concorrencia: 2 },
+    lote: { tamanho: 10, concorrencia: 1 },
   },
   {
     name: 'emails-de-conta',
