@@ -32,10 +32,14 @@ import { functionsSrc } from './paths';
 import { assertPortFree, closeServer, listenOn } from './ports';
 import { startS3Storage } from './s3Storage';
 import { createThreadedInvoker } from './threadedInvoker';
+import type { ConsumerName } from '@wf/functions/app/lambdas';
 import { insertsOnly, startStreamPump } from './streamPump';
 import { ensureTable } from './tableSetup';
 import { createWebApp, type WebMode } from './webApp';
 import { createWebSocketGateway } from './webSocketGateway';
+
+/** The consumers every card event reaches besides the fan-out: they share a worker thread. */
+const CONSUMIDORES_DOS_CARDS = ['painel', 'busca', 'regras', 'notificacoes'] as const satisfies readonly ConsumerName[];
 
 export interface RuntimeOptions {
   dataDir: string;
@@ -141,7 +145,16 @@ async function startServices(
 
   // The realtime fan-out runs in a thread of its own (threadedInvoker.ts): its posts to every
   // socket of a room would otherwise share this event loop with the gateway that receives them.
-  const invoker = createThreadedInvoker(createLambdaInvoker(functionsSrc, LOCAL_NAMES.region), {
+  // The card events' other consumers share a second thread: in AWS each function has its own
+  // process, and here their DynamoDB calls (a dozen per move) held back the gateway and the API.
+  const consumidores = createThreadedInvoker(createLambdaInvoker(functionsSrc, LOCAL_NAMES.region), {
+    functionsDir: functionsSrc,
+    region: LOCAL_NAMES.region,
+    threaded: CONSUMIDORES_DOS_CARDS.map((c) => consumerFunction(c).name),
+    log: scoped(log, 'eventos'),
+  });
+  life.add('thread dos consumidores', () => consumidores.stop());
+  const invoker = createThreadedInvoker(consumidores, {
     functionsDir: functionsSrc,
     region: LOCAL_NAMES.region,
     threaded: [consumerFunction('realtime-fanout').name],
