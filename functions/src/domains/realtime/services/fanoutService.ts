@@ -20,6 +20,9 @@ import { salasDoEvento } from '../salasDoEvento';
 // 200 requests at once from one Lambda. (The client keeps its sockets alive, 50 at most, the
 // SDK's default: these 25 never wait for one nor open one per post.)
 export const ENVIOS_EM_PARALELO = 25;
+// Rooms of one batch served at once: a batch of many flows' events (one invocation at a time,
+// events/rules.ts) does not wait for one room after another.
+export const SALAS_EM_PARALELO = 4;
 
 /**
  * After a change of a flow's authorisations, the room keeps only people who still see the flow:
@@ -86,13 +89,13 @@ async function entregarNaSala(deps: AppDeps, sala: string, eventos: EventoLido[]
  */
 export async function entregarLote(deps: AppDeps, eventos: readonly EventoLido[]): Promise<Set<string>> {
   const falhas = new Set<string>();
-  for (const [sala, daSala] of eventosPorSala(eventos)) {
+  await emParalelo([...eventosPorSala(eventos)], SALAS_EM_PARALELO, async ([sala, daSala]) => {
     try {
       await entregarNaSala(deps, sala, daSala);
     } catch (falha) {
       logger.error('falha ao entregar à sala; os eventos serão entregues de novo', { sala, erro: falha as Error });
       for (const evento of daSala) falhas.add(evento.detalhe.idEvento);
     }
-  }
+  });
   return falhas;
 }
