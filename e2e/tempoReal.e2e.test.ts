@@ -10,7 +10,9 @@ import { usarNavegador } from './support/navegadorDoArquivo';
  * server side: the SPA reconnects and catches up with what changed meanwhile.
  */
 const { pessoaNova } = usarNavegador();
-const MARCA_B = 'wf-e2e-tempo-real-b';
+// B's browser is told apart by its user agent, to drop its socket alone; each attempt of the test
+// marks its own (a retried attempt must not count the sockets of the one before).
+const marcaB = (): string => `wf-e2e-tempo-real-b-${Math.random().toString(36).slice(2, 10)}`;
 // A change shows in the other browser in about 2 s or less on an idle machine; under CI the two
 // cores also run the runtime's fan-out behind the earlier files' events, so the wait allows 15 s
 // before calling it missed (latency itself is measured by the realtime bench, not here).
@@ -66,6 +68,7 @@ function aguardarEntradaNaSala(pagina: Page): Promise<void> {
 
 describe('realtime on the board and the card modal', () => {
   it("shows one person's changes on the other's open board and card, and catches up after the socket drops", async () => {
+    const MARCA_B = marcaB();
     const b = await pessoaNova('temporeal-b', { marcaUserAgent: MARCA_B });
     const a = await pessoaNova('temporeal-a');
     const fluxo = await arrumarFluxo(a.pagina, b.email);
