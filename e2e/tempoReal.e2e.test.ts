@@ -70,6 +70,9 @@ describe('realtime on the board and the card modal', () => {
   it("shows one person's changes on the other's open board and card, and catches up after the socket drops", async () => {
     const MARCA_B = marcaB();
     const b = await pessoaNova('temporeal-b', { marcaUserAgent: MARCA_B });
+    // What B's sockets heard, shown if the deleted-card notice does not come (rare, not yet explained).
+    const quadrosB: string[] = [];
+    b.pagina.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => void quadrosB.push(String(payload).slice(0, 300))));
     const a = await pessoaNova('temporeal-a');
     const fluxo = await arrumarFluxo(a.pagina, b.email);
 
@@ -108,7 +111,16 @@ describe('realtime on the board and the card modal', () => {
     // Deleted by A while open in B: B's modal closes with a notice.
     await chamar(a.pagina, 'delete', `/api/instancias/excluir/${fluxo.p2}`);
     // The notice is a toast and, 50 ms later, the page's live region: either one will do.
-    await b.pagina.getByText('Este card não existe mais ou foi excluído.').first().waitFor(ESPERA_TEMPO_REAL);
+    const aviso = b.pagina.getByText('Este card não existe mais ou foi excluído.');
+    await aviso
+      .first()
+      .waitFor({ state: 'attached', ...ESPERA_TEMPO_REAL })
+      .catch(async (erro: unknown) => {
+        // Rare and not yet explained: say what B's page had then.
+        const html = await b.pagina.locator('[data-testid^="anuncio-"]').allTextContents();
+        console.error(`sem o aviso em B; endereço ${b.pagina.url()}; anúncios ${JSON.stringify(html)}; últimos quadros: ${JSON.stringify(quadrosB.slice(-20))}`);
+        throw erro;
+      });
     await modal.waitFor({ state: 'hidden', ...ESPERA_TEMPO_REAL });
     await expect.poll(() => cardsDaColuna(b.pagina, 'Entrada'), ESPERA_TEMPO_REAL).not.toContain('Pedido 2');
 

@@ -8,14 +8,16 @@ const PAUSA_MS = 50;
 export function RegiaoAoVivo() {
   const [textos, setTextos] = useState<Record<Urgencia, string>>({ educada: '', urgente: '' });
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    // One timer per region: an error announced within the pause of a notice must not cancel it.
+    const timers: Partial<Record<Urgencia, ReturnType<typeof setTimeout>>> = {};
     const pararDeOuvir = aoAnunciar((texto, urgencia) => {
-      clearTimeout(timer);
+      clearTimeout(timers[urgencia]);
       setTextos((atuais) => ({ ...atuais, [urgencia]: '' }));
-      timer = setTimeout(() => setTextos((atuais) => ({ ...atuais, [urgencia]: texto })), PAUSA_MS);
+      timers[urgencia] = setTimeout(() => setTextos((atuais) => ({ ...atuais, [urgencia]: texto })), PAUSA_MS);
     });
     return () => {
-      clearTimeout(timer);
+      clearTimeout(timers.educada);
+      clearTimeout(timers.urgente);
       pararDeOuvir();
     };
   }, []);
