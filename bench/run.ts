@@ -389,7 +389,7 @@ async function busca(): Promise<void> {
 
 /** The `realtime` section: sockets in one flow room and cards moved under them (bench/realtime.ts). */
 async function realtime(): Promise<void> {
-  const filho = await prepararRuntimeFilho('workflow-bench-realtime-', 180_000);
+  const filho = await prepararRuntimeFilho('workflow-bench-realtime-', 180_000, process.env.PRIORIDADE_DO_FUNDO === 'normal' ? 'normal' : 'baixa');
   try {
     const instancia = await filho.iniciar();
     const { baseUrl } = instancia;

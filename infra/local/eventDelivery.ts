@@ -90,6 +90,10 @@ type Consumer = (typeof eventRules)[number]['consumer'];
 const batchingOf = (ruleName: string): EventRule['lote'] =>
   (eventRules as readonly EventRule[]).find((rule) => rule.name === ruleName)?.lote;
 
+/** How many invocations of a consumer run at once: its batching rule's `concorrencia`, else 1. */
+export const concorrenciaDoConsumidor = (consumer: Consumer): number =>
+  Math.max(1, ...(eventRules as readonly EventRule[]).filter((rule) => rule.consumer === consumer).map((rule) => rule.lote?.concorrencia ?? 1));
+
 /** The event as the bus accepted it, rebuilt from the journal (it is all a delivery needs). */
 const asBusEvent = (entry: JournalEntry, bus: { account: string; region: string }): BusEvent => ({
   version: '0',

@@ -6,6 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { tomarMetricas } from '@wf/functions/data/metricasDynamo';
+import { baixarPrioridadeDestaThread } from './cpuPriority';
 import { createLambdaInvoker, HandlerAusenteError, type LambdaFunction } from './lambdaInvoker';
 
 export interface PedidoThread {
@@ -21,7 +22,14 @@ export interface RespostaThread {
   metricas: ReturnType<typeof tomarMetricas>;
 }
 
-const { functionsDir, region } = workerData as { functionsDir: string; region: string };
+export interface DadosDaThread {
+  functionsDir: string;
+  region: string;
+  prioridadeBaixa: boolean;
+}
+
+const { functionsDir, region, prioridadeBaixa } = workerData as DadosDaThread;
+if (prioridadeBaixa) baixarPrioridadeDestaThread();
 const invoker = createLambdaInvoker(functionsDir, region);
 const porta = parentPort;
 

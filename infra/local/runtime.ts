@@ -7,7 +7,7 @@ import { runDemoSeed } from './demoSeed';
 import { createDevRoutes, type DevRouteSources } from './devRoutes';
 import { localDynamoClient, reapStaleDynamoDbLocal, startDynamoDbLocal } from './dynamoDbLocal';
 import { startLocalEventBridge } from './eventBridge';
-import { createEventRouter } from './eventDelivery';
+import { concorrenciaDoConsumidor, createEventRouter } from './eventDelivery';
 import { openEventJournal } from './eventJournal';
 import { releaseInterruptedClaim } from './interruptedClaims';
 import { securityHeaders } from '../securityHeaders';
@@ -52,6 +52,13 @@ export interface RuntimeOptions {
   log?: (line: string) => void;
   /** DynamoDB Local without its file database: for a runtime whose data dir is removed after one run. */
   dynamoEmMemoria?: boolean;
+  /**
+   * The work no one waits on at a lower CPU priority: DynamoDB Local (dynamoDbLocal.ts) and the
+   * card events' consumers' thread. `npm start`, where a person waits on the gateway and the live
+   * updates; test runtimes keep one priority, since many run at once, each test waiting on its own
+   * database.
+   */
+  fundoEmPrioridadeBaixa?: boolean;
 }
 
 export interface Runtime {
@@ -108,7 +115,13 @@ async function startServices(
   // The JVM takes the longest: the other stores start while it boots.
   const dynamoStarting = life.track(
     'DynamoDB Local',
-    startDynamoDbLocal(path.join(opts.dataDir, 'dynamodb'), opts.dynamoPort, scoped(log, 'dynamodb'), opts.dynamoEmMemoria),
+    startDynamoDbLocal(
+      path.join(opts.dataDir, 'dynamodb'),
+      opts.dynamoPort,
+      scoped(log, 'dynamodb'),
+      opts.dynamoEmMemoria,
+      opts.fundoEmPrioridadeBaixa,
+    ),
     (dynamo) => dynamo.stop(),
   );
   const s3Starting = life.track(
@@ -152,6 +165,7 @@ async function startServices(
     region: LOCAL_NAMES.region,
     threaded: CONSUMIDORES_DOS_CARDS.map((c) => consumerFunction(c).name),
     log: scoped(log, 'eventos'),
+    prioridadeBaixa: opts.fundoEmPrioridadeBaixa,
   });
   life.add('thread dos consumidores', () => consumidores.stop());
   const invoker = createThreadedInvoker(consumidores, {
@@ -159,6 +173,9 @@ async function startServices(
     region: LOCAL_NAMES.region,
     threaded: [consumerFunction('realtime-fanout').name],
     log: scoped(log, 'eventos'),
+    // One thread per invocation it may run at once (its rule's `lote`), as Lambda runs them in
+    // instances of their own: two batches post on two cores.
+    threads: concorrenciaDoConsumidor('realtime-fanout'),
   });
   life.add('thread do fan-out', () => invoker.stop());
 

@@ -40,6 +40,9 @@ function optionsFromEnv(): RuntimeOptions {
     eventsPort: portFromEnv('EVENTS_PORT', 4010),
     smtpPort: portFromEnv('SMTP_PORT', 2525),
     web: webModeFromEnv(),
+    // PRIORIDADE_DO_FUNDO=normal: DynamoDB Local and the consumers at the gateway's CPU priority
+    // (the tests' child runtimes, tests/support/runtimeFilho.ts).
+    fundoEmPrioridadeBaixa: process.env.PRIORIDADE_DO_FUNDO !== 'normal',
   };
 }
 

@@ -18,6 +18,12 @@ beforeAll(async () => {
     path.join(functionsDir, 'thread.mjs'),
     "import { threadId } from 'node:worker_threads';\nexport const handler = async (event) => ({ threadId, event });",
   );
+  // Holds its thread for `ms`, and answers the thread and that thread's CPU priority (nice).
+  await writeFile(
+    path.join(functionsDir, 'lento.mjs'),
+    "import os from 'node:os';\nimport { threadId } from 'node:worker_threads';\n" +
+      'export const handler = async ({ ms }) => { const fim = Date.now() + ms; while (Date.now() < fim); return { threadId, nice: os.getPriority() }; };',
+  );
   await writeFile(
     path.join(functionsDir, 'falha.mjs'),
     "export const handler = async () => { throw new TypeError('quebrou'); };",
@@ -53,6 +59,48 @@ describe('createThreadedInvoker', () => {
   it('gives back a failure with its message, and a missing handler as HandlerAusenteError (the bus tells it apart)', async () => {
     await expect(invoker.invoke(fn('falha', 'falha.mjs'), {})).rejects.toThrow('quebrou');
     await expect(invoker.invoke(fn('ausente', 'nao/existe.mjs'), {})).rejects.toBeInstanceOf(HandlerAusenteError);
+  });
+
+  it('with threads: 2, runs two invocations at once in two threads, and a third in the one that is free', async () => {
+    const pool = createThreadedInvoker(createLambdaInvoker(functionsDir, 'us-east-1'), {
+      functionsDir,
+      region: 'us-east-1',
+      threaded: ['lento'],
+      log: () => undefined,
+      threads: 2,
+    });
+    try {
+      const lento = fn('lento', 'lento.mjs');
+      type Resposta = { threadId: number; nice: number };
+      // Each holds its thread for 300 ms: in one thread the second would wait for the first.
+      const longa = pool.invoke(lento, { ms: 300 }) as Promise<Resposta>;
+      const [curta, outra] = (await Promise.all([pool.invoke(lento, { ms: 300 }), longa])) as Resposta[];
+      expect(curta!.threadId).not.toBe(outra!.threadId);
+      const emCurso = pool.invoke(lento, { ms: 400 }) as Promise<Resposta>;
+      const livre = (await pool.invoke(lento, { ms: 0 })) as Resposta;
+      expect(livre.threadId).not.toBe((await emCurso).threadId);
+      expect([curta!.threadId, outra!.threadId]).toContain(livre.threadId);
+    } finally {
+      await pool.stop();
+    }
+  });
+
+  it.runIf(process.platform === 'linux')('prioridadeBaixa: the functions run at nice 10, this thread keeps its priority', async () => {
+    const fundo = createThreadedInvoker(createLambdaInvoker(functionsDir, 'us-east-1'), {
+      functionsDir,
+      region: 'us-east-1',
+      threaded: ['lento'],
+      log: () => undefined,
+      prioridadeBaixa: true,
+    });
+    const antes = os.getPriority();
+    try {
+      expect(await fundo.invoke(fn('lento', 'lento.mjs'), { ms: 0 })).toMatchObject({ nice: 10 });
+      // setpriority acted on the worker's thread alone.
+      expect(os.getPriority()).toBe(antes);
+    } finally {
+      await fundo.stop();
+    }
   });
 
   it('refuses new invocations once stopped', async () => {

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { somarMetricas } from '@wf/functions/data/metricasDynamo';
 import { HandlerAusenteError, type LambdaInvoker } from './lambdaInvoker';
-import type { PedidoThread, RespostaThread } from './lambdaThread';
+import type { DadosDaThread, PedidoThread, RespostaThread } from './lambdaThread';
 import { errorText, type Log } from './log';
 
 export interface ThreadedInvoker extends LambdaInvoker {
@@ -9,11 +9,11 @@ export interface ThreadedInvoker extends LambdaInvoker {
   stop(): Promise<void>;
 }
 
-function startThread(functionsDir: string, region: string): Worker {
+function startThread(functionsDir: string, region: string, prioridadeBaixa: boolean): Worker {
   // The thread's process.env is a copy taken now: startRuntime has already set the handlers' variables.
   return new Worker(new URL('./lambdaThreadStart.mjs', import.meta.url), {
     execArgv: [],
-    workerData: { functionsDir, region },
+    workerData: { functionsDir, region, prioridadeBaixa } satisfies DadosDaThread,
   });
 }
 
@@ -31,38 +31,50 @@ function erroDaThread(erro: NonNullable<RespostaThread['erro']>): Error {
  */
 export function createThreadedInvoker(
   base: LambdaInvoker,
-  options: { functionsDir: string; region: string; threaded: readonly string[]; log: Log },
+  options: {
+    functionsDir: string;
+    region: string;
+    threaded: readonly string[];
+    log: Log;
+    /** The threads at a lower CPU priority (cpuPriority.ts): work no one is waiting on. */
+    prioridadeBaixa?: boolean;
+    /**
+     * Threads for these functions (1 unless said): each invocation goes to the one with the fewest
+     * running, as Lambda runs concurrent invocations in instances of their own.
+     */
+    threads?: number;
+  },
 ): ThreadedInvoker {
   const threaded = new Set(options.threaded);
-  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
-  let worker: Worker | undefined;
+  type Vaga = { worker?: Worker; pending: Map<number, { resolve(value: unknown): void; reject(error: Error): void }> };
+  const vagas: Vaga[] = Array.from({ length: Math.max(1, options.threads ?? 1) }, () => ({ pending: new Map() }));
   let nextId = 0;
   let stopped = false;
 
-  const failAll = (error: Error): void => {
-    for (const p of pending.values()) p.reject(error);
-    pending.clear();
+  const failAll = (vaga: Vaga, error: Error): void => {
+    for (const p of vaga.pending.values()) p.reject(error);
+    vaga.pending.clear();
   };
 
-  const thread = (): Worker => {
-    if (worker) return worker;
-    const w = startThread(options.functionsDir, options.region);
+  const thread = (vaga: Vaga): Worker => {
+    if (vaga.worker) return vaga.worker;
+    const w = startThread(options.functionsDir, options.region, options.prioridadeBaixa ?? false);
     w.on('message', ({ id, result, erro, metricas }: RespostaThread) => {
       somarMetricas(metricas);
-      const p = pending.get(id);
-      pending.delete(id);
+      const p = vaga.pending.get(id);
+      vaga.pending.delete(id);
       if (erro) p?.reject(erroDaThread(erro));
       else p?.resolve(result);
     });
     w.on('error', (error) => {
       options.log(`thread de funções falhou: ${errorText(error)}`);
-      failAll(error);
+      failAll(vaga, error);
     });
     w.on('exit', (code) => {
-      if (worker === w) worker = undefined;
-      failAll(new Error(`a thread de funções encerrou (código ${code})`));
+      if (vaga.worker === w) vaga.worker = undefined;
+      failAll(vaga, new Error(`a thread de funções encerrou (código ${code})`));
     });
-    worker = w;
+    vaga.worker = w;
     return w;
   };
 
@@ -70,17 +82,22 @@ export function createThreadedInvoker(
     invoke: (fn, event) => {
       if (!threaded.has(fn.name)) return base.invoke(fn, event);
       if (stopped) return Promise.reject(new Error('runtime encerrado'));
+      const vaga = vagas.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
       return new Promise((resolve, reject) => {
         const id = ++nextId;
-        pending.set(id, { resolve, reject });
-        thread().postMessage({ id, fn, event } satisfies PedidoThread);
+        vaga.pending.set(id, { resolve, reject });
+        thread(vaga).postMessage({ id, fn, event } satisfies PedidoThread);
       });
     },
     stop: async () => {
       stopped = true;
-      const w = worker;
-      worker = undefined;
-      if (w) await w.terminate();
+      await Promise.all(
+        vagas.map(async (vaga) => {
+          const w = vaga.worker;
+          vaga.worker = undefined;
+          if (w) await w.terminate();
+        }),
+      );
     },
   };
 }

@@ -283,13 +283,13 @@ describe('event bus', () => {
   it('feeds a rule with lote to its consumer through an encrypted SQS queue, in batches, retrying only the failed records', () => {
     const batched = regras.filter((rule) => rule.lote);
     expect(batched.map((rule) => [rule.consumer, rule.lote])).toEqual([
-      ['realtime-fanout', { tamanho: 10, concorrencia: 1 }],
+      ['realtime-fanout', { tamanho: 10, concorrencia: 2 }],
     ]);
     for (const rule of batched) {
       const { mapping, queueId } = batchQueueOf(rule.consumer);
       expect(mapping.Properties).toMatchObject({
         BatchSize: rule.lote?.tamanho,
-        // The event source mapping's least maximum concurrency: the rule's 1 cannot be asked of AWS.
+        // The rule's 2, also the event source mapping's least maximum concurrency.
         ScalingConfig: { MaximumConcurrency: 2 },
         FunctionResponseTypes: ['ReportBatchItemFailures'],
       });

@@ -35,7 +35,16 @@ export interface RuntimeFilho {
   endpoints: LocalEndpoints;
 }
 
-export async function prepararRuntimeFilho(prefixo: string, prontoEmMs: number): Promise<RuntimeFilho> {
+/**
+ * `prioridadeDoFundo`: 'baixa' is `npm start`'s own (DynamoDB Local and the consumers at a lower CPU
+ * priority; the realtime bench); the tests keep 'normal', since several runtimes and test files
+ * share the cores.
+ */
+export async function prepararRuntimeFilho(
+  prefixo: string,
+  prontoEmMs: number,
+  prioridadeDoFundo: 'normal' | 'baixa' = 'normal',
+): Promise<RuntimeFilho> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), prefixo));
   const [port, dynamoPort, s3Port, eventsPort, smtpPort] = await freePorts(5);
   const env: NodeJS.ProcessEnv = {
@@ -47,6 +56,7 @@ export async function prepararRuntimeFilho(prefixo: string, prontoEmMs: number):
     S3_PORT: String(s3Port),
     EVENTS_PORT: String(eventsPort),
     SMTP_PORT: String(smtpPort),
+    PRIORIDADE_DO_FUNDO: prioridadeDoFundo,
   };
   let atual: InstanciaFilha | undefined;
 

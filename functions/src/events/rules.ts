@@ -27,13 +27,15 @@ export interface EventRule {
 
 export const eventRules = [
   // In batches: a busy room gets one post per socket for all the events that waited, not one per
-  // event. One invocation at a time: the events that arrive meanwhile make the next batch (AWS's
-  // event source takes 2 at least, infra/cdk/batchQueue.ts).
+  // event. Two invocations at a time, AWS's least (infra/cdk/batchQueue.ts), and locally too, each
+  // in a thread of its own: an event need not wait for the batch before it. A room's events may
+  // then reach a socket out of order, as from AWS's queue anyway; the SPA's edits are idempotent
+  // and it refetches what an event touched, so it ends on the server's state.
   {
     name: 'todos-para-tempo-real',
     consumer: 'realtime-fanout',
     pattern: { source: [{ prefix: 'workflow.' }] },
-    lote: { tamanho: 10, concorrencia: 1 },
+    lote: { tamanho: 10, concorrencia: 2 },
   },
   {
     name: 'emails-de-conta',

@@ -1,0 +1,75 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppDeps } from '../app/deps';
+import type { Environment } from '../app/environment';
+import { clienteGerenciamentoWs, enviarParaConexao, MIDDLEWARES_DISPENSADOS } from './realtimeGateway';
+
+/** An @connections endpoint under a stage path, as API Gateway's: it notes each request. */
+let servidor: Server | undefined;
+beforeEach(() => {
+  vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIDTESTE');
+  vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'segredo');
+});
+afterEach(() => {
+  servidor?.close();
+  vi.unstubAllEnvs();
+});
+
+async function gateway(
+  status: number,
+): Promise<{
+  deps: Pick<AppDeps, 'wsManagement' | 'env'>;
+  pedidos: { url?: string; headers: IncomingHttpHeaders; corpo: string }[];
+}> {
+  const pedidos: { url?: string; headers: IncomingHttpHeaders; corpo: string }[] = [];
+  servidor = createServer((req, res) => {
+    let corpo = '';
+    req.on('data', (parte: Buffer) => (corpo += parte.toString()));
+    req.on('end', () => {
+      pedidos.push({ url: req.url, headers: req.headers, corpo });
+      res
+        .writeHead(status, {
+          'content-type': 'application/json',
+          'x-amzn-errortype': status === 410 ? 'GoneException' : '',
+        })
+        .end(status === 200 ? '' : '{}');
+    });
+  });
+  await new Promise<void>((resolve) => servidor!.listen(0, '127.0.0.1', resolve));
+  const { port } = servidor!.address() as AddressInfo;
+  const env = { region: 'sa-east-1', wsManagementEndpoint: `http://127.0.0.1:${port}/prod` } as Environment;
+  return { deps: { env }, pedidos };
+}
+
+describe('the @connections client', () => {
+  it('posts to the stage path, signed, without the dropped middlewares', async () => {
+    const { deps, pedidos } = await gateway(200);
+
+    expect(await enviarParaConexao(deps, 'abc=', { tipo: 'entrou', sala: 'FLUXO:X:1' })).toBe('enviado');
+
+    const [pedido] = pedidos;
+    expect(pedido!.url).toMatch(/^\/prod\/(%40|@)connections\/abc(%3D|=)$/);
+    expect(JSON.parse(pedido!.corpo)).toEqual({ tipo: 'entrou', sala: 'FLUXO:X:1' });
+    expect(pedido!.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDTESTE\/\d{8}\/sa-east-1\/execute-api\/aws4_request/,
+    );
+    // What the three dropped middlewares would have added.
+    expect(pedido!.headers['x-amz-user-agent']).toBeUndefined();
+    expect(pedido!.headers['x-amzn-trace-id']).toBeUndefined();
+    const nomes = clienteGerenciamentoWs(deps)!.middlewareStack.identify().join(' ');
+    for (const nome of MIDDLEWARES_DISPENSADOS) expect(nomes).not.toContain(nome);
+    expect(nomes).toContain('httpSigningMiddleware');
+  });
+
+  it('answers desconectado for a 410, and is built once per deps', async () => {
+    const { deps } = await gateway(410);
+    const cliente = clienteGerenciamentoWs(deps);
+    expect(await enviarParaConexao(deps, 'sumiu', { tipo: 'entrou', sala: 'FLUXO:X:1' })).toBe('desconectado');
+    expect(clienteGerenciamentoWs(deps)).toBe(cliente);
+  });
+
+  it('is absent without an endpoint', () => {
+    expect(clienteGerenciamentoWs({ env: { region: 'sa-east-1' } as Environment })).toBeUndefined();
+  });
+});
