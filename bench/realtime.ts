@@ -4,7 +4,9 @@
  * (so every message names its move). Measured per socket and move: the time from the move's HTTP
  * answer to that socket's cardEntrarEtapa message (outbox, Stream, bus, fan-out, @connections,
  * all in the embedded runtime on this machine), its p50, p95 and max, and the messages lost
- * (expected sockets x moves minus received, after waiting for stragglers).
+ * (expected sockets x moves minus received, after waiting for stragglers). Also the moves' own
+ * answer times: run.ts measures with DynamoDB Local and the card consumers at a lower CPU
+ * priority and without, and these show what that costs the request the person made.
  */
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
@@ -26,6 +28,9 @@ export interface ResultadoRealtime {
   p50Ms: number;
   p95Ms: number;
   maxMs: number;
+  /** The moves' own answer times (request to answer), which the fan-out's figures start from. */
+  moveP50Ms: number;
+  moveP95Ms: number;
 }
 
 /** What the bench needs of run.ts's client: its calls and its session cookie. */
@@ -97,13 +102,19 @@ export async function benchRealtime(baseUrl: string, sigla: string, api: Cliente
 
   console.log(`realtime: ${movimentos} movimentos, um a cada ${INTERVALO_MS} ms...`);
   const respostas = new Map<string, number>();
+  const duracoesMovimento: number[] = [];
   const inicio = performance.now();
   const pedidos: Promise<void>[] = [];
   for (const [i, idInstancia] of cards.entries()) {
     const espera = inicio + i * INTERVALO_MS - performance.now();
     if (espera > 0) await new Promise((r) => setTimeout(r, espera));
+    const pedido = performance.now();
     pedidos.push(
-      api.patch('/api/instancias/mover', { idInstancia, idEtapaDestino: destino.id }).then(() => void respostas.set(idInstancia, performance.now())),
+      api.patch('/api/instancias/mover', { idInstancia, idEtapaDestino: destino.id }).then(() => {
+        const resposta = performance.now();
+        respostas.set(idInstancia, resposta);
+        duracoesMovimento.push(resposta - pedido);
+      }),
     );
   }
   await Promise.all(pedidos);
@@ -129,6 +140,8 @@ export async function benchRealtime(baseUrl: string, sigla: string, api: Cliente
     p50Ms: arred(percentil(latencias, 50)),
     p95Ms: arred(percentil(latencias, 95)),
     maxMs: arred(Math.max(0, ...latencias)),
+    moveP50Ms: arred(percentil(duracoesMovimento, 50)),
+    moveP95Ms: arred(percentil(duracoesMovimento, 95)),
   };
   console.log(`realtime: ${JSON.stringify(resultado)}`);
   return resultado;

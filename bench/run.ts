@@ -358,13 +358,6 @@ async function iniciarRuntime() {
   return { runtime, amb, api, parar };
 }
 
-/**
- * The `realtime` section: sockets in one flow room and cards moved under them (bench/realtime.ts).
- * The runtime runs as a child process (`npm start`'s entry, tests/support/runtimeFilho.ts): the
- * 200 sockets that measure it are browsers, and sharing the runtime's event loop would make
- * every message they parse a delay of the fan-out they are timing. No DynamoDB counts here.
- */
-
 /** The `search` section: the header card search at 10 and TOTAL_GRANDE cards (bench/busca.ts). */
 async function busca(): Promise<void> {
   process.env.METRICAS_DYNAMODB = '1';
@@ -387,16 +380,32 @@ async function busca(): Promise<void> {
   }
 }
 
-/** The `realtime` section: sockets in one flow room and cards moved under them (bench/realtime.ts). */
+/**
+ * The `realtime` section: sockets in one flow room and cards moved under them (bench/realtime.ts),
+ * side by side on two runtimes of their own. The row: DynamoDB Local and the card consumers'
+ * thread at a lower CPU priority (PRIORIDADE_DO_FUNDO=baixa, infra/local/cpuPriority.ts), since in
+ * AWS neither shares the fan-out's cores; `normalPriority`: everything at one priority, as
+ * `npm start` runs. Each runtime is a child process (`npm start`'s entry, tests/support/
+ * runtimeFilho.ts): the 200 sockets that measure it are browsers, and sharing the runtime's event
+ * loop would make every message they parse a delay of the fan-out they are timing. No DynamoDB
+ * counts here.
+ */
 async function realtime(): Promise<void> {
-  const filho = await prepararRuntimeFilho('workflow-bench-realtime-', 180_000, process.env.PRIORIDADE_DO_FUNDO === 'normal' ? 'normal' : 'baixa');
+  const linha = await realtimeNumRuntime('baixa');
+  const normalPriority = await realtimeNumRuntime('normal');
+  await gravarSecao('realtime', { ...linha, backgroundPriority: 'low', normalPriority });
+}
+
+async function realtimeNumRuntime(prioridadeDoFundo: 'baixa' | 'normal') {
+  console.log(`realtime: consumidores e DynamoDB Local com prioridade ${prioridadeDoFundo}`);
+  const filho = await prepararRuntimeFilho('workflow-bench-realtime-', 180_000, prioridadeDoFundo);
   try {
     const instancia = await filho.iniciar();
     const { baseUrl } = instancia;
     console.log(`runtime em processo filho: ${baseUrl}`);
     const amb = await criarAmbiente(filho.endpoints);
     try {
-      await gravarSecao('realtime', await benchRealtime(baseUrl, amb.sigla, await entrar(baseUrl, amb)));
+      return await benchRealtime(baseUrl, amb.sigla, await entrar(baseUrl, amb));
     } catch (erro) {
       // The child's log is not on this terminal: its last errors say why a request failed.
       for (const linha of instancia.output().split('\n').filter((l) => /ERROR|erro|falh/i.test(l)).slice(-5)) console.error(`runtime filho: ${linha}`);

@@ -48,6 +48,12 @@ describe('matchingRules with the real rules', () => {
     expect(consumersOf('workflow.cards', 'cardCriado')).toEqual(['realtime-fanout']);
   });
 
+  it("sends a move's two events to the consumers that act on each: the card's re-projection and index follow its entry only", () => {
+    expect(consumersOf('workflow.instancias', 'cardEntrarEtapa').sort()).toEqual(['busca', 'notificacoes', 'painel', 'realtime-fanout', 'regras']);
+    // cardSairEtapa is written with the card's cardEntrarEtapa: only rules on leaving a stage and the rooms need it.
+    expect(consumersOf('workflow.instancias', 'cardSairEtapa').sort()).toEqual(['realtime-fanout', 'regras']);
+  });
+
   it('sends foreign events nowhere', () => {
     expect(consumersOf('aws.s3', 'Object Created')).toEqual([]);
   });

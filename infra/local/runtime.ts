@@ -53,10 +53,11 @@ export interface RuntimeOptions {
   /** DynamoDB Local without its file database: for a runtime whose data dir is removed after one run. */
   dynamoEmMemoria?: boolean;
   /**
-   * The work no one waits on at a lower CPU priority: DynamoDB Local (dynamoDbLocal.ts) and the
-   * card events' consumers' thread. `npm start`, where a person waits on the gateway and the live
-   * updates; test runtimes keep one priority, since many run at once, each test waiting on its own
-   * database.
+   * DynamoDB Local (dynamoDbLocal.ts) and the card events' consumers' thread at a lower CPU priority
+   * than the gateway and the realtime fan-out (cpuPriority.ts): in AWS neither shares the
+   * fan-out's cores, here they do. The realtime bench's row (`PRIORIDADE_DO_FUNDO=baixa` for
+   * `npm start`); off by default, since the kernel would also put the database behind every other
+   * program of the machine.
    */
   fundoEmPrioridadeBaixa?: boolean;
 }

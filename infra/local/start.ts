@@ -40,9 +40,10 @@ function optionsFromEnv(): RuntimeOptions {
     eventsPort: portFromEnv('EVENTS_PORT', 4010),
     smtpPort: portFromEnv('SMTP_PORT', 2525),
     web: webModeFromEnv(),
-    // PRIORIDADE_DO_FUNDO=normal: DynamoDB Local and the consumers at the gateway's CPU priority
-    // (the tests' child runtimes, tests/support/runtimeFilho.ts).
-    fundoEmPrioridadeBaixa: process.env.PRIORIDADE_DO_FUNDO !== 'normal',
+    // PRIORIDADE_DO_FUNDO=baixa: DynamoDB Local and the card consumers below the gateway and the
+    // fan-out (runtime.ts). Off by default: on a busy laptop it would put the database behind the
+    // browser and the editor too.
+    fundoEmPrioridadeBaixa: process.env.PRIORIDADE_DO_FUNDO === 'baixa',
   };
 }
 

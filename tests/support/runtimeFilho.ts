@@ -35,11 +35,7 @@ export interface RuntimeFilho {
   endpoints: LocalEndpoints;
 }
 
-/**
- * `prioridadeDoFundo`: 'baixa' is `npm start`'s own (DynamoDB Local and the consumers at a lower CPU
- * priority; the realtime bench); the tests keep 'normal', since several runtimes and test files
- * share the cores.
- */
+/** `prioridadeDoFundo`: 'baixa' runs DynamoDB Local and the card consumers at a lower CPU priority (the realtime bench). */
 export async function prepararRuntimeFilho(
   prefixo: string,
   prontoEmMs: number,

@@ -19,15 +19,28 @@ export function eventoDoBarramento(e: EventoBarramento): EventoLido | null {
   return evento && fontesDosEventos[evento.tipo] === e.source ? evento : null;
 }
 
+export interface OpcoesDoConsumidor {
+  /**
+   * No claim (processarUmaVez): for a consumer whose effects converge however often and in
+   * whatever order an event comes (state-based projections, writes keyed or marked by the event).
+   * The claim would be two writes per event that protect nothing.
+   */
+  idempotentePorConstrucao?: boolean;
+}
+
 /**
  * The middy stack every EventBridge consumer shares: safe-parse the event against its contract,
- * then run the consumer once per event (idempotent, see processarUmaVez). EventBridge invokes a
- * consumer with one event at a time, so the record's outcome is the invocation's: a malformed
- * event is logged and dropped (no retry could fix it); a failure of the consumer throws, so
- * Lambda retries that delivery alone. Each outcome is a log line (ids only) and a metric:
+ * then run the consumer once per event (processarUmaVez, unless idempotentePorConstrucao).
+ * EventBridge invokes a consumer with one event at a time, so the record's outcome is the
+ * invocation's: a malformed event is logged and dropped (no retry could fix it); a failure of the
+ * consumer throws, so Lambda retries that delivery alone. Each outcome is a log line (ids only) and a metric:
  * EventosProcessados, EventosRepetidos, EventosFalhos, EventosForaDoContrato.
  */
-export function consumerLambda(nome: ConsumerName, processar: (deps: AppDeps, evento: EventoLido) => Promise<void>) {
+export function consumerLambda(
+  nome: ConsumerName,
+  processar: (deps: AppDeps, evento: EventoLido) => Promise<void>,
+  opcoes: OpcoesDoConsumidor = {},
+) {
   const { logger, metricas } = observabilidadeDaFuncao(nome);
   return middy<EventoBarramento, void>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
@@ -42,10 +55,11 @@ export function consumerLambda(nome: ConsumerName, processar: (deps: AppDeps, ev
       const campos = { tipoEvento: evento.tipo, idEvento: evento.detalhe.idEvento, sigla: evento.detalhe.sigla };
       const deps = appDeps();
       try {
-        const resultado = await processarUmaVez(deps, nome, evento.detalhe, () =>
-          // The benchmark's per-event figure of this consumer (no cost unless METRICAS_DYNAMODB=1).
-          emDetalheDeMetricas(`consumidor:${nome}:${evento.tipo}`, () => processar(deps, evento)),
-        );
+        // The benchmark's per-event figure of this consumer (no cost unless METRICAS_DYNAMODB=1).
+        const executar = () => emDetalheDeMetricas(`consumidor:${nome}:${evento.tipo}`, () => processar(deps, evento));
+        const resultado = opcoes.idempotentePorConstrucao
+          ? await executar().then(() => 'processado' as const)
+          : await processarUmaVez(deps, nome, evento.detalhe, executar);
         metricas.addMetric(resultado === 'processado' ? 'EventosProcessados' : 'EventosRepetidos', MetricUnit.Count, 1);
         logger.info(resultado === 'processado' ? 'evento processado' : 'evento repetido, ignorado', campos);
       } catch (falha) {
