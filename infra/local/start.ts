@@ -44,6 +44,8 @@ function optionsFromEnv(): RuntimeOptions {
     // fan-out (runtime.ts). Off by default: on a busy laptop it would put the database behind the
     // browser and the editor too.
     fundoEmPrioridadeBaixa: process.env.PRIORIDADE_DO_FUNDO === 'baixa',
+    // DYNAMODB_EM_MEMORIA=1: nothing kept after the stop (a runtime thrown away after one run).
+    dynamoEmMemoria: process.env.DYNAMODB_EM_MEMORIA === '1',
   };
 }
 
@@ -63,7 +65,9 @@ function banner(runtime: Runtime, opts: RuntimeOptions, seconds: number): string
     `             com os links), em ${url}/_local/emails e em ${path.join(dataDir, 'emails')}/`,
     `  Eventos:   ${url}/_local/events      WebSocket: ${runtime.endpoints.webSocket}`,
     `             falhas de entrega (mensagens mortas): ${url}/_local/dead-letters`,
-    `  Dados:     ${dataDir}/ (mantidos entre execuções)`,
+    opts.dynamoEmMemoria
+      ? `  Dados:     ${dataDir}/ (o banco fica só em memória: nada é mantido ao encerrar)`
+      : `  Dados:     ${dataDir}/ (mantidos entre execuções)`,
     '  Recomeçar do zero: npm run start:fresh      Encerrar: Ctrl+C',
     line,
     '',

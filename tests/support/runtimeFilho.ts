@@ -35,11 +35,17 @@ export interface RuntimeFilho {
   endpoints: LocalEndpoints;
 }
 
-/** `prioridadeDoFundo`: 'baixa' runs DynamoDB Local and the card consumers at a lower CPU priority (the realtime bench). */
+export interface OpcoesRuntimeFilho {
+  /** 'baixa': DynamoDB Local and the card consumers at a lower CPU priority (PRIORIDADE_DO_FUNDO). */
+  prioridadeDoFundo?: 'normal' | 'baixa';
+  /** DynamoDB Local without its file database (DYNAMODB_EM_MEMORIA): for a run that is not restarted. */
+  dynamoEmMemoria?: boolean;
+}
+
 export async function prepararRuntimeFilho(
   prefixo: string,
   prontoEmMs: number,
-  prioridadeDoFundo: 'normal' | 'baixa' = 'normal',
+  { prioridadeDoFundo = 'normal', dynamoEmMemoria = false }: OpcoesRuntimeFilho = {},
 ): Promise<RuntimeFilho> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), prefixo));
   const [port, dynamoPort, s3Port, eventsPort, smtpPort] = await freePorts(5);
@@ -53,6 +59,7 @@ export async function prepararRuntimeFilho(
     EVENTS_PORT: String(eventsPort),
     SMTP_PORT: String(smtpPort),
     PRIORIDADE_DO_FUNDO: prioridadeDoFundo,
+    DYNAMODB_EM_MEMORIA: dynamoEmMemoria ? '1' : '0',
   };
   let atual: InstanciaFilha | undefined;
 
