@@ -24,8 +24,8 @@ function erroDaThread(erro: NonNullable<RespostaThread['erro']>): Error {
 }
 
 /**
- * Runs the functions named in `threaded` in one worker thread (started on first use, started again
- * after a crash), every other function in `base`. Used for the realtime fan-out: 200 sockets x
+ * Runs the functions named in `threaded` in worker threads (`threads`, one unless said; each
+ * started on first use, started again after a crash), every other function in `base`. Used for the realtime fan-out: 200 sockets x
  * 10 events/s is 2,000 PostToConnection calls a second through the real SDK client (signing,
  * serde, HTTP), which on the gateway's own event loop held back the moves and the posts' answers.
  */
