@@ -4,7 +4,8 @@
  * (so every message names its move). Measured per socket and move: the time from the move's HTTP
  * answer to that socket's cardEntrarEtapa message (outbox, Stream, bus, fan-out, @connections,
  * all in the embedded runtime on this machine), its p50, p95 and max, and the messages lost
- * (expected sockets x moves minus received, after waiting for stragglers). Also the moves' own
+ * (expected sockets x moves minus received, after waiting for stragglers), after BENCH_WS_AQUECIMENTO
+ * (100) moves at the same pace that are not measured. Also the moves' own
  * answer times: run.ts measures with DynamoDB Local and the card consumers at a lower CPU
  * priority and without, and these show what that costs the request the person made.
  */
@@ -15,12 +16,18 @@ import { nomeSala, TIPO_LOTE, type MensagemServidor } from '@wf/shared/realtime'
 const CLIENTES = Number(process.env.BENCH_WS_CLIENTES ?? 200);
 const INTERVALO_MS = Number(process.env.BENCH_WS_INTERVALO_MS ?? 100);
 const SEGUNDOS = Number(process.env.BENCH_WS_SEGUNDOS ?? 30);
+// Moves made at the same pace before the measured ones, on other cards: the JVM of DynamoDB Local
+// compiles the move's code paths (its JIT compiler took a quarter of a core through the first
+// measured seconds), and neither a warm Lambda nor DynamoDB would have that cost.
+const AQUECIMENTO = Number(process.env.BENCH_WS_AQUECIMENTO ?? 100);
 // Messages still missing this long after the last move's answer count as lost.
 const ESPERA_FINAL_MS = Number(process.env.BENCH_WS_ESPERA_MS ?? 60_000);
 
 export interface ResultadoRealtime {
   clients: number;
   moves: number;
+  /** Moves made first at the same pace, not measured (AQUECIMENTO). */
+  warmupMoves: number;
   intervalMs: number;
   expectedMessages: number;
   receivedMessages: number;
@@ -71,6 +78,28 @@ async function abrirSocket(baseUrl: string, sigla: string, cookie: string, sala:
   return ws;
 }
 
+/** Moves each card to `destino`, one every INTERVALO_MS: when each move answered and how long it took. */
+async function moverNoRitmo(api: ClienteBench, cards: string[], destino: string) {
+  const respostas = new Map<string, number>();
+  const duracoes: number[] = [];
+  const inicio = performance.now();
+  const pedidos: Promise<void>[] = [];
+  for (const [i, idInstancia] of cards.entries()) {
+    const espera = inicio + i * INTERVALO_MS - performance.now();
+    if (espera > 0) await new Promise((r) => setTimeout(r, espera));
+    const pedido = performance.now();
+    pedidos.push(
+      api.patch('/api/instancias/mover', { idInstancia, idEtapaDestino: destino }).then(() => {
+        const resposta = performance.now();
+        respostas.set(idInstancia, resposta);
+        duracoes.push(resposta - pedido);
+      }),
+    );
+  }
+  await Promise.all(pedidos);
+  return { respostas, duracoes };
+}
+
 export async function benchRealtime(baseUrl: string, sigla: string, api: ClienteBench): Promise<ResultadoRealtime> {
   const movimentos = Math.round((SEGUNDOS * 1000) / INTERVALO_MS);
   const { Fluxo } = await api.post<{ Fluxo: { id: string } }>('/api/fluxos/inserir', {
@@ -79,15 +108,16 @@ export async function benchRealtime(baseUrl: string, sigla: string, api: Cliente
   const origem = (await api.post<{ Etapa: { id: string } }>('/api/etapas/inserir', { Etapa: { idFluxo: Fluxo.id, descricao: 'Origem' }, listaEtapas: [] })).Etapa;
   const destino = (await api.post<{ Etapa: { id: string } }>('/api/etapas/inserir', { Etapa: { idFluxo: Fluxo.id, descricao: 'Destino' }, listaEtapas: [origem.id] }))
     .Etapa;
-  console.log(`realtime: semeando ${movimentos} cards...`);
-  const cards: string[] = [];
-  for (let i = 0; i < movimentos; i += 8) {
+  const total = AQUECIMENTO + movimentos;
+  console.log(`realtime: semeando ${total} cards...`);
+  const todos: string[] = [];
+  for (let i = 0; i < total; i += 8) {
     const lote = await Promise.all(
-      Array.from({ length: Math.min(8, movimentos - i) }, (_, j) =>
+      Array.from({ length: Math.min(8, total - i) }, (_, j) =>
         api.post<{ Instancia: { id: string } }>('/api/instancias/inserir', { Instancia: { idFluxo: Fluxo.id, descricao: `Card ${i + j}` } }),
       ),
     );
-    cards.push(...lote.map((r) => r.Instancia.id));
+    todos.push(...lote.map((r) => r.Instancia.id));
   }
   // The seeding's events reach the room before anyone is in it: let them drain.
   await new Promise((r) => setTimeout(r, 5_000));
@@ -100,27 +130,18 @@ export async function benchRealtime(baseUrl: string, sigla: string, api: Cliente
     sockets.push(...(await Promise.all(Array.from({ length: Math.min(20, CLIENTES - i) }, () => abrirSocket(baseUrl, sigla, api.cabecalhoCookie(), sala, chegadas)))));
   }
 
-  console.log(`realtime: ${movimentos} movimentos, um a cada ${INTERVALO_MS} ms...`);
-  const respostas = new Map<string, number>();
-  const duracoesMovimento: number[] = [];
-  const inicio = performance.now();
-  const pedidos: Promise<void>[] = [];
-  for (const [i, idInstancia] of cards.entries()) {
-    const espera = inicio + i * INTERVALO_MS - performance.now();
-    if (espera > 0) await new Promise((r) => setTimeout(r, espera));
-    const pedido = performance.now();
-    pedidos.push(
-      api.patch('/api/instancias/mover', { idInstancia, idEtapaDestino: destino.id }).then(() => {
-        const resposta = performance.now();
-        respostas.set(idInstancia, resposta);
-        duracoesMovimento.push(resposta - pedido);
-      }),
-    );
+  if (AQUECIMENTO > 0) {
+    console.log(`realtime: aquecimento, ${AQUECIMENTO} movimentos no mesmo ritmo (fora das medidas)...`);
+    await moverNoRitmo(api, todos.slice(0, AQUECIMENTO), destino.id);
+    await new Promise((r) => setTimeout(r, 2_000));
   }
-  await Promise.all(pedidos);
+  const cards = todos.slice(AQUECIMENTO);
+  console.log(`realtime: ${movimentos} movimentos, um a cada ${INTERVALO_MS} ms...`);
+  const { respostas, duracoes: duracoesMovimento } = await moverNoRitmo(api, cards, destino.id);
   const esperados = CLIENTES * cards.length;
+  const recebidas = () => chegadas.reduce((n, m) => n + cards.filter((c) => m.has(c)).length, 0);
   const fim = performance.now() + ESPERA_FINAL_MS;
-  while (performance.now() < fim && chegadas.reduce((n, m) => n + m.size, 0) < esperados) await new Promise((r) => setTimeout(r, 200));
+  while (performance.now() < fim && recebidas() < esperados) await new Promise((r) => setTimeout(r, 200));
   for (const ws of sockets) ws.close();
 
   const latencias: number[] = [];
@@ -133,6 +154,7 @@ export async function benchRealtime(baseUrl: string, sigla: string, api: Cliente
   const resultado: ResultadoRealtime = {
     clients: CLIENTES,
     moves: cards.length,
+    warmupMoves: AQUECIMENTO,
     intervalMs: INTERVALO_MS,
     expectedMessages: esperados,
     receivedMessages: latencias.length,

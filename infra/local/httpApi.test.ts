@@ -17,11 +17,18 @@ let functionsDir: string;
 let server: http.Server;
 let baseUrl: string;
 let logLines: string[];
+/** For each call of `aposEscrita`: how many requests had been logged (answered) by then. */
+let escritas: number[];
 
 beforeEach(async () => {
   functionsDir = await mkdtemp(path.join(os.tmpdir(), 'http-api-'));
   logLines = [];
-  const api = createHttpApi(createLambdaInvoker(functionsDir, 'us-east-1'), (line) => logLines.push(line));
+  escritas = [];
+  const api = createHttpApi(
+    createLambdaInvoker(functionsDir, 'us-east-1'),
+    (line) => logLines.push(line),
+    () => escritas.push(logLines.length),
+  );
   server = http.createServer((req, res) => void api(req, res));
   await new Promise<void>((resolve) => server.listen(0, LOOPBACK, resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -125,5 +132,19 @@ describe('createHttpApi', () => {
     const event = (await response.json()) as Record<string, unknown>;
     expect(event).toMatchObject({ routeKey: '$default', rawPath: '/api/nada/aqui' });
     expect(event.pathParameters).toBeUndefined();
+  });
+
+  it('calls aposEscrita once a request that may have written has its answer, and never after a read', async () => {
+    await writeLambda(httpLambdas.usuarios.entry, 'export const handler = async () => ({ statusCode: 200, body: "{}" });');
+
+    for (const method of ['GET', 'HEAD', 'OPTIONS']) await fetch(`${baseUrl}/api/usuario/x`, { method });
+    expect(escritas).toEqual([]);
+
+    logLines = [];
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      await fetch(`${baseUrl}/api/usuario/x`, { method });
+    }
+    // One per write, each before its own answer was logged (the Stream is read as it goes out).
+    expect(escritas).toEqual([0, 1, 2, 3]);
   });
 });

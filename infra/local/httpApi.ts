@@ -10,6 +10,9 @@ import { httpFunction } from './localFunctions';
 import { errorText, type Log } from './log';
 import { MAX_API_BODY_BYTES, PayloadMuitoGrandeError, readBody } from './requestBody';
 
+/** Methods that change nothing: no events can follow them. */
+const LEITURAS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
@@ -17,8 +20,12 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Prom
  * group of the route table (functions/src/app/routeGroups.ts), each integrated with its domain
  * Lambda through payload format 2.0, and `$default`. The Lambda finds the
  * table's route itself, as in AWS.
+ *
+ * `aposEscrita` runs once a request that may have written (any method but GET, HEAD and OPTIONS)
+ * has its Lambda's answer, before the answer is sent: the runtime reads the Stream then
+ * (streamPump.ts `nudge`), so the change's events leave without waiting for the next poll.
  */
-export function createHttpApi(invoker: LambdaInvoker, log: Log): RequestHandler {
+export function createHttpApi(invoker: LambdaInvoker, log: Log, aposEscrita?: () => void): RequestHandler {
   const match = createRouteMatcher(routeGroups.map((group) => ({ ...group, method: 'ANY' })));
 
   return async (req, res) => {
@@ -63,6 +70,7 @@ export function createHttpApi(invoker: LambdaInvoker, log: Log): RequestHandler 
         new Date(),
       );
       const response = fromHttpApiResult(await invoker.invoke(httpFunction(lambda), event));
+      if (!LEITURAS.has(method)) aposEscrita?.();
       writeResponse(res, response, idHeader);
       status(response.statusCode);
     } catch (error) {

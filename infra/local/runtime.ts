@@ -33,7 +33,7 @@ import { assertPortFree, closeServer, listenOn } from './ports';
 import { startS3Storage } from './s3Storage';
 import { createThreadedInvoker } from './threadedInvoker';
 import type { ConsumerName } from '@wf/functions/app/lambdas';
-import { insertsOnly, startStreamPump } from './streamPump';
+import { insertsOnly, startStreamPump, type StreamPump } from './streamPump';
 import { ensureTable } from './tableSetup';
 import { createWebApp, type WebMode } from './webApp';
 import { createWebSocketGateway } from './webSocketGateway';
@@ -191,7 +191,10 @@ async function startServices(
   const events = await startLocalEventBridge(opts.eventsPort, bus, router, scoped(log, 'eventos'));
   life.add('EventBridge local', () => events.stop());
 
-  await startGateway(opts, endpoints, invoker, { outbox, journal, router }, life, log);
+  // The pump starts after the gateway (a crash's deliveries resume first); an answered write
+  // nudges it from then on.
+  const leitor: { pump?: StreamPump } = {};
+  await startGateway(opts, endpoints, invoker, { outbox, journal, router }, life, log, () => leitor.pump?.nudge());
 
   // What a crash left half-delivered goes on before the pump publishes anything new.
   const resumed = await router.resume();
@@ -205,11 +208,12 @@ async function startServices(
     tableIsNew: table.created,
     filter: insertsOnly,
     deliver: (event) => invoker.invoke(outboxPublisherFunction, event),
-    // An empty poll of a local shard costs a millisecond; a change waits at most this long before
-    // it is published (the socket messages wait on it: 200 ms made it most of their latency).
+    // An empty poll of a local shard costs a millisecond. An API write nudges the pump as it
+    // answers; a consumer's write (a rule's action) waits at most this long before it is published.
     pollIntervalMs: 50,
     log: scoped(log, 'stream'),
   });
+  leitor.pump = pump;
   life.add('leitor do Stream', () => pump.stop());
 
   const agendados = startAgendamentos(invoker, scoped(log, 'agendamentos'));
@@ -233,6 +237,7 @@ async function startGateway(
   dev: Omit<DevRouteSources, 'connections'>,
   life: Lifecycle,
   log: Log,
+  aposEscrita: () => void,
 ): Promise<void> {
   const server = http.createServer();
   const web = await createWebApp(opts.web, server, scoped(log, 'web'));
@@ -246,7 +251,7 @@ async function startGateway(
   mountGateway(
     server,
     {
-      api: createHttpApi(invoker, scoped(log, 'http')),
+      api: createHttpApi(invoker, scoped(log, 'http'), aposEscrita),
       web: web.handle,
       dev: createDevRoutes({ ...dev, connections: webSocket.connections }),
       connections: {

@@ -111,6 +111,25 @@ describe('startStreamPump', () => {
     expect(deliveredKeys()).toEqual(['a', 'b']);
   });
 
+  it('reads the Stream at once when nudged, not at the next poll; stops at once while waiting', async () => {
+    const bomba = await pump({ pollIntervalMs: 60_000 });
+    // Its first, empty read is over: it is waiting out the minute.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    await put('sem-aviso');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(delivered()).toEqual([]);
+
+    await put('com-aviso');
+    bomba.nudge();
+    await until(() => delivered().length === 2, 3000);
+    expect(deliveredKeys()).toEqual(['sem-aviso', 'com-aviso']);
+
+    const parada = Date.now();
+    await pumps.splice(pumps.indexOf(bomba), 1)[0]!.stop();
+    expect(Date.now() - parada).toBeLessThan(5000);
+  });
+
   it('retries the same batch until the publisher accepts it', async () => {
     let calls = 0;
     await pump({

@@ -1,5 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Sha256 } from '@smithy/core/checksum';
+import { HttpRequest } from '@smithy/core/protocols';
+import { SignatureV4 } from '@smithy/signature-v4';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppDeps } from '../app/deps';
 import type { Environment } from '../app/environment';
@@ -60,6 +63,37 @@ describe('the @connections client', () => {
     const nomes = clienteGerenciamentoWs(deps)!.middlewareStack.identify().join(' ');
     for (const nome of MIDDLEWARES_DISPENSADOS) expect(nomes).not.toContain(nome);
     expect(nomes).toContain('httpSigningMiddleware');
+  });
+
+  it('signs every post with one signer, each signature right for its own connection', async () => {
+    const { deps, pedidos } = await gateway(200);
+    const assinaturas = vi.spyOn(SignatureV4.prototype, 'sign');
+
+    for (const id of ['um=', 'dois=']) await enviarParaConexao(deps, id, { tipo: 'entrou', sala: 'FLUXO:X:1' });
+
+    // One instance served both posts: its cache of derived signing keys is used.
+    expect(new Set(assinaturas.mock.contexts).size).toBe(1);
+    // Each Authorization is what SigV4 computes for that request with the caller's credentials.
+    const verificador = new SignatureV4({
+      credentials: { accessKeyId: 'AKIDTESTE', secretAccessKey: 'segredo' },
+      region: 'sa-east-1',
+      service: 'execute-api',
+      sha256: Sha256,
+    });
+    for (const { url, headers, corpo } of pedidos) {
+      const assinados = /SignedHeaders=([^,]+)/.exec(String(headers.authorization))![1]!.split(';');
+      const [caminho] = String(url).split('?');
+      const pedido = new HttpRequest({
+        method: 'POST',
+        hostname: '127.0.0.1',
+        path: caminho!,
+        headers: Object.fromEntries(assinados.map((h) => [h, String(headers[h])])),
+        body: corpo,
+      });
+      const data = String(headers['x-amz-date']).replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z');
+      const esperado = await verificador.sign(pedido, { signingDate: new Date(data) });
+      expect(headers.authorization).toBe(esperado.headers.authorization);
+    }
   });
 
   it('answers desconectado for a 410, and is built once per deps', async () => {

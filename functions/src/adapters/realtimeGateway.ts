@@ -1,4 +1,6 @@
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { Sha256 } from '@smithy/core/checksum';
+import { SignatureV4 } from '@smithy/signature-v4';
 import type { MensagemServidor } from '@wf/shared/realtime';
 import type { AppDeps } from '../app/deps';
 
@@ -20,6 +22,9 @@ function conexaoSumiu(e: unknown): boolean {
  * three were ~15% of a post's CPU (measured in a loop of posts, and p95 156 -> 137 ms in the
  * realtime bench). Signing, retries and error parsing stay as they are.
  */
+/** The signing name of API Gateway's management API (the SDK's default for this client). */
+export const SERVICO_DE_ASSINATURA = 'execute-api';
+
 export const MIDDLEWARES_DISPENSADOS = ['getUserAgentMiddleware', 'recursionDetectionMiddleware', 'loggerMiddleware'] as const;
 
 /**
@@ -29,12 +34,25 @@ export const MIDDLEWARES_DISPENSADOS = ['getUserAgentMiddleware', 'recursionDete
  * otherwise rebuild its middleware stack for every post (a quarter of a post's CPU, profiled).
  * endpointProvider: the endpoint is the WebSocket API's own URL, so the SDK's endpoint rules (run
  * for every call) would only answer it again.
+ * signer: with a custom endpoint the SDK builds a new SigV4 signer for every call, so its cache of
+ * derived signing keys never serves (four HMACs and a copy of the whole config per post, ~10% of
+ * a post's CPU in a loop of posts). One signer per client, on the client's own credentials
+ * provider: the key is still derived again when the day, region or credentials change.
  */
 export function clienteGerenciamentoWs(deps: Pick<AppDeps, 'wsManagement' | 'env'>): ApiGatewayManagementApiClient | undefined {
   const endpoint = deps.env.wsManagementEndpoint;
   if (endpoint && !deps.wsManagement) {
     const url = new URL(endpoint);
-    const cliente = new ApiGatewayManagementApiClient({ region: deps.env.region, endpoint, cacheMiddleware: true, endpointProvider: () => ({ url }) });
+    const region = deps.env.region;
+    let assinador: SignatureV4 | undefined;
+    const cliente: ApiGatewayManagementApiClient = new ApiGatewayManagementApiClient({
+      region,
+      endpoint,
+      cacheMiddleware: true,
+      endpointProvider: () => ({ url }),
+      signer: async () =>
+        (assinador ??= new SignatureV4({ credentials: cliente.config.credentials, region, service: SERVICO_DE_ASSINATURA, sha256: Sha256, uriEscapePath: true })),
+    });
     for (const nome of MIDDLEWARES_DISPENSADOS) cliente.middlewareStack.remove(nome);
     deps.wsManagement = cliente;
   }

@@ -4,6 +4,7 @@ import { emSegundos } from '../../../data/chaves';
 import { listarAutorizacoesDoFluxo } from '../../../data/repositories/autorizacaoRepository';
 import { buscarComentario } from '../../../data/repositories/comentarioRepository';
 import { buscarEtapa } from '../../../data/repositories/etapaRepository';
+import type { EtapaArmazenada } from '../../etapas/entities/etapa';
 import { gravarNoFeed } from '../../../data/repositories/feedRepository';
 import { buscarFluxo } from '../../../data/repositories/fluxoRepository';
 import { buscarInstancia } from '../../../data/repositories/instanciaRepository';
@@ -41,15 +42,32 @@ const MUDAM_O_RETRATO: ReadonlySet<string> = new Set(EVENTOS_QUE_MUDAM_O_RETRATO
 export async function projetarPainel(deps: AppDeps, evento: EventoLido): Promise<void> {
   const d = evento.detalhe;
   if (!('idInstancia' in d) || typeof d.idInstancia !== 'string' || !('idFluxo' in d)) return;
-  const card = await buscarInstancia(deps, d.sigla, d.idInstancia);
-  if (MUDAM_O_RETRATO.has(evento.tipo)) await reconciliarCard(deps, d.sigla, d.idInstancia);
+  // A move asks for its destination stage three times (snapshot, day count, feed line): read once.
+  const etapaDe = etapasLidasUmaVez(deps, d.sigla);
+  // The card as the reconciliation read it, which the feed line names too.
+  const card = MUDAM_O_RETRATO.has(evento.tipo)
+    ? await reconciliarCard(deps, d.sigla, d.idInstancia, etapaDe)
+    : await buscarInstancia(deps, d.sigla, d.idInstancia);
   // A late event of a deleted flow counts and logs nothing: its clean-up may be done already.
   const fluxo = await buscarFluxo(deps, d.sigla, d.idFluxo);
   if (!fluxo) return;
 
-  const contagem = await contarNoDia(deps, evento);
-  const linha = await linhaDoFeed(deps, evento, card, contagem.concluido);
+  const contagem = await contarNoDia(deps, evento, etapaDe);
+  const linha = await linhaDoFeed(deps, evento, card, contagem.concluido, etapaDe);
   if (linha) await gravarNoFeed(deps, d.sigla, linha, await pessoasDoFluxo(deps, d.sigla, fluxo), expiraEm(deps, DIAS_FEED_PESSOA));
+}
+
+type EtapaDe = (idFluxo: string, idEtapa: string) => Promise<EtapaArmazenada | null>;
+
+/** buscarEtapa for one event's projection: each stage read at most once. */
+function etapasLidasUmaVez(deps: AppDeps, sigla: string): EtapaDe {
+  const lidas = new Map<string, Promise<EtapaArmazenada | null>>();
+  return (idFluxo, idEtapa) => {
+    const chave = `${idFluxo}#${idEtapa}`;
+    let lida = lidas.get(chave);
+    if (!lida) lidas.set(chave, (lida = buscarEtapa(deps, sigla, idFluxo, idEtapa)));
+    return lida;
+  };
 }
 
 const expiraEm = (deps: Pick<AppDeps, 'clock'>, dias: number) => emSegundos(deps.clock()) + dias * 86_400;
@@ -66,8 +84,16 @@ export function estadoDoCard(c: InstanciaArmazenada, emEtapaFinal: boolean): Est
   };
 }
 
-/** Brings the card's projections to the card as it is now (gone: everything it had is removed). */
-export async function reconciliarCard(deps: AppDeps, sigla: string, idInstancia: string): Promise<void> {
+/**
+ * Brings the card's projections to the card as it is now (gone: everything it had is removed), and
+ * answers the card as it read it.
+ */
+export async function reconciliarCard(
+  deps: AppDeps,
+  sigla: string,
+  idInstancia: string,
+  etapaDe: EtapaDe = (idFluxo, idEtapa) => buscarEtapa(deps, sigla, idFluxo, idEtapa),
+): Promise<InstanciaArmazenada | null> {
   for (let i = 0; i < TENTATIVAS_RETRATO; i++) {
     await esperarAntesDe(i);
     // The snapshot first, then the card: read together, a card older than a snapshot another
@@ -77,24 +103,24 @@ export async function reconciliarCard(deps: AppDeps, sigla: string, idInstancia:
     // The stage's flag decides whether a due card counts in its flow's overdue counters. A card
     // whose stage is gone belongs to a deleted flow (a stage with cards cannot be deleted): it
     // projects as gone, so a late event cannot bring back what the flow's clean-up took away.
-    const etapa = card ? await buscarEtapa(deps, sigla, card.idFluxo, card.idEtapa) : null;
+    const etapa = card ? await etapaDe(card.idFluxo, card.idEtapa) : null;
     const depois = card && etapa ? estadoDoCard(card, etapa.etapaFinal === 'S') : null;
     const dif = diferencaDoCard(antes, depois);
     const escritas = escritasDaDiferenca(dif);
-    if (escritas === 0 && (antes === null) === (depois === null)) return;
+    if (escritas === 0 && (antes === null) === (depois === null)) return card;
     if (!cabeNumaTransacao(escritas + 1)) throw new Error(`Mudança do card ${idInstancia} grande demais para uma transação`);
-    if (await transact(deps, aplicarDiferencaItens(deps, sigla, antes, depois, dif))) return;
+    if (await transact(deps, aplicarDiferencaItens(deps, sigla, antes, depois, dif))) return card;
   }
   throw new Error(`O retrato do card ${idInstancia} mudou ${TENTATIVAS_RETRATO} vezes seguidas; a entrega será repetida`);
 }
 
 /** Counts a creation or a move in its flow's day, once per event; says whether the move concluded the card. */
-async function contarNoDia(deps: AppDeps, evento: EventoLido): Promise<{ concluido: boolean }> {
+async function contarNoDia(deps: AppDeps, evento: EventoLido, etapaDe: EtapaDe): Promise<{ concluido: boolean }> {
   let delta: DeltaDia | null = null;
   let concluido = false;
   if (evento.tipo === 'cardCriado') delta = { criados: 1 };
   if (evento.tipo === 'cardEntrarEtapa' && evento.detalhe.idEtapaOrigem !== null) {
-    const etapa = await buscarEtapa(deps, evento.detalhe.sigla, evento.detalhe.idFluxo, evento.detalhe.idEtapa);
+    const etapa = await etapaDe(evento.detalhe.idFluxo, evento.detalhe.idEtapa);
     concluido = etapa?.etapaFinal === 'S';
     delta = { movidos: 1, concluidos: concluido ? 1 : 0 };
   }
@@ -114,13 +140,14 @@ async function linhaDoFeed(
   evento: EventoLido,
   card: InstanciaArmazenada | null,
   concluido: boolean,
+  etapaDe: EtapaDe,
 ): Promise<AtividadeFeed | null> {
   const d = evento.detalhe;
   if (!('idInstancia' in d) || typeof d.idInstancia !== 'string' || !('idEtapa' in d) || !('alteradoPor' in d)) return null;
   let tipo: AtividadeFeed['tipo'];
   let comentario: string;
   let geradoPeloSistema: 'S' | 'N' = 'S';
-  const etapa = await buscarEtapa(deps, d.sigla, d.idFluxo, d.idEtapa);
+  const etapa = await etapaDe(d.idFluxo, d.idEtapa);
   const descricaoEtapa = etapa?.descricao ?? '';
   switch (evento.tipo) {
     case 'cardCriado':

@@ -76,7 +76,9 @@ export async function contadoresProjetados(deps: AppDeps, sigla: string, idFluxo
 export async function reconstruirPainelDoFluxo(deps: AppDeps, sigla: string, idFluxo: string): Promise<ContadoresDoFluxo> {
   const cards = await todosOsCards(deps, sigla, idFluxo);
   // Few at a time: every card of one person moves the same counters (conflicts are retried).
-  await emParalelo(cards, CARDS_EM_PARALELO, (c) => reconciliarCard(deps, sigla, c.id));
+  await emParalelo(cards, CARDS_EM_PARALELO, async (c) => {
+    await reconciliarCard(deps, sigla, c.id);
+  });
   const calculados = await contadoresCalculados(deps, sigla, idFluxo);
   const atuais = await responsaveisDoFluxo(deps, sigla, idFluxo);
   const comCards = new Set(calculados.responsaveis.map((r) => r.email));
