@@ -1,7 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Sha256 } from '@smithy/core/checksum';
-import { HttpRequest } from '@smithy/core/protocols';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppDeps } from '../app/deps';
@@ -78,18 +76,19 @@ describe('the @connections client', () => {
       credentials: { accessKeyId: 'AKIDTESTE', secretAccessKey: 'segredo' },
       region: 'sa-east-1',
       service: 'execute-api',
-      sha256: Sha256,
+      sha256: clienteGerenciamentoWs(deps)!.config.sha256,
     });
     for (const { url, headers, corpo } of pedidos) {
       const assinados = /SignedHeaders=([^,]+)/.exec(String(headers.authorization))![1]!.split(';');
       const [caminho] = String(url).split('?');
-      const pedido = new HttpRequest({
+      const pedido = {
         method: 'POST',
+        protocol: 'http:',
         hostname: '127.0.0.1',
         path: caminho!,
         headers: Object.fromEntries(assinados.map((h) => [h, String(headers[h])])),
         body: corpo,
-      });
+      };
       const data = String(headers['x-amz-date']).replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z');
       const esperado = await verificador.sign(pedido, { signingDate: new Date(data) });
       expect(headers.authorization).toBe(esperado.headers.authorization);

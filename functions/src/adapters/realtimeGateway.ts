@@ -1,5 +1,4 @@
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { Sha256 } from '@smithy/core/checksum';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { MensagemServidor } from '@wf/shared/realtime';
 import type { AppDeps } from '../app/deps';
@@ -37,7 +36,7 @@ export const MIDDLEWARES_DISPENSADOS = ['getUserAgentMiddleware', 'recursionDete
  * signer: with a custom endpoint the SDK builds a new SigV4 signer for every call, so its cache of
  * derived signing keys never serves (four HMACs and a copy of the whole config per post, ~10% of
  * a post's CPU in a loop of posts). One signer per client, on the client's own credentials
- * provider: the key is still derived again when the day, region or credentials change.
+ * provider and hash: the key is still derived again when the day, region or credentials change.
  */
 export function clienteGerenciamentoWs(deps: Pick<AppDeps, 'wsManagement' | 'env'>): ApiGatewayManagementApiClient | undefined {
   const endpoint = deps.env.wsManagementEndpoint;
@@ -51,7 +50,7 @@ export function clienteGerenciamentoWs(deps: Pick<AppDeps, 'wsManagement' | 'env
       cacheMiddleware: true,
       endpointProvider: () => ({ url }),
       signer: async () =>
-        (assinador ??= new SignatureV4({ credentials: cliente.config.credentials, region, service: SERVICO_DE_ASSINATURA, sha256: Sha256, uriEscapePath: true })),
+        (assinador ??= new SignatureV4({ credentials: cliente.config.credentials, region, service: SERVICO_DE_ASSINATURA, sha256: cliente.config.sha256, uriEscapePath: true })),
     });
     for (const nome of MIDDLEWARES_DISPENSADOS) cliente.middlewareStack.remove(nome);
     deps.wsManagement = cliente;
