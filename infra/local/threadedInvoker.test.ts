@@ -11,6 +11,17 @@ let invoker: ThreadedInvoker;
 const fn = (name: string, entry: string): LambdaFunction => ({ name, entry, timeoutMs: 5000 });
 const emThread = fn('em-thread', 'thread.mjs');
 const noPrincipal = fn('no-principal', 'thread.mjs');
+type Opcoes = Parameters<typeof createThreadedInvoker>[1];
+
+/** An invoker over the temporary functions/src that runs `threaded` in threads of its own. */
+const invocador = (threaded: string[], opcoes: Partial<Opcoes> = {}): ThreadedInvoker =>
+  createThreadedInvoker(createLambdaInvoker(functionsDir, 'us-east-1'), {
+    functionsDir,
+    region: 'us-east-1',
+    threaded,
+    log: () => undefined,
+    ...opcoes,
+  });
 
 beforeAll(async () => {
   functionsDir = await mkdtemp(path.join(os.tmpdir(), 'threaded-invoker-'));
@@ -28,13 +39,7 @@ beforeAll(async () => {
     path.join(functionsDir, 'falha.mjs'),
     "export const handler = async () => { throw new TypeError('quebrou'); };",
   );
-  const logs: string[] = [];
-  invoker = createThreadedInvoker(createLambdaInvoker(functionsDir, 'us-east-1'), {
-    functionsDir,
-    region: 'us-east-1',
-    threaded: ['em-thread', 'falha', 'ausente'],
-    log: (linha) => logs.push(linha),
-  });
+  invoker = invocador(['em-thread', 'falha', 'ausente']);
 });
 afterAll(async () => {
   await invoker.stop();
@@ -62,13 +67,7 @@ describe('createThreadedInvoker', () => {
   });
 
   it('with threads: 2, runs two invocations at once in two threads, and a third in the one that is free', async () => {
-    const pool = createThreadedInvoker(createLambdaInvoker(functionsDir, 'us-east-1'), {
-      functionsDir,
-      region: 'us-east-1',
-      threaded: ['lento'],
-      log: () => undefined,
-      threads: 2,
-    });
+    const pool = invocador(['lento'], { threads: 2 });
     try {
       const lento = fn('lento', 'lento.mjs');
       type Resposta = { threadId: number; nice: number };
@@ -86,13 +85,7 @@ describe('createThreadedInvoker', () => {
   });
 
   it.runIf(process.platform === 'linux')('prioridadeBaixa: the functions run at nice 10, this thread keeps its priority', async () => {
-    const fundo = createThreadedInvoker(createLambdaInvoker(functionsDir, 'us-east-1'), {
-      functionsDir,
-      region: 'us-east-1',
-      threaded: ['lento'],
-      log: () => undefined,
-      prioridadeBaixa: true,
-    });
+    const fundo = invocador(['lento'], { prioridadeBaixa: true });
     const antes = os.getPriority();
     try {
       expect(await fundo.invoke(fn('lento', 'lento.mjs'), { ms: 0 })).toMatchObject({ nice: 10 });
@@ -104,12 +97,7 @@ describe('createThreadedInvoker', () => {
   });
 
   it('refuses new invocations once stopped', async () => {
-    const outro = createThreadedInvoker(createLambdaInvoker(functionsDir, 'us-east-1'), {
-      functionsDir,
-      region: 'us-east-1',
-      threaded: ['em-thread'],
-      log: () => undefined,
-    });
+    const outro = invocador(['em-thread']);
     expect(await outro.invoke(emThread, {})).toMatchObject({ threadId: expect.any(Number) });
     await outro.stop();
     await expect(outro.invoke(emThread, {})).rejects.toThrow('runtime encerrado');
