@@ -385,9 +385,9 @@ async function busca(): Promise<void> {
 /**
  * The `realtime` section: sockets in one flow room and cards moved under them (bench/realtime.ts),
  * on runtimes of their own. The row: the median of BENCH_WS_REPETICOES (3) runs with DynamoDB
- * Local and the card consumers' thread at a lower CPU priority (PRIORIDADE_DO_FUNDO=baixa, infra/local/cpuPriority.ts), since in
- * AWS neither shares the fan-out's cores; `normalPriority`: everything at one priority, as
- * `npm start` runs. Each runtime is a child process (`npm start`'s entry, tests/support/
+ * Local and the card consumers' thread at a lower CPU priority (PRIORIDADE_DO_FUNDO=baixa,
+ * infra/local/cpuPriority.ts), since in AWS neither shares the fan-out's cores; `normalPriority`:
+ * everything at one priority, as `npm start` runs. Each runtime is a child process (`npm start`'s entry, tests/support/
  * runtimeFilho.ts): the 200 sockets that measure it are browsers, and sharing the runtime's event
  * loop would make every message they parse a delay of the fan-out they are timing. No DynamoDB
  * counts here.
@@ -408,7 +408,7 @@ async function realtime(): Promise<void> {
 
 /**
  * The run whose p95 is the median of the runs: one run's figures swing by tens of milliseconds
- * with what else the two cores did meanwhile (120 to 160 ms in runs of one build), more than most
+ * with what else the two cores did meanwhile (120 to 473 ms in runs of one build), more than most
  * changes move them. Every run's p95 and their lost messages are reported beside it.
  */
 function execucaoMediana(execucoes: ResultadoRealtime[]): ResultadoRealtime {

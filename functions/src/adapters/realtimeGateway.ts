@@ -22,7 +22,7 @@ function conexaoSumiu(e: unknown): boolean {
  * realtime bench). Signing, retries and error parsing stay as they are.
  */
 /** The signing name of API Gateway's management API (the SDK's default for this client). */
-export const SERVICO_DE_ASSINATURA = 'execute-api';
+const SERVICO_DE_ASSINATURA = 'execute-api';
 
 export const MIDDLEWARES_DISPENSADOS = ['getUserAgentMiddleware', 'recursionDetectionMiddleware', 'loggerMiddleware'] as const;
 
@@ -50,7 +50,13 @@ export function clienteGerenciamentoWs(deps: Pick<AppDeps, 'wsManagement' | 'env
       cacheMiddleware: true,
       endpointProvider: () => ({ url }),
       signer: async () =>
-        (assinador ??= new SignatureV4({ credentials: cliente.config.credentials, region, service: SERVICO_DE_ASSINATURA, sha256: cliente.config.sha256, uriEscapePath: true })),
+        (assinador ??= new SignatureV4({
+          credentials: cliente.config.credentials,
+          region,
+          service: SERVICO_DE_ASSINATURA,
+          sha256: cliente.config.sha256,
+          uriEscapePath: true,
+        })),
     });
     for (const nome of MIDDLEWARES_DISPENSADOS) cliente.middlewareStack.remove(nome);
     deps.wsManagement = cliente;
