@@ -1,5 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
-import { EventBus, Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { EventBus, EventField, Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction, SqsQueue } from 'aws-cdk-lib/aws-events-targets';
 import type { Function as LambdaFn, IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
@@ -7,6 +7,7 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { ConsumerName } from '@wf/functions/app/lambdas';
 import { agendamentos } from '@wf/functions/events/agendamentos';
+import { alvosDaRegra, envelopar, type ParteDoLote } from '@wf/functions/events/partesDoLote';
 import { eventRules, type EventRule } from '@wf/functions/events/rules';
 import { createBatchQueue } from './batchQueue';
 import { createDeadLetterQueue } from './deadLetterQueue';
@@ -27,6 +28,8 @@ export class WorkflowEventBus extends Construct {
   /**
    * One rule per entry of functions/src/events/rules.ts, each invoking its consumer, or, for a
    * rule with `lote`, sending to the consumer's queue, which Lambda reads in batches (batchQueue.ts).
+   * A rule in parts (`lote.partes`) sends to one queue per part, each message the event wrapped
+   * with its part by the target's input transformer (partesDoLote.ts).
    */
   addRules(consumers: Record<ConsumerName, LambdaFn>): void {
     const rules: readonly EventRule[] = eventRules;
@@ -41,16 +44,17 @@ export class WorkflowEventBus extends Construct {
         onFailure: new SqsDestination(this.failedDeliveries),
       });
     }
-    const batchQueues = new Map<ConsumerName, Queue>();
-    const queueOf = (consumer: ConsumerName, lote: NonNullable<EventRule['lote']>): Queue => {
-      let queue = batchQueues.get(consumer);
+    const batchQueues = new Map<string, Queue>();
+    const queueOf = (consumer: ConsumerName, lote: NonNullable<EventRule['lote']>, parte?: ParteDoLote): Queue => {
+      const id = parte ? `Lote-${consumer}-parte-${parte.indice + 1}` : `Lote-${consumer}`;
+      let queue = batchQueues.get(id);
       if (!queue) {
-        queue = createBatchQueue(this, `Lote-${consumer}`, {
+        queue = createBatchQueue(this, id, {
           consumer: consumers[consumer],
           lote,
           deadLetters: this.failedDeliveries,
         });
-        batchQueues.set(consumer, queue);
+        batchQueues.set(id, queue);
       }
       return queue;
     };
@@ -61,11 +65,15 @@ export class WorkflowEventBus extends Construct {
         eventBus: this.bus,
         description: `${rule.name} -> ${rule.consumer}`,
         eventPattern: toEventPattern(rule.pattern),
-        targets: [
-          rule.lote
-            ? new SqsQueue(queueOf(rule.consumer, rule.lote), delivery)
-            : new LambdaFunction(consumers[rule.consumer], delivery),
-        ],
+        targets: alvosDaRegra(rule).map(({ parte }) => {
+          const { lote } = rule;
+          if (!lote) return new LambdaFunction(consumers[rule.consumer], delivery);
+          return new SqsQueue(queueOf(rule.consumer, lote, parte), {
+            ...delivery,
+            // `$` is the whole event: {"parte":0,"partes":2,"evento":<event>}.
+            ...(parte ? { message: RuleTargetInput.fromObject(envelopar(parte, EventField.fromPath('$'))) } : {}),
+          });
+        }),
       });
     }
   }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { envelopar, type ParteDoLote } from '@wf/functions/events/partesDoLote';
 import type { DeliveryRecord } from './eventJournal';
 import type { LambdaFunction, LambdaInvoker } from './lambdaInvoker';
 
@@ -9,6 +10,8 @@ import type { LambdaFunction, LambdaInvoker } from './lambdaInvoker';
  * the next one takes up to `tamanho` of them, whatever is waiting (no window: an idle consumer gets
  * an event at once, a busy one gets together what waited). The function receives an SQSEvent
  * whose bodies are the bus events, and answers which records failed (ReportBatchItemFailures).
+ * A part of a partitioned rule (`parte`) is a queue of its own whose bodies wrap the event with
+ * the part, as that target's input transformer does in AWS (partesDoLote.ts).
  *
  * Only the queueing is here: `attempt` is one try of one delivery, settled as that delivery's
  * share of the invocation's outcome, so eventDelivery.ts keeps one retry, backoff and dead-letter
@@ -35,6 +38,7 @@ export interface BatchQueueOptions {
   fn: LambdaFunction;
   tamanho: number;
   concorrencia: number;
+  parte?: ParteDoLote;
   bus: { account: string; region: string };
 }
 
@@ -56,8 +60,8 @@ export class RegistroComFalhaError extends Error {
 }
 
 /** As Lambda reads it from the queue: the body is the bus event as the rule's SQS target wrote it. */
-function sqsRecord(event: BatchedEvent, record: DeliveryRecord, queueArn: string, region: string): SQSRecord {
-  const body = JSON.stringify(event);
+function sqsRecord(event: BatchedEvent, record: DeliveryRecord, queue: { arn: string; parte?: ParteDoLote }, region: string): SQSRecord {
+  const body = JSON.stringify(queue.parte ? envelopar(queue.parte, event) : event);
   const sent = String(Date.parse(event.time) || Date.now());
   return {
     messageId: event.id,
@@ -72,7 +76,7 @@ function sqsRecord(event: BatchedEvent, record: DeliveryRecord, queueArn: string
     messageAttributes: {},
     md5OfBody: createHash('md5').update(body).digest('hex'),
     eventSource: 'aws:sqs',
-    eventSourceARN: queueArn,
+    eventSourceARN: queue.arn,
     awsRegion: region,
   };
 }
@@ -95,8 +99,11 @@ function failedIds(result: unknown, ids: Set<string>): Set<string> | 'todos' {
 }
 
 export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
-  const { invoker, fn, tamanho, concorrencia, bus } = options;
-  const queueArn = `arn:aws:sqs:${bus.region}:${bus.account}:${fn.name}-lote`;
+  const { invoker, fn, tamanho, concorrencia, parte, bus } = options;
+  const queue = {
+    arn: `arn:aws:sqs:${bus.region}:${bus.account}:${fn.name}-lote${parte ? `-parte-${parte.indice + 1}` : ''}`,
+    parte,
+  };
   const waiting: Waiting[] = [];
   let running = 0;
   let stopped = false;
@@ -104,7 +111,7 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
   const invoke = async (batch: Waiting[]): Promise<void> => {
     const records = batch.map(({ event, record }) => {
       record.attempts += 1;
-      return sqsRecord(event, record, queueArn, bus.region);
+      return sqsRecord(event, record, queue, bus.region);
     });
     try {
       const failed = failedIds(

@@ -1,5 +1,6 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import type { ConsumerName } from '@wf/functions/app/lambdas';
+import { alvosDaRegra, type ParteDoLote } from '@wf/functions/events/partesDoLote';
 import { eventRules, type EventRule } from '@wf/functions/events/rules';
 import { createBatchQueue, type BatchQueue } from './batchDelivery';
 import type { DeliveryRecord, EventJournal, JournalEntry } from './eventJournal';
@@ -86,13 +87,30 @@ const DRAIN_MS = 5000;
 
 type Consumer = (typeof eventRules)[number]['consumer'];
 
-/** The batching of a delivery's rule (`lote`), if it has one: such consumers are invoked with SQS events. */
-const batchingOf = (ruleName: string): EventRule['lote'] =>
-  (eventRules as readonly EventRule[]).find((rule) => rule.name === ruleName)?.lote;
+type Batching = NonNullable<EventRule['lote']> & { parte?: ParteDoLote };
 
-/** How many invocations of a consumer run at once: its batching rule's `concorrencia`, else 1. */
+/**
+ * A delivery names its rule's target (partesDoLote.ts): the rule, or one of its parts. A journal
+ * written before a rule had parts names the rule itself; that delivery goes whole, as then.
+ */
+const batchingByTarget = new Map<string, Batching>();
+for (const rule of eventRules as readonly EventRule[]) {
+  if (!rule.lote) continue;
+  batchingByTarget.set(rule.name, rule.lote);
+  for (const { nome, parte } of alvosDaRegra(rule)) batchingByTarget.set(nome, { ...rule.lote, parte });
+}
+
+/** The batching of a delivery's target (its rule's `lote`), if it has one: such consumers are invoked with SQS events. */
+const batchingOf = (target: string): Batching | undefined => batchingByTarget.get(target);
+
+/** How many invocations of a consumer may run at once: each of its batching rule's parts runs `concorrencia`, else 1. */
 export const concorrenciaDoConsumidor = (consumer: Consumer): number =>
-  Math.max(1, ...(eventRules as readonly EventRule[]).filter((rule) => rule.consumer === consumer).map((rule) => rule.lote?.concorrencia ?? 1));
+  Math.max(
+    1,
+    ...(eventRules as readonly EventRule[])
+      .filter((rule) => rule.consumer === consumer)
+      .map((rule) => (rule.lote ? rule.lote.concorrencia * (rule.lote.partes ?? 1) : 1)),
+  );
 
 /** The event as the bus accepted it, rebuilt from the journal (it is all a delivery needs). */
 const asBusEvent = (entry: JournalEntry, bus: { account: string; region: string }): BusEvent => ({
@@ -124,14 +142,16 @@ export function createEventRouter(
     if (!run) limits.set(consumer, (run = slots(options.concurrencyPerConsumer ?? DEFAULT_CONCURRENCY_PER_CONSUMER)));
     return run(work);
   };
-  // One queue per batched consumer (its first rule with `lote` sets the batch size and concurrency).
+  // One queue per batched consumer and part, as in AWS (its first rule with `lote` sets the batch
+  // size and concurrency).
   const batchQueues = new Map<string, BatchQueue>();
-  const batchQueue = (consumer: Consumer, lote: NonNullable<EventRule['lote']>): BatchQueue => {
-    let queue = batchQueues.get(consumer);
+  const batchQueue = (consumer: Consumer, lote: Batching): BatchQueue => {
+    const key = lote.parte ? `${consumer}#${lote.parte.indice}` : consumer;
+    let queue = batchQueues.get(key);
     if (!queue) {
       queue = createBatchQueue({ invoker, fn: consumerFunction(consumer), ...lote, bus });
       if (stopped) queue.stop();
-      batchQueues.set(consumer, queue);
+      batchQueues.set(key, queue);
     }
     return queue;
   };
@@ -206,12 +226,15 @@ export function createEventRouter(
         time: event.time,
         detail: event.detail,
         ...(event.resources.length > 0 ? { resources: event.resources } : {}),
-        deliveries: matchingRules(eventRules, event).map((rule) => ({
-          rule: rule.name,
-          consumer: rule.consumer,
-          status: 'pendente',
-          attempts: 0,
-        })),
+        // One delivery per target: a rule in parts delivers to each part (partesDoLote.ts).
+        deliveries: matchingRules(eventRules, event).flatMap((rule) =>
+          alvosDaRegra(rule).map(({ nome }) => ({
+            rule: nome,
+            consumer: rule.consumer,
+            status: 'pendente' as const,
+            attempts: 0,
+          })),
+        ),
       }));
       await journal.accept(entries);
       // Like the real bus: the caller gets its answer before any consumer runs.

@@ -238,25 +238,44 @@ describe('event bus', () => {
     return matching[0][1];
   };
   const mappings = resourcesOfType(template, 'AWS::Lambda::EventSourceMapping');
-  /** The queue a batched consumer reads: the one of the event source mapping of its function. */
-  const batchQueueOf = (consumer: EventRule['consumer']) => {
-    const found = mappings.filter(
-      ([, m]) => m.Properties.FunctionName.Ref === fnId(stack.functions.consumers[consumer]),
-    );
-    expect(found, consumer).toHaveLength(1);
-    return { mapping: found[0][1], queueId: found[0][1].Properties.EventSourceArn['Fn::GetAtt'][0] as string };
-  };
+  /** The queues a batched consumer reads (one per part of its rule): those of its function's event source mappings. */
+  const batchQueuesOf = (consumer: EventRule['consumer']) =>
+    mappings
+      .filter(([, m]) => m.Properties.FunctionName.Ref === fnId(stack.functions.consumers[consumer]))
+      .map(([, m]) => ({ mapping: m, queueId: m.Properties.EventSourceArn['Fn::GetAtt'][0] as string }));
 
-  it("matches each rule's pattern and delivers to its consumer (or its batch queue) with retries and a DLQ", () => {
+  it("matches each rule's pattern and delivers to its consumer (or its batch queues) with retries and a DLQ", () => {
     for (const eventRule of regras) {
-      const [target] = ruleOf(eventRule).Properties.Targets;
-      expect(target.Arn).toEqual(
+      const { Targets } = ruleOf(eventRule).Properties;
+      expect(Targets.map((t: { Arn: unknown }) => t.Arn)).toEqual(
         eventRule.lote
-          ? getArn(batchQueueOf(eventRule.consumer).queueId)
-          : getArn(fnId(stack.functions.consumers[eventRule.consumer])),
+          ? batchQueuesOf(eventRule.consumer).map(({ queueId }) => getArn(queueId))
+          : [getArn(fnId(stack.functions.consumers[eventRule.consumer]))],
       );
-      expect(target.RetryPolicy.MaximumRetryAttempts).toBeGreaterThan(0);
-      expect(target.DeadLetterConfig.Arn).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Arn'] });
+      for (const target of Targets) {
+        expect(target.RetryPolicy.MaximumRetryAttempts).toBeGreaterThan(0);
+        expect(target.DeadLetterConfig.Arn).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Arn'] });
+      }
+    }
+  });
+
+  it('sends a rule in parts to one queue per part, each message the whole event wrapped with its part', () => {
+    const emPartes = regras.filter((rule) => (rule.lote?.partes ?? 1) > 1);
+    expect(emPartes.map((rule) => rule.name)).toEqual(['todos-para-tempo-real']);
+    for (const rule of emPartes) {
+      const { Targets } = ruleOf(rule).Properties;
+      const partes = rule.lote?.partes ?? 1;
+      expect(Targets).toHaveLength(partes);
+      expect(new Set(Targets.map((t: { Arn: unknown }) => JSON.stringify(t.Arn))).size).toBe(partes);
+      Targets.forEach((target: { InputTransformer: { InputPathsMap: Record<string, string>; InputTemplate: string } }, i: number) => {
+        const [[chave, caminho]] = Object.entries(target.InputTransformer.InputPathsMap);
+        expect(caminho).toBe('$');
+        expect(target.InputTransformer.InputTemplate).toBe(`{"parte":${i},"partes":${partes},"evento":<${chave}>}`);
+      });
+    }
+    // A rule without parts gets the bus event itself.
+    for (const rule of regras.filter((r) => !r.lote?.partes)) {
+      for (const target of ruleOf(rule).Properties.Targets) expect(target.InputTransformer).toBeUndefined();
     }
   });
 
@@ -283,10 +302,11 @@ describe('event bus', () => {
   it('feeds a rule with lote to its consumer through an encrypted SQS queue, in batches, retrying only the failed records', () => {
     const batched = regras.filter((rule) => rule.lote);
     expect(batched.map((rule) => [rule.consumer, rule.lote])).toEqual([
-      ['realtime-fanout', { tamanho: 10, concorrencia: 2 }],
+      ['realtime-fanout', { tamanho: 10, concorrencia: 2, partes: 2 }],
     ]);
-    for (const rule of batched) {
-      const { mapping, queueId } = batchQueueOf(rule.consumer);
+    const queues = batched.flatMap((rule) => batchQueuesOf(rule.consumer).map((q) => ({ rule, ...q })));
+    expect(queues).toHaveLength(2);
+    for (const { rule, mapping, queueId } of queues) {
       expect(mapping.Properties).toMatchObject({
         BatchSize: rule.lote?.tamanho,
         // The rule's 2, also the event source mapping's least maximum concurrency.

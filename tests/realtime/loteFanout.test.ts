@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { lerEvento, type EventoLido } from '@wf/shared/events';
 import { nomeSala, TIPO_LOTE } from '@wf/shared/realtime';
 import type { AppDeps } from '../../functions/src/app/deps';
+import { conexaoKeys, membrosDaSala, versaoDaSala } from '../../functions/src/data/repositories/conexaoRepository';
 import { entregarLote } from '../../functions/src/domains/realtime/services/fanoutService';
+import { naParte } from '../../functions/src/events/partesDoLote';
 import { localCredentials } from '../../infra/local/dynamoDbLocal';
 import { LOCAL_NAMES } from '../../infra/local/handlerEnvironment';
 import type { AmbienteDeTeste } from '../api/support/ambientes';
@@ -100,5 +103,151 @@ describe('fan-out in batches', () => {
     const falhas = await entregarLote(depsCom('http://127.0.0.1:9'), [e1, e2, e3]);
     expect(falhas).toEqual(new Set([e1.detalhe.idEvento, e3.detalhe.idEvento]));
     await socket.fechar();
+  });
+
+  it("posts a part's invocation to its share of the room only: the parts together reach every socket once", async () => {
+    const fluxo = await novoFluxo('Em partes');
+    const sockets = await Promise.all(Array.from({ length: 8 }, () => conectarComSessao(ana.cookie, amb.sigla)));
+    for (const s of sockets) await naSalaDoFluxo(s, fluxo);
+    const deps = depsCom(inject('endpoints').wsManagement);
+    const membros = await membrosDaSala(deps, amb.sigla, nomeSala('FLUXO', amb.sigla, fluxo));
+    expect(membros).toHaveLength(8);
+    const antes = sockets.map((s) => s.quadros.length);
+    const recebidos = () =>
+      sockets.map((s, i) => s.quadros.slice(antes[i]).filter((q) => q.tipo === 'fluxoAtualizado' && q.dados.descricao === 'P').length);
+    const soma = () => recebidos().reduce((a, b) => a + b, 0);
+    const esperarSoma = async (n: number) => {
+      for (const limite = Date.now() + 5000; soma() < n && Date.now() < limite; ) await new Promise((r) => setTimeout(r, 20));
+      // Time for a post too many to arrive, too.
+      await new Promise((r) => setTimeout(r, 150));
+    };
+    const evento = fluxoAtualizado(fluxo, 'P');
+    const [parte0, parte1] = [0, 1].map((indice) => ({ indice, de: 2 }));
+
+    expect(await entregarLote(deps, [evento], parte0)).toEqual(new Set());
+    const daParte0 = membros.filter((m) => naParte(m.connectionId, parte0)).length;
+    await esperarSoma(daParte0);
+    expect(soma()).toBe(daParte0);
+
+    expect(await entregarLote(deps, [evento], parte1)).toEqual(new Set());
+    await esperarSoma(8);
+    expect(recebidos()).toEqual(sockets.map(() => 1));
+    await Promise.all(sockets.map((s) => s.fechar()));
+  });
+});
+
+/**
+ * The fan-out keeps a room's members while the room's version stays the same (membrosEmCache.ts):
+ * every join, leave and removal writes a new version, so no change of members is ever missed, and
+ * an unchanged room costs one GetItem per event, not a Query of all its members.
+ */
+describe("the fan-out's members kept by the room's version", () => {
+  /** deps whose DynamoDB commands are counted by name. */
+  function contandoComandos() {
+    const deps = depsCom(inject('endpoints').wsManagement);
+    const comandos: string[] = [];
+    const db = deps.db;
+    const contado = { send: (c: { constructor: { name: string } }) => (comandos.push(c.constructor.name), db.send(c as never)) };
+    return { deps: { ...deps, db: contado } as unknown as AppDeps, comandos };
+  }
+  const ouviu = (s: SocketDeTeste, descricao: string) =>
+    s.recebidas.some((m) => m.tipo === 'fluxoAtualizado' && (m.dados as { descricao?: string }).descricao === descricao);
+  const umPouco = () => new Promise((r) => setTimeout(r, 200));
+
+  it('writes a new, never repeated version with every join, leave and removal of a member', async () => {
+    const fluxo = await novoFluxo('Versões');
+    const sala = nomeSala('FLUXO', amb.sigla, fluxo);
+    const deps = depsDaTabela();
+    const versoes = [await versaoDaSala(deps, amb.sigla, sala)];
+    expect(versoes[0]).toBeNull();
+    const [a, b] = [await conectarComSessao(ana.cookie, amb.sigla), await conectarComSessao(ana.cookie, amb.sigla)];
+    await naSalaDoFluxo(a, fluxo);
+    versoes.push(await versaoDaSala(deps, amb.sigla, sala));
+    await naSalaDoFluxo(b, fluxo);
+    versoes.push(await versaoDaSala(deps, amb.sigla, sala));
+    a.enviar({ acao: 'sair', sala });
+    await a.aguardar((m) => m.tipo === 'saiu' && m.sala === sala);
+    versoes.push(await versaoDaSala(deps, amb.sigla, sala));
+    await b.fechar();
+    for (const limite = Date.now() + 5000; (await membrosDaSala(deps, amb.sigla, sala)).length > 0 && Date.now() < limite; ) await umPouco();
+    versoes.push(await versaoDaSala(deps, amb.sigla, sala));
+
+    expect(versoes.slice(1).every((v) => typeof v === 'string')).toBe(true);
+    expect(new Set(versoes).size).toBe(versoes.length);
+    await a.fechar();
+  });
+
+  it('reads an unchanged room with one GetItem per event, and reads it again once a member joins or leaves', async () => {
+    const fluxo = await novoFluxo('Em cache');
+    const sala = nomeSala('FLUXO', amb.sigla, fluxo);
+    const [a, b] = [await conectarComSessao(ana.cookie, amb.sigla), await conectarComSessao(ana.cookie, amb.sigla)];
+    await naSalaDoFluxo(a, fluxo);
+    const { deps, comandos } = contandoComandos();
+    const entregar = async (descricao: string) => {
+      comandos.length = 0;
+      expect(await entregarLote(deps, [fluxoAtualizado(fluxo, descricao)])).toEqual(new Set());
+      await umPouco();
+      return [...comandos];
+    };
+
+    expect(await entregar('1')).toEqual(['GetCommand', 'QueryCommand']);
+    expect(await entregar('2')).toEqual(['GetCommand']);
+    expect([ouviu(a, '1'), ouviu(a, '2'), ouviu(b, '2')]).toEqual([true, true, false]);
+
+    await naSalaDoFluxo(b, fluxo);
+    expect(await entregar('3')).toEqual(['GetCommand', 'QueryCommand']);
+    expect([ouviu(a, '3'), ouviu(b, '3')]).toEqual([true, true]);
+
+    a.enviar({ acao: 'sair', sala });
+    await a.aguardar((m) => m.tipo === 'saiu' && m.sala === sala);
+    expect(await entregar('4')).toEqual(['GetCommand', 'QueryCommand']);
+    expect([ouviu(a, '4'), ouviu(b, '4')]).toEqual([false, true]);
+    expect(await entregar('5')).toEqual(['GetCommand']);
+    expect(ouviu(b, '5')).toBe(true);
+    await Promise.all([a.fechar(), b.fechar()]);
+  });
+
+  it("drops a gone socket's membership and version, so the next event reads the room again", async () => {
+    const fluxo = await novoFluxo('Sumida');
+    const sala = nomeSala('FLUXO', amb.sigla, fluxo);
+    const a = await conectarComSessao(ana.cookie, amb.sigla);
+    await naSalaDoFluxo(a, fluxo);
+    const { deps, comandos } = contandoComandos();
+    await entregarLote(deps, [fluxoAtualizado(fluxo, 'antes')]);
+    const versao = await versaoDaSala(deps, amb.sigla, sala);
+    // A membership whose socket is gone with no $disconnect (as after a crash): the post answers 410.
+    await deps.db.send(
+      new PutCommand({
+        TableName: LOCAL_NAMES.tableName,
+        Item: {
+          pk: conexaoKeys.pkSala(amb.sigla, sala),
+          sk: conexaoKeys.skMembro('sumida='),
+          entidade: 'MEMBRO_SALA',
+          connectionId: 'sumida=',
+          sigla: amb.sigla,
+        },
+      }),
+    );
+    // Written behind the repository's back, the version did not change: the kept members still serve.
+    comandos.length = 0;
+    await entregarLote(deps, [fluxoAtualizado(fluxo, 'mantida')]);
+    expect(comandos).toEqual(['GetCommand']);
+
+    // With a new version (as any join writes), the room is read again, the gone socket posted to
+    // and removed, with a version of its own.
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: LOCAL_NAMES.tableName,
+        Key: { pk: conexaoKeys.pkSala(amb.sigla, sala), sk: conexaoKeys.skVersao() },
+        UpdateExpression: 'SET versao = :v',
+        ExpressionAttributeValues: { ':v': 'outra' },
+      }),
+    );
+    await entregarLote(deps, [fluxoAtualizado(fluxo, 'depois')]);
+    expect((await membrosDaSala(deps, amb.sigla, sala)).map((m) => m.connectionId)).not.toContain('sumida=');
+    expect(await versaoDaSala(deps, amb.sigla, sala)).not.toBe('outra');
+    expect(await versaoDaSala(deps, amb.sigla, sala)).not.toBe(versao);
+    await a.aguardar((m) => m.tipo === 'fluxoAtualizado' && m.dados.descricao === 'depois');
+    await a.fechar();
   });
 });

@@ -5,26 +5,50 @@ import middy from '@middy/core';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { EventoLido } from '@wf/shared/events';
 import { appDeps, type AppDeps } from '../deps';
+import { lerEnvelope, type ParteDoLote } from '../../events/partesDoLote';
 import type { ConsumerName } from '../lambdas';
 import { observabilidadeDaFuncao, opcoesDasMetricas } from '../observabilidade';
 import { eventoDoBarramento } from './consumerLambda';
 
-/** A record's body as a domain event: the bus event EventBridge put in the queue, or null. */
-function eventoDoRegistro(registro: SQSRecord): EventoLido | null {
+interface Lido {
+  registro: SQSRecord;
+  evento: EventoLido;
+  parte?: ParteDoLote;
+}
+
+/**
+ * A record's body as a domain event: the bus event EventBridge put in the queue, bare or wrapped
+ * with its part by a partitioned rule's target (partesDoLote.ts); null if it is neither.
+ */
+function lerRegistro(registro: SQSRecord): Lido | null {
   try {
     const corpo: unknown = JSON.parse(registro.body);
-    if (typeof corpo !== 'object' || corpo === null) return null;
-    return eventoDoBarramento(corpo as Parameters<typeof eventoDoBarramento>[0]);
+    const envelope = lerEnvelope(corpo);
+    const doBarramento = envelope ? envelope.evento : corpo;
+    if (typeof doBarramento !== 'object' || doBarramento === null) return null;
+    const evento = eventoDoBarramento(doBarramento as Parameters<typeof eventoDoBarramento>[0]);
+    if (!evento) return null;
+    return envelope ? { registro, evento, parte: envelope.parte } : { registro, evento };
   } catch {
     return null;
   }
+}
+
+/** The batch by part: one queue's records share a part, but each group is processed with its own. */
+function porParte(lidos: Lido[]): Lido[][] {
+  const grupos = new Map<string, Lido[]>();
+  for (const lido of lidos) {
+    const chave = lido.parte ? `${lido.parte.indice}/${lido.parte.de}` : '';
+    grupos.set(chave, [...(grupos.get(chave) ?? []), lido]);
+  }
+  return [...grupos.values()];
 }
 
 /**
  * The middy stack of a consumer fed in batches (a rule with `lote`, functions/src/events/rules.ts):
  * the rule targets an SQS queue and Lambda reads it, so the handler gets up to `tamanho` bus events
  * at once and `processarLote` handles them together (the realtime fan-out posts once per socket for
- * all of them). It answers which records to retry (SQSBatchResponse, ReportBatchItemFailures): the
+ * all of them), with the part of the work its records name, if any. It answers which records to retry (SQSBatchResponse, ReportBatchItemFailures): the
  * events processarLote names as failed, or the whole batch if it throws; the rest leave the queue.
  * A malformed record is logged and dropped (no retry could fix it).
  *
@@ -36,7 +60,7 @@ function eventoDoRegistro(registro: SQSRecord): EventoLido | null {
  */
 export function consumerLambdaEmLote(
   nome: ConsumerName,
-  processarLote: (deps: AppDeps, eventos: EventoLido[]) => Promise<Set<string>>,
+  processarLote: (deps: AppDeps, eventos: EventoLido[], parte?: ParteDoLote) => Promise<Set<string>>,
 ) {
   const { logger, metricas } = observabilidadeDaFuncao(nome);
   return middy<SQSEvent, SQSBatchResponse>()
@@ -47,33 +71,45 @@ export function consumerLambdaEmLote(
       const contar = (metrica: string, quantos: number) => {
         if (quantos > 0) metricas.addMetric(metrica, MetricUnit.Count, quantos);
       };
-      const lidos: Array<{ registro: SQSRecord; evento: EventoLido }> = [];
+      const lidos: Lido[] = [];
       for (const registro of e.Records) {
-        const evento = eventoDoRegistro(registro);
-        if (evento) lidos.push({ registro, evento });
+        const lido = lerRegistro(registro);
+        if (lido) lidos.push(lido);
         else logger.warn('evento ignorado (fora do contrato)', { idMensagem: registro.messageId });
       }
       contar('EventosForaDoContrato', e.Records.length - lidos.length);
       if (lidos.length === 0) return { batchItemFailures: [] };
 
-      let falhas: Set<string>;
-      try {
-        falhas = await processarLote(
-          appDeps(),
-          lidos.map(({ evento }) => evento),
-        );
-      } catch (falha) {
-        logger.error('falha ao processar o lote; todas as entregas serão repetidas', {
-          idsEvento: lidos.map(({ evento }) => evento.detalhe.idEvento),
-          erro: falha as Error,
-        });
-        falhas = new Set(lidos.map(({ evento }) => evento.detalhe.idEvento));
+      // A failed event is named by its part too: another part's failure is not this one's.
+      const falhas = new Set<Lido>();
+      for (const grupo of porParte(lidos)) {
+        const { parte } = grupo[0] as Lido;
+        try {
+          const ids = await processarLote(
+            appDeps(),
+            grupo.map(({ evento }) => evento),
+            parte,
+          );
+          for (const lido of grupo) if (ids.has(lido.evento.detalhe.idEvento)) falhas.add(lido);
+        } catch (falha) {
+          logger.error('falha ao processar o lote; todas as entregas serão repetidas', {
+            idsEvento: grupo.map(({ evento }) => evento.detalhe.idEvento),
+            erro: falha as Error,
+          });
+          for (const lido of grupo) falhas.add(lido);
+        }
       }
 
       const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-      for (const { registro, evento } of lidos) {
-        const campos = { tipoEvento: evento.tipo, idEvento: evento.detalhe.idEvento, sigla: evento.detalhe.sigla };
-        if (falhas.has(evento.detalhe.idEvento)) {
+      for (const lido of lidos) {
+        const { registro, evento, parte } = lido;
+        const campos = {
+          tipoEvento: evento.tipo,
+          idEvento: evento.detalhe.idEvento,
+          sigla: evento.detalhe.sigla,
+          ...(parte ? { parte: `${parte.indice + 1}/${parte.de}` } : {}),
+        };
+        if (falhas.has(lido)) {
           logger.error('falha ao processar o evento; a entrega será repetida', campos);
           batchItemFailures.push({ itemIdentifier: registro.messageId });
         } else logger.info('evento processado', campos);

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
-import { prefixoTenant } from '../chaves';
-import { contarItens, deleteItem, entidade, escrever, listarItens, putItem } from '../entidade';
+import { emSegundos, prefixoTenant } from '../chaves';
+import { buscarItem, contarItens, deleteItem, entidade, escrever, listarItens, putItem, updateItem } from '../entidade';
 import { transact, transactEmSequencia, type TransactItem } from '../transact';
 
 /**
@@ -16,6 +17,11 @@ import { transact, transactEmSequencia, type TransactItem } from '../transact';
  *   per room; the tenant prefix keeps a room of one tenant out of reach of another, and the item
  *   also records the connection's own tenant, which the fan-out reads back: a membership whose
  *   connection is of another tenant than its room (a bug elsewhere, a hand-made item) is skipped.
+ * - Room version  pk `T#<SIGLA>#SALA#<sala>`  sk `VERSAO`. A new random `versao` with every
+ *   membership written or deleted, in the same transaction: the fan-out keeps a room's members
+ *   while the version stays the same (membrosEmCache.ts), reading one small item per event instead
+ *   of the whole room. Random, not a counter, so a version that expired and came back is never
+ *   taken for an old one.
  * All three expire with the connection: API Gateway closes a socket after 2 h at most, and a
  * missed $disconnect is cleaned by TTL or by the fan-out on the first 410.
  */
@@ -37,6 +43,8 @@ export interface MembroSala {
 }
 
 const SK_CONEXAO = 'CONEXAO';
+// API Gateway closes any socket after 2 h; the margin covers clock skew before TTL removes it.
+export const DURACAO_CONEXAO_SEGUNDOS = 2 * 3600 + 10 * 60;
 const conexaoEntidade = entidade('CONEXAO', conexaoSchema);
 
 export const conexaoKeys = {
@@ -45,7 +53,10 @@ export const conexaoKeys = {
   skSala: (sala: string) => `SALA#${sala}`,
   pkSala: (sigla: string, sala: string) => `${prefixoTenant(sigla)}#SALA#${sala}`,
   skMembro: (connectionId: string) => `CONEXAO#${connectionId}`,
+  skVersao: () => SK_VERSAO,
 };
+const SK_VERSAO = 'VERSAO';
+const versaoSchema = z.object({ versao: z.string() });
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
 
@@ -64,18 +75,33 @@ export async function contarSalasDaConexao(deps: Deps, connectionId: string): Pr
   return contarItens(deps, { pk: conexaoKeys.pk(connectionId), prefixoSk: conexaoKeys.skSala('') });
 }
 
+/**
+ * A new version of the room's members, with the write that changes them. It expires with the
+ * latest connection that joined (a leave only keeps it from living for ever): once it is gone the
+ * fan-out reads the room every time, which is slower, never wrong.
+ */
+function novaVersaoDaSala(deps: Deps, sigla: string, sala: string, expiraEm: number, acao: 'Put' | 'Delete'): TransactItem {
+  const chave = { pk: conexaoKeys.pkSala(sigla, sala), sk: SK_VERSAO };
+  const versao = randomUUID();
+  return acao === 'Put'
+    ? updateItem(deps, chave, { set: { versao, expiraEm }, setSeAusente: { entidade: 'VERSAO_SALA' } })
+    : updateItem(deps, chave, { set: { versao }, setSeAusente: { entidade: 'VERSAO_SALA', expiraEm } });
+}
+
 function escritasDaSala(deps: Deps, conexao: Conexao, sala: string, acao: 'Put' | 'Delete'): TransactItem[] {
   const ref = { pk: conexaoKeys.pk(conexao.connectionId), sk: conexaoKeys.skSala(sala) };
   const membro = { pk: conexaoKeys.pkSala(conexao.sigla, sala), sk: conexaoKeys.skMembro(conexao.connectionId) };
-  if (acao === 'Delete') return [deleteItem(deps, ref), deleteItem(deps, membro)];
+  const versao = novaVersaoDaSala(deps, conexao.sigla, sala, conexao.expiraEm, acao);
+  if (acao === 'Delete') return [deleteItem(deps, ref), deleteItem(deps, membro), versao];
   const comum = { usuarioId: conexao.usuarioId, expiraEm: conexao.expiraEm };
   return [
     putItem(deps, { ...ref, entidade: 'CONEXAO_SALA', sala, ...comum }),
     putItem(deps, { ...membro, entidade: 'MEMBRO_SALA', connectionId: conexao.connectionId, sigla: conexao.sigla, ...comum }),
+    versao,
   ];
 }
 
-/** Membership and its ref land together, so $disconnect never misses a room it is in. */
+/** Membership, its ref and the room's new version land together, so $disconnect never misses a room it is in. */
 export async function entrarNaSala(deps: Deps, conexao: Conexao, sala: string): Promise<void> {
   await transact(deps, escritasDaSala(deps, conexao, sala, 'Put'));
 }
@@ -88,11 +114,18 @@ export async function sairDaSala(deps: Deps, conexao: Conexao, sala: string): Pr
 export async function membrosDaSala(deps: Deps, sigla: string, sala: string): Promise<MembroSala[]> {
   const membros = await listarItens(deps, membroSchema, {
     pk: conexaoKeys.pkSala(sigla, sala),
+    prefixoSk: conexaoKeys.skMembro(''),
     projecao: ['connectionId', 'sigla', 'usuarioId'],
   });
   return membros
     .filter((m) => m.sigla === sigla)
     .map((m) => ({ connectionId: m.connectionId, usuarioId: m.usuarioId }));
+}
+
+/** The room's members' current version (one small, strongly consistent read); null when it has none. */
+export async function versaoDaSala(deps: Deps, sigla: string, sala: string): Promise<string | null> {
+  const item = await buscarItem(deps, versaoSchema, { pk: conexaoKeys.pkSala(sigla, sala), sk: SK_VERSAO }, { consistente: true, projecao: ['versao'] });
+  return item?.versao ?? null;
 }
 
 /** Connection ids in a room (membrosDaSala without the users). */
@@ -125,9 +158,11 @@ export async function removerConexaoSumida(
   sala: string,
   connectionId: string,
 ): Promise<void> {
-  await escrever(
-    deps,
+  // Its expiry, should the version be gone: as long as a connection can live.
+  const expiraEm = emSegundos(new Date()) + DURACAO_CONEXAO_SEGUNDOS;
+  await transact(deps, [
     deleteItem(deps, { pk: conexaoKeys.pkSala(sigla, sala), sk: conexaoKeys.skMembro(connectionId) }),
-  );
+    novaVersaoDaSala(deps, sigla, sala, expiraEm, 'Delete'),
+  ]);
   await removerConexao(deps, connectionId);
 }

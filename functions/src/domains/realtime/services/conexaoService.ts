@@ -5,6 +5,7 @@ import { emSegundos } from '../../../data/chaves';
 import {
   buscarConexao,
   contarSalasDaConexao,
+  DURACAO_CONEXAO_SEGUNDOS,
   entrarNaSala,
   removerConexao,
   sairDaSala,
@@ -15,8 +16,6 @@ import { lerMensagemCliente } from '../mensagemCliente';
 import { usuarioVeFluxo } from '../../fluxos/services/acessoFluxoService';
 import { decidirEntradaNaSala, lerSala, mensagensSala, type Ouvinte } from '../salas';
 
-// API Gateway closes any socket after 2 h; the margin covers clock skew before TTL removes it.
-const DURACAO_CONEXAO_SEGUNDOS = 2 * 3600 + 10 * 60;
 // Bounds what one socket can write to the table (each room is two items).
 export const MAX_SALAS_POR_CONEXAO = 50;
 

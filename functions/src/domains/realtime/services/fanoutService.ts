@@ -6,13 +6,14 @@ import type { AppDeps } from '../../../app/deps';
 import { logger } from '../../../app/observabilidade';
 import {
   buscarConexao,
-  membrosDaSala,
   removerConexaoSumida,
   sairDaSala,
   type MembroSala,
 } from '../../../data/repositories/conexaoRepository';
+import { naParte, type ParteDoLote } from '../../../events/partesDoLote';
 import { emParalelo } from '../../../lib/emParalelo';
 import { usuarioVeFluxo } from '../../fluxos/services/acessoFluxoService';
+import { membrosDaSalaEmCache } from '../membrosEmCache';
 import { mensagemDosEventos } from '../mensagemDoEvento';
 import { salasDoEvento } from '../salasDoEvento';
 
@@ -58,12 +59,18 @@ function eventosPorSala(eventos: readonly EventoLido[]): Map<string, EventoLido[
   return porSala;
 }
 
-/** One room's part of a batch: its members read once, one post per socket for all its events. */
-async function entregarNaSala(deps: AppDeps, sala: string, eventos: EventoLido[]): Promise<void> {
+/** The members of a room this invocation serves: those whose connection falls in its part. */
+async function membrosDaParte(deps: AppDeps, sigla: string, sala: string, parte?: ParteDoLote): Promise<MembroSala[]> {
+  const membros = await membrosDaSalaEmCache(deps, sigla, sala);
+  return parte ? membros.filter(({ connectionId }) => naParte(connectionId, parte)) : membros;
+}
+
+/** One room's events of a batch: its members read once, one post per socket for all its events. */
+async function entregarNaSala(deps: AppDeps, sala: string, eventos: EventoLido[], parte?: ParteDoLote): Promise<void> {
   const { sigla } = (eventos[0] as EventoLido).detalhe;
   // Serialized once for the whole room, not once per socket.
   const mensagem = codificarMensagem(mensagemDosEventos(eventos, sala));
-  const membros = await membrosDaSala(deps, sigla, sala);
+  const membros = await membrosDaParte(deps, sigla, sala, parte);
   await emParalelo(membros, ENVIOS_EM_PARALELO, async ({ connectionId }) => {
     if ((await enviarParaConexao(deps, connectionId, mensagem)) === 'desconectado') {
       await removerConexaoSumida(deps, sigla, sala, connectionId);
@@ -75,7 +82,7 @@ async function entregarNaSala(deps: AppDeps, sala: string, eventos: EventoLido[]
     const lida = lerSala(sala);
     if (lida?.prefixo === 'FLUXO') {
       const canal = salaChatPublica(sigla, lida.id);
-      await retirarQuemPerdeuAcesso(deps, sigla, canal, await membrosDaSala(deps, sigla, canal));
+      await retirarQuemPerdeuAcesso(deps, sigla, canal, await membrosDaParte(deps, sigla, canal, parte));
     }
   }
 }
@@ -85,13 +92,14 @@ async function entregarNaSala(deps: AppDeps, sala: string, eventos: EventoLido[]
  * one post per socket carrying all the room's events of the batch (mensagemDosEventos), ENVIOS_EM_PARALELO
  * at a time; a socket that is gone (410) is removed. Answers the idEvento of every event whose room
  * failed (any other failure, once the others were posted): those are delivered again, and sockets
- * that already had them drop the repeat by dados.idEvento.
+ * that already had them drop the repeat by dados.idEvento. With a part (the rule's `lote.partes`),
+ * only the sockets of that part: the other parts' invocations post to the rest at the same time.
  */
-export async function entregarLote(deps: AppDeps, eventos: readonly EventoLido[]): Promise<Set<string>> {
+export async function entregarLote(deps: AppDeps, eventos: readonly EventoLido[], parte?: ParteDoLote): Promise<Set<string>> {
   const falhas = new Set<string>();
   await emParalelo([...eventosPorSala(eventos)], SALAS_EM_PARALELO, async ([sala, daSala]) => {
     try {
-      await entregarNaSala(deps, sala, daSala);
+      await entregarNaSala(deps, sala, daSala, parte);
     } catch (falha) {
       logger.error('falha ao entregar à sala; os eventos serão entregues de novo', { sala, erro: falha as Error });
       for (const evento of daSala) falhas.add(evento.detalhe.idEvento);
