@@ -1,5 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
-import { EventBus, EventField, Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
+import { EventBus, Rule, RuleTargetInput, Schedule, type RuleTargetInputProperties } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction, SqsQueue } from 'aws-cdk-lib/aws-events-targets';
 import type { Function as LambdaFn, IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
@@ -7,11 +7,22 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { ConsumerName } from '@wf/functions/app/lambdas';
 import { agendamentos } from '@wf/functions/events/agendamentos';
-import { alvosDaRegra, envelopar, type ParteDoLote } from '@wf/functions/events/partesDoLote';
+import { alvosDaRegra, modeloDoEnvelope, type ParteDoLote } from '@wf/functions/events/partesDoLote';
 import { eventRules, type EventRule } from '@wf/functions/events/rules';
 import { createBatchQueue } from './batchQueue';
 import { createDeadLetterQueue } from './deadLetterQueue';
 import { toEventPattern } from './eventPattern';
+
+/** A part's input template: the event wrapped with its part, EventBridge filling in the event. */
+class EnvelopeDaParteInput extends RuleTargetInput {
+  constructor(private readonly parte: ParteDoLote) {
+    super();
+  }
+
+  bind(): RuleTargetInputProperties {
+    return { inputTemplate: modeloDoEnvelope(this.parte) };
+  }
+}
 
 /** The domain event bus. It exists before the Lambdas (they read EVENT_BUS_NAME). */
 export class WorkflowEventBus extends Construct {
@@ -29,7 +40,7 @@ export class WorkflowEventBus extends Construct {
    * One rule per entry of functions/src/events/rules.ts, each invoking its consumer, or, for a
    * rule with `lote`, sending to the consumer's queue, which Lambda reads in batches (batchQueue.ts).
    * A rule in parts (`lote.partes`) sends to one queue per part, each message the event wrapped
-   * with its part by the target's input transformer (partesDoLote.ts).
+   * with its part by the target's input transformer (EnvelopeDaParte in partesDoLote.ts).
    */
   addRules(consumers: Record<ConsumerName, LambdaFn>): void {
     const rules: readonly EventRule[] = eventRules;
@@ -46,7 +57,9 @@ export class WorkflowEventBus extends Construct {
     }
     const batchQueues = new Map<string, Queue>();
     const queueOf = (consumer: ConsumerName, lote: NonNullable<EventRule['lote']>, parte?: ParteDoLote): Queue => {
-      const id = parte ? `Lote-${consumer}-parte-${parte.indice + 1}` : `Lote-${consumer}`;
+      // The first part keeps the queue the rule had before it had parts (a new id would replace it
+      // and lose what it holds); the bare events still in it are served whole.
+      const id = parte && parte.indice > 0 ? `Lote-${consumer}-parte-${parte.indice + 1}` : `Lote-${consumer}`;
       let queue = batchQueues.get(id);
       if (!queue) {
         queue = createBatchQueue(this, id, {
@@ -70,8 +83,7 @@ export class WorkflowEventBus extends Construct {
           if (!lote) return new LambdaFunction(consumers[rule.consumer], delivery);
           return new SqsQueue(queueOf(rule.consumer, lote, parte), {
             ...delivery,
-            // `$` is the whole event: {"parte":0,"partes":2,"evento":<event>}.
-            ...(parte ? { message: RuleTargetInput.fromObject(envelopar(parte, EventField.fromPath('$'))) } : {}),
+            ...(parte ? { message: new EnvelopeDaParteInput(parte) } : {}),
           });
         }),
       });

@@ -15,7 +15,8 @@ import type { LiveConnection } from './webSocketGateway';
  *   GET    /_local/bus               { emAndamento }: deliveries not finished yet (0: the bus is idle;
  *                                     tests wait for it before comparing the table)
  *   GET    /_local/dead-letters      deliveries that failed after every retry (kept on disk)
- *   POST   /_local/dead-letters/redrive[?id=&rule=]  delivers them again (all, one event's, one)
+ *   POST   /_local/dead-letters/redrive[?id=&rule=]  delivers them again (all, one event's, one;
+ *                                                   a rule's name also picks its parts')
  *   GET    /_local/connections       the open WebSocket connections
  *   DELETE /_local/connections[?userAgent=]  drops them (those whose user agent contains the text)
  *                                     without a close frame, as a network failure would: tests

@@ -268,7 +268,9 @@ export function createEventRouter(
         .deadLetters()
         .filter(
           ({ entry, delivery }) =>
-            (!filter.id || entry.id === filter.id) && (!filter.rule || delivery.rule === filter.rule),
+            (!filter.id || entry.id === filter.id) &&
+            // A rule's name also picks its parts' deliveries (`<rule>/parte-1-de-2`).
+            (!filter.rule || delivery.rule === filter.rule || delivery.rule.startsWith(`${filter.rule}/`)),
         );
       for (const { entry, delivery } of chosen) {
         delivery.status = 'pendente';

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { lerEvento, type EventoLido } from '@wf/shared/events';
 import { nomeSala, TIPO_LOTE } from '@wf/shared/realtime';
 import type { AppDeps } from '../../functions/src/app/deps';
-import { conexaoKeys, membrosDaSala, versaoDaSala } from '../../functions/src/data/repositories/conexaoRepository';
+import {
+  conexaoKeys,
+  entrarNaSala,
+  membrosDaSala,
+  TENTATIVAS_NA_SALA,
+  versaoDaSala,
+} from '../../functions/src/data/repositories/conexaoRepository';
 import { entregarLote } from '../../functions/src/domains/realtime/services/fanoutService';
 import { naParte } from '../../functions/src/events/partesDoLote';
 import { localCredentials } from '../../infra/local/dynamoDbLocal';
@@ -175,6 +182,52 @@ describe("the fan-out's members kept by the room's version", () => {
     expect(versoes.slice(1).every((v) => typeof v === 'string')).toBe(true);
     expect(new Set(versoes).size).toBe(versoes.length);
     await a.fechar();
+  });
+
+  it("tries a membership again when it collides with another write of the room's version, and fails rather than answer a join not written", async () => {
+    const fluxo = await novoFluxo('Colisões');
+    const sala = nomeSala('FLUXO', amb.sigla, fluxo);
+    const deps = depsDaTabela();
+    let colisoes = 0;
+    let tentativas = 0;
+    // The real client, whose first transactions lose the race DynamoDB reports as TransactionConflict.
+    const colidindo = {
+      ...deps,
+      db: {
+        send: (c: { constructor: { name: string } }) => {
+          if (c.constructor.name !== 'TransactWriteCommand') return deps.db.send(c as never);
+          tentativas += 1;
+          if (colisoes <= 0) return deps.db.send(c as never);
+          colisoes -= 1;
+          return Promise.reject(
+            new TransactionCanceledException({
+              message: 'Transaction cancelled',
+              $metadata: {},
+              CancellationReasons: [{ Code: 'None' }, { Code: 'None' }, { Code: 'TransactionConflict' }],
+            }),
+          );
+        },
+      },
+    } as unknown as typeof deps;
+    const conexao = (id: string) => ({
+      connectionId: id,
+      sigla: amb.sigla,
+      usuarioId: ana.usuarioId,
+      conectadoEm: new Date().toISOString(),
+      expiraEm: Math.floor(Date.now() / 1000) + 3600,
+    });
+    const ids = async () => (await membrosDaSala(deps, amb.sigla, sala)).map((m) => m.connectionId);
+
+    colisoes = TENTATIVAS_NA_SALA - 1;
+    await entrarNaSala(colidindo, conexao('colidiu='), sala);
+    expect(tentativas).toBe(TENTATIVAS_NA_SALA);
+    expect(await ids()).toEqual(['colidiu=']);
+    expect(await versaoDaSala(deps, amb.sigla, sala)).toEqual(expect.any(String));
+
+    [colisoes, tentativas] = [TENTATIVAS_NA_SALA, 0];
+    await expect(entrarNaSala(colidindo, conexao('perdeu='), sala)).rejects.toThrow(/conflito/);
+    expect(tentativas).toBe(TENTATIVAS_NA_SALA);
+    expect(await ids()).toEqual(['colidiu=']);
   });
 
   it('reads an unchanged room with one GetItem per event, and reads it again once a member joins or leaves', async () => {

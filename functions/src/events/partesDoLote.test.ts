@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { alvosDaRegra, envelopar, lerEnvelope, MAX_PARTES, naParte } from './partesDoLote';
+import { alvosDaRegra, envelopar, EVENTO_ORIGINAL, lerEnvelope, MAX_PARTES, modeloDoEnvelope, naParte } from './partesDoLote';
 import { eventRules, type EventRule } from './rules';
 
 const regra = (lote?: EventRule['lote']): EventRule => ({
@@ -43,6 +43,15 @@ describe('partesDoLote', () => {
       { parte: '1', partes: 2, evento },
     ])
       expect(lerEnvelope(ruim), JSON.stringify(ruim)).toBeNull();
+  });
+
+  it("gives AWS's input template the envelope the local runtime writes, once EventBridge puts the event in", () => {
+    const evento = { version: '0', id: 'e1', 'detail-type': 'cardCriado', source: 'workflow.instancias', detail: { sigla: 'AVMB' } };
+    const modelo = modeloDoEnvelope({ indice: 1, de: 3 });
+    expect(modelo).toBe(`{"parte":1,"partes":3,"evento":${EVENTO_ORIGINAL}}`);
+    const escrito = modelo.replace(EVENTO_ORIGINAL, JSON.stringify(evento));
+    expect(escrito).toBe(JSON.stringify(envelopar({ indice: 1, de: 3 }, evento)));
+    expect(lerEnvelope(JSON.parse(escrito))).toEqual({ parte: { indice: 1, de: 3 }, evento });
   });
 
   it('puts every key in exactly one part, the same one every time, and spreads keys evenly', () => {

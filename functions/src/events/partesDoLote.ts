@@ -26,8 +26,10 @@ export function alvosDaRegra(rule: EventRule): AlvoDaRegra[] {
 }
 
 /**
- * What a part's queue holds: the bus event wrapped with its part, as the target's input
- * transformer writes it (`{"parte":0,"partes":2,"evento":<the whole event>}`).
+ * What a part's queue holds: the bus event wrapped with its part, `{"parte":0,"partes":2,"evento":
+ * <the whole bus event>}`. In AWS the part's rule target writes it (an input transformer with the
+ * template below); the local runtime writes the same with `envelopar`. This is the one place the
+ * format is said.
  */
 export interface EnvelopeDaParte {
   parte: number;
@@ -40,6 +42,13 @@ export const envelopar = (parte: ParteDoLote, evento: unknown): EnvelopeDaParte 
   partes: parte.de,
   evento,
 });
+
+/** EventBridge's predefined variable for a copy of the original event, inside an input template. */
+export const EVENTO_ORIGINAL = '<aws.events.event>';
+
+/** The input template of a part's target: `envelopar`'s shape, the event left to EventBridge. */
+export const modeloDoEnvelope = (parte: ParteDoLote): string =>
+  JSON.stringify(envelopar(parte, null)).replace(/null}$/, `${EVENTO_ORIGINAL}}`);
 
 /** A body's envelope, if it is one with a sound part; null for a bare bus event (or anything else). */
 export function lerEnvelope(corpo: unknown): { parte: ParteDoLote; evento: unknown } | null {

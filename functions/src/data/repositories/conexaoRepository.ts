@@ -3,7 +3,7 @@ import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
 import { emSegundos, prefixoTenant } from '../chaves';
 import { buscarItem, contarItens, deleteItem, entidade, escrever, listarItens, putItem, updateItem } from '../entidade';
-import { transact, transactEmSequencia, type TransactItem } from '../transact';
+import { emLotesDeTransacao, transact, type TransactItem } from '../transact';
 
 /**
  * WebSocket connections and their room memberships (docs/architecture.md, "Realtime").
@@ -22,8 +22,9 @@ import { transact, transactEmSequencia, type TransactItem } from '../transact';
  *   while the version stays the same (membrosEmCache.ts), reading one small item per event instead
  *   of the whole room. Random, not a counter, so a version that expired and came back is never
  *   taken for an old one.
- * All three expire with the connection: API Gateway closes a socket after 2 h at most, and a
- * missed $disconnect is cleaned by TTL or by the fan-out on the first 410.
+ * The first three expire with the connection: API Gateway closes a socket after 2 h at most, and
+ * a missed $disconnect is cleaned by TTL or by the fan-out on the first 410. The version lives as
+ * long as a connection could from its last change.
  */
 const conexaoSchema = z.object({
   connectionId: z.string(),
@@ -76,22 +77,39 @@ export async function contarSalasDaConexao(deps: Deps, connectionId: string): Pr
 }
 
 /**
- * A new version of the room's members, with the write that changes them. It expires with the
- * latest connection that joined (a leave only keeps it from living for ever): once it is gone the
+ * A new version of the room's members, with the write that changes them. It lives as long as a
+ * connection could from now, so it outlives every member it versions; once it is gone the
  * fan-out reads the room every time, which is slower, never wrong.
  */
-function novaVersaoDaSala(deps: Deps, sigla: string, sala: string, expiraEm: number, acao: 'Put' | 'Delete'): TransactItem {
+function novaVersaoDaSala(deps: Deps, sigla: string, sala: string): TransactItem {
   const chave = { pk: conexaoKeys.pkSala(sigla, sala), sk: SK_VERSAO };
-  const versao = randomUUID();
-  return acao === 'Put'
-    ? updateItem(deps, chave, { set: { versao, expiraEm }, setSeAusente: { entidade: 'VERSAO_SALA' } })
-    : updateItem(deps, chave, { set: { versao }, setSeAusente: { entidade: 'VERSAO_SALA', expiraEm } });
+  const expiraEm = emSegundos(new Date()) + DURACAO_CONEXAO_SEGUNDOS;
+  return updateItem(deps, chave, { set: { versao: randomUUID(), expiraEm }, setSeAusente: { entidade: 'VERSAO_SALA' } });
+}
+
+/** Tries of a membership write before it fails (see gravarNaSala). */
+export const TENTATIVAS_NA_SALA = 5;
+
+/**
+ * Commits groups of membership writes in their order, each group atomic. These writes carry no
+ * condition, so a transaction that does not go through lost a race on the room's version item to
+ * another join, leave or removal of the same room (TransactionConflict). They are idempotent: tried
+ * again after a short random wait, and after the last try an error, never a join answered and not
+ * written.
+ */
+async function gravarNaSala(deps: Deps, grupos: TransactItem[][]): Promise<void> {
+  for (const lote of emLotesDeTransacao(grupos, (g) => g.length)) {
+    for (let tentativa = 1; !(await transact(deps, lote.flat())); tentativa += 1) {
+      if (tentativa >= TENTATIVAS_NA_SALA) throw new Error(`Escrita na sala em conflito após ${tentativa} tentativas`);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** tentativa));
+    }
+  }
 }
 
 function escritasDaSala(deps: Deps, conexao: Conexao, sala: string, acao: 'Put' | 'Delete'): TransactItem[] {
   const ref = { pk: conexaoKeys.pk(conexao.connectionId), sk: conexaoKeys.skSala(sala) };
   const membro = { pk: conexaoKeys.pkSala(conexao.sigla, sala), sk: conexaoKeys.skMembro(conexao.connectionId) };
-  const versao = novaVersaoDaSala(deps, conexao.sigla, sala, conexao.expiraEm, acao);
+  const versao = novaVersaoDaSala(deps, conexao.sigla, sala);
   if (acao === 'Delete') return [deleteItem(deps, ref), deleteItem(deps, membro), versao];
   const comum = { usuarioId: conexao.usuarioId, expiraEm: conexao.expiraEm };
   return [
@@ -103,11 +121,11 @@ function escritasDaSala(deps: Deps, conexao: Conexao, sala: string, acao: 'Put' 
 
 /** Membership, its ref and the room's new version land together, so $disconnect never misses a room it is in. */
 export async function entrarNaSala(deps: Deps, conexao: Conexao, sala: string): Promise<void> {
-  await transact(deps, escritasDaSala(deps, conexao, sala, 'Put'));
+  await gravarNaSala(deps, [escritasDaSala(deps, conexao, sala, 'Put')]);
 }
 
 export async function sairDaSala(deps: Deps, conexao: Conexao, sala: string): Promise<void> {
-  await transact(deps, escritasDaSala(deps, conexao, sala, 'Delete'));
+  await gravarNaSala(deps, [escritasDaSala(deps, conexao, sala, 'Delete')]);
 }
 
 /** The connections in a room and their users, every page; only connections of the room's own tenant. */
@@ -116,6 +134,8 @@ export async function membrosDaSala(deps: Deps, sigla: string, sala: string): Pr
     pk: conexaoKeys.pkSala(sigla, sala),
     prefixoSk: conexaoKeys.skMembro(''),
     projecao: ['connectionId', 'sigla', 'usuarioId'],
+    // At least as new as the version read before it (membrosEmCache.ts keeps it under that one).
+    consistente: true,
   });
   return membros
     .filter((m) => m.sigla === sigla)
@@ -142,7 +162,7 @@ export async function removerConexao(deps: Deps, connectionId: string): Promise<
     prefixoSk: conexaoKeys.skSala(''),
   });
   // The connection item goes last, in the last transaction: if one fails, a retry still finds it.
-  await transactEmSequencia(deps, [
+  await gravarNaSala(deps, [
     ...refs.map((r) => escritasDaSala(deps, conexao, r.sala, 'Delete')),
     [deleteItem(deps, { pk: conexaoKeys.pk(connectionId), sk: SK_CONEXAO })],
   ]);
@@ -158,11 +178,11 @@ export async function removerConexaoSumida(
   sala: string,
   connectionId: string,
 ): Promise<void> {
-  // Its expiry, should the version be gone: as long as a connection can live.
-  const expiraEm = emSegundos(new Date()) + DURACAO_CONEXAO_SEGUNDOS;
-  await transact(deps, [
-    deleteItem(deps, { pk: conexaoKeys.pkSala(sigla, sala), sk: conexaoKeys.skMembro(connectionId) }),
-    novaVersaoDaSala(deps, sigla, sala, expiraEm, 'Delete'),
+  await gravarNaSala(deps, [
+    [
+      deleteItem(deps, { pk: conexaoKeys.pkSala(sigla, sala), sk: conexaoKeys.skMembro(connectionId) }),
+      novaVersaoDaSala(deps, sigla, sala),
+    ],
   ]);
   await removerConexao(deps, connectionId);
 }
