@@ -13,6 +13,7 @@ import {
   TENTATIVAS_NA_SALA,
   versaoDaSala,
 } from '../../functions/src/data/repositories/conexaoRepository';
+import { MAX_SALAS, membrosDaSalaEmCache } from '../../functions/src/domains/realtime/membrosEmCache';
 import { entregarLote } from '../../functions/src/domains/realtime/services/fanoutService';
 import { naParte } from '../../functions/src/events/partesDoLote';
 import { localCredentials } from '../../infra/local/dynamoDbLocal';
@@ -258,6 +259,28 @@ describe("the fan-out's members kept by the room's version", () => {
     expect(await entregar('5')).toEqual(['GetCommand']);
     expect(ouviu(b, '5')).toBe(true);
     await Promise.all([a.fechar(), b.fechar()]);
+  });
+
+  it('keeps at most MAX_SALAS rooms: the least recently used one is read again, the others are not', async () => {
+    const { deps, comandos } = contandoComandos();
+    const sigla = amb.sigla;
+    const salas = Array.from({ length: MAX_SALAS + 1 }, () => nomeSala('FLUXO', sigla, randomUUID()));
+    const conexao = { connectionId: 'lru=', sigla, usuarioId: ana.usuarioId, conectadoEm: new Date().toISOString(), expiraEm: Math.floor(Date.now() / 1000) + 3600 };
+    // Rooms with a version (one member each), written straight through the repository.
+    for (let i = 0; i < salas.length; i += 25) await Promise.all(salas.slice(i, i + 25).map((sala) => entrarNaSala(deps, conexao, sala)));
+    const ler = async (sala: string) => {
+      comandos.length = 0;
+      expect(await membrosDaSalaEmCache(deps, sigla, sala)).toEqual([{ connectionId: 'lru=', usuarioId: ana.usuarioId }]);
+      return [...comandos];
+    };
+
+    // The first MAX_SALAS fill it; reading the first again makes it the most recently used.
+    for (const sala of salas.slice(0, MAX_SALAS)) await ler(sala);
+    expect(await ler(salas[0])).toEqual(['GetCommand']);
+    // One more room pushes out the least recently used: the second, not the first.
+    expect(await ler(salas[MAX_SALAS])).toEqual(['GetCommand', 'QueryCommand']);
+    expect(await ler(salas[0])).toEqual(['GetCommand']);
+    expect(await ler(salas[1])).toEqual(['GetCommand', 'QueryCommand']);
   });
 
   it("drops a gone socket's membership and version, so the next event reads the room again", async () => {

@@ -12,7 +12,7 @@ import { membrosDaSala, versaoDaSala, type MembroSala } from '../../data/reposit
  * than the version they are kept under, and the next event, seeing the newer version, reads again.
  * A room with no version (expired) is read every time and not kept.
  */
-const MAX_SALAS = 256;
+export const MAX_SALAS = 256;
 const guardadas = new Map<string, { versao: string; membros: MembroSala[] }>();
 
 export async function membrosDaSalaEmCache(
