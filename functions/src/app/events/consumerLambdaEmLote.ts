@@ -39,7 +39,9 @@ function porParte(lidos: Lido[]): Lido[][] {
   const grupos = new Map<string, Lido[]>();
   for (const lido of lidos) {
     const chave = lido.parte ? `${lido.parte.indice}/${lido.parte.de}` : '';
-    grupos.set(chave, [...(grupos.get(chave) ?? []), lido]);
+    const grupo = grupos.get(chave);
+    if (grupo) grupo.push(lido);
+    else grupos.set(chave, [lido]);
   }
   return [...grupos.values()];
 }
@@ -48,8 +50,9 @@ function porParte(lidos: Lido[]): Lido[][] {
  * The middy stack of a consumer fed in batches (a rule with `lote`, functions/src/events/rules.ts):
  * the rule targets an SQS queue and Lambda reads it, so the handler gets up to `tamanho` bus events
  * at once and `processarLote` handles them together (the realtime fan-out posts once per socket for
- * all of them), with the part of the work its records name, if any. It answers which records to retry (SQSBatchResponse, ReportBatchItemFailures): the
- * events processarLote names as failed, or the whole batch if it throws; the rest leave the queue.
+ * all of them), with the part of the work its records name, if any. It answers which records to
+ * retry (SQSBatchResponse, ReportBatchItemFailures): the events processarLote names as failed, or
+ * the whole batch if it throws; the rest leave the queue.
  * A malformed record is logged and dropped (no retry could fix it).
  *
  * No idempotency claim (processarUmaVez) here: one claim per event would cost a DynamoDB write

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
 import { emSegundos, prefixoTenant } from '../chaves';
 import { buscarItem, contarItens, deleteItem, entidade, escrever, listarItens, putItem, updateItem } from '../entidade';
+import { esperarAntesDe } from '../../lib/esperarAntesDe';
 import { emLotesDeTransacao, transact, type TransactItem } from '../transact';
 
 /**
@@ -101,7 +102,7 @@ async function gravarNaSala(deps: Deps, grupos: TransactItem[][]): Promise<void>
   for (const lote of emLotesDeTransacao(grupos, (g) => g.length)) {
     for (let tentativa = 1; !(await transact(deps, lote.flat())); tentativa += 1) {
       if (tentativa >= TENTATIVAS_NA_SALA) throw new Error(`Escrita na sala em conflito após ${tentativa} tentativas`);
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** tentativa));
+      await esperarAntesDe(tentativa);
     }
   }
 }
@@ -144,7 +145,8 @@ export async function membrosDaSala(deps: Deps, sigla: string, sala: string): Pr
 
 /** The room's members' current version (one small, strongly consistent read); null when it has none. */
 export async function versaoDaSala(deps: Deps, sigla: string, sala: string): Promise<string | null> {
-  const item = await buscarItem(deps, versaoSchema, { pk: conexaoKeys.pkSala(sigla, sala), sk: SK_VERSAO }, { consistente: true, projecao: ['versao'] });
+  const chave = { pk: conexaoKeys.pkSala(sigla, sala), sk: SK_VERSAO };
+  const item = await buscarItem(deps, versaoSchema, chave, { consistente: true, projecao: ['versao'] });
   return item?.versao ?? null;
 }
 

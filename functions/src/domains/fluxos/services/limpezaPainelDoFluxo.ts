@@ -9,7 +9,8 @@ import {
 import { cabeNumaTransacao, transact } from '../../../data/transact';
 import { emParalelo } from '../../../lib/emParalelo';
 import { diferencaDoCard, escritasDaDiferenca } from '../../painel/entities/diferencaRetrato';
-import { CARDS_EM_PARALELO, esperarAntesDe, TENTATIVAS_RETRATO } from '../../painel/entities/tentativasRetrato';
+import { esperarAntesDe } from '../../../lib/esperarAntesDe';
+import { CARDS_EM_PARALELO, TENTATIVAS_RETRATO } from '../../painel/entities/tentativasRetrato';
 
 /**
  * The home's projections of a deleted flow's cards (the flow clean-up, before each card goes):

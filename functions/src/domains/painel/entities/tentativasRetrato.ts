@@ -6,7 +6,3 @@ export const TENTATIVAS_RETRATO = 8;
 
 /** Cards projected at once by a bulk pass (rebuild, a deleted flow's clean-up). */
 export const CARDS_EM_PARALELO = 4;
-
-/** Before each new try: a little longer each time, with jitter, so colliding writers spread out. */
-export const esperarAntesDe = (tentativa: number): Promise<void> =>
-  new Promise((r) => setTimeout(r, tentativa === 0 ? 0 : Math.random() * 25 * 2 ** tentativa));

@@ -21,7 +21,8 @@ import { diaDoInstante } from '../entities/diaDoEvento';
 import { diferencaDoCard, escritasDaDiferenca } from '../entities/diferencaRetrato';
 import type { AtividadeFeed, EstadoCard } from '../entities/painel';
 import { EVENTOS_QUE_MUDAM_O_RETRATO } from '../entities/eventosDoPainel';
-import { esperarAntesDe, TENTATIVAS_RETRATO } from '../entities/tentativasRetrato';
+import { esperarAntesDe } from '../../../lib/esperarAntesDe';
+import { TENTATIVAS_RETRATO } from '../entities/tentativasRetrato';
 
 /** Markers of counted events outlive every redelivery (outbox and idempotency records live 7 days). */
 const DIAS_MARCADOR_EVENTO = 8;
