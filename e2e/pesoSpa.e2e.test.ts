@@ -13,7 +13,7 @@ import { usarNavegador } from './support/navegadorDoArquivo';
  * the sample-flow preview is drawn, waiting until the network is idle (lazy chunks included).
  *
  * The ceiling is the goal itself, bench/spa.ts's META_ROTAS_PUBLICAS_GZIP (250 KB; 375 KB before
- * issue 8, see docs/decisions.md).
+ * issue 8, see docs/adr/0031-spa-weight.md).
  */
 const TETO_ROTAS_PUBLICAS_GZIP = META_ROTAS_PUBLICAS_GZIP;
 const { abrirPagina } = usarNavegador();

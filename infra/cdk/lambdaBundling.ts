@@ -35,7 +35,7 @@ export const bundlingLambda = {
    * credential chain) stay out of every bundle. @aws-sdk/lib-dynamodb and @aws-sdk/util-dynamodb
    * stay IN the bundle (~15 KB): the runtime's list of included packages could not be confirmed
    * for them, and the document client works against whichever client-dynamodb it is given (its
-   * peer). Trade-off in docs/decisions.md, "Lambda bundle size: the runtime's SDK".
+   * peer). Trade-off in docs/adr/0034-lambda-bundle-budget.md.
    */
   externalModules: ['@aws-sdk/client-*', '@aws-sdk/core', '@aws-sdk/s3-request-presigner', '@aws-sdk/credential-provider-*', '@smithy/*'] as string[],
 } as const;

@@ -42,7 +42,7 @@ describe('moving every card of a large stage', () => {
     expect(alheio.status).toBe(404);
     expect(alheio.body).toMatchObject({ tipo: 'EJobNaoEncontrado', mensagem: 'Operação em lote não encontrada' });
 
-    // No time is asserted: the local event path is slow on a loaded machine (docs/decisions.md).
+    // No time is asserted: the local event path is slow on a loaded machine (docs/adr/0035-local-runtime.md).
     const job = await aguardarJob(dono, r.body.Job.id, 1_500_000);
     expect(job).toMatchObject({ status: 'concluido', total: N, feito: N, totalRecusados: 0, recusados: [] });
 

@@ -3,7 +3,7 @@
  * attachments (domains/cards/entities/conteudoAnexo.ts) and images sent as data URLs (dataUrl.ts).
  * The accepted types are a closed list, so a small table covers them: a library would need the
  * same table to map its answers onto our extensions, plus the text check below
- * (docs/decisions.md, "Uploads checked by their first bytes").
+ * (docs/adr/0016-uploads-and-attachments.md).
  */
 
 /** How many bytes a check needs: every signature below lies within them. */

@@ -1,7 +1,7 @@
 /**
  * Limits of what a request may carry: far above real use, below what would break
  * DynamoDB (400 KB per item, 2 KB per partition key) or the Lambda (6 MB payload). A value over
- * them is a pt-BR 400 (413 for the whole body), never a 500. Decided in docs/decisions.md.
+ * them is a pt-BR 400 (413 for the whole body), never a 500. Decided in docs/adr/0007-input-validation-and-limits.md.
  */
 export const LIMITES_ENTRADA = {
   /**

@@ -105,7 +105,7 @@ export const LIMITES_FLUXO = {
   imagemFundoBytes: 2 * 1024 * 1024,
   /**
    * Stages per flow (our limit). It keeps every structural change of a flow
-   * (flags, links, reorder) inside one DynamoDB transaction (docs/decisions.md).
+   * (flags, links, reorder) inside one DynamoDB transaction (docs/adr/0012-flows-stages-and-permissions.md).
    */
   etapasPorFluxo: 40,
 } as const;

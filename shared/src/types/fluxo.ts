@@ -57,7 +57,7 @@ export interface NoDiagrama {
 /**
  * The session user's permission flags on one stage (GET /api/etapas/permissoes-usuario/{id}).
  * The owner has every permission; others have those of their EtapaUsuario on the stage, and
- * none (restrAbrirCard S) on a stage they are not authorised on (docs/decisions.md).
+ * none (restrAbrirCard S) on a stage they are not authorised on (docs/adr/0012-flows-stages-and-permissions.md).
  */
 export interface PermissoesEtapa {
   permiteEditar: FlagSN;

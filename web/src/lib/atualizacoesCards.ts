@@ -5,7 +5,7 @@ import { chaves } from './chavesDeConsulta';
 /**
  * What each kind of card change refreshes, in one place: the board, the list view and the card
  * modal show the same card, and features may not import each other. Each function names exactly
- * the queries the change alters (docs/decisions.md, "SPA data").
+ * the queries the change alters (docs/adr/0030-spa-data-and-cache.md).
  *
  * Shown where: a column tile shows title, due date, responsibles, labels and the comment,
  * attachment and checklist counts; the column header its total; the list view title, stage,

@@ -11,7 +11,7 @@ import { erroAuth } from '../erros';
 
 /**
  * Three counters slow password guessing in a tenant, each over a 15-minute window
- * (docs/decisions.md, "Login throttling"):
+ * (docs/adr/0004-identity-sign-up-and-sign-in.md, "Login"):
  * - per account and client address: 5 failures lock that e-mail FROM THAT ADDRESS only, so a
  *   stranger's failures never lock the owner out at his own address;
  * - per client address: 20 failures on any e-mails stop the address (a success does not reset

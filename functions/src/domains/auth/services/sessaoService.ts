@@ -15,7 +15,7 @@ import { gerarSegredo, hashDeSegredo } from '../../../lib/segredos';
 import { aceitaSessao, type Usuario } from '../../usuarios/entities/usuario';
 
 /**
- * Sessions last 8 hours (docs/decisions.md); the SPA renews every 60 minutes,
+ * Sessions last 8 hours (docs/adr/0003-sessions-and-tenancy.md); the SPA renews every 60 minutes,
  * so an open app never loses its session and a forgotten one dies the same day.
  */
 export const DURACAO_SESSAO_SEGUNDOS = 8 * 3600;

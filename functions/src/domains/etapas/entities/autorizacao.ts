@@ -6,7 +6,7 @@ const flag = z.enum(['S', 'N']);
 /**
  * A person's authorisation on a stage (EtapaUsuario), as stored in the flow's collection. The
  * e-mail need not belong to a user yet: access follows the e-mail, so a person authorised
- * before signing up sees the flow from the first login (docs/decisions.md).
+ * before signing up sees the flow from the first login (docs/adr/0012-flows-stages-and-permissions.md).
  */
 export const autorizacaoSchema = z.object({
   id: z.string(),

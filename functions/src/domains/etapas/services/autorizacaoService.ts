@@ -87,7 +87,7 @@ export async function listarAutorizacoes(
 
 /**
  * POST /api/etapa-usuario/inserir-autorizacao (stage permiteConcederAutorizacoes). Any e-mail may
- * be authorised, user of the tenant or not yet (docs/decisions.md). The authorisation's key is
+ * be authorised, user of the tenant or not yet (docs/adr/0012-flows-stages-and-permissions.md). The authorisation's key is
  * (e-mail, stage): a duplicate fails the insert's condition even when two requests race, and the
  * re-read then answers 409 with the fixed message. The person's access entry (his flow list)
  * and the flow's numPessoasComAcesso move in the same transaction.

@@ -64,7 +64,7 @@ export async function listarEtiquetas(deps: AppDeps, sessao: Sessao, idFluxo: st
 
 /**
  * Creating, renaming and deleting labels change the flow for everyone, so they take
- * permiteEditarElementosFluxo, like the other flow elements (docs/decisions.md).
+ * permiteEditarElementosFluxo, like the other flow elements (docs/adr/0012-flows-stages-and-permissions.md).
  */
 export async function inserirEtiqueta(
   deps: AppDeps,

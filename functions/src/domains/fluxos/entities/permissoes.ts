@@ -2,7 +2,7 @@ import type { PermissoesEtapa } from '@wf/shared/types/fluxo';
 import type { Autorizacao } from '../../etapas/entities/autorizacao';
 
 /**
- * Who may do what in a flow (the enforcement is ours, docs/decisions.md):
+ * Who may do what in a flow (the enforcement is ours, docs/adr/0012-flows-stages-and-permissions.md):
  * - the owner (the creator) may do everything;
  * - anyone else acts through his authorisations (EtapaUsuario) on the flow's stages;
  * - permiteEditarElementosFluxo (stages, diagram, links, labels) = owner, or editar S on at

@@ -21,7 +21,7 @@ export function acessoNaColecao(sessao: Sessao, colecao: ColecaoFluxo): Contexto
   const email = sessao.email.toLowerCase();
   const ctx: ContextoFluxo = {
     fluxo: colecao.fluxo,
-    // A rule's action acts as the system: no person's stage permissions (docs/decisions.md).
+    // A rule's action acts as the system: no person's stage permissions (docs/adr/0024-rule-actions-in-cards.md).
     ehDono: colecao.fluxo.donoId === sessao.usuarioId || sessao.profundidadeRegra !== undefined,
     autorizacoes: colecao.autorizacoes.filter((a) => a.emailAutorizado === email),
   };

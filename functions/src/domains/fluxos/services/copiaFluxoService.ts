@@ -27,8 +27,8 @@ type CopiarFluxo = z.output<typeof copiarFluxoSchema>;
 /**
  * POST /api/fluxos/copiar (owner only): a new flow with the same stages (new ids, fields with new
  * ids, same flags, order and positions), links remapped to the new stages, labels, and, on
- * request, the authorisations (with the people's access entries). Rules do not exist yet, so
- * copiarRegras is accepted and copies nothing (docs/decisions.md).
+ * request, the authorisations (with the people's access entries). Rules are not copied yet:
+ * copiarRegras is accepted and copies nothing (docs/adr/0012-flows-stages-and-permissions.md).
  *
  * A big flow needs more than one transaction: the items of the copy go first, in batches of up
  * to 100, and the flow item, the owner's entry and the event go LAST. Until that last write

@@ -16,7 +16,7 @@ import { conferirValoresBaseDados } from './valoresBaseDados';
  * PUT /api/instancia/formulario/atualizar/{id}: values of the form of the card's current stage,
  * or of an earlier stage it went through (`idEtapa`), each checked by that stage's field
  * (format, options, length; not-editable fields refused). Required fields are NOT checked here:
- * a form may be saved half-filled; they block the move out of the stage (docs/decisions.md).
+ * a form may be saved half-filled; they block the move out of the stage (docs/adr/0014-cards-core.md).
  * Needs permiteExecutarInstancias on the stage whose form it is.
  */
 export async function atualizarFormulario(

@@ -133,7 +133,7 @@ export async function inserirInstancia(
   const idUnico = gerado?.valor ?? null;
   if (gerado) valores[gerado.campo.nomeVariavel] = gerado.valor;
 
-  // New cards go to the top of the initial stage, where their creator sees them (docs/decisions.md).
+  // New cards go to the top of the initial stage, where their creator sees them (docs/adr/0014-cards-core.md).
   const primeira = await vizinhoNaEtapa(deps, sessao.sigla, inicial.id, {});
   const c = novaInstancia({
     id: deps.newId(),

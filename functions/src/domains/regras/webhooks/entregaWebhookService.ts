@@ -20,7 +20,7 @@ import { proximaTentativaEm } from './agendaTentativas';
 import { assinarWebhook } from './assinaturaWebhook';
 
 /**
- * Delivery of a rule's webhook (docs/decisions.md, "Webhooks of rules"): the delivery is stored
+ * Delivery of a rule's webhook (docs/adr/0032-rule-webhooks-email-and-notification-actions.md): the delivery is stored
  * before its first attempt, so a crash at any point leaves an item the scheduled consumer picks
  * up; each attempt is signed afresh (Standard Webhooks) under the same webhook-id; failures that
  * may pass (network, time-out, 5xx, 429) are retried with backoff for 24 h; every attempt is a

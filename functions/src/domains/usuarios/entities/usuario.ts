@@ -30,7 +30,7 @@ export const usuarioSchema = z.object({
   /**
    * SHA-256 of the public-API token (header `token` of /api/v1); the token itself is shown once,
    * in the answer that generated it. Accounts stored with the old readable token read as none:
-   * their owner generates a new one (docs/decisions.md).
+   * their owner generates a new one (docs/adr/0028-public-api.md).
    */
   hashTokenAPI: z.string().nullable().default(null),
   /** Sessions created before this instant are refused (password reset signs out everywhere). */

@@ -19,7 +19,7 @@ import { logger } from '../../../app/observabilidade';
 export const VALIDADE_RECUPERACAO_SEGUNDOS = 3600;
 /** "Set your password to confirm your e-mail" links (a new account's first e-mail) are valid for 7 days. */
 export const VALIDADE_CONFIRMACAO_SEGUNDOS = 7 * 24 * 3600;
-/** At most this many password-link e-mails per address of a tenant in an hour (docs/decisions.md). */
+/** At most this many password-link e-mails per address of a tenant in an hour (docs/adr/0004-identity-sign-up-and-sign-in.md). */
 export const MAXIMO_LINKS_SENHA_POR_HORA = 3;
 
 export const mensagensRecuperacao = {

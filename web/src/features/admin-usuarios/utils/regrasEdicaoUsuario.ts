@@ -30,7 +30,7 @@ const SO_SISTEMA_ATRIBUI: readonly PerfilUsuario[] = ['4', '5'];
  * - profiles 4 and 5 are assigned only by profile-3 users (a target already in one keeps it
  *   visible, disabled, so the current value still reads right);
  * - the active checkbox is locked on profile-3 targets unless the actor is 3;
- * - and (docs/decisions.md) nobody deactivates his own account.
+ * - and (docs/adr/0004-identity-sign-up-and-sign-in.md) nobody deactivates his own account.
  */
 export function regrasEdicaoUsuario(ator: PessoaComPerfil, alvo: PessoaComPerfil): RegrasEdicaoUsuario {
   const atorSistema = ator.perfilUsuario === SISTEMA;

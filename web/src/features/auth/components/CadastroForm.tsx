@@ -23,7 +23,7 @@ export interface CadastroFormProps {
 
 /**
  * The shared sign-up schema, and zod with it (about 21 KB gzip), load on the first keystroke, not
- * with the screen (docs/decisions.md, SPA weight).
+ * with the screen (docs/adr/0031-spa-weight.md).
  */
 const carregarSchemas = carregarSobDemanda(() => import('@wf/shared/schemas/usuario'));
 

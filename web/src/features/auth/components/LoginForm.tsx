@@ -13,7 +13,7 @@ export interface LoginFormProps {
 
 /**
  * The shared login schema, and zod with it (about 21 KB gzip), load on the first keystroke, not
- * with the screen: the login route is the product's front door (docs/decisions.md, SPA weight).
+ * with the screen: the login route is the product's front door (docs/adr/0031-spa-weight.md).
  */
 const carregarLoginSchema = carregarSobDemanda(async () => (await import('@wf/shared/schemas/auth')).loginSchema);
 const REGRA_EMAIL = regraZod(async () => (await carregarLoginSchema()).shape.email);

@@ -3,7 +3,7 @@ import type { GraficosHome } from '@wf/shared/types/home';
 import { diaBr, diaMesBr } from '../utils/formatos';
 
 /**
- * The home's charts (recharts, the SPA's chart library: docs/decisions.md). Only this module
+ * The home's charts (recharts, the SPA's chart library: docs/adr/0025-home-metrics-and-reports.md). Only this module
  * imports it, and the home loads it lazily, so no other screen downloads it.
  */
 export function GraficoRecharts({ dados }: { dados: GraficosHome }) {
