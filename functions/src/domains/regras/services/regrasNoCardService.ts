@@ -3,7 +3,6 @@ import {
   ACOES_REGRA,
   formulariosAcao,
   type executarCondicoesSchema,
-  type executarRegrasSchema,
   type JsonRegras,
   type regrasExecutadasSchema,
   type ResultadoSimulacao,
@@ -12,8 +11,6 @@ import {
 } from '@wf/shared/schemas/regra';
 import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';
-import { escrever } from '../../../data/entidade';
-import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { regrasAtivasDoEvento } from '../../../data/repositories/regraRepository';
 import { conferirAbrirCard, carregarInstancia, type ContextoInstancia } from '../../instancias/services/contextoInstancia';
 import { permiteEditarElementosFluxo } from '../../fluxos/entities/permissoes';
@@ -98,37 +95,6 @@ function disparoDaSessao(deps: AppDeps, sessao: Sessao, regra: { jsonRegras: Jso
     alteradoPor: sessao.email.toLowerCase(),
     profundidade: 1,
   };
-}
-
-export const mensagensExecutarRegras = {
-  solicitada: 'Execução das regras solicitada. O resultado aparece quando terminar.',
-} as const;
-
-/**
- * POST fluxo/regras/executar-regras: 202 { mensagem }. The card must be one the person may open
- * and each rule one of its flow (404 otherwise); the request is then an event (outbox, one
- * transaction) that the rules consumer runs as the engine runs any event (conditions, actions,
- * one execution record per rule, effective once), each run told as regras:executadaServidor.
- * Asynchronous so that RegrasHttp bundles no action's executor (the card writers, S3, xss...).
- */
-export async function executarRegrasNoCard(deps: AppDeps, sessao: Sessao, body: z.output<typeof executarRegrasSchema>) {
-  const ctx = await cardVisivel(deps, sessao, body.idInstancia);
-  const c = ctx.instancia;
-  await Promise.all(body.listaRegras.map((id) => regraDoCard(deps, sessao, id, c.idFluxo)));
-  await escrever(
-    deps,
-    outboxPut(deps, {
-      tipo: 'execucaoRegrasSolicitada',
-      detalhe: {
-        sigla: sessao.sigla,
-        idFluxo: c.idFluxo,
-        alteradoPor: sessao.email.toLowerCase(),
-        idInstancia: c.id,
-        listaRegras: [...new Set(body.listaRegras)],
-      },
-    }),
-  );
-  return { mensagem: mensagensExecutarRegras.solicitada };
 }
 
 /**
