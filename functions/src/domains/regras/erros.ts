@@ -10,6 +10,8 @@ export const erroRegra = {
   semPermissao: () => erro.acessoNegado(mensagensRegra.semPermissao),
   /** Reading rules, their runs or a simulation: the Rules menu's right (permiteEditarElementosFluxo). */
   semAcessoRegras: () => erro.acessoNegado(mensagensFluxo.semPermissaoElementos),
+  /** A saved rule's action names a stage, label, person or flow out of its author's reach (the message names the action). */
+  acaoForaDoAlcance: (mensagem: string) => new ErroDominio(422, 'EAcaoForaDoAlcance', mensagem),
   /** executar-regras named a rule the named event would not run on the card now. */
   foraDoEvento: () =>
     new ErroDominio(422, 'ERegraForaDoEvento', 'Somente regras ativas desse evento na etapa atual do card podem ser executadas'),

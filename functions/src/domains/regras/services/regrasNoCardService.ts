@@ -22,6 +22,8 @@ import type { RegraAtiva } from '../entities/regra';
 import { erroRegra } from '../erros';
 import { idDaAcao, idDaExecucao, type Disparo } from '../entities/disparo';
 import { regraVisivel } from './regraService';
+import { destinoEmOutroFluxo, mensagensAlcance } from '../entities/referenciasAcoes';
+import { podeAgirNoDestino } from './alcanceDaRegraService';
 import { valoresDasVariaveis, variaveisDoFluxo } from './variaveisCard';
 
 /** The card, if the session user may open it (the card's own rule: 404 unseen, 403 restrAbrirCard). */
@@ -105,9 +107,9 @@ function disparoDaSessao(deps: AppDeps, sessao: Sessao, regra: { jsonRegras: Jso
 export async function simularRegra(deps: AppDeps, sessao: Sessao, body: z.output<typeof simularRegraSchema>): Promise<ResultadoSimulacao> {
   const ctx = await cardVisivel(deps, sessao, body.idInstancia);
   const c = ctx.instancia;
-  // An unsaved rule is a draft of the editor: its actions are prepared with the system's reach
-  // (a stage of any flow, any person), so only who may edit the flow's rules may try one.
-  if (!body.idRegra && !permiteEditarElementosFluxo(ctx.ctx)) throw erroRegra.semPermissao();
+  // Rules are read by who may edit the flow's elements (the Rules menu): a saved rule's
+  // simulation shows its configuration, a draft's is prepared with the rule's reach.
+  if (!permiteEditarElementosFluxo(ctx.ctx)) throw erroRegra.semAcessoRegras();
   const salva = body.idRegra ? await regraDoCard(deps, sessao, body.idRegra, c.idFluxo) : null;
   const regra = salva ?? {
     id: 'simulacao',
@@ -126,6 +128,12 @@ export async function simularRegra(deps: AppDeps, sessao: Sessao, body: z.output
     const definicao = preparadoresRegistrados[acao.key];
     if (!definicao) {
       acoes.push({ ...item, payload: null, erro: `Ação não disponível no servidor (${acao.key})` });
+      continue;
+    }
+    // The payload names the destination's stage: shown only to a caller who may act there.
+    const destino = destinoEmOutroFluxo(acao);
+    if (destino && !(await podeAgirNoDestino(deps, sessao, destino.idFluxo, destino.idEtapa))) {
+      acoes.push({ ...item, payload: null, erro: mensagensAlcance.destinoNaoVisivel });
       continue;
     }
     const ctxAcao: ContextoAcao = {
