@@ -407,10 +407,19 @@ export const eventosDominio = {
    * A person asked to run some rules of a card now (POST executar-regras, which answers 202): the
    * `regras` consumer runs them in priority order, each effective once for this event (its
    * execution id derives from idEvento and the rule), and each run is told as regrasExecutadas.
-   * alteradoPor: that person, whose e-mail the usuario.* variables read. No room hears it.
+   * alteradoPor: that person, whose e-mail the usuario.* variables read; idUsuario: his id, whose
+   * authority the actions act with (not the rules' authors'); evento: the event named, whose
+   * active rules on the card's stage alone run. Without evento or idUsuario nothing runs.
+   * No room hears it.
    */
   execucaoRegrasSolicitada: {
-    detail: z.object({ ...baseFluxo, idInstancia: z.string(), listaRegras: z.array(z.string()).min(1) }),
+    detail: z.object({
+      ...baseFluxo,
+      idInstancia: z.string(),
+      listaRegras: z.array(z.string()).min(1),
+      evento: z.string().optional(),
+      idUsuario: z.string().optional(),
+    }),
   },
 
   /**

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mensagensRegra, type ExecucaoRegra, type Regra } from '@wf/shared/schemas/regra';
+import { mensagensFluxo } from '@wf/shared/constants/fluxos';
 import { comoErro } from './support/clienteHttp';
 import { ambienteComDono, autorizar, criarFluxo, fluxoComTresEtapas, outraPessoa, type Pessoa } from './support/fluxos';
 import type { AmbienteDeTeste } from './support/ambientes';
@@ -79,8 +80,12 @@ describe('rules CRUD', () => {
     await autorizar(dono, a.id, editor.email, { editar: 'S' });
     const regra = await criarRegra(dono, fluxo.id);
 
-    // Someone who sees the flow reads its rules but may not create or clone.
-    expect((await lista(leitor, fluxo.id)).status).toBe(200);
+    // Someone who sees the flow but may not edit its elements neither reads its rules (the Rules
+    // menu is the editors') nor creates or clones; an editor reads them.
+    const leitura = await lista(leitor, fluxo.id);
+    expect(leitura.status).toBe(403);
+    expect(comoErro(leitura).mensagem).toBe(mensagensFluxo.semPermissaoElementos);
+    expect((await lista(editor, fluxo.id)).status).toBe(200);
     const semPermissao = await inserirRegra(leitor, { idFluxo: fluxo.id, jsonRegras: jsonRegra() });
     expect(semPermissao.status).toBe(403);
     expect(comoErro(semPermissao).mensagem).toBe(mensagensRegra.semPermissao);

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../functions/src/app/deps';
+import { mensagensAlcance } from '../../functions/src/domains/regras/entities/referenciasAcoes';
 import {
+  autorizar,
   criarEtapa,
   criarFluxo,
   fluxoComTresEtapas,
@@ -107,6 +109,8 @@ describe('moverCardOutroFluxo and copiarCardOutroFluxo', () => {
     };
     await atualizar(origem.fluxo, { permitirEnviarCards: flags.envia });
     await atualizar(destino, { permitirReceberCards: flags.recebe });
+    // The destination is within the rule creator's own reach (checked at save and at run).
+    await autorizar(dono, entrada.id, criador.email, { executar: 'S' });
     return { origem, destino, entrada };
   }
 
@@ -139,6 +143,18 @@ describe('moverCardOutroFluxo and copiarCardOutroFluxo', () => {
     const criados = await eventosDaRegra(idCopia, 'cardCriado');
     expect(criados).toHaveLength(1);
     expect(criados[0]!.profundidadeRegra).toBe(PROFUNDIDADE);
+  });
+
+  it("fails when the rule's creator may not act in the destination (now), naming no stage", async () => {
+    const origem = await fluxo();
+    const destino = await criarFluxo(dono, { descricao: 'Financeiro' });
+    const entrada = (await criarEtapa(dono, destino.id, 'Entrada')).Etapa;
+    const card = await criarCard(dono, origem.fluxo.id);
+    const ctx = contextoAcao(deps, criador, { idFluxo: origem.fluxo.id, idInstancia: card.id });
+    for (const key of ['moverCardOutroFluxo', 'copiarCardOutroFluxo'] as const) {
+      const msg = await erroAoPreparar(key, ctx, { idFluxoMoveCard: destino.id, idEtapaMoveCard: entrada.id });
+      expect(msg).toBe(mensagensAlcance.autorSemAcesso);
+    }
   });
 
   it("keeps the flows' send and receive permissions", async () => {

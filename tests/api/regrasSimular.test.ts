@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mensagensRegra } from '@wf/shared/constants/regras';
+import { mensagensFluxo } from '@wf/shared/constants/fluxos';
 import type { ExecucaoRegra, ResultadoSimulacao, VariavelRegra } from '@wf/shared/schemas/regra';
 import type { RespostaComentarios } from '@wf/shared/types/instancia';
 import { prefixoTenant } from '../../functions/src/data/chaves';
@@ -131,7 +131,7 @@ describe('simular', () => {
     expect(comoErro(ruim).mensagem).toBe('Informe idRegra ou jsonRegras');
   });
 
-  it('tries a draft only for who may edit the flow: a person who sees the card may try its saved rules', async () => {
+  it('tries a draft or a saved rule only for who may edit the flow elements (the Rules menu)', async () => {
     const { fluxo, a, b, c, card, json } = await cenario();
     const salva = await criarRegra(dono, fluxo.id, json, { ativo: 'N' });
     const leitora = await outraPessoa(amb, 'Lia Leitora');
@@ -139,16 +139,22 @@ describe('simular', () => {
 
     const rascunho = await leitora.http.post('/api/fluxo/regras/simular', { idInstancia: card.id, jsonRegras: json }, { sigla: leitora.sigla });
     expect(rascunho.status).toBe(403);
-    expect(comoErro(rascunho).mensagem).toBe(mensagensRegra.semPermissao);
-    const salvaTestada = await leitora.http.post<ResultadoSimulacao>('/api/fluxo/regras/simular', { idInstancia: card.id, idRegra: salva.id }, { sigla: leitora.sigla });
-    expect(salvaTestada.status, JSON.stringify(salvaTestada.body)).toBe(200);
-    expect(salvaTestada.body.resultado).toBe('S');
+    expect(comoErro(rascunho).mensagem).toBe(mensagensFluxo.semPermissaoElementos);
+    const salvaTestada = await leitora.http.post('/api/fluxo/regras/simular', { idInstancia: card.id, idRegra: salva.id }, { sigla: leitora.sigla });
+    expect(salvaTestada.status, JSON.stringify(salvaTestada.body)).toBe(403);
+    expect(comoErro(salvaTestada).mensagem).toBe(mensagensFluxo.semPermissaoElementos);
+
+    const editora = await outraPessoa(amb, 'Eva Editora');
+    await autorizar(dono, a.id, editora.email, { editar: 'S' });
+    const daEditora = await editora.http.post<ResultadoSimulacao>('/api/fluxo/regras/simular', { idInstancia: card.id, idRegra: salva.id }, { sigla: editora.sigla });
+    expect(daEditora.status, JSON.stringify(daEditora.body)).toBe(200);
+    expect(daEditora.body.resultado).toBe('S');
   });
 });
 
 describe('executar-condicoes, regras-executadas and executar-regras', () => {
   it('evaluates conditions on given values, lists the event rules on a card, and runs rules on a card now', async () => {
-    const { fluxo, b, card, json } = await cenario();
+    const { fluxo, a, b, card, json } = await cenario();
     const cond = await dono.http.post<{ listaCondicoesExecutadas: Array<{ id: string; condicaoSatisfeita: string }>; listaRegras: Array<{ resultado: string }> }>(
       '/api/fluxo/regras/executar-condicoes',
       { listaRegras: [{ id: 'r1', jsonRegras: { ...json, condicionais: { ...json.condicionais, operacaoLogica: 'AND' } } }], listaVariaveis: [{ nomeInterno: 'VALOR', valor: '4.999,99' }, { nomeInterno: 'ENTREGA', valor: '31/12/2029' }] },
@@ -159,6 +165,8 @@ describe('executar-condicoes, regras-executadas and executar-regras', () => {
     expect(cond.body.listaRegras).toEqual([{ id: 'r1', resultado: 'N' }]);
 
     const regra = await criarRegra(dono, fluxo.id, json);
+    // executar-regras runs only the named event's active rules on the card's current stage (A).
+    const naEtapaDoCard = await criarRegra(dono, fluxo.id, { ...json, evento: { ...json.evento, idEtapa: a.id } });
     const doEvento = await dono.http.post<{ listaRegras: Array<{ id: string; resultado: string }> }>(
       '/api/fluxo/regras/regras-executadas',
       { idInstancia: card.id, evento: 'cardEntrarEtapa', idEtapa: b.id },
@@ -170,24 +178,26 @@ describe('executar-condicoes, regras-executadas and executar-regras', () => {
     // Asynchronous: 202 at once; the rules consumer runs the rule and records its execution.
     const r = await dono.http.post<{ mensagem: string }>(
       '/api/fluxo/regras/executar-regras',
-      { idInstancia: card.id, listaRegras: [regra.id] },
+      { idInstancia: card.id, evento: 'cardEntrarEtapa', listaRegras: [naEtapaDoCard.id] },
       { sigla: dono.sigla },
     );
     expect(r.status, JSON.stringify(r.body)).toBe(202);
     expect(r.body).toEqual({ mensagem: 'Execução das regras solicitada. O resultado aparece quando terminar.' });
     // Closing the execution adds 1 to numExecucoes, in the transaction of regrasExecutadas.
-    await eventually(async () => ((await buscarRegra(dono, regra.id)).numExecucoes === 1 ? true : undefined), 30_000);
-    const exec = await dono.http.get<{ listaExecucoesRegra: ExecucaoRegra[] }>(`/api/fluxo/regras/detalhes-execucoes/${regra.id}`, { sigla: dono.sigla });
+    await eventually(async () => ((await buscarRegra(dono, naEtapaDoCard.id)).numExecucoes === 1 ? true : undefined), 30_000);
+    const exec = await dono.http.get<{ listaExecucoesRegra: ExecucaoRegra[] }>(`/api/fluxo/regras/detalhes-execucoes/${naEtapaDoCard.id}`, { sigla: dono.sigla });
     const execucoes = exec.body.listaExecucoesRegra;
     expect(execucoes).toMatchObject([{ comErro: 'N' }]);
     const comentarios = await dono.http.get<RespostaComentarios>(`/api/instancia/comentarios/buscar-por-instancia/${card.id}`, { sigla: dono.sigla });
     expect(comentarios.body.listaComentarios.map((c) => c.comentario)).toEqual([`Aguardando diretoria: Notebook por ${dono.email}`]);
-    expect((await buscarRegra(dono, regra.id)).numExecucoes).toBe(1);
+    expect((await buscarRegra(dono, naEtapaDoCard.id)).numExecucoes).toBe(1);
+    // The rule of stage B was not run.
+    expect((await buscarRegra(dono, regra.id)).numExecucoes).toBe(0);
 
-    // A rule of another flow on this card: 404.
+    // A rule of another flow on this card: refused (422), nothing runs.
     const outro = await fluxoComTresEtapas(dono);
     const alheia = await criarRegra(dono, outro.fluxo.id, json);
-    const recusada = await dono.http.post('/api/fluxo/regras/executar-regras', { idInstancia: card.id, listaRegras: [alheia.id] }, { sigla: dono.sigla });
-    expect(recusada.status).toBe(404);
+    const recusada = await dono.http.post('/api/fluxo/regras/executar-regras', { idInstancia: card.id, evento: 'cardEntrarEtapa', listaRegras: [alheia.id] }, { sigla: dono.sigla });
+    expect(recusada.status).toBe(422);
   });
 });

@@ -18,4 +18,9 @@ export interface Sessao {
    * still apply) and the events it publishes carry it as profundidadeRegra.
    */
   profundidadeRegra?: number;
+  /**
+   * With profundidadeRegra: the action acts with this person's own stage permissions, not the
+   * system's (a run a person asked for: POST executar-regras). What he could do by hand, no more.
+   */
+  autoridadePropria?: true;
 }

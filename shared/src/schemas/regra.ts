@@ -283,9 +283,14 @@ export const executarCondicoesSchema = z.object({
     .default([]),
 });
 
-/** POST /api/fluxo/regras/executar-regras: the given rules run on the card now, as the engine would. */
+/**
+ * POST /api/fluxo/regras/executar-regras: the given rules run on the card now, as the engine would.
+ * `evento` names the event the browser saw: only active rules of that event on the card's
+ * current stage may be named (the server refuses any other).
+ */
 export const executarRegrasSchema = z.object({
   idInstancia: identificador('Card não informado'),
+  evento: z.enum(chavesEventoRegra, { error: mensagensRegra.selecioneEvento }),
   listaRegras: z.array(identificador(mensagensRegra.regraNaoEncontrada)).min(1, mensagensRegra.regraNaoEncontrada).max(50),
   /** The board's room (the answer also goes there as regras:executadaServidor); informative. */
   roomName: z.string().max(200).optional(),

@@ -21,8 +21,10 @@ export function acessoNaColecao(sessao: Sessao, colecao: ColecaoFluxo): Contexto
   const email = sessao.email.toLowerCase();
   const ctx: ContextoFluxo = {
     fluxo: colecao.fluxo,
-    // A rule's action acts as the system: no person's stage permissions (docs/adr/0024-rule-actions-in-cards.md).
-    ehDono: colecao.fluxo.donoId === sessao.usuarioId || sessao.profundidadeRegra !== undefined,
+    // A rule's action acts as the system: no person's stage permissions (docs/adr/0024-rule-actions-in-cards.md),
+    // unless a person asked for the run: then it acts with his own (autoridadePropria).
+    ehDono:
+      colecao.fluxo.donoId === sessao.usuarioId || (sessao.profundidadeRegra !== undefined && sessao.autoridadePropria !== true),
     autorizacoes: colecao.autorizacoes.filter((a) => a.emailAutorizado === email),
   };
   if (!podeVerFluxo(ctx)) throw erroFluxo.naoEncontrado();

@@ -1,5 +1,6 @@
 import type { FormularioAcao } from '@wf/shared/schemas/regra';
 import { carregarCardDaRegra, conferirEntreFluxos } from '../../instancias/services/regraNoCardService';
+import { conferirAutorNoDestino } from './alcanceDoAutor';
 import { autorDaRegra, idDerivado } from './regraComoAutor';
 import type { ContextoAcao } from './tipos';
 
@@ -12,13 +13,15 @@ export interface DestinoOutroFluxo {
 }
 
 /**
- * The flows' send/receive permissions and a destination stage of the destination flow (the
- * person's stage permissions do not apply to a rule).
+ * The flows' send/receive permissions and a destination stage of the destination flow. The rule
+ * acts with the system's reach in its own flow only: the destination must be one where its
+ * author may act now (alcanceDoAutor.ts); in a run a person asked for, where he may act too.
  */
 export async function prepararOutroFluxo(
   ctx: ContextoAcao,
   f: FormularioAcao<'moverCardOutroFluxo'>,
 ): Promise<DestinoOutroFluxo> {
+  await conferirAutorNoDestino(ctx, f.idFluxoMoveCard, f.idEtapaMoveCard);
   const autor = autorDaRegra(ctx);
   const card = await carregarCardDaRegra(ctx.deps, autor, ctx.idInstancia);
   const destino = await conferirEntreFluxos(ctx.deps, autor, card, { idFluxoDestino: f.idFluxoMoveCard, idEtapaDestino: f.idEtapaMoveCard });

@@ -30,9 +30,21 @@ export const erroAcao = (mensagem: string) => new ErroDominio(422, 'EAcaoRegra',
 /**
  * The rule's session: the creator's identity (alteradoPor is his e-mail, which the engine puts in
  * the context), every stage permission (a rule acts as the system; the flow's structural rules
- * still hold) and the rule's depth, which the events of its changes carry.
+ * still hold) and the rule's depth, which the events of its changes carry. A run a person asked
+ * for acts as that person instead, with his own stage permissions (autoridadePropria).
  */
 export function autorDaRegra(ctx: ContextoAcao): Sessao {
+  if (ctx.solicitante) {
+    return {
+      sigla: ctx.sigla,
+      usuarioId: ctx.solicitante.usuarioId,
+      email: ctx.solicitante.email.toLowerCase(),
+      perfilUsuario: '1',
+      sessaoId: `solicitacao:${ctx.regra.id}`,
+      profundidadeRegra: ctx.profundidade,
+      autoridadePropria: true,
+    };
+  }
   return {
     sigla: ctx.sigla,
     usuarioId: ctx.regra.idUsuarioCriador,

@@ -25,6 +25,17 @@ export interface ContextoAcao {
   profundidade: number;
   /** Values of the variables (`NOME_VARIAVEL`, `card.titulo`, ...) for preencherVariaveis. */
   variaveis: Readonly<Record<string, string | null>>;
+  /**
+   * Set when a person asked for the run (POST executar-regras): the actions act with his
+   * authority (what he could do by hand on the card), not with the system's (autorDaRegra).
+   */
+  solicitante?: Solicitante;
+}
+
+/** The person who asked for a run of rules on a card. */
+export interface Solicitante {
+  usuarioId: string;
+  email: string;
 }
 
 /** Recorded in the execution's details (what was done, webhook attempts...). */

@@ -18,9 +18,9 @@ import {
   listarExecucoes,
   listarRegras,
 } from '../services/regraService';
+import { executarRegrasNoCard } from '../services/execucaoSolicitadaService';
 import {
   executarCondicoes,
-  executarRegrasNoCard,
   listarVariaveis,
   regrasDoEvento,
   simularRegra,
@@ -94,7 +94,7 @@ export const regrasExecutadasRota = rotaAutenticada({
   handle: async (deps, { body, sessao }) => ok(await regrasDoEvento(deps, sessao, body)),
 });
 
-/** POST /api/fluxo/regras/executar-regras: 202 { mensagem } (the rules consumer runs them; regras:executadaServidor tells each run). */
+/** POST /api/fluxo/regras/executar-regras: 202 { mensagem } (the rules consumer runs them with the person's authority; regras:executadaServidor tells each run). */
 export const executarRegrasRota = rotaAutenticada({
   body: executarRegrasSchema,
   handle: async (deps, { body, sessao }) => aceito(await executarRegrasNoCard(deps, sessao, body)),

@@ -15,15 +15,15 @@ import {
   abrirExecucao,
   buscarExecucao,
   concluirExecucao,
-  buscarRegra,
   regrasAtivasDoEvento,
 } from '../../../data/repositories/regraRepository';
 import type { InstanciaArmazenada } from '../../instancias/entities/instancia';
 import { acoesRegistradas } from '../acoes';
-import type { ContextoAcao } from '../acoes/tipos';
+import type { ContextoAcao, Solicitante } from '../acoes/tipos';
 import { avaliarCondicoes } from '../entities/condicoes';
 import { idDaAcao, idDaExecucao, type Disparo } from '../entities/disparo';
-import { regrasVigentesNoEvento, type ExecucaoArmazenada, type RegraArmazenada, type RegraAtiva } from '../entities/regra';
+import { regrasVigentesNoEvento, type ExecucaoArmazenada, type RegraAtiva } from '../entities/regra';
+import { regrasSolicitadasDoEvento } from '../entities/execucaoSolicitada';
 import { valoresDasVariaveis } from './variaveisCard';
 
 /**
@@ -88,27 +88,36 @@ export async function executarRegrasDoEvento(deps: AppDeps, evento: EventoLido):
 }
 
 /**
- * POST executar-regras, run here (the request answered 202): the named rules of the card, in
- * priority order, each on the card as the previous one left it, its conditions checked as
- * for any event. The event's id keys every execution record (idDaExecucao), so a
- * redelivery resumes or skips them as for any event. A rule deleted meanwhile is skipped.
+ * POST executar-regras, run here (the request answered 202): of the named rules, only those
+ * active for the named event on the card's current stage, in force when it was asked, run, in
+ * priority order, each on the card as the previous one left it, its conditions checked as for
+ * any event, and their actions act with the requesting person's authority (ctx.solicitante),
+ * not their authors'. The event's id keys every execution record (idDaExecucao), so a
+ * redelivery resumes or skips them as for any event. A rule deleted or switched off meanwhile is
+ * skipped; a request without event or person (written before they were asked) runs nothing.
  */
 export async function executarRegrasSolicitadas(deps: AppDeps, d: DetalheEvento<'execucaoRegrasSolicitada'>): Promise<void> {
-  const regras = (await Promise.all(d.listaRegras.map((id) => buscarRegra(deps, d.sigla, id))))
-    .filter((r): r is RegraArmazenada => r !== null && r.idFluxo === d.idFluxo)
-    .sort((a, b) => a.jsonRegras.prioridade - b.jsonRegras.prioridade);
+  if (!d.evento || !d.idUsuario || !ehEventoRegra(d.evento)) return;
+  const solicitante: Solicitante = { usuarioId: d.idUsuario, email: d.alteradoPor };
+  const inicial = await buscarInstancia(deps, d.sigla, d.idInstancia);
+  if (!inicial || inicial.idFluxo !== d.idFluxo) return;
+  const regras = regrasSolicitadasDoEvento(
+    await regrasAtivasDoEvento(deps, d.sigla, d.idFluxo, d.evento, inicial.idEtapa),
+    d.listaRegras,
+    d.ocorridoEm,
+  );
   for (const regra of regras) {
     const card = await buscarInstancia(deps, d.sigla, d.idInstancia);
     if (!card || card.idFluxo !== d.idFluxo) return;
     const variaveis = await valoresDasVariaveis(deps, d.sigla, card, d.alteradoPor);
     const disparo: Disparo = {
       idEvento: d.idEvento,
-      key: regra.jsonRegras.evento.key,
+      key: d.evento,
       ocorridoEm: d.ocorridoEm,
       alteradoPor: d.alteradoPor,
       profundidade: 1,
     };
-    await executarRegra(deps, d.sigla, regra, card, disparo, variaveis);
+    await executarRegra(deps, d.sigla, regra, card, disparo, variaveis, solicitante);
   }
 }
 
@@ -127,6 +136,8 @@ export async function executarRegra(
   card: InstanciaArmazenada,
   disparo: Disparo,
   variaveis: Readonly<Record<string, string | null>>,
+  /** A run a person asked for: its actions act with his authority (acoes/autoridadeSolicitante.ts). */
+  solicitante?: Solicitante,
 ): Promise<ResultadoRegra> {
   const idExecucao = idDaExecucao(disparo, regra.id);
   let execucao = await buscarExecucao(deps, sigla, regra.id, idExecucao);
@@ -197,6 +208,7 @@ export async function executarRegra(
       idExecucao,
       profundidade: disparo.profundidade,
       variaveis,
+      ...(solicitante ? { solicitante } : {}),
     };
     try {
       if (acao.key === 'moverCard' && !(await formularioCompleto(deps, sigla, card.id))) {

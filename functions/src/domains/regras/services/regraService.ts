@@ -31,6 +31,7 @@ import { vencimentoNoPassado } from '../../instancias/entities/datas';
 import { dataDoTexto } from '../entities/condicoes';
 import type { ExecucaoArmazenada, RegraArmazenada } from '../entities/regra';
 import { erroRegra } from '../erros';
+import { conferirAlcanceAoSalvar } from './alcanceDaRegraService';
 
 /** A rule as the API answers it. */
 export function paraRegra(r: RegraArmazenada): Regra {
@@ -58,26 +59,35 @@ export function paraExecucao(e: ExecucaoArmazenada): ExecucaoRegra {
   };
 }
 
-/** The flow (seen by the session user); editing its rules needs permiteEditarElementosFluxo. */
-async function acessoAoFluxo(deps: AppDeps, sessao: Sessao, idFluxo: string, editar: boolean): Promise<ContextoFluxo> {
+/**
+ * What a caller does with a flow's rules: 'ler' (rules, runs, simulations: the Rules menu, for
+ * who may edit the flow's elements; 403 with the spec's message otherwise) or 'editar' (save,
+ * clone, delete: the same right, the rules' own message).
+ */
+export type UsoDasRegras = 'ler' | 'editar';
+
+/** The flow (seen by the session user: 404 otherwise), if he may use its rules so. */
+export async function acessoAsRegras(deps: AppDeps, sessao: Sessao, idFluxo: string, uso: UsoDasRegras): Promise<ContextoFluxo> {
   const ctx = await carregarAcesso(deps, sessao, idFluxo);
-  if (editar && !permiteEditarElementosFluxo(ctx)) throw erroRegra.semPermissao();
+  if (!permiteEditarElementosFluxo(ctx)) throw uso === 'ler' ? erroRegra.semAcessoRegras() : erroRegra.semPermissao();
   return ctx;
 }
 
 /**
  * A rule by id, in the session's tenant and in a flow the user sees; anything else is 404 (a
  * rule of another tenant is simply not found: its key is built from the session's tenant).
+ * Then the use asked of it: reading or editing needs permiteEditarElementosFluxo (403).
  */
-export async function regraVisivel(deps: AppDeps, sessao: Sessao, id: string, editar = false): Promise<RegraArmazenada> {
+export async function regraVisivel(deps: AppDeps, sessao: Sessao, id: string, uso: UsoDasRegras = 'ler'): Promise<RegraArmazenada> {
   const r = await buscarRegra(deps, sessao.sigla, id);
   if (!r) throw erroRegra.naoEncontrada();
+  let ctx: ContextoFluxo;
   try {
-    await carregarAcesso(deps, sessao, r.idFluxo);
+    ctx = await carregarAcesso(deps, sessao, r.idFluxo);
   } catch {
     throw erroRegra.naoEncontrada();
   }
-  if (editar) await acessoAoFluxo(deps, sessao, r.idFluxo, true);
+  if (!permiteEditarElementosFluxo(ctx)) throw uso === 'ler' ? erroRegra.semAcessoRegras() : erroRegra.semPermissao();
   return r;
 }
 
@@ -104,9 +114,9 @@ async function conferirBasesDados(deps: AppDeps, sigla: string, j: JsonRegras): 
   }
 }
 
-/** GET fluxo/regras/buscar-por-fluxo/{idFluxo}: { listaRegras }. */
+/** GET fluxo/regras/buscar-por-fluxo/{idFluxo}: { listaRegras } (who may edit the flow's elements). */
 export async function listarRegras(deps: AppDeps, sessao: Sessao, idFluxo: string): Promise<{ listaRegras: Regra[] }> {
-  await acessoAoFluxo(deps, sessao, idFluxo, false);
+  await acessoAsRegras(deps, sessao, idFluxo, 'ler');
   const regras = await listarRegrasDoFluxo(deps, sessao.sigla, idFluxo);
   return { listaRegras: regras.map(paraRegra) };
 }
@@ -121,9 +131,11 @@ async function criar(
   sessao: Sessao,
   dados: { idFluxo: string; descricao: string; ativo: 'S' | 'N'; jsonRegras: JsonRegras },
 ): Promise<RegraArmazenada> {
-  await acessoAoFluxo(deps, sessao, dados.idFluxo, true);
+  await acessoAsRegras(deps, sessao, dados.idFluxo, 'editar');
   conferirVencimento(dados.jsonRegras, deps.clock());
   await conferirBasesDados(deps, sessao.sigla, dados.jsonRegras);
+  // An inactive rule does nothing; it is checked when switched on (so its author may always switch it off).
+  if (dados.ativo === 'S') await conferirAlcanceAoSalvar(deps, sessao, dados.idFluxo, dados.jsonRegras);
   if ((await contarRegrasDoFluxo(deps, sessao.sigla, dados.idFluxo)) >= LIMITES_REGRA.regrasPorFluxo) throw erroRegra.limiteRegras();
   const usuario = await buscarUsuario(deps, sessao.sigla, sessao.usuarioId);
   const agora = deps.clock().toISOString();
@@ -161,10 +173,11 @@ export async function atualizarRegra(
   sessao: Sessao,
   body: z.output<typeof atualizarRegraSchema>,
 ): Promise<{ mensagem: string; Regra: Regra }> {
-  const antes = await regraVisivel(deps, sessao, body.id, true);
+  const antes = await regraVisivel(deps, sessao, body.id, 'editar');
   if (antes.idUsuarioCriador !== sessao.usuarioId) throw erroRegra.somenteCriador();
   conferirVencimento(body.jsonRegras, deps.clock());
   await conferirBasesDados(deps, sessao.sigla, body.jsonRegras);
+  if (body.ativo === 'S') await conferirAlcanceAoSalvar(deps, sessao, antes.idFluxo, body.jsonRegras);
   const depois: RegraArmazenada = {
     ...antes,
     descricao: body.descricao,
@@ -183,7 +196,7 @@ export async function clonarRegra(
   sessao: Sessao,
   body: z.output<typeof clonarRegraSchema>,
 ): Promise<{ mensagem: string; data: { idRegra: string }; Regra: Regra }> {
-  const origem = await regraVisivel(deps, sessao, body.idRegra, true);
+  const origem = await regraVisivel(deps, sessao, body.idRegra, 'editar');
   const descricao = `${origem.descricao} (cópia)`.slice(0, LIMITES_REGRA.descricaoCaracteres);
   const r = await criar(deps, sessao, { idFluxo: origem.idFluxo, descricao, ativo: 'N', jsonRegras: origem.jsonRegras });
   return { mensagem: 'Regra clonada com sucesso', data: { idRegra: r.id }, Regra: paraRegra(r) };
@@ -191,7 +204,7 @@ export async function clonarRegra(
 
 /** DELETE fluxo/regras/excluir/{id}: only the creator. */
 export async function excluirRegra(deps: AppDeps, sessao: Sessao, id: string): Promise<{ mensagem: string }> {
-  const r = await regraVisivel(deps, sessao, id, true);
+  const r = await regraVisivel(deps, sessao, id, 'editar');
   if (r.idUsuarioCriador !== sessao.usuarioId) throw erroRegra.somenteCriador();
   if (!(await gravarRegra(deps, excluirRegraItens(deps, sessao.sigla, r, sessao.email)))) throw erroRegra.alteradaPorOutro();
   return { mensagem: 'Regra excluída com sucesso' };

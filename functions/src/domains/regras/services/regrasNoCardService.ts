@@ -3,7 +3,6 @@ import {
   ACOES_REGRA,
   formulariosAcao,
   type executarCondicoesSchema,
-  type executarRegrasSchema,
   type JsonRegras,
   type regrasExecutadasSchema,
   type ResultadoSimulacao,
@@ -12,8 +11,6 @@ import {
 } from '@wf/shared/schemas/regra';
 import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';
-import { escrever } from '../../../data/entidade';
-import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { regrasAtivasDoEvento } from '../../../data/repositories/regraRepository';
 import { conferirAbrirCard, carregarInstancia, type ContextoInstancia } from '../../instancias/services/contextoInstancia';
 import { permiteEditarElementosFluxo } from '../../fluxos/entities/permissoes';
@@ -25,6 +22,8 @@ import type { RegraAtiva } from '../entities/regra';
 import { erroRegra } from '../erros';
 import { idDaAcao, idDaExecucao, type Disparo } from '../entities/disparo';
 import { regraVisivel } from './regraService';
+import { destinoEmOutroFluxo, mensagensAlcance } from '../entities/referenciasAcoes';
+import { podeAgirNoDestino } from './alcanceDaRegraService';
 import { valoresDasVariaveis, variaveisDoFluxo } from './variaveisCard';
 
 /** The card, if the session user may open it (the card's own rule: 404 unseen, 403 restrAbrirCard). */
@@ -100,37 +99,6 @@ function disparoDaSessao(deps: AppDeps, sessao: Sessao, regra: { jsonRegras: Jso
   };
 }
 
-export const mensagensExecutarRegras = {
-  solicitada: 'Execução das regras solicitada. O resultado aparece quando terminar.',
-} as const;
-
-/**
- * POST fluxo/regras/executar-regras: 202 { mensagem }. The card must be one the person may open
- * and each rule one of its flow (404 otherwise); the request is then an event (outbox, one
- * transaction) that the rules consumer runs as the engine runs any event (conditions, actions,
- * one execution record per rule, effective once), each run told as regras:executadaServidor.
- * Asynchronous so that RegrasHttp bundles no action's executor (the card writers, S3, xss...).
- */
-export async function executarRegrasNoCard(deps: AppDeps, sessao: Sessao, body: z.output<typeof executarRegrasSchema>) {
-  const ctx = await cardVisivel(deps, sessao, body.idInstancia);
-  const c = ctx.instancia;
-  await Promise.all(body.listaRegras.map((id) => regraDoCard(deps, sessao, id, c.idFluxo)));
-  await escrever(
-    deps,
-    outboxPut(deps, {
-      tipo: 'execucaoRegrasSolicitada',
-      detalhe: {
-        sigla: sessao.sigla,
-        idFluxo: c.idFluxo,
-        alteradoPor: sessao.email.toLowerCase(),
-        idInstancia: c.id,
-        listaRegras: [...new Set(body.listaRegras)],
-      },
-    }),
-  );
-  return { mensagem: mensagensExecutarRegras.solicitada };
-}
-
 /**
  * POST fluxo/regras/simular: a saved or unsaved rule tried on a real card. Each condition with
  * its operand values, the overall result, and per action what `preparar` answers (variables
@@ -139,9 +107,9 @@ export async function executarRegrasNoCard(deps: AppDeps, sessao: Sessao, body: 
 export async function simularRegra(deps: AppDeps, sessao: Sessao, body: z.output<typeof simularRegraSchema>): Promise<ResultadoSimulacao> {
   const ctx = await cardVisivel(deps, sessao, body.idInstancia);
   const c = ctx.instancia;
-  // An unsaved rule is a draft of the editor: its actions are prepared with the system's reach
-  // (a stage of any flow, any person), so only who may edit the flow's rules may try one.
-  if (!body.idRegra && !permiteEditarElementosFluxo(ctx.ctx)) throw erroRegra.semPermissao();
+  // Rules are read by who may edit the flow's elements (the Rules menu): a saved rule's
+  // simulation shows its configuration, a draft's is prepared with the rule's reach.
+  if (!permiteEditarElementosFluxo(ctx.ctx)) throw erroRegra.semAcessoRegras();
   const salva = body.idRegra ? await regraDoCard(deps, sessao, body.idRegra, c.idFluxo) : null;
   const regra = salva ?? {
     id: 'simulacao',
@@ -160,6 +128,12 @@ export async function simularRegra(deps: AppDeps, sessao: Sessao, body: z.output
     const definicao = preparadoresRegistrados[acao.key];
     if (!definicao) {
       acoes.push({ ...item, payload: null, erro: `Ação não disponível no servidor (${acao.key})` });
+      continue;
+    }
+    // The payload names the destination's stage: shown only to a caller who may act there.
+    const destino = destinoEmOutroFluxo(acao);
+    if (destino && !(await podeAgirNoDestino(deps, sessao, destino.idFluxo, destino.idEtapa))) {
+      acoes.push({ ...item, payload: null, erro: mensagensAlcance.destinoNaoVisivel });
       continue;
     }
     const ctxAcao: ContextoAcao = {
