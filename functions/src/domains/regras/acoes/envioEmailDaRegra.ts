@@ -24,7 +24,8 @@ export const mensagensLimiteEmail = {
  * over a limit nothing is sent and the action fails with the limit's message.
  */
 export async function enviarEmailDaRegra(ctx: ContextoAcao, e: EmailPreparado): Promise<ResultadoAcao> {
-  if (e.para.length === 0) throw erroAcao(mensagensEnviarEmail.semDestinatario);
+  const ignorados = notaIgnorados({ invalidos: e.ignorados, variaveisIgnoradas: e.variaveisIgnoradas });
+  if (e.para.length === 0) throw erroAcao([mensagensEnviarEmail.semDestinatario, ignorados].filter(Boolean).join('; '));
   const evento = outboxPutUnico(
     ctx.deps,
     { tipo: 'emailRegraSolicitado', detalhe: { sigla: ctx.sigla, para: e.para, assunto: e.assunto, texto: e.texto, idRegra: ctx.regra.id } },
@@ -44,6 +45,5 @@ export async function enviarEmailDaRegra(ctx: ContextoAcao, e: EmailPreparado): 
     if (r === 'limiteHora') throw erroAcao(mensagensLimiteEmail.porHora);
     novo = r === 'gravado';
   }
-  const ignorados = notaIgnorados({ invalidos: e.ignorados, variaveisIgnoradas: e.variaveisIgnoradas });
   return { detalhes: `${novo ? 'E-mail enviado' : 'E-mail já enviado'} para ${e.para.join(', ')}${ignorados ? `; ${ignorados}` : ''}` };
 }

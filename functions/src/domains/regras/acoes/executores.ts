@@ -138,7 +138,8 @@ const definirVencimentoExecutor: ExecutorAcao<Preparado<typeof definirVencimento
 const enviarEmailExecutor: ExecutorAcao<Preparado<typeof enviarEmail>> = (ctx, e) => enviarEmailDaRegra(ctx, e);
 
 const enviarNotificacaoExecutor: ExecutorAcao<Preparado<typeof enviarNotificacao>> = async (ctx, n) => {
-  if (n.para.length === 0) throw erroAcao(mensagensEnviarNotificacao.semDestinatario);
+  const variaveisIgnoradas = notaIgnorados({ invalidos: [], variaveisIgnoradas: n.variaveisIgnoradas });
+  if (n.para.length === 0) throw erroAcao([mensagensEnviarNotificacao.semDestinatario, variaveisIgnoradas].filter(Boolean).join('; '));
   const r = await notificarPorRegra(ctx.deps, {
     sigla: ctx.sigla,
     idFluxo: ctx.idFluxo,
@@ -153,7 +154,7 @@ const enviarNotificacaoExecutor: ExecutorAcao<Preparado<typeof enviarNotificacao
     r.jaNotificados.length ? `já notificados: ${r.jaNotificados.join(', ')}` : '',
     [...r.ignorados, ...n.ignorados].length ? `ignorados (não são pessoas do ambiente): ${[...r.ignorados, ...n.ignorados].join(', ')}` : '',
     r.semAcesso.length ? `ignorados (não podem ver o card): ${r.semAcesso.join(', ')}` : '',
-    notaIgnorados({ invalidos: [], variaveisIgnoradas: n.variaveisIgnoradas }),
+    variaveisIgnoradas,
   ];
   return { detalhes: partes.filter(Boolean).join('; ') || 'Nenhuma notificação enviada' };
 };
