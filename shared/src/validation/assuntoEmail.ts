@@ -2,7 +2,6 @@
 export const MAXIMO_ASSUNTO_EMAIL = 200;
 
 // C0/C1 controls (CR and LF among them) and the Unicode line and paragraph separators.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const QUEBRAS_E_CONTROLES = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 /**
