@@ -1,7 +1,8 @@
 import { inject, beforeAll, describe, expect, it } from 'vitest';
 import type { Notificacao, RespostaNotificacoes } from '@wf/shared/types/notificacao';
 import { eventually } from '../support/eventually';
-import { ambienteComDono, outraPessoa, type Pessoa } from './support/fluxos';
+import { ambienteComDono, autorizar, fluxoComTresEtapas, outraPessoa, type Pessoa } from './support/fluxos';
+import { criarCard } from './support/instancias';
 import { contextoAcao, depsDoRuntime } from './support/regrasAcoes';
 import type { AmbienteDeTeste } from './support/ambientes';
 import { acoesRegistradas } from '../../functions/src/domains/regras/acoes';
@@ -47,10 +48,17 @@ describe('enviarEmail', () => {
   it('e-mails every recipient (typed or from variables) with the variables filled, once', async () => {
     const deps = depsDoRuntime();
     const ctx = contextoAcao(deps, dono, {
-      variaveis: { SOLICITANTE: `${bruna.email}, ${carlos.email}`, 'card.titulo': 'Compra <b>123</b>', VALOR: '5.000,00' },
+      variaveis: {
+        SOLICITANTE: bruna.email,
+        COPIA: carlos.email,
+        // One variable is one recipient: a value with several e-mails is ignored (issue 23).
+        VARIOS: `${bruna.email}, outro@fora.com`,
+        'card.titulo': 'Compra <b>123</b>',
+        VALOR: '5.000,00',
+      },
     });
     const formulario = {
-      enviaEmailDestinatario: `{{SOLICITANTE}}, nao-e-email, ${dono.email}`,
+      enviaEmailDestinatario: `{{SOLICITANTE}}, {{COPIA}}, {{VARIOS}}, nao-e-email, ${dono.email}`,
       enviaEmailTitulo: 'Pedido {{card.titulo}}',
       enviaEmailBody: 'Valor: {{VALOR}}\nAguardando diretoria',
     };
@@ -59,6 +67,7 @@ describe('enviarEmail', () => {
     const r = await enviarEmail.executar(ctx, preparado);
     expect(r?.detalhes).toContain('E-mail enviado para');
     expect(r?.detalhes).toContain('ignorados (não são e-mails): nao-e-email');
+    expect(r?.detalhes).toContain('ignorados (o valor não é um único e-mail): {{VARIOS}}');
 
     const [email] = await eventually(async () => {
       const lista = await emailsPara(bruna.email);
@@ -91,9 +100,15 @@ describe('enviarNotificacao', () => {
     return r.body.listaNotificacoes;
   };
 
-  it('notifies each recipient who is a person of the tenant, with variables, once', async () => {
+  it('notifies each recipient who is a person of the tenant and may open the card, with variables, once', async () => {
     const deps = depsDoRuntime();
+    // A real card that bruna may open (authorised on its stage): a rule notifies only such people.
+    const { fluxo, a } = await fluxoComTresEtapas(dono);
+    await autorizar(dono, a.id, bruna.email);
+    const card = await criarCard(dono, fluxo.id, 'Pedido 42');
     const ctx = contextoAcao(deps, dono, {
+      idFluxo: fluxo.id,
+      idInstancia: card.id,
       alteradoPor: dono.email,
       variaveis: { 'usuario.email': bruna.email, 'card.titulo': 'Pedido 42' },
     });

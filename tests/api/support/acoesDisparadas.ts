@@ -425,6 +425,8 @@ export const CASOS: Record<ChaveAcao, CasoAcao> = {
   },
   enviarNotificacao: {
     async montar(c) {
+      // A rule notifies only people who may open the card (issue 23): bruna is authorised on its stages.
+      await brunaNasEtapas(c);
       return {
         formulario: {
           enviarNotificacaoDestinatario: c.bruna.email,

@@ -1,8 +1,10 @@
 import type { EventoLido } from '@wf/shared/events';
+import { assuntoDeEmail } from '@wf/shared/validation/assuntoEmail';
 import type { EmailSaida } from '../../adapters/mailer';
 import { emailAtivacaoConta } from './templates/ativacaoConta';
 import { emailBoasVindas } from './templates/boasVindas';
 import { emailCadastroRepetido } from './templates/cadastroRepetido';
+import { escaparHtml } from './templates/layout';
 import { emailRecuperacaoSenha } from './templates/recuperacaoSenha';
 
 /** The SPA's pages that e-mailed links open (under /workflow, like every SPA path). */
@@ -49,17 +51,16 @@ export function emailDeLinkDeSenha(
   };
 }
 
-const escaparHtml = (t: string): string =>
-  t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
- * A rule's e-mail: the text its author wrote (variables already filled), as plain text and as
- * escaped HTML (a value typed into a card cannot inject markup), to every recipient at once.
+ * A rule's e-mail: the text its author wrote (variables already filled, possibly with what an
+ * anonymous public form typed), neutralised here whatever the event carries: the subject is one
+ * header line (assuntoDeEmail: no CR/LF, no control characters), the HTML part is the text
+ * escaped (a value typed into a card cannot inject markup or links), to every recipient at once.
  */
 export function emailDaRegra(d: { para: string[]; assunto: string; texto: string }): EmailSaida {
   return {
     para: d.para.join(', '),
-    assunto: d.assunto,
+    assunto: assuntoDeEmail(d.assunto),
     texto: d.texto,
     html: `<div style="white-space:pre-wrap">${escaparHtml(d.texto)}</div>`,
   };

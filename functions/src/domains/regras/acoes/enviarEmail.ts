@@ -1,11 +1,16 @@
+import { assuntoDeEmail } from '@wf/shared/validation/assuntoEmail';
 import { preencherVariaveis } from '@wf/shared/validation/variaveisRegra';
 import { destinatariosDoTexto } from './destinatarios';
 import { definirPreparo } from './tipos';
 
 export interface EmailPreparado {
   para: string[];
-  /** What was in the recipients' field but is not an e-mail (skipped). */
+  /** Of `para`, the addresses a form value supplied: counted by the limits (limiteEmailsDeEntrada.ts). */
+  deEntrada: string[];
+  /** What was typed in the recipients' field but is not an e-mail (skipped). */
   ignorados: string[];
+  /** Variables of the recipients' field whose value is not exactly one e-mail (skipped). */
+  variaveisIgnoradas: string[];
   assunto: string;
   texto: string;
 }
@@ -18,16 +23,19 @@ export const mensagensEnviarEmail = {
  * E-mails the recipients through the product's mail path: the action writes the e-mail as an
  * event (outbox) and the e-mail consumer sends it (SES in AWS, the local outbox here). The
  * event's id is the action's idExecucaoAcao, written only if absent: a rerun of the action
- * (the rule's event redelivered) sends nothing more.
+ * (the rule's event redelivered) sends nothing more. Each variable of the recipients' field is
+ * one address at most, and addresses from form values are limited (enviarEmailDaRegra).
  */
 export const enviarEmail = definirPreparo({
   key: 'enviarEmail',
   preparar: (ctx, f): EmailPreparado => {
-    const { emails, invalidos } = destinatariosDoTexto(f.enviaEmailDestinatario, ctx.variaveis);
+    const d = destinatariosDoTexto(f.enviaEmailDestinatario, ctx.variaveis);
     return {
-      para: emails,
-      ignorados: invalidos,
-      assunto: preencherVariaveis(f.enviaEmailTitulo, ctx.variaveis).replace(/[\r\n]+/g, ' ').trim(),
+      para: d.emails,
+      deEntrada: d.deEntrada,
+      ignorados: d.invalidos,
+      variaveisIgnoradas: d.variaveisIgnoradas,
+      assunto: assuntoDeEmail(preencherVariaveis(f.enviaEmailTitulo, ctx.variaveis)),
       texto: preencherVariaveis(f.enviaEmailBody, ctx.variaveis),
     };
   },

@@ -4,8 +4,10 @@ import { definirPreparo } from './tipos';
 
 export interface NotificacaoPreparada {
   para: string[];
-  /** What was in the recipients' field but is not an e-mail (skipped). */
+  /** What was typed in the recipients' field but is not an e-mail (skipped). */
   ignorados: string[];
+  /** Variables of the recipients' field whose value is not exactly one e-mail (skipped). */
+  variaveisIgnoradas: string[];
   titulo: string;
   mensagem: string;
 }
@@ -16,16 +18,17 @@ export const mensagensEnviarNotificacao = {
 
 /**
  * An internal notification (the bell) about the card for each recipient who is a person of the
- * tenant; e-mails of nobody in the tenant are skipped and named in the details. Effective once
- * per (event, rule, action): see notificarPorRegra.
+ * tenant and may open the card; other e-mails are skipped and named in the details. Effective
+ * once per (event, rule, action): see notificarPorRegra.
  */
 export const enviarNotificacao = definirPreparo({
   key: 'enviarNotificacao',
   preparar: (ctx, f): NotificacaoPreparada => {
-    const { emails, invalidos } = destinatariosDoTexto(f.enviarNotificacaoDestinatario, ctx.variaveis);
+    const d = destinatariosDoTexto(f.enviarNotificacaoDestinatario, ctx.variaveis);
     return {
-      para: emails,
-      ignorados: invalidos,
+      para: d.emails,
+      ignorados: d.invalidos,
+      variaveisIgnoradas: d.variaveisIgnoradas,
       titulo: preencherVariaveis(f.enviarNotificacaoTitulo, ctx.variaveis).trim(),
       mensagem: preencherVariaveis(f.enviarNotificacaoConteudo, ctx.variaveis),
     };

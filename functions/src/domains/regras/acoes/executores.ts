@@ -1,6 +1,4 @@
 import type { ChaveAcao } from '@wf/shared/schemas/regra';
-import { outboxPutUnico } from '../../../data/repositories/outboxRepository';
-import { escrever } from '../../../data/entidade';
 import {
   anexosDoCampoPelaRegra,
   comentarioPelaRegra,
@@ -28,7 +26,8 @@ import type { atualizarDetalhes } from './atualizarDetalhes';
 import type { copiarCard } from './copiarCard';
 import type { definirVencimento } from './definirVencimento';
 import type { enviarEmail } from './enviarEmail';
-import { mensagensEnviarEmail } from './enviarEmail';
+import { notaIgnorados } from './destinatarios';
+import { enviarEmailDaRegra } from './envioEmailDaRegra';
 import type { enviarNotificacao } from './enviarNotificacao';
 import { mensagensEnviarNotificacao } from './enviarNotificacao';
 import type { DestinoOutroFluxo } from './entreFluxos';
@@ -36,7 +35,7 @@ import type { EtiquetasPreparadas } from './etiquetas';
 import type { moverCard } from './moverCard';
 import type { moverParaTopo } from './moverParaTopo';
 import type { preencherVariaveisBaseDados } from './preencherVariaveisBaseDados';
-import { autorDaRegra, idDerivado } from './regraComoAutor';
+import { autorDaRegra, erroAcao, idDerivado } from './regraComoAutor';
 import type { ResponsaveisPreparados } from './responsaveis';
 import type { ContextoAcao, ExecutorAcao, Preparado } from './tipos';
 
@@ -135,23 +134,12 @@ const definirVencimentoExecutor: ExecutorAcao<Preparado<typeof definirVencimento
   return { detalhes: `Vencimento definido para ${p.dataVencimento}` };
 };
 
-/** The e-mail as an event (outbox) whose id is the action's run, written only if absent: sent once. */
-const enviarEmailExecutor: ExecutorAcao<Preparado<typeof enviarEmail>> = async (ctx, e) => {
-  if (e.para.length === 0) throw new Error(mensagensEnviarEmail.semDestinatario);
-  const novo = await escrever(
-    ctx.deps,
-    outboxPutUnico(
-      ctx.deps,
-      { tipo: 'emailRegraSolicitado', detalhe: { sigla: ctx.sigla, para: e.para, assunto: e.assunto, texto: e.texto, idRegra: ctx.regra.id } },
-      `email-${ctx.idExecucaoAcao}`,
-    ),
-  );
-  const ignorados = e.ignorados.length ? `; ignorados (não são e-mails): ${e.ignorados.join(', ')}` : '';
-  return { detalhes: `${novo ? 'E-mail enviado' : 'E-mail já enviado'} para ${e.para.join(', ')}${ignorados}` };
-};
+/** Sent once, within the limits of addresses from form values (envioEmailDaRegra.ts). */
+const enviarEmailExecutor: ExecutorAcao<Preparado<typeof enviarEmail>> = (ctx, e) => enviarEmailDaRegra(ctx, e);
 
 const enviarNotificacaoExecutor: ExecutorAcao<Preparado<typeof enviarNotificacao>> = async (ctx, n) => {
-  if (n.para.length === 0) throw new Error(mensagensEnviarNotificacao.semDestinatario);
+  const variaveisIgnoradas = notaIgnorados({ invalidos: [], variaveisIgnoradas: n.variaveisIgnoradas });
+  if (n.para.length === 0) throw erroAcao([mensagensEnviarNotificacao.semDestinatario, variaveisIgnoradas].filter(Boolean).join('; '));
   const r = await notificarPorRegra(ctx.deps, {
     sigla: ctx.sigla,
     idFluxo: ctx.idFluxo,
@@ -165,6 +153,8 @@ const enviarNotificacaoExecutor: ExecutorAcao<Preparado<typeof enviarNotificacao
     r.notificados.length ? `Notificação enviada para ${r.notificados.join(', ')}` : '',
     r.jaNotificados.length ? `já notificados: ${r.jaNotificados.join(', ')}` : '',
     [...r.ignorados, ...n.ignorados].length ? `ignorados (não são pessoas do ambiente): ${[...r.ignorados, ...n.ignorados].join(', ')}` : '',
+    r.semAcesso.length ? `ignorados (não podem ver o card): ${r.semAcesso.join(', ')}` : '',
+    variaveisIgnoradas,
   ];
   return { detalhes: partes.filter(Boolean).join('; ') || 'Nenhuma notificação enviada' };
 };
