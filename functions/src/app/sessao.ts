@@ -18,4 +18,9 @@ export interface Sessao {
    * still apply) and the events it publishes carry it as profundidadeRegra.
    */
   profundidadeRegra?: number;
+  /** Set with profundidadeRegra: the event that started the chain, whose budget the rule spends (its events carry it). */
+  idEventoRaizRegra?: string;
 }
+
+/** What a change's events carry of the rule chain that made it (nothing for a person's change). */
+export type CadeiaRegra = Pick<Sessao, 'profundidadeRegra' | 'idEventoRaizRegra'>;

@@ -40,6 +40,7 @@ export function autorDaRegra(ctx: ContextoAcao): Sessao {
     perfilUsuario: '1',
     sessaoId: `regra:${ctx.regra.id}`,
     profundidadeRegra: ctx.profundidade,
+    idEventoRaizRegra: ctx.idEventoRaiz,
   };
 }
 
