@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITES_CADEIA, mensagensCadeia } from '@wf/shared/constants/cadeiaRegras';
 import { mensagensRegra, type ExecucaoRegra, type Regra } from '@wf/shared/schemas/regra';
 import type { JournalEntry } from '../../infra/local/eventJournal';
+import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { orcamentoCadeiaKeys } from '../../functions/src/data/repositories/orcamentoCadeiaRepository';
+import { cobrarAcaoDaCadeia } from '../../functions/src/domains/regras/services/orcamentoCadeiaService';
 import { eventually } from '../support/eventually';
+import { depsDaTabela } from '../support/tabela';
 import { ambienteComDono, fluxoComTresEtapas, telaDoFluxo, type Pessoa } from './support/fluxos';
 import { criarCard } from './support/instancias';
 import { criarRegra, execucoesDaRegra, jsonRegra } from './support/regras';
@@ -98,7 +103,7 @@ describe('the budget of a rule chain', () => {
         expect(cards).toBeLessThanOrEqual(1 + LIMITES_CADEIA.cardsPorCadeia);
         return cards === 1 + LIMITES_CADEIA.cardsPorCadeia && (await entregasPendentesDasRegras(tempestade)) === 0 ? true : undefined;
       },
-      120_000,
+      300_000,
       250,
     );
     expect(await cardsNaEtapa(tempestade, fluxo.id, a.id)).toBe(1 + LIMITES_CADEIA.cardsPorCadeia);
@@ -110,5 +115,27 @@ describe('the budget of a rule chain', () => {
     // met the depth limit first: copies do not go link by link).
     expect(paradas.filter((e) => e.detalhesErro === mensagensCadeia.limiteCards).length).toBeGreaterThan(0);
     for (const e of paradas) expect([mensagensCadeia.limiteCards, mensagensRegra.profundidadeExcedida]).toContain(e.detalhesErro);
-  }, 240_000);
+  }, 600_000);
+
+  it('charges concurrent actions atomically up to the cap, and a redelivered action run once', async () => {
+    const deps = depsDaTabela();
+    const disparo = { idEvento: randomUUID() };
+    const n = LIMITES_CADEIA.cardsPorCadeia + 10;
+    const runs = Array.from({ length: n }, () => randomUUID());
+    // n copies at once, as concurrent consumers of one chain would charge them.
+    const respostas = await Promise.all(runs.map((id) => cobrarAcaoDaCadeia(deps, tempestade.sigla, disparo, 'copiarCard', id)));
+    expect(respostas.filter((r) => r === null)).toHaveLength(LIMITES_CADEIA.cardsPorCadeia);
+    expect(respostas.filter((r) => r === mensagensCadeia.limiteCards)).toHaveLength(10);
+    // A run that was charged runs again (redelivery) without paying; one that was refused stays refused.
+    const cobrada = runs[respostas.indexOf(null)]!;
+    const recusada = runs[respostas.indexOf(mensagensCadeia.limiteCards)]!;
+    expect(await cobrarAcaoDaCadeia(deps, tempestade.sigla, disparo, 'copiarCard', cobrada)).toBeNull();
+    expect(await cobrarAcaoDaCadeia(deps, tempestade.sigla, disparo, 'copiarCard', recusada)).toBe(mensagensCadeia.limiteCards);
+    const { Item } = await deps.db.send(
+      new GetCommand({ TableName: deps.tableName, Key: { pk: orcamentoCadeiaKeys.pk(tempestade.sigla, disparo.idEvento), sk: 'ORCAMENTO' } }),
+    );
+    expect(Item).toMatchObject({ acoes: LIMITES_CADEIA.cardsPorCadeia, cards: LIMITES_CADEIA.cardsPorCadeia });
+    expect((Item!.marcas as Set<string>).size).toBe(LIMITES_CADEIA.cardsPorCadeia);
+    expect(Item!.pk).toBe(`T#${tempestade.sigla.toUpperCase()}#CADEIA#${disparo.idEvento}`);
+  });
 });
