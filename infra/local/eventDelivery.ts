@@ -3,6 +3,7 @@ import type { ConsumerName } from '@wf/functions/app/lambdas';
 import { alvosDaRegra, type ParteDoLote } from '@wf/functions/events/partesDoLote';
 import { eventRules, type EventRule } from '@wf/functions/events/rules';
 import { createBatchQueue, type BatchQueue } from './batchDelivery';
+import { fairSlots, tenantOf } from './fairSlots';
 import type { DeliveryRecord, EventJournal, JournalEntry } from './eventJournal';
 import { matchingRules } from './eventPattern';
 import { HandlerAusenteError, type LambdaInvoker } from './lambdaInvoker';
@@ -36,7 +37,8 @@ export interface EventRouterOptions {
   beforeResume?: (event: BusEvent, consumer: ConsumerName) => Promise<void>;
   /**
    * Invocations of one consumer running at once (Lambda's reserved concurrency); the rest wait their
-   * turn. A consumer fed in batches (its rule's `lote`) has its rule's own bound instead.
+   * turn, each tenant in its fair share (fairSlots.ts). A consumer fed in batches (its rule's
+   * `lote`) has its rule's own bound instead.
    */
   concurrencyPerConsumer?: number;
 }
@@ -49,23 +51,6 @@ export interface EventRouterOptions {
  * `pendente` in the journal, so a crash resumes it as before.
  */
 export const DEFAULT_CONCURRENCY_PER_CONSUMER = 16;
-
-/** A FIFO semaphore: `run` waits for a free slot, then runs `work` in it. */
-function slots(limit: number) {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running += 1;
-    try {
-      return await work();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
-    }
-  };
-}
 
 export interface EventRouter {
   /**
@@ -136,11 +121,13 @@ export function createEventRouter(
   const missingReported = new Set<string>();
   const inFlight = new Set<Promise<void>>();
   const bus = options.bus ?? { account: '000000000000', region: 'us-east-1' };
-  const limits = new Map<string, ReturnType<typeof slots>>();
-  const inSlot = <T>(consumer: string, work: () => Promise<T>): Promise<T> => {
+  // Each consumer's slots are shared fairly between tenants (fairSlots.ts): one tenant's backlog
+  // does not hold another's events back.
+  const limits = new Map<string, ReturnType<typeof fairSlots>>();
+  const inSlot = <T>(consumer: string, tenant: string, work: () => Promise<T>): Promise<T> => {
     let run = limits.get(consumer);
-    if (!run) limits.set(consumer, (run = slots(options.concurrencyPerConsumer ?? DEFAULT_CONCURRENCY_PER_CONSUMER)));
-    return run(work);
+    if (!run) limits.set(consumer, (run = fairSlots(options.concurrencyPerConsumer ?? DEFAULT_CONCURRENCY_PER_CONSUMER)));
+    return run(tenant, work);
   };
   // One queue per batched consumer and part, as in AWS (its first rule with `lote` sets the batch
   // size and concurrency).
@@ -169,7 +156,7 @@ export function createEventRouter(
     const attempt = (): Promise<boolean> =>
       lote
         ? batchQueue(consumer, lote).attempt(event, record)
-        : inSlot(consumer, async () => {
+        : inSlot(consumer, tenantOf(event.detail), async () => {
             if (stopped) return false;
             record.attempts += 1;
             await invoker.invoke(fn, event);

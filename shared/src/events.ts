@@ -29,6 +29,11 @@ const baseFluxo = {
    * person's change fired it). The rules engine stops a chain past LIMITES_REGRA.profundidadeMaxima.
    */
   profundidadeRegra: z.number().int().min(1).optional(),
+  /**
+   * Set with profundidadeRegra: the id of the event that started the chain (a person's change).
+   * The chain's budget (LIMITES_CADEIA) is counted under it, however wide the chain grows.
+   */
+  idEventoRaizRegra: z.string().optional(),
 };
 const etapaDoEvento = { idEtapa: z.string(), descricaoEtapa: z.string() };
 const conexao = {

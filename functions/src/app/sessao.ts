@@ -23,4 +23,9 @@ export interface Sessao {
    * system's (a run a person asked for: POST executar-regras). What he could do by hand, no more.
    */
   autoridadePropria?: true;
+  /** Set with profundidadeRegra: the event that started the chain, whose budget the rule spends (its events carry it). */
+  idEventoRaizRegra?: string;
 }
+
+/** What a change's events carry of the rule chain that made it (nothing for a person's change). */
+export type CadeiaRegra = Pick<Sessao, 'profundidadeRegra' | 'idEventoRaizRegra'>;

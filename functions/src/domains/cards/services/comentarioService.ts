@@ -3,7 +3,7 @@ import type { inserirComentarioSchema } from '@wf/shared/schemas/instancia';
 import type { Comentario } from '@wf/shared/types/instancia';
 import type * as z from 'zod';
 import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { CadeiaRegra, Sessao } from '../../../app/sessao';
 import {
   buscarComentario,
   excluirComentarioItem,
@@ -59,7 +59,7 @@ export function escritaDeComentario(
   deps: AppDeps,
   sigla: string,
   c: Pick<InstanciaArmazenada, 'id' | 'idFluxo' | 'idEtapa'>,
-  d: { html: string; autor: string; sistema: boolean; profundidadeRegra?: number },
+  d: { html: string; autor: string; sistema: boolean; cadeia?: CadeiaRegra },
 ): { comentario: ComentarioArmazenado; itens: TransactItem[]; evento: Parameters<typeof gravarComEvento>[2][number] } {
   const agora = deps.clock();
   const html = sanitizarComentario(d.html);
@@ -81,7 +81,7 @@ export function escritaDeComentario(
     evento: {
       tipo: 'comentarioAdicionado',
       detalhe: {
-        ...baseDoEvento(sigla, c, d.autor, d.profundidadeRegra),
+        ...baseDoEvento(sigla, c, d.autor, d.cadeia),
         idComentario: comentario.id,
         geradoPeloSistema: comentario.geradoPeloSistema,
         emailsMencionados: comentario.emailsMencionados,

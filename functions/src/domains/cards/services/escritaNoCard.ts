@@ -1,6 +1,6 @@
 import type { NovoEvento } from '@wf/shared/events';
 import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { CadeiaRegra, Sessao } from '../../../app/sessao';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { transact, type TransactItem } from '../../../data/transact';
 import type { InstanciaArmazenada } from '../../instancias/entities/instancia';
@@ -55,15 +55,15 @@ export const baseDoEvento = (
   sigla: string,
   c: Pick<InstanciaArmazenada, 'id' | 'idFluxo' | 'idEtapa'>,
   alteradoPor: string,
-  /** The rule's depth when a rule's action made the change (Sessao.profundidadeRegra). */
-  profundidadeRegra?: number,
+  /** The rule's chain when a rule's action made the change (Sessao.profundidadeRegra, idEventoRaizRegra). */
+  cadeia?: CadeiaRegra,
 ) => ({
   sigla,
   idFluxo: c.idFluxo,
   idEtapa: c.idEtapa,
   idInstancia: c.id,
   alteradoPor,
-  ...comProfundidade(profundidadeRegra),
+  ...comProfundidade(cadeia),
 });
 
 /** The change and its outbox event(s), one transaction. False when a condition failed (lost race). */

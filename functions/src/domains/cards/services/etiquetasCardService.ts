@@ -34,7 +34,7 @@ export async function vincularEtiqueta(deps: AppDeps, sessao: Sessao, idInstanci
           esperado: { etiquetas: c.etiquetas, idFluxo: c.idFluxo },
         }),
       ],
-      [{ tipo: 'etiquetaVinculada', detalhe: { ...baseDoEvento(sessao.sigla, c, sessao.email, sessao.profundidadeRegra), idEtiqueta } }],
+      [{ tipo: 'etiquetaVinculada', detalhe: { ...baseDoEvento(sessao.sigla, c, sessao.email, sessao), idEtiqueta } }],
     );
     return gravou
       ? { mensagem: m.etiquetaVinculada, InstanciaEtiqueta: { id: idEtiqueta, Etiqueta: paraEtiqueta(etiqueta) } }
@@ -58,7 +58,7 @@ export async function desvincularEtiqueta(deps: AppDeps, sessao: Sessao, idInsta
           esperado: { etiquetas: c.etiquetas, idFluxo: c.idFluxo },
         }),
       ],
-      [{ tipo: 'etiquetaDesvinculada', detalhe: { ...baseDoEvento(sessao.sigla, c, sessao.email, sessao.profundidadeRegra), idEtiqueta } }],
+      [{ tipo: 'etiquetaDesvinculada', detalhe: { ...baseDoEvento(sessao.sigla, c, sessao.email, sessao), idEtiqueta } }],
     );
     return gravou ? { mensagem: m.etiquetaDesvinculada } : null;
   });

@@ -87,7 +87,7 @@ export async function comentarioPelaRegra(
     html,
     autor: autor.email.toLowerCase(),
     sistema: true,
-    profundidadeRegra: autor.profundidadeRegra,
+    cadeia: autor,
   });
   const marca = marcarEfeitoItem(deps, autor.sigla, idInstancia, idExecucaoAcao, deps.clock());
   if (await gravarComEvento(deps, [...e.itens, marca], [e.evento])) return e.comentario.id;
@@ -150,7 +150,7 @@ async function copiarDoCampo(
       [
         {
           tipo: 'anexoAdicionado',
-          detalhe: { ...baseDoEvento(autor.sigla, c, autor.email, autor.profundidadeRegra), idAnexo: id, nomeArquivo: copia.nomeArquivo },
+          detalhe: { ...baseDoEvento(autor.sigla, c, autor.email, autor), idAnexo: id, nomeArquivo: copia.nomeArquivo },
         },
       ],
     );

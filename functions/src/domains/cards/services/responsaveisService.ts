@@ -74,7 +74,7 @@ export async function inserirResponsavel(deps: AppDeps, sessao: Sessao, body: z.
       [
         {
           tipo: 'pessoaResponsavel',
-          detalhe: { ...baseDoEvento(sessao.sigla, c, sessao.email, sessao.profundidadeRegra), emailResponsavel: email },
+          detalhe: { ...baseDoEvento(sessao.sigla, c, sessao.email, sessao), emailResponsavel: email },
         },
       ],
     );
@@ -113,7 +113,7 @@ export async function excluirResponsavel(deps: AppDeps, sessao: Sessao, idInstan
       [
         {
           tipo: 'responsavelRemovido',
-          detalhe: { ...baseDoEvento(sessao.sigla, c, sessao.email, sessao.profundidadeRegra), emailResponsavel: email },
+          detalhe: { ...baseDoEvento(sessao.sigla, c, sessao.email, sessao), emailResponsavel: email },
         },
       ],
     );

@@ -1,6 +1,6 @@
 import type { NovoEvento } from '@wf/shared/events';
 import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { CadeiaRegra, Sessao } from '../../../app/sessao';
 import { alterarTotalCardsEtapaItem } from '../../../data/repositories/etapaRepository';
 import { contarInstanciaCriadaItem } from '../../../data/repositories/fluxoRepository';
 import { inserirHistoricoItem, moverInstanciaItem } from '../../../data/repositories/instanciaRepository';
@@ -10,7 +10,7 @@ import type { EtapaArmazenada } from '../../etapas/entities/etapa';
 import type { HistoricoArmazenado, InstanciaArmazenada } from '../entities/instancia';
 
 /** Who a write is done for: the session, or the author of a bulk job run by a consumer. */
-export type Autor = Pick<Sessao, 'sigla' | 'email' | 'profundidadeRegra'>;
+export type Autor = Pick<Sessao, 'sigla' | 'email' | 'profundidadeRegra' | 'idEventoRaizRegra'>;
 /** What the writes below use of the dependencies (a consumer passes the same). */
 type DepsEscrita = Pick<AppDeps, 'db' | 'tableName' | 'clock' | 'newId'>;
 
@@ -27,12 +27,20 @@ export const detalheCard = (sessao: Autor, c: Pick<InstanciaArmazenada, 'idFluxo
   idEtapa: c.idEtapa,
   idInstancia: c.id,
   descricaoInstancia: c.descricao,
-  ...comProfundidade(sessao.profundidadeRegra),
+  ...comProfundidade(sessao),
 });
 
-/** profundidadeRegra on an event only when a rule's action made the change (the chain limit reads it). */
-export const comProfundidade = (profundidadeRegra: number | undefined) =>
-  profundidadeRegra === undefined ? {} : { profundidadeRegra };
+/**
+ * profundidadeRegra (and the chain's root event) on an event only when a rule's action made the
+ * change: the chain's depth limit and budget read them.
+ */
+export const comProfundidade = (cadeia: CadeiaRegra | undefined) =>
+  cadeia?.profundidadeRegra === undefined
+    ? {}
+    : {
+        profundidadeRegra: cadeia.profundidadeRegra,
+        ...(cadeia.idEventoRaizRegra === undefined ? {} : { idEventoRaizRegra: cadeia.idEventoRaizRegra }),
+      };
 
 export const evento = (deps: DepsEscrita, e: NovoEvento): TransactItem => outboxPut(deps, e);
 

@@ -42,6 +42,7 @@ export function autorDaRegra(ctx: ContextoAcao): Sessao {
       perfilUsuario: '1',
       sessaoId: `solicitacao:${ctx.regra.id}`,
       profundidadeRegra: ctx.profundidade,
+      idEventoRaizRegra: ctx.idEventoRaiz,
       autoridadePropria: true,
     };
   }
@@ -52,6 +53,7 @@ export function autorDaRegra(ctx: ContextoAcao): Sessao {
     perfilUsuario: '1',
     sessaoId: `regra:${ctx.regra.id}`,
     profundidadeRegra: ctx.profundidade,
+    idEventoRaizRegra: ctx.idEventoRaiz,
   };
 }
 

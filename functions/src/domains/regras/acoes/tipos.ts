@@ -23,6 +23,8 @@ export interface ContextoAcao {
   idExecucao: string;
   /** 1 for a rule fired by a person's change; n + 1 for a rule fired by a change of a rule of depth n. */
   profundidade: number;
+  /** The chain's root event (Disparo.idEventoRaiz, else the event itself): its changes' events carry it. */
+  idEventoRaiz?: string;
   /** Values of the variables (`NOME_VARIAVEL`, `card.titulo`, ...) for preencherVariaveis. */
   variaveis: Readonly<Record<string, string | null>>;
   /**

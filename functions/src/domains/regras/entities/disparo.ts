@@ -10,6 +10,8 @@ export interface Disparo {
   alteradoPor: string;
   /** 1 for a person's change; n + 1 for a change made by a rule of depth n. */
   profundidade: number;
+  /** The event that started the chain (its budget's key); absent when this event started it. */
+  idEventoRaiz?: string;
 }
 
 const hash = (...partes: string[]): string => createHash('sha256').update(partes.join('|')).digest('hex');

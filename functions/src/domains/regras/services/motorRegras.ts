@@ -22,8 +22,10 @@ import { acoesRegistradas } from '../acoes';
 import type { ContextoAcao, Solicitante } from '../acoes/tipos';
 import { avaliarCondicoes } from '../entities/condicoes';
 import { idDaAcao, idDaExecucao, type Disparo } from '../entities/disparo';
-import { regrasVigentesNoEvento, type ExecucaoArmazenada, type RegraAtiva } from '../entities/regra';
 import { regrasSolicitadasDoEvento } from '../entities/execucaoSolicitada';
+import { idEventoRaiz } from '../entities/orcamentoCadeia';
+import { regrasVigentesNoEvento, type ExecucaoArmazenada, type RegraAtiva } from '../entities/regra';
+import { cobrarAcaoDaCadeia } from './orcamentoCadeiaService';
 import { valoresDasVariaveis } from './variaveisCard';
 
 /**
@@ -62,6 +64,7 @@ export async function executarRegrasDoEvento(deps: AppDeps, evento: EventoLido):
     ocorridoEm: string;
     alteradoPor: string;
     profundidadeRegra?: number;
+    idEventoRaizRegra?: string;
   };
   // The stage the event concerns: the one entered, the one left, or the card's (every card event names it).
   const regras = regrasVigentesNoEvento(await regrasAtivasDoEvento(deps, d.sigla, d.idFluxo, evento.tipo, d.idEtapa), d.ocorridoEm);
@@ -74,6 +77,8 @@ export async function executarRegrasDoEvento(deps: AppDeps, evento: EventoLido):
     ocorridoEm: d.ocorridoEm,
     alteradoPor: d.alteradoPor,
     profundidade: (d.profundidadeRegra ?? 0) + 1,
+    // A rule's change carries its chain's root; a person's change is the root.
+    idEventoRaiz: d.idEventoRaizRegra ?? d.idEvento,
   };
   let variaveis = await valoresDasVariaveis(deps, d.sigla, card, d.alteradoPor);
   for (const regra of regras) {
@@ -207,6 +212,7 @@ export async function executarRegra(
       idExecucaoAcao: idDaAcao(disparo, regra.id, acao.id),
       idExecucao,
       profundidade: disparo.profundidade,
+      idEventoRaiz: idEventoRaiz(disparo),
       variaveis,
       ...(solicitante ? { solicitante } : {}),
     };
@@ -216,6 +222,13 @@ export async function executarRegra(
         continue;
       }
       const preparado: unknown = await definicao.preparar(ctx, acao.formulario ?? {});
+      // The chain's budget (orcamentoCadeiaService.ts): past it, this and the rule's next actions do not run.
+      const recusa = await cobrarAcaoDaCadeia(deps, sigla, disparo, acao.key, ctx.idExecucaoAcao);
+      if (recusa) {
+        comErro = true;
+        linhas.push(recusa);
+        break;
+      }
       const r = await definicao.executar(ctx, preparado);
       linhas.push(`${titulo}: ${r?.detalhes ?? 'executada'}`);
       feitas.push(acao.key);
