@@ -19,6 +19,10 @@ const servicosCompartilhados = {
     por: ['usuarios'],
     motivo: 'Ativar a conta abre a primeira sessão (novaSessao): a regra de sessão é uma só.',
   },
+  'auth/services/sessaoViva': {
+    por: ['realtime'],
+    motivo: 'Um socket vive só enquanto a sessão com que abriu: cada mensagem e cada fim de sessão conferem pela mesma regra das requisições.',
+  },
   'auth/services/limiteTentativasLogin': {
     por: ['usuarios'],
     motivo: 'Trocar a senha zera as falhas de login da conta.',

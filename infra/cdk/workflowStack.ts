@@ -88,7 +88,7 @@ export class WorkflowStack extends Stack {
     arquivosBucket.grantRead(functions.consumers.limpeza);
     arquivosBucket.grantDelete(functions.consumers.limpeza);
     for (const fn of [functions.webSocket, functions.consumers['realtime-fanout']]) {
-      webSocketApi.stage.grantManagementApiAccess(fn); // posts to @connections
+      webSocketApi.stage.grantManagementApiAccess(fn); // posts to @connections, and closes sockets of ended sessions (DELETE)
     }
     events.bus.grantPutEventsTo(functions.outboxPublisher); // the only publisher: the outbox
     // The account e-mails go out through SES (functions/src/adapters/mailerSes.ts), from any

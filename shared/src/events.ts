@@ -194,6 +194,16 @@ export const eventosDominio = {
     detail: z.object({ ...base, usuarioId: z.string() }),
   },
   /**
+   * A session ended by its own act: logout, or a refresh that replaced it with a new one. The
+   * realtime fan-out closes the sockets opened with it (sessaoId: the session item's id, the
+   * SHA-256 of its cookie token, never the token). Account-wide ends (password, deactivation) need
+   * no event of their own: usuarioAtualizado and senhaRedefinida make it re-check every socket of
+   * the account. No room hears it.
+   */
+  sessaoEncerrada: {
+    detail: z.object({ ...base, usuarioId: z.string(), sessaoId: z.string(), motivo: z.enum(['logout', 'renovada']) }),
+  },
+  /**
    * A rule's enviarEmail action (issue 10): the e-mail as the action filled it, for the e-mail
    * consumer to send. Its id derives from the (event, rule, action), so a rerun of the action
    * writes nothing new. Names no flow: no room hears it (it carries what the author wrote).

@@ -10,6 +10,7 @@ export const fontesDosEventos = {
   usuarioAtualizado: 'workflow.usuarios',
   recuperacaoSenhaSolicitada: 'workflow.usuarios',
   senhaRedefinida: 'workflow.usuarios',
+  sessaoEncerrada: 'workflow.usuarios',
   emailRegraSolicitado: 'workflow.regras',
   clienteAtualizado: 'workflow.clientes',
   fluxoCriado: 'workflow.fluxos',

@@ -270,7 +270,7 @@ describe("the fan-out's members kept by the room's version", () => {
     for (let i = 0; i < salas.length; i += 25) await Promise.all(salas.slice(i, i + 25).map((sala) => entrarNaSala(deps, conexao, sala)));
     const ler = async (sala: string) => {
       comandos.length = 0;
-      expect(await membrosDaSalaEmCache(deps, sigla, sala)).toEqual([{ connectionId: 'lru=', usuarioId: ana.usuarioId }]);
+      expect(await membrosDaSalaEmCache(deps, sigla, sala)).toEqual([{ connectionId: 'lru=', usuarioId: ana.usuarioId, expiraEm: conexao.expiraEm }]);
       return [...comandos];
     };
 

@@ -4,7 +4,7 @@ import { SignatureV4 } from '@smithy/signature-v4';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppDeps } from '../app/deps';
 import type { Environment } from '../app/environment';
-import { clienteGerenciamentoWs, enviarParaConexao, MIDDLEWARES_DISPENSADOS } from './realtimeGateway';
+import { clienteGerenciamentoWs, desligarConexao, enviarParaConexao, MIDDLEWARES_DISPENSADOS } from './realtimeGateway';
 
 /** An @connections endpoint under a stage path, as API Gateway's: it notes each request. */
 let servidor: Server | undefined;
@@ -21,20 +21,20 @@ async function gateway(
   status: number,
 ): Promise<{
   deps: Pick<AppDeps, 'wsManagement' | 'env'>;
-  pedidos: { url?: string; headers: IncomingHttpHeaders; corpo: string }[];
+  pedidos: { metodo?: string; url?: string; headers: IncomingHttpHeaders; corpo: string }[];
 }> {
-  const pedidos: { url?: string; headers: IncomingHttpHeaders; corpo: string }[] = [];
+  const pedidos: { metodo?: string; url?: string; headers: IncomingHttpHeaders; corpo: string }[] = [];
   servidor = createServer((req, res) => {
     let corpo = '';
     req.on('data', (parte: Buffer) => (corpo += parte.toString()));
     req.on('end', () => {
-      pedidos.push({ url: req.url, headers: req.headers, corpo });
+      pedidos.push({ metodo: req.method, url: req.url, headers: req.headers, corpo });
       res
         .writeHead(status, {
           'content-type': 'application/json',
           'x-amzn-errortype': status === 410 ? 'GoneException' : '',
         })
-        .end(status === 200 ? '' : '{}');
+        .end(status < 300 ? '' : '{}');
     });
   });
   await new Promise<void>((resolve) => servidor!.listen(0, '127.0.0.1', resolve));
@@ -100,6 +100,16 @@ describe('the @connections client', () => {
     const cliente = clienteGerenciamentoWs(deps);
     expect(await enviarParaConexao(deps, 'sumiu', { tipo: 'entrou', sala: 'FLUXO:X:1' })).toBe('desconectado');
     expect(clienteGerenciamentoWs(deps)).toBe(cliente);
+  });
+
+  it('closes a socket with a signed DELETE of its @connections path; one already gone is desconectado', async () => {
+    const { deps, pedidos } = await gateway(204);
+    expect(await desligarConexao(deps, 'abc=')).toBe('enviado');
+    expect(pedidos[0]).toMatchObject({ metodo: 'DELETE', url: expect.stringMatching(/^\/prod\/(%40|@)connections\/abc(%3D|=)$/) });
+    expect(pedidos[0]!.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 /);
+    servidor?.close();
+    const sumido = await gateway(410);
+    expect(await desligarConexao(sumido.deps, 'sumiu')).toBe('desconectado');
   });
 
   it('is absent without an endpoint', () => {

@@ -1,4 +1,9 @@
-import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { MensagemServidor } from '@wf/shared/realtime';
 import type { AppDeps } from '../app/deps';
@@ -80,6 +85,23 @@ export async function enviarParaConexao(
     await cliente.send(
       new PostToConnectionCommand({ ConnectionId: connectionId, Data: dados instanceof Uint8Array ? dados : codificarMensagem(dados) }),
     );
+    return 'enviado';
+  } catch (e) {
+    if (conexaoSumiu(e)) return 'desconectado';
+    throw e;
+  }
+}
+
+/**
+ * Closes a socket through @connections (DELETE): API Gateway ends it and then runs $disconnect.
+ * A socket already gone answers 'desconectado', so closing twice is harmless; any other failure
+ * throws (the caller's event is tried again).
+ */
+export async function desligarConexao(deps: Pick<AppDeps, 'wsManagement' | 'env'>, connectionId: string): Promise<ResultadoEnvio> {
+  const cliente = clienteGerenciamentoWs(deps);
+  if (!cliente) throw new Error('Tempo real não configurado (defina WS_MANAGEMENT_ENDPOINT)');
+  try {
+    await cliente.send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
     return 'enviado';
   } catch (e) {
     if (conexaoSumiu(e)) return 'desconectado';

@@ -12,6 +12,8 @@ export interface Sessao {
   perfilUsuario: PerfilUsuario;
   /** Identifies the session item (hash of the cookie token), for logout and refresh. */
   sessaoId: string;
+  /** When the session item expires (epoch seconds), when resolved from it: a socket dies with it. */
+  expiraEm?: number;
   /**
    * Set only when a rule's action acts (the system on behalf of the rule's creator): the rule's
    * depth in its chain. Such a session has every stage permission (the flow's structural rules

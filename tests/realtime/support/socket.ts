@@ -12,6 +12,10 @@ export interface SocketDeTeste {
   /** The first message (already heard or still to come) that satisfies `criterio`. */
   aguardar(criterio: (m: MensagemServidor) => boolean, timeoutMs?: number): Promise<MensagemServidor>;
   fechar(): Promise<void>;
+  /** Settles with the close code when the server (or anyone) closes the socket. */
+  fechado: Promise<number>;
+  /** Whether the socket is still open. */
+  aberto(): boolean;
 }
 
 export type ResultadoHandshake = { aberto: true; socket: SocketDeTeste } | { aberto: false; status: number };
@@ -36,6 +40,7 @@ export function conectar(
   const recebidas: MensagemServidor[] = [];
   const quadros: MensagemServidor[] = [];
   const ouvintes = new Set<() => void>();
+  const fechado = new Promise<number>((resolve) => ws.once('close', (codigo: number) => resolve(codigo)));
   ws.on('message', (dados: Buffer) => {
     const quadro = JSON.parse(dados.toString('utf8')) as MensagemServidor;
     quadros.push(quadro);
@@ -44,6 +49,8 @@ export function conectar(
   });
 
   const socket: SocketDeTeste = {
+    fechado,
+    aberto: () => ws.readyState === WebSocket.OPEN,
     recebidas,
     quadros,
     enviar: (m) => ws.send(typeof m === 'string' ? m : JSON.stringify(m)),

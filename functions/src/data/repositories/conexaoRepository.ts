@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
 import { emSegundos, prefixoTenant } from '../chaves';
-import { buscarItem, contarItens, deleteItem, entidade, escrever, listarItens, putItem, updateItem } from '../entidade';
+import { buscarItem, contarItens, deleteItem, entidade, listarItens, putItem, updateItem } from '../entidade';
 import { esperarAntesDe } from '../../lib/esperarAntesDe';
 import { emLotesDeTransacao, transact, type TransactItem } from '../transact';
 
@@ -23,14 +23,21 @@ import { emLotesDeTransacao, transact, type TransactItem } from '../transact';
  *   while the version stays the same (membrosEmCache.ts), reading one small item per event instead
  *   of the whole room. Random, not a counter, so a version that expired and came back is never
  *   taken for an old one.
- * The first three expire with the connection: API Gateway closes a socket after 2 h at most, and
- * a missed $disconnect is cleaned by TTL or by the fan-out on the first 410. The version lives as
- * long as a connection could from its last change.
+ * - Connection of an account  pk `T#<SIGLA>#CONEXOES_USUARIO#<usuarioId>`  sk
+ *   `SESSAO#<sessaoId>#CONEXAO#<connectionId>`, written and deleted with the connection. When a
+ *   session or the account's sessions end, the fan-out finds the sockets to close with one Query
+ *   of the account's partition (the whole of it, or the session's prefix), never a Scan.
+ * The connection's items expire with it: API Gateway closes a socket after 2 h at most, and never
+ * later than its session (expiraEm is the earlier of the two); a missed $disconnect is cleaned by
+ * TTL or by the fan-out on the first 410. The version lives as long as a connection could from
+ * its last change.
  */
 const conexaoSchema = z.object({
   connectionId: z.string(),
   sigla: z.string(),
   usuarioId: z.string(),
+  /** The session the socket was opened with; absent on items written before it was recorded (treated as ended). */
+  sessaoId: z.string().optional(),
   conectadoEm: z.string(),
   expiraEm: z.number(),
 });
@@ -38,11 +45,20 @@ export type Conexao = z.infer<typeof conexaoSchema>;
 
 const refSalaSchema = z.object({ sala: z.string() });
 // sigla: the tenant of the connection (its session), written at join; absent on no item we write.
-const membroSchema = z.object({ connectionId: z.string(), sigla: z.string().optional(), usuarioId: z.string().optional() });
+const membroSchema = z.object({
+  connectionId: z.string(),
+  sigla: z.string().optional(),
+  usuarioId: z.string().optional(),
+  expiraEm: z.number().optional(),
+});
 export interface MembroSala {
   connectionId: string;
   usuarioId: string | undefined;
+  /** Epoch seconds: past it the membership is dead (its session expired) even before TTL deletes it. */
+  expiraEm: number | undefined;
 }
+const conexaoDaContaSchema = z.object({ connectionId: z.string(), sessaoId: z.string() });
+export type ConexaoDaConta = z.infer<typeof conexaoDaContaSchema>;
 
 const SK_CONEXAO = 'CONEXAO';
 // API Gateway closes any socket after 2 h; the margin covers clock skew before TTL removes it.
@@ -56,17 +72,42 @@ export const conexaoKeys = {
   pkSala: (sigla: string, sala: string) => `${prefixoTenant(sigla)}#SALA#${sala}`,
   skMembro: (connectionId: string) => `CONEXAO#${connectionId}`,
   skVersao: () => SK_VERSAO,
+  pkConta: (sigla: string, usuarioId: string) => `${prefixoTenant(sigla)}#CONEXOES_USUARIO#${usuarioId}`,
+  /** By session first: one session's sockets are a prefix of the account's partition. */
+  skConta: (sessaoId: string, connectionId: string) => `${conexaoKeys.prefixoSessao(sessaoId)}CONEXAO#${connectionId}`,
+  prefixoSessao: (sessaoId: string) => `SESSAO#${sessaoId}#`,
+  prefixoConta: () => 'SESSAO#',
 };
 const SK_VERSAO = 'VERSAO';
 const versaoSchema = z.object({ versao: z.string() });
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
 
-export async function salvarConexao(deps: Deps, conexao: Conexao): Promise<void> {
-  await escrever(
-    deps,
-    conexaoEntidade.gravar(deps, { pk: conexaoKeys.pk(conexao.connectionId), sk: SK_CONEXAO }, conexao),
-  );
+const chaveDaConta = (conexao: Conexao & { sessaoId: string }) => ({
+  pk: conexaoKeys.pkConta(conexao.sigla, conexao.usuarioId),
+  sk: conexaoKeys.skConta(conexao.sessaoId, conexao.connectionId),
+});
+
+/** The connection and its line in the account's partition, together: no socket the fan-out cannot find to close. */
+export async function salvarConexao(deps: Deps, conexao: Conexao & { sessaoId: string }): Promise<void> {
+  const { connectionId, sessaoId, expiraEm } = conexao;
+  await transact(deps, [
+    conexaoEntidade.gravar(deps, { pk: conexaoKeys.pk(connectionId), sk: SK_CONEXAO }, conexao),
+    putItem(deps, { ...chaveDaConta(conexao), entidade: 'CONEXAO_USUARIO', connectionId, sessaoId, expiraEm }),
+  ]);
+}
+
+/**
+ * The live connections of an account (every page; a socket lives 2 h at most), or of one of its
+ * sessions: what to close when the session or the account's sessions end.
+ */
+export async function conexoesDaConta(deps: Deps, sigla: string, usuarioId: string, sessaoId?: string): Promise<ConexaoDaConta[]> {
+  return listarItens(deps, conexaoDaContaSchema, {
+    pk: conexaoKeys.pkConta(sigla, usuarioId),
+    prefixoSk: sessaoId === undefined ? conexaoKeys.prefixoConta() : conexaoKeys.prefixoSessao(sessaoId),
+    projecao: ['connectionId', 'sessaoId'],
+    consistente: true,
+  });
 }
 
 export async function buscarConexao(deps: Deps, connectionId: string): Promise<Conexao | null> {
@@ -134,13 +175,13 @@ export async function membrosDaSala(deps: Deps, sigla: string, sala: string): Pr
   const membros = await listarItens(deps, membroSchema, {
     pk: conexaoKeys.pkSala(sigla, sala),
     prefixoSk: conexaoKeys.skMembro(''),
-    projecao: ['connectionId', 'sigla', 'usuarioId'],
+    projecao: ['connectionId', 'sigla', 'usuarioId', 'expiraEm'],
     // At least as new as the version read before it (membrosEmCache.ts keeps it under that one).
     consistente: true,
   });
   return membros
     .filter((m) => m.sigla === sigla)
-    .map((m) => ({ connectionId: m.connectionId, usuarioId: m.usuarioId }));
+    .map((m) => ({ connectionId: m.connectionId, usuarioId: m.usuarioId, expiraEm: m.expiraEm }));
 }
 
 /** The room's members' current version (one small, strongly consistent read); null when it has none. */
@@ -166,7 +207,10 @@ export async function removerConexao(deps: Deps, connectionId: string): Promise<
   // The connection item goes last, in the last transaction: if one fails, a retry still finds it.
   await gravarNaSala(deps, [
     ...refs.map((r) => escritasDaSala(deps, conexao, r.sala, 'Delete')),
-    [deleteItem(deps, { pk: conexaoKeys.pk(connectionId), sk: SK_CONEXAO })],
+    [
+      ...(conexao.sessaoId ? [deleteItem(deps, chaveDaConta({ ...conexao, sessaoId: conexao.sessaoId }))] : []),
+      deleteItem(deps, { pk: conexaoKeys.pk(connectionId), sk: SK_CONEXAO }),
+    ],
   ]);
 }
 

@@ -98,6 +98,7 @@ export function descricaoDaAtividade(evento: EventoLido): string | null {
     case 'usuarioAtualizado':
     case 'recuperacaoSenhaSolicitada':
     case 'senhaRedefinida':
+    case 'sessaoEncerrada':
     case 'clienteAtualizado':
       return null;
     // Card sub-elements are not flow activities (the atividades rule does not even receive them).

@@ -22,6 +22,8 @@ export function salasDoEvento(evento: EventoLido): string[] {
     // Notifications marked read in one tab: the person's other tabs.
     case 'notificacoesLidas':
       return [salaNotificacao(evento.detalhe.sigla, evento.detalhe.usuarioId)];
+    // For the fan-out itself: it closes the session's sockets (encerramentoService.ts).
+    case 'sessaoEncerrada':
     // Names an e-mail, not an account (the request must not reveal which e-mails exist).
     case 'recuperacaoSenhaSolicitada':
     case 'clienteAtualizado':

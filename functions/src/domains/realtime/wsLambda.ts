@@ -25,8 +25,7 @@ export const handler = middy<EventoWs, RespostaWs>().handler(async (evento) => {
   switch (routeKey) {
     case '$connect': {
       const sessao = await sessaoDoHandshake(deps, evento);
-      if (!sessao) return { statusCode: 401 };
-      await abrirConexao(deps, connectionId, sessao);
+      if (!sessao || !(await abrirConexao(deps, connectionId, sessao))) return { statusCode: 401 };
       return { statusCode: 200 };
     }
     case '$disconnect':

@@ -1,18 +1,18 @@
 import type { AppDeps } from '../../../app/deps';
 import type { Sessao } from '../../../app/sessao';
 import { emSegundos } from '../../../data/chaves';
+import { outboxPut } from '../../../data/repositories/outboxRepository';
 import {
   buscarSessao,
-  excluirSessao,
   excluirSessaoItem,
   gravarSessao,
   gravarSessaoItem,
   type RegistroSessao,
 } from '../../../data/repositories/sessaoRepository';
-import { buscarUsuario } from '../../../data/repositories/usuarioRepository';
-import { transact } from '../../../data/transact';
+import { transact, type TransactItem } from '../../../data/transact';
 import { gerarSegredo, hashDeSegredo } from '../../../lib/segredos';
-import { aceitaSessao, type Usuario } from '../../usuarios/entities/usuario';
+import type { Usuario } from '../../usuarios/entities/usuario';
+import { sessaoViva } from './sessaoViva';
 
 /**
  * Sessions last 8 hours (docs/adr/0003-sessions-and-tenancy.md); the SPA renews every 60 minutes,
@@ -54,30 +54,41 @@ export async function abrirSessao(deps: AppDeps, usuario: Usuario): Promise<Sess
 /**
  * The session behind a cookie token of a tenant, or null: unknown (in this tenant), expired
  * (checked here, TTL deletion may lag), of an account that is gone or inactive, or older than
- * the account's last password reset.
+ * the account's last password reset (sessaoViva.ts).
  */
 export async function resolverSessao(deps: AppDeps, sigla: string, token: string): Promise<Sessao | null> {
-  const registro = await buscarSessao(deps, sigla, hashDeSegredo(token));
-  if (!registro || registro.expiraEm <= emSegundos(deps.clock())) return null;
-  const usuario = await buscarUsuario(deps, registro.sigla, registro.usuarioId);
-  if (!usuario || !aceitaSessao(usuario, registro.criadaEm)) return null;
-  return {
-    sigla: usuario.sigla,
-    usuarioId: usuario.id,
-    email: usuario.email,
-    perfilUsuario: usuario.perfilUsuario,
-    sessaoId: registro.sessaoId,
-  };
+  return sessaoViva(deps, sigla, hashDeSegredo(token));
 }
 
-/** Replaces the session with a fresh one (new token, new expiry); the old item is deleted in the same transaction. */
+/**
+ * The end of one session, with its deletion: the realtime fan-out closes the sockets opened with
+ * it (a socket carries no cookie, so nothing else would stop it). In the same transaction, so a
+ * Lambda dying after the commit still has them closed.
+ */
+const sessaoEncerradaItem = (
+  deps: AppDeps,
+  s: { sigla: string; usuarioId: string; sessaoId: string },
+  motivo: 'logout' | 'renovada',
+): TransactItem => outboxPut(deps, { tipo: 'sessaoEncerrada', detalhe: { sigla: s.sigla, usuarioId: s.usuarioId, sessaoId: s.sessaoId, motivo } });
+
+/**
+ * Replaces the session with a fresh one (new token, new expiry); the old item is deleted in the
+ * same transaction, and the old session's sockets are closed (the SPA reopens its socket with the
+ * new cookie and joins its rooms again).
+ */
 export async function renovarSessao(deps: AppDeps, atual: Sessao, usuario: Usuario): Promise<SessaoAberta> {
   const nova = novaSessao(usuario, deps.clock());
-  await transact(deps, [gravarSessaoItem(deps, nova.registro), excluirSessaoItem(deps, atual.sigla, atual.sessaoId)]);
+  await transact(deps, [
+    gravarSessaoItem(deps, nova.registro),
+    excluirSessaoItem(deps, atual.sigla, atual.sessaoId),
+    sessaoEncerradaItem(deps, atual, 'renovada'),
+  ]);
   return nova;
 }
 
-/** Logout: deletes the session of that tenant's cookie, if any (an unknown token is simply ignored). */
+/** Logout: deletes the session of that tenant's cookie, if any (an unknown token is simply ignored), and closes its sockets. */
 export async function encerrarSessao(deps: AppDeps, sigla: string, token: string): Promise<void> {
-  await excluirSessao(deps, sigla, hashDeSegredo(token));
+  const registro = await buscarSessao(deps, sigla, hashDeSegredo(token));
+  if (!registro) return;
+  await transact(deps, [excluirSessaoItem(deps, sigla, registro.sessaoId), sessaoEncerradaItem(deps, registro, 'logout')]);
 }

@@ -4,6 +4,7 @@ import { lerSala } from '../salas';
 import { codificarMensagem, enviarParaConexao } from '../../../adapters/realtimeGateway';
 import type { AppDeps } from '../../../app/deps';
 import { logger } from '../../../app/observabilidade';
+import { emSegundos } from '../../../data/chaves';
 import {
   buscarConexao,
   removerConexaoSumida,
@@ -62,7 +63,12 @@ function eventosPorSala(eventos: readonly EventoLido[]): Map<string, EventoLido[
 /** The members of a room this invocation serves: those whose connection falls in its part. */
 async function membrosDaParte(deps: AppDeps, sigla: string, sala: string, parte?: ParteDoLote): Promise<MembroSala[]> {
   const membros = await membrosDaSalaEmCache(deps, sigla, sala);
-  return parte ? membros.filter(({ connectionId }) => naParte(connectionId, parte)) : membros;
+  // A membership lives no longer than its socket's session: past expiraEm the session expired,
+  // and TTL may take hours to delete the item.
+  const agora = emSegundos(deps.clock());
+  return membros.filter(
+    ({ connectionId, expiraEm }) => (expiraEm === undefined || expiraEm > agora) && naParte(connectionId, parte),
+  );
 }
 
 /** One room's events of a batch: its members read once, one post per socket for all its events. */
