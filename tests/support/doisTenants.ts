@@ -69,10 +69,16 @@ export async function itensComMarca(deps: Deps, marca: string): Promise<ItemCru[
   return itens;
 }
 
-/** The partition keys (pk and the indexes' pks) of these items. */
-export const chavesDeParticao = (itens: ItemCru[]): string[] =>
-  itens.flatMap((i) => ['pk', 'gsi1pk', 'gsi2pk', 'gsi3pk'].filter((k) => k in i).map((k) => String(i[k])));
+const PARTICOES = ['pk', 'gsi1pk', 'gsi2pk', 'gsi3pk'];
 
-/** The partition keys of these items that do not start with the tenant's prefix (expected: none). */
-export const chavesForaDoTenant = (itens: ItemCru[], sigla: string): string[] =>
-  chavesDeParticao(itens).filter((k) => !k.startsWith(`${prefixoTenant(sigla)}#`) && k !== prefixoTenant(sigla));
+/** The partition keys (pk and the indexes' pks) of these items, but the attributes named in `exceto`. */
+export const chavesDeParticao = (itens: ItemCru[], exceto: string[] = []): string[] =>
+  itens.flatMap((i) => PARTICOES.filter((k) => k in i && !exceto.includes(k)).map((k) => String(i[k])));
+
+/**
+ * The partition keys of these items that do not start with the tenant's prefix (expected: none).
+ * `exceto` names an index documented as cross-tenant by design (docs/data-model.md), e.g. the
+ * accounts' gsi1pk `PESSOA#<email>`.
+ */
+export const chavesForaDoTenant = (itens: ItemCru[], sigla: string, exceto: string[] = []): string[] =>
+  chavesDeParticao(itens, exceto).filter((k) => !k.startsWith(`${prefixoTenant(sigla)}#`) && k !== prefixoTenant(sigla));
