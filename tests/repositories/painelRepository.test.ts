@@ -15,7 +15,7 @@ import { escrever } from '../../functions/src/data/entidade';
 import { diaDaquiA, hojeNoTenant } from '../../functions/src/domains/instancias/entities/datas';
 import { diferencaDoCard } from '../../functions/src/domains/painel/entities/diferencaRetrato';
 import type { AtividadeFeed, EstadoCard } from '../../functions/src/domains/painel/entities/painel';
-import { chavesForaDoTenant, doisTenants, itensComMarca } from '../support/doisTenants';
+import { chavesForaDoTenant, doisTenants, itensComMarcas } from '../support/doisTenants';
 import { depsDaTabela } from '../support/tabela';
 
 /**
@@ -113,14 +113,12 @@ describe("the home's per-person items with the same e-mail in two tenants", () =
     expect(await buscarRetrato(deps, B, ids.card)).toBeNull();
   });
 
-  it("stores every key of the person's items under A's prefix", async () => {
-    const daPessoa = await itensComMarca(deps, email.toLowerCase());
-    const doCard = await itensComMarca(deps, ids.card);
-    // His counts, his two tile entries, three due counters, the release, his feed line, and his
-    // line in the flow's responsibles.
-    expect(daPessoa.length).toBe(9);
-    expect(doCard.length).toBe(3); // the snapshot and the two tile entries
-    expect(chavesForaDoTenant([...daPessoa, ...doCard], A)).toEqual([]);
+  it("stores every key of the person's, the card's and the flow's items under A's prefix", async () => {
+    const itens = await itensComMarcas(deps, email.toLowerCase(), ids.card, ids.fluxo, ids.outro);
+    // The person's: his counts, two tile entries, three due counters, the release, his feed line.
+    // The flow's: his line among its responsibles, three due counters, its feed line. The card's snapshot.
+    expect(itens.length).toBe(14);
+    expect(chavesForaDoTenant(itens, A)).toEqual([]);
   });
 
   it("B's own activity for the same person and ids lives beside A's: each tenant's home shows only its own", async () => {

@@ -69,6 +69,13 @@ export async function itensComMarca(deps: Deps, marca: string): Promise<ItemCru[
   return itens;
 }
 
+/** itensComMarca of several marcas (an id, an e-mail...), each item once. */
+export async function itensComMarcas(deps: Deps, ...marcas: string[]): Promise<ItemCru[]> {
+  const porChave = new Map<string, ItemCru>();
+  for (const marca of marcas) for (const i of await itensComMarca(deps, marca)) porChave.set(`${String(i.pk)}\u0000${String(i.sk)}`, i);
+  return [...porChave.values()];
+}
+
 const PARTICOES = ['pk', 'gsi1pk', 'gsi2pk', 'gsi3pk'];
 
 /** The partition keys (pk and the indexes' pks) of these items, but the attributes named in `exceto`. */
