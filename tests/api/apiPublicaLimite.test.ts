@@ -46,7 +46,9 @@ describe('rate limit of /api/v1, one call after another', () => {
     // The burst is whole, and only what refilled while the calls went on is let through past it.
     expect(aceitas).toBeGreaterThanOrEqual(capacidade);
     expect(aceitas).toBeLessThanOrEqual(capacidade + Math.floor(segundos * porSegundo));
-    expect(respostas[0]!.headers.get('ratelimit')).toBe(`"${nomePolitica}";r=${capacidade - 1};t=${Math.ceil(1 / porSegundo)}`);
+    expect(respostas[0]!.headers.get('ratelimit')).toBe(
+      `"${nomePolitica}";r=${capacidade - 1};t=${Math.ceil(1 / porSegundo)}`,
+    );
 
     const espera = Number(recusada.headers.get('retry-after'));
     expect(espera).toBeGreaterThanOrEqual(1);

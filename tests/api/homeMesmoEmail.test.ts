@@ -33,8 +33,14 @@ async function cardsSobResponsabilidade(p: Pessoa, nome: string, vencimentos: nu
   await criarEtapa(p, fluxo.id, 'Entrada');
   const ids: string[] = [];
   for (const [i, dias] of vencimentos.entries()) {
-    const card = await criarCard(p, fluxo.id, `Pedido ${i + 1} de ${nome}`, { dataVencimento: diaDaquiA(new Date(), dias) });
-    const r = await p.http.post('/api/instancia/responsaveis/inserir', { idInstancia: card.id, emailUsuario: p.email }, { sigla: p.sigla });
+    const card = await criarCard(p, fluxo.id, `Pedido ${i + 1} de ${nome}`, {
+      dataVencimento: diaDaquiA(new Date(), dias),
+    });
+    const r = await p.http.post(
+      '/api/instancia/responsaveis/inserir',
+      { idInstancia: card.id, emailUsuario: p.email },
+      { sigla: p.sigla },
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     ids.push(card.id);
   }
@@ -68,7 +74,11 @@ beforeAll(async () => {
   [emA, emB] = [await pessoaEmNovoTenant(), await pessoaEmNovoTenant()];
   cards.A = await cardsSobResponsabilidade(emA, 'A', [2]);
   cards.B = await cardsSobResponsabilidade(emB, 'B', [4, 5]);
-  const r = await emA.http.post('/api/home/ultima-release-visualizada', { versao: ULTIMA_VERSAO.versao }, { sigla: emA.sigla });
+  const r = await emA.http.post(
+    '/api/home/ultima-release-visualizada',
+    { versao: ULTIMA_VERSAO.versao },
+    { sigla: emA.sigla },
+  );
   expect(r.status, JSON.stringify(r.body)).toBe(200);
 }, 120_000);
 

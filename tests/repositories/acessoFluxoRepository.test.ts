@@ -55,7 +55,9 @@ describe('access index with the same e-mail and flow id in two tenants', () => {
 
   it("B's entry for the same e-mail and flow lives beside A's", async () => {
     const acessoB = { ...acessoDoDono(ids.fluxo, email, 1), dono: 'N' as const };
-    expect(await transact(deps, [mudancaAcessoItem(deps, B, ids.fluxo, { tipo: 'criar', acesso: acessoB })])).toBe(true);
+    expect(await transact(deps, [mudancaAcessoItem(deps, B, ids.fluxo, { tipo: 'criar', acesso: acessoB })])).toBe(
+      true,
+    );
 
     expect(await listarAcessosDaPessoa(deps, A, email)).toEqual([acessoA]);
     expect(await listarAcessosDaPessoa(deps, B, email)).toEqual([acessoB]);

@@ -8,7 +8,10 @@ import {
   paginaDeNotificacoes,
 } from '../../functions/src/data/repositories/notificacaoRepository';
 import { transact } from '../../functions/src/data/transact';
-import { idDaNotificacao, type NotificacaoArmazenada } from '../../functions/src/domains/notificacoes/entities/notificacao';
+import {
+  idDaNotificacao,
+  type NotificacaoArmazenada,
+} from '../../functions/src/domains/notificacoes/entities/notificacao';
 import { chavesForaDoTenant, doisTenants, itensComMarca } from '../support/doisTenants';
 import { depsDaTabela } from '../support/tabela';
 
@@ -65,7 +68,11 @@ describe('notifications with the same user and ids in two tenants', () => {
 
   it("stores A's notification, marker and count under A's prefix", async () => {
     const itens = await itensComMarca(deps, ids.usuario);
-    expect(itens.map((i) => i.entidade).sort()).toEqual(['NOTIFICACAO', 'NOTIFICACAO_CONTADOR', 'NOTIFICACAO_NAO_LIDA']);
+    expect(itens.map((i) => i.entidade).sort()).toEqual([
+      'NOTIFICACAO',
+      'NOTIFICACAO_CONTADOR',
+      'NOTIFICACAO_NAO_LIDA',
+    ]);
     expect(chavesForaDoTenant(itens, A)).toEqual([]);
   });
 

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buscarSessao, excluirSessao, gravarSessao, type RegistroSessao } from '../../functions/src/data/repositories/sessaoRepository';
+import {
+  buscarSessao,
+  excluirSessao,
+  gravarSessao,
+  type RegistroSessao,
+} from '../../functions/src/data/repositories/sessaoRepository';
 import { chavesForaDoTenant, doisTenants, itensComMarca } from '../support/doisTenants';
 import { depsDaTabela } from '../support/tabela';
 

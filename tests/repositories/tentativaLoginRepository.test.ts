@@ -32,7 +32,8 @@ const falhas = async (sigla: string) => ({
 });
 
 beforeAll(async () => {
-  for (const alvo of [conta, conta, par, doEndereco, doEndereco, doEndereco]) await registrarFalhaLogin(deps, A, alvo, agora, JANELA);
+  for (const alvo of [conta, conta, par, doEndereco, doEndereco, doEndereco])
+    await registrarFalhaLogin(deps, A, alvo, agora, JANELA);
   expect(await contarEnvioLinkSenha(deps, A, email, agora, JANELA)).toBe(1);
   expect(await contarEnvioLinkSenha(deps, A, email, agora, JANELA)).toBe(2);
 });

@@ -1,6 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buscarTokenApi, gravarFichas, registrarTokenApiItem, revogarTokenApiItem } from '../../functions/src/data/repositories/tokenApiRepository';
-import { buscarTokenValido, consumirTokenItem, criarTokenItem, type TokenLink } from '../../functions/src/data/repositories/tokenRepository';
+import {
+  buscarTokenApi,
+  gravarFichas,
+  registrarTokenApiItem,
+  revogarTokenApiItem,
+} from '../../functions/src/data/repositories/tokenApiRepository';
+import {
+  buscarTokenValido,
+  consumirTokenItem,
+  criarTokenItem,
+  type TokenLink,
+} from '../../functions/src/data/repositories/tokenRepository';
 import { transact } from '../../functions/src/data/transact';
 import { chavesForaDoTenant, doisTenants, itensComMarca } from '../support/doisTenants';
 import { depsDaTabela } from '../support/tabela';
@@ -26,7 +36,9 @@ const linkA: TokenLink = {
 };
 
 beforeAll(async () => {
-  expect(await transact(deps, [criarTokenItem(deps, linkA), registrarTokenApiItem(deps, A, hashApi, ids.usuario)])).toBe(true);
+  expect(
+    await transact(deps, [criarTokenItem(deps, linkA), registrarTokenApiItem(deps, A, hashApi, ids.usuario)]),
+  ).toBe(true);
 });
 
 describe('link and API tokens with the same hash in two tenants', () => {

@@ -72,7 +72,8 @@ export async function itensComMarca(deps: Deps, marca: string): Promise<ItemCru[
 /** itensComMarca of several marcas (an id, an e-mail...), each item once. */
 export async function itensComMarcas(deps: Deps, ...marcas: string[]): Promise<ItemCru[]> {
   const porChave = new Map<string, ItemCru>();
-  for (const marca of marcas) for (const i of await itensComMarca(deps, marca)) porChave.set(`${String(i.pk)}\u0000${String(i.sk)}`, i);
+  for (const marca of marcas)
+    for (const i of await itensComMarca(deps, marca)) porChave.set(`${String(i.pk)}\u0000${String(i.sk)}`, i);
   return [...porChave.values()];
 }
 
@@ -88,4 +89,6 @@ export const chavesDeParticao = (itens: ItemCru[], exceto: string[] = []): strin
  * accounts' gsi1pk `PESSOA#<email>`.
  */
 export const chavesForaDoTenant = (itens: ItemCru[], sigla: string, exceto: string[] = []): string[] =>
-  chavesDeParticao(itens, exceto).filter((k) => !k.startsWith(`${prefixoTenant(sigla)}#`) && k !== prefixoTenant(sigla));
+  chavesDeParticao(itens, exceto).filter(
+    (k) => !k.startsWith(`${prefixoTenant(sigla)}#`) && k !== prefixoTenant(sigla),
+  );
