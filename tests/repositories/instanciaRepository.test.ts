@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   atualizarDadosInstanciaItem,
@@ -17,6 +16,7 @@ import {
 } from '../../functions/src/data/repositories/instanciaRepository';
 import { transact } from '../../functions/src/data/transact';
 import { novaInstancia, type InstanciaArmazenada } from '../../functions/src/domains/instancias/entities/instancia';
+import { chavesDeParticao, chavesForaDoTenant, doisTenants, itensComMarca } from '../support/doisTenants';
 import { eventually } from '../support/eventually';
 import { depsDaTabela } from '../support/tabela';
 
@@ -29,17 +29,15 @@ import { depsDaTabela } from '../support/tabela';
 
 const deps = depsDaTabela();
 
-const siglaNova = () => `R${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
-const A = siglaNova();
-const B = siglaNova();
+const { A, B, email, ids } = doisTenants();
 const agora = new Date();
 let card: InstanciaArmazenada;
 
 beforeAll(async () => {
   card = novaInstancia({
-    id: randomUUID(),
-    idFluxo: randomUUID(),
-    idEtapa: randomUUID(),
+    id: ids.card,
+    idFluxo: ids.fluxo,
+    idEtapa: ids.etapa,
     descricao: 'Contrato do tenant A',
     detalhes: '',
     dataVencimento: null,
@@ -47,7 +45,7 @@ beforeAll(async () => {
     idUnico: null,
     ordemChave: 'a0',
     etiquetas: [],
-    emailAutor: 'ana@a.example',
+    emailAutor: email,
     agora,
   });
   const historico = {
@@ -55,7 +53,7 @@ beforeAll(async () => {
     idInstancia: card.id,
     idEtapa: card.idEtapa,
     descricaoEtapa: 'Entrada',
-    emailUsuario: 'ana@a.example',
+    emailUsuario: email,
     dataHoraAlteracao: agora.toISOString(),
     acao: 'criado' as const,
   };
@@ -106,27 +104,12 @@ describe('card repository under another tenant', () => {
 
   it("stores every key of the card's items under tenant A's prefix", async () => {
     // The whole table, raw: whatever key a builder made, an item of this card holds its id.
-    const itens: Array<Record<string, unknown>> = [];
-    let inicio: Record<string, unknown> | undefined;
-    do {
-      const r = await deps.db.send(
-        // eslint-disable-next-line no-restricted-syntax -- a test reading the table raw, past every key builder
-        new ScanCommand({
-          TableName: deps.tableName,
-          FilterExpression: 'contains(pk, :id) OR contains(gsi1sk, :id) OR contains(gsi2sk, :id)',
-          ExpressionAttributeValues: { ':id': card.id },
-          ConsistentRead: true,
-          ExclusiveStartKey: inicio,
-        }),
-      );
-      itens.push(...(r.Items ?? []));
-      inicio = r.LastEvaluatedKey;
-    } while (inicio);
-    const chaves = itens.flatMap((i) => ['pk', 'gsi1pk', 'gsi2pk'].filter((k) => k in i).map((k) => String(i[k])));
+    const itens = await itensComMarca(deps, card.id);
+    const chaves = chavesDeParticao(itens);
 
     const sks = itens.map((i) => String(i.sk));
     expect([sks.length, sks.includes('CARD'), sks.some((sk) => sk.startsWith('HISTORICO#'))]).toEqual([2, true, true]);
     expect(chaves.length).toBe(4); // the two items' pk, the card's two index keys
-    expect(chaves.filter((k) => !k.startsWith(`T#${A}#`))).toEqual([]);
+    expect(chavesForaDoTenant(itens, A)).toEqual([]);
   });
 });

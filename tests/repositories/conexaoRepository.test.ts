@@ -1,0 +1,66 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  DURACAO_CONEXAO_SEGUNDOS,
+  entrarNaSala,
+  membrosDaSala,
+  removerConexaoSumida,
+  salvarConexao,
+  versaoDaSala,
+  type Conexao,
+} from '../../functions/src/data/repositories/conexaoRepository';
+import { chavesForaDoTenant, doisTenants, itensComMarca } from '../support/doisTenants';
+import { depsDaTabela } from '../support/tabela';
+
+/**
+ * Realtime rooms keyed by tenant: a room of the same name under tenant B holds none of tenant A's
+ * members and has no version of A's, and B's removals leave A's members, against the real
+ * DynamoDB Local. (Room names carry the tenant too, and membrosDaSala also drops members of
+ * another tenant: a room key without the tenant shows in the version and the raw keys.) The
+ * connection items themselves are keyed by API Gateway's id alone, by design (docs/data-model.md).
+ */
+
+const deps = depsDaTabela();
+const { A, B, ids } = doisTenants();
+const sala = `FLUXO:MESMA:${ids.fluxo}`;
+const conexaoEm = (sigla: string, connectionId: string): Conexao => ({
+  connectionId,
+  sigla,
+  usuarioId: ids.usuario,
+  conectadoEm: new Date().toISOString(),
+  expiraEm: Math.floor(Date.now() / 1000) + DURACAO_CONEXAO_SEGUNDOS,
+});
+const conexaoA = conexaoEm(A, `a-${ids.sessao}`);
+
+beforeAll(async () => {
+  await salvarConexao(deps, conexaoA);
+  await entrarNaSala(deps, conexaoA, sala);
+});
+
+describe('realtime rooms of the same name in two tenants', () => {
+  it("A's room has A's connection and a version (so the checks below are not vacuous)", async () => {
+    expect(await membrosDaSala(deps, A, sala)).toEqual([
+      { connectionId: conexaoA.connectionId, usuarioId: ids.usuario },
+    ]);
+    expect(await versaoDaSala(deps, A, sala)).toEqual(expect.any(String));
+  });
+
+  it('the same room under tenant B has no member and no version', async () => {
+    expect(await membrosDaSala(deps, B, sala)).toEqual([]);
+    expect(await versaoDaSala(deps, B, sala)).toBeNull();
+  });
+
+  it("stores the room's membership and version under A's prefix", async () => {
+    const daSala = (await itensComMarca(deps, ids.fluxo)).filter((i) => i.entidade !== 'CONEXAO_SALA');
+    expect(daSala.map((i) => i.entidade).sort()).toEqual(['MEMBRO_SALA', 'VERSAO_SALA']);
+    expect(chavesForaDoTenant(daSala, A)).toEqual([]);
+  });
+
+  it("tenant B removing the same connection from the same room leaves A's membership", async () => {
+    const versaoA = await versaoDaSala(deps, A, sala);
+    await removerConexaoSumida(deps, B, sala, `b-${ids.sessao}`);
+    expect(await membrosDaSala(deps, A, sala)).toEqual([
+      { connectionId: conexaoA.connectionId, usuarioId: ids.usuario },
+    ]);
+    expect(await versaoDaSala(deps, A, sala)).toBe(versaoA);
+  });
+});
