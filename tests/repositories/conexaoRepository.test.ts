@@ -39,7 +39,7 @@ beforeAll(async () => {
 describe('realtime rooms of the same name in two tenants', () => {
   it("A's room has A's connection and a version (so the checks below are not vacuous)", async () => {
     expect(await membrosDaSala(deps, A, sala)).toEqual([
-      { connectionId: conexaoA.connectionId, usuarioId: ids.usuario },
+      expect.objectContaining({ connectionId: conexaoA.connectionId, usuarioId: ids.usuario }),
     ]);
     expect(await versaoDaSala(deps, A, sala)).toEqual(expect.any(String));
   });
@@ -59,7 +59,7 @@ describe('realtime rooms of the same name in two tenants', () => {
     const versaoA = await versaoDaSala(deps, A, sala);
     await removerConexaoSumida(deps, B, sala, `b-${ids.sessao}`);
     expect(await membrosDaSala(deps, A, sala)).toEqual([
-      { connectionId: conexaoA.connectionId, usuarioId: ids.usuario },
+      expect.objectContaining({ connectionId: conexaoA.connectionId, usuarioId: ids.usuario }),
     ]);
     expect(await versaoDaSala(deps, A, sala)).toBe(versaoA);
   });
