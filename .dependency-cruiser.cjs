@@ -68,8 +68,9 @@ const servicosCompartilhados = {
     motivo: 'A pessoa resumida (paraUsuarioResumo) tem uma só forma nas respostas.',
   },
   'etapas/services/contextoEtapa': {
-    por: ['instancias'],
-    motivo: 'Carregar a etapa e o fluxo com o acesso da pessoa antes de mexer nos cards.',
+    por: ['instancias', 'basesDados'],
+    motivo:
+      'Carregar a etapa e o fluxo com o acesso da pessoa antes de mexer nos cards; as opções de uma coluna de base de dados só respondem a quem preenche um campo ligado a ela numa etapa em que executa cards.',
   },
   'etapas/services/apresentacaoEtapa': {
     por: ['fluxos'],
