@@ -96,6 +96,10 @@ const servicosCompartilhados = {
     por: ['regras'],
     motivo: 'Ao salvar uma regra de busca na base de dados, a base e as colunas devem existir no ambiente da sessão.',
   },
+  'basesDados/services/vinculosDoFormulario': {
+    por: ['etapas'],
+    motivo: 'Salvar ou importar o formulário de uma etapa só liga um combo a uma coluna de base que a pessoa edita: o vínculo abre as opções da coluna a quem preenche o campo.',
+  },
   'basesDados/services/registroService': {
     por: ['cards'],
     motivo: 'O formulário público mostra as opções de um combo ligado a uma base de dados como a rota de opções da sessão.',
