@@ -72,8 +72,9 @@ const servicosCompartilhados = {
     motivo: 'A pessoa resumida (paraUsuarioResumo) tem uma só forma nas respostas.',
   },
   'etapas/services/contextoEtapa': {
-    por: ['instancias'],
-    motivo: 'Carregar a etapa e o fluxo com o acesso da pessoa antes de mexer nos cards.',
+    por: ['instancias', 'basesDados'],
+    motivo:
+      'Carregar a etapa e o fluxo com o acesso da pessoa antes de mexer nos cards; as opções de uma coluna de base de dados só respondem a quem preenche um campo ligado a ela numa etapa em que executa cards.',
   },
   'etapas/services/apresentacaoEtapa': {
     por: ['fluxos'],
@@ -98,6 +99,10 @@ const servicosCompartilhados = {
   'basesDados/services/vinculoBaseDados': {
     por: ['regras'],
     motivo: 'Ao salvar uma regra de busca na base de dados, a base e as colunas devem existir no ambiente da sessão.',
+  },
+  'basesDados/services/vinculosDoFormulario': {
+    por: ['etapas'],
+    motivo: 'Salvar ou importar o formulário de uma etapa só liga um combo a uma coluna de base que a pessoa edita: o vínculo abre as opções da coluna a quem preenche o campo.',
   },
   'basesDados/services/registroService': {
     por: ['cards'],

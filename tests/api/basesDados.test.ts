@@ -276,18 +276,21 @@ describe('permissions, sharing and tenants', () => {
     expect(malformado.status).toBe(400);
   });
 
-  it('combo options: anyone signed in to the tenant searches one column, at most 20', async () => {
+  it('combo options: the owner searches one column, at most 20; someone naming no field he fills gets none', async () => {
     const id = await criarBase(dono, 'Opções', Array.from({ length: 30 }, (_, i) => fornecedor(i)));
-    const r = await estranho.http.get<{ opcoes: { idRegistro: string; valor: string }[] }>(
+    const r = await dono.http.get<{ opcoes: { idRegistro: string; valor: string }[] }>(
       `/api/datasources/${id}/opcoes?coluna=nome&busca=forn`,
-      { sigla: estranho.sigla },
+      { sigla: dono.sigla },
     );
     expect(r.status).toBe(200);
     expect(r.body.opcoes.length).toBe(20);
-    const um = await estranho.http.get<{ opcoes: { valor: string }[] }>(`/api/datasources/${id}/opcoes?coluna=nome&busca=fornecedor%2029`, { sigla: estranho.sigla });
+    const um = await dono.http.get<{ opcoes: { valor: string }[] }>(`/api/datasources/${id}/opcoes?coluna=nome&busca=fornecedor%2029`, { sigla: dono.sigla });
     expect(um.body.opcoes.map((o) => o.valor)).toEqual(['Fornecedor 29']);
-    const colunaRuim = await estranho.http.get(`/api/datasources/${id}/opcoes?coluna=zzz`, { sigla: estranho.sigla });
+    const colunaRuim = await dono.http.get(`/api/datasources/${id}/opcoes?coluna=zzz`, { sigla: dono.sigla });
     expect([colunaRuim.status, comoErro(colunaRuim).mensagem]).toEqual([400, 'Coluna inválida']);
+    // The rest of who may read options: basesDadosOpcoesAcesso.test.ts.
+    const alheio = await estranho.http.get(`/api/datasources/${id}/opcoes?coluna=nome&busca=forn`, { sigla: estranho.sigla });
+    expect([alheio.status, comoErro(alheio).mensagem]).toEqual([403, 'Você não tem acesso às opções desta coluna']);
   });
 
   it("another tenant's session reaches nothing by id, and its own tenant has no such base", async () => {

@@ -60,6 +60,7 @@ export const mensagensBaseDados = {
   semPermissao: 'Você não possui acesso para editar esta base de dados!',
   somenteDono: 'Somente o dono da base de dados pode fazer isso',
   colunaInvalida: 'Coluna inválida',
+  semAcessoOpcoes: 'Você não tem acesso às opções desta coluna',
   tipoColunaInvalido: 'Tipo de coluna inválido',
   colunaRepetida: 'Já existe uma coluna com este título',
   excesso: `Envie no máximo ${LIMITES_BASE_DADOS.registrosPorLote} registros por lote`,

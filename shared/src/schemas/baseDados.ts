@@ -86,10 +86,16 @@ export const compartilhamentosSchema = z.object({
   emails: z.array(email('E-mail inválido')).max(LIMITES_BASE_DADOS.compartilhamentos),
 });
 
-/** GET /datasources/{id}/opcoes: the values of one column for a combo field, searched as typed. */
+/**
+ * GET /datasources/{id}/opcoes: the values of one column for a combo field, searched as typed.
+ * Who may not edit the base names the field it fills (its stage and variable): only a column a
+ * field of a form he may fill is bound to answers.
+ */
 export const consultaOpcoesSchema = z.object({
   coluna: identificador(),
   busca: z.string().trim().max(200).optional(),
+  idEtapa: identificador().optional(),
+  campo: identificador().optional(),
 });
 
 /**

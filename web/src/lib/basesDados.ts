@@ -44,11 +44,30 @@ export function useBasesComColunas(ativo = true) {
 /** Where a combo field's options come from: the session's route, or the public form's (by its link). */
 export type BuscarOpcoes = (campo: { nomeVariavel: string; vinculoDataBase: { idDataBase: string; idColuna: string } }, busca: string) => Promise<OpcaoBaseDados[]>;
 
-export const opcoesDaSessao: BuscarOpcoes = async (campo, busca) => {
+/** The session's route path: the stage and variable of the field name what the person fills. */
+export function caminhoOpcoesDaSessao(
+  campo: Parameters<BuscarOpcoes>[0],
+  busca: string,
+  idEtapa: string | undefined,
+): string {
   const p = new URLSearchParams({ coluna: campo.vinculoDataBase.idColuna });
   if (busca) p.set('busca', busca);
-  return (await api<{ opcoes: OpcaoBaseDados[] }>(`/datasources/${encodeURIComponent(campo.vinculoDataBase.idDataBase)}/opcoes?${p.toString()}`)).opcoes;
-};
+  // Without them only the base's editors get options (the server serves others only a bound field).
+  if (idEtapa) {
+    p.set('idEtapa', idEtapa);
+    p.set('campo', campo.nomeVariavel);
+  }
+  return `/datasources/${encodeURIComponent(campo.vinculoDataBase.idDataBase)}/opcoes?${p.toString()}`;
+}
+
+/** The options of a field of a stage's form (a card's, the create-card dialog's, the preview's). */
+export const opcoesDaEtapa =
+  (idEtapa: string | undefined): BuscarOpcoes =>
+  async (campo, busca) =>
+    (await api<{ opcoes: OpcaoBaseDados[] }>(caminhoOpcoesDaSessao(campo, busca, idEtapa))).opcoes;
+
+/** No stage named: what the base's owner and editors see. */
+export const opcoesDaSessao: BuscarOpcoes = opcoesDaEtapa(undefined);
 
 export const opcoesDoFormularioPublico =
   (customer: string, hash: string): BuscarOpcoes =>

@@ -7,6 +7,7 @@ export const erroBaseDados = {
   importacaoNaoEncontrada: () => new ErroDominio(404, 'EImportacaoNaoEncontrada', 'Importação não encontrada'),
   semPermissao: () => erro.acessoNegado(mensagensBaseDados.semPermissao),
   somenteDono: () => erro.acessoNegado(mensagensBaseDados.somenteDono),
+  semAcessoOpcoes: () => erro.acessoNegado(mensagensBaseDados.semAcessoOpcoes),
   valorInvalido: (campo: string) => erro.validacao(`Valor inválido para o campo ${campo}`),
   colunaInvalida: () => erro.validacao(mensagensBaseDados.colunaInvalida),
   colunaRepetida: () => erro.validacao(mensagensBaseDados.colunaRepetida),

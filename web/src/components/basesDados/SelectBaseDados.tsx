@@ -1,13 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
 import { useValorAtrasado } from '../../hooks/useValorAtrasado';
-import { opcoesDaSessao, type BuscarOpcoes } from '../../lib/basesDados';
+import { mensagemDoErro } from '../../lib/api';
+import { opcoesDaEtapa, opcoesDaSessao, type BuscarOpcoes } from '../../lib/basesDados';
 import { chaves } from '../../lib/chavesDeConsulta';
 
 /** The session's options route unless a screen (the public form) provides its own. */
 export const OrigemOpcoesBaseDados = createContext<BuscarOpcoes>(opcoesDaSessao);
+
+/**
+ * The fields inside fill a form of this stage: their options are asked naming it, so a person
+ * who does not edit the base still gets the options of the fields he fills.
+ */
+export function OpcoesDaEtapa({ idEtapa, children }: { idEtapa: string; children: ReactNode }) {
+  const buscar = useMemo(() => opcoesDaEtapa(idEtapa), [idEtapa]);
+  return <OrigemOpcoesBaseDados.Provider value={buscar}>{children}</OrigemOpcoesBaseDados.Provider>;
+}
 
 interface Props {
   campo: CampoFormulario & { vinculoDataBase: { idDataBase: string; idColuna: string } };
@@ -33,6 +43,8 @@ export function SelectBaseDados({ campo, id, value, onChange, placeholder, disab
     queryFn: () => buscar(campo, atrasada),
     enabled: !disabled,
     staleTime: 30_000,
+    // Shown in the list (a refusal is the same at every key typed), not toasted.
+    meta: { silenciarErro: true },
   });
   const selecionados = value == null ? [] : Array.isArray(value) ? value : [value];
   const valores = new Set([...(consulta.data ?? []).map((o) => o.valor), ...selecionados]);
@@ -45,7 +57,7 @@ export function SelectBaseDados({ campo, id, value, onChange, placeholder, disab
       searchValue={busca}
       loading={consulta.isFetching}
       options={[...valores].map((v) => ({ label: v, value: v }))}
-      notFoundContent={consulta.isFetching ? 'Carregando...' : 'Nenhum dado encontrado'}
+      notFoundContent={consulta.isFetching ? 'Carregando...' : consulta.isError ? mensagemDoErro(consulta.error) : 'Nenhum dado encontrado'}
       mode={campo.indSelecaoMultipla ? 'multiple' : undefined}
       value={value ?? undefined}
       onChange={(v: string | string[] | undefined) => {

@@ -30,9 +30,13 @@ export const excluirRegistroRota = rotaAutenticada({
   handle: async (deps, { params, sessao }) => ok(await excluirRegistro(deps, sessao, params.id, params.idRegistro)),
 });
 
-/** GET /api/datasources/{id}/opcoes?coluna&busca: { opcoes } of a combo field (any signed-in person). */
+/**
+ * GET /api/datasources/{id}/opcoes?coluna&busca&idEtapa&campo: { opcoes } of a combo field (the
+ * base's editors, or a person naming the field of a form he may fill).
+ */
 export const buscarOpcoesRota = rotaAutenticada({
   params: ['id'],
   query: consultaOpcoesSchema,
-  handle: async (deps, { params, query, sessao }) => ok(await buscarOpcoes(deps, sessao, params.id, query.coluna, query.busca)),
+  handle: async (deps, { params, query, sessao }) =>
+    ok(await buscarOpcoes(deps, sessao, params.id, query.coluna, query.busca, { idEtapa: query.idEtapa, campo: query.campo })),
 });

@@ -28,6 +28,7 @@ import {
   type RegistroArmazenado,
 } from '../entities/baseDados';
 import { erroBaseDados } from '../erros';
+import { conferirAcessoOpcoes, type CampoQuePreenche } from './acessoOpcoes';
 import { carregarBase, carregarBaseEditavel } from './acessoBaseDados';
 import { textoDaCelula } from './buscaRegistroService';
 
@@ -145,11 +146,20 @@ export async function excluirRegistro(deps: AppDeps, sessao: Sessao, id: string,
 
 /**
  * GET /datasources/{id}/opcoes: up to 20 distinct values of one column, as typed (each word of
- * the search starts a word of the cell). Any signed-in person of the tenant: a card's combo
- * field shows them to people who do not own the base. Reads at most 100 records.
+ * the search starts a word of the cell). Whoever may edit the base, or anyone filling a combo
+ * field bound to this column (conferirAcessoOpcoes). Reads at most 100 records.
  */
-export async function buscarOpcoes(deps: AppDeps, sessao: Sessao, id: string, idColuna: string, busca?: string) {
-  return opcoesDaColuna(deps, sessao.sigla, await carregarBase(deps, sessao, id), idColuna, busca);
+export async function buscarOpcoes(
+  deps: AppDeps,
+  sessao: Sessao,
+  id: string,
+  idColuna: string,
+  busca?: string,
+  campo: CampoQuePreenche = {},
+) {
+  const b = await carregarBase(deps, sessao, id);
+  await conferirAcessoOpcoes(deps, sessao, b, idColuna, campo);
+  return opcoesDaColuna(deps, sessao.sigla, b, idColuna, busca);
 }
 
 /** The options of one column of a base already loaded (the public form's route loads it by the form's link). */

@@ -6,6 +6,7 @@ import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { comNovasTentativas, gravarNoFluxo } from '../../fluxos/services/escritaNoFluxo';
 import { arquivoDeConfiguracao, lerConfiguracaoImportada } from '../entities/configuracaoEtapa';
 import { conferirTamanhoDoFormulario } from '../entities/etapa';
+import { conferirNovosVinculos } from '../../basesDados/services/vinculosDoFormulario';
 import { paraEtapaDaLista } from './apresentacaoEtapa';
 import { carregarEtapa, comMudancaNaEtapa, conferirPermissaoNaEtapa, ToquesNasEtapas } from './contextoEtapa';
 import { autoriaNaEtapa } from './eventosEtapa';
@@ -40,6 +41,7 @@ export async function importarConfiguracao(
   return comNovasTentativas(async () => {
     const { ctx, etapa, etapas, vinculos } = await carregarEtapa(deps, sessao, idEtapa);
     conferirPermissaoNaEtapa(ctx, idEtapa, 'permiteConcederAutorizacoes');
+    await conferirNovosVinculos(deps, sessao, etapa.listaCamposFormulario, importada.listaCamposFormulario);
     const agora = deps.clock();
     const mudancas = {
       cor: importada.cor,

@@ -35,6 +35,7 @@ import {
 } from '../entities/etapa';
 import { aceitaSaida, novoVinculo, paraEtapaRel } from '../entities/vinculo';
 import { erroEtapa } from '../erros';
+import { conferirNovosVinculos } from '../../basesDados/services/vinculosDoFormulario';
 import { paraEtapa, paraEtapaDaLista, paraListaEtapas } from './apresentacaoEtapa';
 import {
   carregarEtapa,
@@ -273,6 +274,7 @@ export async function atualizarCamposFormulario(
   return comNovasTentativas(async () => {
     const { ctx, etapa, etapas, vinculos } = await carregarEtapa(deps, sessao, idEtapa);
     conferirPermissaoNaEtapa(ctx, idEtapa, 'permiteEditar');
+    await conferirNovosVinculos(deps, sessao, etapa.listaCamposFormulario, campos);
     const agora = deps.clock();
     const gravou = await gravarNoFluxo(deps, {
       sigla: sessao.sigla,

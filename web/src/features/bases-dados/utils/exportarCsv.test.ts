@@ -47,6 +47,33 @@ describe('exportarCsv', () => {
     ]);
   });
 
+  it('quotes every cell a spreadsheet would run as a formula, titles included, and keeps negative numbers', async () => {
+    const comFormulas: ColunaBaseDados[] = [
+      { id: 'c1', dataIndex: 'textoCurto_c1', titulo: '=Título', keyCampo: 'textoCurto' },
+      { id: 'c2', dataIndex: 'number_c2', titulo: 'Saldo', keyCampo: 'number' },
+    ];
+    const valores = [
+      { textoCurto_c1: '=HYPERLINK("http://x";"clique")', number_c2: -5 },
+      { textoCurto_c1: "@SOMA(A1)", number_c2: -1.5 },
+      { textoCurto_c1: '+55 11 99999-9999', number_c2: 3 },
+      { textoCurto_c1: "-2+3;=cmd|' /C calc'!A0", number_c2: null },
+      { textoCurto_c1: '\t=1', number_c2: 0 },
+    ];
+    const blob = await exportarCsv(Papa, comFormulas, async () => ({
+      registros: valores.map((v, i) => ({ id: `r${i}`, dataCriacao: '', dataAlteracao: '', valores: v })),
+      proximoCursor: null,
+    }));
+    const texto = new TextDecoder().decode(new Uint8Array(await blob.arrayBuffer()).subarray(3));
+    expect(Papa.parse<string[]>(texto, { delimiter: ';' }).data).toEqual([
+      ["'=Título", 'Saldo'],
+      ['\'=HYPERLINK("http://x";"clique")', '-5'],
+      ["'@SOMA(A1)", '-1.5'],
+      ["'+55 11 99999-9999", '3'],
+      ["'-2+3;=cmd|' /C calc'!A0", ''],
+      ["'\t=1", '0'],
+    ]);
+  });
+
   it('writes only the header for an empty base and names the file from the title', async () => {
     const blob = await exportarCsv(Papa, colunas, async () => ({ registros: [], proximoCursor: null }));
     expect(new TextDecoder().decode(new Uint8Array(await blob.arrayBuffer()).subarray(3))).toBe('Nome;Preço');

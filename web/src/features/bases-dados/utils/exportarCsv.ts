@@ -1,3 +1,4 @@
+import { celulaCsv } from '@wf/shared/csv/celulaCsv';
 import type { ColunaBaseDados, RegistroBaseDados } from '@wf/shared/schemas/baseDados';
 
 /**
@@ -23,9 +24,6 @@ export interface PaginaRegistros {
 export const BOM = '\uFEFF';
 export const TAMANHO_PAGINA_EXPORTACAO = 500;
 
-/** A cell as text: numbers as the server keeps them (dot decimals), empty as ''. */
-const texto = (valor: unknown): string => (valor === null || valor === undefined ? '' : String(valor));
-
 export async function exportarCsv(
   papa: Unparser,
   colunas: readonly ColunaBaseDados[],
@@ -33,7 +31,7 @@ export async function exportarCsv(
   aoProgredir?: (linhas: number) => void,
 ): Promise<Blob> {
   const opcoes = { delimiter: ';', newline: '\r\n' };
-  const titulos = colunas.map((c) => c.titulo);
+  const titulos = colunas.map((c) => celulaCsv(c.titulo));
   // The header as a row of its own: papaparse ends a header with no data with a line break.
   let arquivo = new Blob([BOM, papa.unparse({ fields: titulos, data: [titulos] }, { ...opcoes, header: false })]);
   let cursor: string | undefined;
@@ -41,7 +39,7 @@ export async function exportarCsv(
   do {
     const pagina = await buscarPagina(cursor);
     if (pagina.registros.length) {
-      const dados = pagina.registros.map((r) => colunas.map((c) => texto(r.valores[c.dataIndex ?? c.id])));
+      const dados = pagina.registros.map((r) => colunas.map((c) => celulaCsv(r.valores[c.dataIndex ?? c.id])));
       const pedaco = papa.unparse({ fields: titulos, data: dados }, { ...opcoes, header: false });
       arquivo = new Blob([arquivo, '\r\n', pedaco], { type: 'text/csv;charset=utf-8' });
       linhas += dados.length;

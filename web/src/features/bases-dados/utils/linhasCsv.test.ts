@@ -31,6 +31,13 @@ describe('CSV rows to records', () => {
     });
   });
 
+  it('reads back a cell and a title the export quoted as they were stored', () => {
+    expect(nomesDasColunasCsv(["'=Razão social", "'nome"], true)).toEqual(['=Razão social', "'nome"]);
+    const converter = conversorDeLinhas(colunas, { 0: 'c1' });
+    expect(converter(["'=SOMA(1;2)"], 2)).toEqual({ ok: true, valores: { textoCurto_c1: '=SOMA(1;2)' } });
+    expect(converter(["'+55 11 99999-9999"], 3)).toEqual({ ok: true, valores: { textoCurto_c1: '+55 11 99999-9999' } });
+  });
+
   it('ignores a mapping to a column the base no longer has', () => {
     expect(conversorDeLinhas(colunas, { 0: 'sumiu' })(['x'], 1)).toEqual({ ok: true, valores: {} });
   });

@@ -1,3 +1,4 @@
+import { desfazerNeutralizacao } from '@wf/shared/csv/celulaCsv';
 import type { ColunaBaseDados, ValoresRegistro } from '@wf/shared/schemas/baseDados';
 import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
 import { campoDaColuna, nomeDoTipo, validarCelula } from './celulas';
@@ -40,7 +41,8 @@ export function conversorDeLinhas(colunas: readonly ColunaBaseDados[], mapeament
   return (linhaCsv: readonly string[], numeroDaLinha: number): ResultadoLinha => {
     const valores: ValoresRegistro = {};
     for (const m of mapeadas) {
-      const bruto = linhaCsv[m.indice] ?? '';
+      // A cell our export quoted ('=x) is read back as it was stored (=x).
+      const bruto = desfazerNeutralizacao(linhaCsv[m.indice] ?? '');
       const resultado = validarCelula(m.campo, bruto);
       if (!resultado.ok) {
         return {
@@ -59,7 +61,10 @@ export const linhaVazia = (linha: readonly string[]): boolean => linha.every((c)
 
 /** The CSV's column names: its header, or "Coluna 1", "Coluna 2"... when the file has none. */
 export function nomesDasColunasCsv(primeiraLinha: readonly string[], temCabecalho: boolean): string[] {
-  return primeiraLinha.map((nome, i) => (temCabecalho && nome.trim() ? nome.trim() : `Coluna ${i + 1}`));
+  return primeiraLinha.map((bruto, i) => {
+    const nome = desfazerNeutralizacao(bruto.trim());
+    return temCabecalho && nome ? nome : `Coluna ${i + 1}`;
+  });
 }
 
 /** Maps CSV columns to data base columns of the same title (case and accents ignored). */

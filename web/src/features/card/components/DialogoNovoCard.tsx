@@ -3,6 +3,7 @@ import { ROTULO_NOVA_INSTANCIA_PADRAO } from '@wf/shared/constants/fluxos';
 import { descricaoCard } from '@wf/shared/schemas/instancia';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { OpcoesDaEtapa } from '../../../components/basesDados/SelectBaseDados';
 import { CampoDinamico } from '../../../components/formularioDinamico/CampoDinamico';
 import { mensagemDoErro } from '../../../lib/api';
 import { aposAlterarElementoDoCard } from '../../../lib/atualizacoesCards';
@@ -127,9 +128,11 @@ export function DialogoNovoCard({ idFluxo, aberto, onFechar, onCriado }: Dialogo
           />
         </Form.Item>
         {campos.some((c) => !c.indOculto) && <Divider titlePlacement="start">Formulário — {etapaInicial.descricao}</Divider>}
-        {campos.map((campo) => (
-          <CampoDinamico key={campo.id} campo={somenteLeitura ? { ...campo, indEditavel: false } : campo} />
-        ))}
+        <OpcoesDaEtapa idEtapa={etapaInicial.id}>
+          {campos.map((campo) => (
+            <CampoDinamico key={campo.id} campo={somenteLeitura ? { ...campo, indEditavel: false } : campo} />
+          ))}
+        </OpcoesDaEtapa>
       </Form>
     );
 

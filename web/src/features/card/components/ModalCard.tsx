@@ -116,6 +116,7 @@ export function ModalCard({ idFluxo, idInstancia, onFechar }: ModalCardProps) {
           idInstancia={idInstancia}
           idFluxo={idFluxo}
           nomeEtapa={etapa.descricao}
+          idEtapaAtual={etapa.id}
           // A rule may have set this card's own required/editable/hidden flags over the stage's.
           campos={camposDoCard(etapa.jsonConfig.listaCamposFormulario, instancia.configuracaoCampos)}
           valores={instancia.jsonDadosExecucao.listaValoresFormulario}

@@ -184,6 +184,7 @@ export function EditorFormularioEtapaModal({ idFluxo, etapa, onFechar }: EditorF
       {previewAberto && (
         <PreviewFormulario
           titulo={etapa.descricao}
+          idEtapa={etapa.id}
           campos={itens.map((item, ordem) => campoParaPreview(item.campo, ordem))}
           onFechar={() => setPreviewAberto(false)}
         />

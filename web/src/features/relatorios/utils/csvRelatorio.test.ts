@@ -26,6 +26,22 @@ describe('textoCsv', () => {
     ]);
   });
 
+  it('quotes a card title a spreadsheet would run as a formula (it may come from the public form)', () => {
+    const linha = (nomeFluxo: string): LinhaRelatorioFluxo => ({
+      idFluxo: nomeFluxo,
+      nomeFluxo,
+      totalCards: 0,
+      totalEtapas: 1,
+      totalPessoasAutorizadas: 1,
+      cardsCriadosNoPeriodo: 0,
+      cardsMovimentadosNoPeriodo: 0,
+      cardsConcluidosNoPeriodo: 0,
+    });
+    const texto = textoCsv(Papa, COLUNAS_FLUXOS, ['=HYPERLINK("http://x";"clique")', '@SOMA(A1)', '+1', '-1+1', 'Compras'].map(linha));
+    const [, ...corpo] = Papa.parse<string[]>(texto.slice(1), { delimiter: ';' }).data;
+    expect(corpo.map((l) => l[0])).toEqual(['\'=HYPERLINK("http://x";"clique")', "'@SOMA(A1)", "'+1", "'-1+1", 'Compras']);
+  });
+
   it('shows a calendar day as DD/MM/YYYY and no day as " - "', () => {
     expect(formatarDia('2026-03-09')).toBe('09/03/2026');
     expect(formatarDia(null)).toBe(' - ');

@@ -1,3 +1,4 @@
+import { celulaCsv } from '@wf/shared/csv/celulaCsv';
 import type { ColunaRelatorio } from './colunasRelatorio';
 
 /** What this module needs of papaparse (loaded on the first download, not with the page). */
@@ -10,13 +11,14 @@ export const BOM = '\uFEFF';
 
 /**
  * A report as CSV text: the columns' headers, then one line per row with the values as the table
- * shows them; `;` between fields (Excel's separator in pt-BR) and CRLF lines, BOM first.
+ * shows them; `;` between fields (Excel's separator in pt-BR) and CRLF lines, BOM first. Each cell
+ * goes through celulaCsv: a card's title starting with = + - @ is quoted so no spreadsheet runs it.
  */
 export function textoCsv<L>(papa: Unparser, colunas: ColunaRelatorio<L>[], linhas: L[]): string {
   return (
     BOM +
     papa.unparse(
-      { fields: colunas.map((c) => c.titulo), data: linhas.map((l) => colunas.map((c) => c.texto(l))) },
+      { fields: colunas.map((c) => celulaCsv(c.titulo)), data: linhas.map((l) => colunas.map((c) => celulaCsv(c.texto(l)))) },
       { delimiter: ';', newline: '\r\n' },
     )
   );

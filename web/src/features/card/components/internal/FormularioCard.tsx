@@ -1,6 +1,7 @@
 import { Alert, Button, Empty, Flex, Form } from 'antd';
 import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
 import { useEffect, useRef } from 'react';
+import { OpcoesDaEtapa } from '../../../../components/basesDados/SelectBaseDados';
 import { CampoDinamico } from '../../../../components/formularioDinamico/CampoDinamico';
 import { toast } from '../../../../lib/toast';
 import { paraValoresDoForm, paraValoresGravados } from '../../../../lib/valoresFormulario';
@@ -16,6 +17,8 @@ export interface FormularioCardProps {
   editavel: boolean;
   /** An earlier stage the card went through (absent: its current stage); its values go with its id. */
   idEtapa?: string;
+  /** The card's current stage: the form's stage when idEtapa is absent (a combo's options name it). */
+  idEtapaAtual: string;
 }
 
 /**
@@ -24,7 +27,7 @@ export interface FormularioCardProps {
  * the current stage upload each file at once into the field (CampoAnexoCard; an earlier stage's
  * files are shown only); the save sends the other values.
  */
-export function FormularioCard({ idInstancia, idFluxo, nomeEtapa, campos, valores, editavel, idEtapa }: FormularioCardProps) {
+export function FormularioCard({ idInstancia, idFluxo, nomeEtapa, campos, valores, editavel, idEtapa, idEtapaAtual }: FormularioCardProps) {
   const [form] = Form.useForm();
   const salvar = useAtualizarFormulario(idInstancia, idFluxo, idEtapa);
   const visiveis = campos.filter((c) => !c.indOculto);
@@ -51,13 +54,15 @@ export function FormularioCard({ idInstancia, idFluxo, nomeEtapa, campos, valore
   return (
     <Form form={form} layout="vertical" name={`formulario-card-${idInstancia}${idEtapa ? `-${idEtapa}` : ''}`} aria-label={`Formulário da etapa ${nomeEtapa}`} onFinish={(v) => handleSalvar(v as Record<string, unknown>)} disabled={!editavel}>
       {!editavel && <Alert type="info" showIcon style={{ marginBottom: 16 }} title="Você não pode editar o formulário nesta etapa." />}
-      {camposDoForm.map((campo) =>
-        campo.keyCampo === 'anexo' ? (
-          <CampoAnexoCard key={campo.id} idInstancia={idInstancia} idFluxo={idFluxo} campo={campo} valor={valores[campo.nomeVariavel]} editavel={editavel && !idEtapa} />
-        ) : (
-          <CampoDinamico key={campo.id} campo={campo} />
-        ),
-      )}
+      <OpcoesDaEtapa idEtapa={idEtapa ?? idEtapaAtual}>
+        {camposDoForm.map((campo) =>
+          campo.keyCampo === 'anexo' ? (
+            <CampoAnexoCard key={campo.id} idInstancia={idInstancia} idFluxo={idFluxo} campo={campo} valor={valores[campo.nomeVariavel]} editavel={editavel && !idEtapa} />
+          ) : (
+            <CampoDinamico key={campo.id} campo={campo} />
+          ),
+        )}
+      </OpcoesDaEtapa>
       {editavel && (
         <Flex justify="flex-end">
           <Button type="primary" htmlType="submit" loading={salvar.isPending}>

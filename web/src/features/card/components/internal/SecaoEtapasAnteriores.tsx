@@ -61,6 +61,7 @@ export function SecaoEtapasAnteriores({ idInstancia, idFluxo, idEtapaAtual }: Se
               idInstancia={idInstancia}
               idFluxo={idFluxo}
               idEtapa={s.Etapa.id}
+              idEtapaAtual={idEtapaAtual}
               nomeEtapa={s.Etapa.descricao}
               campos={s.listaCamposFormulario}
               valores={s.listaValoresFormulario}

@@ -1,16 +1,19 @@
 import { Alert, Button, Empty, Form, Modal } from 'antd';
 import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
+import { OpcoesDaEtapa } from '../../../../components/basesDados/SelectBaseDados';
 import { CampoDinamico } from '../../../../components/formularioDinamico/CampoDinamico';
 import { toast } from '../../../../lib/toast';
 
 export interface PreviewFormularioProps {
   titulo: string;
+  /** The stage whose form this is: a combo's options are asked naming it. */
+  idEtapa: string;
   campos: readonly CampoFormulario[];
   onFechar: () => void;
 }
 
 /** 'Preview Formulário': the form as a person will fill it, with the same checks. Nothing is saved. */
-export function PreviewFormulario({ titulo, campos, onFechar }: PreviewFormularioProps) {
+export function PreviewFormulario({ titulo, idEtapa, campos, onFechar }: PreviewFormularioProps) {
   const [form] = Form.useForm();
   const ocultos = campos.filter((c) => c.indOculto).length;
 
@@ -53,9 +56,11 @@ export function PreviewFormulario({ titulo, campos, onFechar }: PreviewFormulari
         <Empty description="O formulário não tem campos" />
       ) : (
         <Form form={form} name="preview-formulario" layout="vertical" aria-label="Preview do formulário" onFinish={handleValidar}>
-          {campos.map((campo) => (
-            <CampoDinamico key={campo.id} campo={campo} />
-          ))}
+          <OpcoesDaEtapa idEtapa={idEtapa}>
+            {campos.map((campo) => (
+              <CampoDinamico key={campo.id} campo={campo} />
+            ))}
+          </OpcoesDaEtapa>
         </Form>
       )}
     </Modal>
