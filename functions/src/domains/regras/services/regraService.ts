@@ -31,6 +31,7 @@ import { vencimentoNoPassado } from '../../instancias/entities/datas';
 import { dataDoTexto } from '../entities/condicoes';
 import type { ExecucaoArmazenada, RegraArmazenada } from '../entities/regra';
 import { erroRegra } from '../erros';
+import { mascararWebhooks, webhookAoSalvar } from './webhookAoSalvar';
 
 /** A rule as the API answers it. */
 export function paraRegra(r: RegraArmazenada): Regra {
@@ -42,7 +43,7 @@ export function paraRegra(r: RegraArmazenada): Regra {
     Usuario: { id: r.idUsuarioCriador, email: r.emailCriador, ...(r.nomeCriador ? { nome: r.nomeCriador } : {}) },
     numExecucoes: r.numExecucoes,
     dataHoraAlteracao: r.dataHoraAlteracao,
-    jsonRegras: r.jsonRegras,
+    jsonRegras: mascararWebhooks(r.jsonRegras),
   };
 }
 
@@ -125,6 +126,7 @@ async function criar(
   conferirVencimento(dados.jsonRegras, deps.clock());
   await conferirBasesDados(deps, sessao.sigla, dados.jsonRegras);
   if ((await contarRegrasDoFluxo(deps, sessao.sigla, dados.idFluxo)) >= LIMITES_REGRA.regrasPorFluxo) throw erroRegra.limiteRegras();
+  const jsonRegras = await webhookAoSalvar(deps, sessao.sigla, dados.jsonRegras, null);
   const usuario = await buscarUsuario(deps, sessao.sigla, sessao.usuarioId);
   const agora = deps.clock().toISOString();
   const r: RegraArmazenada = {
@@ -139,7 +141,7 @@ async function criar(
     dataHoraCriacao: agora,
     dataHoraAlteracao: agora,
     versao: 1,
-    jsonRegras: dados.jsonRegras,
+    jsonRegras,
   };
   if (!(await gravarRegra(deps, inserirRegraItens(deps, sessao.sigla, r)))) throw erroRegra.alteradaPorOutro();
   return r;
@@ -169,7 +171,7 @@ export async function atualizarRegra(
     ...antes,
     descricao: body.descricao,
     ativo: body.ativo,
-    jsonRegras: body.jsonRegras,
+    jsonRegras: await webhookAoSalvar(deps, sessao.sigla, body.jsonRegras, antes.jsonRegras),
     dataHoraAlteracao: deps.clock().toISOString(),
     versao: antes.versao + 1,
   };

@@ -26,6 +26,7 @@ import { erroRegra } from '../erros';
 import { idDaAcao, idDaExecucao, type Disparo } from '../entities/disparo';
 import { regraVisivel } from './regraService';
 import { valoresDasVariaveis, variaveisDoFluxo } from './variaveisCard';
+import { mascararSelados } from '../webhooks/segredosCabecalhos';
 
 /** The card, if the session user may open it (the card's own rule: 404 unseen, 403 restrAbrirCard). */
 async function cardVisivel(deps: AppDeps, sessao: Sessao, idInstancia: string): Promise<ContextoInstancia> {
@@ -176,7 +177,7 @@ export async function simularRegra(deps: AppDeps, sessao: Sessao, body: z.output
     };
     try {
       const payload: unknown = await definicao.preparar(ctxAcao, formulariosAcao[acao.key].parse(acao.formulario ?? {}));
-      acoes.push({ ...item, payload });
+      acoes.push({ ...item, payload: mascararSelados(payload) });
     } catch (e) {
       acoes.push({ ...item, payload: null, erro: e instanceof Error ? e.message : 'Erro desconhecido' });
     }
