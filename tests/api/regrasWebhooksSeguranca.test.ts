@@ -85,14 +85,14 @@ async function moverUmCard(f: Awaited<ReturnType<typeof fluxo>>, titulo = 'Pedid
   return card;
 }
 
-describe('5: a signing secret per rule', () => {
+describe('5: a signing secret per rule', { timeout: 90_000 }, () => {
   it("a level-1 person's rule is signed with its own secret, which no other rule's receiver trusts", async () => {
     const f = await fluxo();
     const [doDono, daBruna] = await Promise.all([receptorEco(), receptorEco()]);
     const regraDono = await criarRegra(dono, f.fluxo.id, jsonRegra({ idEtapa: f.b.id, acoes: [webhook(doDono.url)] }));
     const regraBruna = await criarRegra(bruna, f.fluxo.id, jsonRegra({ idEtapa: f.b.id, acoes: [webhook(daBruna.url)] }));
     await moverUmCard(f);
-    await eventually(async () => (doDono.recebidos.length && daBruna.recebidos.length ? true : undefined));
+    await eventually(async () => (doDono.recebidos.length && daBruna.recebidos.length ? true : undefined), 45_000);
 
     const segredoDono = (await lerSegredo(dono, regraDono.id)).body.segredo;
     const segredoBruna = (await lerSegredo(bruna, regraBruna.id)).body.segredo;
@@ -125,13 +125,13 @@ describe('5: a signing secret per rule', () => {
     expect((await lerSegredo(dono, regra.id)).body.segredo).toBe(r.body.segredo);
 
     await moverUmCard(f);
-    const [recebido] = await eventually(async () => (alvo.recebidos.length ? alvo.recebidos : undefined));
+    const [recebido] = await eventually(async () => (alvo.recebidos.length ? alvo.recebidos : undefined), 45_000);
     expect(recebido!.headers['webhook-signature']!.split(' ')).toHaveLength(2);
     for (const segredo of [antigo, r.body.segredo]) expect(() => new Webhook(segredo).verify(recebido!.corpo, recebido!.headers)).not.toThrow();
   });
 });
 
-describe('3b: secret header values are stored sealed and answered masked', () => {
+describe('3b: secret header values are stored sealed and answered masked', { timeout: 90_000 }, () => {
   const TOKEN = 'Bearer abcdefghijkl123456789';
   const CHAVE = 'k-0123456789abcdefXYZ';
 
@@ -175,7 +175,7 @@ describe('3b: secret header values are stored sealed and answered masked', () =>
 
     // The receiver gets the real values.
     const card = await moverUmCard(f);
-    const [recebido] = await eventually(async () => (alvo.recebidos.length ? alvo.recebidos : undefined));
+    const [recebido] = await eventually(async () => (alvo.recebidos.length ? alvo.recebidos : undefined), 45_000);
     expect(recebido!.headers.authorization).toBe(TOKEN);
     expect(recebido!.headers['x-api-key']).toBe(CHAVE);
 
@@ -207,7 +207,7 @@ describe('3b: secret header values are stored sealed and answered masked', () =>
   });
 });
 
-describe('10: invalid headers', () => {
+describe('10: invalid headers', { timeout: 90_000 }, () => {
   it.each([
     [{ 'X Origem': 'a' }, 'Nome de cabeçalho inválido: "X Origem" (use letras, números e - _ . sem espaços)'],
     [{ 'X-Origem:': 'a' }, 'Nome de cabeçalho inválido: "X-Origem:" (use letras, números e - _ . sem espaços)'],
@@ -219,7 +219,7 @@ describe('10: invalid headers', () => {
     acao.formulario.acionarWebhookJsonHeader = JSON.stringify(cabecalhos);
     const r = await inserirRegra(dono, { idFluxo: f.fluxo.id, ativo: 'N', jsonRegras: jsonRegra({ acoes: [acao] }) });
     expect(r.status).toBe(400);
-    expect(JSON.stringify(r.body)).toContain(mensagem);
+    expect(JSON.stringify(r.body)).toContain(JSON.stringify(mensagem).slice(1, -1));
     const lista = await dono.http.get<{ listaRegras: Regra[] }>(`/api/fluxo/regras/buscar-por-fluxo/${f.fluxo.id}`, s(dono));
     expect(lista.body.listaRegras).toHaveLength(0);
   });
@@ -231,7 +231,7 @@ describe('10: invalid headers', () => {
     await moverUmCard(f, 'Linha 1\r\nInjetado: sim');
     const [execucao] = await aguardarExecucoes(dono, regra.id);
     expect(execucao).toMatchObject({ comErro: 'S' });
-    expect(execucao!.detalhesErro).toMatch(/tentativa 1 .*O valor do cabeçalho x-titulo não pode ter quebra de linha; sem novas tentativas/);
+    expect(execucao!.detalhesErro).toMatch(/tentativa 1 .*O valor do cabeçalho x-titulo não pode ter quebra de linha em \d+ ms; sem novas tentativas$/);
     expect(alvo.recebidos).toHaveLength(0);
     const pendentes = await entregasWebhookVencidas(depsDoRuntime(), new Date(Date.now() + 48 * 3600_000), 1000);
     expect(pendentes.filter((e) => e.idRegra === regra.id)).toEqual([]);
