@@ -63,7 +63,6 @@ export function cabecalhosAssinados(segredos: string[], idMensagem: string, quan
  */
 export const LIMITE_RESPOSTA_HISTORICO = 256;
 const respostaParaHistorico = (resposta: string, enviados: Record<string, string>): string => {
-  // eslint-disable-next-line no-control-regex
   const linha = redigirSegredos(resposta, enviados).replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
   return linha.length > LIMITE_RESPOSTA_HISTORICO ? `${linha.slice(0, LIMITE_RESPOSTA_HISTORICO)}…` : linha;
 };
