@@ -35,10 +35,6 @@ const servicosCompartilhados = {
     por: ['usuarios'],
     motivo: 'O link de senha (no consumidor de e-mail) exige o ambiente ativo sem importar a apresentação do ambiente (S3).',
   },
-  'clientes/services/segredoWebhookService': {
-    por: ['regras'],
-    motivo: 'O webhook de uma regra assina com o segredo do ambiente (o atual e, após uma troca, o anterior por 24 h).',
-  },
   'notificacoes/services/notificacaoDeRegraService': {
     por: ['regras'],
     motivo: 'A ação enviarNotificacao de uma regra cria as notificações internas pela regra das notificações.',

@@ -251,7 +251,6 @@ const PARAMETROS_MALFORMADOS = [TRES_KB, '%E0%A4%A', '%ZZ', '', '%00', 'a%2Fb', 
 
 const LOGOUT = '/api/auth/logout';
 const RENOVAR = '/api/auth/refresh-user-token';
-const ROTACIONAR_SEGREDO = '/api/cliente/segredo-webhook/rotacionar';
 
 /**
  * X-Cliente values that name no tenant or another one (the demo tenant): too long, characters a
@@ -389,8 +388,6 @@ function diferenca(antes: string[], depois: string[]): { somem: string[]; surgem
 
 type Item = Record<string, AttributeValue | undefined>;
 const ehSessao = (json: string): boolean => /#SESSAO#/.test((JSON.parse(json) as Item).pk?.S ?? '');
-/** The tenant's webhook secret: the one item the rotation route replaces, by design, whatever the request holds. */
-const ehSegredoWebhook = (json: string): boolean => (JSON.parse(json) as Item).sk?.S === 'SEGREDOWEBHOOK';
 
 /** A session item as the assertions compare it: whose it is and which cookie token it stands for. */
 function sessaoDoItem(json: string): { sessaoId?: string; sigla?: string; usuarioId?: string } {
@@ -479,9 +476,6 @@ describe('entrada malformada em todas as rotas', () => {
   it(
     'never a 5xx, always { mensagem, tipo } in pt-BR, and the table unchanged',
     async () => {
-      // The tenant's webhook secret is created on its first read: read it before, so the walk's
-      // GETs find it and write nothing.
-      expect((await enviar({ metodo: 'GET', caminho: '/api/cliente/segredo-webhook', comSessao: true })).status).toBe(200);
       const antes = await tabelaQuieta();
       let total = 0;
       const walk = async (comSessao: boolean, rota: (typeof routes)[number]) => {
@@ -493,7 +487,7 @@ describe('entrada malformada em todas as rotas', () => {
       // Every route but refresh-user-token with the session: not one item of the table may change.
       for (const comSessao of [false, true]) {
         for (const rota of routes) {
-          if (!(comSessao && (rota.path === RENOVAR || rota.path === ROTACIONAR_SEGREDO))) await walk(comSessao, rota);
+          if (!(comSessao && rota.path === RENOVAR)) await walk(comSessao, rota);
         }
       }
       const meio = await tabelaQuieta();
@@ -503,19 +497,10 @@ describe('entrada malformada em todas as rotas', () => {
       // refresh-user-token with the session, on its own: each answer that renews replaces the
       // session by a new one of the same person, so in all one session goes (the walk's) and one
       // comes (the cookie's now); nothing else changes.
-      // The secret's rotation with the session, on its own: it replaces the secret item and nothing else.
-      for (const rota of routes) if (rota.path === ROTACIONAR_SEGREDO) await walk(true, rota);
-      const rotacionado = await tabelaQuieta();
-      const rotacao = diferenca(meio, rotacionado);
-      expect({
-        somem: curtos(rotacao.somem.filter((i) => !ehSegredoWebhook(i))),
-        surgem: curtos(rotacao.surgem.filter((i) => !ehSegredoWebhook(i))),
-      }).toEqual({ somem: [], surgem: [] });
-
       const sessaoAntes = sessaoDoCookie();
       for (const rota of routes) if (rota.path === RENOVAR) await walk(true, rota);
       const depois = await tabelaQuieta();
-      const renovacao = diferenca(rotacionado, depois);
+      const renovacao = diferenca(meio, depois);
       expect({
         somem: curtos(renovacao.somem.filter((i) => !ehSessao(i))),
         surgem: curtos(renovacao.surgem.filter((i) => !ehSessao(i))),

@@ -7,8 +7,10 @@ import { buscarEntregaWebhook } from '../../functions/src/data/repositories/entr
 import { abrirExecucao, buscarExecucao } from '../../functions/src/data/repositories/regraRepository';
 import { idMensagemWebhook } from '../../functions/src/domains/regras/webhooks/entregaWebhookService';
 import { eventually } from '../support/eventually';
-import { ambienteComDono, type Pessoa } from './support/fluxos';
+import { ambienteComDono, criarFluxo, type Pessoa } from './support/fluxos';
+import { criarRegra, jsonRegra } from './support/regras';
 import { contextoAcao, depsDoRuntime } from './support/regrasAcoes';
+import type { AppDeps } from '../../functions/src/app/deps';
 import { acoesRegistradas } from '../../functions/src/domains/regras/acoes';
 
 /** The action as the engine runs it (its preparer and its executor). */
@@ -21,7 +23,7 @@ const acionarWebhook = acaoRegistrada('acionarWebhook');
 
 /**
  * The acionarWebhook action against real HTTP receivers on this machine (node:http): Standard
- * Webhooks signature with the tenant's secret, retries by the runtime's scheduled consumer under
+ * Webhooks signature with the rule's own secret, retries by the runtime's scheduled consumer under
  * the same webhook-id, the SSRF guard, the 30 s time-out, every attempt recorded.
  */
 interface Recebido {
@@ -60,17 +62,27 @@ const formulario = (url: string, extra: Partial<FormularioAcao<'acionarWebhook'>
 });
 
 let dono: Pessoa;
+let idFluxo: string;
 const receptores: Array<{ fechar: () => void }> = [];
 
 beforeAll(async () => {
   ({ dono } = await ambienteComDono());
+  idFluxo = (await criarFluxo(dono)).id;
 });
 afterAll(() => receptores.forEach((r) => r.fechar()));
 
-async function segredo(p: Pessoa): Promise<string> {
-  const r = await p.http.get<{ segredo: string }>('/api/cliente/segredo-webhook', { sigla: p.sigla });
+/** The rule's signing secret, as its editor reads it. */
+async function segredo(p: Pessoa, idRegra: string): Promise<string> {
+  const r = await p.http.get<{ segredo: string }>(`/api/fluxo/regras/segredo-webhook/${idRegra}`, { sigla: p.sigla });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.segredo;
+}
+
+/** A context of a real (inactive) rule of the owner: a delivery signs with that rule's secret. */
+async function contexto(deps: AppDeps, variaveis: Record<string, string>) {
+  const regra = await criarRegra(dono, idFluxo, jsonRegra(), { ativo: 'N' });
+  const ctx = contextoAcao(deps, dono, { idFluxo, variaveis });
+  return { ...ctx, regra: { ...ctx.regra, id: regra.id } };
 }
 
 describe.concurrent('acionarWebhook', () => {
@@ -80,7 +92,7 @@ describe.concurrent('acionarWebhook', () => {
     });
     receptores.push(lento);
     const deps = depsDoRuntime();
-    const ctx = contextoAcao(deps, dono, { variaveis: { 'card.titulo': 'Lento', VALOR: '1' } });
+    const ctx = await contexto(deps, { 'card.titulo': 'Lento', VALOR: '1' });
     const inicio = Date.now();
     const r = await acionarWebhook.executar(ctx, await acionarWebhook.preparar(ctx, formulario(lento.url)));
     const duracao = Date.now() - inicio;
@@ -89,12 +101,12 @@ describe.concurrent('acionarWebhook', () => {
     expect(r?.detalhes).toMatch(/tentativa 1 .*Tempo esgotado: sem resposta em 30 s.*nova tentativa em/);
   });
 
-  it('signs with the tenant secret (Standard Webhooks), fills variables, JSON-escaped in the body', async () => {
+  it("signs with the rule's secret (Standard Webhooks), fills variables, JSON-escaped in the body", async () => {
     const alvo = await receptor((_n, _req, res) => res.end('{"ok":true}'));
     receptores.push(alvo);
     const deps = depsDoRuntime();
     const titulo = 'Pedido "urgente"\\ {"x":1}';
-    const ctx = contextoAcao(deps, dono, { variaveis: { 'card.titulo': titulo, VALOR: '5000', 'fluxo.nome': 'Compras' } });
+    const ctx = await contexto(deps, { 'card.titulo': titulo, VALOR: '5000', 'fluxo.nome': 'Compras' });
     const pedido = await acionarWebhook.preparar(ctx, formulario(alvo.url));
     const r = await acionarWebhook.executar(ctx, pedido);
     expect(r?.detalhes).toMatch(/tentativa 1 .*HTTP 200 em \d+ ms; resposta: \{"ok":true\}/);
@@ -103,7 +115,7 @@ describe.concurrent('acionarWebhook', () => {
     expect(JSON.parse(recebido.corpo)).toEqual({ titulo, valor: 5000 });
     expect(recebido.headers['x-origem']).toBe('workflow Compras');
     expect(recebido.headers['webhook-id']).toBe(idMensagemWebhook(ctx.idExecucaoAcao));
-    expect(new Webhook(await segredo(dono)).verify(recebido.corpo, recebido.headers)).toEqual({ titulo, valor: 5000 });
+    expect(new Webhook(await segredo(dono, ctx.regra.id)).verify(recebido.corpo, recebido.headers)).toEqual({ titulo, valor: 5000 });
     // Another secret does not verify it.
     expect(() => new Webhook(`whsec_${Buffer.alloc(32, 7).toString('base64')}`).verify(recebido.corpo, recebido.headers)).toThrow();
   });
@@ -115,7 +127,7 @@ describe.concurrent('acionarWebhook', () => {
     });
     receptores.push(alvo);
     const deps = depsDoRuntime();
-    const ctx = contextoAcao(deps, dono, { variaveis: { 'card.titulo': 'Três', VALOR: '3' } });
+    const ctx = await contexto(deps, { 'card.titulo': 'Três', VALOR: '3' });
     // The execution the engine opens before running the rule's actions.
     await abrirExecucao(deps, dono.sigla, {
       id: ctx.idExecucao,
@@ -147,7 +159,7 @@ describe.concurrent('acionarWebhook', () => {
     const execucao = await buscarExecucao(deps, dono.sigla, ctx.regra.id, ctx.idExecucao);
     expect(execucao?.linhasAdicionais).toEqual(entrega.historico.slice(1));
     // Each attempt is signed afresh, and each signature verifies.
-    const s = await segredo(dono);
+    const s = await segredo(dono, ctx.regra.id);
     for (const x of alvo.recebidos) expect(() => new Webhook(s).verify(x.corpo, x.headers)).not.toThrow();
   });
 
@@ -156,7 +168,7 @@ describe.concurrent('acionarWebhook', () => {
     receptores.push(alvo);
     const deps = depsDoRuntime({ webhooksPermitirRedePrivada: false });
     for (const url of [alvo.url, alvo.url.replace('127.0.0.1', 'localhost')]) {
-      const ctx = contextoAcao(deps, dono, { variaveis: { VALOR: '1' } });
+      const ctx = await contexto(deps, { VALOR: '1' });
       await expect(acionarWebhook.executar(ctx, await acionarWebhook.preparar(ctx, formulario(url)))).rejects.toThrow(
         /Endereço de destino não permitido/,
       );
@@ -170,7 +182,7 @@ describe.concurrent('acionarWebhook', () => {
     const alvo = await receptor((_n, _req, res) => res.end('ok'));
     receptores.push(alvo);
     const deps = depsDoRuntime();
-    const ctx = contextoAcao(deps, dono, { variaveis: { VALOR: '1' } });
+    const ctx = await contexto(deps, { VALOR: '1' });
     const pedido = await acionarWebhook.preparar(ctx, formulario(alvo.url));
     await acionarWebhook.executar(ctx, pedido);
     const denovo = await acionarWebhook.executar(ctx, pedido);

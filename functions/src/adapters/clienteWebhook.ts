@@ -2,6 +2,7 @@ import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import { problemaDosCabecalhos } from '@wf/shared/validation/cabecalhosWebhook';
 import { enderecoBloqueado } from '../lib/enderecosBloqueados';
 
 /** One webhook request, variables filled and signature headers set. */
@@ -39,6 +40,7 @@ export const mensagensWebhook = {
   tempoEsgotado: (ms: number) => `Tempo esgotado: sem resposta em ${Math.round(ms / 1000)} s`,
   urlInvalida: 'URL do webhook inválida',
   falhaDeRede: (detalhe: string) => `Falha de rede: ${detalhe}`,
+  pedidoInvalido: (detalhe: string) => `Pedido do webhook inválido: ${detalhe}`,
 };
 
 function lerRetryAfter(valor: string | undefined, agora: Date): number | undefined {
@@ -70,6 +72,33 @@ async function enderecoVerificado(host: string, permitirRedePrivada: boolean): P
 }
 
 /**
+ * The save-time check of a rule's URL (the delivery checks again, always): the refusal's pt-BR
+ * message when its host is, or resolves to, a private/loopback/metadata address; null otherwise.
+ * A name that does not resolve within `timeoutMs` passes (DNS may be down now and fine later;
+ * the delivery decides). A URL whose host holds a variable is judged at delivery only.
+ */
+export async function destinoRecusado(urlTexto: string, opcoes: { permitirRedePrivada: boolean; timeoutMs: number }): Promise<string | null> {
+  if (opcoes.permitirRedePrivada || /\{\{/.test(urlTexto.split(/[/?#]/)[2] ?? '')) return null;
+  let url: URL;
+  try {
+    url = new URL(urlTexto);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  let timer: NodeJS.Timeout | undefined;
+  const prazo = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), opcoes.timeoutMs);
+  });
+  try {
+    const r = await Promise.race([enderecoVerificado(host, false), prazo]);
+    return r === mensagensWebhook.enderecoBloqueado(host) ? r : null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Sends one webhook request: no redirect followed (a 3xx is just its answer), at most
  * `timeoutMs` from the DNS lookup to the end of the answer, the answer's body read up to 1 KB.
  * Never throws: every outcome is an attempt to record.
@@ -85,6 +114,10 @@ export async function chamarWebhook(req: RequisicaoWebhook, opcoes: OpcoesWebhoo
   } catch {
     return { status: null, duracaoMs: 0, resposta: '', erro: mensagensWebhook.urlInvalida, definitivo: true };
   }
+  // A header a variable broke (a line break, a bad name) would make the request throw: refused
+  // once, as a final failure the history shows, never a delivery stuck before its first attempt.
+  const problema = problemaDosCabecalhos(req.cabecalhos);
+  if (problema) return { status: null, duracaoMs: 0, resposta: '', erro: problema, definitivo: true };
   const host = url.hostname.replace(/^\[|\]$/g, '');
 
   let timer: NodeJS.Timeout | undefined;
@@ -101,16 +134,16 @@ export async function chamarWebhook(req: RequisicaoWebhook, opcoes: OpcoesWebhoo
     };
     return new Promise<TentativaWebhook>((resolve) => {
       const cliente = url.protocol === 'https:' ? https : http;
-      const pedido = cliente.request(
-        url,
-        {
-          method: req.metodo,
-          headers: { ...req.cabecalhos, 'content-length': String(Buffer.byteLength(req.corpo)) },
-          lookup: resolvedor,
-          agent: false,
-          signal: controle.signal,
-        },
-        (res) => {
+      const opcoesPedido: http.RequestOptions = {
+        method: req.metodo,
+        headers: { ...req.cabecalhos, 'content-length': String(Buffer.byteLength(req.corpo)) },
+        lookup: resolvedor,
+        agent: false,
+        signal: controle.signal,
+      };
+      let pedido: http.ClientRequest;
+      try {
+        pedido = cliente.request(url, opcoesPedido, (res) => {
           const partes: Buffer[] = [];
           let lidos = 0;
           const concluir = () =>
@@ -132,8 +165,13 @@ export async function chamarWebhook(req: RequisicaoWebhook, opcoes: OpcoesWebhoo
           });
           res.on('end', concluir);
           res.on('error', concluir);
-        },
-      );
+        });
+      } catch (e) {
+        // Anything else Node refuses in a request: a final failure, recorded, never a thrown attempt.
+        const codigo = (e as NodeJS.ErrnoException).code ?? 'erro';
+        resolve({ status: null, duracaoMs: duracao(), resposta: '', erro: mensagensWebhook.pedidoInvalido(codigo), definitivo: true });
+        return;
+      }
       pedido.on('error', (e: NodeJS.ErrnoException) =>
         resolve({ status: null, duracaoMs: duracao(), resposta: '', erro: mensagensWebhook.falhaDeRede(e.code ?? e.message) }),
       );

@@ -29,8 +29,6 @@ export const routes = [
   { method: 'GET', path: '/api/cliente/{customer}', lambda: 'clientes', acesso: 'publica' },
   { method: 'GET', path: '/api/cliente', lambda: 'clientes', acesso: 'sessao' },
   { method: 'PUT', path: '/api/cliente/atualizar', lambda: 'clientes', acesso: 'sessao' },
-  { method: 'GET', path: '/api/cliente/segredo-webhook', lambda: 'clientes', acesso: 'sessao' },
-  { method: 'POST', path: '/api/cliente/segredo-webhook/rotacionar', lambda: 'clientes', acesso: 'sessao' },
 
   { method: 'POST', path: '/api/auth/local', lambda: 'auth', acesso: 'publica' },
   { method: 'GET', path: '/api/auth/verify-login', lambda: 'auth', acesso: 'sessao' },
@@ -190,6 +188,8 @@ export const routes = [
   { method: 'POST', path: '/api/fluxo/regras/regras-executadas', lambda: 'regras', acesso: 'sessao' },
   { method: 'POST', path: '/api/fluxo/regras/executar-regras', lambda: 'regras', acesso: 'sessao' },
   { method: 'POST', path: '/api/fluxo/regras/simular', lambda: 'regras', acesso: 'sessao' },
+  { method: 'GET', path: '/api/fluxo/regras/segredo-webhook/{id}', lambda: 'regras', acesso: 'sessao' },
+  { method: 'POST', path: '/api/fluxo/regras/segredo-webhook/rotacionar', lambda: 'regras', acesso: 'sessao' },
 
 
   // The home (lambda home): the person's tiles, chart, feed and latest release.

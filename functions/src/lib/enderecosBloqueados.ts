@@ -4,8 +4,12 @@ import { BlockList, isIP } from 'node:net';
  * Addresses a rule's webhook may never reach (SSRF): a rule is written by a tenant's user, and the
  * request leaves from inside the product's network. Private, loopback, link-local (cloud metadata
  * at 169.254.169.254 and fd00:ec2::254 included), unique-local, CGNAT, multicast, reserved and
- * documentation ranges of IPv4 and IPv6. An IPv6 address that embeds an IPv4 one (IPv4-mapped,
- * IPv4-compatible, NAT64) is judged by that IPv4 address.
+ * documentation ranges of IPv4 and IPv6. An IPv6 address that embeds an IPv4 one is judged by
+ * that IPv4 address (every one it carries, for Teredo): IPv4-mapped ::ffff:0:0/96,
+ * IPv4-translated ::ffff:0:0:0/96, IPv4-compatible ::/96, NAT64 64:ff9b::/96, 6to4 2002::/16,
+ * Teredo 2001::/32. The local-use NAT64 prefix 64:ff9b:1::/48 is refused whole: where it carries
+ * the IPv4 address depends on a prefix length only its operator knows. Plain node:net (BlockList
+ * and this parser), not ipaddr.js: the rules are few and the delivery bundle stays dependency-free.
  */
 const bloqueados = new BlockList();
 for (const [rede, prefixo] of [
@@ -28,12 +32,9 @@ for (const [rede, prefixo] of [
   bloqueados.addSubnet(rede, prefixo, 'ipv4');
 }
 for (const [rede, prefixo] of [
-  ['::', 128], // unspecified
-  ['::1', 128], // loopback
   ['100::', 64], // discard
-  ['2001::', 32], // Teredo (embeds an address we cannot judge)
   ['2001:db8::', 32], // documentation
-  ['2002::', 16], // 6to4 (embeds an IPv4 address)
+  ['64:ff9b:1::', 48], // local-use NAT64 (RFC 8215): the embedded IPv4 sits where its operator chose
   ['fc00::', 7], // unique-local (AWS metadata fd00:ec2::254)
   ['fe80::', 10], // link-local
   ['fec0::', 10], // site-local (deprecated)
@@ -42,16 +43,22 @@ for (const [rede, prefixo] of [
   bloqueados.addSubnet(rede, prefixo, 'ipv6');
 }
 
-/** The IPv4 address an IPv6 one carries in its last 32 bits, when its prefix says it does. */
-function ipv4Embutido(ipv6: string): string | null {
-  const grupos = expandirIpv6(ipv6);
-  if (!grupos) return null;
+const ipv4DosGrupos = (alto: number, baixo: number): string => [alto >> 8, alto & 0xff, baixo >> 8, baixo & 0xff].join('.');
+
+/**
+ * The IPv4 addresses an IPv6 one carries, when its prefix says it does (null: it embeds none).
+ * Teredo carries two: its server (bits 32-63) and its client (the last 32 bits, inverted).
+ */
+function ipv4Embutidos(grupos: number[]): string[] | null {
   const zeros = (de: number, ate: number) => grupos.slice(de, ate).every((g) => g === 0);
-  const mapeado = zeros(0, 5) && grupos[5] === 0xffff; // ::ffff:a.b.c.d
-  const compativel = zeros(0, 6) && (grupos[6] !== 0 || grupos[7] > 1); // ::a.b.c.d (deprecated)
-  const nat64 = grupos[0] === 0x64 && grupos[1] === 0xff9b && zeros(2, 6); // 64:ff9b::a.b.c.d
-  if (!mapeado && !compativel && !nat64) return null;
-  return [grupos[6] >> 8, grupos[6] & 0xff, grupos[7] >> 8, grupos[7] & 0xff].join('.');
+  const ultimos = ipv4DosGrupos(grupos[6], grupos[7]);
+  if (zeros(0, 5) && grupos[5] === 0xffff) return [ultimos]; // ::ffff:a.b.c.d (mapped)
+  if (zeros(0, 4) && grupos[4] === 0xffff && grupos[5] === 0) return [ultimos]; // ::ffff:0:a.b.c.d (translated)
+  if (zeros(0, 6) && (grupos[6] !== 0 || grupos[7] > 1)) return [ultimos]; // ::a.b.c.d (compatible, deprecated)
+  if (grupos[0] === 0x64 && grupos[1] === 0xff9b && zeros(2, 6)) return [ultimos]; // 64:ff9b::a.b.c.d (NAT64)
+  if (grupos[0] === 0x2002) return [ipv4DosGrupos(grupos[1], grupos[2])]; // 2002:AABB:CCDD:: (6to4)
+  if (grupos[0] === 0x2001 && grupos[1] === 0) return [ipv4DosGrupos(grupos[2], grupos[3]), ipv4DosGrupos(grupos[6] ^ 0xffff, grupos[7] ^ 0xffff)]; // Teredo
+  return null;
 }
 
 /** The eight 16-bit groups of an IPv6 address (dotted IPv4 tail and zone index accepted). */
@@ -72,10 +79,15 @@ function expandirIpv6(ip: string): number[] | null {
 
 /** Whether a webhook may not connect to this IP address (anything that is not an IP is refused too). */
 export function enderecoBloqueado(ip: string): boolean {
-  const familia = isIP(ip.split('%')[0]);
-  if (familia === 4) return bloqueados.check(ip, 'ipv4');
+  const semZona = ip.split('%')[0];
+  const familia = isIP(semZona);
+  if (familia === 4) return bloqueados.check(semZona, 'ipv4');
   if (familia !== 6) return true;
-  const v4 = ipv4Embutido(ip);
-  if (v4) return bloqueados.check(v4, 'ipv4');
-  return bloqueados.check(ip.split('%')[0], 'ipv6');
+  const grupos = expandirIpv6(semZona);
+  if (!grupos) return true;
+  const v4 = ipv4Embutidos(grupos);
+  if (v4) return v4.some((e) => bloqueados.check(e, 'ipv4'));
+  // ::/8 is reserved (unspecified, loopback...); not in the BlockList, which would match every IPv4 by it.
+  if (grupos[0] <= 0xff) return true;
+  return bloqueados.check(semZona, 'ipv6');
 }

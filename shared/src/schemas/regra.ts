@@ -12,6 +12,7 @@ import {
   type TipoDado,
 } from '../constants/regras';
 import { mensagensBuscaBaseDados } from '../constants/baseDados';
+import { problemaDosCabecalhos } from '../validation/cabecalhosWebhook';
 import { flagSN, identificador } from './campos';
 
 // The limits, messages, events and operators live in constants/regras.ts (no zod), so the
@@ -38,6 +39,22 @@ const jsonTexto = (obrigatorio: string, invalido: string) =>
       return false;
     }
   }, invalido);
+
+/**
+ * The webhook's headers: empty, or a JSON object whose names are RFC 7230 tokens and whose values
+ * carry no line break (validation/cabecalhosWebhook.ts). The first problem, or null.
+ */
+function problemaDoJsonCabecalhos(v: string | undefined): string | null {
+  if (!v?.trim()) return null;
+  let h: unknown;
+  try {
+    h = JSON.parse(v);
+  } catch {
+    return mensagensRegra.jsonHeaderInvalido;
+  }
+  if (typeof h !== 'object' || h === null || Array.isArray(h)) return mensagensRegra.jsonHeaderInvalido;
+  return problemaDosCabecalhos(h as Record<string, unknown>);
+}
 
 /** Ids or e-mails joined by commas, as the spec's payloads carry them; at least one. */
 const listaPorVirgula = (mensagem: string) =>
@@ -107,15 +124,10 @@ export const formulariosAcao = {
       .string()
       .max(LIMITES_REGRA.textoAcao)
       .optional()
-      .refine((v) => {
-        if (!v?.trim()) return true;
-        try {
-          const h: unknown = JSON.parse(v);
-          return typeof h === 'object' && h !== null && !Array.isArray(h);
-        } catch {
-          return false;
-        }
-      }, mensagensRegra.jsonHeaderInvalido),
+      .superRefine((v, ctx) => {
+        const problema = problemaDoJsonCabecalhos(v);
+        if (problema) ctx.addIssue({ code: 'custom', message: problema });
+      }),
     acionarWebhookJsonBody: jsonTexto(mensagensRegra.jsonObrigatorio, mensagensRegra.jsonInvalido),
   }),
   adicionarEtiquetas: z.object({ addEtiquetasIds: listaPorVirgula(mensagensRegra.selecioneEtiqueta) }),

@@ -43,7 +43,7 @@ export interface Montagem {
   /** Extra fields of the move A -> B (e.g. where in B). */
   movimento?: Record<string, unknown>;
   /** Reads the effect back; the run (comErro N, numExecucoes 1) is checked by the caller. */
-  conferir: (execucao: ExecucaoRegra) => Promise<void>;
+  conferir: (execucao: ExecucaoRegra, idRegra: string) => Promise<void>;
 }
 
 export interface CasoAcao {
@@ -389,11 +389,12 @@ export const CASOS: Record<ChaveAcao, CasoAcao> = {
           acionarWebhookJsonHeader: '{"X-Origem": "workflow {{fluxo.nome}}"}',
           acionarWebhookJsonBody: '{"card": "{{card.id}}", "titulo": "{{card.titulo}}", "etapa": "{{etapa.nome}}"}',
         },
-        conferir: async (e) => {
+        conferir: async (e, idRegra) => {
           expect(e.detalhesErro).toMatch(/HTTP 200/);
           expect(alvo.recebidos).toHaveLength(1);
           const [recebido] = alvo.recebidos;
-          const segredo = await c.dono.http.get<{ segredo: string }>('/api/cliente/segredo-webhook', s(c.dono));
+          // Signed with the rule's own secret (its editor reads it in the rule editor).
+          const segredo = await c.dono.http.get<{ segredo: string }>(`/api/fluxo/regras/segredo-webhook/${idRegra}`, s(c.dono));
           expect(segredo.status).toBe(200);
           const corpo = { card: c.card.id, titulo: c.card.descricao, etapa: c.b.descricao };
           expect(new Webhook(segredo.body.segredo).verify(recebido!.corpo, recebido!.headers)).toEqual(corpo);
@@ -494,5 +495,5 @@ export async function dispararAcao(key: ChaveAcao, dono: Pessoa, bruna: Pessoa):
   expect(execucoes, JSON.stringify(execucoes)).toHaveLength(1);
   expect(execucoes[0], JSON.stringify(execucoes[0])).toMatchObject({ comErro: 'N' });
   expect((await buscarRegra(dono, regra.id)).numExecucoes).toBe(1);
-  await m.conferir(execucoes[0]!);
+  await m.conferir(execucoes[0]!, regra.id);
 }

@@ -464,12 +464,12 @@ export interface webhooks {
          *     - `{{usuario.nome}}`: Nome de quem fez a alteração
          *     - `{{usuario.email}}`: E-mail de quem fez a alteração
          *
-         *     **Assinatura (Standard Webhooks).** Toda chamada traz `webhook-id`, `webhook-timestamp` e `webhook-signature`. A assinatura é `v1,` + HMAC-SHA256 em base64 de `<webhook-id>.<webhook-timestamp>.<corpo>` com o segredo do ambiente (`whsec_...`); enquanto um segredo trocado ainda vale, vêm duas assinaturas separadas por espaço, e basta uma conferir. Verifique com o pacote `standardwebhooks`:
+         *     **Assinatura (Standard Webhooks).** Toda chamada traz `webhook-id`, `webhook-timestamp` e `webhook-signature`. A assinatura é `v1,` + HMAC-SHA256 em base64 de `<webhook-id>.<webhook-timestamp>.<corpo>` com o segredo da regra (`whsec_...`, cada regra tem o seu: veja e troque no editor da ação Acionar webhook); enquanto um segredo trocado ainda vale, vêm duas assinaturas separadas por espaço, e basta uma conferir. Verifique com o pacote `standardwebhooks`:
          *
          *     ```js
          *     import { Webhook } from 'standardwebhooks';
          *
-         *     // O segredo do ambiente (whsec_...), guardado fora do código.
+         *     // O segredo da regra (whsec_..., visto no editor da regra), guardado fora do código.
          *     const webhook = new Webhook(process.env.WORKFLOW_SEGREDO_WEBHOOK);
          *
          *     app.post('/workflow', express.raw({ type: 'application/json' }), (req, res) => {
@@ -568,12 +568,12 @@ export interface webhooks {
          *     - `{{usuario.nome}}`: Nome de quem fez a alteração
          *     - `{{usuario.email}}`: E-mail de quem fez a alteração
          *
-         *     **Assinatura (Standard Webhooks).** Toda chamada traz `webhook-id`, `webhook-timestamp` e `webhook-signature`. A assinatura é `v1,` + HMAC-SHA256 em base64 de `<webhook-id>.<webhook-timestamp>.<corpo>` com o segredo do ambiente (`whsec_...`); enquanto um segredo trocado ainda vale, vêm duas assinaturas separadas por espaço, e basta uma conferir. Verifique com o pacote `standardwebhooks`:
+         *     **Assinatura (Standard Webhooks).** Toda chamada traz `webhook-id`, `webhook-timestamp` e `webhook-signature`. A assinatura é `v1,` + HMAC-SHA256 em base64 de `<webhook-id>.<webhook-timestamp>.<corpo>` com o segredo da regra (`whsec_...`, cada regra tem o seu: veja e troque no editor da ação Acionar webhook); enquanto um segredo trocado ainda vale, vêm duas assinaturas separadas por espaço, e basta uma conferir. Verifique com o pacote `standardwebhooks`:
          *
          *     ```js
          *     import { Webhook } from 'standardwebhooks';
          *
-         *     // O segredo do ambiente (whsec_...), guardado fora do código.
+         *     // O segredo da regra (whsec_..., visto no editor da regra), guardado fora do código.
          *     const webhook = new Webhook(process.env.WORKFLOW_SEGREDO_WEBHOOK);
          *
          *     app.post('/workflow', express.raw({ type: 'application/json' }), (req, res) => {

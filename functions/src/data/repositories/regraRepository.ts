@@ -15,6 +15,7 @@ import { transact, type TransactItem } from '../transact';
 import { outboxPut, outboxPutUnico } from './outboxRepository';
 import { excluirEmLote } from '../lotes';
 import { regraKeys } from './regraChaves';
+import { excluirSegredoWebhookItem } from './segredoWebhookRepository';
 import type { NovoEvento } from '@wf/shared/events';
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
@@ -116,6 +117,7 @@ export function excluirRegraItens(
   return [
     regra.excluir(deps, chaveRegra(sigla, r.id), { existe: true, iguais: { versao: r.versao } }),
     ...escritasDoIndice(deps, sigla, r, null),
+    excluirSegredoWebhookItem(deps, sigla, r.id),
     outboxPutUnico(
       deps,
       { tipo: 'limpezaRegraContinuar', detalhe: { sigla, idFluxo: r.idFluxo, alteradoPor, idRegra: r.id, passo: 0 } },

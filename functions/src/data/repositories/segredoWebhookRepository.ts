@@ -1,19 +1,21 @@
 import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
-import { prefixoTenant } from '../chaves';
 import { entidade } from '../entidade';
 import type { TransactItem } from '../transact';
+import { regraKeys } from './regraChaves';
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
 
 /**
- * The tenant's webhook signing secret: pk `T#<SIGLA>`, sk `SEGREDOWEBHOOK` (beside the tenant
- * item, read by its full key). Stored encrypted (lib/cifraSegredos.ts), never in clear. After a
- * rotation the previous secret is kept, encrypted too, until `anteriorValidoAte`: deliveries sign
- * with both meanwhile, so a receiver not yet switched keeps verifying.
+ * A rule's webhook signing secret: pk `T#<SIGLA>#REGRA#<idRegra>` (the rule's partition), sk
+ * `SEGREDOWEBHOOK`; deleted in the rule's own deletion transaction. One secret per rule, so a
+ * receiver trusts only the rule configured for it (a tenant-wide secret let anyone who could
+ * write a rule obtain a valid signature over a body and URL of their choice). Stored encrypted
+ * (lib/cifraSegredos.ts), never in clear. After a rotation the previous secret is kept, encrypted
+ * too, until `anteriorValidoAte`: deliveries sign with both meanwhile.
  */
 export const segredoWebhookKeys = {
-  pk: (sigla: string) => prefixoTenant(sigla),
+  pk: (sigla: string, idRegra: string) => regraKeys.pk(sigla, idRegra),
   sk: () => 'SEGREDOWEBHOOK',
 };
 
@@ -26,15 +28,24 @@ export const segredoWebhookSchema = z.object({
 export type SegredoWebhookArmazenado = z.infer<typeof segredoWebhookSchema>;
 
 const segredo = entidade('SEGREDO_WEBHOOK', segredoWebhookSchema);
-const chave = (sigla: string) => ({ pk: segredoWebhookKeys.pk(sigla), sk: segredoWebhookKeys.sk() });
+const chave = (sigla: string, idRegra: string) => ({ pk: segredoWebhookKeys.pk(sigla, idRegra), sk: segredoWebhookKeys.sk() });
 
-export const buscarSegredoWebhook = (deps: Deps, sigla: string): Promise<SegredoWebhookArmazenado | null> =>
-  segredo.buscar(deps, chave(sigla), { consistente: true });
+export const buscarSegredoWebhook = (deps: Deps, sigla: string, idRegra: string): Promise<SegredoWebhookArmazenado | null> =>
+  segredo.buscar(deps, chave(sigla, idRegra), { consistente: true });
 
-/** The first secret of a tenant; refused when one exists (two first reads at once keep one). */
-export const criarSegredoWebhookItem = (deps: Deps, sigla: string, s: SegredoWebhookArmazenado): TransactItem =>
-  segredo.inserir(deps, chave(sigla), s);
+/** The first secret of a rule; refused when one exists (two first uses at once keep one). */
+export const criarSegredoWebhookItem = (deps: Deps, sigla: string, idRegra: string, s: SegredoWebhookArmazenado): TransactItem =>
+  segredo.inserir(deps, chave(sigla, idRegra), s);
 
 /** A rotation: replaces the secret only if it is still the one the rotation read. */
-export const rotacionarSegredoWebhookItem = (deps: Deps, sigla: string, s: SegredoWebhookArmazenado, cifradoLido: string): TransactItem =>
-  segredo.gravar(deps, chave(sigla), s, { iguais: { cifrado: cifradoLido } });
+export const rotacionarSegredoWebhookItem = (
+  deps: Deps,
+  sigla: string,
+  idRegra: string,
+  s: SegredoWebhookArmazenado,
+  cifradoLido: string,
+): TransactItem => segredo.gravar(deps, chave(sigla, idRegra), s, { iguais: { cifrado: cifradoLido } });
+
+/** Part of the rule's deletion (absent or not). */
+export const excluirSegredoWebhookItem = (deps: Deps, sigla: string, idRegra: string): TransactItem =>
+  segredo.excluir(deps, chave(sigla, idRegra));

@@ -25,9 +25,6 @@ export const erroCliente = {
   googleIndisponivel: (campo: 'googleSignIn' | 'loginExclusivoViaGoogleSignIn') =>
     erro.validacao(MENSAGEM_GOOGLE_INDISPONIVEL, { [campo]: MENSAGEM_GOOGLE_INDISPONIVEL }),
   logoInvalido: () => erro.validacao('O logo deve ser uma imagem png'),
-  somenteAdministradorSegredoWebhook: () =>
-    erro.acessoNegado('Somente o administrador do ambiente pode ver ou trocar o segredo dos webhooks'),
-  segredoRotacionadoPorOutro: () => erro.conflito('O segredo dos webhooks acabou de ser trocado por outra pessoa. Tente novamente.'),
   alteradoPorOutro: () =>
     erro.conflito('As configurações foram alteradas por outra pessoa. Recarregue e tente novamente.'),
 };

@@ -15,6 +15,7 @@ import {
   valoresVariaveisRegra,
   variaveisRegra,
 } from './handlers/regras';
+import { buscarSegredoWebhookRegra, rotacionarSegredoWebhookRegraRota } from './handlers/segredoWebhookRegra';
 
 /** This Lambda's routes by routeKey (exported for the tests that walk the whole table). */
 export const rotas: Record<string, Rota> = {
@@ -31,6 +32,8 @@ export const rotas: Record<string, Rota> = {
   'POST /api/fluxo/regras/regras-executadas': regrasExecutadasRota,
   'POST /api/fluxo/regras/executar-regras': executarRegrasRota,
   'POST /api/fluxo/regras/simular': simularRegraRota,
+  'GET /api/fluxo/regras/segredo-webhook/{id}': buscarSegredoWebhookRegra,
+  'POST /api/fluxo/regras/segredo-webhook/rotacionar': rotacionarSegredoWebhookRegraRota,
 };
 
 export const handler = httpLambda('regras', rotas);

@@ -18,7 +18,7 @@ const variaveis = Object.entries(VARIAVEIS_FIXAS_REGRA)
 
 const VERIFICACAO = `import { Webhook } from 'standardwebhooks';
 
-// O segredo do ambiente (whsec_...), guardado fora do código.
+// O segredo da regra (whsec_..., visto no editor da regra), guardado fora do código.
 const webhook = new Webhook(process.env.WORKFLOW_SEGREDO_WEBHOOK);
 
 app.post('/workflow', express.raw({ type: 'application/json' }), (req, res) => {
@@ -42,7 +42,7 @@ const DESCRICAO = `Chamada que a ação **Acionar webhook** de uma regra de auto
 **Corpo.** O JSON escrito na regra, com as variáveis entre chaves duplas substituídas (os valores entram escapados, sem quebrar o JSON). Além dos campos do formulário (pelo nome de variável de cada um):
 ${variaveis}
 
-**Assinatura (Standard Webhooks).** Toda chamada traz \`webhook-id\`, \`webhook-timestamp\` e \`webhook-signature\`. A assinatura é \`v1,\` + HMAC-SHA256 em base64 de \`<webhook-id>.<webhook-timestamp>.<corpo>\` com o segredo do ambiente (\`whsec_...\`); enquanto um segredo trocado ainda vale, vêm duas assinaturas separadas por espaço, e basta uma conferir. Verifique com o pacote \`standardwebhooks\`:
+**Assinatura (Standard Webhooks).** Toda chamada traz \`webhook-id\`, \`webhook-timestamp\` e \`webhook-signature\`. A assinatura é \`v1,\` + HMAC-SHA256 em base64 de \`<webhook-id>.<webhook-timestamp>.<corpo>\` com o segredo da regra (\`whsec_...\`, cada regra tem o seu: veja e troque no editor da ação Acionar webhook); enquanto um segredo trocado ainda vale, vêm duas assinaturas separadas por espaço, e basta uma conferir. Verifique com o pacote \`standardwebhooks\`:
 
 \`\`\`js
 ${VERIFICACAO}

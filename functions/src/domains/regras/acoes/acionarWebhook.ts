@@ -1,23 +1,32 @@
+import { cabecalhoSecreto } from '@wf/shared/validation/cabecalhosWebhook';
 import { preencherVariaveis } from '@wf/shared/validation/variaveisRegra';
 import { definirPreparo } from './tipos';
 import { type PedidoWebhook } from '../webhooks/entregaWebhookService';
+import { chaveDeCifra } from '../webhooks/segredoDaRegra';
+import { abrirSelados, ehSelado, selarSecretos } from '../webhooks/segredosCabecalhos';
 
 /**
  * Calls the tenant's endpoint: URL and headers with the variables as typed, the JSON body with
- * them JSON-escaped (a value cannot break out of its string). Delivery, signing, SSRF guard and
- * retries: webhooks/entregaWebhookService.ts.
+ * them JSON-escaped (a value cannot break out of its string). Secret header values (stored
+ * sealed: webhooks/segredosCabecalhos.ts) are opened to fill their variables and sealed again, so
+ * the payload a simulation shows, and the delivery item, hold no credential in clear. A header
+ * a variable broke (line break) is refused by the delivery, recorded as a failed attempt.
+ * Delivery, signing, SSRF guard and retries: webhooks/entregaWebhookService.ts.
  */
 export const acionarWebhook = definirPreparo({
   key: 'acionarWebhook',
   preparar: (ctx, f): PedidoWebhook => {
     const cabecalhosTexto = f.acionarWebhookJsonHeader?.trim();
-    const cabecalhos = cabecalhosTexto ? (JSON.parse(cabecalhosTexto) as Record<string, unknown>) : {};
+    const lidos = cabecalhosTexto ? (JSON.parse(cabecalhosTexto) as Record<string, unknown>) : {};
+    const guardados = Object.fromEntries(Object.entries(lidos).map(([nome, valor]) => [nome.toLowerCase(), String(valor)]));
+    const chave = () => chaveDeCifra(ctx.deps);
+    const abertos = Object.values(guardados).some(ehSelado) ? abrirSelados(chave(), ctx.sigla, guardados) : guardados;
+    const preenchidos = Object.fromEntries(Object.entries(abertos).map(([nome, valor]) => [nome, preencherVariaveis(valor, ctx.variaveis)]));
+    const secretos = Object.entries(preenchidos).some(([nome, valor]) => cabecalhoSecreto(nome, valor));
     return {
       metodo: f.acionarWebhookMetodo,
       url: preencherVariaveis(f.acionarWebhookEndpoint, ctx.variaveis).trim(),
-      cabecalhos: Object.fromEntries(
-        Object.entries(cabecalhos).map(([nome, valor]) => [nome.toLowerCase(), preencherVariaveis(String(valor), ctx.variaveis)]),
-      ),
+      cabecalhos: secretos ? selarSecretos(chave(), ctx.sigla, preenchidos) : preenchidos,
       corpo: preencherVariaveis(f.acionarWebhookJsonBody, ctx.variaveis, { json: true }),
     };
   },

@@ -32,6 +32,7 @@ import { dataDoTexto } from '../entities/condicoes';
 import type { ExecucaoArmazenada, RegraArmazenada } from '../entities/regra';
 import { erroRegra } from '../erros';
 import { conferirAlcanceAoSalvar } from './alcanceDaRegraService';
+import { mascararWebhooks, webhookAoSalvar } from './webhookAoSalvar';
 
 /** A rule as the API answers it. */
 export function paraRegra(r: RegraArmazenada): Regra {
@@ -43,7 +44,7 @@ export function paraRegra(r: RegraArmazenada): Regra {
     Usuario: { id: r.idUsuarioCriador, email: r.emailCriador, ...(r.nomeCriador ? { nome: r.nomeCriador } : {}) },
     numExecucoes: r.numExecucoes,
     dataHoraAlteracao: r.dataHoraAlteracao,
-    jsonRegras: r.jsonRegras,
+    jsonRegras: mascararWebhooks(r.jsonRegras),
   };
 }
 
@@ -137,6 +138,7 @@ async function criar(
   // An inactive rule does nothing; it is checked when switched on (so its author may always switch it off).
   if (dados.ativo === 'S') await conferirAlcanceAoSalvar(deps, sessao, dados.idFluxo, dados.jsonRegras);
   if ((await contarRegrasDoFluxo(deps, sessao.sigla, dados.idFluxo)) >= LIMITES_REGRA.regrasPorFluxo) throw erroRegra.limiteRegras();
+  const jsonRegras = await webhookAoSalvar(deps, sessao.sigla, dados.jsonRegras, null);
   const usuario = await buscarUsuario(deps, sessao.sigla, sessao.usuarioId);
   const agora = deps.clock().toISOString();
   const r: RegraArmazenada = {
@@ -151,7 +153,7 @@ async function criar(
     dataHoraCriacao: agora,
     dataHoraAlteracao: agora,
     versao: 1,
-    jsonRegras: dados.jsonRegras,
+    jsonRegras,
   };
   if (!(await gravarRegra(deps, inserirRegraItens(deps, sessao.sigla, r)))) throw erroRegra.alteradaPorOutro();
   return r;
@@ -182,7 +184,7 @@ export async function atualizarRegra(
     ...antes,
     descricao: body.descricao,
     ativo: body.ativo,
-    jsonRegras: body.jsonRegras,
+    jsonRegras: await webhookAoSalvar(deps, sessao.sigla, body.jsonRegras, antes.jsonRegras),
     dataHoraAlteracao: deps.clock().toISOString(),
     versao: antes.versao + 1,
   };

@@ -25,6 +25,7 @@ import { regraVisivel } from './regraService';
 import { destinoEmOutroFluxo, mensagensAlcance } from '../entities/referenciasAcoes';
 import { podeAgirNoDestino } from './alcanceDaRegraService';
 import { valoresDasVariaveis, variaveisDoFluxo } from './variaveisCard';
+import { mascararSelados } from '../webhooks/segredosCabecalhos';
 
 /** The card, if the session user may open it (the card's own rule: 404 unseen, 403 restrAbrirCard). */
 async function cardVisivel(deps: AppDeps, sessao: Sessao, idInstancia: string): Promise<ContextoInstancia> {
@@ -150,7 +151,7 @@ export async function simularRegra(deps: AppDeps, sessao: Sessao, body: z.output
     };
     try {
       const payload: unknown = await definicao.preparar(ctxAcao, formulariosAcao[acao.key].parse(acao.formulario ?? {}));
-      acoes.push({ ...item, payload });
+      acoes.push({ ...item, payload: mascararSelados(payload) });
     } catch (e) {
       acoes.push({ ...item, payload: null, erro: e instanceof Error ? e.message : 'Erro desconhecido' });
     }

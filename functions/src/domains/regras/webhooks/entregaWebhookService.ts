@@ -15,9 +15,10 @@ import {
 } from '../../../data/repositories/entregaWebhookRepository';
 import { acrescentarDetalhesExecucao } from '../../../data/repositories/regraRepository';
 import { emParalelo } from '../../../lib/emParalelo';
-import { segredosDeAssinatura } from '../../clientes/services/segredoWebhookService';
 import { proximaTentativaEm } from './agendaTentativas';
 import { assinarWebhook } from './assinaturaWebhook';
+import { chaveDeCifra, segredosDeAssinatura } from './segredoDaRegra';
+import { abrirSelados, redigirSegredos, selarSecretos } from './segredosCabecalhos';
 
 /**
  * Delivery of a rule's webhook (docs/adr/0032-rule-webhooks-email-and-notification-actions.md): the delivery is stored
@@ -55,29 +56,63 @@ export function cabecalhosAssinados(segredos: string[], idMensagem: string, quan
   };
 }
 
-const textoDaTentativa = (n: number, quando: Date, t: TentativaWebhook): string => {
+/**
+ * How much of the receiver's answer the history keeps: its start (the status says the rest), one
+ * line, with every secret value that was sent masked (a receiver may echo the request). The
+ * request's own headers are never written.
+ */
+export const LIMITE_RESPOSTA_HISTORICO = 256;
+const respostaParaHistorico = (resposta: string, enviados: Record<string, string>): string => {
+  const linha = redigirSegredos(resposta, enviados).replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return linha.length > LIMITE_RESPOSTA_HISTORICO ? `${linha.slice(0, LIMITE_RESPOSTA_HISTORICO)}…` : linha;
+};
+
+const textoDaTentativa = (n: number, quando: Date, t: TentativaWebhook, enviados: Record<string, string>): string => {
   const resultado = t.status !== null ? `HTTP ${t.status}` : `erro: ${t.erro ?? 'desconhecido'}`;
-  const resposta = t.resposta ? `; resposta: ${t.resposta}` : '';
+  const resposta = t.resposta ? `; resposta: ${respostaParaHistorico(t.resposta, enviados)}` : '';
   return `Webhook, tentativa ${n} (${quando.toISOString()}): ${resultado} em ${t.duracaoMs} ms${resposta}`;
 };
 
-/** One attempt of a delivery, and what follows from it (the delivery as it then stands). */
-async function tentar(deps: AppDeps, e: EntregaWebhook): Promise<{ entrega: EntregaWebhook; linha: string; tentativa: TentativaWebhook }> {
-  const quando = deps.clock();
-  const segredos = await segredosDeAssinatura(deps, e.sigla);
+export const mensagensEntrega = {
+  regraExcluida: 'A regra foi excluída: o webhook não é mais enviado',
+  segredoIlegivel: 'Não foi possível ler o valor secreto de um cabeçalho; salve a regra de novo',
+};
+
+const falhaDefinitiva = (erro: string): TentativaWebhook => ({ status: null, duracaoMs: 0, resposta: '', erro, definitivo: true });
+
+/**
+ * The attempt itself: the rule's signing secrets (null when the rule is gone), the sealed header
+ * values opened just for this request. Never throws: anything wrong is a final failure.
+ */
+async function enviar(deps: AppDeps, e: EntregaWebhook, quando: Date): Promise<{ tentativa: TentativaWebhook; enviados: Record<string, string> }> {
+  const segredos = await segredosDeAssinatura(deps, e.sigla, e.idRegra);
+  if (!segredos) return { tentativa: falhaDefinitiva(mensagensEntrega.regraExcluida), enviados: {} };
+  let enviados: Record<string, string>;
+  try {
+    enviados = abrirSelados(chaveDeCifra(deps), e.sigla, e.cabecalhos);
+  } catch {
+    return { tentativa: falhaDefinitiva(mensagensEntrega.segredoIlegivel), enviados: {} };
+  }
   const tentativa = await chamarWebhook(
     {
       metodo: e.metodo,
       url: e.url,
       // The signature headers cannot be overridden by the rule's own headers.
-      cabecalhos: { 'content-type': 'application/json', ...e.cabecalhos, ...cabecalhosAssinados(segredos, e.idMensagem, quando, e.corpo) },
+      cabecalhos: { 'content-type': 'application/json', ...enviados, ...cabecalhosAssinados(segredos, e.idMensagem, quando, e.corpo) },
       corpo: e.corpo,
     },
     { timeoutMs: LIMITES_REGRA.webhookTimeoutMs, permitirRedePrivada: deps.env.webhooksPermitirRedePrivada },
   );
+  return { tentativa, enviados };
+}
+
+/** One attempt of a delivery, and what follows from it (the delivery as it then stands). */
+async function tentar(deps: AppDeps, e: EntregaWebhook): Promise<{ entrega: EntregaWebhook; linha: string; tentativa: TentativaWebhook }> {
+  const quando = deps.clock();
+  const { tentativa, enviados } = await enviar(deps, e, quando);
   const tentativas = e.tentativas + 1;
   const agora = deps.clock();
-  let linha = textoDaTentativa(tentativas, quando, tentativa);
+  let linha = textoDaTentativa(tentativas, quando, tentativa, enviados);
   let entrega: EntregaWebhook;
   if (tentativaComSucesso(tentativa)) {
     entrega = { ...e, tentativas, estado: 'entregue' };
@@ -123,7 +158,8 @@ export async function entregarWebhook(
     idExecucao: ref.idExecucao,
     metodo: pedido.metodo,
     url: pedido.url,
-    cabecalhos: pedido.cabecalhos,
+    // Sealed already by the preparer; sealed here too, so the item never holds a credential in clear.
+    cabecalhos: selarSecretos(chaveDeCifra(deps), ref.sigla, pedido.cabecalhos),
     corpo: pedido.corpo,
     tentativas: 0,
     primeiraTentativaEm: agora.toISOString(),

@@ -8,6 +8,7 @@ import dayjs from '../../../../lib/dayjs';
 import { useEtapasDoFluxo, useFluxosQueRecebem, usePessoasDoFluxo } from '../../api/regras';
 import { dataNoPassado, errosDoFormulario } from '../../utils/regraEdicao';
 import { AcaoBuscaBaseDados } from './AcaoBuscaBaseDados';
+import { SegredoWebhookRegra } from './SegredoWebhookRegra';
 
 type Formulario = Record<string, unknown>;
 
@@ -18,6 +19,8 @@ export interface DialogoAcaoProps {
   /** The names the '{{' lists offer. */
   variaveis: string[];
   somenteLeitura: boolean;
+  /** The saved rule's id (a webhook shows its signing secret); absent for a new rule. */
+  idRegra?: string;
   onSalvar: (key: ChaveAcao, formulario: Formulario) => void;
   onFechar: () => void;
 }
@@ -31,7 +34,7 @@ export function DialogoAcao({ acao, onFechar, ...props }: DialogoAcaoProps) {
   return <Conteudo key={acao.key} acao={acao} onFechar={onFechar} {...props} />;
 }
 
-function Conteudo({ dados, acao, variaveis, somenteLeitura, onSalvar, onFechar }: DialogoAcaoProps & { acao: NonNullable<DialogoAcaoProps['acao']> }) {
+function Conteudo({ dados, acao, variaveis, somenteLeitura, idRegra, onSalvar, onFechar }: DialogoAcaoProps & { acao: NonNullable<DialogoAcaoProps['acao']> }) {
   const [form, setForm] = useState<Formulario>(() => ({ ...((acao.formulario as Formulario | undefined) ?? valoresIniciais(acao.key)) }));
   const [erros, setErros] = useState<Record<string, string>>({});
   const definir = (campo: string, valor: unknown) => setForm((f) => ({ ...f, [campo]: valor }));
@@ -64,6 +67,7 @@ function Conteudo({ dados, acao, variaveis, somenteLeitura, onSalvar, onFechar }
       <Form layout="vertical" disabled={somenteLeitura} component="div">
         <CamposDaAcao chave={acao.key} dados={dados} form={form} definir={definir} campo={campo} variaveis={variaveis} erros={erros} />
       </Form>
+      {acao.key === 'acionarWebhook' && <SegredoWebhookRegra idRegra={idRegra} podeVer={!somenteLeitura} />}
     </Modal>
   );
 }
@@ -279,6 +283,9 @@ function CamposDaAcao({ chave, dados, form, definir, campo, variaveis, erros }: 
           <Form.Item label="Cabeçalhos (JSON)" validateStatus={erros.acionarWebhookJsonHeader ? 'error' : undefined} help={erros.acionarWebhookJsonHeader}>
             <Input.TextArea aria-label="Cabeçalhos (JSON)" style={{ fontFamily: 'monospace' }} autoSize={{ minRows: 3 }} placeholder='{ "Authorization": "Bearer ..." }' value={texto(form.acionarWebhookJsonHeader)} onChange={(e) => definir('acionarWebhookJsonHeader', e.target.value)} />
           </Form.Item>
+          <Typography.Paragraph type="secondary" style={{ marginTop: -12 }}>
+            Valores secretos (Authorization, tokens, chaves, senhas) são guardados cifrados e exibidos mascarados (••••••); deixe a máscara para manter o valor salvo ou digite um novo.
+          </Typography.Paragraph>
           {campo('acionarWebhookJsonBody', 'Corpo (JSON)', <TextoComVariaveis multilinha rotulo="Corpo (JSON)" valor={texto(form.acionarWebhookJsonBody)} onChange={(v) => definir('acionarWebhookJsonBody', v)} variaveis={variaveis} />)}
         </>
       );

@@ -251,7 +251,7 @@ export function EditorRegra({ dados, regra, podeSalvar, onConcluir }: EditorRegr
           {regra ? 'Salvar edição' : 'Criar nova regra'}
         </Button>
       </Flex>
-      <DialogoAcao dados={dados} acao={dialogo} variaveis={nomesVariaveis} somenteLeitura={somenteLeitura} onSalvar={handleSalvarAcao} onFechar={() => setDialogo(null)} />
+      <DialogoAcao dados={dados} acao={dialogo} variaveis={nomesVariaveis} somenteLeitura={somenteLeitura} idRegra={regra?.id} onSalvar={handleSalvarAcao} onFechar={() => setDialogo(null)} />
     </Form>
   );
 }
