@@ -4,16 +4,60 @@ import { defineConfig } from 'vitest/config';
 // load (before the global set-up runs): set it here, in the main process. RUNTIME_LOG=1 shows all.
 process.env.POWERTOOLS_LOG_LEVEL ??= process.env.RUNTIME_LOG === '1' ? 'INFO' : 'WARN';
 
+/** Tests that stop or kill a runtime of their own, or walk the whole route table: their own tier. */
+const ISOLADOS = [
+  'tests/runtime/crashSeguro.test.ts',
+  'tests/runtime/jobCrashSeguro.test.ts',
+  'tests/runtime/regrasCrashSeguro.test.ts',
+  'tests/api/entradaMalformada.test.ts',
+  'infra/local/cpuPriority.test.ts',
+];
+
+/** Tests of code that needs the shared embedded runtime (its DynamoDB Local, gateway, bus...). */
+const INTEGRACAO = ['tests/{api,repositories,realtime,runtime}/**/*.test.ts', 'functions/src/data/entidade.test.ts'];
+
 /**
- * Unit and integration tests of shared/, functions/, infra/ and tests/. One embedded runtime
- * (tests/support/globalSetup.ts) serves every integration test; its URL comes through inject('baseUrl').
+ * Three tiers, each a vitest project (`npm test` runs them in this order, `--project` one):
+ * - unidade: pure code, no runtime at all; files in parallel.
+ * - integracao: one embedded runtime (tests/support/globalSetup.ts, URL through inject('baseUrl'))
+ *   shared by files that run in parallel; each test makes its own tenant and data.
+ * - isolados: tests that SIGKILL a runtime of their own or load the whole route table, one at a
+ *   time, so their load never slows the others' timings.
  */
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', '{shared,functions,infra}/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/cdk.out/**', '**/dist/**'],
-    globalSetup: ['tests/support/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unidade',
+          include: ['{shared,functions,infra}/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'tests/{lint,cdk}/**/*.test.ts'],
+          exclude: [...INTEGRACAO, ...ISOLADOS, '**/node_modules/**', '**/cdk.out/**', '**/dist/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integracao',
+          include: INTEGRACAO,
+          exclude: [...ISOLADOS, '**/node_modules/**'],
+          globalSetup: ['tests/support/globalSetup.ts'],
+          // The files mostly wait on the runtime's answers: more of them in flight than cores.
+          maxWorkers: 3,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'isolados',
+          include: ISOLADOS,
+          globalSetup: ['tests/support/globalSetup.ts'],
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });
