@@ -22,9 +22,10 @@ import { depsDaTabela } from '../support/tabela';
 const deps = depsDaTabela();
 const { A, B, ids } = doisTenants();
 const sala = `FLUXO:MESMA:${ids.fluxo}`;
-const conexaoEm = (sigla: string, connectionId: string): Conexao => ({
+const conexaoEm = (sigla: string, connectionId: string): Conexao & { sessaoId: string } => ({
   connectionId,
   sigla,
+  sessaoId: ids.sessao,
   usuarioId: ids.usuario,
   conectadoEm: new Date().toISOString(),
   expiraEm: Math.floor(Date.now() / 1000) + DURACAO_CONEXAO_SEGUNDOS,
