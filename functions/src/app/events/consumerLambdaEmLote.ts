@@ -77,7 +77,8 @@ function porParte(lidos: Lido[]): Lido[][] {
  * No idempotency claim (processarUmaVez) here: one claim per event would cost a DynamoDB write
  * per event, the very cost batching saves, and a batch is partly retried. So a batched consumer
  * must be idempotent by nature: the fan-out is, clients drop an event they already have by its
- * idEvento. Same logs and metrics as consumerLambda: EventosProcessados, EventosFalhos,
+ * idEvento. One whose work must not run twice at once claims each event in its processarLote (the
+ * rules engine, ritmoRegrasService.ts: its claim is the price of what it did before batching). Same logs and metrics as consumerLambda: EventosProcessados, EventosFalhos,
  * EventosForaDoContrato, and EventosAdiados with a budget (opcoes.adiamento).
  */
 export function consumerLambdaEmLote(

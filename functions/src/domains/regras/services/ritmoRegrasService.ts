@@ -43,26 +43,26 @@ export async function adiamentosDoRitmo(
 }
 
 /**
- * The engine on a batch: tenants side by side, each tenant's events one after the other in the
- * batch's order (a card's events keep theirs). Each event is claimed (processarUmaVez), so two
- * deliveries of one event never run at the same time (motorRegras.ts relies on it), and a
- * redelivered one that finished is skipped. Answers the idEvento of those that failed.
+ * The engine on a batch: every event at once, as the bus invoked the engine once per event before
+ * it was batched (no order between events then either). One after the other, a batch holding a few
+ * rules' webhooks (30 s each at most, acionarWebhook) would pass the function's 60 s. Each event is
+ * claimed (processarUmaVez), so two deliveries of one event never run at the same time
+ * (motorRegras.ts relies on it), and a redelivered one that finished is skipped. Answers the
+ * idEvento of those that failed.
  */
 export async function executarLoteDeRegras(deps: AppDeps, eventos: EventoLido[]): Promise<Set<string>> {
   const falhas = new Set<string>();
   await Promise.all(
-    [...porTenant(eventos).values()].map(async (doTenant) => {
-      for (const evento of doTenant) {
-        try {
-          await processarUmaVez(deps, 'regras', evento.detalhe, () =>
-            // The benchmark's per-event figure of this consumer (no cost unless METRICAS_DYNAMODB=1).
-            emDetalheDeMetricas(`consumidor:regras:${evento.tipo}`, () => executarRegrasDoEvento(deps, evento)),
-          );
-        } catch (falha) {
-          falhas.add(evento.detalhe.idEvento);
-          // The wrapper names the event; this says why.
-          logger.error('falha ao executar as regras do evento', { idEvento: evento.detalhe.idEvento, erro: falha as Error });
-        }
+    eventos.map(async (evento) => {
+      try {
+        await processarUmaVez(deps, 'regras', evento.detalhe, () =>
+          // The benchmark's per-event figure of this consumer (no cost unless METRICAS_DYNAMODB=1).
+          emDetalheDeMetricas(`consumidor:regras:${evento.tipo}`, () => executarRegrasDoEvento(deps, evento)),
+        );
+      } catch (falha) {
+        falhas.add(evento.detalhe.idEvento);
+        // The wrapper names the event; this says why.
+        logger.error('falha ao executar as regras do evento', { idEvento: evento.detalhe.idEvento, erro: falha as Error });
       }
     }),
   );
