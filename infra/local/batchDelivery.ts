@@ -24,6 +24,15 @@ export interface BatchQueue {
    * the record named in batchItemFailures).
    */
   attempt(event: BatchedEvent, record: DeliveryRecord): Promise<boolean>;
+  /**
+   * SQS's ChangeMessageVisibility on a record of a running invocation (the handler defers it): if
+   * the answer then names it in batchItemFailures, its try rejects with EntregaAdiadaError, so the
+   * delivery comes back after that many seconds, as SQS hands it back then. False for a receipt
+   * handle no running invocation holds.
+   */
+  changeVisibility(receiptHandle: string, seconds: number): boolean;
+  /** The queue's name (the last part of its ARN and URL). */
+  readonly name: string;
   /** Takes no more: what is waiting resolves false at once (still `pendente`, resumed next start). */
   stop(): void;
 }
@@ -46,6 +55,19 @@ interface Waiting {
   event: BatchedEvent;
   record: DeliveryRecord;
   settle(outcome: { ok: boolean } | { error: unknown }): void;
+  /** Set by changeVisibility while its invocation runs. */
+  deferMs?: number;
+}
+
+/**
+ * A record its handler deferred (ChangeMessageVisibility) and named in batchItemFailures: not a
+ * failure. The delivery waits `ms` and is tried again, that try not counted against its attempts.
+ */
+export class EntregaAdiadaError extends Error {
+  constructor(readonly ms: number) {
+    super(`adiada por ${Math.round(ms / 1000)} s`);
+    this.name = 'EntregaAdiadaError';
+  }
 }
 
 export class RegistroComFalhaError extends Error {
@@ -100,18 +122,21 @@ function failedIds(result: unknown, ids: Set<string>): Set<string> | 'todos' {
 
 export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
   const { invoker, fn, tamanho, concorrencia, parte, bus } = options;
-  const queue = {
-    arn: `arn:aws:sqs:${bus.region}:${bus.account}:${fn.name}-lote${parte ? `-parte-${parte.indice + 1}` : ''}`,
-    parte,
-  };
+  const name = `${fn.name}-lote${parte ? `-parte-${parte.indice + 1}` : ''}`;
+  const queue = { arn: `arn:aws:sqs:${bus.region}:${bus.account}:${name}`, parte };
   const waiting: Waiting[] = [];
+  /** The records of the invocations running now, by receipt handle. */
+  const received = new Map<string, Waiting>();
   let running = 0;
   let stopped = false;
 
   const invoke = async (batch: Waiting[]): Promise<void> => {
-    const records = batch.map(({ event, record }) => {
-      record.attempts += 1;
-      return sqsRecord(event, record, queue, bus.region);
+    const records = batch.map((w) => {
+      w.record.attempts += 1;
+      delete w.deferMs;
+      const r = sqsRecord(w.event, w.record, queue, bus.region);
+      received.set(r.receiptHandle, w);
+      return r;
     });
     try {
       const failed = failedIds(
@@ -119,12 +144,15 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
         new Set(records.map((r) => r.messageId)),
       );
       for (const w of batch) {
-        if (failed === 'todos' || failed.has(w.event.id))
+        if (failed !== 'todos' && failed.has(w.event.id) && w.deferMs !== undefined) w.settle({ error: new EntregaAdiadaError(w.deferMs) });
+        else if (failed === 'todos' || failed.has(w.event.id))
           w.settle({ error: new RegistroComFalhaError(fn.name, failed === 'todos') });
         else w.settle({ ok: true });
       }
     } catch (error) {
       for (const w of batch) w.settle({ error });
+    } finally {
+      for (const r of records) received.delete(r.receiptHandle);
     }
   };
 
@@ -149,6 +177,13 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
         });
         pump();
       }),
+    name,
+    changeVisibility: (receiptHandle, seconds) => {
+      const w = received.get(receiptHandle);
+      if (!w) return false;
+      w.deferMs = Math.max(0, seconds) * 1000;
+      return true;
+    },
     stop: () => {
       stopped = true;
       for (const w of waiting.splice(0)) w.settle({ ok: false });

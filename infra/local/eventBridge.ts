@@ -3,11 +3,13 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { BusEvent, EventRouter } from './eventDelivery';
 import { errorText, type Log } from './log';
 import { closeServer, listenOn } from './ports';
+import { answerSqs } from './localSqs';
 import { readBody } from './requestBody';
 
 /**
  * The local EventBridge: the PutEvents operation over the AWS JSON 1.1 protocol, so the
- * handlers' real EventBridgeClient works with only its endpoint changed.
+ * handlers' real EventBridgeClient works with only its endpoint changed. The same server answers
+ * SQS's ChangeMessageVisibilityBatch on the batch queues the bus feeds (localSqs.ts).
  */
 export interface PutEventsRequestEntry {
   Source?: string;
@@ -35,6 +37,7 @@ export interface BusIdentity {
 const MAX_ENTRIES = 10;
 const MAX_REQUEST_BYTES = 256 * 1024;
 const JSON_11 = 'application/x-amz-json-1.1';
+const JSON_10 = 'application/x-amz-json-1.0';
 
 class ValidationException extends Error {}
 
@@ -60,6 +63,10 @@ export async function startLocalEventBridge(
 async function handle(req: IncomingMessage, res: ServerResponse, bus: BusIdentity, router: EventRouter, log: Log) {
   const body = await readBody(req);
   const target = req.headers['x-amz-target'];
+  if (req.method === 'POST' && typeof target === 'string' && target.startsWith('AmazonSQS.')) {
+    const answer = answerSqs(target, body, router);
+    return sendAws(res, answer.status, answer.body, JSON_10);
+  }
   if (req.method !== 'POST' || target !== 'AWSEvents.PutEvents') {
     return sendAws(res, 400, {
       __type: 'UnknownOperationException',
@@ -158,10 +165,10 @@ function acceptEntry(entry: PutEventsRequestEntry, bus: BusIdentity, now: Date):
   return { result: { EventId: id }, event, target };
 }
 
-function sendAws(res: ServerResponse, statusCode: number, body: unknown): void {
+function sendAws(res: ServerResponse, statusCode: number, body: unknown, contentType = JSON_11): void {
   const text = JSON.stringify(body);
   res.writeHead(statusCode, {
-    'content-type': JSON_11,
+    'content-type': contentType,
     'content-length': String(Buffer.byteLength(text)),
     'x-amzn-requestid': randomUUID(),
   });

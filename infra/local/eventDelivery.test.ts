@@ -491,3 +491,73 @@ describe('a consumer fed in batches (rule with lote)', () => {
     expect(emLote.lotes).toEqual([{ parte: undefined, ids: [antigo.id], contagens: ['1'] }]);
   });
 });
+
+/**
+ * The rules engine's queue (`regras`, batched) with a consumer that defers a record as the engine
+ * does past its tenant's pace: ChangeMessageVisibility on it (here straight on the router, as the
+ * local SQS endpoint calls it, localSqs.ts), then named in batchItemFailures.
+ */
+describe('a record its consumer defers (ChangeMessageVisibility, then batchItemFailures)', () => {
+  type Visto = { id: string; contagem: string; em: number };
+  const adiando = globalThis as { router?: EventRouter; vistos?: Visto[]; adiarVezes?: Map<string, number> };
+  const DEFERRING = `export const handler = async (event) => {
+    const falhas = [];
+    for (const r of event.Records) {
+      const id = JSON.parse(r.body).id;
+      globalThis.vistos.push({ id, contagem: r.attributes.ApproximateReceiveCount, em: Date.now() });
+      const resta = globalThis.adiarVezes.get(id) ?? 0;
+      if (resta > 0) {
+        globalThis.adiarVezes.set(id, resta - 1);
+        const [ok] = globalThis.router.changeVisibility(r.eventSourceARN.split(':').pop(), [{ receiptHandle: r.receiptHandle, seconds: 1 }]);
+        if (!ok) throw new Error('receipt handle desconhecido');
+        falhas.push({ itemIdentifier: r.messageId });
+      }
+    }
+    return { batchItemFailures: falhas };
+  };`;
+
+  beforeEach(async () => {
+    await writeConsumer('regras', DEFERRING);
+    adiando.router = router;
+    adiando.vistos = [];
+    adiando.adiarVezes = new Map();
+  });
+
+  it('hands it back after the delay, more times than the attempts allow, never dead-lettered, and delivers the rest of the batch at once', async () => {
+    const adiado = event('workflow.regras', 'execucaoRegrasSolicitada');
+    const outro = event('workflow.regras', 'execucaoRegrasSolicitada');
+    // Deferred more times than POLICY's 3 attempts: a failure would be a dead letter by then.
+    adiando.adiarVezes!.set(adiado.id, POLICY.attempts + 1);
+    await router.accept([adiado, outro]);
+
+    expect(to(await settled(outro.id), 'regras')).toMatchObject({ status: 'entregue', attempts: 1 });
+    for (let i = 0; i < 800 && to(journal.list().find((e) => e.id === adiado.id)!, 'regras')?.status === 'pendente'; i += 1) await pause(10);
+    expect(to(await settled(adiado.id), 'regras')).toMatchObject({ status: 'entregue', attempts: 1 });
+
+    const vezes = adiando.vistos!.filter((v) => v.id === adiado.id);
+    expect(vezes).toHaveLength(POLICY.attempts + 2);
+    // Each came back after its second, not at the retry's backoff (5 ms here).
+    for (let i = 1; i < vezes.length; i += 1) expect(vezes[i]!.em - vezes[i - 1]!.em).toBeGreaterThanOrEqual(950);
+    // Locally a deferral is not a receive that counts (in AWS it is: the queue's recebimentosMaximos).
+    expect(new Set(vezes.map((v) => v.contagem))).toEqual(new Set(['1']));
+    expect(adiando.vistos!.filter((v) => v.id === outro.id)).toHaveLength(1);
+  }, 20_000);
+
+  it('is left pending by a stop during the wait, and delivered at the next start', async () => {
+    const adiado = event('workflow.regras', 'execucaoRegrasSolicitada');
+    adiando.adiarVezes!.set(adiado.id, 1);
+    await router.accept([adiado]);
+    for (let i = 0; i < 200 && adiando.vistos!.length === 0; i += 1) await pause(10);
+    await pause(50);
+    const antes = Date.now();
+    await router.stop();
+    expect(Date.now() - antes).toBeLessThan(900);
+    expect(to(journal.list().find((e) => e.id === adiado.id)!, 'regras')).toMatchObject({ status: 'pendente', attempts: 0 });
+
+    await journal.close();
+    await open();
+    adiando.router = router;
+    expect(await router.resume()).toBe(1);
+    expect(to(await settled(adiado.id), 'regras')).toMatchObject({ status: 'entregue', attempts: 1 });
+  });
+});

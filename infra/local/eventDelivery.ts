@@ -2,7 +2,7 @@ import type { EventBridgeEvent } from 'aws-lambda';
 import type { ConsumerName } from '@wf/functions/app/lambdas';
 import { alvosDaRegra, type ParteDoLote } from '@wf/functions/events/partesDoLote';
 import { eventRules, type EventRule } from '@wf/functions/events/rules';
-import { createBatchQueue, type BatchQueue } from './batchDelivery';
+import { createBatchQueue, EntregaAdiadaError, type BatchQueue } from './batchDelivery';
 import { fairSlots, tenantOf } from './fairSlots';
 import type { DeliveryRecord, EventJournal, JournalEntry } from './eventJournal';
 import { matchingRules } from './eventPattern';
@@ -66,6 +66,12 @@ export interface EventRouter {
   stop(): Promise<void>;
   /** Deliveries not finished yet (running, waiting for a slot or for a retry): 0 when the bus is idle. */
   inProgress(): number;
+  /**
+   * SQS's ChangeMessageVisibility on records a batched consumer is processing (localSqs.ts): the
+   * queue by name (the last part of its URL). Answers, for each receipt handle, whether a running
+   * invocation of that queue holds it.
+   */
+  changeVisibility(queueName: string, entries: Array<{ receiptHandle: string; seconds: number }>): boolean[] | null;
 }
 
 const DRAIN_MS = 5000;
@@ -96,6 +102,9 @@ export const concorrenciaDoConsumidor = (consumer: Consumer): number =>
       .filter((rule) => rule.consumer === consumer)
       .map((rule) => (rule.lote ? rule.lote.concorrencia * (rule.lote.partes ?? 1) : 1)),
   );
+
+/** Batched consumers that claim each event (processarUmaVez) all the same. */
+const CLAIMING_BATCHED: ReadonlySet<Consumer> = new Set<Consumer>(['regras']);
 
 /** The event as the bus accepted it, rebuilt from the journal (it is all a delivery needs). */
 const asBusEvent = (entry: JournalEntry, bus: { account: string; region: string }): BusEvent => ({
@@ -143,6 +152,20 @@ export function createEventRouter(
     return queue;
   };
 
+  // Deliveries deferred by their consumer, waiting for their time: a stop ends the wait at once
+  // (the delivery stays pending, resumed at the next start).
+  const deferrals = new Set<() => void>();
+  const deferral = (ms: number): Promise<void> =>
+    new Promise<void>((resolve) => {
+      const end = () => {
+        clearTimeout(timer);
+        deferrals.delete(end);
+        resolve();
+      };
+      const timer = setTimeout(end, ms);
+      deferrals.add(end);
+    });
+
   const save = (id: string, record: DeliveryRecord): Promise<void> =>
     journal
       .update(id, record)
@@ -171,6 +194,16 @@ export function createEventRouter(
         delete record.error;
         return await save(event.id, record);
       } catch (error) {
+        if (error instanceof EntregaAdiadaError) {
+          // Deferred by the consumer (its budget), not failed: that try does not count, and the
+          // delivery comes back after the delay, as SQS hands back a record whose visibility the
+          // handler changed. (In AWS each receive counts towards the queue's redrive, hence the
+          // rule's recebimentosMaximos.)
+          record.attempts = Math.max(0, record.attempts - 1);
+          await save(event.id, record);
+          await deferral(error.ms);
+          continue;
+        }
         if (error instanceof HandlerAusenteError) {
           record.status = 'sem-handler';
           record.error = error.message;
@@ -235,10 +268,11 @@ export function createEventRouter(
       const pending = journal.pending();
       // All claims dropped before any delivery starts (and before the stream pump, which may bring
       // a copy of the same event), so no live claim is ever dropped.
-      // A batched consumer takes no claim (consumerLambdaEmLote.ts): nothing of it to drop.
+      // A batched consumer takes no claim (consumerLambdaEmLote.ts), but for the rules engine,
+      // which claims each event of its batches (ritmoRegrasService.ts).
       await Promise.all(
         pending
-          .filter(({ delivery }) => !batchingOf(delivery.rule))
+          .filter(({ delivery }) => !batchingOf(delivery.rule) || CLAIMING_BATCHED.has(delivery.consumer as Consumer))
           .map(({ entry, delivery }) =>
             options
               .beforeResume?.(asBusEvent(entry, bus), delivery.consumer as Consumer)
@@ -267,9 +301,14 @@ export function createEventRouter(
       }
       return chosen.length;
     },
+    changeVisibility: (queueName, entries) => {
+      const queue = [...batchQueues.values()].find((q) => q.name === queueName);
+      return queue ? entries.map(({ receiptHandle, seconds }) => queue.changeVisibility(receiptHandle, seconds)) : null;
+    },
     stop: async () => {
       stopped = true;
       for (const queue of batchQueues.values()) queue.stop();
+      for (const end of [...deferrals]) end();
       await Promise.race([Promise.allSettled([...inFlight]), sleep(DRAIN_MS)]);
     },
   };

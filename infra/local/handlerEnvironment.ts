@@ -68,6 +68,8 @@ export function handlerEnvironment(endpoints: LocalEndpoints): Record<string, st
     DYNAMODB_ENDPOINT: endpoints.dynamoDb,
     S3_ENDPOINT: endpoints.s3,
     EVENTBRIDGE_ENDPOINT: endpoints.eventBridge,
+    // The batch queues are the bus's (batchDelivery.ts): its server answers their SQS calls too.
+    SQS_ENDPOINT: endpoints.eventBridge,
     WS_MANAGEMENT_ENDPOINT: endpoints.wsManagement,
     COOKIE_SECURE: 'N',
     // Encrypts the tenants' webhook secrets at rest (functions/src/lib/cifraSegredos.ts). A fixed

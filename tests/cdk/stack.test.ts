@@ -304,26 +304,48 @@ describe('event bus', () => {
     const batched = regras.filter((rule) => rule.lote);
     expect(batched.map((rule) => [rule.consumer, rule.lote])).toEqual([
       ['realtime-fanout', { tamanho: 10, concorrencia: 2, partes: 2 }],
+      ['regras', { tamanho: 10, concorrencia: 16, recebimentosMaximos: 30 }],
+      ['regras', { tamanho: 10, concorrencia: 16, recebimentosMaximos: 30 }],
     ]);
-    const queues = batched.flatMap((rule) => batchQueuesOf(rule.consumer).map((q) => ({ rule, ...q })));
-    expect(queues).toHaveLength(2);
+    // One queue per consumer and part, whatever the number of its rules.
+    const consumidores = [...new Map(batched.map((rule) => [rule.consumer, rule])).values()];
+    const queues = consumidores.flatMap((rule) => batchQueuesOf(rule.consumer).map((q) => ({ rule, ...q })));
+    expect(queues).toHaveLength(3);
     for (const { rule, mapping, queueId } of queues) {
       expect(mapping.Properties).toMatchObject({
         BatchSize: rule.lote?.tamanho,
-        // The rule's 2, also the event source mapping's least maximum concurrency.
-        ScalingConfig: { MaximumConcurrency: 2 },
+        // At least 2, the event source mapping's least maximum concurrency.
+        ScalingConfig: { MaximumConcurrency: Math.max(2, rule.lote?.concorrencia ?? 0) },
         FunctionResponseTypes: ['ReportBatchItemFailures'],
       });
       const queue = template.toJSON().Resources[queueId];
       const timeout = template.toJSON().Resources[fnId(stack.functions.consumers[rule.consumer])].Properties.Timeout;
       expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
       expect(queue.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * timeout);
-      // A message that failed 5 receives joins the bus's other failed deliveries.
+      // A message that failed its receives (5 unless the rule says) joins the bus's other failed deliveries.
       expect(queue.Properties.RedrivePolicy).toEqual({
         deadLetterTargetArn: JSON.parse([...dlqArns][0]),
-        maxReceiveCount: 5,
+        maxReceiveCount: rule.lote?.recebimentosMaximos ?? 5,
       });
     }
+  });
+
+  it("feeds the rules engine from one queue (both its rules), at most 16 invocations at once, and lets it defer a record's visibility", () => {
+    const filas = batchQueuesOf('regras');
+    expect(filas).toHaveLength(1);
+    const arn = getArn(filas[0]!.queueId);
+    for (const rule of regras.filter((r) => r.consumer === 'regras'))
+      expect(ruleOf(rule).Properties.Targets.map((t: { Arn: unknown }) => t.Arn)).toEqual([arn]);
+    expect(filas[0]!.mapping.Properties).toMatchObject({ BatchSize: 10, ScalingConfig: { MaximumConcurrency: 16 } });
+    // Each deferral is one receive more: the redrive leaves room for a storm's (ritmoTenant.ts).
+    expect(template.toJSON().Resources[filas[0]!.queueId].Properties.RedrivePolicy.maxReceiveCount).toBe(30);
+    // The engine changes the visibility of the records it defers (adapters/filaLote.ts), on its own queue only.
+    const role = roleIdOf(stack.functions.consumers.regras);
+    const statements = resourcesOfType(template, 'AWS::IAM::Policy')
+      .filter(([, p]) => p.Properties.Roles.some((r: { Ref?: string }) => r.Ref === role))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>);
+    const muda = statements.filter((st) => [st.Action].flat().includes('sqs:ChangeMessageVisibility'));
+    expect(muda.map((st) => st.Resource)).toEqual([arn]);
   });
 });
 

@@ -76,6 +76,9 @@ describe('tamanho dos bundles das Lambdas', () => {
     expect(comPacote('nodemailer')).toEqual([]);
     expect(queImportam('@aws-sdk/client-sesv2')).toEqual(['EmailConsumer']);
     expect(queImportam('@aws-sdk/client-eventbridge')).toEqual(['OutboxPublisher']);
+    // The rules engine defers the records past its tenant's pace (ChangeMessageVisibility); the
+    // other batched consumer (the realtime fan-out) shares its wrapper, not the client.
+    expect(queImportam('@aws-sdk/client-sqs')).toEqual(['RegrasConsumer']);
     expect(queImportam('@aws-sdk/client-apigatewaymanagementapi')).toEqual(['RealtimeFanoutConsumer', 'RealtimeWs']);
     // Logos, photos and attachments: signed URLs or objects read, written or removed. An external
     // import stays even when what it names is unused (esbuild cannot know the package has no side

@@ -3,6 +3,7 @@ import type { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewayma
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import type { S3Client } from '@aws-sdk/client-s3';
+import type { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Mailer } from '../adapters/mailer';
 import { anexarMetricasDynamo } from '../data/metricasDynamo';
@@ -14,7 +15,7 @@ import { readEnvironment, type Environment } from './environment';
  *
  * What every function uses (the table, the clock, ids) is built at cold start. The adapters only
  * some functions use are optional slots filled on first use by the adapter's own accessor
- * (clienteS3, clienteEventBridge, clienteGerenciamentoWs, mailerDoAmbiente): this file imports
+ * (clienteS3, clienteEventBridge, clienteGerenciamentoWs, clienteSqs, mailerDoAmbiente): this file imports
  * their types only, so a Lambda bundles an SDK client or the e-mail transport only when its code
  * calls the accessor. A test may fill a slot itself (a client of its own endpoint).
  */
@@ -30,6 +31,8 @@ export interface AppDeps {
   eventBridge?: EventBridgeClient;
   /** WebSocket API's @connections; adapters/realtimeGateway.ts. */
   wsManagement?: ApiGatewayManagementApiClient;
+  /** Batch queues (deferring a record); adapters/filaLote.ts. */
+  sqs?: SQSClient;
   /** E-mail transport; adapters/mailerDoAmbiente.ts. */
   mailer?: Mailer;
 }

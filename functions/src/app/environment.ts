@@ -23,6 +23,8 @@ export interface Environment {
   dynamoDbEndpoint?: string;
   s3Endpoint?: string;
   eventBridgeEndpoint?: string;
+  /** SQS (a batched consumer deferring records); locally the bus's own server answers it. */
+  sqsEndpoint?: string;
   /** 'ses' in AWS (the stack sets it); otherwise the deps' mailer slot is filled by whoever runs the handlers. */
   emailTransporte?: 'ses';
   mailFrom: string;
@@ -86,6 +88,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     dynamoDbEndpoint: env.DYNAMODB_ENDPOINT || undefined,
     s3Endpoint: env.S3_ENDPOINT || undefined,
     eventBridgeEndpoint: env.EVENTBRIDGE_ENDPOINT || undefined,
+    sqsEndpoint: env.SQS_ENDPOINT || undefined,
     emailTransporte: env.EMAIL_TRANSPORTE === 'ses' ? 'ses' : undefined,
     mailFrom: env.MAIL_FROM ?? 'Workflow <nao-responda@workflow.local>',
     cookieSecure: env.COOKIE_SECURE !== 'N',

@@ -1,5 +1,17 @@
-import { consumerLambda } from '../app/events/consumerLambda';
-import { executarRegrasDoEvento } from '../domains/regras/services/motorRegras';
+import { adiarRegistros } from '../adapters/filaLote';
+import type { AppDeps } from '../app/deps';
+import { consumerLambdaEmLote } from '../app/events/consumerLambdaEmLote';
+import { adiamentosDoRitmo, executarLoteDeRegras } from '../domains/regras/services/ritmoRegrasService';
 
-/** The rules engine: the nine rule events run the flow's active rules (events/rules.ts routes them). */
-export const handler = consumerLambda('regras', executarRegrasDoEvento);
+/**
+ * The rules engine, fed in batches from its queue (events/rules.ts routes the rule events there):
+ * each tenant's events are charged to its window first (ritmoRegrasService.ts); those past the
+ * tenant's share go back to the queue for later, the rest of the batch runs now.
+ */
+export const consumidorRegras = (deps?: () => AppDeps) =>
+  consumerLambdaEmLote('regras', executarLoteDeRegras, {
+    adiamento: { decidir: adiamentosDoRitmo, adiar: adiarRegistros },
+    ...(deps ? { deps } : {}),
+  });
+
+export const handler = consumidorRegras();

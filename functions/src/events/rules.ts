@@ -26,9 +26,21 @@ export interface EventRule {
    * each target's input transformer wraps the event with its part (partesDoLote.ts). Every part gets
    * every event; the consumer does its share (the fan-out posts to the sockets of its part), so a
    * large room is posted to by several invocations at once instead of one after the other.
+   *
+   * `recebimentosMaximos`: receives of a message before it goes to the dead letters (5 unless set);
+   * a consumer that defers records (the rules engine's pace) needs more, each deferral being one.
    */
-  lote?: { tamanho: number; concorrencia: number; partes?: number };
+  lote?: { tamanho: number; concorrencia: number; partes?: number; recebimentosMaximos?: number };
 }
+
+/**
+ * The rules engine's queue. A record deferred by its tenant's pace is received once more per
+ * deferral, and SQS counts every receive towards the dead-letter redrive: 30 receives leave room
+ * for a long storm's deferrals (each one at most 15 min, ritmoTenant.ts) on top of a few real
+ * failures; a storm longer than that ends its excess in the dead letters, to be looked at and
+ * redriven, rather than circling the queue for ever.
+ */
+const LOTE_DAS_REGRAS = { tamanho: 10, concorrencia: 16, recebimentosMaximos: 30 } as const;
 
 export const eventRules = [
   // In batches: a busy room gets one post per socket for all the events that waited, not one per
@@ -98,8 +110,24 @@ export const eventRules = [
   },
   // Each bounded step of a bulk job (the request writes step 0, each step the next one).
   { name: 'jobs-em-lote', consumer: 'jobs', pattern: { source: ['workflow.jobs'], 'detail-type': ['jobContinuar'] } },
+  // The rules engine, in batches from one queue (both rules below): each tenant's events are charged
+  // to its window first (ritmoRegrasService.ts, 300 per 10 s) and what passes it goes back to the
+  // queue, deferred to later windows, while the batch's other tenants run. So one tenant's storm
+  // takes at most its share of the engine: the 16 invocations at once (160 events in flight) run
+  // every tenant's events, not a backlog of one. Invoked asynchronously, a burst took all of the
+  // function's concurrency and every tenant's rules waited behind it.
   // The nine events a rule reacts to (EVENTOS_REGRA): the flow's active rules for each run once.
-  { name: 'regras-dos-cards', consumer: 'regras', pattern: { source: ['workflow.instancias'], 'detail-type': [...chavesEventoRegra] } },
+  {
+    name: 'regras-dos-cards',
+    consumer: 'regras',
+    pattern: { source: ['workflow.instancias'], 'detail-type': [...chavesEventoRegra] },
+    lote: LOTE_DAS_REGRAS,
+  },
   // Rules a person asked to run on a card (POST executar-regras answers 202; the engine runs them).
-  { name: 'regras-solicitadas', consumer: 'regras', pattern: { source: ['workflow.regras'], 'detail-type': ['execucaoRegrasSolicitada'] } },
+  {
+    name: 'regras-solicitadas',
+    consumer: 'regras',
+    pattern: { source: ['workflow.regras'], 'detail-type': ['execucaoRegrasSolicitada'] },
+    lote: LOTE_DAS_REGRAS,
+  },
 ] as const satisfies readonly EventRule[];

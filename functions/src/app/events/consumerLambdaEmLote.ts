@@ -10,6 +10,25 @@ import type { ConsumerName } from '../lambdas';
 import { observabilidadeDaFuncao, opcoesDasMetricas } from '../observabilidade';
 import { eventoDoBarramento } from './consumerLambda';
 
+/**
+ * A budget on the batch, before it runs (the rules engine's per-tenant pace, ritmoRegrasService.ts):
+ * the events `decidir` names wait for their seconds and the rest of the batch runs now. `adiar`
+ * makes their records invisible that long (SQS ChangeMessageVisibility, adapters/filaLote.ts) and
+ * the answer names them in batchItemFailures, so the queue hands them back after the wait. A record
+ * `adiar` could not defer is named all the same: it comes back after the queue's visibility
+ * timeout instead, not lost. Each is a log line and the EventosAdiados metric, not a failure.
+ */
+export interface AdiamentoDoLote {
+  decidir(deps: AppDeps, eventos: EventoLido[]): Promise<Map<string, number>>;
+  adiar(deps: AppDeps, registros: Array<{ registro: SQSRecord; segundos: number }>): Promise<Set<string>>;
+}
+
+export interface OpcoesDoLote {
+  adiamento?: AdiamentoDoLote;
+  /** The function's deps (appDeps, the Lambda's own); a test hands its own table and clock. */
+  deps?: () => AppDeps;
+}
+
 interface Lido {
   registro: SQSRecord;
   evento: EventoLido;
@@ -58,13 +77,16 @@ function porParte(lidos: Lido[]): Lido[][] {
  * No idempotency claim (processarUmaVez) here: one claim per event would cost a DynamoDB write
  * per event, the very cost batching saves, and a batch is partly retried. So a batched consumer
  * must be idempotent by nature: the fan-out is, clients drop an event they already have by its
- * idEvento. Same logs and metrics as consumerLambda: EventosProcessados, EventosFalhos,
- * EventosForaDoContrato.
+ * idEvento. One whose work must not run twice at once claims each event in its processarLote (the
+ * rules engine, ritmoRegrasService.ts: its claim is the price of what it did before batching). Same logs and metrics as consumerLambda: EventosProcessados, EventosFalhos,
+ * EventosForaDoContrato, and EventosAdiados with a budget (opcoes.adiamento).
  */
 export function consumerLambdaEmLote(
   nome: ConsumerName,
   processarLote: (deps: AppDeps, eventos: EventoLido[], parte?: ParteDoLote) => Promise<Set<string>>,
+  opcoes: OpcoesDoLote = {},
 ) {
+  const depsDaFuncao = opcoes.deps ?? appDeps;
   const { logger, metricas } = observabilidadeDaFuncao(nome);
   return middy<SQSEvent, SQSBatchResponse>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
@@ -82,14 +104,53 @@ export function consumerLambdaEmLote(
       }
       contar('EventosForaDoContrato', e.Records.length - lidos.length);
       if (lidos.length === 0) return { batchItemFailures: [] };
+      const deps = depsDaFuncao();
+
+      // The batch's budget first: what it defers leaves the batch (and goes back to the queue).
+      const adiados = new Map<Lido, number>();
+      const falhas = new Set<Lido>();
+      if (opcoes.adiamento) {
+        try {
+          const segundos = await opcoes.adiamento.decidir(
+            deps,
+            lidos.map(({ evento }) => evento),
+          );
+          for (const lido of lidos) {
+            const s = segundos.get(lido.evento.detalhe.idEvento);
+            if (s !== undefined) adiados.set(lido, s);
+          }
+        } catch (falha) {
+          logger.error('falha ao cobrar o orçamento do lote; todas as entregas serão repetidas', { erro: falha as Error });
+          for (const lido of lidos) falhas.add(lido);
+        }
+        if (adiados.size > 0) {
+          const feitos = await opcoes.adiamento
+            .adiar(
+              deps,
+              [...adiados].map(([{ registro }, s]) => ({ registro, segundos: s })),
+            )
+            .catch((falha: unknown) => {
+              logger.error('falha ao adiar os registros; voltam após o visibility timeout da fila', { erro: falha as Error });
+              return new Set<string>();
+            });
+          for (const [lido, s] of adiados) {
+            logger.info('evento adiado pelo orçamento', {
+              tipoEvento: lido.evento.tipo,
+              idEvento: lido.evento.detalhe.idEvento,
+              sigla: lido.evento.detalhe.sigla,
+              segundos: feitos.has(lido.registro.messageId) ? s : 'visibilityTimeout',
+            });
+          }
+        }
+      }
+      const aProcessar = lidos.filter((lido) => !adiados.has(lido) && !falhas.has(lido));
 
       // A failed event is named by its part too: another part's failure is not this one's.
-      const falhas = new Set<Lido>();
-      for (const grupo of porParte(lidos)) {
+      for (const grupo of aProcessar.length > 0 ? porParte(aProcessar) : []) {
         const { parte } = grupo[0] as Lido;
         try {
           const ids = await processarLote(
-            appDeps(),
+            deps,
             grupo.map(({ evento }) => evento),
             parte,
           );
@@ -112,12 +173,14 @@ export function consumerLambdaEmLote(
           sigla: evento.detalhe.sigla,
           ...(parte ? { parte: `${parte.indice + 1}/${parte.de}` } : {}),
         };
-        if (falhas.has(lido)) {
+        if (adiados.has(lido)) batchItemFailures.push({ itemIdentifier: registro.messageId });
+        else if (falhas.has(lido)) {
           logger.error('falha ao processar o evento; a entrega será repetida', campos);
           batchItemFailures.push({ itemIdentifier: registro.messageId });
         } else logger.info('evento processado', campos);
       }
-      contar('EventosFalhos', batchItemFailures.length);
+      contar('EventosAdiados', adiados.size);
+      contar('EventosFalhos', batchItemFailures.length - adiados.size);
       contar('EventosProcessados', lidos.length - batchItemFailures.length);
       return { batchItemFailures };
     });

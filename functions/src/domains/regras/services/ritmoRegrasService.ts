@@ -1,0 +1,70 @@
+import type { EventoLido } from '@wf/shared/events';
+import type { AppDeps } from '../../../app/deps';
+import { logger } from '../../../app/observabilidade';
+import { emDetalheDeMetricas } from '../../../data/metricasDynamo';
+import { cobrarRitmo } from '../../../data/repositories/ritmoRegrasRepository';
+import { processarUmaVez } from '../../../events/processarUmaVez';
+import { decidirRitmo, janelaDoRitmo, LIMITES_RITMO_REGRAS, type LimitesRitmo } from '../entities/ritmoTenant';
+import { executarRegrasDoEvento } from './motorRegras';
+
+/** A batch's events by tenant, each tenant's in the batch's order. */
+function porTenant(eventos: readonly EventoLido[]): Map<string, EventoLido[]> {
+  const grupos = new Map<string, EventoLido[]>();
+  for (const evento of eventos) {
+    const sigla = evento.detalhe.sigla.toUpperCase();
+    const grupo = grupos.get(sigla);
+    if (grupo) grupo.push(evento);
+    else grupos.set(sigla, [evento]);
+  }
+  return grupos;
+}
+
+/**
+ * The batch's charge to each tenant's window (ritmoTenant.ts): one conditional ADD per tenant in
+ * the batch (two when it is past its share). Answers the events to defer, by idEvento, with the
+ * seconds each waits; the others run now.
+ */
+export async function adiamentosDoRitmo(
+  deps: Pick<AppDeps, 'db' | 'tableName' | 'clock'>,
+  eventos: readonly EventoLido[],
+  limites: LimitesRitmo = LIMITES_RITMO_REGRAS,
+): Promise<Map<string, number>> {
+  const agora = deps.clock();
+  const janela = janelaDoRitmo(agora, limites);
+  const adiar = new Map<string, number>();
+  await Promise.all(
+    [...porTenant(eventos)].map(async ([sigla, doTenant]) => {
+      const { admitidos, primeiraPosicao } = await cobrarRitmo(deps, sigla, janela, doTenant.length, limites.eventosPorJanela);
+      for (const { evento, segundos } of decidirRitmo(doTenant, admitidos, primeiraPosicao, agora, limites).adiados)
+        adiar.set(evento.detalhe.idEvento, segundos);
+    }),
+  );
+  return adiar;
+}
+
+/**
+ * The engine on a batch: every event at once, as the bus invoked the engine once per event before
+ * it was batched (no order between events then either). One after the other, a batch holding a few
+ * rules' webhooks (30 s each at most, acionarWebhook) would pass the function's 60 s. Each event is
+ * claimed (processarUmaVez), so two deliveries of one event never run at the same time
+ * (motorRegras.ts relies on it), and a redelivered one that finished is skipped. Answers the
+ * idEvento of those that failed.
+ */
+export async function executarLoteDeRegras(deps: AppDeps, eventos: EventoLido[]): Promise<Set<string>> {
+  const falhas = new Set<string>();
+  await Promise.all(
+    eventos.map(async (evento) => {
+      try {
+        await processarUmaVez(deps, 'regras', evento.detalhe, () =>
+          // The benchmark's per-event figure of this consumer (no cost unless METRICAS_DYNAMODB=1).
+          emDetalheDeMetricas(`consumidor:regras:${evento.tipo}`, () => executarRegrasDoEvento(deps, evento)),
+        );
+      } catch (falha) {
+        falhas.add(evento.detalhe.idEvento);
+        // The wrapper names the event; this says why.
+        logger.error('falha ao executar as regras do evento', { idEvento: evento.detalhe.idEvento, erro: falha as Error });
+      }
+    }),
+  );
+  return falhas;
+}
