@@ -182,4 +182,26 @@ describe("a tenant's pace on the rules engine (AWS: the consumer fed by SQS)", (
     expect(Item).toMatchObject({ usados: 2, entidade: 'RITMO_REGRAS' });
     expect(Item!.pk).toBe(`T#${vizinho.p.sigla.toUpperCase()}#RITMO_REGRAS#${janelaDoRitmo(agora, LIMITES_RITMO_REGRAS).numero}`);
   }, 60_000);
+
+  it('never paces a card event with no active rule to run: a bulk move on a flow without rules is not slowed', async () => {
+    const janelaMs = LIMITES_RITMO_REGRAS.janelaSegundos * 1000;
+    const agora = new Date((Math.floor(Date.now() / janelaMs) + 5) * janelaMs + 1000);
+    const { invocar, chamadasSqs, tabela } = consumidor(() => agora);
+    const janela = janelaDoRitmo(agora, LIMITES_RITMO_REGRAS);
+    const chave = { pk: ritmoRegrasKeys.pk(tempestade.p.sigla, janela.numero), sk: ritmoRegrasKeys.sk() };
+    // The tenant's window is full...
+    await tabela.db.send(
+      new PutCommand({
+        TableName: tabela.tableName,
+        Item: { ...chave, usados: LIMITES_RITMO_REGRAS.eventosPorJanela, expiraEm: Math.ceil(janela.fimMs / 1000) + 3600 },
+      }),
+    );
+    // ...and its events name a stage no rule listens on (the rule is on its first stage only).
+    const semRegras = [1, 2, 3].map(() => ({ ...evento(tempestade, agora).detail, idEtapa: randomUUID(), idFluxo: randomUUID() }));
+    expect((await invocar(semRegras.map(registro))).batchItemFailures).toEqual([]);
+    expect(chamadasSqs).toEqual([]);
+    const { Item } = await tabela.db.send(new GetCommand({ TableName: tabela.tableName, Key: chave }));
+    expect(Item).toMatchObject({ usados: LIMITES_RITMO_REGRAS.eventosPorJanela });
+    expect(Item!.adiados).toBeUndefined();
+  }, 60_000);
 });

@@ -2,10 +2,11 @@ import type { EventoLido } from '@wf/shared/events';
 import type { AppDeps } from '../../../app/deps';
 import { logger } from '../../../app/observabilidade';
 import { emDetalheDeMetricas } from '../../../data/metricasDynamo';
+import { regrasAtivasDoEvento } from '../../../data/repositories/regraRepository';
 import { cobrarRitmo } from '../../../data/repositories/ritmoRegrasRepository';
 import { processarUmaVez } from '../../../events/processarUmaVez';
 import { decidirRitmo, janelaDoRitmo, LIMITES_RITMO_REGRAS, type LimitesRitmo } from '../entities/ritmoTenant';
-import { executarRegrasDoEvento } from './motorRegras';
+import { ehEventoRegra, executarRegrasDoEvento } from './motorRegras';
 
 /** A batch's events by tenant, each tenant's in the batch's order. */
 function porTenant(eventos: readonly EventoLido[]): Map<string, EventoLido[]> {
@@ -20,9 +21,32 @@ function porTenant(eventos: readonly EventoLido[]): Map<string, EventoLido[]> {
 }
 
 /**
+ * The events that will run rules: a person's request, or a card event whose flow has active rules
+ * for it on its stage (the engine's own first Query, asked once per flow, event and stage of the
+ * batch). A card event with nothing to run costs the engine one Query and is never paced, so a
+ * bulk move on a flow without rules is not slowed by its tenant's window.
+ */
+async function comRegras(deps: Pick<AppDeps, 'db' | 'tableName'>, eventos: readonly EventoLido[]): Promise<EventoLido[]> {
+  const consultas = new Map<string, Promise<boolean>>();
+  const temRegras = (evento: EventoLido): Promise<boolean> => {
+    if (!ehEventoRegra(evento.tipo)) return Promise.resolve(true);
+    const d = evento.detalhe as { sigla: string; idFluxo: string; idEtapa?: string | null };
+    const chave = [d.sigla, d.idFluxo, evento.tipo, d.idEtapa ?? ''].join('\u0000');
+    let consulta = consultas.get(chave);
+    if (!consulta) {
+      consulta = regrasAtivasDoEvento(deps, d.sigla, d.idFluxo, evento.tipo, d.idEtapa ?? null).then((r) => r.length > 0);
+      consultas.set(chave, consulta);
+    }
+    return consulta;
+  };
+  const marcas = await Promise.all(eventos.map(temRegras));
+  return eventos.filter((_, i) => marcas[i]);
+}
+
+/**
  * The batch's charge to each tenant's window (ritmoTenant.ts): one conditional ADD per tenant in
- * the batch (two when it is past its share). Answers the events to defer, by idEvento, with the
- * seconds each waits; the others run now.
+ * the batch (two when it is past its share), for the events that will run rules. Answers the
+ * events to defer, by idEvento, with the seconds each waits; the others run now.
  */
 export async function adiamentosDoRitmo(
   deps: Pick<AppDeps, 'db' | 'tableName' | 'clock'>,
@@ -33,7 +57,7 @@ export async function adiamentosDoRitmo(
   const janela = janelaDoRitmo(agora, limites);
   const adiar = new Map<string, number>();
   await Promise.all(
-    [...porTenant(eventos)].map(async ([sigla, doTenant]) => {
+    [...porTenant(await comRegras(deps, eventos))].map(async ([sigla, doTenant]) => {
       const { admitidos, primeiraPosicao } = await cobrarRitmo(deps, sigla, janela, doTenant.length, limites.eventosPorJanela);
       for (const { evento, segundos } of decidirRitmo(doTenant, admitidos, primeiraPosicao, agora, limites).adiados)
         adiar.set(evento.detalhe.idEvento, segundos);
