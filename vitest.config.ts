@@ -20,7 +20,7 @@ const INTEGRACAO = ['tests/{api,repositories,realtime,runtime}/**/*.test.ts', 'f
  * Three tiers, each a vitest project (`npm test` runs them in this order, `--project` one):
  * - unidade: pure code, no runtime at all; files in parallel.
  * - integracao: one embedded runtime (tests/support/globalSetup.ts, URL through inject('baseUrl'))
- *   shared by files that run in parallel; each test makes its own tenant and data.
+ *   shared by its files; each test makes its own tenant and data.
  * - isolados: tests that SIGKILL a runtime of their own or load the whole route table, one at a
  *   time, so their load never slows the others' timings.
  */
@@ -45,8 +45,10 @@ export default defineConfig({
           include: INTEGRACAO,
           exclude: [...ISOLADOS, '**/node_modules/**'],
           globalSetup: ['tests/support/globalSetup.ts'],
-          // The files mostly wait on the runtime's answers: more of them in flight than cores.
-          maxWorkers: 3,
+          // One file at a time for now: in parallel on two busy cores, the heaviest files (50-card
+          // boards, crash-resume steps) passed their 30 s and a room-collision test failed. To be
+          // investigated before the tier runs files in parallel (issue 24).
+          fileParallelism: false,
         },
       },
       {
