@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../functions/src/app/deps';
-import { mensagensAlcance } from '../../functions/src/domains/regras/entities/referenciasAcoes';
+import { mensagensAlcance } from '../../functions/src/domains/regras/entities/mensagensAlcance';
 import {
   autorizar,
   criarEtapa,

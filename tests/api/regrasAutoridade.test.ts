@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mensagensCard } from '@wf/shared/constants/cards';
 import { mensagensFluxo } from '@wf/shared/constants/fluxos';
 import type { Fluxo } from '@wf/shared/types/fluxo';
-import { mensagensAlcance } from '../../functions/src/domains/regras/entities/referenciasAcoes';
+import { mensagensAlcance } from '../../functions/src/domains/regras/entities/mensagensAlcance';
 import type { AmbienteDeTeste } from './support/ambientes';
 import { comoErro } from './support/clienteHttp';
 import { ambienteComDono, autorizar, criarEtapa, criarFluxo, fluxoComTresEtapas, outraPessoa, type Pessoa } from './support/fluxos';

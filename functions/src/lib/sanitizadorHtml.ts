@@ -1,8 +1,11 @@
-import { FilterXSS } from 'xss';
+import type { parseAttr as ParseAttr, parseTag as ParseTag } from 'xss';
+// @ts-expect-error xss types its parser only through its index, whose default filter would bundle cssfilter too
+import { parseAttr as lerAtributosXss, parseTag as lerTagsXss } from 'xss/lib/parser.js';
 
 /**
- * An allow-list HTML sanitiser on js-xss (`xss`, ~30 KB bundled; sanitize-html with its CSS parser
- * and entity tables was ~300 KB of every Lambda that sanitised): a tag is kept only when listed,
+ * An allow-list HTML sanitiser on js-xss's parser (`xss/lib/parser.js`, ~3 KB bundled; sanitize-html
+ * with its CSS parser and entity tables was ~300 KB of every Lambda that sanitised, and xss's own
+ * FilterXSS another ~17 KB with its default lists and cssfilter): a tag is kept only when listed,
  * an attribute only when listed for its tag (or for '*'), a URL only with an allowed scheme. The
  * kept tags are rebuilt from their parsed attributes, so nothing the parser did not understand
  * survives. The rules follow what sanitize-html did with the same options: disallowed tags go and
@@ -82,26 +85,73 @@ function urlPermitida(tag: string, url: string, opcoes: OpcoesSanitizador): bool
   return (opcoes.esquemasPorTag?.[tag] ?? opcoes.esquemas).includes(esquema);
 }
 
+const parseTag: typeof ParseTag = lerTagsXss;
+const parseAttr: typeof ParseAttr = lerAtributosXss;
+
+/** Text between tags, as xss's FilterXSS escapes it. */
+const escaparTexto = (texto: string): string => texto.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** HTML comments dropped, as xss's FilterXSS does unless allowCommentTag (an unclosed one runs to the end). */
+function semComentarios(html: string): string {
+  let saida = '';
+  let de = 0;
+  while (de < html.length) {
+    const inicio = html.indexOf('<!--', de);
+    if (inicio === -1) return saida + html.slice(de);
+    saida += html.slice(de, inicio);
+    const fim = html.indexOf('-->', inicio);
+    if (fim === -1) break;
+    de = fim + 3;
+  }
+  return saida;
+}
+
+interface TagLida {
+  /** Whether the tag is listed (xss's whiteList). */
+  isWhite: boolean;
+  isClosing: boolean;
+  /** Where the tag's output starts in the output so far. */
+  position: number;
+}
+
+/**
+ * What xss's FilterXSS.process did with the filters below (a whiteList, no comments, an onTag that
+ * always answers), on its parser alone: comments go, each tag is what `aoLerTag` answers, the text
+ * between tags is escaped.
+ */
+function processar(html: string, listadas: ReadonlySet<string>, aoLerTag: (tag: string, html: string, info: TagLida) => string): string {
+  if (!html) return '';
+  return parseTag(
+    semComentarios(html),
+    (_origem, position, tag, trecho, isClosing) => aoLerTag(tag, trecho, { isWhite: listadas.has(tag), isClosing, position }),
+    escaparTexto,
+  );
+}
+
+/** The attributes' part of a tag's HTML (`<a href="x" />` -> `href="x"`), as xss's FilterXSS cuts it. */
+function trechoDosAtributos(html: string): string {
+  const espaco = /\s/.exec(html);
+  if (!espaco) return '';
+  const trecho = html.slice(espaco.index + 1, -1).trim();
+  return trecho.endsWith('/') ? trecho.slice(0, -1).trim() : trecho;
+}
+
 export function criarSanitizador(opcoes: OpcoesSanitizador): (html: string) => string {
   const paraTodas = opcoes.atributos['*'] ?? [];
   const tags = Object.keys(opcoes.atributos).filter((t) => t !== '*');
+  const listadas = new Set(tags.map((t) => t.toLowerCase()));
 
-  /**
-   * Reads a kept tag's attributes with xss's own attribute parser (its `parseAttr` is not exported
-   * to ESM): decoded, the first occurrence winning, as a browser reads them.
-   */
-  let lidos: Record<string, string> = {};
-  const leitor = new FilterXSS({
-    whiteList: Object.fromEntries(tags.map((t) => [t, []])),
-    allowCommentTag: false,
-    onTagAttr: (_tag, nome, valor) => {
-      if (!Object.prototype.hasOwnProperty.call(lidos, nome)) lidos[nome] = decodificarEntidades(valor);
-      return '';
-    },
-  });
+  /** A kept tag's attributes, read by xss's own attribute parser: decoded, the first occurrence winning, as a browser reads them. */
   const atributosDaTag = (html: string): Record<string, string> => {
-    lidos = {};
-    leitor.process(html);
+    const lidos: Record<string, string> = {};
+    processar(html, listadas, (_tag, trecho, { isWhite, isClosing }) => {
+      if (isWhite && !isClosing)
+        parseAttr(trechoDosAtributos(trecho), (nome, valor) => {
+          if (!Object.prototype.hasOwnProperty.call(lidos, nome)) lidos[nome] = decodificarEntidades(valor);
+          return '';
+        });
+      return '';
+    });
     return lidos;
   };
 
@@ -131,41 +181,37 @@ export function criarSanitizador(opcoes: OpcoesSanitizador): (html: string) => s
     return fechadas.map((t) => `</${t}>`).join('');
   };
 
-  const filtro = new FilterXSS({
-    whiteList: Object.fromEntries(tags.map((t) => [t, []])),
-    allowCommentTag: false,
-    onTag: (tag, html, { isWhite, isClosing, position = 0 }) => {
-      if (inicioDoCorte !== null) {
-        if (isClosing && TAGS_SEM_TEXTO.includes(tag)) {
-          cortes.push([inicioDoCorte, position]);
-          inicioDoCorte = null;
-        }
-        return '';
+  const aoLerTag = (tag: string, html: string, { isWhite, isClosing, position }: TagLida): string => {
+    if (inicioDoCorte !== null) {
+      if (isClosing && TAGS_SEM_TEXTO.includes(tag)) {
+        cortes.push([inicioDoCorte, position]);
+        inicioDoCorte = null;
       }
-      if (!isClosing && TAGS_SEM_TEXTO.includes(tag)) {
-        inicioDoCorte = position;
-        return '';
-      }
-      if (!isWhite) return '';
-      if (TAGS_VAZIAS.has(tag)) return isClosing ? '' : abrir(tag, html);
-      if (isClosing) {
-        const indice = abertas.lastIndexOf(tag);
-        return indice === -1 ? '' : fecharAte(indice);
-      }
-      // As an HTML parser does: a new item closes the open one, a block closes an open paragraph.
-      let implicito = '';
-      while (abertas.length > 0 && FECHA_AO_ABRIR[tag]?.includes(abertas[abertas.length - 1]!)) implicito += fecharAte(abertas.length - 1);
-      abertas.push(tag);
-      return implicito + abrir(tag, html);
-    },
-  });
+      return '';
+    }
+    if (!isClosing && TAGS_SEM_TEXTO.includes(tag)) {
+      inicioDoCorte = position;
+      return '';
+    }
+    if (!isWhite) return '';
+    if (TAGS_VAZIAS.has(tag)) return isClosing ? '' : abrir(tag, html);
+    if (isClosing) {
+      const indice = abertas.lastIndexOf(tag);
+      return indice === -1 ? '' : fecharAte(indice);
+    }
+    // As an HTML parser does: a new item closes the open one, a block closes an open paragraph.
+    let implicito = '';
+    while (abertas.length > 0 && FECHA_AO_ABRIR[tag]?.includes(abertas[abertas.length - 1]!)) implicito += fecharAte(abertas.length - 1);
+    abertas.push(tag);
+    return implicito + abrir(tag, html);
+  };
 
   return (html) => {
     abertas = [];
     inicioDoCorte = null;
     cortes = [];
     // A '<' that cannot open a tag is text (as in a browser), not the start of one.
-    let saida = filtro.process(html.replace(/<(?![a-zA-Z/!?])/g, '&lt;'));
+    let saida = processar(html.replace(/<(?![a-zA-Z/!?])/g, '&lt;'), listadas, aoLerTag);
     // Script-like content runs to its closing tag, or to the end when there is none.
     if (inicioDoCorte !== null) cortes.push([inicioDoCorte, saida.length]);
     for (const [de, ate] of [...cortes].reverse()) saida = saida.slice(0, de) + saida.slice(ate);

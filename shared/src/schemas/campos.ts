@@ -1,9 +1,12 @@
 import * as z from 'zod';
 import { LIMITES_ENTRADA } from '../constants/entrada';
 import { mensagens } from '../messages';
-import { cpfValido, somenteDigitos, telefoneValido } from '../validation/documentos';
 
-/** Building blocks of the payload schemas, each with its pt-BR message. */
+/**
+ * Building blocks of the payload schemas, each with its pt-BR message. The account's own fields
+ * (password, CPF, phone: schemas built at load) are in camposConta.ts, so a Lambda that imports a
+ * pattern or `identificador` from here does not carry them.
+ */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const SENHA_FORTE_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
@@ -38,31 +41,3 @@ export const email = (mensagemInvalido: string) =>
   textoObrigatorio(mensagens.emailObrigatorio, 254)
     .toLowerCase()
     .regex(EMAIL_PATTERN, mensagemInvalido);
-
-export const senhaForte = z
-  .string({ error: mensagens.senhaFraca })
-  .regex(SENHA_FORTE_PATTERN, mensagens.senhaFraca)
-  .max(128, 'Informe no máximo 128 caracteres');
-
-export const confirmarSenha = textoObrigatorio(mensagens.confirmarSenhaObrigatoria, 128);
-
-/** CPF typed with mask (000.000.000-00): length first, then check digits. */
-export const cpf = z
-  .string({ error: mensagens.cpfObrigatorio })
-  .trim()
-  .max(20, mensagens.cpfInvalido)
-  .refine((v) => v.length >= 14 || somenteDigitos(v).length === 11, mensagens.cpfTamanho)
-  .refine((v) => cpfValido(v), mensagens.cpfInvalido);
-
-export const telefone = z
-  .string({ error: mensagens.telefoneInvalido })
-  .trim()
-  .max(30, mensagens.telefoneInvalido)
-  .refine((v) => telefoneValido(v), mensagens.telefoneInvalido);
-
-/** Adds the "confirm password" checks to an object schema that has senha and confirmarSenha. */
-export function conferirSenhas(dados: { senha?: string; confirmarSenha?: string }, ctx: z.RefinementCtx): void {
-  if (dados.senha !== undefined && dados.confirmarSenha !== undefined && dados.senha !== dados.confirmarSenha) {
-    ctx.addIssue({ code: 'custom', path: ['confirmarSenha'], message: mensagens.senhasDiferentes });
-  }
-}

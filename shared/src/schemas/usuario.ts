@@ -1,16 +1,7 @@
 import * as z from 'zod';
 import { mensagens } from '../messages';
-import {
-  confirmarSenha,
-  conferirSenhas,
-  cpf,
-  email,
-  flagSN,
-  senhaForte,
-  telefone,
-  textoObrigatorio,
-  textoOpcional,
-} from './campos';
+import { email, flagSN, textoObrigatorio, textoOpcional } from './campos';
+import { confirmarSenha, conferirSenhas, cpf, senhaForte, telefone } from './camposConta';
 
 /** The tenant flags that change the sign-up form. */
 export interface RegrasCadastro {

@@ -1,11 +1,7 @@
 import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
-import {
-  anexoSchema,
-  uploadPendenteSchema,
-  type AnexoArmazenado,
-  type UploadPendente,
-} from '../../domains/cards/entities/anexo';
+import { anexoSchema, type AnexoArmazenado } from '../../domains/cards/entities/anexo';
+import { uploadPendenteSchema, type UploadPendente } from '../../domains/cards/entities/uploadPendente';
 import { emSegundos, prefixoTenant } from '../chaves';
 import { buscarItem, entidade } from '../entidade';
 import type { TransactItem } from '../transact';

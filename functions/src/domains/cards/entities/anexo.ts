@@ -3,6 +3,7 @@ import { LIMITES_CARD, mensagensCard } from '@wf/shared/constants/cards';
 import type { ExtensaoArquivo } from '@wf/shared/constants/fluxos';
 import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
 import { listaExtensoes, mimeNormalizado, tipoArquivoAceito } from '@wf/shared/validation/arquivos';
+import type { UploadPendente } from './uploadPendente';
 
 /** An attachment's metadata (`ANEXO#<id>` in the card's collection); the bytes live in S3 under `chave`. */
 export const anexoSchema = z.object({
@@ -18,30 +19,6 @@ export const anexoSchema = z.object({
   nomeVariavel: z.string().optional(),
 });
 export type AnexoArmazenado = z.infer<typeof anexoSchema>;
-
-/**
- * An upload asked for and not yet confirmed. It names the card, the S3 key and what was declared,
- * so the confirmation can check the stored object against it. `origem` tells the card modal's
- * uploads from the public form's (those are confirmed without a session, with the form's link).
- */
-export const uploadPendenteSchema = z.object({
-  idAnexo: z.string(),
-  idInstancia: z.string(),
-  idFluxo: z.string(),
-  chave: z.string(),
-  nomeArquivo: z.string(),
-  tipoMime: z.string(),
-  tamanho: z.number().int(),
-  emailUsuario: z.string(),
-  /** 'chat': a chat attachment of flow idFluxo (idInstancia then empty). */
-  origem: z.enum(['card', 'formularioPublico', 'chat']),
-  /** The public link the upload was granted to (public form only). */
-  hashLink: z.string().nullable(),
-  /** The stage-form attachment field the file goes to (card modal only). */
-  nomeVariavel: z.string().optional(),
-  criadoEm: z.string(),
-});
-export type UploadPendente = z.infer<typeof uploadPendenteSchema>;
 
 export interface ArquivoDeclarado {
   nomeArquivo: string;

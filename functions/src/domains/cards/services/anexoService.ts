@@ -39,8 +39,8 @@ import {
   problemaNoCampo,
   type AnexoArmazenado,
   type ArquivoDeclarado,
-  type UploadPendente,
 } from '../entities/anexo';
+import type { UploadPendente } from '../entities/uploadPendente';
 import { problemaDoConteudo } from '../entities/conteudoAnexo';
 import { erroInstancia } from '../../instancias/erros';
 import { erroCard } from '../erros';

@@ -29,7 +29,8 @@ import {
 } from '../../../data/storage/anexoStorage';
 import { transact } from '../../../data/transact';
 import { BYTES_INSPECIONADOS } from '../../../lib/assinaturasDeArquivo';
-import { nomeSeguro, problemaDoArquivo, problemaDoObjeto, type UploadPendente } from '../../cards/entities/anexo';
+import { nomeSeguro, problemaDoArquivo, problemaDoObjeto } from '../../cards/entities/anexo';
+import type { UploadPendente } from '../../cards/entities/uploadPendente';
 import { problemaDoConteudo } from '../../cards/entities/conteudoAnexo';
 import { erroCard } from '../../cards/erros';
 import { carregarAcesso } from '../../fluxos/services/acessoFluxoService';

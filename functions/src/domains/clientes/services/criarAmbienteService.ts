@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { email, flagSN, senhaForte, textoObrigatorio } from '@wf/shared/schemas/campos';
+import { email, flagSN, textoObrigatorio } from '@wf/shared/schemas/campos';
+import { senhaForte } from '@wf/shared/schemas/camposConta';
 import { mensagens } from '@wf/shared/messages';
 import type { AppDeps } from '../../../app/deps';
 import { validar } from '../../../app/zodErro';

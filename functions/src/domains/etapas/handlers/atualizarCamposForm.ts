@@ -1,4 +1,4 @@
-import { atualizarCamposFormSchema } from '@wf/shared/schemas/campoFormulario';
+import { atualizarCamposFormSchema } from '@wf/shared/schemas/formularioEtapa';
 import { ok, rotaAutenticada } from '../../../app/http/route';
 import { atualizarCamposFormulario } from '../services/etapaService';
 

@@ -1,5 +1,5 @@
 import { buscarUsuario } from '../../../data/repositories/usuarioRepository';
-import { mensagensAlcance } from '../entities/referenciasAcoes';
+import { mensagensAlcance } from '../entities/mensagensAlcance';
 import { comoPessoa, podeAgirNoDestino } from '../services/alcanceDaRegraService';
 import { erroAcao } from './regraComoAutor';
 import type { ContextoAcao } from './tipos';

@@ -31,7 +31,7 @@ import { vencimentoNoPassado } from '../../instancias/entities/datas';
 import { dataDoTexto } from '../entities/condicoes';
 import type { ExecucaoArmazenada, RegraArmazenada } from '../entities/regra';
 import { erroRegra } from '../erros';
-import { conferirAlcanceAoSalvar } from './alcanceDaRegraService';
+import { conferirAlcanceAoSalvar } from './alcanceAoSalvar';
 import { mascararWebhooks, webhookAoSalvar } from './webhookAoSalvar';
 
 /** A rule as the API answers it. */

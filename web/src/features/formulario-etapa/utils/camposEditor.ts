@@ -6,7 +6,8 @@ import {
   tiposSemObrigatoriedade,
   type KeyCampo,
 } from '@wf/shared/constants/fluxos';
-import { atualizarCamposFormSchema, campoFormularioSchema, type CampoFormulario } from '@wf/shared/schemas/campoFormulario';
+import { campoFormularioSchema, type CampoFormulario } from '@wf/shared/schemas/campoFormulario';
+import { atualizarCamposFormSchema } from '@wf/shared/schemas/formularioEtapa';
 import { nomeVariavelDoTitulo } from '@wf/shared/validation/nomeVariavel';
 
 /**
