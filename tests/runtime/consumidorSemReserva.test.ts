@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Context, EventBridgeEvent } from 'aws-lambda';
+import type { Context, EventBridgeEvent, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { handlerEnvironment } from '../../infra/local/handlerEnvironment';
 import { processamentoKeys } from '../../functions/src/data/repositories/processamentoRepository';
@@ -75,10 +75,30 @@ describe('consumerLambda with idempotentePorConstrucao', () => {
   it('the painel and busca consumers take no claim; notificacoes and regras do', async () => {
     const evento = entrada();
     const { idEvento } = evento.detail as { idEvento: string };
-    for (const nome of ['painel', 'busca', 'notificacoes', 'regras'] as const) {
+    for (const nome of ['painel', 'busca', 'notificacoes'] as const) {
       const { handler } = (await import(`../../functions/src/consumers/${nome}.ts`)) as { handler: Consumidor };
       await handler(evento, {} as Context);
     }
+    // The rules engine reads its queue in batches (SQS): the same event as the one record of a batch.
+    const { handler: regras } = (await import('../../functions/src/consumers/regras')) as {
+      handler: (e: SQSEvent, c: Context) => Promise<SQSBatchResponse>;
+    };
+    const lote = {
+      Records: [
+        {
+          messageId: `m-${idEvento}`,
+          receiptHandle: `rh-${idEvento}`,
+          body: JSON.stringify(evento),
+          attributes: { ApproximateReceiveCount: '1', SentTimestamp: '0', SenderId: 'events', ApproximateFirstReceiveTimestamp: '0' },
+          messageAttributes: {},
+          md5OfBody: '',
+          eventSource: 'aws:sqs',
+          eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:regras-lote',
+          awsRegion: 'us-east-1',
+        },
+      ],
+    } as SQSEvent;
+    expect((await regras(lote, { awsRequestId: randomUUID(), functionName: 'regras' } as Context)).batchItemFailures).toEqual([]);
     expect(await reserva('painel', idEvento)).toBeUndefined();
     expect(await reserva('busca', idEvento)).toBeUndefined();
     expect(await reserva('notificacoes', idEvento)).toBeDefined();
