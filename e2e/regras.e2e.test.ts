@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CABECALHOS, chamarApi as chamar } from './support/cards';
 import { usarNavegador } from './support/navegadorDoArquivo';
+import { aguardarEntradaNaSalaDoFluxo } from './support/salas';
 
 /**
  * The issue's example rule built in the editor: when a card enters 'Aprovação' and Valor > 5000,
@@ -210,13 +211,16 @@ describe('automation rules in the browser', () => {
     await pagina.keyboard.press('Escape');
     await modal.waitFor({ state: 'hidden' });
 
-    // The other person has the card open; this one, on the board, moves it to Aprovação.
+    // The other person has the card open (her socket in the flow's room, so what she sees next
+    // comes live); this one, on the board, moves it to Aprovação.
+    const outraEntrou = aguardarEntradaNaSalaDoFluxo(outra.pagina, fluxo.idFluxo);
     const toastsDaOutra = await (async () => {
       await outra.pagina.goto(`/workflow/process/${fluxo.idFluxo}?tab=kanban&card=${fluxo.idCard}`);
       return gravarToasts(outra.pagina);
     })();
     const cardAberto = outra.pagina.getByRole('dialog').filter({ hasText: 'Servidor novo' });
     await cardAberto.getByRole('list', { name: 'Comentários' }).or(cardAberto.getByText('Nenhum comentário')).first().waitFor(ESPERA);
+    await outraEntrou;
     await pagina.getByText('Servidor novo').first().waitFor(ESPERA);
     const toastsDeQuemMoveu = await gravarToasts(pagina);
     await chamar(pagina, 'patch', '/api/instancias/mover', { idInstancia: fluxo.idCard, idEtapaDestino: fluxo.aprovacao });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chamarApi as chamar } from './support/cards';
 import { usarNavegador } from './support/navegadorDoArquivo';
+import { aguardarEntradaNaSalaDoFluxo } from './support/salas';
 
 /**
  * Two people on one flow, in two browser contexts: what one changes (through the API, with the
@@ -55,22 +56,6 @@ const tilesDaColuna = (pagina: Page, etapa: string): Promise<Tile[]> =>
     .locator('[data-card-id]')
     .evaluateAll((els) => els.map((e) => ({ id: e.getAttribute('data-card-id') ?? '', nome: e.getAttribute('aria-label') ?? '' })));
 
-/**
- * The socket's answer to joining the flow's room (not its chat's), read off the page's WebSocket
- * frames: from then on the flow's events reach the page. Call it before the navigation that opens
- * a new socket.
- */
-function aguardarEntradaNaSala(pagina: Page, idFluxo: string): Promise<void> {
-  return new Promise((resolve) => {
-    pagina.on('websocket', (ws) =>
-      ws.on('framereceived', ({ payload }) => {
-        const mensagem = JSON.parse(String(payload)) as { tipo?: string; sala?: string };
-        if (mensagem.tipo === 'entrou' && mensagem.sala === `FLUXO:AVMB:${idFluxo}`) resolve();
-      }),
-    );
-  });
-}
-
 describe('realtime on the board and the card modal', () => {
   it("shows one person's changes on the other's open board and card, and catches up after the socket drops", async () => {
     const MARCA_B = marcaB();
@@ -78,7 +63,7 @@ describe('realtime on the board and the card modal', () => {
     const a = await pessoaNova('temporeal-a');
     const fluxo = await arrumarFluxo(a.pagina, b.email);
 
-    const entrouB = aguardarEntradaNaSala(b.pagina, fluxo.idFluxo);
+    const entrouB = aguardarEntradaNaSalaDoFluxo(b.pagina, fluxo.idFluxo);
     await b.pagina.goto(`/workflow/process/${fluxo.idFluxo}?tab=kanban`);
     await coluna(b.pagina, 'Entrada').waitFor();
     await entrouB;
@@ -103,7 +88,7 @@ describe('realtime on the board and the card modal', () => {
 
     // The card open in B follows A's comment and label. The page load opens a new socket: A
     // changes the card once it has joined the flow's room again, so what B shows came live.
-    const reabriuB = aguardarEntradaNaSala(b.pagina, fluxo.idFluxo);
+    const reabriuB = aguardarEntradaNaSalaDoFluxo(b.pagina, fluxo.idFluxo);
     await b.pagina.goto(`/workflow/process/${fluxo.idFluxo}?tab=kanban&card=${fluxo.p2}`);
     const modal = b.pagina.getByRole('dialog').filter({ has: b.pagina.getByRole('heading', { name: 'Pedido 2' }) });
     await modal.waitFor();
@@ -121,7 +106,7 @@ describe('realtime on the board and the card modal', () => {
     await expect.poll(() => cardsDaColuna(b.pagina, 'Entrada'), ESPERA_TEMPO_REAL).not.toContain('Pedido 2');
 
     // B's socket dropped server side; a card created before it is back reaches B's board.
-    const reentrouB = aguardarEntradaNaSala(b.pagina, fluxo.idFluxo);
+    const reentrouB = aguardarEntradaNaSalaDoFluxo(b.pagina, fluxo.idFluxo);
     const queda = await fetch(`${inject('baseUrl')}/_local/connections?userAgent=${MARCA_B}`, { method: 'DELETE' });
     expect(((await queda.json()) as { derrubadas: number }).derrubadas).toBe(1);
     await fluxo.criarCard('Pedido 4');
@@ -139,7 +124,7 @@ describe('realtime on the list and the diagram', () => {
     const a = await pessoaNova('temporeal-lista-a');
     const fluxo = await arrumarFluxo(a.pagina, b.email);
 
-    const entrouB = aguardarEntradaNaSala(b.pagina, fluxo.idFluxo);
+    const entrouB = aguardarEntradaNaSalaDoFluxo(b.pagina, fluxo.idFluxo);
     await b.pagina.goto(`/workflow/process/${fluxo.idFluxo}?tab=kanban&visao=lista`);
     const linha = (nome: string) => b.pagina.getByRole('row', { name: `Abrir card ${nome}` });
     await linha('Pedido 1').waitFor();
@@ -149,7 +134,7 @@ describe('realtime on the list and the diagram', () => {
     await chamar(a.pagina, 'put', `/api/instancias/atualizar/${fluxo.p1}`, { descricao: 'Pedido 1 revisado' });
     await linha('Pedido 1 revisado').waitFor(ESPERA_TEMPO_REAL);
 
-    const voltouB = aguardarEntradaNaSala(b.pagina, fluxo.idFluxo);
+    const voltouB = aguardarEntradaNaSalaDoFluxo(b.pagina, fluxo.idFluxo);
     await b.pagina.goto(`/workflow/process/${fluxo.idFluxo}?tab=flow`);
     const no = (nome: string) => b.pagina.getByRole('group', { name: `Etapa ${nome}`, exact: true });
     await no('Análise').waitFor();
