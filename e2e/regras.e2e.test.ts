@@ -148,7 +148,14 @@ describe('automation rules in the browser', () => {
     const dialogoResp = await adicionarAcao(pagina, 'Adicionar responsáveis');
     await dialogoResp.getByRole('button', { name: 'Salvar ação' }).click();
     await dialogoResp.getByText('Selecione pelo menos um responsável').waitFor();
-    await escolher(pagina, 'Responsáveis', email);
+    // Picked by typing and Enter, then seen as chosen: the flow's people are refetched whenever a
+    // realtime event of the flow arrives (this run's authorisations, late under load), and a mouse
+    // click on the open list while it re-rendered selected nothing (the dialog then stayed open).
+    const responsaveis = dialogoResp.getByRole('combobox', { name: 'Responsáveis', exact: true });
+    await responsaveis.fill(email);
+    await opcoesAbertas(pagina).filter({ hasText: email }).first().waitFor();
+    await responsaveis.press('Enter');
+    await dialogoResp.locator('.ant-select-selection-item').filter({ hasText: email }).waitFor();
     // A multiple select stays open: a click on the dialog's title closes it.
     await dialogoResp.locator('.ant-modal-title').click();
     await dialogoResp.getByRole('button', { name: 'Salvar ação' }).click();
