@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { entrarPelaApi } from './support/contas';
 import {
   entrar,
   preencherLogin,
   rotulosDoMenu,
+  SENHA_DEMO,
   temOutrosAmbientes,
   USUARIO_AMBIENTE,
   USUARIO_SISTEMA,
@@ -10,6 +12,9 @@ import {
 import { usarNavegador } from './support/navegadorDoArquivo';
 
 const { abrirPagina } = usarNavegador();
+
+// The sign-in tests go through the login screen (their subject); the route guards' and the small
+// screen's tests start from a session set through the login route (entrarPelaApi).
 
 /** The switch entry is shown only to users with another environment. */
 const comAlternar = (outros: boolean) => (outros ? ['Alternar ambiente'] : []);
@@ -58,7 +63,7 @@ describe('sign-in and side menu by profile', () => {
 
   it('sends a profile outside a route back home', async () => {
     const { contexto, pagina } = await abrirPagina();
-    await entrar(pagina, USUARIO_SISTEMA);
+    await entrarPelaApi(pagina, USUARIO_SISTEMA, SENHA_DEMO);
 
     await pagina.goto('/workflow/admin/ambiente');
 
@@ -100,7 +105,7 @@ describe('route guard', () => {
 
   it('sends an unknown path to /home', async () => {
     const { contexto, pagina } = await abrirPagina();
-    await entrar(pagina, USUARIO_AMBIENTE);
+    await entrarPelaApi(pagina, USUARIO_AMBIENTE, SENHA_DEMO);
 
     await pagina.goto('/workflow/caminho/que/nao/existe');
 
@@ -111,7 +116,7 @@ describe('route guard', () => {
 
   it('signs out through the menu and lands on the login', async () => {
     const { contexto, pagina } = await abrirPagina();
-    await entrar(pagina, USUARIO_AMBIENTE);
+    await entrarPelaApi(pagina, USUARIO_AMBIENTE, SENHA_DEMO);
 
     await pagina.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Sair' }).click();
 
@@ -125,7 +130,7 @@ describe('route guard', () => {
 describe('small screens', () => {
   it('puts the menu in a drawer opened from the header', async () => {
     const { contexto, pagina } = await abrirPagina({ largura: 390, altura: 800 });
-    await entrar(pagina, USUARIO_AMBIENTE);
+    await entrarPelaApi(pagina, USUARIO_AMBIENTE, SENHA_DEMO);
     expect(await pagina.getByRole('navigation', { name: 'Menu principal' }).count()).toBe(0);
 
     await pagina.getByRole('button', { name: 'Abrir menu' }).click();

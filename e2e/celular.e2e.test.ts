@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { postarApi as chamar } from './support/cards';
-import { cadastrarPeloFormulario, emailUnico, SENHA_NOVA_CONTA } from './support/contas';
+import { cadastrarPelaApi, emailUnico, SENHA_NOVA_CONTA } from './support/contas';
 import { usarNavegador } from './support/navegadorDoArquivo';
 
 /**
@@ -79,9 +79,9 @@ async function deslizar(pagina: Page, de: { x: number; y: number }, para: { x: n
 it('works on a 390x844 touch screen: drawer, board, card, diagram', async () => {
   const { contexto, pagina, errosDaPagina } = await abrirPagina({ largura: LARGURA, altura: ALTURA, celular: true });
   const email = emailUnico('celular');
-  await cadastrarPeloFormulario(pagina, 'Pessoa Celular', email);
+  await cadastrarPelaApi('Pessoa Celular', email);
 
-  // The login: the password's eye and the links are targets a finger can hit.
+  // The login, on its screen: the password's eye and the links are targets a finger can hit.
   await pagina.goto('/workflow/login/AVMB');
   await pagina.getByLabel('E-mail').fill(email);
   await pagina.getByLabel('Senha').fill(SENHA_NOVA_CONTA);

@@ -38,18 +38,27 @@ const aresta = (pagina: Page, de: string, para: string) => pagina.locator(`[aria
 const toastErro = (pagina: Page, texto: string) => pagina.locator('.ant-message-error').filter({ hasText: texto });
 const toastSucesso = (pagina: Page, texto: string) => pagina.locator('.ant-message-success').filter({ hasText: texto });
 
-/** The centre of an element once the canvas stopped moving (fitView animates after a new stage). */
+/**
+ * The centre of an element once the canvas stopped moving (fitView animates after a new stage):
+ * its box is polled until two reads in a row agree.
+ */
 async function centro(alvo: Locator): Promise<{ x: number; y: number }> {
   let anterior = '';
-  for (let tentativa = 0; tentativa < 40; tentativa++) {
-    const caixa = await alvo.boundingBox();
-    if (!caixa) throw new Error('elemento sem posição na tela');
-    const atual = JSON.stringify(caixa);
-    if (atual === anterior) return { x: caixa.x + caixa.width / 2, y: caixa.y + caixa.height / 2 };
-    anterior = atual;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('o diagrama não parou de se mover');
+  const parado: { caixa?: { x: number; y: number; width: number; height: number } } = {};
+  await expect
+    .poll(
+      async () => {
+        const caixa = await alvo.boundingBox();
+        const atual = JSON.stringify(caixa);
+        if (caixa && atual === anterior) parado.caixa = caixa;
+        anterior = atual;
+        return parado.caixa !== undefined;
+      },
+      { message: 'o diagrama não parou de se mover' },
+    )
+    .toBe(true);
+  const { x, y, width, height } = parado.caixa!;
+  return { x: x + width / 2, y: y + height / 2 };
 }
 
 /** Mouse down on a source handle, move, mouse up on a target handle: how a person connects stages. */

@@ -5,7 +5,7 @@ import { buscarComentario } from '../functions/src/data/repositories/comentarioR
 import { localDynamoClient } from '../infra/local/dynamoDbLocal';
 import { LOCAL_NAMES } from '../infra/local/handlerEnvironment';
 import { CABECALHOS, criarCard, criarFluxoComEtapa, lerCard } from './support/cards';
-import { cadastrarPeloFormulario, emailUnico } from './support/contas';
+import { cadastrarPelaApi, emailUnico } from './support/contas';
 import { usarNavegador } from './support/navegadorDoArquivo';
 
 /**
@@ -14,7 +14,7 @@ import { usarNavegador } from './support/navegadorDoArquivo';
  * its chips, and its mention reaches the comment's mention list on the server (read from the
  * runtime's table). The card's details use the same editor with '{{' variables.
  */
-const { abrirPagina, pessoaNova } = usarNavegador();
+const { pessoaNova } = usarNavegador();
 
 const modalDoCard = (pagina: Page, descricao: string) => pagina.getByRole('dialog').filter({ has: pagina.getByRole('heading', { name: descricao }) });
 
@@ -28,10 +28,8 @@ describe('rich-text editor', () => {
   it("saves a comment with bold, an '@' mention chosen by keyboard and a '{{' variable; the server lists the mention", async () => {
     const { contexto, pagina, errosDaPagina } = await pessoaNova('editor');
     // Bruna: another person of the tenant, authorised on the flow, so '@' offers her.
-    const outra = await abrirPagina();
     const emailBruna = emailUnico('bruna');
-    await cadastrarPeloFormulario(outra.pagina, 'Bruna Mencionada', emailBruna);
-    await outra.contexto.close();
+    await cadastrarPelaApi('Bruna Mencionada', emailBruna);
     const { idFluxo, idEtapa } = await criarFluxoComEtapa(pagina, 'Contratos');
     const autorizacao = await pagina.request.post('/api/etapa-usuario/inserir-autorizacao', {
       headers: CABECALHOS,

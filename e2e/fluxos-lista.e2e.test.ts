@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cadastrarPeloFormulario, emailUnico, SENHA_NOVA_CONTA } from './support/contas';
-import { abrirNavegador, entrar, novaPagina, type OpcoesPagina } from './support/navegador';
+import { cadastrarEEntrarPelaApi, emailUnico } from './support/contas';
+import { abrirNavegador, novaPagina, type OpcoesPagina } from './support/navegador';
 
 const baseUrl = inject('baseUrl');
 let navegador: Browser;
@@ -14,12 +14,10 @@ afterAll(async () => {
   await navegador?.close();
 });
 
-/** A new person per test: his flow list starts empty and nothing leaks between tests. */
+/** A new person per test (through the API): his flow list starts empty and nothing leaks between tests. */
 async function pessoaNova(prefixo: string, opcoes?: OpcoesPagina) {
   const aberta = await novaPagina(navegador, baseUrl, opcoes);
-  const email = emailUnico(prefixo);
-  await cadastrarPeloFormulario(aberta.pagina, `Pessoa ${prefixo}`, email);
-  await entrar(aberta.pagina, email, SENHA_NOVA_CONTA);
+  await cadastrarEEntrarPelaApi(aberta.pagina, `Pessoa ${prefixo}`, emailUnico(prefixo));
   return aberta;
 }
 

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CABECALHOS, criarFluxoComEtapa, lerCard } from './support/cards';
-import { cadastrarPeloFormulario, emailUnico, SENHA_NOVA_CONTA } from './support/contas';
-import { abrirNavegador, entrar, novaPagina } from './support/navegador';
+import { cadastrarEEntrarPelaApi, emailUnico } from './support/contas';
+import { abrirNavegador, novaPagina } from './support/navegador';
 
 /**
  * The public form: a visitor without login fills the initial stage's form with an
@@ -23,9 +23,7 @@ afterAll(async () => {
 describe('public form', () => {
   it('creates a card with an attachment and shows the success screen', async () => {
     const dono = await novaPagina(navegador, baseUrl);
-    const email = emailUnico('publico');
-    await cadastrarPeloFormulario(dono.pagina, 'Dona do fluxo', email);
-    await entrar(dono.pagina, email, SENHA_NOVA_CONTA);
+    await cadastrarEEntrarPelaApi(dono.pagina, 'Dona do fluxo', emailUnico('publico'));
     const { idFluxo } = await criarFluxoComEtapa(dono.pagina, 'Ouvidoria');
     const ativar = await dono.pagina.request.put('/api/fluxos/atualizar', {
       headers: CABECALHOS,

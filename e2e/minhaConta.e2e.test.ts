@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { cadastrarPeloFormulario, emailUnico, SENHA_NOVA_CONTA } from './support/contas';
-import { abrirNavegador, entrar, novaPagina } from './support/navegador';
+import { cadastrarEEntrarPelaApi, emailUnico } from './support/contas';
+import { abrirNavegador, novaPagina } from './support/navegador';
 
 const baseUrl = inject('baseUrl');
 let navegador: Browser;
@@ -22,9 +22,7 @@ const PNG_MINIMO = Buffer.from(
 
 it('saves the basic data, and the header shows the new name at once', async () => {
   const { contexto, pagina, errosDaPagina } = await novaPagina(navegador, baseUrl);
-  const email = emailUnico('conta');
-  await cadastrarPeloFormulario(pagina, 'Pessoa Original', email);
-  await entrar(pagina, email, SENHA_NOVA_CONTA);
+  await cadastrarEEntrarPelaApi(pagina, 'Pessoa Original', emailUnico('conta'));
 
   await pagina.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Minha conta' }).click();
   await pagina.getByLabel('Nome', { exact: true }).fill('Pessoa Renomeada');
@@ -47,9 +45,7 @@ it('saves the basic data, and the header shows the new name at once', async () =
 
 it('compresses and saves a profile photo, shown in the header', async () => {
   const { contexto, pagina } = await novaPagina(navegador, baseUrl);
-  const email = emailUnico('foto');
-  await cadastrarPeloFormulario(pagina, 'Pessoa Fotografada', email);
-  await entrar(pagina, email, SENHA_NOVA_CONTA);
+  await cadastrarEEntrarPelaApi(pagina, 'Pessoa Fotografada', emailUnico('foto'));
   await pagina.goto('/workflow/minha-conta');
 
   await pagina
@@ -67,9 +63,7 @@ it('compresses and saves a profile photo, shown in the header', async () => {
 
 it('turns API access on and shows the address and token with copy buttons', async () => {
   const { contexto, pagina } = await novaPagina(navegador, baseUrl);
-  const email = emailUnico('api');
-  await cadastrarPeloFormulario(pagina, 'Pessoa Integradora', email);
-  await entrar(pagina, email, SENHA_NOVA_CONTA);
+  await cadastrarEEntrarPelaApi(pagina, 'Pessoa Integradora', emailUnico('api'));
   await pagina.goto('/workflow/minha-conta');
 
   await pagina.getByRole('tab', { name: 'API' }).click();

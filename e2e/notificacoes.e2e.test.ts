@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CABECALHOS, criarCard, criarFluxoComEtapa } from './support/cards';
 import { usarNavegador } from './support/navegadorDoArquivo';
+import { aguardarEntradaNaSalaDoFluxo } from './support/salas';
 
 /**
  * The bell, in two browsers: Ana mentions Bruna with the comment editor's '@' list; Bruna's
@@ -12,17 +13,6 @@ const { pessoaNova } = usarNavegador();
 
 const modalDoCard = (pagina: Page, descricao: string) =>
   pagina.getByRole('dialog').filter({ has: pagina.getByRole('heading', { name: descricao }) });
-
-/** The socket's answer to joining a room, read off the page's WebSocket frames (the socket is up). */
-function aguardarEntradaNaSala(pagina: Page): Promise<void> {
-  return new Promise((resolve) => {
-    pagina.on('websocket', (ws) =>
-      ws.on('framereceived', ({ payload }) => {
-        if (String(payload).includes('"tipo":"entrou"')) resolve();
-      }),
-    );
-  });
-}
 
 describe('notifications', () => {
   it("raises the mentioned person's bell live; opening the notification opens the card and lowers the count", async () => {
@@ -37,7 +27,7 @@ describe('notifications', () => {
     const idCard = await criarCard(ana.pagina, idFluxo, 'Notebook novo');
 
     // Bruna on the flow's board (her socket is up once it joined the flow's room); no notification yet.
-    const entrou = aguardarEntradaNaSala(bruna.pagina);
+    const entrou = aguardarEntradaNaSalaDoFluxo(bruna.pagina, idFluxo);
     await bruna.pagina.goto(`/workflow/process/${idFluxo}`);
     await entrou;
     const sino = bruna.pagina.getByTestId('sino-notificacoes');

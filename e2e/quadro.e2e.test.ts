@@ -49,13 +49,16 @@ async function centro(alvo: Locator) {
   return { x: caixa.x + caixa.width / 2, y: caixa.y + caixa.height / 2 };
 }
 
-/** Whether the board is in drag mode (every column then shows 'permitida' or 'bloqueada'). */
-async function emArrasto(destino: Locator): Promise<boolean> {
-  for (let i = 0; i < 20; i++) {
-    if ((await destino.getAttribute('data-destino')) !== 'nenhum') return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
+/**
+ * Whether the board went into drag mode (every column then shows 'permitida' or 'bloqueada'),
+ * waiting up to 2 s for the column to say so.
+ */
+async function emArrasto(pagina: Page, destino: Locator): Promise<boolean> {
+  const marcada = destino.and(pagina.locator('[data-destino]:not([data-destino="nenhum"])'));
+  return marcada.waitFor({ state: 'attached', timeout: 2_000 }).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -70,7 +73,7 @@ async function comecarArrasto(pagina: Page, card: Locator, destino: Locator): Pr
     await pagina.mouse.move(de.x, de.y);
     await pagina.mouse.down();
     await pagina.mouse.move(de.x + 12, de.y + 12, { steps: 4 });
-    if (await emArrasto(destino)) break;
+    if (await emArrasto(pagina, destino)) break;
     await pagina.mouse.up();
     if (tentativa === 2) throw new Error('o arrasto não começou');
   }

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { cadastrarPeloFormulario, emailUnico } from './support/contas';
+import { cadastrarPelaApi, emailUnico } from './support/contas';
 import { aguardarLinkPorEmail } from './support/emails';
 import { abrirNavegador, entrar, novaPagina } from './support/navegador';
 
@@ -18,8 +18,9 @@ afterAll(async () => {
 it('recovers a forgotten password through the e-mailed link and signs in with the new one', async () => {
   const { contexto, pagina, errosDaPagina } = await novaPagina(navegador, baseUrl);
   const email = emailUnico('esqueci');
-  await cadastrarPeloFormulario(pagina, 'Pessoa Esquecida', email);
+  await cadastrarPelaApi('Pessoa Esquecida', email);
 
+  await pagina.goto('/workflow/login/AVMB');
   await pagina.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
   await pagina.waitForURL('**/workflow/recover-password/AVMB');
   await pagina.getByLabel('E-mail').fill(email);

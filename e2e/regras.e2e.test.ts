@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CABECALHOS, chamarApi as chamar } from './support/cards';
 import { usarNavegador } from './support/navegadorDoArquivo';
+import { aguardarEntradaNaSalaDoFluxo } from './support/salas';
 
 /**
  * The issue's example rule built in the editor: when a card enters 'Aprovação' and Valor > 5000,
@@ -101,6 +102,21 @@ async function adicionarAcao(pagina: Page, titulo: string) {
   return dialogo;
 }
 
+/**
+ * Picks an option of a searchable antd select by typing and Enter, then waits to see it chosen.
+ * Its options come from queries that a realtime event of the flow refetches (the arrange steps'
+ * events arrive late on a busy machine): a mouse click on the open list while it re-rendered
+ * (an option added above the wanted one) could select nothing.
+ */
+async function escolherDigitando(pagina: Page, rotulo: string, texto: string) {
+  const select = pagina.getByRole('combobox', { name: rotulo, exact: true });
+  await select.fill(texto);
+  await opcoesAbertas(pagina).filter({ hasText: texto }).first().waitFor();
+  await select.press('Enter');
+  // The chosen label is the select's text (what was typed is an input's value, not its text).
+  await pagina.locator('.ant-select', { has: select }).filter({ hasText: texto }).first().waitFor();
+}
+
 /** Opens an antd select by its accessible name and picks the visible option with that text. */
 async function escolher(pagina: Page, rotulo: string, opcao: string) {
   await pagina.getByRole('combobox', { name: rotulo, exact: true }).click();
@@ -147,7 +163,8 @@ describe('automation rules in the browser', () => {
     const dialogoResp = await adicionarAcao(pagina, 'Adicionar responsáveis');
     await dialogoResp.getByRole('button', { name: 'Salvar ação' }).click();
     await dialogoResp.getByText('Selecione pelo menos um responsável').waitFor();
-    await escolher(pagina, 'Responsáveis', email);
+    // The flow's people are refetched on the flow's realtime events (this run's authorisations).
+    await escolherDigitando(pagina, 'Responsáveis', email);
     // A multiple select stays open: a click on the dialog's title closes it.
     await dialogoResp.locator('.ant-modal-title').click();
     await dialogoResp.getByRole('button', { name: 'Salvar ação' }).click();
@@ -179,7 +196,7 @@ describe('automation rules in the browser', () => {
 
     // Dry run on a card worth 1000: the condition fails, with the card's value.
     await modal.getByText('Testar em um card').click();
-    await escolher(pagina, 'Card para testar', 'Cadeira');
+    await escolherDigitando(pagina, 'Card para testar', 'Cadeira');
     await modal.getByRole('button', { name: 'Testar', exact: true }).click();
     const resultado = modal.getByRole('region', { name: 'Resultado do teste' });
     await resultado.getByText('As condições não foram atendidas: nenhuma ação seria executada').waitFor(ESPERA);
@@ -187,7 +204,7 @@ describe('automation rules in the browser', () => {
     await resultado.getByText('valor: 1000').waitFor();
 
     // On the card worth 8000 it holds; each action's payload with the variables filled in.
-    await escolher(pagina, 'Card para testar', 'Servidor novo');
+    await escolherDigitando(pagina, 'Card para testar', 'Servidor novo');
     await modal.getByRole('button', { name: 'Testar', exact: true }).click();
     await resultado.getByText('As condições foram atendidas: as ações seriam executadas').waitFor(ESPERA);
     await resultado.getByText('satisfeita', { exact: true }).waitFor();
@@ -210,13 +227,16 @@ describe('automation rules in the browser', () => {
     await pagina.keyboard.press('Escape');
     await modal.waitFor({ state: 'hidden' });
 
-    // The other person has the card open; this one, on the board, moves it to Aprovação.
+    // The other person has the card open (her socket in the flow's room, so what she sees next
+    // comes live); this one, on the board, moves it to Aprovação.
+    const outraEntrou = aguardarEntradaNaSalaDoFluxo(outra.pagina, fluxo.idFluxo);
     const toastsDaOutra = await (async () => {
       await outra.pagina.goto(`/workflow/process/${fluxo.idFluxo}?tab=kanban&card=${fluxo.idCard}`);
       return gravarToasts(outra.pagina);
     })();
     const cardAberto = outra.pagina.getByRole('dialog').filter({ hasText: 'Servidor novo' });
     await cardAberto.getByRole('list', { name: 'Comentários' }).or(cardAberto.getByText('Nenhum comentário')).first().waitFor(ESPERA);
+    await outraEntrou;
     await pagina.getByText('Servidor novo').first().waitFor(ESPERA);
     const toastsDeQuemMoveu = await gravarToasts(pagina);
     await chamar(pagina, 'patch', '/api/instancias/mover', { idInstancia: fluxo.idCard, idEtapaDestino: fluxo.aprovacao });

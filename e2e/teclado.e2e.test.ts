@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { CABECALHOS, postarApi as chamar } from './support/cards';
-import { cadastrarPeloFormulario, emailUnico, SENHA_NOVA_CONTA } from './support/contas';
+import { cadastrarPelaApi, emailUnico, SENHA_NOVA_CONTA } from './support/contas';
 import { usarNavegador } from './support/navegadorDoArquivo';
 import { emFoco, tabularAte } from './support/teclado';
 
@@ -54,9 +54,9 @@ const tituloDaTela = async (pagina: Page) =>
 it('signs in, opens a flow and a card, comments, moves it and signs out by keyboard alone', async () => {
   const { contexto, pagina, errosDaPagina } = await abrirPagina({ largura: 1440, altura: 960 });
   const email = emailUnico('teclado');
-  await cadastrarPeloFormulario(pagina, 'Pessoa Teclado', email);
+  await cadastrarPelaApi('Pessoa Teclado', email);
 
-  // Sign in: the form by Tab and typing, Enter submits.
+  // Sign in on its screen: the form by Tab and typing, Enter submits.
   await pagina.goto('/workflow/login/AVMB');
   await tabularAte(pagina, (f) => f.tag === 'input' && f.nome === 'E-mail', { descricao: 'o campo E-mail' });
   await pagina.keyboard.type(email);

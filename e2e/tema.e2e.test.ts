@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { abrirNavegador, entrar, novaPagina, USUARIO_AMBIENTE } from './support/navegador';
+import { entrarPelaApi } from './support/contas';
+import { abrirNavegador, novaPagina, SENHA_DEMO, USUARIO_AMBIENTE } from './support/navegador';
 
 const baseUrl = inject('baseUrl');
 let navegador: Browser;
@@ -18,7 +19,7 @@ const fundo = (pagina: Page) => pagina.evaluate<string>('getComputedStyle(docume
 
 it('switches to the dark theme from the user menu and keeps it after a reload', async () => {
   const { contexto, pagina } = await novaPagina(navegador, baseUrl);
-  await entrar(pagina, USUARIO_AMBIENTE);
+  await entrarPelaApi(pagina, USUARIO_AMBIENTE, SENHA_DEMO);
   expect(await pagina.getAttribute('html', 'data-tema')).toBe('LIGHT');
   const fundoClaro = await fundo(pagina);
 

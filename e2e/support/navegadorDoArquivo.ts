@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { cadastrarPeloFormulario, emailUnico, SENHA_NOVA_CONTA } from './contas';
-import { abrirNavegador, entrar, novaPagina, type OpcoesPagina } from './navegador';
+import { cadastrarEEntrarPelaApi, emailUnico } from './contas';
+import { abrirNavegador, novaPagina, type OpcoesPagina } from './navegador';
 
 /**
  * One Chromium for the calling test file: launched before its tests, closed after them. Call it
@@ -25,12 +25,14 @@ export function usarNavegador() {
     return novaPagina(navegador, baseUrl, opcoes);
   }
 
-  /** A new person, signed up through the form and signed in, on a wide page. */
+  /**
+   * A new person of AVMB, signed up and signed in through the API (the sign-up and login screens
+   * have their own tests), on a wide page opened on /home.
+   */
   async function pessoaNova(prefixo: string, opcoes: OpcoesPagina = {}) {
     const aberta = await abrirPagina({ largura: 1440, altura: 960, ...opcoes });
     const email = emailUnico(prefixo);
-    await cadastrarPeloFormulario(aberta.pagina, `Pessoa ${prefixo}`, email);
-    await entrar(aberta.pagina, email, SENHA_NOVA_CONTA);
+    await cadastrarEEntrarPelaApi(aberta.pagina, `Pessoa ${prefixo}`, email);
     return { ...aberta, email };
   }
 

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -10,7 +11,15 @@ export interface NovoAmbiente {
   nome: string;
   adminEmail: string;
   adminSenha: string;
+  /** New accounts sign in only after the e-mailed activation link (default: no). */
+  exigirAtivacao?: boolean;
 }
+
+/**
+ * A tenant code no other test (nor another run's file) picks: tests that change tenant-wide
+ * settings work in a tenant of their own, never in the shared demo tenant AVMB.
+ */
+export const siglaUnica = (): string => `E2E${randomBytes(4).toString('hex').toUpperCase()}`;
 
 /**
  * Provisions a tenant the way an operator does (`npm run tenant -- create --local`), against the
@@ -32,6 +41,8 @@ export async function criarAmbientePeloOperador(portas: Record<string, string>, 
       ambiente.adminEmail,
       '--admin-senha',
       ambiente.adminSenha,
+      '--exigir-ativacao',
+      ambiente.exigirAtivacao ? 'S' : 'N',
     ],
     { cwd: RAIZ, env: { ...process.env, ...portas }, timeout: 60_000 },
   );

@@ -240,6 +240,11 @@ async function startGateway(
   aposEscrita: () => void,
 ): Promise<void> {
   const server = http.createServer();
+  // An idle keep-alive connection is closed by its client, never here. Node's 5 s default had the
+  // server close it while a client (Playwright's request API, on a busy machine) was already
+  // sending its next request on it: a POST then failed with ECONNRESET, and POSTs are not retried.
+  // Browsers and fetch close their idle sockets themselves; stop() closes whatever is left.
+  server.keepAliveTimeout = 0;
   const web = await createWebApp(opts.web, server, scoped(log, 'web'));
   const stage = LOCAL_NAMES.webSocketStage;
   const webSocket = createWebSocketGateway({

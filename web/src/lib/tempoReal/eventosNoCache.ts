@@ -162,10 +162,37 @@ export function aplicarEventoNoCache(queryClient: QueryClient, mensagem: Mensage
     // Marked read in another tab of this person.
     case 'notificacoesLidas':
       return invalidar(queryClient, chaves.notificacoes.todas());
+    case 'entrou':
+      return aposEntrarNaSala(queryClient, mensagem.sala);
     default:
-      // Control answers (entrou, saiu, erro) and the events of other screens (account, notifications).
+      // Control answers (saiu, erro) and the events of other screens (account, notifications).
       return Promise.resolve();
   }
+}
+
+/**
+ * The server confirmed a room ('entrou'): from now on its events reach this tab, but the screen
+ * read its data over HTTP while the socket was still connecting and joining (a page load, a flow
+ * opened, a reconnect), and an event of that window went to nobody here: a card deleted just
+ * then stayed on the board and in its open modal for good. What the room's events can change is
+ * refetched once the membership is stored (only what is on screen refetches): one extra read per
+ * join, instead of a screen that silently stays behind.
+ */
+export function aposEntrarNaSala(queryClient: QueryClient, sala: string): Promise<unknown> {
+  const [prefixo, , idFluxo] = sala.split(':');
+  if (!idFluxo) return Promise.resolve();
+  if (prefixo === 'FLUXO') {
+    return invalidar(
+      queryClient,
+      ...telaDoFluxo(idFluxo),
+      chaves.cards.colunas(),
+      chaves.cards.listas(idFluxo),
+      chaves.card.todos(),
+      chaves.etapas.todas(),
+    );
+  }
+  if (prefixo === 'CHAT-FLUXO') return invalidar(queryClient, chaves.chat.todos());
+  return Promise.resolve();
 }
 
 /**

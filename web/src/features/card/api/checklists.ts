@@ -51,13 +51,20 @@ export function useInserirChecklist(idInstancia: string, idFluxo: string) {
 
 /**
  * Item edits are applied to the cache at once (checking an item must feel instant) and rolled
- * back when the server refuses.
+ * back when the server refuses. Each edit sends the whole checklist, so the card's edits go to
+ * the server one after another (a mutation scope), in the order they were made: sent at once, a
+ * check made while the previous edit (pasted items) was still on its way could be applied first
+ * and then overwritten by it, and the check was lost after a reload. The optimistic edit itself
+ * is not held back (onMutate runs at once); the cache is refetched when the last edit settles.
  */
 export function useAtualizarChecklist(idInstancia: string, idFluxo: string) {
   const queryClient = useQueryClient();
   const aoAlterar = useAoAlterar(idInstancia, idFluxo);
   const chave = checklistsQueryOptions(idInstancia).queryKey;
+  const mutationKey = ['atualizar-checklist', idInstancia];
   return useMutation({
+    mutationKey,
+    scope: { id: `checklists:${idInstancia}` },
     mutationFn: (checklist: { id: string; jsonChecklist: JsonChecklist }) => atualizarChecklists(idInstancia, [checklist]),
     onMutate: async (checklist) => {
       await queryClient.cancelQueries({ queryKey: chave });
@@ -72,7 +79,9 @@ export function useAtualizarChecklist(idInstancia: string, idFluxo: string) {
     onError: (_erro, _checklist, contexto) => {
       if (contexto?.anterior) queryClient.setQueryData(chave, contexto.anterior);
     },
-    onSettled: aoAlterar,
+    // An edit still queued behind this one is in the cache already: a refetch now would show the
+    // server without it until it is sent. This one still counts while it settles.
+    onSettled: () => (queryClient.isMutating({ mutationKey }) > 1 ? undefined : aoAlterar()),
   });
 }
 
