@@ -45,10 +45,12 @@ export default defineConfig({
           include: INTEGRACAO,
           exclude: [...ISOLADOS, '**/node_modules/**'],
           globalSetup: ['tests/support/globalSetup.ts'],
-          // One file at a time for now: in parallel on two busy cores, the heaviest files (50-card
-          // boards, crash-resume steps) passed their 30 s and a room-collision test failed. To be
-          // investigated before the tier runs files in parallel (issue 24).
-          fileParallelism: false,
+          // Files in parallel: a test worker mostly waits on the runtime's answers, so several
+          // files keep the runtime (and its JVM) busy where one alone would leave it idle.
+          fileParallelism: true,
+          maxWorkers: Number(process.env.INTEGRACAO_WORKERS ?? 2),
+          // The runtime's CPU is shared by the files in flight: a test's own time stretches with them.
+          testTimeout: 60_000,
         },
       },
       {

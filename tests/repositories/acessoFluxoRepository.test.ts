@@ -11,7 +11,7 @@ import {
 import { transact } from '../../functions/src/data/transact';
 import { acessoDoDono } from '../../functions/src/domains/fluxos/entities/acessoFluxo';
 import { chavesForaDoTenant, doisTenants, itensComMarca } from '../support/doisTenants';
-import { depsDaTabela } from '../support/tabela';
+import { tabelaPropria } from '../support/tabela';
 
 /**
  * The per-person access index (the flows a person sees) keyed by tenant and e-mail: the same
@@ -19,7 +19,7 @@ import { depsDaTabela } from '../support/tabela';
  * A's, against the real DynamoDB Local.
  */
 
-const deps = depsDaTabela();
+const deps = await tabelaPropria();
 const { A, B, email, ids } = doisTenants();
 const acessoA = acessoDoDono(ids.fluxo, email, 2);
 

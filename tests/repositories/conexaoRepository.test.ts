@@ -9,7 +9,7 @@ import {
   type Conexao,
 } from '../../functions/src/data/repositories/conexaoRepository';
 import { chavesForaDoTenant, doisTenants, itensComMarca } from '../support/doisTenants';
-import { depsDaTabela } from '../support/tabela';
+import { tabelaPropria } from '../support/tabela';
 
 /**
  * Realtime rooms keyed by tenant: a room of the same name under tenant B holds none of tenant A's
@@ -19,7 +19,7 @@ import { depsDaTabela } from '../support/tabela';
  * connection items themselves are keyed by API Gateway's id alone, by design (docs/data-model.md).
  */
 
-const deps = depsDaTabela();
+const deps = await tabelaPropria();
 const { A, B, ids } = doisTenants();
 const sala = `FLUXO:MESMA:${ids.fluxo}`;
 const conexaoEm = (sigla: string, connectionId: string): Conexao & { sessaoId: string } => ({

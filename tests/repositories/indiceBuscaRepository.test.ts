@@ -10,7 +10,7 @@ import {
   type EntradaBusca,
 } from '../../functions/src/data/repositories/indiceBuscaRepository';
 import { chavesForaDoTenant, doisTenants, itensComMarca } from '../support/doisTenants';
-import { depsDaTabela } from '../support/tabela';
+import { tabelaPropria } from '../support/tabela';
 
 /**
  * The card search index keyed by tenant. Through the API a key without the tenant goes unnoticed
@@ -19,7 +19,7 @@ import { depsDaTabela } from '../support/tabela';
  * card ids under tenant B, against the real DynamoDB Local, and A's keys are read back raw.
  */
 
-const deps = depsDaTabela();
+const deps = await tabelaPropria();
 const { A, B, ids } = doisTenants();
 const entradas: EntradaBusca[] = [
   { e: ids.etapa, s: indiceBuscaKeys.sk('TITULO', 'contrato', ids.card) },

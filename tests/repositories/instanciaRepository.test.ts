@@ -18,7 +18,7 @@ import { transact } from '../../functions/src/data/transact';
 import { novaInstancia, type InstanciaArmazenada } from '../../functions/src/domains/instancias/entities/instancia';
 import { chavesDeParticao, chavesForaDoTenant, doisTenants, itensComMarca } from '../support/doisTenants';
 import { eventually } from '../support/eventually';
-import { depsDaTabela } from '../support/tabela';
+import { tabelaPropria } from '../support/tabela';
 
 /**
  * Tenant isolation at the repository, below every service: the API reaches a card only through
@@ -27,7 +27,7 @@ import { depsDaTabela } from '../support/tabela';
  * the real DynamoDB Local of the test runtime, and its stored keys are read back raw.
  */
 
-const deps = depsDaTabela();
+const deps = await tabelaPropria();
 
 const { A, B, email, ids } = doisTenants();
 const agora = new Date();

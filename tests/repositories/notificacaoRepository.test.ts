@@ -13,7 +13,7 @@ import {
   type NotificacaoArmazenada,
 } from '../../functions/src/domains/notificacoes/entities/notificacao';
 import { chavesForaDoTenant, doisTenants, itensComMarca } from '../support/doisTenants';
-import { depsDaTabela } from '../support/tabela';
+import { tabelaPropria } from '../support/tabela';
 
 /**
  * A person's notifications keyed by tenant and user: the same user id (and the same notification,
@@ -21,7 +21,7 @@ import { depsDaTabela } from '../support/tabela';
  * real DynamoDB Local.
  */
 
-const deps = depsDaTabela();
+const deps = await tabelaPropria();
 const { A, B, ids } = doisTenants();
 const agora = new Date();
 const notificacao = (titulo: string): NotificacaoArmazenada => ({

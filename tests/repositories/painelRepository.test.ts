@@ -16,7 +16,7 @@ import { diaDaquiA, hojeNoTenant } from '../../functions/src/domains/instancias/
 import { diferencaDoCard } from '../../functions/src/domains/painel/entities/diferencaRetrato';
 import type { AtividadeFeed, EstadoCard } from '../../functions/src/domains/painel/entities/painel';
 import { chavesForaDoTenant, doisTenants, itensComMarcas } from '../support/doisTenants';
-import { depsDaTabela } from '../support/tabela';
+import { tabelaPropria } from '../support/tabela';
 
 /**
  * The home's per-person projections (tiles' counters and cards, due counters, the release seen,
@@ -26,7 +26,7 @@ import { depsDaTabela } from '../support/tabela';
  * are read back raw.
  */
 
-const deps = depsDaTabela();
+const deps = await tabelaPropria();
 const { A, B, email, ids } = doisTenants();
 const agora = new Date();
 const hoje = hojeNoTenant(agora);

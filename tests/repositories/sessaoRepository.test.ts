@@ -6,14 +6,14 @@ import {
   type RegistroSessao,
 } from '../../functions/src/data/repositories/sessaoRepository';
 import { chavesForaDoTenant, doisTenants, itensComMarca } from '../support/doisTenants';
-import { depsDaTabela } from '../support/tabela';
+import { tabelaPropria } from '../support/tabela';
 
 /**
  * Sessions keyed by tenant: the same session id (the hash of a cookie token) under tenant B finds,
  * deletes and overwrites nothing of tenant A's session, against the real DynamoDB Local.
  */
 
-const deps = depsDaTabela();
+const deps = await tabelaPropria();
 const { A, B, ids } = doisTenants();
 const sessaoEm = (sigla: string, usuarioId: string): RegistroSessao => ({
   sessaoId: ids.sessao,

@@ -8,7 +8,7 @@ import {
   type AlvoTentativas,
 } from '../../functions/src/data/repositories/tentativaLoginRepository';
 import { chavesForaDoTenant, doisTenants, itensComMarcas } from '../support/doisTenants';
-import { depsDaTabela } from '../support/tabela';
+import { tabelaPropria } from '../support/tabela';
 
 /**
  * The per-e-mail counters of sign-in keyed by tenant: failed logins (per account, per account and
@@ -16,7 +16,7 @@ import { depsDaTabela } from '../support/tabela';
  * neither blocks nor clears anything in tenant B, against the real DynamoDB Local.
  */
 
-const deps = depsDaTabela();
+const deps = await tabelaPropria();
 const { A, B, email, ids } = doisTenants();
 const endereco = `10.${ids.outro}`;
 const conta: AlvoTentativas = { conta: email };

@@ -13,7 +13,7 @@ import {
 } from '../../functions/src/data/repositories/tokenRepository';
 import { transact } from '../../functions/src/data/transact';
 import { chavesForaDoTenant, doisTenants, itensComMarca } from '../support/doisTenants';
-import { depsDaTabela } from '../support/tabela';
+import { tabelaPropria } from '../support/tabela';
 
 /**
  * Tokens keyed by tenant: a link token (activation, password reset) and a public-API token of
@@ -21,7 +21,7 @@ import { depsDaTabela } from '../support/tabela';
  * the real DynamoDB Local. The hashes are shared ids: B could only reach A's by a key without the tenant.
  */
 
-const deps = depsDaTabela();
+const deps = await tabelaPropria();
 const { A, B, ids } = doisTenants();
 const hashLink = `link-${ids.outro}`;
 const hashApi = `api-${ids.outro}`;

@@ -12,7 +12,7 @@ import {
 import { transact } from '../../functions/src/data/transact';
 import { novoUsuario, type Usuario } from '../../functions/src/domains/usuarios/entities/usuario';
 import { chavesForaDoTenant, doisTenants, itensComMarcas } from '../support/doisTenants';
-import { depsDaTabela } from '../support/tabela';
+import { tabelaPropria } from '../support/tabela';
 
 /**
  * Accounts keyed by tenant: one person (one e-mail) has one account per tenant. Tenant A's account
@@ -20,7 +20,7 @@ import { depsDaTabela } from '../support/tabela';
  * creates its own account for the same e-mail and id, against the real DynamoDB Local.
  */
 
-const deps = depsDaTabela();
+const deps = await tabelaPropria();
 const { A, B, email, ids } = doisTenants();
 
 const contaEm = (sigla: string, nome: string): Usuario =>

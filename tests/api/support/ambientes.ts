@@ -3,7 +3,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
 import type { ClientePublico } from '@wf/shared/types/sessao';
+import { readEnvironment } from '../../../functions/src/app/environment';
+import { criarAmbiente } from '../../../functions/src/domains/clientes/services/criarAmbienteService';
 import { handlerEnvironment } from '../../../infra/local/handlerEnvironment';
+import { depsDaTabela } from '../../support/tabela';
 import { ClienteHttp } from './clienteHttp';
 import { novaSigla, novoEmail, SENHA } from './dados';
 
@@ -37,30 +40,24 @@ export async function rodarCliTenant(args: string[]): Promise<{ codigo: number; 
 }
 
 /**
- * A fresh tenant with its administrator (profile 2), created by the CLI; its tokenCliente is read
- * over HTTP like the SPA does.
+ * A fresh tenant with its administrator (profile 2), created by the service the operator CLI
+ * calls (criarAmbiente), in this process: spawning the CLI (tsx, the SDK) cost about 1.5 s of CPU
+ * per tenant, for the hundred-odd tenants a run makes. tests/api/cliTenant.test.ts runs the CLI
+ * itself. Its tokenCliente is read over HTTP like the SPA does.
  */
 export async function criarAmbienteDeTeste(opcoes: OpcoesAmbiente = {}): Promise<AmbienteDeTeste> {
   const sigla = novaSigla();
   const adminEmail = opcoes.adminEmail ?? novoEmail('admin');
-  const r = await rodarCliTenant([
-    'create',
-    '--sigla',
+  const deps = { ...depsDaTabela(), env: readEnvironment(handlerEnvironment(inject('endpoints'))) };
+  await criarAmbiente(deps, {
     sigla,
-    '--nome',
-    `Ambiente ${sigla}`,
-    '--admin-nome',
-    'Ana Administradora',
-    '--admin-email',
+    nome: `Ambiente ${sigla}`,
+    adminNome: 'Ana Administradora',
     adminEmail,
-    '--admin-senha',
-    SENHA,
-    '--exigir-ativacao',
-    opcoes.exigirAtivacao ? 'S' : 'N',
-    '--controlar-planos',
-    opcoes.controlarPlanos ? 'S' : 'N',
-  ]);
-  if (r.codigo !== 0) throw new Error(`CLI de ambientes falhou (${r.codigo}): ${r.erro || r.saida}`);
+    adminSenha: SENHA,
+    exigirAtivacaoUsuario: opcoes.exigirAtivacao ? 'S' : 'N',
+    controlarPlanos: opcoes.controlarPlanos ? 'S' : 'N',
+  });
   const cliente = await new ClienteHttp().get<ClientePublico>(`/api/cliente/${sigla}`);
   if (cliente.status !== 200) throw new Error(`ambiente ${sigla} não encontrado após a criação`);
   return { sigla, tokenCliente: cliente.body.token, adminEmail, adminSenha: SENHA };

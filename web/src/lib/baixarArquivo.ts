@@ -8,6 +8,6 @@ export function baixarArquivo(nome: string, conteudo: Blob | string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // Revoked later: Chromium reads the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  // Revoked later: Chromium reads the URL after click() returns, later still on a busy machine.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

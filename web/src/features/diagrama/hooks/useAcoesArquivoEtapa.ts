@@ -2,6 +2,7 @@ import { App } from 'antd';
 import { mensagensEtapa } from '@wf/shared/schemas/etapa';
 import type { Etapa } from '@wf/shared/types/fluxo';
 import { useRef, type ChangeEvent } from 'react';
+import { baixarArquivo } from '../../../lib/baixarArquivo';
 import { toast } from '../../../lib/toast';
 import { useExportarConfigEtapa } from '../api/exportar-config-etapa';
 import { useImportarConfigEtapa } from '../api/importar-config-etapa';
@@ -21,15 +22,12 @@ export function useAcoesArquivoEtapa(idFluxo: string) {
   const exportarConfig = (etapa: Etapa) => {
     exportar.mutate(etapa.id, {
       onSuccess: (config) => {
-        const blob = new Blob([JSON.stringify(config, null, 2)], { type: 'application/json' });
-        const url = URL.createObjectURL(blob);
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = nomeArquivoConfig(etapa.descricao);
-        document.body.appendChild(link);
-        link.click();
-        link.remove();
-        setTimeout(() => URL.revokeObjectURL(url), 1000);
+        // The shared download keeps the blob URL alive long enough for a busy browser to read it
+        // (revoked after one second here, a loaded Chromium sometimes never started the download).
+        baixarArquivo(
+          nomeArquivoConfig(etapa.descricao),
+          new Blob([JSON.stringify(config, null, 2)], { type: 'application/json' }),
+        );
         toast.sucesso('Configuração exportada');
       },
     });
