@@ -7,6 +7,7 @@ import { logger } from '../../../app/observabilidade';
 import { emSegundos } from '../../../data/chaves';
 import {
   buscarConexao,
+  membrosDaSala,
   removerConexaoSumida,
   sairDaSala,
   type MembroSala,
@@ -14,13 +15,12 @@ import {
 import { naParte, type ParteDoLote } from '../../../events/partesDoLote';
 import { emParalelo } from '../../../lib/emParalelo';
 import { usuarioVeFluxo } from '../../fluxos/services/acessoFluxoService';
-import { membrosDaSalaEmCache } from '../membrosEmCache';
 import { mensagemDosEventos } from '../mensagemDoEvento';
 import { salasDoEvento } from '../salasDoEvento';
 
 // @connections calls in flight per room: as many as the client's kept-alive sockets (50, the
-// SDK's default), so a post never waits for a socket nor opens one, and a 200-socket room goes in
-// 4 rounds. Measured against 25 in the realtime bench: p95 151 -> 137 ms.
+// SDK's default), so a post never waits for a socket nor opens one, and a 200-socket room costs
+// 4 round trips to API Gateway instead of 200.
 export const ENVIOS_EM_PARALELO = 50;
 // Rooms of one batch served at once: a batch of many flows' events (one invocation at a time,
 // events/rules.ts) does not wait for one room after another.
@@ -62,7 +62,7 @@ function eventosPorSala(eventos: readonly EventoLido[]): Map<string, EventoLido[
 
 /** The members of a room this invocation serves: those whose connection falls in its part. */
 async function membrosDaParte(deps: AppDeps, sigla: string, sala: string, parte?: ParteDoLote): Promise<MembroSala[]> {
-  const membros = await membrosDaSalaEmCache(deps, sigla, sala);
+  const membros = await membrosDaSala(deps, sigla, sala);
   // A membership lives no longer than its socket's session: past expiraEm the session expired,
   // and TTL may take hours to delete the item.
   const agora = emSegundos(deps.clock());
