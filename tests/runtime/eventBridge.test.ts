@@ -93,7 +93,7 @@ describe('local EventBridge with the real SDK client', () => {
       const entry = await journaled(eventId);
       return entry.deliveries.every((delivery) => delivery.status === 'entregue') ? entry : undefined;
     });
-    expect(delivered.deliveries.map((delivery) => delivery.consumer)).toEqual(['realtime-fanout', 'realtime-fanout', 'email']);
+    expect(delivered.deliveries.map((delivery) => delivery.consumer)).toEqual(['realtime-fanout', 'email']);
     const [mail] = await eventually(async () => {
       const emails = (await (
         await fetch(`${baseUrl}/_local/emails?to=${encodeURIComponent(email)}`)
