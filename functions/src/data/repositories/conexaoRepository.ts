@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
-import { emSegundos, prefixoTenant } from '../chaves';
+import { prefixoTenant } from '../chaves';
 import { contarItens, deleteItem, entidade, escrever, listarItens, putItem } from '../entidade';
 import { emLotesDeTransacao, transact, type TransactItem } from '../transact';
 
