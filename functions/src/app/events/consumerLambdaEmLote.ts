@@ -49,9 +49,8 @@ function lerRegistro(registro: SQSRecord): Lido | null {
  * The middy stack of a consumer fed in batches (a rule with `lote`, functions/src/events/rules.ts):
  * the rule targets an SQS queue and Lambda reads it, so the handler gets up to `tamanho` bus events
  * at once and `processarLote` handles them together (the realtime fan-out posts once per socket for
- * all of them). It answers which records to
- * retry (SQSBatchResponse, ReportBatchItemFailures): the events processarLote names as failed, or
- * the whole batch if it throws; the rest leave the queue.
+ * all of them). It answers which records to retry (SQSBatchResponse, ReportBatchItemFailures): the
+ * events processarLote names as failed, or the whole batch if it throws; the rest leave the queue.
  * A malformed record is logged and dropped (no retry could fix it).
  *
  * No idempotency claim (processarUmaVez) here: one claim per event would cost a DynamoDB write
