@@ -8,6 +8,10 @@
  * (100) moves at the same pace that are not measured. Also the moves' own
  * answer times: run.ts measures with DynamoDB Local and the card consumers at a lower CPU
  * priority and without, and these show what that costs the request the person made.
+ *
+ * Local times say how this machine ran, not how AWS will (docs/adr/0035-local-runtime.md), so the
+ * figures to compare are ratios: the delivery's p50 and p95 in units of the move's own median
+ * answer time in the same run, and the posts per socket per move (below 1 when batches join moves).
  */
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
@@ -38,6 +42,11 @@ export interface ResultadoRealtime {
   /** The moves' own answer times (request to answer), which the fan-out's figures start from. */
   moveP50Ms: number;
   moveP95Ms: number;
+  /** p50Ms and p95Ms in units of moveP50Ms: the same run's one-request time, so the machine's speed cancels out. */
+  p50InMoveAnswers: number;
+  p95InMoveAnswers: number;
+  /** Messages (@connections posts) a socket got per measured move: one per move, fewer when a batch carried several. */
+  postsPerSocketPerMove: number;
 }
 
 /** What the bench needs of run.ts's client: its calls and its session cookie. */
@@ -52,9 +61,18 @@ function percentil(valores: number[], p: number): number {
   return o[Math.min(o.length - 1, Math.max(0, Math.ceil((p / 100) * o.length) - 1))] ?? 0;
 }
 const arred = (n: number) => Math.round(n * 10) / 10;
+/** A time in units of a reference time of the same run (one decimal); 0 without a reference. */
+export const emRespostas = (ms: number, referenciaMs: number): number => (referenciaMs > 0 ? arred(ms / referenciaMs) : 0);
 
 /** One socket that joined the room; it notes when each card's arrival message came. */
-async function abrirSocket(baseUrl: string, sigla: string, cookie: string, sala: string, chegadas: Map<string, number>[]) {
+async function abrirSocket(
+  baseUrl: string,
+  sigla: string,
+  cookie: string,
+  sala: string,
+  chegadas: Map<string, number>[],
+  quadros: { medindo: Set<string>; contados: number },
+) {
   const url = `${baseUrl.replace(/^http/, 'ws')}/ws?cliente=${encodeURIComponent(sigla)}`;
   const ws = new WebSocket(url, { headers: { cookie } });
   const minhas = new Map<string, number>();
@@ -68,7 +86,10 @@ async function abrirSocket(baseUrl: string, sigla: string, cookie: string, sala:
       else {
         // A batch (the fan-out's events that waited while it was busy) carries each move's message.
         const quando = performance.now();
-        for (const e of m.tipo === TIPO_LOTE ? m.mensagens : [m]) {
+        const eventos = m.tipo === TIPO_LOTE ? m.mensagens : [m];
+        // A post that carries a measured move.
+        if (eventos.some((e) => e.tipo === 'cardEntrarEtapa' && quadros.medindo.has(e.dados.idInstancia))) quadros.contados += 1;
+        for (const e of eventos) {
           if (e.tipo === 'cardEntrarEtapa' && !minhas.has(e.dados.idInstancia)) minhas.set(e.dados.idInstancia, quando);
         }
       }
@@ -125,9 +146,14 @@ export async function benchRealtime(baseUrl: string, sigla: string, api: Cliente
   console.log(`realtime: abrindo ${CLIENTES} sockets na sala do fluxo...`);
   const sala = nomeSala('FLUXO', sigla, Fluxo.id);
   const chegadas: Map<string, number>[] = [];
+  const quadros = { medindo: new Set(todos.slice(AQUECIMENTO)), contados: 0 };
   const sockets: WebSocket[] = [];
   for (let i = 0; i < CLIENTES; i += 20) {
-    sockets.push(...(await Promise.all(Array.from({ length: Math.min(20, CLIENTES - i) }, () => abrirSocket(baseUrl, sigla, api.cabecalhoCookie(), sala, chegadas)))));
+    sockets.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(20, CLIENTES - i) }, () => abrirSocket(baseUrl, sigla, api.cabecalhoCookie(), sala, chegadas, quadros)),
+      )),
+    );
   }
 
   if (AQUECIMENTO > 0) {
@@ -164,6 +190,9 @@ export async function benchRealtime(baseUrl: string, sigla: string, api: Cliente
     maxMs: arred(Math.max(0, ...latencias)),
     moveP50Ms: arred(percentil(duracoesMovimento, 50)),
     moveP95Ms: arred(percentil(duracoesMovimento, 95)),
+    p50InMoveAnswers: emRespostas(percentil(latencias, 50), percentil(duracoesMovimento, 50)),
+    p95InMoveAnswers: emRespostas(percentil(latencias, 95), percentil(duracoesMovimento, 50)),
+    postsPerSocketPerMove: Math.round((quadros.contados / Math.max(1, CLIENTES * cards.length)) * 100) / 100,
   };
   console.log(`realtime: ${JSON.stringify(resultado)}`);
   return resultado;

@@ -11,12 +11,14 @@
  * items read and written, counted under 'consumidor:regras:cardEntrarEtapa' by
  * app/events/consumerLambda.ts; the runtime runs in this process with METRICAS_DYNAMODB=1).
  * The actions' own work (the comment, the label) is in that figure: they run inside the engine.
+ * Times are also given in units of the move's own median answer time in the same run: local
+ * times say how this machine ran, not how AWS will (docs/adr/0035-local-runtime.md).
  */
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { nomeSala, TIPO_REGRAS_EXECUTADAS, type MensagemServidor } from '@wf/shared/realtime';
 import type { ContagemDynamo } from '@wf/functions/data/metricasDynamo';
-import type { ClienteBench } from './realtime';
+import { emRespostas, type ClienteBench } from './realtime';
 
 const MOVIMENTOS = Number(process.env.BENCH_REGRAS_MOVIMENTOS ?? 20);
 const ESPERA_MS = 120_000;
@@ -33,6 +35,10 @@ export interface ResultadoRegras {
   p50Ms: number;
   p95Ms: number;
   maxMs: number;
+  /** The move's own median answer time, and p50Ms and p95Ms in units of it. */
+  moveP50Ms: number;
+  p50InMoveAnswers: number;
+  p95InMoveAnswers: number;
   /** The regras consumer per cardEntrarEtapa event (mean over the moves). */
   dbRequestsPerEvent: number;
   itemsReadPerEvent: number;
@@ -136,9 +142,12 @@ async function cenario(
 
   console.log(`regras ${nome}: ${MOVIMENTOS} movimentos, um após o outro...`);
   const latencias: number[] = [];
+  const duracoesMovimento: number[] = [];
   for (const idInstancia of cards) {
+    const pedido = performance.now();
     await api.patch('/api/instancias/mover', { idInstancia, idEtapaDestino: destino.id });
     const resposta = performance.now();
+    duracoesMovimento.push(resposta - pedido);
     const limite = resposta + ESPERA_MS;
     while ((chegadas.get(idInstancia)?.length ?? 0) < executadas && performance.now() < limite) await new Promise((r) => setTimeout(r, 10));
     const recebidas = chegadas.get(idInstancia) ?? [];
@@ -158,6 +167,9 @@ async function cenario(
     p50Ms: arred(percentil(latencias, 50)),
     p95Ms: arred(percentil(latencias, 95)),
     maxMs: arred(Math.max(0, ...latencias)),
+    moveP50Ms: arred(percentil(duracoesMovimento, 50)),
+    p50InMoveAnswers: emRespostas(percentil(latencias, 50), percentil(duracoesMovimento, 50)),
+    p95InMoveAnswers: emRespostas(percentil(latencias, 95), percentil(duracoesMovimento, 50)),
     dbRequestsPerEvent: arred(c.requisicoes / cards.length),
     itemsReadPerEvent: arred(c.itensLidos / cards.length),
     itemsWrittenPerEvent: arred(c.itensEscritos / cards.length),

@@ -1,5 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
-import { EventBus, Rule, RuleTargetInput, Schedule, type RuleTargetInputProperties } from 'aws-cdk-lib/aws-events';
+import { EventBus, Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction, SqsQueue } from 'aws-cdk-lib/aws-events-targets';
 import type { Function as LambdaFn, IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
@@ -7,22 +7,10 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { ConsumerName } from '@wf/functions/app/lambdas';
 import { agendamentos } from '@wf/functions/events/agendamentos';
-import { alvosDaRegra, modeloDoEnvelope, type ParteDoLote } from '@wf/functions/events/partesDoLote';
 import { eventRules, type EventRule } from '@wf/functions/events/rules';
 import { createBatchQueue } from './batchQueue';
 import { createDeadLetterQueue } from './deadLetterQueue';
 import { toEventPattern } from './eventPattern';
-
-/** A part's input template: the event wrapped with its part, EventBridge filling in the event. */
-class EnvelopeDaParteInput extends RuleTargetInput {
-  constructor(private readonly parte: ParteDoLote) {
-    super();
-  }
-
-  bind(): RuleTargetInputProperties {
-    return { inputTemplate: modeloDoEnvelope(this.parte) };
-  }
-}
 
 /** The domain event bus. It exists before the Lambdas (they read EVENT_BUS_NAME). */
 export class WorkflowEventBus extends Construct {
@@ -39,8 +27,6 @@ export class WorkflowEventBus extends Construct {
   /**
    * One rule per entry of functions/src/events/rules.ts, each invoking its consumer, or, for a
    * rule with `lote`, sending to the consumer's queue, which Lambda reads in batches (batchQueue.ts).
-   * A rule in parts (`lote.partes`) sends to one queue per part, each message the event wrapped
-   * with its part by the target's input transformer (EnvelopeDaParte in partesDoLote.ts).
    */
   addRules(consumers: Record<ConsumerName, LambdaFn>): void {
     const rules: readonly EventRule[] = eventRules;
@@ -56,10 +42,9 @@ export class WorkflowEventBus extends Construct {
       });
     }
     const batchQueues = new Map<string, Queue>();
-    const queueOf = (consumer: ConsumerName, lote: NonNullable<EventRule['lote']>, parte?: ParteDoLote): Queue => {
-      // The first part keeps the queue the rule had before it had parts (a new id would replace it
-      // and lose what it holds); the bare events still in it are served whole.
-      const id = parte && parte.indice > 0 ? `Lote-${consumer}-parte-${parte.indice + 1}` : `Lote-${consumer}`;
+    // One queue per consumer: rules of the same consumer share it (the rules engine's two).
+    const queueOf = (consumer: ConsumerName, lote: NonNullable<EventRule['lote']>): Queue => {
+      const id = `Lote-${consumer}`;
       let queue = batchQueues.get(id);
       if (!queue) {
         queue = createBatchQueue(this, id, {
@@ -78,14 +63,11 @@ export class WorkflowEventBus extends Construct {
         eventBus: this.bus,
         description: `${rule.name} -> ${rule.consumer}`,
         eventPattern: toEventPattern(rule.pattern),
-        targets: alvosDaRegra(rule).map(({ parte }) => {
-          const { lote } = rule;
-          if (!lote) return new LambdaFunction(consumers[rule.consumer], delivery);
-          return new SqsQueue(queueOf(rule.consumer, lote, parte), {
-            ...delivery,
-            ...(parte ? { message: new EnvelopeDaParteInput(parte) } : {}),
-          });
-        }),
+        targets: [
+          rule.lote
+            ? new SqsQueue(queueOf(rule.consumer, rule.lote), delivery)
+            : new LambdaFunction(consumers[rule.consumer], delivery),
+        ],
       });
     }
   }

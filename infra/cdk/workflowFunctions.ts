@@ -17,6 +17,14 @@ export interface WorkflowFunctionsProps {
   environment: Record<string, string>;
 }
 
+/**
+ * Memory of a consumer: 512 MB (a third of a vCPU), except the realtime fan-out, whose work is
+ * CPU (signing and sending one @connections post per socket, ~0.25 ms of a core each) in one Node
+ * thread: 1,769 MB is one whole vCPU, the most one thread can use (docs/adr/0020-realtime.md).
+ */
+const MEMORIA_DO_CONSUMIDOR_MB = 512;
+const MEMORIA_DO_FANOUT_MB = 1769;
+
 function mapEntries<K extends string, V, R>(record: Record<K, V>, map: (key: K, value: V) => R): Record<K, R> {
   const entries = Object.entries(record) as [K, V][];
   return Object.fromEntries(entries.map(([key, value]) => [key, map(key, value)])) as Record<K, R>;
@@ -59,7 +67,7 @@ export class WorkflowFunctions extends Construct {
         environment,
         code,
         timeout: Duration.seconds(60),
-        memorySize: 512,
+        memorySize: name === 'realtime-fanout' ? MEMORIA_DO_FANOUT_MB : MEMORIA_DO_CONSUMIDOR_MB,
       }),
     );
     this.outboxPublisher = createWorkflowLambda(this, idLambdaUnica(outboxPublisherLambda.name), {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { envelopar, type ParteDoLote } from '@wf/functions/events/partesDoLote';
 import type { DeliveryRecord } from './eventJournal';
 import type { LambdaFunction, LambdaInvoker } from './lambdaInvoker';
 
@@ -10,8 +9,6 @@ import type { LambdaFunction, LambdaInvoker } from './lambdaInvoker';
  * the next one takes up to `tamanho` of them, whatever is waiting (no window: an idle consumer gets
  * an event at once, a busy one gets together what waited). The function receives an SQSEvent
  * whose bodies are the bus events, and answers which records failed (ReportBatchItemFailures).
- * A part of a partitioned rule (`parte`) is a queue of its own whose bodies wrap the event with
- * the part, as that target's input transformer does in AWS (partesDoLote.ts).
  *
  * Only the queueing is here: `attempt` is one try of one delivery, settled as that delivery's
  * share of the invocation's outcome, so eventDelivery.ts keeps one retry, backoff and dead-letter
@@ -47,7 +44,6 @@ export interface BatchQueueOptions {
   fn: LambdaFunction;
   tamanho: number;
   concorrencia: number;
-  parte?: ParteDoLote;
   bus: { account: string; region: string };
 }
 
@@ -82,8 +78,8 @@ export class RegistroComFalhaError extends Error {
 }
 
 /** As Lambda reads it from the queue: the body is the bus event as the rule's SQS target wrote it. */
-function sqsRecord(event: BatchedEvent, record: DeliveryRecord, queue: { arn: string; parte?: ParteDoLote }, region: string): SQSRecord {
-  const body = JSON.stringify(queue.parte ? envelopar(queue.parte, event) : event);
+function sqsRecord(event: BatchedEvent, record: DeliveryRecord, queue: { arn: string }, region: string): SQSRecord {
+  const body = JSON.stringify(event);
   const sent = String(Date.parse(event.time) || Date.now());
   return {
     messageId: event.id,
@@ -121,9 +117,9 @@ function failedIds(result: unknown, ids: Set<string>): Set<string> | 'todos' {
 }
 
 export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
-  const { invoker, fn, tamanho, concorrencia, parte, bus } = options;
-  const name = `${fn.name}-lote${parte ? `-parte-${parte.indice + 1}` : ''}`;
-  const queue = { arn: `arn:aws:sqs:${bus.region}:${bus.account}:${name}`, parte };
+  const { invoker, fn, tamanho, concorrencia, bus } = options;
+  const name = `${fn.name}-lote`;
+  const queue = { arn: `arn:aws:sqs:${bus.region}:${bus.account}:${name}` };
   const waiting: Waiting[] = [];
   /** The records of the invocations running now, by receipt handle. */
   const received = new Map<string, Waiting>();

@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { SQSEvent } from 'aws-lambda';
 import { consumerLambdas } from '@wf/functions/app/lambdas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { alvosDaRegra } from '@wf/functions/events/partesDoLote';
 import { eventRules, type EventRule } from '@wf/functions/events/rules';
 import { concorrenciaDoConsumidor, createEventRouter, type BusEvent, type EventRouter } from './eventDelivery';
 import { openEventJournal, type EventJournal, type JournalEntry } from './eventJournal';
@@ -82,33 +81,27 @@ describe('createEventRouter', () => {
     await router.accept([sent]);
 
     const entry = await settled(sent.id);
-    // The fan-out's rule is in two parts: a delivery, and a queue, for each.
     expect(entry.deliveries).toEqual([
-      { rule: 'todos-para-tempo-real/parte-1-de-2', consumer: 'realtime-fanout', status: 'entregue', attempts: 1 },
-      { rule: 'todos-para-tempo-real/parte-2-de-2', consumer: 'realtime-fanout', status: 'entregue', attempts: 1 },
+      { rule: 'todos-para-tempo-real', consumer: 'realtime-fanout', status: 'entregue', attempts: 1 },
       { rule: 'jobs-em-lote', consumer: 'jobs', status: 'entregue', attempts: 1 },
     ]);
     expect((globalThis as { recebido?: unknown }).recebido).toEqual(sent);
-    // What Lambda's SQS event source hands over: one record per waiting event, its body the bus
-    // event wrapped with the part of the queue, as the part's input transformer writes it.
+    // What Lambda's SQS event source hands over: one record per waiting event, its body the bus event.
     const invocacoes = (globalThis as { recebidosEmLote?: SQSEvent[] }).recebidosEmLote!;
-    const records = invocacoes.flatMap((e) => e.Records).sort((a, b) => a.eventSourceARN.localeCompare(b.eventSourceARN));
-    expect(records).toEqual(
-      [0, 1].map((parte) => {
-        const body = JSON.stringify({ parte, partes: 2, evento: sent });
-        return {
-          messageId: sent.id,
-          receiptHandle: expect.any(String),
-          body,
-          attributes: expect.objectContaining({ ApproximateReceiveCount: '1' }),
-          messageAttributes: {},
-          md5OfBody: createHash('md5').update(body).digest('hex'),
-          eventSource: 'aws:sqs',
-          eventSourceARN: `arn:aws:sqs:us-east-1:000000000000:realtime-fanout-lote-parte-${parte + 1}`,
-          awsRegion: 'us-east-1',
-        };
-      }),
-    );
+    const body = JSON.stringify(sent);
+    expect(invocacoes.flatMap((e) => e.Records)).toEqual([
+      {
+        messageId: sent.id,
+        receiptHandle: expect.any(String),
+        body,
+        attributes: expect.objectContaining({ ApproximateReceiveCount: '1' }),
+        messageAttributes: {},
+        md5OfBody: createHash('md5').update(body).digest('hex'),
+        eventSource: 'aws:sqs',
+        eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:realtime-fanout-lote',
+        awsRegion: 'us-east-1',
+      },
+    ]);
   });
 
   it('retries a failing consumer with backoff until it succeeds', async () => {
@@ -150,7 +143,6 @@ describe('createEventRouter', () => {
     await settled(second.id);
     expect(entry.deliveries.map((delivery) => [delivery.consumer, delivery.status])).toEqual([
       ['realtime-fanout', 'entregue'],
-      ['realtime-fanout', 'entregue'],
       ['email', 'sem-handler'],
     ]);
     expect(logLines.filter((line) => line.includes('consumidor email'))).toHaveLength(1);
@@ -168,7 +160,7 @@ const SWITCHABLE = `export const handler = async (event) => {
     return new Promise(() => {});
   }
   if (modo === 'falhar') throw new Error('sempre falha');
-  const ids = event.Records ? event.Records.map((r) => { const b = JSON.parse(r.body); return (b.evento ?? b).id; }) : [event.id];
+  const ids = event.Records ? event.Records.map((r) => JSON.parse(r.body).id) : [event.id];
   (globalThis.recebidos ??= []).push(...ids);
 };`;
 const state = globalThis as { modoConsumidor?: string; recebidos?: string[]; travado?: boolean };
@@ -184,8 +176,6 @@ describe.each([
     type: 'cardCriado',
   },
 ] as const)('the journal on disk (a crash of the runtime), consumer fed $como', ({ consumer, rule, source, type }) => {
-  // A delivery per target of the rule: the fan-out's rule has two parts, each getting every event.
-  const alvos = alvosDaRegra((eventRules as readonly EventRule[]).find((r) => r.name === rule)!).map((a) => a.nome);
   beforeEach(async () => {
     await writeConsumer('realtime-fanout', 'export const handler = async () => {};');
     await writeConsumer(consumer, SWITCHABLE);
@@ -202,18 +192,16 @@ describe.each([
     // The process "dies": its router is abandoned mid-delivery; a new one opens the same file.
     state.modoConsumidor = 'gravar';
     await open();
-    expect(journal.pending().map(({ entry, delivery }) => [entry.id, delivery.rule])).toEqual(
-      alvos.map((alvo) => [sent.id, alvo]),
-    );
+    expect(journal.pending().map(({ entry, delivery }) => [entry.id, delivery.rule])).toEqual([[sent.id, rule]]);
     const released: string[] = [];
     router = createEventRouter(createLambdaInvoker(functionsDir, 'us-east-1'), journal, () => undefined, {
       policy: POLICY,
       beforeResume: async (resumed, c) => void released.push(`${c}:${resumed.id}`),
     });
-    expect(await router.resume()).toBe(alvos.length);
+    expect(await router.resume()).toBe(1);
 
     expect(to(await settled(sent.id), consumer)).toMatchObject({ status: 'entregue' });
-    expect(state.recebidos).toEqual(alvos.map(() => sent.id));
+    expect(state.recebidos).toEqual([sent.id]);
     // A batched consumer takes no idempotency claim, so there is none to drop.
     expect(released).toEqual(consumer === 'jobs' ? [`${consumer}:${sent.id}`] : []);
     await router.stop();
@@ -232,14 +220,14 @@ describe.each([
     await journal.close();
 
     await open();
-    expect(journal.deadLetters().map(({ entry, delivery }) => [entry.id, delivery.rule, delivery.attempts])).toEqual(
-      alvos.map((alvo) => [sent.id, alvo, 3]),
-    );
+    expect(journal.deadLetters().map(({ entry, delivery }) => [entry.id, delivery.rule, delivery.attempts])).toEqual([
+      [sent.id, rule, 3],
+    ]);
     state.modoConsumidor = 'gravar';
-    expect(await router.redrive({ id: sent.id })).toBe(alvos.length);
+    expect(await router.redrive({ id: sent.id })).toBe(1);
 
     expect(to(await settled(sent.id), consumer)).toMatchObject({ status: 'entregue', attempts: 1 });
-    expect(state.recebidos).toEqual(alvos.map(() => sent.id));
+    expect(state.recebidos).toEqual([sent.id]);
     expect(journal.deadLetters()).toEqual([]);
   });
 
@@ -288,21 +276,18 @@ describe('concurrency per consumer', () => {
 });
 
 /**
- * The realtime fan-out's rule has `lote: { tamanho: 10, concorrencia: 2, partes: 2 }` (checked
- * first). Its handler here calls `consumidorEmLote`, which each test sets: one invocation's
- * records in (with the part its queue serves), its answer out. Each part is a queue of its own,
- * so the batching rules hold per part; most tests watch part 0 and let part 1 answer at once.
+ * The realtime fan-out's rule has `lote: { tamanho: 10, concorrencia: 2 }` (checked first). Its
+ * handler here calls `consumidorEmLote`, which each test sets: one invocation's records in, its
+ * answer out.
  */
-type Lote = { parte: number; ids: string[]; contagens: string[] };
+type Lote = { ids: string[]; contagens: string[] };
 const emLote = globalThis as {
   consumidorEmLote?: (lote: Lote) => Promise<unknown>;
   lotes?: Lote[];
 };
 const BATCHED = `export const handler = async (event) => {
-  const corpos = event.Records.map((r) => JSON.parse(r.body));
   const lote = {
-    parte: corpos[0].parte,
-    ids: corpos.map((c) => (c.evento ?? c).id),
+    ids: event.Records.map((r) => JSON.parse(r.body).id),
     contagens: event.Records.map((r) => r.attributes.ApproximateReceiveCount),
   };
   globalThis.lotes.push(lote);
@@ -310,10 +295,10 @@ const BATCHED = `export const handler = async (event) => {
 };`;
 const cards = (n: number) => Array.from({ length: n }, () => event('workflow.cards', 'cardMovido'));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** The invocations of one part, in order. */
-const daParte = (parte: number) => emLote.lotes!.filter((l) => l.parte === parte);
-/** The delivery of an event to part 0 (the rule's first target). */
-const parte0 = async (id: string) => (await settled(id)).deliveries.find((d) => d.rule.endsWith('parte-1-de-2'));
+/** The invocations, in order. */
+const lotes = () => emLote.lotes!;
+/** The delivery of an event to the fan-out's rule. */
+const doFanout = async (id: string) => (await settled(id)).deliveries.find((d) => d.rule === 'todos-para-tempo-real');
 
 describe('a consumer fed in batches (rule with lote)', () => {
   beforeEach(async () => {
@@ -321,94 +306,71 @@ describe('a consumer fed in batches (rule with lote)', () => {
     emLote.lotes = [];
   });
 
-  it('reads the rule: batches of 10, two parts, two invocations of each at once (one thread each, concorrenciaDoConsumidor)', () => {
+  it('reads the rule: batches of 10, two invocations at once (one thread each, concorrenciaDoConsumidor)', () => {
     expect((eventRules as readonly EventRule[]).find((r) => r.consumer === 'realtime-fanout')?.lote).toEqual({
       tamanho: 10,
       concorrencia: 2,
-      partes: 2,
     });
-    expect(concorrenciaDoConsumidor('realtime-fanout')).toBe(4);
+    expect(concorrenciaDoConsumidor('realtime-fanout')).toBe(2);
     expect(concorrenciaDoConsumidor('painel')).toBe(1);
   });
 
-  it('gives every part every event, each in its own invocations, running at the same time', async () => {
-    const emCurso = new Set<number>();
-    let juntas = false;
-    emLote.consumidorEmLote = async ({ parte }) => {
-      emCurso.add(parte);
-      if (emCurso.size === 2) juntas = true;
-      await pause(40);
-      emCurso.delete(parte);
-    };
-    const sent = cards(3);
-
-    await router.accept(sent);
-    for (const e of sent) expect((await settled(e.id)).deliveries.map((d) => d.status)).toEqual(['entregue', 'entregue']);
-
-    for (const parte of [0, 1]) expect(daParte(parte).flatMap((l) => l.ids)).toEqual(sent.map((e) => e.id));
-    expect(emLote.lotes!.every((l) => l.parte === 0 || l.parte === 1)).toBe(true);
-    expect(juntas).toBe(true);
-  });
-
   it('takes together, up to the batch size, what waited while its invocations ran, never more at once than the rule allows', async () => {
-    const agora = [0, 0];
-    const maximo = [0, 0];
-    emLote.consumidorEmLote = async ({ parte }) => {
-      maximo[parte] = Math.max(maximo[parte], (agora[parte] += 1));
+    let agora = 0;
+    let maximo = 0;
+    emLote.consumidorEmLote = async () => {
+      maximo = Math.max(maximo, (agora += 1));
       await pause(40);
-      agora[parte] -= 1;
+      agora -= 1;
     };
     const sent = cards(13);
 
     await router.accept(sent);
-    for (const e of sent) expect(await parte0(e.id)).toMatchObject({ status: 'entregue', attempts: 1 });
+    for (const e of sent) expect(await doFanout(e.id)).toMatchObject({ status: 'entregue', attempts: 1 });
 
-    // In each part: the first two start at once with what is there (one each: no waiting window);
-    // the 11 that waited go 10 in the next invocation and the last one in the one after.
-    for (const parte of [0, 1]) {
-      expect(daParte(parte).map((l) => l.ids.length)).toEqual([1, 1, 10, 1]);
-      expect(daParte(parte).flatMap((l) => l.ids)).toEqual(sent.map((e) => e.id));
-    }
-    expect(maximo).toEqual([2, 2]);
+    // The first two start at once with what is there (one each: no waiting window); the 11 that
+    // waited go 10 in the next invocation and the last one in the one after.
+    expect(lotes().map((l) => l.ids.length)).toEqual([1, 1, 10, 1]);
+    expect(lotes().flatMap((l) => l.ids)).toEqual(sent.map((e) => e.id));
+    expect(maximo).toBe(2);
   });
 
-  it('retries alone the records the answer names in batchItemFailures, in their part only', async () => {
+  it('retries alone the records the answer names in batchItemFailures', async () => {
     const [a, b, c, d] = cards(4);
     emLote.consumidorEmLote = async (lote) => {
       await pause(20);
-      // b fails once in part 0; the rest go through the first time.
-      const falhas = lote.ids.filter((id, i) => lote.parte === 0 && id === b.id && lote.contagens[i] === '1');
+      // b fails once; the rest go through the first time.
+      const falhas = lote.ids.filter((id, i) => id === b.id && lote.contagens[i] === '1');
       return { batchItemFailures: falhas.map((itemIdentifier) => ({ itemIdentifier })) };
     };
 
     await router.accept([a, b, c, d]);
 
-    expect((await settled(b.id)).deliveries.map((d) => d.attempts)).toEqual([2, 1]);
-    for (const e of [a, c, d]) expect(await parte0(e.id)).toMatchObject({ status: 'entregue', attempts: 1 });
-    const vezes = (id: string) => daParte(0).flatMap((l) => l.ids).filter((x) => x === id).length;
+    expect((await settled(b.id)).deliveries.map((d) => d.attempts)).toEqual([2]);
+    for (const e of [a, c, d]) expect(await doFanout(e.id)).toMatchObject({ status: 'entregue', attempts: 1 });
+    const vezes = (id: string) => lotes().flatMap((l) => l.ids).filter((x) => x === id).length;
     expect([a, b, c, d].map((e) => vezes(e.id))).toEqual([1, 2, 1, 1]);
-    expect(daParte(0).at(-1)).toEqual({ parte: 0, ids: [b.id], contagens: ['2'] });
-    expect(daParte(1).flatMap((l) => l.ids)).toEqual([a, b, c, d].map((e) => e.id));
+    expect(lotes().at(-1)).toEqual({ ids: [b.id], contagens: ['2'] });
   });
 
   it('retries every record of an invocation that throws', async () => {
     const sent = cards(5);
     emLote.consumidorEmLote = async (lote) => {
       await pause(30);
-      // Part 0's third invocation holds the three that waited behind the first two: it throws, once.
-      if (lote === daParte(0)[2]) throw new Error('lote falhou');
+      // The third invocation holds the three that waited behind the first two: it throws, once.
+      if (lote === lotes()[2]) throw new Error('lote falhou');
     };
 
     await router.accept(sent);
 
     for (const e of sent) await settled(e.id);
-    expect(daParte(0).slice(0, 3).map((l) => l.ids.length)).toEqual([1, 1, 3]);
-    const lancados = daParte(0)[2].ids;
+    expect(lotes().slice(0, 3).map((l) => l.ids.length)).toEqual([1, 1, 3]);
+    const lancados = lotes()[2].ids;
     for (const e of sent) {
-      expect(await parte0(e.id)).toMatchObject({ status: 'entregue', attempts: lancados.includes(e.id) ? 2 : 1 });
+      expect(await doFanout(e.id)).toMatchObject({ status: 'entregue', attempts: lancados.includes(e.id) ? 2 : 1 });
     }
     expect(
-      daParte(0)
+      lotes()
         .slice(3)
         .flatMap((l) => l.ids)
         .sort(),
@@ -418,7 +380,7 @@ describe('a consumer fed in batches (rule with lote)', () => {
   it('dead-letters a record still named after the last attempt, and an unreadable answer fails the whole batch', async () => {
     const [sempre, ok] = cards(2);
     emLote.consumidorEmLote = async (lote) => {
-      if (lote.parte !== 0 || !lote.ids.includes(sempre.id)) return undefined;
+      if (!lote.ids.includes(sempre.id)) return undefined;
       // Its first try answers what Lambda cannot read (an id not in the batch); then it names itself.
       return lote.contagens[lote.ids.indexOf(sempre.id)] === '1'
         ? { batchItemFailures: [{ itemIdentifier: 'outro' }] }
@@ -427,34 +389,32 @@ describe('a consumer fed in batches (rule with lote)', () => {
 
     await router.accept([sempre, ok]);
 
-    expect(await parte0(sempre.id)).toMatchObject({
+    expect(await doFanout(sempre.id)).toMatchObject({
       status: 'falhou',
       attempts: 3,
       error: expect.stringContaining('batchItemFailures'),
     });
-    expect(await parte0(ok.id)).toMatchObject({ status: 'entregue', attempts: 1 });
+    expect(await doFanout(ok.id)).toMatchObject({ status: 'entregue', attempts: 1 });
     expect(logLines.join('\n')).toContain(`(${sempre.id}) não entregue a realtime-fanout após 3 tentativas`);
     expect(journal.deadLetters().map(({ entry, delivery }) => [entry.id, delivery.rule])).toEqual([
-      [sempre.id, 'todos-para-tempo-real/parte-1-de-2'],
+      [sempre.id, 'todos-para-tempo-real'],
     ]);
   });
 
   it('keeps the deliveries waiting for a batch pending: a stop leaves them to the next start, which delivers them once', async () => {
     const liberar: Array<() => void> = [];
-    emLote.consumidorEmLote = (lote) =>
-      lote.parte === 0 ? new Promise<void>((resolve) => liberar.push(resolve)) : Promise.resolve(undefined);
+    emLote.consumidorEmLote = () => new Promise<void>((resolve) => liberar.push(resolve));
     const sent = cards(6);
 
     await router.accept(sent);
-    while (liberar.length < 2 || router.inProgress() > 6) await pause(5);
+    while (liberar.length < 2) await pause(5);
 
-    // Part 1 is done. In part 0, two invocations hold one event each; four wait, pending in the
-    // journal like the running ones.
+    // Two invocations hold one event each; four wait, pending in the journal like the running ones.
     expect(journal.pending().map(({ entry }) => entry.id)).toEqual(sent.map((e) => e.id));
     const stopping = router.stop();
     for (const l of liberar) l();
     await stopping;
-    expect(daParte(0).map((l) => l.ids.length)).toEqual([1, 1]);
+    expect(lotes().map((l) => l.ids.length)).toEqual([1, 1]);
     expect(journal.pending().map(({ entry }) => entry.id)).toEqual(sent.slice(2).map((e) => e.id));
 
     await journal.close();
@@ -462,24 +422,22 @@ describe('a consumer fed in batches (rule with lote)', () => {
     emLote.lotes = [];
     emLote.consumidorEmLote = async () => undefined;
     expect(await router.resume()).toBe(4);
-    for (const e of sent.slice(2)) expect(await parte0(e.id)).toMatchObject({ status: 'entregue', attempts: 1 });
-    expect(emLote.lotes.flatMap((l) => l.ids)).toEqual(sent.slice(2).map((e) => e.id));
-    expect(emLote.lotes.every((l) => l.parte === 0)).toBe(true);
+    for (const e of sent.slice(2)) expect(await doFanout(e.id)).toMatchObject({ status: 'entregue', attempts: 1 });
+    expect(lotes().flatMap((l) => l.ids)).toEqual(sent.slice(2).map((e) => e.id));
   });
 
-  it('delivers whole a delivery journaled before its rule had parts (the rule name alone)', async () => {
+  it("delivers to the rule's queue a delivery journaled under a target the rule no longer has (`<rule>/<target>`)", async () => {
     const [antigo] = cards(1);
     emLote.consumidorEmLote = async () => undefined;
     await router.stop();
     await journal.close();
-    // A journal line as the runtime wrote it when the fan-out's rule was one target.
     const entrada: JournalEntry = {
       id: antigo.id,
       source: antigo.source,
       detailType: antigo['detail-type'],
       time: antigo.time,
       detail: antigo.detail,
-      deliveries: [{ rule: 'todos-para-tempo-real', consumer: 'realtime-fanout', status: 'pendente', attempts: 0 }],
+      deliveries: [{ rule: 'todos-para-tempo-real/parte-1-de-2', consumer: 'realtime-fanout', status: 'pendente', attempts: 0 }],
     };
     await mkdir(path.dirname(journalFile), { recursive: true });
     await appendFile(journalFile, `${JSON.stringify({ tipo: 'evento', entry: entrada })}\n`);
@@ -487,8 +445,8 @@ describe('a consumer fed in batches (rule with lote)', () => {
     await open();
     expect(await router.resume()).toBe(1);
     expect((await settled(antigo.id)).deliveries).toEqual([{ ...entrada.deliveries[0], status: 'entregue', attempts: 1 }]);
-    // The bare bus event, as the rule's one queue held it: no part, so the consumer serves them all.
-    expect(emLote.lotes).toEqual([{ parte: undefined, ids: [antigo.id], contagens: ['1'] }]);
+    // The bus event in an SQS record, as the rule's queue holds it.
+    expect(lotes()).toEqual([{ ids: [antigo.id], contagens: ['1'] }]);
   });
 });
 

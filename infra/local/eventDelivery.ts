@@ -1,6 +1,5 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import type { ConsumerName } from '@wf/functions/app/lambdas';
-import { alvosDaRegra, type ParteDoLote } from '@wf/functions/events/partesDoLote';
 import { eventRules, type EventRule } from '@wf/functions/events/rules';
 import { createBatchQueue, EntregaAdiadaError, type BatchQueue } from './batchDelivery';
 import { fairSlots, tenantOf } from './fairSlots';
@@ -78,29 +77,25 @@ const DRAIN_MS = 5000;
 
 type Consumer = (typeof eventRules)[number]['consumer'];
 
-type Batching = NonNullable<EventRule['lote']> & { parte?: ParteDoLote };
+type Batching = NonNullable<EventRule['lote']>;
 
 /**
- * A delivery names its rule's target (partesDoLote.ts): the rule, or one of its parts. A journal
- * written before a rule had parts names the rule itself; that delivery goes whole, as then.
+ * A delivery names its rule. A journal line naming a target the rule no longer has
+ * (`<rule>/<target>`) is delivered to the rule's queue all the same.
  */
-const batchingByTarget = new Map<string, Batching>();
-for (const rule of eventRules as readonly EventRule[]) {
-  if (!rule.lote) continue;
-  batchingByTarget.set(rule.name, rule.lote);
-  for (const { nome, parte } of alvosDaRegra(rule)) batchingByTarget.set(nome, { ...rule.lote, parte });
-}
+const batchingByRule = new Map<string, Batching>();
+for (const rule of eventRules as readonly EventRule[]) if (rule.lote) batchingByRule.set(rule.name, rule.lote);
 
-/** The batching of a delivery's target (its rule's `lote`), if it has one: such consumers are invoked with SQS events. */
-const batchingOf = (target: string): Batching | undefined => batchingByTarget.get(target);
+/** The batching of a delivery's rule (its `lote`), if it has one: such consumers are invoked with SQS events. */
+const batchingOf = (rule: string): Batching | undefined => batchingByRule.get(rule.split('/')[0] ?? rule);
 
-/** How many invocations of a consumer may run at once: each of its batching rule's parts runs `concorrencia`, else 1. */
+/** How many invocations of a consumer may run at once: its batching rule's `concorrencia`, else 1. */
 export const concorrenciaDoConsumidor = (consumer: Consumer): number =>
   Math.max(
     1,
     ...(eventRules as readonly EventRule[])
       .filter((rule) => rule.consumer === consumer)
-      .map((rule) => (rule.lote ? rule.lote.concorrencia * (rule.lote.partes ?? 1) : 1)),
+      .map((rule) => rule.lote?.concorrencia ?? 1),
   );
 
 /** Batched consumers that claim each event (processarUmaVez) all the same. */
@@ -138,16 +133,15 @@ export function createEventRouter(
     if (!run) limits.set(consumer, (run = fairSlots(options.concurrencyPerConsumer ?? DEFAULT_CONCURRENCY_PER_CONSUMER)));
     return run(tenant, work);
   };
-  // One queue per batched consumer and part, as in AWS (its first rule with `lote` sets the batch
-  // size and concurrency).
+  // One queue per batched consumer, as in AWS (its first rule with `lote` sets the batch size and
+  // concurrency).
   const batchQueues = new Map<string, BatchQueue>();
   const batchQueue = (consumer: Consumer, lote: Batching): BatchQueue => {
-    const key = lote.parte ? `${consumer}#${lote.parte.indice}` : consumer;
-    let queue = batchQueues.get(key);
+    let queue = batchQueues.get(consumer);
     if (!queue) {
       queue = createBatchQueue({ invoker, fn: consumerFunction(consumer), ...lote, bus });
       if (stopped) queue.stop();
-      batchQueues.set(key, queue);
+      batchQueues.set(consumer, queue);
     }
     return queue;
   };
@@ -246,15 +240,13 @@ export function createEventRouter(
         time: event.time,
         detail: event.detail,
         ...(event.resources.length > 0 ? { resources: event.resources } : {}),
-        // One delivery per target: a rule in parts delivers to each part (partesDoLote.ts).
-        deliveries: matchingRules(eventRules, event).flatMap((rule) =>
-          alvosDaRegra(rule).map(({ nome }) => ({
-            rule: nome,
-            consumer: rule.consumer,
-            status: 'pendente' as const,
-            attempts: 0,
-          })),
-        ),
+        // One delivery per matching rule.
+        deliveries: matchingRules(eventRules, event).map((rule) => ({
+          rule: rule.name,
+          consumer: rule.consumer,
+          status: 'pendente' as const,
+          attempts: 0,
+        })),
       }));
       await journal.accept(entries);
       // Like the real bus: the caller gets its answer before any consumer runs.
@@ -290,7 +282,6 @@ export function createEventRouter(
         .filter(
           ({ entry, delivery }) =>
             (!filter.id || entry.id === filter.id) &&
-            // A rule's name also picks its parts' deliveries (`<rule>/parte-1-de-2`).
             (!filter.rule || delivery.rule === filter.rule || delivery.rule.startsWith(`${filter.rule}/`)),
         );
       for (const { entry, delivery } of chosen) {

@@ -174,8 +174,8 @@ async function startServices(
     region: LOCAL_NAMES.region,
     threaded: [consumerFunction('realtime-fanout').name],
     log: scoped(log, 'eventos'),
-    // One thread per invocation it may run at once (its rule's `lote`: two per part, two parts),
-    // as Lambda runs them in instances of their own: a room's two parts post on two cores.
+    // One thread per invocation it may run at once (its rule's `lote`: two), as Lambda runs them
+    // in instances of their own: two batches post on two cores.
     threads: concorrenciaDoConsumidor('realtime-fanout'),
   });
   life.add('thread do fan-out', () => invoker.stop());

@@ -238,7 +238,7 @@ describe('event bus', () => {
     return matching[0][1];
   };
   const mappings = resourcesOfType(template, 'AWS::Lambda::EventSourceMapping');
-  /** The queues a batched consumer reads (one per part of its rule): those of its function's event source mappings. */
+  /** The queues a batched consumer reads: those of its function's event source mappings. */
   const batchQueuesOf = (consumer: EventRule['consumer']) =>
     mappings
       .filter(([, m]) => m.Properties.FunctionName.Ref === fnId(stack.functions.consumers[consumer]))
@@ -259,24 +259,19 @@ describe('event bus', () => {
     }
   });
 
-  it('sends a rule in parts to one queue per part, each message the whole event wrapped with its part', () => {
-    const emPartes = regras.filter((rule) => (rule.lote?.partes ?? 1) > 1);
-    expect(emPartes.map((rule) => rule.name)).toEqual(['todos-para-tempo-real']);
-    for (const rule of emPartes) {
+  it('sends every rule the bus event itself, to one target', () => {
+    for (const rule of regras) {
       const { Targets } = ruleOf(rule).Properties;
-      const partes = rule.lote?.partes ?? 1;
-      expect(Targets).toHaveLength(partes);
-      expect(new Set(Targets.map((t: { Arn: unknown }) => JSON.stringify(t.Arn))).size).toBe(partes);
-      Targets.forEach((target: { InputTransformer: Record<string, unknown> }, i: number) => {
-        // EventBridge's own variable for a copy of the whole event: no path to extract.
-        expect(target.InputTransformer).toEqual({
-          InputTemplate: `{"parte":${i},"partes":${partes},"evento":<aws.events.event>}`,
-        });
-      });
+      expect(Targets, rule.name).toHaveLength(1);
+      expect(Targets[0].InputTransformer, rule.name).toBeUndefined();
     }
-    // A rule without parts gets the bus event itself.
-    for (const rule of regras.filter((r) => !r.lote?.partes)) {
-      for (const target of ruleOf(rule).Properties.Targets) expect(target.InputTransformer).toBeUndefined();
+  });
+
+  it('gives the realtime fan-out one whole vCPU (1,769 MB, the most its one thread uses) and the other consumers 512 MB', () => {
+    const memoria = (consumer: EventRule['consumer']) =>
+      template.toJSON().Resources[fnId(stack.functions.consumers[consumer])].Properties.MemorySize;
+    for (const consumer of new Set(regras.map((rule) => rule.consumer))) {
+      expect(memoria(consumer), consumer).toBe(consumer === 'realtime-fanout' ? 1769 : 512);
     }
   });
 
@@ -303,14 +298,14 @@ describe('event bus', () => {
   it('feeds a rule with lote to its consumer through an encrypted SQS queue, in batches, retrying only the failed records', () => {
     const batched = regras.filter((rule) => rule.lote);
     expect(batched.map((rule) => [rule.consumer, rule.lote])).toEqual([
-      ['realtime-fanout', { tamanho: 10, concorrencia: 2, partes: 2 }],
+      ['realtime-fanout', { tamanho: 10, concorrencia: 2 }],
       ['regras', { tamanho: 10, concorrencia: 16, recebimentosMaximos: 30 }],
       ['regras', { tamanho: 10, concorrencia: 16, recebimentosMaximos: 30 }],
     ]);
-    // One queue per consumer and part, whatever the number of its rules.
+    // One queue per consumer, whatever the number of its rules.
     const consumidores = [...new Map(batched.map((rule) => [rule.consumer, rule])).values()];
     const queues = consumidores.flatMap((rule) => batchQueuesOf(rule.consumer).map((q) => ({ rule, ...q })));
-    expect(queues).toHaveLength(3);
+    expect(queues).toHaveLength(2);
     for (const { rule, mapping, queueId } of queues) {
       expect(mapping.Properties).toMatchObject({
         BatchSize: rule.lote?.tamanho,

@@ -1,21 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { lerEvento, type EventoLido } from '@wf/shared/events';
 import { nomeSala, TIPO_LOTE } from '@wf/shared/realtime';
 import type { AppDeps } from '../../functions/src/app/deps';
-import {
-  conexaoKeys,
-  entrarNaSala,
-  membrosDaSala,
-  TENTATIVAS_NA_SALA,
-  versaoDaSala,
-} from '../../functions/src/data/repositories/conexaoRepository';
-import { MAX_SALAS, membrosDaSalaEmCache } from '../../functions/src/domains/realtime/membrosEmCache';
+import { conexaoKeys, entrarNaSala, membrosDaSala } from '../../functions/src/data/repositories/conexaoRepository';
 import { entregarLote } from '../../functions/src/domains/realtime/services/fanoutService';
-import { naParte } from '../../functions/src/events/partesDoLote';
 import { localCredentials } from '../../infra/local/dynamoDbLocal';
 import { LOCAL_NAMES } from '../../infra/local/handlerEnvironment';
 import type { AmbienteDeTeste } from '../api/support/ambientes';
@@ -113,43 +105,30 @@ describe('fan-out in batches', () => {
     await socket.fechar();
   });
 
-  it("posts a part's invocation to its share of the room only: the parts together reach every socket once", async () => {
-    const fluxo = await novoFluxo('Em partes');
+  it('posts to every socket of the room exactly once', async () => {
+    const fluxo = await novoFluxo('Todos uma vez');
     const sockets = await Promise.all(Array.from({ length: 8 }, () => conectarComSessao(ana.cookie, amb.sigla)));
     for (const s of sockets) await naSalaDoFluxo(s, fluxo);
     const deps = depsCom(inject('endpoints').wsManagement);
-    const membros = await membrosDaSala(deps, amb.sigla, nomeSala('FLUXO', amb.sigla, fluxo));
-    expect(membros).toHaveLength(8);
+    expect(await membrosDaSala(deps, amb.sigla, nomeSala('FLUXO', amb.sigla, fluxo))).toHaveLength(8);
     const antes = sockets.map((s) => s.quadros.length);
     const recebidos = () =>
       sockets.map((s, i) => s.quadros.slice(antes[i]).filter((q) => q.tipo === 'fluxoAtualizado' && q.dados.descricao === 'P').length);
-    const soma = () => recebidos().reduce((a, b) => a + b, 0);
-    const esperarSoma = async (n: number) => {
-      for (const limite = Date.now() + 5000; soma() < n && Date.now() < limite; ) await new Promise((r) => setTimeout(r, 20));
-      // Time for a post too many to arrive, too.
-      await new Promise((r) => setTimeout(r, 150));
-    };
-    const evento = fluxoAtualizado(fluxo, 'P');
-    const [parte0, parte1] = [0, 1].map((indice) => ({ indice, de: 2 }));
 
-    expect(await entregarLote(deps, [evento], parte0)).toEqual(new Set());
-    const daParte0 = membros.filter((m) => naParte(m.connectionId, parte0)).length;
-    await esperarSoma(daParte0);
-    expect(soma()).toBe(daParte0);
-
-    expect(await entregarLote(deps, [evento], parte1)).toEqual(new Set());
-    await esperarSoma(8);
+    expect(await entregarLote(deps, [fluxoAtualizado(fluxo, 'P')])).toEqual(new Set());
+    for (const s of sockets) await s.aguardar((m) => m.tipo === 'fluxoAtualizado' && m.dados.descricao === 'P');
+    // Time for a post too many to arrive, too.
+    await new Promise((r) => setTimeout(r, 150));
     expect(recebidos()).toEqual(sockets.map(() => 1));
     await Promise.all(sockets.map((s) => s.fechar()));
   });
 });
 
 /**
- * The fan-out keeps a room's members while the room's version stays the same (membrosEmCache.ts):
- * every join, leave and removal writes a new version, so no change of members is ever missed, and
- * an unchanged room costs one GetItem per event, not a Query of all its members.
+ * The fan-out reads each room of a batch with one strongly consistent Query of its members, so
+ * every join, leave and removal counts from the next event on, and nothing is kept between batches.
  */
-describe("the fan-out's members kept by the room's version", () => {
+describe("the fan-out's reading of a room's members", () => {
   /** deps whose DynamoDB commands are counted by name. */
   function contandoComandos() {
     const deps = depsCom(inject('endpoints').wsManagement);
@@ -162,77 +141,8 @@ describe("the fan-out's members kept by the room's version", () => {
     s.recebidas.some((m) => m.tipo === 'fluxoAtualizado' && (m.dados as { descricao?: string }).descricao === descricao);
   const umPouco = () => new Promise((r) => setTimeout(r, 200));
 
-  it('writes a new, never repeated version with every join, leave and removal of a member', async () => {
-    const fluxo = await novoFluxo('Versões');
-    const sala = nomeSala('FLUXO', amb.sigla, fluxo);
-    const deps = depsDaTabela();
-    const versoes = [await versaoDaSala(deps, amb.sigla, sala)];
-    expect(versoes[0]).toBeNull();
-    const [a, b] = [await conectarComSessao(ana.cookie, amb.sigla), await conectarComSessao(ana.cookie, amb.sigla)];
-    await naSalaDoFluxo(a, fluxo);
-    versoes.push(await versaoDaSala(deps, amb.sigla, sala));
-    await naSalaDoFluxo(b, fluxo);
-    versoes.push(await versaoDaSala(deps, amb.sigla, sala));
-    a.enviar({ acao: 'sair', sala });
-    await a.aguardar((m) => m.tipo === 'saiu' && m.sala === sala);
-    versoes.push(await versaoDaSala(deps, amb.sigla, sala));
-    await b.fechar();
-    for (const limite = Date.now() + 5000; (await membrosDaSala(deps, amb.sigla, sala)).length > 0 && Date.now() < limite; ) await umPouco();
-    versoes.push(await versaoDaSala(deps, amb.sigla, sala));
-
-    expect(versoes.slice(1).every((v) => typeof v === 'string')).toBe(true);
-    expect(new Set(versoes).size).toBe(versoes.length);
-    await a.fechar();
-  });
-
-  it("tries a membership again when it collides with another write of the room's version, and fails rather than answer a join not written", async () => {
-    const fluxo = await novoFluxo('Colisões');
-    const sala = nomeSala('FLUXO', amb.sigla, fluxo);
-    const deps = depsDaTabela();
-    let colisoes = 0;
-    let tentativas = 0;
-    // The real client, whose first transactions lose the race DynamoDB reports as TransactionConflict.
-    const colidindo = {
-      ...deps,
-      db: {
-        send: (c: { constructor: { name: string } }) => {
-          if (c.constructor.name !== 'TransactWriteCommand') return deps.db.send(c as never);
-          tentativas += 1;
-          if (colisoes <= 0) return deps.db.send(c as never);
-          colisoes -= 1;
-          return Promise.reject(
-            new TransactionCanceledException({
-              message: 'Transaction cancelled',
-              $metadata: {},
-              CancellationReasons: [{ Code: 'None' }, { Code: 'None' }, { Code: 'TransactionConflict' }],
-            }),
-          );
-        },
-      },
-    } as unknown as typeof deps;
-    const conexao = (id: string) => ({
-      connectionId: id,
-      sigla: amb.sigla,
-      usuarioId: ana.usuarioId,
-      conectadoEm: new Date().toISOString(),
-      expiraEm: Math.floor(Date.now() / 1000) + 3600,
-    });
-    const ids = async () => (await membrosDaSala(deps, amb.sigla, sala)).map((m) => m.connectionId);
-
-    colisoes = TENTATIVAS_NA_SALA - 1;
-    await entrarNaSala(colidindo, conexao('colidiu='), sala);
-    expect(tentativas).toBe(TENTATIVAS_NA_SALA);
-    expect(await ids()).toEqual(['colidiu=']);
-    expect(await versaoDaSala(deps, amb.sigla, sala)).toEqual(expect.any(String));
-
-    [colisoes, tentativas] = [TENTATIVAS_NA_SALA, 0];
-    await expect(entrarNaSala(colidindo, conexao('perdeu='), sala)).rejects.toThrow(/conflito/);
-    expect(tentativas).toBe(TENTATIVAS_NA_SALA);
-    expect(await ids()).toEqual(['colidiu=']);
-  });
-
-  it('reads an unchanged room with one GetItem per event, and reads it again once a member joins or leaves', async () => {
-    const fluxo = await novoFluxo('Em cache');
+  it('reads the room with one Query per event batch, and hears a join or leave from the next event', async () => {
+    const fluxo = await novoFluxo('Uma leitura');
     const sala = nomeSala('FLUXO', amb.sigla, fluxo);
     const [a, b] = [await conectarComSessao(ana.cookie, amb.sigla), await conectarComSessao(ana.cookie, amb.sigla)];
     await naSalaDoFluxo(a, fluxo);
@@ -244,53 +154,62 @@ describe("the fan-out's members kept by the room's version", () => {
       return [...comandos];
     };
 
-    expect(await entregar('1')).toEqual(['GetCommand', 'QueryCommand']);
-    expect(await entregar('2')).toEqual(['GetCommand']);
+    expect(await entregar('1')).toEqual(['QueryCommand']);
+    expect(await entregar('2')).toEqual(['QueryCommand']);
     expect([ouviu(a, '1'), ouviu(a, '2'), ouviu(b, '2')]).toEqual([true, true, false]);
 
     await naSalaDoFluxo(b, fluxo);
-    expect(await entregar('3')).toEqual(['GetCommand', 'QueryCommand']);
+    expect(await entregar('3')).toEqual(['QueryCommand']);
     expect([ouviu(a, '3'), ouviu(b, '3')]).toEqual([true, true]);
 
     a.enviar({ acao: 'sair', sala });
     await a.aguardar((m) => m.tipo === 'saiu' && m.sala === sala);
-    expect(await entregar('4')).toEqual(['GetCommand', 'QueryCommand']);
+    expect(await entregar('4')).toEqual(['QueryCommand']);
     expect([ouviu(a, '4'), ouviu(b, '4')]).toEqual([false, true]);
-    expect(await entregar('5')).toEqual(['GetCommand']);
-    expect(ouviu(b, '5')).toBe(true);
     await Promise.all([a.fechar(), b.fechar()]);
   });
 
-  it('keeps at most MAX_SALAS rooms: the least recently used one is read again, the others are not', async () => {
-    const { deps, comandos } = contandoComandos();
-    const sigla = amb.sigla;
-    const salas = Array.from({ length: MAX_SALAS + 1 }, () => nomeSala('FLUXO', sigla, randomUUID()));
-    const conexao = { connectionId: 'lru=', sigla, usuarioId: ana.usuarioId, conectadoEm: new Date().toISOString(), expiraEm: Math.floor(Date.now() / 1000) + 3600 };
-    // Rooms with a version (one member each), written straight through the repository.
-    for (let i = 0; i < salas.length; i += 25) await Promise.all(salas.slice(i, i + 25).map((sala) => entrarNaSala(deps, conexao, sala)));
-    const ler = async (sala: string) => {
-      comandos.length = 0;
-      expect(await membrosDaSalaEmCache(deps, sigla, sala)).toEqual([{ connectionId: 'lru=', usuarioId: ana.usuarioId, expiraEm: conexao.expiraEm }]);
-      return [...comandos];
+  it('fails a membership write that collides with another of the same connection, rather than answer a join not written', async () => {
+    const fluxo = await novoFluxo('Colisões');
+    const sala = nomeSala('FLUXO', amb.sigla, fluxo);
+    const deps = depsDaTabela();
+    let tentativas = 0;
+    // The real client, whose transaction loses the race DynamoDB reports as TransactionConflict.
+    const colidindo = {
+      ...deps,
+      db: {
+        send: (c: { constructor: { name: string } }) => {
+          if (c.constructor.name !== 'TransactWriteCommand') return deps.db.send(c as never);
+          tentativas += 1;
+          return Promise.reject(
+            new TransactionCanceledException({
+              message: 'Transaction cancelled',
+              $metadata: {},
+              CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }],
+            }),
+          );
+        },
+      },
+    } as unknown as typeof deps;
+    const conexao = {
+      connectionId: 'perdeu=',
+      sigla: amb.sigla,
+      usuarioId: ana.usuarioId,
+      conectadoEm: new Date().toISOString(),
+      expiraEm: Math.floor(Date.now() / 1000) + 3600,
     };
 
-    // The first MAX_SALAS fill it; reading the first again makes it the most recently used.
-    for (const sala of salas.slice(0, MAX_SALAS)) await ler(sala);
-    expect(await ler(salas[0])).toEqual(['GetCommand']);
-    // One more room pushes out the least recently used: the second, not the first.
-    expect(await ler(salas[MAX_SALAS])).toEqual(['GetCommand', 'QueryCommand']);
-    expect(await ler(salas[0])).toEqual(['GetCommand']);
-    expect(await ler(salas[1])).toEqual(['GetCommand', 'QueryCommand']);
+    await expect(entrarNaSala(colidindo, conexao, sala)).rejects.toThrow(/conflito/);
+    expect(tentativas).toBe(1);
+    expect(await membrosDaSala(deps, amb.sigla, sala)).toEqual([]);
   });
 
-  it("drops a gone socket's membership and version, so the next event reads the room again", async () => {
+  it("drops a gone socket's membership when its post answers 410, and posts to the others", async () => {
     const fluxo = await novoFluxo('Sumida');
     const sala = nomeSala('FLUXO', amb.sigla, fluxo);
     const a = await conectarComSessao(ana.cookie, amb.sigla);
     await naSalaDoFluxo(a, fluxo);
-    const { deps, comandos } = contandoComandos();
-    await entregarLote(deps, [fluxoAtualizado(fluxo, 'antes')]);
-    const versao = await versaoDaSala(deps, amb.sigla, sala);
+    const { deps } = contandoComandos();
     // A membership whose socket is gone with no $disconnect (as after a crash): the post answers 410.
     await deps.db.send(
       new PutCommand({
@@ -304,25 +223,10 @@ describe("the fan-out's members kept by the room's version", () => {
         },
       }),
     );
-    // Written behind the repository's back, the version did not change: the kept members still serve.
-    comandos.length = 0;
-    await entregarLote(deps, [fluxoAtualizado(fluxo, 'mantida')]);
-    expect(comandos).toEqual(['GetCommand']);
+    expect((await membrosDaSala(deps, amb.sigla, sala)).map((m) => m.connectionId)).toContain('sumida=');
 
-    // With a new version (as any join writes), the room is read again, the gone socket posted to
-    // and removed, with a version of its own.
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: LOCAL_NAMES.tableName,
-        Key: { pk: conexaoKeys.pkSala(amb.sigla, sala), sk: conexaoKeys.skVersao() },
-        UpdateExpression: 'SET versao = :v',
-        ExpressionAttributeValues: { ':v': 'outra' },
-      }),
-    );
-    await entregarLote(deps, [fluxoAtualizado(fluxo, 'depois')]);
+    expect(await entregarLote(deps, [fluxoAtualizado(fluxo, 'depois')])).toEqual(new Set());
     expect((await membrosDaSala(deps, amb.sigla, sala)).map((m) => m.connectionId)).not.toContain('sumida=');
-    expect(await versaoDaSala(deps, amb.sigla, sala)).not.toBe('outra');
-    expect(await versaoDaSala(deps, amb.sigla, sala)).not.toBe(versao);
     await a.aguardar((m) => m.tipo === 'fluxoAtualizado' && m.dados.descricao === 'depois');
     await a.fechar();
   });

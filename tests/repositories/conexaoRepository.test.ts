@@ -5,7 +5,6 @@ import {
   membrosDaSala,
   removerConexaoSumida,
   salvarConexao,
-  versaoDaSala,
   type Conexao,
 } from '../../functions/src/data/repositories/conexaoRepository';
 import { chavesForaDoTenant, doisTenants, itensComMarca } from '../support/doisTenants';
@@ -13,9 +12,9 @@ import { tabelaPropria } from '../support/tabela';
 
 /**
  * Realtime rooms keyed by tenant: a room of the same name under tenant B holds none of tenant A's
- * members and has no version of A's, and B's removals leave A's members, against the real
- * DynamoDB Local. (Room names carry the tenant too, and membrosDaSala also drops members of
- * another tenant: a room key without the tenant shows in the version and the raw keys.) The
+ * members, and B's removals leave A's members, against the real DynamoDB Local. (Room names carry
+ * the tenant too, and membrosDaSala also drops members of another tenant: a room key without the
+ * tenant shows in the raw keys.) The
  * connection items themselves are keyed by API Gateway's id alone, by design (docs/data-model.md).
  */
 
@@ -38,30 +37,26 @@ beforeAll(async () => {
 });
 
 describe('realtime rooms of the same name in two tenants', () => {
-  it("A's room has A's connection and a version (so the checks below are not vacuous)", async () => {
+  it("A's room has A's connection (so the checks below are not vacuous)", async () => {
     expect(await membrosDaSala(deps, A, sala)).toEqual([
       expect.objectContaining({ connectionId: conexaoA.connectionId, usuarioId: ids.usuario }),
     ]);
-    expect(await versaoDaSala(deps, A, sala)).toEqual(expect.any(String));
   });
 
-  it('the same room under tenant B has no member and no version', async () => {
+  it('the same room under tenant B has no member', async () => {
     expect(await membrosDaSala(deps, B, sala)).toEqual([]);
-    expect(await versaoDaSala(deps, B, sala)).toBeNull();
   });
 
-  it("stores the room's membership and version under A's prefix", async () => {
+  it("stores the room's membership under A's prefix, and nothing else of the room", async () => {
     const daSala = (await itensComMarca(deps, ids.fluxo)).filter((i) => i.entidade !== 'CONEXAO_SALA');
-    expect(daSala.map((i) => i.entidade).sort()).toEqual(['MEMBRO_SALA', 'VERSAO_SALA']);
+    expect(daSala.map((i) => i.entidade).sort()).toEqual(['MEMBRO_SALA']);
     expect(chavesForaDoTenant(daSala, A)).toEqual([]);
   });
 
   it("tenant B removing the same connection from the same room leaves A's membership", async () => {
-    const versaoA = await versaoDaSala(deps, A, sala);
     await removerConexaoSumida(deps, B, sala, `b-${ids.sessao}`);
     expect(await membrosDaSala(deps, A, sala)).toEqual([
       expect.objectContaining({ connectionId: conexaoA.connectionId, usuarioId: ids.usuario }),
     ]);
-    expect(await versaoDaSala(deps, A, sala)).toBe(versaoA);
   });
 });

@@ -70,10 +70,8 @@ describe('local EventBridge with the real SDK client', () => {
     const product = await journaled(await put('workflow.teste', 'algoAconteceu', {}));
     const foreign = await journaled(await put('outro.sistema', 'usuarioCadastrado', {}));
 
-    // The fan-out's rule is in two parts (partesDoLote.ts): one delivery each.
     expect(product.deliveries.map((delivery) => [delivery.rule, delivery.consumer])).toEqual([
-      ['todos-para-tempo-real/parte-1-de-2', 'realtime-fanout'],
-      ['todos-para-tempo-real/parte-2-de-2', 'realtime-fanout'],
+      ['todos-para-tempo-real', 'realtime-fanout'],
     ]);
     expect(foreign.deliveries).toEqual([]);
   });
@@ -95,7 +93,7 @@ describe('local EventBridge with the real SDK client', () => {
       const entry = await journaled(eventId);
       return entry.deliveries.every((delivery) => delivery.status === 'entregue') ? entry : undefined;
     });
-    expect(delivered.deliveries.map((delivery) => delivery.consumer)).toEqual(['realtime-fanout', 'realtime-fanout', 'email']);
+    expect(delivered.deliveries.map((delivery) => delivery.consumer)).toEqual(['realtime-fanout', 'email']);
     const [mail] = await eventually(async () => {
       const emails = (await (
         await fetch(`${baseUrl}/_local/emails?to=${encodeURIComponent(email)}`)

@@ -7,8 +7,8 @@ import { entregarLote } from '../domains/realtime/services/fanoutService';
  * batches. First the sockets of sessions the batch ended are closed (encerramentoService.ts), so
  * the batch's own room events never reach them.
  */
-export const handler = consumerLambdaEmLote('realtime-fanout', async (deps, eventos, parte) => {
-  const falhas = await encerrarConexoesDoLote(deps, eventos, parte);
-  for (const id of await entregarLote(deps, eventos, parte)) falhas.add(id);
+export const handler = consumerLambdaEmLote('realtime-fanout', async (deps, eventos) => {
+  const falhas = await encerrarConexoesDoLote(deps, eventos);
+  for (const id of await entregarLote(deps, eventos)) falhas.add(id);
   return falhas;
 });

@@ -22,15 +22,10 @@ export interface EventRule {
    * that wait while the function is busy go together in its next invocation, so a burst costs
    * fewer invocations, not more latency.
    *
-   * `partes` (2 or more) splits the work: the rule gets that many targets, each its own queue, and
-   * each target's input transformer wraps the event with its part (partesDoLote.ts). Every part gets
-   * every event; the consumer does its share (the fan-out posts to the sockets of its part), so a
-   * large room is posted to by several invocations at once instead of one after the other.
-   *
    * `recebimentosMaximos`: receives of a message before it goes to the dead letters (5 unless set);
    * a consumer that defers records (the rules engine's pace) needs more, each deferral being one.
    */
-  lote?: { tamanho: number; concorrencia: number; partes?: number; recebimentosMaximos?: number };
+  lote?: { tamanho: number; concorrencia: number; recebimentosMaximos?: number };
 }
 
 /**
@@ -44,17 +39,15 @@ const LOTE_DAS_REGRAS = { tamanho: 10, concorrencia: 16, recebimentosMaximos: 30
 
 export const eventRules = [
   // In batches: a busy room gets one post per socket for all the events that waited, not one per
-  // event. Two invocations at a time, AWS's least (infra/cdk/batchQueue.ts), and locally too, each
-  // in a thread of its own: an event need not wait for the batch before it. A room's events may
-  // then reach a socket out of order, as from AWS's queue anyway; the SPA's edits are idempotent
-  // and it refetches what an event touched, so it ends on the server's state.
-  // In two parts: a 200-socket room is 200 posts of ~0.25 ms of CPU each (the SDK's signing and
-  // serde); two invocations post to half the sockets each, on two cores (locally) or instances.
+  // event (API Gateway bills and throttles each post, docs/adr/0020-realtime.md). Two invocations at
+  // a time, AWS's least (infra/cdk/batchQueue.ts): an event need not wait for the batch before it.
+  // A room's events may then reach a socket out of order, as from AWS's queue anyway; the SPA's
+  // edits are idempotent and it refetches what an event touched, so it ends on the server's state.
   {
     name: 'todos-para-tempo-real',
     consumer: 'realtime-fanout',
     pattern: { source: [{ prefix: 'workflow.' }] },
-    lote: { tamanho: 10, concorrencia: 2, partes: 2 },
+    lote: { tamanho: 10, concorrencia: 2 },
   },
   {
     name: 'emails-de-conta',

@@ -2,7 +2,6 @@ import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventoLido } from '@wf/shared/events';
 import type { AppDeps } from '../deps';
-import type { ParteDoLote } from '../../events/partesDoLote';
 import { consumerLambdaEmLote } from './consumerLambdaEmLote';
 
 /**
@@ -76,7 +75,7 @@ const doBarramento = (idEvento: string, source = 'workflow.instancias', detailTy
   });
 
 const invocar = (
-  processar: (deps: AppDeps, eventos: EventoLido[], parte?: ParteDoLote) => Promise<Set<string>>,
+  processar: (deps: AppDeps, eventos: EventoLido[]) => Promise<Set<string>>,
   records: SQSRecord[],
 ): Promise<SQSBatchResponse> =>
   consumerLambdaEmLote('realtime-fanout', processar)({ Records: records } as SQSEvent, {
@@ -135,39 +134,5 @@ describe('consumerLambdaEmLote', () => {
     expect(await invocar(processar, [registro('m1', doBarramento('ev-1'))])).toEqual({ batchItemFailures: [] });
     expect(await invocar(processar, [registro('m2', '"texto"')])).toEqual({ batchItemFailures: [] });
     expect(processar).toHaveBeenCalledTimes(1);
-  });
-
-  it("reads a part's envelope: the event inside, processed with its part; a malformed envelope is out of contract", async () => {
-    const recebidos: Array<{ ids: string[]; parte?: ParteDoLote }> = [];
-    const envelope = (parte: unknown, partes: unknown, idEvento: string) =>
-      `{"parte":${JSON.stringify(parte)},"partes":${JSON.stringify(partes)},"evento":${doBarramento(idEvento)}}`;
-    const resposta = await invocar(
-      async (_deps, eventos, parte) => {
-        recebidos.push({ ids: eventos.map((e) => e.detalhe.idEvento), ...(parte ? { parte } : {}) });
-        // ev-2 fails in part 1 only; the same id in part 0 went through.
-        return new Set(parte?.indice === 1 ? ['ev-2'] : []);
-      },
-      [
-        registro('m1', envelope(1, 2, 'ev-1')),
-        registro('m2', envelope(1, 2, 'ev-2')),
-        registro('m3', envelope(0, 2, 'ev-2')),
-        registro('m4', doBarramento('ev-4')),
-        registro('m5', envelope(2, 2, 'ev-5')), // no part 2 of 2
-        registro('m6', envelope(-1, 2, 'ev-6')),
-        registro('m7', envelope(0, 1, 'ev-7')), // one part is no partition
-        registro('m8', envelope('0', 2, 'ev-8')),
-        registro('m9', envelope(0.5, 2, 'ev-9')),
-        registro('m10', '{"parte":0,"partes":2,"evento":"texto"}'),
-      ],
-    );
-
-    expect(recebidos).toEqual([
-      { ids: ['ev-1', 'ev-2'], parte: { indice: 1, de: 2 } },
-      { ids: ['ev-2'], parte: { indice: 0, de: 2 } },
-      { ids: ['ev-4'] },
-    ]);
-    expect(resposta).toEqual({ batchItemFailures: [{ itemIdentifier: 'm2' }] });
-    expect(metricas()[0]).toMatchObject({ EventosForaDoContrato: 6, EventosFalhos: 1, EventosProcessados: 3 });
-    expect(linhas().find((l) => l.level === 'ERROR')).toMatchObject({ idEvento: 'ev-2', parte: '2/2' });
   });
 });

@@ -5,7 +5,6 @@ import middy from '@middy/core';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { EventoLido } from '@wf/shared/events';
 import { appDeps, type AppDeps } from '../deps';
-import { lerEnvelope, type ParteDoLote } from '../../events/partesDoLote';
 import type { ConsumerName } from '../lambdas';
 import { observabilidadeDaFuncao, opcoesDasMetricas } from '../observabilidade';
 import { eventoDoBarramento } from './consumerLambda';
@@ -32,46 +31,26 @@ export interface OpcoesDoLote {
 interface Lido {
   registro: SQSRecord;
   evento: EventoLido;
-  parte?: ParteDoLote;
 }
 
-/**
- * A record's body as a domain event: the bus event EventBridge put in the queue, bare or wrapped
- * with its part by a partitioned rule's target (partesDoLote.ts); null if it is neither.
- */
+/** A record's body as a domain event: the bus event EventBridge put in the queue; null if it is not one. */
 function lerRegistro(registro: SQSRecord): Lido | null {
   try {
     const corpo: unknown = JSON.parse(registro.body);
-    const envelope = lerEnvelope(corpo);
-    const doBarramento = envelope ? envelope.evento : corpo;
-    if (typeof doBarramento !== 'object' || doBarramento === null) return null;
-    const evento = eventoDoBarramento(doBarramento as Parameters<typeof eventoDoBarramento>[0]);
-    if (!evento) return null;
-    return envelope ? { registro, evento, parte: envelope.parte } : { registro, evento };
+    if (typeof corpo !== 'object' || corpo === null) return null;
+    const evento = eventoDoBarramento(corpo as Parameters<typeof eventoDoBarramento>[0]);
+    return evento ? { registro, evento } : null;
   } catch {
     return null;
   }
-}
-
-/** The batch by part: one queue's records share a part, but each group is processed with its own. */
-function porParte(lidos: Lido[]): Lido[][] {
-  const grupos = new Map<string, Lido[]>();
-  for (const lido of lidos) {
-    const chave = lido.parte ? `${lido.parte.indice}/${lido.parte.de}` : '';
-    const grupo = grupos.get(chave);
-    if (grupo) grupo.push(lido);
-    else grupos.set(chave, [lido]);
-  }
-  return [...grupos.values()];
 }
 
 /**
  * The middy stack of a consumer fed in batches (a rule with `lote`, functions/src/events/rules.ts):
  * the rule targets an SQS queue and Lambda reads it, so the handler gets up to `tamanho` bus events
  * at once and `processarLote` handles them together (the realtime fan-out posts once per socket for
- * all of them), with the part of the work its records name, if any. It answers which records to
- * retry (SQSBatchResponse, ReportBatchItemFailures): the events processarLote names as failed, or
- * the whole batch if it throws; the rest leave the queue.
+ * all of them). It answers which records to retry (SQSBatchResponse, ReportBatchItemFailures): the
+ * events processarLote names as failed, or the whole batch if it throws; the rest leave the queue.
  * A malformed record is logged and dropped (no retry could fix it).
  *
  * No idempotency claim (processarUmaVez) here: one claim per event would cost a DynamoDB write
@@ -83,7 +62,7 @@ function porParte(lidos: Lido[]): Lido[][] {
  */
 export function consumerLambdaEmLote(
   nome: ConsumerName,
-  processarLote: (deps: AppDeps, eventos: EventoLido[], parte?: ParteDoLote) => Promise<Set<string>>,
+  processarLote: (deps: AppDeps, eventos: EventoLido[]) => Promise<Set<string>>,
   opcoes: OpcoesDoLote = {},
 ) {
   const depsDaFuncao = opcoes.deps ?? appDeps;
@@ -145,34 +124,26 @@ export function consumerLambdaEmLote(
       }
       const aProcessar = lidos.filter((lido) => !adiados.has(lido) && !falhas.has(lido));
 
-      // A failed event is named by its part too: another part's failure is not this one's.
-      for (const grupo of aProcessar.length > 0 ? porParte(aProcessar) : []) {
-        const { parte } = grupo[0] as Lido;
+      if (aProcessar.length > 0) {
         try {
           const ids = await processarLote(
             deps,
-            grupo.map(({ evento }) => evento),
-            parte,
+            aProcessar.map(({ evento }) => evento),
           );
-          for (const lido of grupo) if (ids.has(lido.evento.detalhe.idEvento)) falhas.add(lido);
+          for (const lido of aProcessar) if (ids.has(lido.evento.detalhe.idEvento)) falhas.add(lido);
         } catch (falha) {
           logger.error('falha ao processar o lote; todas as entregas serão repetidas', {
-            idsEvento: grupo.map(({ evento }) => evento.detalhe.idEvento),
+            idsEvento: aProcessar.map(({ evento }) => evento.detalhe.idEvento),
             erro: falha as Error,
           });
-          for (const lido of grupo) falhas.add(lido);
+          for (const lido of aProcessar) falhas.add(lido);
         }
       }
 
       const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
       for (const lido of lidos) {
-        const { registro, evento, parte } = lido;
-        const campos = {
-          tipoEvento: evento.tipo,
-          idEvento: evento.detalhe.idEvento,
-          sigla: evento.detalhe.sigla,
-          ...(parte ? { parte: `${parte.indice + 1}/${parte.de}` } : {}),
-        };
+        const { registro, evento } = lido;
+        const campos = { tipoEvento: evento.tipo, idEvento: evento.detalhe.idEvento, sigla: evento.detalhe.sigla };
         if (adiados.has(lido)) batchItemFailures.push({ itemIdentifier: registro.messageId });
         else if (falhas.has(lido)) {
           logger.error('falha ao processar o evento; a entrega será repetida', campos);

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import type { AppDeps } from '../../app/deps';
-import { emSegundos, prefixoTenant } from '../chaves';
-import { buscarItem, contarItens, deleteItem, entidade, listarItens, putItem, updateItem } from '../entidade';
-import { esperarAntesDe } from '../../lib/esperarAntesDe';
+import { prefixoTenant } from '../chaves';
+import { contarItens, deleteItem, entidade, escrever, listarItens, putItem } from '../entidade';
 import { emLotesDeTransacao, transact, type TransactItem } from '../transact';
 
 /**
@@ -18,19 +16,13 @@ import { emLotesDeTransacao, transact, type TransactItem } from '../transact';
  *   per room; the tenant prefix keeps a room of one tenant out of reach of another, and the item
  *   also records the connection's own tenant, which the fan-out reads back: a membership whose
  *   connection is of another tenant than its room (a bug elsewhere, a hand-made item) is skipped.
- * - Room version  pk `T#<SIGLA>#SALA#<sala>`  sk `VERSAO`. A new random `versao` with every
- *   membership written or deleted, in the same transaction: the fan-out keeps a room's members
- *   while the version stays the same (membrosEmCache.ts), reading one small item per event instead
- *   of the whole room. Random, not a counter, so a version that expired and came back is never
- *   taken for an old one.
  * - Connection of an account  pk `T#<SIGLA>#CONEXOES_USUARIO#<usuarioId>`  sk
  *   `SESSAO#<sessaoId>#CONEXAO#<connectionId>`, written and deleted with the connection. When a
  *   session or the account's sessions end, the fan-out finds the sockets to close with one Query
  *   of the account's partition (the whole of it, or the session's prefix), never a Scan.
  * The connection's items expire with it: API Gateway closes a socket after 2 h at most, and never
  * later than its session (expiraEm is the earlier of the two); a missed $disconnect is cleaned by
- * TTL or by the fan-out on the first 410. The version lives as long as a connection could from
- * its last change.
+ * TTL or by the fan-out on the first 410.
  */
 const conexaoSchema = z.object({
   connectionId: z.string(),
@@ -71,16 +63,12 @@ export const conexaoKeys = {
   skSala: (sala: string) => `SALA#${sala}`,
   pkSala: (sigla: string, sala: string) => `${prefixoTenant(sigla)}#SALA#${sala}`,
   skMembro: (connectionId: string) => `CONEXAO#${connectionId}`,
-  skVersao: () => SK_VERSAO,
   pkConta: (sigla: string, usuarioId: string) => `${prefixoTenant(sigla)}#CONEXOES_USUARIO#${usuarioId}`,
   /** By session first: one session's sockets are a prefix of the account's partition. */
   skConta: (sessaoId: string, connectionId: string) => `${conexaoKeys.prefixoSessao(sessaoId)}CONEXAO#${connectionId}`,
   prefixoSessao: (sessaoId: string) => `SESSAO#${sessaoId}#`,
   prefixoConta: () => 'SESSAO#',
 };
-const SK_VERSAO = 'VERSAO';
-const versaoSchema = z.object({ versao: z.string() });
-
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
 
 const chaveDaConta = (conexao: Conexao & { sessaoId: string }) => ({
@@ -119,49 +107,29 @@ export async function contarSalasDaConexao(deps: Deps, connectionId: string): Pr
 }
 
 /**
- * A new version of the room's members, with the write that changes them. It lives as long as a
- * connection could from now, so it outlives every member it versions; once it is gone the
- * fan-out reads the room every time, which is slower, never wrong.
- */
-function novaVersaoDaSala(deps: Deps, sigla: string, sala: string): TransactItem {
-  const chave = { pk: conexaoKeys.pkSala(sigla, sala), sk: SK_VERSAO };
-  const expiraEm = emSegundos(new Date()) + DURACAO_CONEXAO_SEGUNDOS;
-  return updateItem(deps, chave, { set: { versao: randomUUID(), expiraEm }, setSeAusente: { entidade: 'VERSAO_SALA' } });
-}
-
-/** Tries of a membership write before it fails (see gravarNaSala). */
-export const TENTATIVAS_NA_SALA = 5;
-
-/**
- * Commits groups of membership writes in their order, each group atomic. These writes carry no
- * condition, so a transaction that does not go through lost a race on the room's version item to
- * another join, leave or removal of the same room (TransactionConflict). They are idempotent: tried
- * again after a short random wait, and after the last try an error, never a join answered and not
- * written.
+ * Commits groups of membership writes in their order, each group atomic. Every item in them is
+ * the connection's own (its ref, its membership, its line in the account), so only two writes of
+ * the same connection can collide; such a loss (TransactionConflict) is an error, never a join
+ * answered and not written.
  */
 async function gravarNaSala(deps: Deps, grupos: TransactItem[][]): Promise<void> {
   for (const lote of emLotesDeTransacao(grupos, (g) => g.length)) {
-    for (let tentativa = 1; !(await transact(deps, lote.flat())); tentativa += 1) {
-      if (tentativa >= TENTATIVAS_NA_SALA) throw new Error(`Escrita na sala em conflito após ${tentativa} tentativas`);
-      await esperarAntesDe(tentativa);
-    }
+    if (!(await transact(deps, lote.flat()))) throw new Error('Escrita na sala em conflito com outra da mesma conexão');
   }
 }
 
 function escritasDaSala(deps: Deps, conexao: Conexao, sala: string, acao: 'Put' | 'Delete'): TransactItem[] {
   const ref = { pk: conexaoKeys.pk(conexao.connectionId), sk: conexaoKeys.skSala(sala) };
   const membro = { pk: conexaoKeys.pkSala(conexao.sigla, sala), sk: conexaoKeys.skMembro(conexao.connectionId) };
-  const versao = novaVersaoDaSala(deps, conexao.sigla, sala);
-  if (acao === 'Delete') return [deleteItem(deps, ref), deleteItem(deps, membro), versao];
+  if (acao === 'Delete') return [deleteItem(deps, ref), deleteItem(deps, membro)];
   const comum = { usuarioId: conexao.usuarioId, expiraEm: conexao.expiraEm };
   return [
     putItem(deps, { ...ref, entidade: 'CONEXAO_SALA', sala, ...comum }),
     putItem(deps, { ...membro, entidade: 'MEMBRO_SALA', connectionId: conexao.connectionId, sigla: conexao.sigla, ...comum }),
-    versao,
   ];
 }
 
-/** Membership, its ref and the room's new version land together, so $disconnect never misses a room it is in. */
+/** Membership and its ref land together, so $disconnect never misses a room it is in. */
 export async function entrarNaSala(deps: Deps, conexao: Conexao, sala: string): Promise<void> {
   await gravarNaSala(deps, [escritasDaSala(deps, conexao, sala, 'Put')]);
 }
@@ -176,19 +144,12 @@ export async function membrosDaSala(deps: Deps, sigla: string, sala: string): Pr
     pk: conexaoKeys.pkSala(sigla, sala),
     prefixoSk: conexaoKeys.skMembro(''),
     projecao: ['connectionId', 'sigla', 'usuarioId', 'expiraEm'],
-    // At least as new as the version read before it (membrosEmCache.ts keeps it under that one).
+    // A join answered before an event is a member of it: the socket hears every event after its 'entrou'.
     consistente: true,
   });
   return membros
     .filter((m) => m.sigla === sigla)
     .map((m) => ({ connectionId: m.connectionId, usuarioId: m.usuarioId, expiraEm: m.expiraEm }));
-}
-
-/** The room's members' current version (one small, strongly consistent read); null when it has none. */
-export async function versaoDaSala(deps: Deps, sigla: string, sala: string): Promise<string | null> {
-  const chave = { pk: conexaoKeys.pkSala(sigla, sala), sk: SK_VERSAO };
-  const item = await buscarItem(deps, versaoSchema, chave, { consistente: true, projecao: ['versao'] });
-  return item?.versao ?? null;
 }
 
 /** Connection ids in a room (membrosDaSala without the users). */
@@ -224,11 +185,6 @@ export async function removerConexaoSumida(
   sala: string,
   connectionId: string,
 ): Promise<void> {
-  await gravarNaSala(deps, [
-    [
-      deleteItem(deps, { pk: conexaoKeys.pkSala(sigla, sala), sk: conexaoKeys.skMembro(connectionId) }),
-      novaVersaoDaSala(deps, sigla, sala),
-    ],
-  ]);
+  await escrever(deps, deleteItem(deps, { pk: conexaoKeys.pkSala(sigla, sala), sk: conexaoKeys.skMembro(connectionId) }));
   await removerConexao(deps, connectionId);
 }

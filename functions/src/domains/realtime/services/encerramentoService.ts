@@ -5,7 +5,6 @@ import type { AppDeps } from '../../../app/deps';
 import { logger } from '../../../app/observabilidade';
 import { emSegundos } from '../../../data/chaves';
 import { conexoesDaConta, removerConexao, type Conexao } from '../../../data/repositories/conexaoRepository';
-import { naParte, type ParteDoLote } from '../../../events/partesDoLote';
 import { emParalelo } from '../../../lib/emParalelo';
 import { sessaoViva } from '../../auth/services/sessaoViva';
 import { alvosDoLote, type AlvoDoEncerramento } from '../encerramentos';
@@ -33,13 +32,11 @@ export async function encerrarConexao(deps: AppDeps, connectionId: string, aviso
 }
 
 /**
- * Closes the target's sockets (those of this invocation's part) whose session is no longer
- * alive; those of live sessions stay (a password change keeps the session it renewed).
+ * Closes the target's sockets whose session is no longer alive; those of live sessions stay (a
+ * password change keeps the session it renewed).
  */
-async function encerrarConexoesMortas(deps: AppDeps, alvo: AlvoDoEncerramento, parte?: ParteDoLote): Promise<void> {
-  const conexoes = (await conexoesDaConta(deps, alvo.sigla, alvo.usuarioId, alvo.sessaoId)).filter((c) =>
-    naParte(c.connectionId, parte),
-  );
+async function encerrarConexoesMortas(deps: AppDeps, alvo: AlvoDoEncerramento): Promise<void> {
+  const conexoes = await conexoesDaConta(deps, alvo.sigla, alvo.usuarioId, alvo.sessaoId);
   const vivas = new Set<string>();
   for (const sessaoId of new Set(conexoes.map((c) => c.sessaoId))) {
     if ((await sessaoViva(deps, alvo.sigla, sessaoId))?.usuarioId === alvo.usuarioId) vivas.add(sessaoId);
@@ -55,11 +52,11 @@ async function encerrarConexoesMortas(deps: AppDeps, alvo: AlvoDoEncerramento, p
  * closed before the batch's room events are posted. Answers the ids of the events whose closing
  * failed: they come again, and closing again is harmless.
  */
-export async function encerrarConexoesDoLote(deps: AppDeps, eventos: readonly EventoLido[], parte?: ParteDoLote): Promise<Set<string>> {
+export async function encerrarConexoesDoLote(deps: AppDeps, eventos: readonly EventoLido[]): Promise<Set<string>> {
   const falhas = new Set<string>();
   for (const { alvo, idsEvento } of alvosDoLote(eventos)) {
     try {
-      await encerrarConexoesMortas(deps, alvo, parte);
+      await encerrarConexoesMortas(deps, alvo);
     } catch (falha) {
       logger.error('falha ao encerrar as conexões de uma sessão; o evento será entregue de novo', {
         sigla: alvo.sigla,

@@ -7,20 +7,19 @@ import { logger } from '../../../app/observabilidade';
 import { emSegundos } from '../../../data/chaves';
 import {
   buscarConexao,
+  membrosDaSala,
   removerConexaoSumida,
   sairDaSala,
   type MembroSala,
 } from '../../../data/repositories/conexaoRepository';
-import { naParte, type ParteDoLote } from '../../../events/partesDoLote';
 import { emParalelo } from '../../../lib/emParalelo';
 import { usuarioVeFluxo } from '../../fluxos/services/acessoFluxoService';
-import { membrosDaSalaEmCache } from '../membrosEmCache';
 import { mensagemDosEventos } from '../mensagemDoEvento';
 import { salasDoEvento } from '../salasDoEvento';
 
 // @connections calls in flight per room: as many as the client's kept-alive sockets (50, the
-// SDK's default), so a post never waits for a socket nor opens one, and a 200-socket room goes in
-// 4 rounds. Measured against 25 in the realtime bench: p95 151 -> 137 ms.
+// SDK's default), so a post never waits for a socket nor opens one, and a 200-socket room costs
+// 4 round trips to API Gateway instead of 200.
 export const ENVIOS_EM_PARALELO = 50;
 // Rooms of one batch served at once: a batch of many flows' events (one invocation at a time,
 // events/rules.ts) does not wait for one room after another.
@@ -60,23 +59,21 @@ function eventosPorSala(eventos: readonly EventoLido[]): Map<string, EventoLido[
   return porSala;
 }
 
-/** The members of a room this invocation serves: those whose connection falls in its part. */
-async function membrosDaParte(deps: AppDeps, sigla: string, sala: string, parte?: ParteDoLote): Promise<MembroSala[]> {
-  const membros = await membrosDaSalaEmCache(deps, sigla, sala);
+/** The live members of a room. */
+async function membrosVivos(deps: AppDeps, sigla: string, sala: string): Promise<MembroSala[]> {
+  const membros = await membrosDaSala(deps, sigla, sala);
   // A membership lives no longer than its socket's session: past expiraEm the session expired,
   // and TTL may take hours to delete the item.
   const agora = emSegundos(deps.clock());
-  return membros.filter(
-    ({ connectionId, expiraEm }) => (expiraEm === undefined || expiraEm > agora) && naParte(connectionId, parte),
-  );
+  return membros.filter(({ expiraEm }) => expiraEm === undefined || expiraEm > agora);
 }
 
 /** One room's events of a batch: its members read once, one post per socket for all its events. */
-async function entregarNaSala(deps: AppDeps, sala: string, eventos: EventoLido[], parte?: ParteDoLote): Promise<void> {
+async function entregarNaSala(deps: AppDeps, sala: string, eventos: EventoLido[]): Promise<void> {
   const { sigla } = (eventos[0] as EventoLido).detalhe;
   // Serialized once for the whole room, not once per socket.
   const mensagem = codificarMensagem(mensagemDosEventos(eventos, sala));
-  const membros = await membrosDaParte(deps, sigla, sala, parte);
+  const membros = await membrosVivos(deps, sigla, sala);
   await emParalelo(membros, ENVIOS_EM_PARALELO, async ({ connectionId }) => {
     if ((await enviarParaConexao(deps, connectionId, mensagem)) === 'desconectado') {
       await removerConexaoSumida(deps, sigla, sala, connectionId);
@@ -88,7 +85,7 @@ async function entregarNaSala(deps: AppDeps, sala: string, eventos: EventoLido[]
     const lida = lerSala(sala);
     if (lida?.prefixo === 'FLUXO') {
       const canal = salaChatPublica(sigla, lida.id);
-      await retirarQuemPerdeuAcesso(deps, sigla, canal, await membrosDaParte(deps, sigla, canal, parte));
+      await retirarQuemPerdeuAcesso(deps, sigla, canal, await membrosVivos(deps, sigla, canal));
     }
   }
 }
@@ -98,14 +95,13 @@ async function entregarNaSala(deps: AppDeps, sala: string, eventos: EventoLido[]
  * one post per socket carrying all the room's events of the batch (mensagemDosEventos), ENVIOS_EM_PARALELO
  * at a time; a socket that is gone (410) is removed. Answers the idEvento of every event whose room
  * failed (any other failure, once the others were posted): those are delivered again, and sockets
- * that already had them drop the repeat by dados.idEvento. With a part (the rule's `lote.partes`),
- * only the sockets of that part: the other parts' invocations post to the rest at the same time.
+ * that already had them drop the repeat by dados.idEvento.
  */
-export async function entregarLote(deps: AppDeps, eventos: readonly EventoLido[], parte?: ParteDoLote): Promise<Set<string>> {
+export async function entregarLote(deps: AppDeps, eventos: readonly EventoLido[]): Promise<Set<string>> {
   const falhas = new Set<string>();
   await emParalelo([...eventosPorSala(eventos)], SALAS_EM_PARALELO, async ([sala, daSala]) => {
     try {
-      await entregarNaSala(deps, sala, daSala, parte);
+      await entregarNaSala(deps, sala, daSala);
     } catch (falha) {
       logger.error('falha ao entregar à sala; os eventos serão entregues de novo', { sala, erro: falha as Error });
       for (const evento of daSala) falhas.add(evento.detalhe.idEvento);
