@@ -5,6 +5,7 @@ import { mensagensFluxo } from '@wf/shared/constants/fluxos';
 import type { ExecucaoRegra, ResultadoSimulacao, VariavelRegra } from '@wf/shared/schemas/regra';
 import type { RespostaComentarios } from '@wf/shared/types/instancia';
 import { prefixoTenant } from '../../functions/src/data/chaves';
+import { eventually } from '../support/eventually';
 import { aguardarRepouso } from '../support/repouso';
 import { depsDaTabela } from '../support/tabela';
 import { comoErro } from './support/clienteHttp';
@@ -183,6 +184,8 @@ describe('executar-condicoes, regras-executadas and executar-regras', () => {
     expect(r.body).toEqual({ mensagem: 'Execução das regras solicitada. O resultado aparece quando terminar.' });
     // Closing the execution adds 1 to numExecucoes, in the transaction of regrasExecutadas.
     await eventually(async () => ((await buscarRegra(dono, naEtapaDoCard.id)).numExecucoes === 1 ? true : undefined), 30_000);
+    // Then at rest: a second run, or a run of the other rule, would be recorded by now.
+    await aguardarRepouso({ sigla: dono.sigla });
     const exec = await dono.http.get<{ listaExecucoesRegra: ExecucaoRegra[] }>(`/api/fluxo/regras/detalhes-execucoes/${naEtapaDoCard.id}`, { sigla: dono.sigla });
     const execucoes = exec.body.listaExecucoesRegra;
     expect(execucoes).toMatchObject([{ comErro: 'N' }]);

@@ -19,6 +19,7 @@ import { naParte } from '../../functions/src/events/partesDoLote';
 import { localCredentials } from '../../infra/local/dynamoDbLocal';
 import { LOCAL_NAMES } from '../../infra/local/handlerEnvironment';
 import type { AmbienteDeTeste } from '../api/support/ambientes';
+import { eventually } from '../support/eventually';
 import { depsDaTabela } from '../support/tabela';
 import { conectarComSessao, type SocketDeTeste } from './support/socket';
 import { novoAmbiente, pessoaConectavel, type PessoaConectavel } from './support/sessoes';
@@ -87,14 +88,16 @@ describe('fan-out in batches', () => {
     await s2.aguardar((m) => m.tipo === 'fluxoAtualizado' && m.dados.descricao === 'B');
     await s1.aguardar((m) => m.tipo === 'fluxoAtualizado' && m.dados.descricao === 'D');
     await s2.aguardar((m) => m.tipo === 'fluxoAtualizado' && m.dados.descricao === 'D');
+    // The posts were made when entregarLote answered: a frame too many would be in before a pong.
+    await Promise.all([s1.emDia(), s2.emDia()]);
     // s1 is in f1's room only: one post with A, C, D. s2 hears both rooms: one post each.
-    const novos1 = s1.quadros.slice(antes[0]);
+    const novos1 = s1.quadros.slice(antes[0]).filter((q) => q.tipo !== 'pong');
     expect(novos1).toHaveLength(1);
     expect(novos1[0]).toMatchObject({ tipo: TIPO_LOTE, sala: nomeSala('FLUXO', amb.sigla, f1) });
     const descricoes = (q: (typeof novos1)[number] | undefined) =>
       q?.tipo === TIPO_LOTE ? q.mensagens.map((m) => (m.dados as { descricao?: string }).descricao) : [];
     expect(descricoes(novos1[0])).toEqual(['A', 'C', 'D']);
-    const novos2 = s2.quadros.slice(antes[1]);
+    const novos2 = s2.quadros.slice(antes[1]).filter((q) => q.tipo !== 'pong');
     expect(novos2).toHaveLength(2);
     // A room with one event of the batch gets that event alone, as before batches.
     expect(novos2.find((q) => q.tipo === 'fluxoAtualizado')).toMatchObject({ sala: nomeSala('FLUXO', amb.sigla, f2), dados: { descricao: 'B' } });
@@ -124,21 +127,19 @@ describe('fan-out in batches', () => {
     const recebidos = () =>
       sockets.map((s, i) => s.quadros.slice(antes[i]).filter((q) => q.tipo === 'fluxoAtualizado' && q.dados.descricao === 'P').length);
     const soma = () => recebidos().reduce((a, b) => a + b, 0);
-    const esperarSoma = async (n: number) => {
-      for (const limite = Date.now() + 5000; soma() < n && Date.now() < limite; ) await new Promise((r) => setTimeout(r, 20));
-      // Time for a post too many to arrive, too.
-      await new Promise((r) => setTimeout(r, 150));
-    };
+    // entregarLote answers once its posts are made: after each socket's pong, a post too many
+    // (to a socket of the other part, or twice) would have arrived.
+    const esperarSoma = () => Promise.all(sockets.map((s) => s.emDia()));
     const evento = fluxoAtualizado(fluxo, 'P');
     const [parte0, parte1] = [0, 1].map((indice) => ({ indice, de: 2 }));
 
     expect(await entregarLote(deps, [evento], parte0)).toEqual(new Set());
     const daParte0 = membros.filter((m) => naParte(m.connectionId, parte0)).length;
-    await esperarSoma(daParte0);
+    await esperarSoma();
     expect(soma()).toBe(daParte0);
 
     expect(await entregarLote(deps, [evento], parte1)).toEqual(new Set());
-    await esperarSoma(8);
+    await esperarSoma();
     expect(recebidos()).toEqual(sockets.map(() => 1));
     await Promise.all(sockets.map((s) => s.fechar()));
   });
@@ -160,7 +161,6 @@ describe("the fan-out's members kept by the room's version", () => {
   }
   const ouviu = (s: SocketDeTeste, descricao: string) =>
     s.recebidas.some((m) => m.tipo === 'fluxoAtualizado' && (m.dados as { descricao?: string }).descricao === descricao);
-  const umPouco = () => new Promise((r) => setTimeout(r, 200));
 
   it('writes a new, never repeated version with every join, leave and removal of a member', async () => {
     const fluxo = await novoFluxo('Versões');
@@ -177,7 +177,8 @@ describe("the fan-out's members kept by the room's version", () => {
     await a.aguardar((m) => m.tipo === 'saiu' && m.sala === sala);
     versoes.push(await versaoDaSala(deps, amb.sigla, sala));
     await b.fechar();
-    for (const limite = Date.now() + 5000; (await membrosDaSala(deps, amb.sigla, sala)).length > 0 && Date.now() < limite; ) await umPouco();
+    // Its $disconnect removes the membership after the close.
+    await eventually(async () => ((await membrosDaSala(deps, amb.sigla, sala)).length === 0 ? true : undefined), 5000, 20);
     versoes.push(await versaoDaSala(deps, amb.sigla, sala));
 
     expect(versoes.slice(1).every((v) => typeof v === 'string')).toBe(true);
@@ -240,7 +241,8 @@ describe("the fan-out's members kept by the room's version", () => {
     const entregar = async (descricao: string) => {
       comandos.length = 0;
       expect(await entregarLote(deps, [fluxoAtualizado(fluxo, descricao)])).toEqual(new Set());
-      await umPouco();
+      // The posts are made: after each socket's pong, what it was sent has arrived.
+      await Promise.all([a.emDia(), b.emDia()]);
       return [...comandos];
     };
 
