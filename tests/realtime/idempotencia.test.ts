@@ -11,17 +11,23 @@ import { depsDaTabela } from '../support/tabela';
 const novoEvento = () => ({ sigla: 'TIDEMP', idEvento: randomUUID() });
 /**
  * A consumer that counts its runs. Each run waits for `liberar()` when `retida`: a run still
- * going holds the claim for as long as a test needs, with no timing involved.
+ * going holds the claim for as long as a test needs, with no timing involved. `segunda` settles
+ * when a second run starts (what must not happen while the first holds the claim).
  */
 const contador = ({ retida = false } = {}) => {
   let vezes = 0;
+  let entradas = 0;
   let liberar: () => void = () => undefined;
+  let segundaEntrada: () => void = () => undefined;
+  const segunda = new Promise<void>((resolve) => (segundaEntrada = resolve));
   const portao = retida ? new Promise<void>((resolve) => (liberar = resolve)) : Promise.resolve();
   const fn = async (): Promise<void> => {
+    entradas += 1;
+    if (entradas === 2) segundaEntrada();
     await portao;
     vezes += 1;
   };
-  return { fn, vezes: () => vezes, liberar: () => liberar() };
+  return { fn, vezes: () => vezes, liberar: () => liberar(), segunda };
 };
 
 /** A consumer that never ends (its process died): `comecou` settles once it runs, so holds the claim. */
@@ -59,11 +65,12 @@ describe('processarUmaVez', () => {
   it('makes a concurrent delivery of the same event throw (to be retried) instead of running it twice', async () => {
     const deps = depsDaTabela();
     const evento = novoEvento();
-    const { fn, vezes, liberar } = contador({ retida: true });
+    const { fn, vezes, liberar, segunda } = contador({ retida: true });
 
-    // The winner's run is held until the other delivery has settled: it meets a claim in progress.
+    // The winner's run is held until the other delivery has settled (it meets a claim in
+    // progress) or, wrongly, has started a run of its own.
     const entregas = [processarUmaVez(deps, 'teste', evento, fn), processarUmaVez(deps, 'teste', evento, fn)];
-    await Promise.race(entregas.map((p) => p.catch(() => undefined)));
+    await Promise.race([...entregas.map((p) => p.catch(() => undefined)), segunda]);
     liberar();
     const resultados = await Promise.allSettled(entregas);
 

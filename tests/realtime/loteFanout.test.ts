@@ -20,6 +20,7 @@ import { localCredentials } from '../../infra/local/dynamoDbLocal';
 import { LOCAL_NAMES } from '../../infra/local/handlerEnvironment';
 import type { AmbienteDeTeste } from '../api/support/ambientes';
 import { eventually } from '../support/eventually';
+import { aguardarRepouso } from '../support/repouso';
 import { depsDaTabela } from '../support/tabela';
 import { conectarComSessao, type SocketDeTeste } from './support/socket';
 import { novoAmbiente, pessoaConectavel, type PessoaConectavel } from './support/sessoes';
@@ -189,6 +190,9 @@ describe("the fan-out's members kept by the room's version", () => {
   it("tries a membership again when it collides with another write of the room's version, and fails rather than answer a join not written", async () => {
     const fluxo = await novoFluxo('Colisões');
     const sala = nomeSala('FLUXO', amb.sigla, fluxo);
+    // The flow's creation is fanned out to this room too: were it late, it would post to the fake
+    // members below, get a 410 and remove them. Done first.
+    await aguardarRepouso({ sigla: amb.sigla });
     const deps = depsDaTabela();
     let colisoes = 0;
     let tentativas = 0;
@@ -290,6 +294,8 @@ describe("the fan-out's members kept by the room's version", () => {
     const sala = nomeSala('FLUXO', amb.sigla, fluxo);
     const a = await conectarComSessao(ana.cookie, amb.sigla);
     await naSalaDoFluxo(a, fluxo);
+    // The flow's creation fanned out first: late, it would meet the gone member below and drop it.
+    await aguardarRepouso({ sigla: amb.sigla });
     const { deps, comandos } = contandoComandos();
     await entregarLote(deps, [fluxoAtualizado(fluxo, 'antes')]);
     const versao = await versaoDaSala(deps, amb.sigla, sala);
