@@ -4,6 +4,7 @@ import type { EventRouter } from './eventDelivery';
 import type { EventJournal, JournalEntry } from './eventJournal';
 import { ROTA_NAO_ENCONTRADA, sendJson } from './jsonResponse';
 import type { MailOutbox } from './mailOutbox';
+import type { Filtro, ResultadoRepouso } from './repouso';
 import type { LiveConnection } from './webSocketGateway';
 
 /**
@@ -14,6 +15,10 @@ import type { LiveConnection } from './webSocketGateway';
  *                                     card's: tests pass it, the journal is shared by every test file)
  *   GET    /_local/bus               { emAndamento }: deliveries not finished yet (0: the bus is idle;
  *                                     tests wait for it before comparing the table)
+ *   GET    /_local/repouso[?campo=valor&...][&prazoMs=]  waits (prazoMs, 10 s by default, 60 s at
+ *                                     most) until the events whose detail has those values are at
+ *                                     rest (repouso.ts): { emRepouso, voltas[, pendentes] }. Tests
+ *                                     assert "nothing more happened" against it, not after a sleep
  *   GET    /_local/dead-letters      deliveries that failed after every retry (kept on disk)
  *   POST   /_local/dead-letters/redrive[?id=&rule=]  delivers them again (all, one event's, one;
  *                                                   a rule's name also picks its parts')
@@ -29,6 +34,19 @@ export interface DevRouteSources {
   journal: EventJournal;
   router: Pick<EventRouter, 'redrive' | 'inProgress'>;
   connections: Map<string, LiveConnection>;
+  repouso(filtro: Filtro, prazoMs: number): Promise<ResultadoRepouso>;
+}
+
+const PRAZO_REPOUSO_MS = 10_000;
+const PRAZO_REPOUSO_MAXIMO_MS = 60_000;
+
+/** The detail filter and the deadline of a /_local/repouso request. */
+function pedidoDeRepouso(params: URLSearchParams): { filtro: Filtro; prazoMs: number } {
+  const filtro: Filtro = {};
+  for (const [campo, valor] of params) if (campo !== 'prazoMs') filtro[campo] = valor;
+  const pedido = Number(params.get('prazoMs') ?? PRAZO_REPOUSO_MS);
+  const prazoMs = Number.isFinite(pedido) ? Math.min(Math.max(0, pedido), PRAZO_REPOUSO_MAXIMO_MS) : PRAZO_REPOUSO_MS;
+  return { filtro, prazoMs };
 }
 
 const describeConnection = (connection: LiveConnection) => ({
@@ -59,6 +77,10 @@ export function createDevRoutes(sources: DevRouteSources) {
         return sendJson(res, 200, filterEvents(sources.journal.list(), url.searchParams));
       case 'GET /_local/bus':
         return sendJson(res, 200, { emAndamento: sources.router.inProgress() });
+      case 'GET /_local/repouso': {
+        const { filtro, prazoMs } = pedidoDeRepouso(url.searchParams);
+        return sendJson(res, 200, await sources.repouso(filtro, prazoMs));
+      }
       case 'GET /_local/dead-letters':
         return sendJson(res, 200, listDeadLetters(sources.journal));
       case 'POST /_local/dead-letters/redrive': {

@@ -9,6 +9,7 @@ import { localDynamoClient, reapStaleDynamoDbLocal, startDynamoDbLocal } from '.
 import { startLocalEventBridge } from './eventBridge';
 import { concorrenciaDoConsumidor, createEventRouter } from './eventDelivery';
 import { openEventJournal } from './eventJournal';
+import { aguardarRepouso, diarioObservado } from './repouso';
 import { releaseInterruptedClaim } from './interruptedClaims';
 import { securityHeaders } from '../securityHeaders';
 import {
@@ -180,7 +181,8 @@ async function startServices(
   });
   life.add('thread do fan-out', () => invoker.stop());
 
-  const journal = await openEventJournal(path.join(opts.dataDir, 'eventos', 'diario.jsonl'));
+  // Observed: /_local/repouso needs to know what the bus accepts while it waits (repouso.ts).
+  const journal = diarioObservado(await openEventJournal(path.join(opts.dataDir, 'eventos', 'diario.jsonl')));
   life.add('diário de eventos', () => journal.close());
   const bus = { name: LOCAL_NAMES.eventBusName, region: LOCAL_NAMES.region, account: LOCAL_NAMES.account };
   const router = createEventRouter(invoker, journal, scoped(log, 'eventos'), {
@@ -194,7 +196,9 @@ async function startServices(
   // The pump starts after the gateway (a crash's deliveries resume first); an answered write
   // nudges it from then on.
   const leitor: { pump?: StreamPump } = {};
-  await startGateway(opts, endpoints, invoker, { outbox, journal, router }, life, log, () => leitor.pump?.nudge());
+  const repouso = (filtro: Record<string, string>, prazoMs: number) =>
+    aguardarRepouso({ journal, aoAceitar: journal.aoAceitar, streamEmDia: () => leitor.pump?.caughtUp() }, filtro, prazoMs);
+  await startGateway(opts, endpoints, invoker, { outbox, journal, router, repouso }, life, log, () => leitor.pump?.nudge());
 
   // What a crash left half-delivered goes on before the pump publishes anything new.
   const resumed = await router.resume();

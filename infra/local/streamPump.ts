@@ -45,6 +45,14 @@ export interface StreamPump {
    * the realtime messages' latency was ~20 ms on average, ~45 ms at p90).
    */
   nudge(): void;
+  /**
+   * Resolves once a read that began after the call reached the end of every shard with its
+   * batches handed over: every insert written before the call has been published by then. The
+   * local runtime's "at rest" check (repouso.ts) stands on it; it nudges the pump.
+   */
+  caughtUp(): Promise<void>;
+  /** When the pump, idle, reads next unless nudged (epoch ms); undefined while it reads. */
+  nextReadAt(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -70,7 +78,12 @@ export async function startStreamPump(options: StreamPumpOptions): Promise<Strea
   const poller = new StreamPoller(options, saved ?? { streamArn: options.streamArn, shards: {} });
   await poller.start(initialType);
   options.log(`lendo o Stream ${options.streamArn} (${saved ? 'retomando do checkpoint' : initialType})`);
-  return { nudge: () => poller.nudge(), stop: () => poller.stop() };
+  return {
+    nudge: () => poller.nudge(),
+    caughtUp: () => poller.caughtUp(),
+    nextReadAt: () => poller.nextReadAt,
+    stop: () => poller.stop(),
+  };
 }
 
 class StreamPoller {
@@ -82,6 +95,9 @@ class StreamPoller {
   /** A nudge came since the last read began: that read may have missed its write, so read again. */
   private nudged = false;
   private wake?: () => void;
+  /** Callers of caughtUp() not yet served by a whole read that began after them. */
+  private waiters: Array<() => void> = [];
+  nextReadAt: number | undefined;
 
   constructor(
     private readonly options: StreamPumpOptions,
@@ -108,26 +124,45 @@ class StreamPoller {
     this.wake?.();
   }
 
+  caughtUp(): Promise<void> {
+    return new Promise((resolve) => {
+      this.waiters.push(resolve);
+      this.nudge();
+    });
+  }
+
   async stop(): Promise<void> {
     this.running = false;
     this.wake?.();
     await this.looping;
     this.client.destroy();
+    // Nothing more will be read: whoever waits is told so rather than left hanging.
+    for (const resolve of this.waiters.splice(0)) resolve();
   }
 
   private async loop(): Promise<void> {
     while (this.running) {
       this.nudged = false;
+      // Served by this read only if they asked before it began.
+      const waiting = this.waiters.splice(0);
       let fetched = 0;
+      let drained = true;
       try {
-        // A shard that appears while running is new: all of it must be read.
-        if (Date.now() - this.lastDiscovery > DISCOVERY_EVERY_MS) await this.discover('TRIM_HORIZON');
+        // A shard that appears while running is new: all of it must be read. Someone waiting for
+        // the pump to catch up needs every shard there is now, so it looks at once.
+        if (waiting.length > 0 || Date.now() - this.lastDiscovery > DISCOVERY_EVERY_MS) await this.discover('TRIM_HORIZON');
         for (const shard of this.readyShards()) {
-          if (this.running) fetched += await this.pumpShard(shard);
+          if (!this.running) break;
+          const read = await this.pumpShard(shard);
+          fetched += read.records;
+          drained &&= read.atEnd;
         }
       } catch (error) {
+        drained = false;
         if (this.running) this.options.log(`erro ao ler o Stream: ${errorText(error)}`);
       }
+      if (drained && this.running) for (const resolve of waiting) resolve();
+      else this.waiters.unshift(...waiting);
       if (fetched === 0 && this.running && !this.nudged) await this.idle(this.options.pollIntervalMs ?? 200);
     }
   }
@@ -138,9 +173,11 @@ class StreamPoller {
       const done = (): void => {
         clearTimeout(timer);
         this.wake = undefined;
+        this.nextReadAt = undefined;
         resolve();
       };
       const timer = setTimeout(done, ms);
+      this.nextReadAt = Date.now() + ms;
       this.wake = done;
     });
   }
@@ -180,33 +217,36 @@ class StreamPoller {
     }
   }
 
-  /** One GetRecords on the shard; returns how many records it brought. */
-  private async pumpShard(shard: ShardState): Promise<number> {
+  /**
+   * One GetRecords on the shard: how many records it brought, and whether it reached the shard's
+   * end (a short page of an open shard: DynamoDB Local answers whatever the shard holds up to the
+   * limit; a closed shard is not at its end, its children still are to be read).
+   */
+  private async pumpShard(shard: ShardState): Promise<{ records: number; atEnd: boolean }> {
     shard.iterator ??= await this.iteratorFor(shard);
     if (!shard.iterator) {
       shard.finished = true;
-      return 0;
+      return { records: 0, atEnd: false };
     }
+    const limit = this.options.batchSize ?? 100;
     let result;
     try {
-      result = await this.client.send(
-        new GetRecordsCommand({ ShardIterator: shard.iterator, Limit: this.options.batchSize ?? 100 }),
-      );
+      result = await this.client.send(new GetRecordsCommand({ ShardIterator: shard.iterator, Limit: limit }));
     } catch (error) {
       if (!(error instanceof ExpiredIteratorException || error instanceof TrimmedDataAccessException)) throw error;
       shard.iterator = undefined;
-      return 0;
+      return { records: 0, atEnd: false };
     }
     const records = result.Records ?? [];
     if (records.length > 0) {
       await this.deliverUntilAccepted(records);
       // Stopped mid-retry: no checkpoint, so the next start hands the batch over again.
-      if (!this.running) return 0;
+      if (!this.running) return { records: 0, atEnd: false };
       await this.saveProgress(shard, records);
     }
     shard.iterator = result.NextShardIterator;
     shard.finished = !shard.iterator;
-    return records.length;
+    return { records: records.length, atEnd: records.length < limit && !shard.finished };
   }
 
   /** Hands the batch over until accepted: nothing is skipped, order is kept. */

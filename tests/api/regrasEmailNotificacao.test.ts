@@ -1,6 +1,7 @@
 import { inject, beforeAll, describe, expect, it } from 'vitest';
 import type { Notificacao, RespostaNotificacoes } from '@wf/shared/types/notificacao';
 import { eventually } from '../support/eventually';
+import { aguardarRepouso } from '../support/repouso';
 import { ambienteComDono, autorizar, fluxoComTresEtapas, outraPessoa, type Pessoa } from './support/fluxos';
 import { criarCard } from './support/instancias';
 import { contextoAcao, depsDoRuntime } from './support/regrasAcoes';
@@ -82,7 +83,8 @@ describe('enviarEmail', () => {
     // The event redelivered: the action runs again and nothing more is sent.
     const denovo = await enviarEmail.executar(ctx, preparado);
     expect(denovo?.detalhes).toContain('E-mail já enviado');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // A second e-mail event would be the rule's (idRegra): once its events are at rest, it would be sent.
+    await aguardarRepouso({ idRegra: ctx.regra.id });
     expect(await emailsPara(bruna.email)).toHaveLength(1);
   });
 

@@ -116,7 +116,9 @@ describe('a rule scoped to a stage', () => {
     const card = await criarCard(dono, fluxo.id);
 
     await ok(moverCard(dono, { idInstancia: card.id, idEtapaDestino: b.id }));
-    // A witness rule on entering B, run for another card moved after: the engine has had its time.
+    // A witness rule on entering B, run for another card moved after; aguardarExecucoes then waits
+    // for the tenant at rest (the engine runs events in no order), so a run for the move to B
+    // would be recorded by then.
     const testemunha = await criarRegra(
       dono,
       fluxo.id,

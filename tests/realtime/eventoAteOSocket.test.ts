@@ -5,6 +5,7 @@ import type { AmbienteDeTeste } from '../api/support/ambientes';
 import { conectarComSessao } from './support/socket';
 import { novoAmbiente, pessoaConectavel } from './support/sessoes';
 import { depsDaTabela } from '../support/tabela';
+import { aguardarRepouso } from '../support/repouso';
 import { aguardarQue } from './support/tabela';
 
 let amb: AmbienteDeTeste;
@@ -47,7 +48,10 @@ describe('event path to the socket', () => {
     await atualizarNome(bruno, 'Bruno Reis Filho');
     await socketBruno.aguardar((m) => m.tipo === 'usuarioAtualizado');
 
-    // Carla may still hear her own sign-up event; nothing of Bruno's may reach her.
+    // Carla may still hear her own sign-up event; nothing of Bruno's may reach her. Bruno's socket
+    // may be served by the other part of the fan-out than hers: the tenant at rest, then her pong.
+    await aguardarRepouso({ sigla: amb.sigla });
+    await socketCarla.emDia();
     expect(socketCarla.recebidas.filter((m) => JSON.stringify(m).includes(bruno.usuarioId))).toEqual([]);
     await Promise.all([socketBruno.fechar(), socketCarla.fechar()]);
   });

@@ -9,13 +9,36 @@ import { depsDaTabela } from '../support/tabela';
 
 /** processarUmaVez on the runtime's DynamoDB Local: the conditional writes are what is under test. */
 const novoEvento = () => ({ sigla: 'TIDEMP', idEvento: randomUUID() });
-const contador = () => {
+/**
+ * A consumer that counts its runs. Each run waits for `liberar()` when `retida`: a run still
+ * going holds the claim for as long as a test needs, with no timing involved. `segunda` settles
+ * when a second run starts (what must not happen while the first holds the claim).
+ */
+const contador = ({ retida = false } = {}) => {
   let vezes = 0;
+  let entradas = 0;
+  let liberar: () => void = () => undefined;
+  let segundaEntrada: () => void = () => undefined;
+  const segunda = new Promise<void>((resolve) => (segundaEntrada = resolve));
+  const portao = retida ? new Promise<void>((resolve) => (liberar = resolve)) : Promise.resolve();
   const fn = async (): Promise<void> => {
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    entradas += 1;
+    if (entradas === 2) segundaEntrada();
+    await portao;
     vezes += 1;
   };
-  return { fn, vezes: () => vezes };
+  return { fn, vezes: () => vezes, liberar: () => liberar(), segunda };
+};
+
+/** A consumer that never ends (its process died): `comecou` settles once it runs, so holds the claim. */
+const semFim = () => {
+  let comecou: () => void = () => undefined;
+  const iniciada = new Promise<void>((resolve) => (comecou = resolve));
+  const fn = (): Promise<void> => {
+    comecou();
+    return new Promise<void>(() => undefined);
+  };
+  return { fn, iniciada };
 };
 
 describe('processarUmaVez', () => {
@@ -42,9 +65,14 @@ describe('processarUmaVez', () => {
   it('makes a concurrent delivery of the same event throw (to be retried) instead of running it twice', async () => {
     const deps = depsDaTabela();
     const evento = novoEvento();
-    const { fn, vezes } = contador();
+    const { fn, vezes, liberar, segunda } = contador({ retida: true });
 
-    const resultados = await Promise.allSettled([processarUmaVez(deps, 'teste', evento, fn), processarUmaVez(deps, 'teste', evento, fn)]);
+    // The winner's run is held until the other delivery has settled (it meets a claim in
+    // progress) or, wrongly, has started a run of its own.
+    const entregas = [processarUmaVez(deps, 'teste', evento, fn), processarUmaVez(deps, 'teste', evento, fn)];
+    await Promise.race([...entregas.map((p) => p.catch(() => undefined)), segunda]);
+    liberar();
+    const resultados = await Promise.allSettled(entregas);
 
     expect(resultados.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(resultados.find((r) => r.status === 'rejected')).toMatchObject({ reason: expect.any(EventoEmProcessamento) });
@@ -66,8 +94,9 @@ describe('processarUmaVez', () => {
     const deps = depsDaTabela(() => agora);
     const evento = novoEvento();
     const { fn, vezes } = contador();
-    void processarUmaVez(deps, 'teste', evento, () => new Promise<void>(() => undefined));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const morto = semFim();
+    void processarUmaVez(deps, 'teste', evento, morto.fn);
+    await morto.iniciada;
 
     await expect(processarUmaVez(deps, 'teste', evento, fn)).rejects.toBeInstanceOf(EventoEmProcessamento);
     agora = new Date(agora.getTime() + 120_000);
@@ -79,8 +108,9 @@ describe('processarUmaVez', () => {
     const deps = depsDaTabela();
     const evento = novoEvento();
     const { fn, vezes } = contador();
-    void processarUmaVez(deps, 'atividades', evento, () => new Promise<void>(() => undefined));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const morto = semFim();
+    void processarUmaVez(deps, 'atividades', evento, morto.fn);
+    await morto.iniciada;
     await expect(processarUmaVez(deps, 'atividades', evento, fn)).rejects.toBeInstanceOf(EventoEmProcessamento);
 
     await liberarReservaInterrompida(deps, 'atividades', evento);

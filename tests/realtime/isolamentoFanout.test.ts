@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { salaNotificacao } from '@wf/shared/realtime';
 import { conexaoKeys, conexoesDaSala } from '../../functions/src/data/repositories/conexaoRepository';
 import type { AmbienteDeTeste } from '../api/support/ambientes';
+import { aguardarRepouso } from '../support/repouso';
 import { depsDaTabela } from '../support/tabela';
 import { conectarComSessao } from './support/socket';
 import { novoAmbiente, pessoaConectavel } from './support/sessoes';
@@ -47,8 +48,10 @@ describe('fan-out across tenants', () => {
 
     expect((await ana.http.put('/api/usuario/atualizar', { nome: 'Ana A' }, { sigla: ambA.sigla })).status).toBe(200);
     await socketAna.aguardar((m) => m.tipo === 'usuarioAtualizado');
-    // The fan-out posts a room's sockets together: give Beto's the same chance to arrive.
-    await new Promise((r) => setTimeout(r, 500));
+    // Tenant A's events at rest (the fan-out's posts done), then Beto's socket answered a ping:
+    // a post of Ana's event to it would have arrived before the pong.
+    await aguardarRepouso({ sigla: ambA.sigla });
+    await socketBeto.emDia();
 
     expect(socketBeto.recebidas.filter((m) => JSON.stringify(m).includes(ana.usuarioId))).toEqual([]);
     await Promise.all([socketAna.fechar(), socketBeto.fechar()]);

@@ -11,6 +11,7 @@ import { entregarLote } from '../../functions/src/domains/realtime/services/fano
 import { localCredentials } from '../../infra/local/dynamoDbLocal';
 import { LOCAL_NAMES } from '../../infra/local/handlerEnvironment';
 import type { AmbienteDeTeste } from '../api/support/ambientes';
+import { aguardarRepouso } from '../support/repouso';
 import { depsDaTabela } from '../support/tabela';
 import { conectarComSessao, type SocketDeTeste } from './support/socket';
 import { novoAmbiente, pessoaConectavel, type PessoaConectavel } from './support/sessoes';
@@ -117,8 +118,8 @@ describe('fan-out in batches', () => {
 
     expect(await entregarLote(deps, [fluxoAtualizado(fluxo, 'P')])).toEqual(new Set());
     for (const s of sockets) await s.aguardar((m) => m.tipo === 'fluxoAtualizado' && m.dados.descricao === 'P');
-    // Time for a post too many to arrive, too.
-    await new Promise((r) => setTimeout(r, 150));
+    // After each socket's pong, a post too many (twice to one socket) would have arrived.
+    await Promise.all(sockets.map((s) => s.emDia()));
     expect(recebidos()).toEqual(sockets.map(() => 1));
     await Promise.all(sockets.map((s) => s.fechar()));
   });
@@ -139,7 +140,6 @@ describe("the fan-out's reading of a room's members", () => {
   }
   const ouviu = (s: SocketDeTeste, descricao: string) =>
     s.recebidas.some((m) => m.tipo === 'fluxoAtualizado' && (m.dados as { descricao?: string }).descricao === descricao);
-  const umPouco = () => new Promise((r) => setTimeout(r, 200));
 
   it('reads the room with one Query per event batch, and hears a join or leave from the next event', async () => {
     const fluxo = await novoFluxo('Uma leitura');
@@ -150,7 +150,8 @@ describe("the fan-out's reading of a room's members", () => {
     const entregar = async (descricao: string) => {
       comandos.length = 0;
       expect(await entregarLote(deps, [fluxoAtualizado(fluxo, descricao)])).toEqual(new Set());
-      await umPouco();
+      // entregarLote answers once its posts are made: after each socket's pong, they have arrived.
+      await Promise.all([a, b].map((s) => s.emDia()));
       return [...comandos];
     };
 
@@ -209,6 +210,8 @@ describe("the fan-out's reading of a room's members", () => {
     const sala = nomeSala('FLUXO', amb.sigla, fluxo);
     const a = await conectarComSessao(ana.cookie, amb.sigla);
     await naSalaDoFluxo(a, fluxo);
+    // The flow's creation fanned out first: late, it would meet the gone member below and drop it.
+    await aguardarRepouso({ sigla: amb.sigla });
     const { deps } = contandoComandos();
     // A membership whose socket is gone with no $disconnect (as after a crash): the post answers 410.
     await deps.db.send(

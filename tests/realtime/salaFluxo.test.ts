@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { nomeSala } from '@wf/shared/realtime';
 import type { AmbienteDeTeste } from '../api/support/ambientes';
 import { autorizar, criarEtapa, criarFluxo } from '../api/support/fluxos';
+import { aguardarRepouso } from '../support/repouso';
 import { conectarComSessao } from './support/socket';
 import { novoAmbiente, pessoaConectavel } from './support/sessoes';
 
@@ -71,7 +72,10 @@ describe('losing access to a flow', () => {
     await socketDono.aguardar((m) => m.tipo === 'entrou' && m.sala === sala);
     const nova = (await criarEtapa(dono, fluxo.id, 'Análise', [entrada.id])).Etapa;
     await socketDono.aguardar((m) => m.tipo === 'etapaCriada' && m.dados.idEtapa === nova.id);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Once the tenant's events are at rest and the colleague's socket answered a ping, a post of
+    // that event to it would have arrived.
+    await aguardarRepouso({ sigla: amb.sigla });
+    await socket.emDia();
     expect(socket.recebidas.filter((m) => m.tipo === 'etapaCriada' && m.dados.idEtapa === nova.id)).toEqual([]);
     await Promise.all([socket.fechar(), socketDono.fechar()]);
   });

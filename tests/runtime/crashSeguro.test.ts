@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeadLetter } from '../../infra/local/deadLetters';
 import type { JournalEntry } from '../../infra/local/eventJournal';
 import { DEMO, demoSessionCookie } from '../support/demoSession';
-import { eventually } from '../support/eventually';
+import { aguardarRepouso } from '../support/repouso';
 import { prepararRuntimeFilho, type InstanciaFilha, type RuntimeFilho } from '../support/runtimeFilho';
 
 /**
@@ -115,23 +115,18 @@ describe('a runtime killed with SIGKILL mid-burst', () => {
       ).json()) as { listaEtiquetas: { descricao: string }[] }
     ).listaEtiquetas.map((etiqueta) => etiqueta.descricao);
     expect(labels).toEqual(expect.arrayContaining(acked));
-    // Polled (delivery is asynchronous), then compared, so a loss shows as the labels missing.
-    let lines: Atividade[] = [];
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-      lines = await activityLines(instance.baseUrl, cookie, idFluxo);
-      if (lines.filter((line) => label(line) !== undefined).length >= labels.length) break;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    // Once the bus is at rest (every delivery done, the Stream read to its end and nothing new
+    // since), a missing line or a line too many would show: read then, and compared.
+    await aguardarRepouso({}, { baseUrl: instance.baseUrl, timeoutMs: 90_000 });
+    const lines = await activityLines(instance.baseUrl, cookie, idFluxo);
     const labelLines = lines.map(label).filter((name): name is string => name !== undefined);
     expect([...labelLines].sort()).toEqual([...labels].sort());
     expect(new Set(lines.map((line) => line.id)).size).toBe(lines.length);
 
     // The bus's own records: nothing left pending, nothing dead, each label's event delivered to
     // both of its consumers (realtime-fanout and atividades).
-    const journal = await eventually(async () => {
-      const entries = (await (await fetch(`${instance.baseUrl}/_local/events`)).json()) as JournalEntry[];
-      return entries.every((entry) => entry.deliveries.every((d) => d.status !== 'pendente')) ? entries : undefined;
-    }, 30_000);
+    const journal = (await (await fetch(`${instance.baseUrl}/_local/events`)).json()) as JournalEntry[];
+    expect(journal.filter((entry) => entry.deliveries.some((d) => d.status === 'pendente'))).toEqual([]);
     const deadLetters = (await (await fetch(`${instance.baseUrl}/_local/dead-letters`)).json()) as DeadLetter[];
     expect(deadLetters).toEqual([]);
     for (const name of labels) {

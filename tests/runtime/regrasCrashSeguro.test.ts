@@ -4,6 +4,7 @@ import type { ExecucaoRegra, Regra } from '@wf/shared/schemas/regra';
 import type { Comentario, RespostaInstancia } from '@wf/shared/types/instancia';
 import { DEMO, demoSessionCookie } from '../support/demoSession';
 import { eventually } from '../support/eventually';
+import { aguardarRepouso } from '../support/repouso';
 import { prepararRuntimeFilho, type InstanciaFilha, type RuntimeFilho } from '../support/runtimeFilho';
 
 /**
@@ -124,16 +125,11 @@ describe('rules fired by a burst of moves with the runtime killed during it', ()
     for (const id of aceitos) expect(movidos).toContain(id);
     console.log(`${movidos.length} cards movidos (commit feito) após o reinício`);
 
-    // Idle: every rule counted once per committed move, and the bus has nothing left to deliver.
-    await eventually(async () => {
-      const contagens = await Promise.all(
-        regras.map(async (r) => (await chamar<{ Regra: Regra }>('GET', `/api/fluxo/regras/buscar-por-id/${r.id}`)).body.Regra.numExecucoes),
-      );
-      return contagens.every((n) => n >= movidos.length) && (await busOcioso()) ? true : undefined;
-    }, 300_000, 500);
-    // A moment more, so a late duplicate would show.
-    await new Promise((r) => setTimeout(r, 2_000));
-    expect(await busOcioso()).toBe(true);
+    // At rest: every delivery done (the resumed ones too), the Stream read to its end and nothing
+    // new on the bus since; a late duplicate run would be counted by now.
+    await aguardarRepouso({}, { baseUrl: instance.baseUrl, timeoutMs: 300_000 });
+    // The bus has nothing left to deliver (its count drops as each delivery's journal line is written).
+    await eventually(async () => ((await busOcioso()) ? true : undefined), 5000, 20);
 
     for (const r of regras) {
       expect((await chamar<{ Regra: Regra }>('GET', `/api/fluxo/regras/buscar-por-id/${r.id}`)).body.Regra.numExecucoes).toBe(movidos.length);

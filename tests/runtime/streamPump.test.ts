@@ -113,11 +113,14 @@ describe('startStreamPump', () => {
 
   it('reads the Stream at once when nudged, not at the next poll; stops at once while waiting', async () => {
     const bomba = await pump({ pollIntervalMs: 60_000 });
-    // Its first, empty read is over: it is waiting out the minute.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Its first, empty read is over: it is waiting out the minute (its own account of its next read).
+    await until(() => bomba.nextReadAt() !== undefined);
+    const proxima = bomba.nextReadAt()!;
+    expect(proxima - Date.now()).toBeGreaterThan(55_000);
 
+    // A write alone does not wake it: still the same wait, nothing read.
     await put('sem-aviso');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(bomba.nextReadAt()).toBe(proxima);
     expect(delivered()).toEqual([]);
 
     await put('com-aviso');
@@ -128,6 +131,16 @@ describe('startStreamPump', () => {
     const parada = Date.now();
     await pumps.splice(pumps.indexOf(bomba), 1)[0]!.stop();
     expect(Date.now() - parada).toBeLessThan(5000);
+  });
+
+  it('tells when everything written before the call is handed over, reading at once and page after page', async () => {
+    const bomba = await pump({ pollIntervalMs: 60_000, batchSize: 2 });
+    await until(() => bomba.nextReadAt() !== undefined);
+    for (const pk of ['c1', 'c2', 'c3', 'c4', 'c5']) await put(pk);
+
+    await bomba.caughtUp();
+
+    expect(deliveredKeys()).toEqual(['c1', 'c2', 'c3', 'c4', 'c5']);
   });
 
   it('retries the same batch until the publisher accepts it', async () => {

@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { eventually } from '../../support/eventually';
 
 export interface EmailLocal {
   to: string;
@@ -16,18 +17,15 @@ export async function aguardarLink(
   trecho: string,
   timeoutMs = 20_000,
 ): Promise<{ sigla: string; token: string; link: string }> {
-  const fim = Date.now() + timeoutMs;
-  while (Date.now() < fim) {
+  const link = await eventually(async () => {
     const r = await fetch(`${inject('baseUrl')}/_local/emails?to=${encodeURIComponent(para)}`);
     const emails = (await r.json()) as EmailLocal[];
-    const link = emails.flatMap((e) => e.links).find((l) => l.includes(trecho));
-    if (link) {
-      const partes = new URL(link).pathname.split('/');
-      return { sigla: partes.at(-2) ?? '', token: decodeURIComponent(partes.at(-1) ?? ''), link };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`nenhum e-mail para ${para} com link contendo ${trecho} em ${timeoutMs} ms`);
+    return emails.flatMap((e) => e.links).find((l) => l.includes(trecho));
+  }, timeoutMs).catch((e: unknown) => {
+    throw new Error(`nenhum e-mail para ${para} com link contendo ${trecho} em ${timeoutMs} ms (${(e as Error).message})`);
+  });
+  const partes = new URL(link).pathname.split('/');
+  return { sigla: partes.at(-2) ?? '', token: decodeURIComponent(partes.at(-1) ?? ''), link };
 }
 
 /** Every e-mail delivered to `para` so far. */

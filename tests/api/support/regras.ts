@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { ExecucaoRegra, Regra } from '@wf/shared/schemas/regra';
 import { eventually } from '../../support/eventually';
+import { aguardarRepouso } from '../../support/repouso';
 import type { Pessoa } from './fluxos';
 
 /** A rule's jsonRegras with one action (by default a comment), no conditions, priority 1. */
@@ -64,9 +65,12 @@ export async function execucoesDaRegra(p: Pessoa, idRegra: string): Promise<Exec
   return r.body.listaExecucoesRegra;
 }
 
-/** Waits until the rule has `n` closed execution records, then a moment more (so an extra one would show). */
+/**
+ * Waits until the rule has `n` closed execution records, then until the tenant's events are at
+ * rest (so an extra execution would be there by then), and answers them all.
+ */
 export async function aguardarExecucoes(p: Pessoa, idRegra: string, n = 1): Promise<ExecucaoRegra[]> {
-  await eventually(async () => ((await execucoesDaRegra(p, idRegra)).length >= n ? true : undefined), 45_000, 250);
-  await new Promise((r) => setTimeout(r, 500));
+  await eventually(async () => ((await execucoesDaRegra(p, idRegra)).length >= n ? true : undefined), 45_000, 100);
+  await aguardarRepouso({ sigla: p.sigla });
   return execucoesDaRegra(p, idRegra);
 }

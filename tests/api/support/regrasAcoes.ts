@@ -9,6 +9,7 @@ import type { ContextoAcao } from '../../../functions/src/domains/regras/acoes/t
 import type { JournalEntry } from '../../../infra/local/eventJournal';
 import { handlerEnvironment } from '../../../infra/local/handlerEnvironment';
 import { eventually } from '../../support/eventually';
+import { aguardarRepouso } from '../../support/repouso';
 import { depsDaTabela } from '../../support/tabela';
 import { ambienteComDono, autorizar, fluxoComTresEtapas, outraPessoa, type Pessoa } from './fluxos';
 import { criarCard } from './instancias';
@@ -85,15 +86,19 @@ const eventosDoCard = async (idInstancia: string): Promise<JournalEntry[]> =>
 
 /**
  * The events of `tipo` about the card that a rule's change published (profundidadeRegra set),
- * once at least `n` reached the local bus; then a moment more, so a second (wrong) one would show.
+ * once at least `n` reached the local bus and then the card's tenant is at rest, so a second
+ * (wrong) one would show.
  */
 export async function eventosDaRegra(idInstancia: string, tipo: string, n = 1): Promise<Array<Record<string, unknown>>> {
   const daRegra = async () =>
     (await eventosDoCard(idInstancia))
       .filter((e) => e.detailType === tipo && (e.detail as { profundidadeRegra?: number }).profundidadeRegra !== undefined)
       .map((e) => e.detail as Record<string, unknown>);
-  await eventually(async () => ((await daRegra()).length >= n ? true : undefined));
-  await new Promise((r) => setTimeout(r, 500));
+  const [primeiro] = await eventually(async () => {
+    const eventos = await daRegra();
+    return eventos.length >= n ? eventos : undefined;
+  });
+  await aguardarRepouso(primeiro ? { sigla: String(primeiro.sigla) } : { idInstancia });
   return daRegra();
 }
 

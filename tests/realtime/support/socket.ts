@@ -12,6 +12,12 @@ export interface SocketDeTeste {
   /** The first message (already heard or still to come) that satisfies `criterio`. */
   aguardar(criterio: (m: MensagemServidor) => boolean, timeoutMs?: number): Promise<MensagemServidor>;
   fechar(): Promise<void>;
+  /**
+   * Pings and waits for this ping's pong: the server writes to a socket in order, so whatever
+   * was posted to it before (an event's fan-out already done) has arrived by then. The marker a
+   * "this socket heard nothing more" check is asserted against, after aguardarRepouso.
+   */
+  emDia(timeoutMs?: number): Promise<void>;
   /** Settles with the close code when the server (or anyone) closes the socket. */
   fechado: Promise<number>;
   /** Whether the socket is still open. */
@@ -70,6 +76,12 @@ export function conectar(
         ouvintes.add(conferir);
         conferir();
       }),
+    emDia: async (timeoutMs) => {
+      const pongs = () => recebidas.filter((m) => m.tipo === 'pong').length;
+      const esperado = pongs() + 1;
+      ws.send(JSON.stringify({ acao: 'ping' } satisfies MensagemCliente));
+      await socket.aguardar(() => pongs() >= esperado, timeoutMs);
+    },
     fechar: () =>
       new Promise((resolve) => {
         if (ws.readyState === WebSocket.CLOSED) return resolve();
