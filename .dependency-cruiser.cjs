@@ -233,7 +233,7 @@ module.exports = {
       name: 'so-dados-usa-dynamodb',
       comment: 'Only the data layer (repositories) builds keys and talks to DynamoDB.',
       severity: 'error',
-      from: { path: '^functions/src/', pathNot: '^functions/src/(data/|app/deps\\.ts$)|\\.test\\.ts$' },
+      from: { path: '^functions/src/', pathNot: '^functions/src/(data/|kernel/deps\\.ts$)|\\.test\\.ts$' },
       to: { path: '@aws-sdk/(lib-dynamodb|client-dynamodb)' },
     },
     {
@@ -258,7 +258,7 @@ module.exports = {
     {
       name: 'servicos-sem-http-ou-handlers',
       comment:
-        'Services hold the rules whatever calls them (HTTP, WebSocket, consumers): no HTTP stack, no handler, no Lambda entry. Sessao lives in app/sessao.ts.',
+        'Services hold the rules whatever calls them (HTTP, WebSocket, consumers): no HTTP stack, no handler, no Lambda entry. Sessao lives in kernel/sessao.ts.',
       severity: 'error',
       from: { path: '^functions/src/domains/[^/]+/services/' },
       to: { path: '^functions/src/(app/http/|domains/[^/]+/(handlers/|lambda\\.ts$|wsLambda\\.ts$))' },

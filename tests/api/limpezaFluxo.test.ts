@@ -5,8 +5,8 @@ import type { RespostaInserirMsgChat, UploadChatConcedido } from '@wf/shared/sch
 import type { Checklist, Comentario, UploadConcedido } from '@wf/shared/types/instancia';
 import type { RespostaNotificacoes } from '@wf/shared/types/notificacao';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildDeps, type AppDeps } from '../../functions/src/app/deps';
-import { readEnvironment } from '../../functions/src/app/environment';
+import { buildDeps, type AppDeps } from '../../functions/src/kernel/deps';
+import { readEnvironment } from '../../functions/src/kernel/environment';
 import { prefixoTenant } from '../../functions/src/data/chaves';
 import { lerEmLote } from '../../functions/src/data/lotes';
 import { excluirAcessoItem } from '../../functions/src/data/repositories/acessoFluxoRepository';

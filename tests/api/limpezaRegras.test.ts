@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildDeps, type AppDeps } from '../../functions/src/app/deps';
-import { readEnvironment } from '../../functions/src/app/environment';
+import { buildDeps, type AppDeps } from '../../functions/src/kernel/deps';
+import { readEnvironment } from '../../functions/src/kernel/environment';
 import { buscarFluxo, excluirFluxoItem } from '../../functions/src/data/repositories/fluxoRepository';
 import { regraKeys } from '../../functions/src/data/repositories/regraRepository';
 import { transact } from '../../functions/src/data/transact';

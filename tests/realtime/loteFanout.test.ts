@@ -5,7 +5,7 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { lerEvento, type EventoLido } from '@wf/shared/events';
 import { nomeSala, TIPO_LOTE } from '@wf/shared/realtime';
-import type { AppDeps } from '../../functions/src/app/deps';
+import type { AppDeps } from '../../functions/src/kernel/deps';
 import {
   conexaoKeys,
   entrarNaSala,

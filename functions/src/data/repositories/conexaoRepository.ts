@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
-import type { AppDeps } from '../../app/deps';
+import type { AppDeps } from '../../kernel/deps';
 import { emSegundos, prefixoTenant } from '../chaves';
 import { buscarItem, contarItens, deleteItem, entidade, listarItens, putItem, updateItem } from '../entidade';
 import { esperarAntesDe } from '../../lib/esperarAntesDe';

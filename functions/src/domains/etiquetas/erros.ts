@@ -1,5 +1,5 @@
 import { mensagensEtiqueta } from '@wf/shared/schemas/etiqueta';
-import { ErroDominio } from '../../app/errors';
+import { ErroDominio } from '../../kernel/errors';
 import { erroFluxo } from '../fluxos/erros';
 
 export const erroEtiqueta = {

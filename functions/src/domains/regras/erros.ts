@@ -1,6 +1,6 @@
 import { mensagensFluxo } from '@wf/shared/constants/fluxos';
 import { mensagensRegra } from '@wf/shared/constants/regras';
-import { ErroDominio, erro } from '../../app/errors';
+import { ErroDominio, erro } from '../../kernel/errors';
 
 /** Errors of the automation rules, with the messages users see. */
 export const erroRegra = {

@@ -1,6 +1,6 @@
 import type { RespostaAlternarAmbiente } from '@wf/shared/types/sessao';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { buscarClientePorSigla } from '../../../data/repositories/clienteRepository';
 import { buscarUsuario, buscarUsuarioPorEmail } from '../../../data/repositories/usuarioRepository';
 import { paraClientePublico } from '../../clientes/services/apresentacaoCliente';

@@ -1,6 +1,6 @@
 import type { LoginPayload } from '@wf/shared/schemas/auth';
 import type { RespostaSessao } from '@wf/shared/types/sessao';
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { buscarUsuarioPorEmail } from '../../../data/repositories/usuarioRepository';
 import { conferirSenha, conferirSenhaFicticia } from '../../../lib/senhas';
 import { loginSomenteGoogle } from '../../clientes/entities/cliente';

@@ -1,5 +1,5 @@
 import type { RespostaLogout } from '@wf/shared/types/sessao';
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { buscarClientePorSigla } from '../../../data/repositories/clienteRepository';
 import { SIGLA_PADRAO } from '../../clientes/entities/cliente';
 import { encerrarSessao } from './sessaoService';

@@ -1,6 +1,6 @@
 import type { RespostaRenovarToken, RespostaSessao } from '@wf/shared/types/sessao';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { paraClientePublico } from '../../clientes/services/apresentacaoCliente';
 import { contaDaSessao } from '../../usuarios/services/contaService';
 import { montarUsuarioSessao } from '../../usuarios/services/usuarioSessaoService';

@@ -1,7 +1,7 @@
-import type { AppDeps } from '../../../app/deps';
-import { ErroDominio } from '../../../app/errors';
-import type { Sessao } from '../../../app/sessao';
-import { carregarEtapa } from '../../etapas/services/contextoEtapa';
+import type { AppDeps } from '../../../kernel/deps';
+import { ErroDominio } from '../../../kernel/errors';
+import type { Sessao } from '../../../kernel/sessao';
+import { carregarEtapa } from '../../fluxos/services/contextoEtapa';
 import { permissoesNaEtapa } from '../../fluxos/entities/permissoes';
 import type { BaseDadosArmazenada } from '../entities/baseDados';
 import { campoLigadoAColuna } from '../entities/vinculoDoCampo';

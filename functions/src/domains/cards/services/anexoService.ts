@@ -2,8 +2,8 @@ import { mensagensCard, mensagensSubElementos as m } from '@wf/shared/constants/
 import type { solicitarUploadSchema } from '@wf/shared/schemas/instancia';
 import type { Anexo, UploadConcedido } from '@wf/shared/types/instancia';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import {
   buscarAnexo,
   buscarUploadPendente,

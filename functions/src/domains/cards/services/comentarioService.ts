@@ -2,8 +2,8 @@ import { mensagensSubElementos as m } from '@wf/shared/constants/cards';
 import type { inserirComentarioSchema } from '@wf/shared/schemas/instancia';
 import type { Comentario } from '@wf/shared/types/instancia';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import type { CadeiaRegra, Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { CadeiaRegra, Sessao } from '../../../kernel/sessao';
 import {
   buscarComentario,
   excluirComentarioItem,

@@ -1,6 +1,6 @@
 import type { NovoEvento } from '@wf/shared/events';
-import type { AppDeps } from '../../../app/deps';
-import type { CadeiaRegra, Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { CadeiaRegra, Sessao } from '../../../kernel/sessao';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { transact, type TransactItem } from '../../../data/transact';
 import type { InstanciaArmazenada } from '../../instancias/entities/instancia';

@@ -3,8 +3,8 @@ import type { inserirFormularioPublicoSchema } from '@wf/shared/schemas/instanci
 import type { RespostaFormularioPublico, UploadConcedido } from '@wf/shared/types/instancia';
 import { camposExigidosNaCriacao, validarFormularioCard } from '@wf/shared/validation/formularioCard';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import { ErroDominio, erro } from '../../../app/errors';
+import type { AppDeps } from '../../../kernel/deps';
+import { ErroDominio, erro } from '../../../kernel/errors';
 import { buscarUploadPendente } from '../../../data/repositories/anexoRepository';
 import { listarEtapasDoFluxo } from '../../../data/repositories/etapaRepository';
 import {
@@ -20,7 +20,7 @@ import {
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { transact, type TransactItem } from '../../../data/transact';
 import { exigirClienteAtivo } from '../../clientes/services/clienteService';
-import type { EtapaArmazenada } from '../../etapas/entities/etapa';
+import type { EtapaArmazenada } from '../../fluxos/entities/etapa';
 import type { FluxoArmazenado } from '../../fluxos/entities/fluxo';
 import { novaInstancia } from '../../instancias/entities/instancia';
 import { chaveEntre } from '../../instancias/entities/ordem';

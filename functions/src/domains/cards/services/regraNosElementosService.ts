@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../../app/deps';
-import { ErroDominio } from '../../../app/errors';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import { ErroDominio } from '../../../kernel/errors';
+import type { Sessao } from '../../../kernel/sessao';
 import { buscarAnexo, inserirAnexoItem, tirarAnexoDoCampoItem } from '../../../data/repositories/anexoRepository';
 import { efeitoJaFeito, marcarEfeitoItem } from '../../../data/repositories/efeitoRegraRepository';
 import { atualizarTileCardItem, desanexarDoCampoItem } from '../../../data/repositories/instanciaRepository';

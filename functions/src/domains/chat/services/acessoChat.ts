@@ -1,6 +1,6 @@
 import { CANAL_PUBLICO } from '@wf/shared/schemas/chat';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { buscarMensagem, buscarReferencia } from '../../../data/repositories/chatRepository';
 import { carregarAcesso, usuarioVeFluxo, type ContextoFluxo } from '../../fluxos/services/acessoFluxoService';
 import { conversaEntre, type MensagemChatArmazenada } from '../entities/mensagemChat';

@@ -8,8 +8,8 @@ import {
   type UploadChatConcedido,
 } from '@wf/shared/schemas/chat';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import {
   buscarUploadPendente,
   consumirUploadPendenteItem,

@@ -1,8 +1,8 @@
 import type { clonarEtapaSchema } from '@wf/shared/schemas/etapa';
 import type { RespostaEtapa } from '@wf/shared/types/fluxo';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { inserirAutorizacaoItem } from '../../../data/repositories/autorizacaoRepository';
 import { inserirEtapaItens } from '../../../data/repositories/etapaRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
@@ -11,18 +11,18 @@ import { cabeNumaTransacao, transact } from '../../../data/transact';
 import { conferirEdicaoDeElementos } from '../../fluxos/services/acessoFluxoService';
 import { comNovasTentativas, gravarNoFluxo } from '../../fluxos/services/escritaNoFluxo';
 import { erroFluxo } from '../../fluxos/erros';
-import { copiaDaAutorizacao } from '../entities/autorizacao';
+import { copiaDaAutorizacao } from '../../fluxos/entities/autorizacao';
 import {
   camposComNovosIds,
   conferirLimiteDeEtapas,
   deslocadaParaADireita,
   novaEtapa,
   proximaOrdem,
-} from '../entities/etapa';
-import { aceitaSaida, novoVinculo } from '../entities/vinculo';
-import { erroEtapa } from '../erros';
-import { paraEtapa } from './apresentacaoEtapa';
-import { carregarFluxo, ToquesNasEtapas } from './contextoEtapa';
+} from '../../fluxos/entities/etapa';
+import { aceitaSaida, novoVinculo } from '../../fluxos/entities/vinculo';
+import { erroEtapa } from '../../fluxos/errosEtapa';
+import { paraEtapa } from '../../fluxos/services/apresentacaoEtapa';
+import { carregarFluxo, ToquesNasEtapas } from '../../fluxos/services/contextoEtapa';
 import { autoriaNaEtapa } from './eventosEtapa';
 
 type ClonarEtapa = z.output<typeof clonarEtapaSchema>;

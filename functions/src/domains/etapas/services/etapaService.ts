@@ -15,8 +15,8 @@ import type {
   RespostaMensagemFluxo,
 } from '@wf/shared/types/fluxo';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { excluirAutorizacaoItem } from '../../../data/repositories/autorizacaoRepository';
 import { excluirEtapaItens, inserirEtapaItens } from '../../../data/repositories/etapaRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
@@ -32,18 +32,18 @@ import {
   posicaoDaNovaEtapa,
   proximaOrdem,
   reordenar,
-} from '../entities/etapa';
-import { aceitaSaida, novoVinculo, paraEtapaRel } from '../entities/vinculo';
-import { erroEtapa } from '../erros';
+} from '../../fluxos/entities/etapa';
+import { aceitaSaida, novoVinculo, paraEtapaRel } from '../../fluxos/entities/vinculo';
+import { erroEtapa } from '../../fluxos/errosEtapa';
 import { conferirNovosVinculos } from '../../basesDados/services/vinculosDoFormulario';
-import { paraEtapa, paraEtapaDaLista, paraListaEtapas } from './apresentacaoEtapa';
+import { paraEtapa, paraEtapaDaLista, paraListaEtapas } from '../../fluxos/services/apresentacaoEtapa';
 import {
   carregarEtapa,
   carregarFluxo,
   comMudancaNaEtapa,
   conferirPermissaoNaEtapa,
   ToquesNasEtapas,
-} from './contextoEtapa';
+} from '../../fluxos/services/contextoEtapa';
 import { autoriaDoEvento, autoriaNaEtapa } from './eventosEtapa';
 
 type InserirEtapa = z.output<typeof inserirEtapaSchema>;

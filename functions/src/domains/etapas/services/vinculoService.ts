@@ -6,9 +6,9 @@ import type {
   RespostaVinculo,
 } from '@wf/shared/types/fluxo';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import { ErroDominio } from '../../../app/errors';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import { ErroDominio } from '../../../kernel/errors';
+import type { Sessao } from '../../../kernel/sessao';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import {
   atualizarLadosVinculoItem,
@@ -17,7 +17,7 @@ import {
 } from '../../../data/repositories/vinculoRepository';
 import { conferirEdicaoDeElementos } from '../../fluxos/services/acessoFluxoService';
 import { comNovasTentativas, gravarNoFluxo } from '../../fluxos/services/escritaNoFluxo';
-import { destinosPermitidos, emOrdemDeExibicao, type EtapaArmazenada } from '../entities/etapa';
+import { destinosPermitidos, emOrdemDeExibicao, type EtapaArmazenada } from '../../fluxos/entities/etapa';
 import {
   arestaDoVinculo,
   conferirNovoVinculo,
@@ -25,10 +25,10 @@ import {
   novoVinculo,
   paraEtapaRel,
   type Vinculo,
-} from '../entities/vinculo';
-import { erroEtapa } from '../erros';
-import { paraEtapa } from './apresentacaoEtapa';
-import { carregarEtapa, ToquesNasEtapas } from './contextoEtapa';
+} from '../../fluxos/entities/vinculo';
+import { erroEtapa } from '../../fluxos/errosEtapa';
+import { paraEtapa } from '../../fluxos/services/apresentacaoEtapa';
+import { carregarEtapa, ToquesNasEtapas } from '../../fluxos/services/contextoEtapa';
 import { autoriaDoEvento } from './eventosEtapa';
 
 type CriarVinculo = z.output<typeof criarVinculoSchema>;

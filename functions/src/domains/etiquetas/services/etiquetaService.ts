@@ -5,8 +5,8 @@ import {
 } from '@wf/shared/schemas/etiqueta';
 import type { RespostaEtiqueta, RespostaEtiquetas, RespostaMensagemFluxo } from '@wf/shared/types/fluxo';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import {
   buscarEtiqueta,
   buscarIdFluxoDaEtiqueta,
@@ -28,7 +28,7 @@ import {
   novaEtiqueta,
   paraEtiqueta,
   type EtiquetaArmazenada,
-} from '../entities/etiqueta';
+} from '../../fluxos/entities/etiqueta';
 import { erroEtiqueta } from '../erros';
 
 type InserirEtiqueta = z.output<typeof inserirEtiquetaSchema>;

@@ -1,5 +1,5 @@
 import type { Fluxo, FluxoResumo, UsuarioResumo } from '@wf/shared/types/fluxo';
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { buscarUsuariosPorIds } from '../../../data/repositories/usuarioRepository';
 import { urlDeLeitura } from '../../../data/storage/imagemStorage';
 import { corDoNome, iniciaisDoNome } from '../../usuarios/entities/avatar';

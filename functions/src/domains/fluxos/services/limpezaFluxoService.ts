@@ -1,5 +1,5 @@
 import type { EventoLido } from '@wf/shared/events';
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { buscarFluxo } from '../../../data/repositories/fluxoRepository';
 import { excluirIndiceBuscaDoCard } from '../../../data/repositories/indiceBuscaRepository';
 import {
@@ -16,7 +16,7 @@ import { excluirPaginaDeObjetosDoChat, excluirTodosObjetosDoCard } from '../../.
 import { excluirEmLote } from '../../../data/lotes';
 import { transact } from '../../../data/transact';
 import { removerRestosDoFluxo } from './exclusaoFluxoService';
-import { excluirPaginaDoPainel, retirarCardsDoPainel } from './limpezaPainelDoFluxo';
+import { excluirPaginaDoPainel, retirarCardsDoPainel } from '../../painel/services/limpezaPainelDoFluxo';
 
 /**
  * How much one step of the clean-up does. A card costs about five calls (its partition's keys,

@@ -1,4 +1,4 @@
-import type { Autorizacao } from '../../etapas/entities/autorizacao';
+import type { Autorizacao } from '../../fluxos/entities/autorizacao';
 import { permissoesNaEtapa, podeVerFluxo } from '../../fluxos/entities/permissoes';
 
 /**

@@ -3,8 +3,8 @@ import { mensagensRegra } from '@wf/shared/constants/regras';
 import type { copiarMoverEntreFluxosSchema } from '@wf/shared/schemas/instancia';
 import type { RespostaJob } from '@wf/shared/types/instancia';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { excluirEmLote } from '../../../data/lotes';
 import { buscarEtapa } from '../../../data/repositories/etapaRepository';
 import {
@@ -15,9 +15,9 @@ import {
 import { cardsDaEtapaDepoisDe } from '../../../data/repositories/jobRepository';
 import { todasDaEtapa } from '../../../data/repositories/instanciaRepository';
 import { erroRegra } from '../../regras/erros';
-import { cardsBloqueados, type Movimento } from '../../regras/services/bloqueioMovimentacao';
-import type { EtapaArmazenada } from '../../etapas/entities/etapa';
-import { carregarEtapa } from '../../etapas/services/contextoEtapa';
+import { cardsBloqueados, type Movimento } from './bloqueioMovimentacao';
+import type { EtapaArmazenada } from '../../fluxos/entities/etapa';
+import { carregarEtapa } from '../../fluxos/services/contextoEtapa';
 import type { InstanciaArmazenada } from '../entities/instancia';
 import { chavesDepoisDe } from '../entities/ordem';
 import { conferirEntreFluxos, itensCopiarParaOutroFluxo, itensMoverParaOutroFluxo } from './entreFluxosService';

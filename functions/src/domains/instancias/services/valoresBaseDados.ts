@@ -1,6 +1,6 @@
 import { mensagensCard } from '@wf/shared/constants/cards';
 import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { valorExisteNaColuna } from '../../basesDados/services/buscaRegistroService';
 import { erroInstancia } from '../erros';
 

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { emSegundos } from '../../../data/chaves';
 import { buscarColecaoDoFluxo } from '../../../data/repositories/colecaoFluxoRepository';
 import { buscarInstancia } from '../../../data/repositories/instanciaRepository';

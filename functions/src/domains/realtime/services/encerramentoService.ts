@@ -1,8 +1,8 @@
 import type { EventoLido } from '@wf/shared/events';
 import type { MensagemServidor } from '@wf/shared/realtime';
 import { desligarConexao, enviarParaConexao } from '../../../adapters/realtimeGateway';
-import type { AppDeps } from '../../../app/deps';
-import { logger } from '../../../app/observabilidade';
+import type { AppDeps } from '../../../kernel/deps';
+import { logger } from '../../../kernel/observabilidade';
 import { emSegundos } from '../../../data/chaves';
 import { conexoesDaConta, removerConexao, type Conexao } from '../../../data/repositories/conexaoRepository';
 import { naParte, type ParteDoLote } from '../../../events/partesDoLote';

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import type { executarRegrasSchema } from '@wf/shared/schemas/regra';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { emSegundos } from '../../../data/chaves';
 import { reservarExecucaoItem } from '../../../data/repositories/limiteExecucaoRegrasRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';

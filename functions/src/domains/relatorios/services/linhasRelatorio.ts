@@ -1,6 +1,6 @@
 import type { LinhaRelatorioCard } from '@wf/shared/types/relatorio';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { listarAcessosDaPessoa } from '../../../data/repositories/acessoFluxoRepository';
 import { listarEtapasDoFluxo } from '../../../data/repositories/etapaRepository';
 import { buscarFluxosPorIds } from '../../../data/repositories/fluxoRepository';

@@ -7,8 +7,8 @@ import type {
   RespostaResumoFluxos,
 } from '@wf/shared/types/relatorio';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import {
   cardsCriadosDoFluxo,
   cardsSeguidosDaPessoa,

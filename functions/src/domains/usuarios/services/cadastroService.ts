@@ -1,7 +1,7 @@
 import { cadastroUsuarioSchema } from '@wf/shared/schemas/usuario';
 import type { RespostaMensagem } from '@wf/shared/types/sessao';
-import type { AppDeps } from '../../../app/deps';
-import { validar } from '../../../app/zodErro';
+import type { AppDeps } from '../../../kernel/deps';
+import { validar } from '../../../kernel/zodErro';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { inserirUsuarioItens } from '../../../data/repositories/usuarioRepository';
 import { transact } from '../../../data/transact';

@@ -1,5 +1,5 @@
 import type { RespostaLinkRecuperacao, RespostaMensagem } from '@wf/shared/types/sessao';
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { emSegundos } from '../../../data/chaves';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { contarEnvioLinkSenha } from '../../../data/repositories/envioLinkSenhaRepository';
@@ -13,7 +13,7 @@ import { exigirClienteAtivoPorToken } from '../../clientes/services/clienteAtivo
 import { definirSenhaPeloEmail, type Usuario } from '../entities/usuario';
 import { erroUsuario } from '../erros';
 import { tokenDeLink } from './tokenDeLink';
-import { logger } from '../../../app/observabilidade';
+import { logger } from '../../../kernel/observabilidade';
 
 /** Recovery links are valid for 1 hour. */
 export const VALIDADE_RECUPERACAO_SEGUNDOS = 3600;

@@ -1,5 +1,5 @@
 import type { AmbienteAcesso, UsuarioSessao } from '@wf/shared/types/sessao';
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { buscarClientesPorSiglas } from '../../../data/repositories/clienteRepository';
 import { listarContasVerificadasDaPessoa } from '../../../data/repositories/usuarioRepository';
 import { urlDeLeitura } from '../../../data/storage/imagemStorage';

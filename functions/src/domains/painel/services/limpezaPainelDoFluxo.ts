@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { escrever } from '../../../data/entidade';
 import {
   aplicarDiferencaItens,
@@ -8,9 +8,9 @@ import {
 } from '../../../data/repositories/painelRepository';
 import { cabeNumaTransacao, transact } from '../../../data/transact';
 import { emParalelo } from '../../../lib/emParalelo';
-import { diferencaDoCard, escritasDaDiferenca } from '../../painel/entities/diferencaRetrato';
+import { diferencaDoCard, escritasDaDiferenca } from '../entities/diferencaRetrato';
 import { esperarAntesDe } from '../../../lib/esperarAntesDe';
-import { CARDS_EM_PARALELO, TENTATIVAS_RETRATO } from '../../painel/entities/tentativasRetrato';
+import { CARDS_EM_PARALELO, TENTATIVAS_RETRATO } from '../entities/tentativasRetrato';
 
 /**
  * The home's projections of a deleted flow's cards (the flow clean-up, before each card goes):

@@ -1,8 +1,8 @@
 import { regrasDeBloqueio } from '../../../data/repositories/regraBloqueioRepository';
-import type { InstanciaArmazenada } from '../../instancias/entities/instancia';
+import type { InstanciaArmazenada } from '../entities/instancia';
 import { avaliarCondicoes } from '../entities/condicoes';
 import type { RegraBloqueio } from '../entities/regraBloqueio';
-import { erroRegra } from '../erros';
+import { erroRegra } from '../../regras/erros';
 import { valoresDasVariaveis, type DepsVariaveis } from './variaveisCard';
 
 /** A move about to commit: where the card leaves and where it enters (same flow, or another). */
