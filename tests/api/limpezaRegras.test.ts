@@ -7,6 +7,7 @@ import { buscarFluxo, excluirFluxoItem } from '../../functions/src/data/reposito
 import { regraKeys } from '../../functions/src/data/repositories/regraRepository';
 import { transact } from '../../functions/src/data/transact';
 import { limparPassoDoFluxo } from '../../functions/src/domains/fluxos/services/limpezaFluxoService';
+import { limpezaDoPainel } from '../../functions/src/domains/painel/services/limpezaPainelDoFluxo';
 import { limparRegraExcluida } from '../../functions/src/domains/regras/services/limpezaRegraService';
 import { handlerEnvironment } from '../../infra/local/handlerEnvironment';
 import { eventually } from '../support/eventually';
@@ -94,7 +95,7 @@ describe('deleting a flow', () => {
     expect(await transact(depsDoConsumidor(), [excluirFluxoItem(depsDoConsumidor(), fluxo!)])).toBe(true);
     const pequenos = { cardsPorPasso: 2, cardsEmParalelo: 1, itensPorPasso: 2 };
     let passos = 1;
-    while ((await limparPassoDoFluxo(depsDoConsumidor(), dono.sigla, f.fluxo.id, pequenos)) === 'continua') {
+    while ((await limparPassoDoFluxo(depsDoConsumidor(), dono.sigla, f.fluxo.id, limpezaDoPainel, pequenos)) === 'continua') {
       passos++;
       expect(passos).toBeLessThan(60);
     }

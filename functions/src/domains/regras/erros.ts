@@ -23,6 +23,4 @@ export const erroRegra = {
   },
   limiteRegras: () => erro.validacao(mensagensRegra.limiteRegras),
   alteradaPorOutro: () => erro.conflito('A regra foi alterada por outra pessoa. Recarregue e tente de novo.'),
-  /** 422: an active rule of the flow blocks this move. */
-  movimentacaoImpedida: () => new ErroDominio(422, 'EMovimentacaoImpedida', mensagensRegra.movimentacaoImpedida),
 };

@@ -7,7 +7,8 @@ import { paraClientePublico } from '../../clientes/services/apresentacaoCliente'
 import { emailVerificado } from '../../usuarios/entities/usuario';
 import { montarUsuarioSessao } from '../../usuarios/services/usuarioSessaoService';
 import { erroAuth } from '../erros';
-import { abrirSessao, type SessaoAberta } from './sessaoService';
+import type { SessaoAberta } from '../../../kernel/novaSessao';
+import { abrirSessao } from './sessaoService';
 
 /**
  * POST /api/auth/alternar-ambiente: the signed-in person (by e-mail) opens a session in another

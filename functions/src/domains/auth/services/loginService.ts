@@ -10,7 +10,8 @@ import { montarUsuarioSessao } from '../../usuarios/services/usuarioSessaoServic
 import { erroUsuario } from '../../usuarios/erros';
 import { erroAuth } from '../erros';
 import { esquecerFalhasDoEndereco, exigirLoginLiberado, registrarFalha } from './limiteTentativasLogin';
-import { abrirSessao, type SessaoAberta } from './sessaoService';
+import type { SessaoAberta } from '../../../kernel/novaSessao';
+import { abrirSessao } from './sessaoService';
 
 /**
  * POST /api/auth/local. Order matters: the locks (limiteTentativasLogin.ts) are checked before

@@ -4,7 +4,8 @@ import type { Sessao } from '../../../kernel/sessao';
 import { paraClientePublico } from '../../clientes/services/apresentacaoCliente';
 import { contaDaSessao } from '../../usuarios/services/contaService';
 import { montarUsuarioSessao } from '../../usuarios/services/usuarioSessaoService';
-import { renovarSessao, type SessaoAberta } from './sessaoService';
+import type { SessaoAberta } from '../../../kernel/novaSessao';
+import { renovarSessao } from './sessaoService';
 
 /** GET /api/auth/verify-login: who is signed in to the request's tenant. */
 export async function verificarLogin(deps: AppDeps, sessao: Sessao): Promise<RespostaSessao> {

@@ -14,8 +14,7 @@ import {
 } from '../../../data/repositories/instanciaRepository';
 import { cardsDaEtapaDepoisDe } from '../../../data/repositories/jobRepository';
 import { todasDaEtapa } from '../../../data/repositories/instanciaRepository';
-import { erroRegra } from '../../regras/erros';
-import { cardsBloqueados, type Movimento } from './bloqueioMovimentacao';
+import { cardsBloqueados, erroMovimentacaoImpedida, type Movimento } from './bloqueioMovimentacao';
 import type { EtapaArmazenada } from '../../fluxos/entities/etapa';
 import { carregarEtapa } from '../../fluxos/services/contextoEtapa';
 import type { InstanciaArmazenada } from '../entities/instancia';
@@ -47,7 +46,7 @@ export async function iniciarEntreFluxos(
   // A card an active rule blocks refuses the whole operation (its cards are read only when a rule may block).
   const movimento = movimentoEntreFluxos(origem.etapa, destino, d.tipoOperacao, sessao.email);
   if ((await cardsBloqueados(deps, sessao.sigla, () => todasDaEtapa(deps, sessao.sigla, origem.etapa.id), movimento)).size) {
-    throw erroRegra.movimentacaoImpedida();
+    throw erroMovimentacaoImpedida();
   }
   return criarJob(
     deps,

@@ -26,8 +26,7 @@ import {
   type Recusado,
 } from './jobPassoService';
 import { conferirMoverTodos, errosDeMovimentacao } from './regrasMovimentacao';
-import { cardsBloqueados } from './bloqueioMovimentacao';
-import { erroRegra } from '../../regras/erros';
+import { cardsBloqueados, erroMovimentacaoImpedida } from './bloqueioMovimentacao';
 
 /**
  * How much one step of a bulk move does. A transaction holds 4 items per card (card, history
@@ -71,7 +70,7 @@ export async function iniciarMoverEtapa(
     alteradoPor: sessao.email,
   };
   if ((await cardsBloqueados(deps, sessao.sigla, cards ?? (() => todasDaEtapa(deps, sessao.sigla, origem.id)), movimento)).size) {
-    throw erroRegra.movimentacaoImpedida();
+    throw erroMovimentacaoImpedida();
   }
   return criarJob(
     deps,

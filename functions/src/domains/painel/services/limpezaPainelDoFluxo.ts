@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../../kernel/deps';
+import type { LimpezaDoPainel } from '../../fluxos/services/limpezaFluxoService';
 import { escrever } from '../../../data/entidade';
 import {
   aplicarDiferencaItens,
@@ -48,3 +49,6 @@ async function retirarCardDoPainel(deps: AppDeps, sigla: string, idCard: string)
  */
 export const excluirPaginaDoPainel = (deps: AppDeps, sigla: string, idFluxo: string, limite: number): Promise<boolean> =>
   excluirPaginaDoPainelDoFluxo(deps, sigla, idFluxo, limite);
+
+/** What fluxos' clean-up of a deleted flow calls for the home (wired by the `limpeza` consumer). */
+export const limpezaDoPainel: LimpezaDoPainel = { retirarCardsDoPainel, excluirPaginaDoPainel };

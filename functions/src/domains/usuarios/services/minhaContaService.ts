@@ -11,7 +11,7 @@ import { transact, type TransactItem } from '../../../data/transact';
 import { decodificarImagem } from '../../../lib/dataUrl';
 import { gerarSegredo, hashDeSegredo } from '../../../lib/segredos';
 import { hashSenha } from '../../../lib/senhas';
-import { novaSessao, type SessaoAberta } from '../../auth/services/sessaoService';
+import { novaSessao, type SessaoAberta } from '../../../kernel/novaSessao';
 import {
   atualizarDadosProprios,
   definirSenha,
