@@ -1,9 +1,8 @@
 import type { RespostaRenovarToken, RespostaSessao } from '@wf/shared/types/sessao';
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
-import { paraClientePublico } from '../../clientes/services/apresentacaoCliente';
-import { contaDaSessao } from '../../usuarios/services/contaService';
-import { montarUsuarioSessao } from '../../usuarios/services/usuarioSessaoService';
+import { paraClientePublico } from '../../clientes';
+import { contaDaSessao, montarUsuarioSessao } from '../../usuarios';
 import type { SessaoAberta } from '../../../kernel/novaSessao';
 import { renovarSessao } from './sessaoService';
 

@@ -1,8 +1,7 @@
 import type { AppDeps } from '../../../kernel/deps';
 import { ErroDominio } from '../../../kernel/errors';
 import type { Sessao } from '../../../kernel/sessao';
-import { carregarEtapa } from '../../fluxos/services/contextoEtapa';
-import { permissoesNaEtapa } from '../../fluxos/entities/permissoes';
+import { carregarEtapa, permissoesNaEtapa } from '../../fluxos';
 import type { BaseDadosArmazenada } from '../entities/baseDados';
 import { campoLigadoAColuna } from '../entities/vinculoDoCampo';
 import { erroBaseDados } from '../erros';

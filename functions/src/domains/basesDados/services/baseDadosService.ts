@@ -19,7 +19,7 @@ import {
 } from '../../../data/repositories/baseDadosRepository';
 import { buscarUsuariosPorIds } from '../../../data/repositories/usuarioRepository';
 import { transact } from '../../../data/transact';
-import { corDoNome, iniciaisDoNome } from '../../usuarios/entities/avatar';
+import { corDoNome, iniciaisDoNome } from '../../usuarios';
 import { comDataIndex, type BaseDadosArmazenada, type ColunaArmazenada } from '../entities/baseDados';
 import { erroBaseDados } from '../erros';
 import { carregarBaseEditavel, ehDono, podeEditar } from './acessoBaseDados';

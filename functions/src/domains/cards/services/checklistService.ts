@@ -12,7 +12,7 @@ import {
 } from '../../../data/repositories/checklistRepository';
 import { atualizarTileCardItem } from '../../../data/repositories/instanciaRepository';
 import type { TransactItem } from '../../../data/transact';
-import type { InstanciaArmazenada } from '../../instancias/entities/instancia';
+import type { InstanciaArmazenada } from '../../instancias';
 import {
   concluiuAgora,
   deltaItens,

@@ -13,7 +13,7 @@ import {
 import { atualizarTileCardItem } from '../../../data/repositories/instanciaRepository';
 import { buscarUsuariosPorEmails } from '../../../data/repositories/usuarioRepository';
 import type { TransactItem } from '../../../data/transact';
-import type { InstanciaArmazenada } from '../../instancias/entities/instancia';
+import type { InstanciaArmazenada } from '../../instancias';
 import {
   comentarioVazio,
   emailsMencionados,

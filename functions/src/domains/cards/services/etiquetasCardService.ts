@@ -4,7 +4,7 @@ import type { Sessao } from '../../../kernel/sessao';
 import { entradaEtiquetaItem } from '../../../data/repositories/indiceFiltroCardsRepository';
 import { atualizarTileCardItem } from '../../../data/repositories/instanciaRepository';
 import { excluirVinculoCardItem, inserirVinculoCardItem } from '../../../data/repositories/vinculoCardRepository';
-import { paraEtiqueta } from '../../fluxos/entities/etiqueta';
+import { paraEtiqueta } from '../../fluxos';
 import { erroCard } from '../erros';
 import { baseDoEvento, cardParaAlterar, comNovasTentativas, gravarComEvento } from './escritaNoCard';
 

@@ -5,8 +5,7 @@ import { buscarAnexo, inserirAnexoItem, tirarAnexoDoCampoItem } from '../../../d
 import { efeitoJaFeito, marcarEfeitoItem } from '../../../data/repositories/efeitoRegraRepository';
 import { atualizarTileCardItem, desanexarDoCampoItem } from '../../../data/repositories/instanciaRepository';
 import { anexoKeys, copiarObjeto, excluirObjeto } from '../../../data/storage/anexoStorage';
-import { carregarInstancia } from '../../instancias/services/contextoInstancia';
-import { detalheCard, evento } from '../../instancias/services/escritasCard';
+import { carregarInstancia, detalheCard, evento } from '../../instancias';
 import { transact } from '../../../data/transact';
 import { idsDoCampo, nomeSeguro, type AnexoArmazenado } from '../entities/anexo';
 import { erroCard } from '../erros';

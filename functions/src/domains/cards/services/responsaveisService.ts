@@ -8,9 +8,9 @@ import { entradaResponsavelItem } from '../../../data/repositories/indiceFiltroC
 import { atualizarTileCardItem } from '../../../data/repositories/instanciaRepository';
 import { buscarUsuariosPorEmails } from '../../../data/repositories/usuarioRepository';
 import { excluirVinculoCardItem, inserirVinculoCardItem } from '../../../data/repositories/vinculoCardRepository';
-import { paraUsuarioResumo } from '../../fluxos/services/apresentacaoFluxo';
-import { corDoNome, iniciaisDoNome } from '../../usuarios/entities/avatar';
-import type { ContextoInstancia } from '../../instancias/services/contextoInstancia';
+import { paraUsuarioResumo } from '../../fluxos';
+import { corDoNome, iniciaisDoNome } from '../../usuarios';
+import type { ContextoInstancia } from '../../instancias';
 import { erroCard } from '../erros';
 import { baseDoEvento, cardParaAlterar, cardParaLer, comNovasTentativas, gravarComEvento } from './escritaNoCard';
 

@@ -20,7 +20,7 @@ import {
   paginaDeMensagens,
 } from '../../../data/repositories/chatRepository';
 import { buscarUsuariosPorEmails, buscarUsuariosPorIds } from '../../../data/repositories/usuarioRepository';
-import { carregarAcesso } from '../../fluxos/services/acessoFluxoService';
+import { carregarAcesso } from '../../fluxos';
 import { paraMsgChat, type MensagemChatArmazenada } from '../entities/mensagemChat';
 import { erroChat } from '../erros';
 import { conversaDaSessao, mensagemVisivel } from './acessoChat';

@@ -16,12 +16,7 @@ import {
 import type { ColecaoFluxo } from '../../../data/repositories/colecaoFluxoRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { buscarUsuariosPorEmails } from '../../../data/repositories/usuarioRepository';
-import { comNovasTentativas, gravarNoFluxo, type MudancaPessoa } from '../../fluxos/services/escritaNoFluxo';
-import { alterarPermissoes, copiaDaAutorizacao, novaAutorizacao, type Autorizacao } from '../../fluxos/entities/autorizacao';
-import { emOrdemDeExibicao, type EtapaArmazenada } from '../../fluxos/entities/etapa';
-import { erroEtapa } from '../../fluxos/errosEtapa';
-import { paraEtapaUsuario } from '../../fluxos/services/apresentacaoEtapa';
-import { carregarEtapa, conferirPermissaoNaEtapa } from '../../fluxos/services/contextoEtapa';
+import { alterarPermissoes, type Autorizacao, carregarEtapa, comNovasTentativas, conferirPermissaoNaEtapa, copiaDaAutorizacao, emOrdemDeExibicao, erroEtapa, type EtapaArmazenada, gravarNoFluxo, type MudancaPessoa, novaAutorizacao, paraEtapaUsuario } from '../../fluxos';
 import { autoriaDoEvento } from './eventosEtapa';
 
 type InserirAutorizacao = z.output<typeof inserirAutorizacaoSchema>;

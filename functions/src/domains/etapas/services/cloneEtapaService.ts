@@ -8,21 +8,7 @@ import { inserirEtapaItens } from '../../../data/repositories/etapaRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { inserirVinculoItem } from '../../../data/repositories/vinculoRepository';
 import { cabeNumaTransacao, transact } from '../../../data/transact';
-import { conferirEdicaoDeElementos } from '../../fluxos/services/acessoFluxoService';
-import { comNovasTentativas, gravarNoFluxo } from '../../fluxos/services/escritaNoFluxo';
-import { erroFluxo } from '../../fluxos/erros';
-import { copiaDaAutorizacao } from '../../fluxos/entities/autorizacao';
-import {
-  camposComNovosIds,
-  conferirLimiteDeEtapas,
-  deslocadaParaADireita,
-  novaEtapa,
-  proximaOrdem,
-} from '../../fluxos/entities/etapa';
-import { aceitaSaida, novoVinculo } from '../../fluxos/entities/vinculo';
-import { erroEtapa } from '../../fluxos/errosEtapa';
-import { paraEtapa } from '../../fluxos/services/apresentacaoEtapa';
-import { carregarFluxo, ToquesNasEtapas } from '../../fluxos/services/contextoEtapa';
+import { aceitaSaida, camposComNovosIds, carregarFluxo, comNovasTentativas, conferirEdicaoDeElementos, conferirLimiteDeEtapas, copiaDaAutorizacao, deslocadaParaADireita, erroEtapa, erroFluxo, gravarNoFluxo, novaEtapa, novoVinculo, paraEtapa, proximaOrdem, ToquesNasEtapas } from '../../fluxos';
 import { autoriaNaEtapa } from './eventosEtapa';
 
 type ClonarEtapa = z.output<typeof clonarEtapaSchema>;

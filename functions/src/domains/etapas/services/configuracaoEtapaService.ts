@@ -3,12 +3,9 @@ import type { ConfigEtapaArquivo, RespostaImportacaoConfig } from '@wf/shared/ty
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
-import { comNovasTentativas, gravarNoFluxo } from '../../fluxos/services/escritaNoFluxo';
+import { carregarEtapa, comMudancaNaEtapa, comNovasTentativas, conferirPermissaoNaEtapa, conferirTamanhoDoFormulario, gravarNoFluxo, paraEtapaDaLista, ToquesNasEtapas } from '../../fluxos';
 import { arquivoDeConfiguracao, lerConfiguracaoImportada } from '../entities/configuracaoEtapa';
-import { conferirTamanhoDoFormulario } from '../../fluxos/entities/etapa';
-import { conferirNovosVinculos } from '../../basesDados/services/vinculosDoFormulario';
-import { paraEtapaDaLista } from '../../fluxos/services/apresentacaoEtapa';
-import { carregarEtapa, comMudancaNaEtapa, conferirPermissaoNaEtapa, ToquesNasEtapas } from '../../fluxos/services/contextoEtapa';
+import { conferirNovosVinculos } from '../../basesDados';
 import { autoriaNaEtapa } from './eventosEtapa';
 
 /** GET /api/etapas/export-config-etapa/{idEtapa} (stage permiteConcederAutorizacoes): the configuration file. */

@@ -21,29 +21,8 @@ import { excluirAutorizacaoItem } from '../../../data/repositories/autorizacaoRe
 import { excluirEtapaItens, inserirEtapaItens } from '../../../data/repositories/etapaRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { excluirVinculoItem, inserirVinculoItem } from '../../../data/repositories/vinculoRepository';
-import { permissoesNaEtapa } from '../../fluxos/entities/permissoes';
-import { conferirEdicaoDeElementos } from '../../fluxos/services/acessoFluxoService';
-import { comNovasTentativas, gravarNoFluxo } from '../../fluxos/services/escritaNoFluxo';
-import {
-  conferirLimiteDeEtapas,
-  conferirTamanhoDoFormulario,
-  novaEtapa,
-  planejarFlags,
-  posicaoDaNovaEtapa,
-  proximaOrdem,
-  reordenar,
-} from '../../fluxos/entities/etapa';
-import { aceitaSaida, novoVinculo, paraEtapaRel } from '../../fluxos/entities/vinculo';
-import { erroEtapa } from '../../fluxos/errosEtapa';
-import { conferirNovosVinculos } from '../../basesDados/services/vinculosDoFormulario';
-import { paraEtapa, paraEtapaDaLista, paraListaEtapas } from '../../fluxos/services/apresentacaoEtapa';
-import {
-  carregarEtapa,
-  carregarFluxo,
-  comMudancaNaEtapa,
-  conferirPermissaoNaEtapa,
-  ToquesNasEtapas,
-} from '../../fluxos/services/contextoEtapa';
+import { aceitaSaida, carregarEtapa, carregarFluxo, comMudancaNaEtapa, comNovasTentativas, conferirEdicaoDeElementos, conferirLimiteDeEtapas, conferirPermissaoNaEtapa, conferirTamanhoDoFormulario, erroEtapa, gravarNoFluxo, novaEtapa, novoVinculo, paraEtapa, paraEtapaDaLista, paraEtapaRel, paraListaEtapas, permissoesNaEtapa, planejarFlags, posicaoDaNovaEtapa, proximaOrdem, reordenar, ToquesNasEtapas } from '../../fluxos';
+import { conferirNovosVinculos } from '../../basesDados';
 import { autoriaDoEvento, autoriaNaEtapa } from './eventosEtapa';
 
 type InserirEtapa = z.output<typeof inserirEtapaSchema>;

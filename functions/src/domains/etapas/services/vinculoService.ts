@@ -15,20 +15,7 @@ import {
   excluirVinculoItem,
   inserirVinculoItem,
 } from '../../../data/repositories/vinculoRepository';
-import { conferirEdicaoDeElementos } from '../../fluxos/services/acessoFluxoService';
-import { comNovasTentativas, gravarNoFluxo } from '../../fluxos/services/escritaNoFluxo';
-import { destinosPermitidos, emOrdemDeExibicao, type EtapaArmazenada } from '../../fluxos/entities/etapa';
-import {
-  arestaDoVinculo,
-  conferirNovoVinculo,
-  lerIdDoVinculo,
-  novoVinculo,
-  paraEtapaRel,
-  type Vinculo,
-} from '../../fluxos/entities/vinculo';
-import { erroEtapa } from '../../fluxos/errosEtapa';
-import { paraEtapa } from '../../fluxos/services/apresentacaoEtapa';
-import { carregarEtapa, ToquesNasEtapas } from '../../fluxos/services/contextoEtapa';
+import { arestaDoVinculo, carregarEtapa, comNovasTentativas, conferirEdicaoDeElementos, conferirNovoVinculo, destinosPermitidos, emOrdemDeExibicao, erroEtapa, type EtapaArmazenada, gravarNoFluxo, lerIdDoVinculo, novoVinculo, paraEtapa, paraEtapaRel, ToquesNasEtapas, type Vinculo } from '../../fluxos';
 import { autoriaDoEvento } from './eventosEtapa';
 
 type CriarVinculo = z.output<typeof criarVinculoSchema>;

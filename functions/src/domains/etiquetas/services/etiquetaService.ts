@@ -16,19 +16,7 @@ import {
   salvarEtiquetaItem,
 } from '../../../data/repositories/etiquetaRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
-import {
-  carregarAcesso,
-  conferirEdicaoDeElementos,
-  type ContextoFluxo,
-} from '../../fluxos/services/acessoFluxoService';
-import { gravarNoFluxo } from '../../fluxos/services/escritaNoFluxo';
-import {
-  alterarEtiqueta,
-  emOrdemDeNome,
-  novaEtiqueta,
-  paraEtiqueta,
-  type EtiquetaArmazenada,
-} from '../../fluxos/entities/etiqueta';
+import { alterarEtiqueta, carregarAcesso, conferirEdicaoDeElementos, type ContextoFluxo, emOrdemDeNome, type EtiquetaArmazenada, gravarNoFluxo, novaEtiqueta, paraEtiqueta } from '../../fluxos';
 import { erroEtiqueta } from '../erros';
 
 type InserirEtiqueta = z.output<typeof inserirEtiquetaSchema>;

@@ -4,7 +4,7 @@ import { ErroDominio } from '../../../kernel/errors';
 import { listarEtapasDoFluxo } from '../../../data/repositories/etapaRepository';
 import { buscarFluxo, buscarIdFluxoDoLinkPublico } from '../../../data/repositories/fluxoRepository';
 import { urlDeLeitura } from '../../../data/storage/imagemStorage';
-import { exigirClienteAtivo } from '../../clientes/services/clienteService';
+import { exigirClienteAtivo } from '../../clientes';
 import { erroFluxo } from '../erros';
 
 /**

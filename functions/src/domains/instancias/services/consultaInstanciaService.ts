@@ -17,7 +17,7 @@ import {
   validarInicioFiltro,
   validarInicioPaginaEtapa,
 } from '../../../data/repositories/instanciaRepository';
-import { carregarEtapa, carregarFluxo } from '../../fluxos/services/contextoEtapa';
+import { carregarEtapa, carregarFluxo } from '../../fluxos';
 import { diaDaquiA, hojeNoTenant } from '../../../lib/datas';
 import { atendeAoFiltro, type FiltroCards } from '../entities/filtroCards';
 import { normalizarBusca, type InstanciaArmazenada } from '../entities/instancia';

@@ -5,10 +5,7 @@ import type { AppDeps } from '../../../kernel/deps';
 import { ErroDominio } from '../../../kernel/errors';
 import type { Sessao } from '../../../kernel/sessao';
 import { buscarInstancia } from '../../../data/repositories/instanciaRepository';
-import type { EtapaArmazenada } from '../../fluxos/entities/etapa';
-import { carregarFluxo, type FluxoCarregado } from '../../fluxos/services/contextoEtapa';
-import { permissoesNaEtapa } from '../../fluxos/entities/permissoes';
-import type { ContextoFluxo } from '../../fluxos/services/acessoFluxoService';
+import { carregarFluxo, type ContextoFluxo, type EtapaArmazenada, type FluxoCarregado, permissoesNaEtapa } from '../../fluxos';
 import type { InstanciaArmazenada } from '../entities/instancia';
 import { erroInstancia } from '../erros';
 

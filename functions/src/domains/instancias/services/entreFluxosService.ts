@@ -15,10 +15,7 @@ import {
 } from '../../../data/repositories/instanciaRepository';
 import { entradasDoCardItens } from '../../../data/repositories/indiceFiltroCardsRepository';
 import { transact, type TransactItem } from '../../../data/transact';
-import { erroEtapa } from '../../fluxos/errosEtapa';
-import type { EtapaArmazenada } from '../../fluxos/entities/etapa';
-import { carregarFluxo, type FluxoCarregado } from '../../fluxos/services/contextoEtapa';
-import { permissoesNaEtapa } from '../../fluxos/entities/permissoes';
+import { carregarFluxo, erroEtapa, type EtapaArmazenada, type FluxoCarregado, permissoesNaEtapa } from '../../fluxos';
 import { novaInstancia, type InstanciaArmazenada } from '../entities/instancia';
 import { chavesDepoisDe } from '../entities/ordem';
 import { erroInstancia } from '../erros';

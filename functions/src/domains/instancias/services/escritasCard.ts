@@ -6,7 +6,7 @@ import { contarInstanciaCriadaItem } from '../../../data/repositories/fluxoRepos
 import { inserirHistoricoItem, moverInstanciaItem } from '../../../data/repositories/instanciaRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import type { TransactItem } from '../../../data/transact';
-import type { EtapaArmazenada } from '../../fluxos/entities/etapa';
+import type { EtapaArmazenada } from '../../fluxos';
 import type { HistoricoArmazenado, InstanciaArmazenada } from '../entities/instancia';
 
 /** Who a write is done for: the session, or the author of a bulk job run by a consumer. */

@@ -31,10 +31,7 @@ import { entradasDoCardItens } from '../../../data/repositories/indiceFiltroCard
 import { excluirEmLote } from '../../../data/lotes';
 import { excluirObjetosDoCard } from '../../../data/storage/anexoStorage';
 import { transact, type TransactItem } from '../../../data/transact';
-import { emOrdemDeExibicao } from '../../fluxos/entities/etapa';
-import { carregarFluxo } from '../../fluxos/services/contextoEtapa';
-import { permissoesNaEtapa } from '../../fluxos/entities/permissoes';
-import { carregarAcesso } from '../../fluxos/services/acessoFluxoService';
+import { carregarAcesso, carregarFluxo, emOrdemDeExibicao, permissoesNaEtapa } from '../../fluxos';
 import { vencimentoNoPassado } from '../../../lib/datas';
 import { sanitizarDetalhes } from '../entities/detalhes';
 import { novaInstancia, textoDeBusca, type InstanciaArmazenada } from '../entities/instancia';

@@ -15,8 +15,7 @@ import {
 import { cardsDaEtapaDepoisDe } from '../../../data/repositories/jobRepository';
 import { todasDaEtapa } from '../../../data/repositories/instanciaRepository';
 import { cardsBloqueados, erroMovimentacaoImpedida, type Movimento } from './bloqueioMovimentacao';
-import type { EtapaArmazenada } from '../../fluxos/entities/etapa';
-import { carregarEtapa } from '../../fluxos/services/contextoEtapa';
+import { carregarEtapa, type EtapaArmazenada } from '../../fluxos';
 import type { InstanciaArmazenada } from '../entities/instancia';
 import { chavesDepoisDe } from '../entities/ordem';
 import { conferirEntreFluxos, itensCopiarParaOutroFluxo, itensMoverParaOutroFluxo } from './entreFluxosService';

@@ -12,7 +12,7 @@ import {
 } from '../../../data/repositories/instanciaRepository';
 import { cardsDaEtapaDepoisDe } from '../../../data/repositories/jobRepository';
 import { ESCRITAS_POR_TRANSACAO, type TransactItem } from '../../../data/transact';
-import type { EtapaArmazenada } from '../../fluxos/entities/etapa';
+import type { EtapaArmazenada } from '../../fluxos';
 import type { InstanciaArmazenada } from '../entities/instancia';
 import { chavesDepoisDe } from '../entities/ordem';
 import { erroInstancia } from '../erros';

@@ -10,9 +10,7 @@ import {
   fotografiaItem,
 } from '../../../data/repositories/jobRepository';
 import { ESCRITAS_POR_TRANSACAO } from '../../../data/transact';
-import type { EtapaArmazenada } from '../../fluxos/entities/etapa';
-import { carregarEtapa } from '../../fluxos/services/contextoEtapa';
-import { permissoesNaEtapa } from '../../fluxos/entities/permissoes';
+import { carregarEtapa, type EtapaArmazenada, permissoesNaEtapa } from '../../fluxos';
 import { chaveDeOrdenacao } from '../entities/ordenacao';
 import { chavesDepoisDe } from '../entities/ordem';
 import { erroInstancia } from '../erros';

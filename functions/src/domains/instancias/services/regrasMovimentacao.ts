@@ -5,9 +5,7 @@ import { validarFormularioCard } from '@wf/shared/validation/formularioCard';
 import type * as z from 'zod';
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
-import { destinosPermitidos, type EtapaArmazenada } from '../../fluxos/entities/etapa';
-import { carregarEtapa, type FluxoCarregado } from '../../fluxos/services/contextoEtapa';
-import { permissoesNaEtapa } from '../../fluxos/entities/permissoes';
+import { carregarEtapa, destinosPermitidos, type EtapaArmazenada, type FluxoCarregado, permissoesNaEtapa } from '../../fluxos';
 import type { InstanciaArmazenada } from '../entities/instancia';
 import { erroInstancia } from '../erros';
 

@@ -6,7 +6,7 @@ import { inserirNotificacaoItens, marcaNotificacaoDeRegraItem } from '../../../d
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { buscarUsuariosPorEmails } from '../../../data/repositories/usuarioRepository';
 import { transact } from '../../../data/transact';
-import { pessoaAbreCard } from '../../instancias/entities/quemAbreCard';
+import { pessoaAbreCard } from '../../instancias';
 import { idDaNotificacao, type NotificacaoArmazenada } from '../entities/notificacao';
 
 /** Longer than any redelivery of the rule's event can come. */

@@ -20,8 +20,8 @@ import {
   vencimentosDaPessoa,
 } from '../../../data/repositories/painelRepository';
 import { buscarUsuariosPorEmails } from '../../../data/repositories/usuarioRepository';
-import type { FluxoArmazenado } from '../../fluxos/entities/fluxo';
-import type { InstanciaArmazenada } from '../../instancias/entities/instancia';
+import type { FluxoArmazenado } from '../../fluxos';
+import type { InstanciaArmazenada } from '../../instancias';
 import { diaDaquiA, hojeNoTenant } from '../../../lib/datas';
 import { doCursorHome, paraCursorHome } from '../entities/cursorHome';
 import { erroHome } from '../erros';

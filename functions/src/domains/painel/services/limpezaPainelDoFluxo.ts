@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../../kernel/deps';
-import type { LimpezaDoPainel } from '../../fluxos/services/limpezaFluxoService';
+import type { LimpezaDoPainel } from '../../fluxos';
 import { escrever } from '../../../data/entidade';
 import {
   aplicarDiferencaItens,

@@ -14,7 +14,7 @@ import {
   type Conexao,
 } from '../../../data/repositories/conexaoRepository';
 import { lerMensagemCliente } from '../mensagemCliente';
-import { usuarioVeFluxo } from '../../fluxos/services/acessoFluxoService';
+import { usuarioVeFluxo } from '../../fluxos';
 import { decidirEntradaNaSala, lerSala, mensagensSala } from '../salas';
 import { conexaoViva, encerrarConexao, MENSAGEM_SESSAO_ENCERRADA } from './encerramentoService';
 

@@ -7,7 +7,7 @@ import { emSegundos } from '../../../data/chaves';
 import { conexoesDaConta, removerConexao, type Conexao } from '../../../data/repositories/conexaoRepository';
 import { naParte, type ParteDoLote } from '../../../events/partesDoLote';
 import { emParalelo } from '../../../lib/emParalelo';
-import { sessaoViva } from '../../auth/services/sessaoViva';
+import { sessaoViva } from '../../auth';
 import { alvosDoLote, type AlvoDoEncerramento } from '../encerramentos';
 
 export const MENSAGEM_SESSAO_ENCERRADA = 'Sua sessão foi encerrada. Entre novamente para continuar recebendo atualizações.';

@@ -13,7 +13,7 @@ import {
 } from '../../../data/repositories/conexaoRepository';
 import { naParte, type ParteDoLote } from '../../../events/partesDoLote';
 import { emParalelo } from '../../../lib/emParalelo';
-import { usuarioVeFluxo } from '../../fluxos/services/acessoFluxoService';
+import { usuarioVeFluxo } from '../../fluxos';
 import { membrosDaSalaEmCache } from '../membrosEmCache';
 import { mensagemDosEventos } from '../mensagemDoEvento';
 import { salasDoEvento } from '../salasDoEvento';

@@ -1,4 +1,4 @@
-import { dataDoTexto } from '../../instancias/entities/condicoes';
+import { dataDoTexto } from '../../instancias';
 import { vencimentoNoPassado } from '../../../lib/datas';
 import { erroAcao, mensagensAcao, preencher } from './regraComoAutor';
 import { definirPreparo } from './tipos';

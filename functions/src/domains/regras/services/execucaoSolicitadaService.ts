@@ -7,7 +7,7 @@ import { reservarExecucaoItem } from '../../../data/repositories/limiteExecucaoR
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { regrasAtivasDoEvento } from '../../../data/repositories/regraRepository';
 import { transact } from '../../../data/transact';
-import { carregarInstancia, conferirAbrirCard, conferirExecutar } from '../../instancias/services/contextoInstancia';
+import { carregarInstancia, conferirAbrirCard, conferirExecutar } from '../../instancias';
 import { INTERVALO_EXECUCAO_SOLICITADA_SEGUNDOS, regrasForaDoEvento } from '../entities/execucaoSolicitada';
 import { erroRegra } from '../erros';
 

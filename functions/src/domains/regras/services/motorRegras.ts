@@ -7,7 +7,7 @@ import {
   type ChaveAcao,
   type ChaveEventoRegra,
 } from '@wf/shared/constants/regras';
-import { errosDeMovimentacao } from '../../instancias/services/regrasMovimentacao';
+import { avaliarCondicoes, errosDeMovimentacao, type InstanciaArmazenada, valoresDasVariaveis } from '../../instancias';
 import type { AppDeps } from '../../../kernel/deps';
 import { buscarEtapa } from '../../../data/repositories/etapaRepository';
 import { buscarInstancia } from '../../../data/repositories/instanciaRepository';
@@ -17,16 +17,13 @@ import {
   concluirExecucao,
   regrasAtivasDoEvento,
 } from '../../../data/repositories/regraRepository';
-import type { InstanciaArmazenada } from '../../instancias/entities/instancia';
 import { acoesRegistradas } from '../acoes';
 import type { ContextoAcao, Solicitante } from '../acoes/tipos';
-import { avaliarCondicoes } from '../../instancias/entities/condicoes';
 import { idDaAcao, idDaExecucao, type Disparo } from '../entities/disparo';
 import { regrasSolicitadasDoEvento } from '../entities/execucaoSolicitada';
 import { idEventoRaiz } from '../entities/orcamentoCadeia';
 import { regrasVigentesNoEvento, type ExecucaoArmazenada, type RegraAtiva } from '../entities/regra';
 import { cobrarAcaoDaCadeia } from './orcamentoCadeiaService';
-import { valoresDasVariaveis } from '../../instancias/services/variaveisCard';
 
 /**
  * The rules engine (the `regras` consumer; events/rules.ts routes the nine rule events to it).

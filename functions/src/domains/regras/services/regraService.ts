@@ -24,11 +24,10 @@ import {
   paginaDeExecucoes,
 } from '../../../data/repositories/regraRepository';
 import { buscarUsuario } from '../../../data/repositories/usuarioRepository';
-import { conferirVinculoBaseDados } from '../../basesDados/services/vinculoBaseDados';
-import { permiteEditarElementosFluxo } from '../../fluxos/entities/permissoes';
-import { carregarAcesso, type ContextoFluxo } from '../../fluxos/services/acessoFluxoService';
+import { conferirVinculoBaseDados } from '../../basesDados';
+import { carregarAcesso, type ContextoFluxo, permiteEditarElementosFluxo } from '../../fluxos';
 import { vencimentoNoPassado } from '../../../lib/datas';
-import { dataDoTexto } from '../../instancias/entities/condicoes';
+import { dataDoTexto } from '../../instancias';
 import type { ExecucaoArmazenada, RegraArmazenada } from '../entities/regra';
 import { erroRegra } from '../erros';
 import { conferirAlcanceAoSalvar } from './alcanceAoSalvar';

@@ -18,7 +18,7 @@ import {
 } from '../../../data/repositories/relatorioCardsRepository';
 import { diasDoFluxo } from '../../../data/repositories/painelRepository';
 import { emParalelo } from '../../../lib/emParalelo';
-import type { FluxoArmazenado } from '../../fluxos/entities/fluxo';
+import type { FluxoArmazenado } from '../../fluxos';
 import { lerCursorRelatorio, paraCursorRelatorio } from '../entities/cursorRelatorio';
 import { instantesDoPeriodo } from '../entities/periodo';
 import { erroRelatorio } from '../erros';

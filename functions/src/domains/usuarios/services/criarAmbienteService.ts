@@ -12,8 +12,7 @@ import { gerarSegredo } from '../../../lib/segredos';
 import { hashSenha } from '../../../lib/senhas';
 import { novoUsuario } from '../entities/usuario';
 import { tokenDeSenha, VALIDADE_CONFIRMACAO_SEGUNDOS } from './recuperacaoSenhaService';
-import { novoCliente, siglaValida } from '../../clientes/entities/cliente';
-import { erroCliente } from '../../clientes/erros';
+import { erroCliente, novoCliente, siglaValida } from '../../clientes';
 
 /** What the operator gives to provision a tenant (CLI `npm run tenant -- create`, the demo seed). */
 export const criarAmbienteSchema = z.object({

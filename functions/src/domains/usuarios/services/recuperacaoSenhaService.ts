@@ -9,7 +9,7 @@ import { buscarUsuario, buscarUsuarioPorEmail, salvarUsuarioItem } from '../../.
 import { transact, type TransactItem } from '../../../data/transact';
 import { hashDeSegredo } from '../../../lib/segredos';
 import { hashSenha } from '../../../lib/senhas';
-import { exigirClienteAtivoPorToken } from '../../clientes/services/clienteAtivo';
+import { exigirClienteAtivoPorToken } from '../../clientes';
 import { definirSenhaPeloEmail, type Usuario } from '../entities/usuario';
 import { erroUsuario } from '../erros';
 import { tokenDeLink } from './tokenDeLink';
