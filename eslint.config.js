@@ -70,7 +70,7 @@ export default tseslint.config(
   {
     // Only the data layer talks to DynamoDB: no raw commands elsewhere.
     files: ['functions/src/**/*.ts'],
-    ignores: ['functions/src/data/**', 'functions/src/app/deps.ts', 'functions/src/**/*.test.ts'],
+    ignores: ['functions/src/data/**', 'functions/src/kernel/deps.ts', 'functions/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

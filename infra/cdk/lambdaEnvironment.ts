@@ -2,10 +2,10 @@ import {
   NAMESPACE_METRICAS,
   NIVEL_DE_LOG_NA_AWS,
   SERVICO_OBSERVABILIDADE,
-} from '@wf/functions/app/nomesDeObservabilidade';
+} from '@wf/functions/kernel/nomesDeObservabilidade';
 
 /**
- * The variables functions/src/app/environment.ts reads, and nothing the local runtime alone
+ * The variables functions/src/kernel/environment.ts reads, and nothing the local runtime alone
  * needs (no *_ENDPOINT, no COOKIE_SECURE: in AWS the SDK defaults and Secure cookies apply).
  */
 export interface LambdaEnvironmentValues {
@@ -43,7 +43,7 @@ export function lambdaEnvironment(values: LambdaEnvironmentValues): Record<strin
     ...(values.mailFrom ? { MAIL_FROM: values.mailFrom } : {}),
     // The e-mail consumer sends through SES (functions/src/adapters/mailerDoAmbiente.ts).
     EMAIL_TRANSPORTE: 'ses',
-    // Powertools (functions/src/app/observabilidade.ts): the same names the code passes, so a
+    // Powertools (functions/src/kernel/observabilidade.ts): the same names the code passes, so a
     // Logger or Metrics created without them files its lines and metrics in the same place.
     POWERTOOLS_SERVICE_NAME: SERVICO_OBSERVABILIDADE,
     POWERTOOLS_METRICS_NAMESPACE: NAMESPACE_METRICAS,

@@ -55,7 +55,7 @@ export function localOrigins(baseUrl: string): string[] {
 
 /**
  * What the CDK stack sets on every Lambda, pointed at the local services (read by
- * functions/src/app/environment.ts at cold start).
+ * functions/src/kernel/environment.ts at cold start).
  */
 export function handlerEnvironment(endpoints: LocalEndpoints): Record<string, string> {
   return {

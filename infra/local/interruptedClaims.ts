@@ -1,4 +1,4 @@
-import { appDeps } from '@wf/functions/app/deps';
+import { appDeps } from '@wf/functions/kernel/deps';
 import type { ConsumerName } from '@wf/functions/app/lambdas';
 import { liberarReservaInterrompida } from '@wf/functions/events/processarUmaVez';
 import type { BusEvent } from './eventDelivery';

@@ -46,7 +46,7 @@ export function startPendingUploadsSweep(opts: { endpoint: string; region: strin
     forcePathStyle: true,
     region: opts.region,
     credentials: localCredentials,
-    // As the handlers' client (functions/src/app/deps.ts).
+    // As the handlers' client (functions/src/kernel/deps.ts).
     requestChecksumCalculation: 'WHEN_REQUIRED',
   });
   const sweep = () =>

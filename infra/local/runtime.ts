@@ -1,7 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { smtpMailer } from '@wf/functions/adapters/mailerSmtp';
-import { appDeps } from '@wf/functions/app/deps';
+import { appDeps } from '@wf/functions/kernel/deps';
 import { connectionsPathMatcher, createConnectionsApi } from './connectionsApi';
 import { runDemoSeed } from './demoSeed';
 import { createDevRoutes, type DevRouteSources } from './devRoutes';

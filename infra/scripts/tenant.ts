@@ -14,9 +14,9 @@
  * The admin's welcome e-mail goes out through the normal path (outbox -> bus -> e-mail consumer).
  */
 import { parseArgs } from 'node:util';
-import { ErroDominio } from '@wf/functions/app/errors';
-import { appDeps } from '@wf/functions/app/deps';
-import { criarAmbiente, type CriarAmbiente } from '@wf/functions/domains/clientes/services/criarAmbienteService';
+import { ErroDominio } from '@wf/functions/kernel/errors';
+import { appDeps } from '@wf/functions/kernel/deps';
+import { criarAmbiente, type CriarAmbiente } from '@wf/functions/domains/usuarios/services/criarAmbienteService';
 import { localEnvironmentForCli } from './localEnvironment';
 
 const USO = `Uso:

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { UploadConcedido } from '@wf/shared/types/instancia';
-import { buildDeps, type AppDeps } from '../../functions/src/app/deps';
-import { readEnvironment } from '../../functions/src/app/environment';
-import { ErroDominio } from '../../functions/src/app/errors';
+import { buildDeps, type AppDeps } from '../../functions/src/kernel/deps';
+import { readEnvironment } from '../../functions/src/kernel/environment';
+import { ErroDominio } from '../../functions/src/kernel/errors';
 import { buscarUploadPendente } from '../../functions/src/data/repositories/anexoRepository';
 import { buscarInstancia } from '../../functions/src/data/repositories/instanciaRepository';
 import { registrarUpload } from '../../functions/src/domains/cards/services/anexoService';

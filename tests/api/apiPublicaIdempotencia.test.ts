@@ -1,8 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mensagensCard } from '@wf/shared/constants/cards';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildDeps, type AppDeps } from '../../functions/src/app/deps';
-import { readEnvironment } from '../../functions/src/app/environment';
+import { buildDeps, type AppDeps } from '../../functions/src/kernel/deps';
+import { readEnvironment } from '../../functions/src/kernel/environment';
 import { idempotenciaApiKeys } from '../../functions/src/data/repositories/idempotenciaApiRepository';
 import { hashDeSegredo } from '../../functions/src/lib/segredos';
 import { handlerEnvironment } from '../../infra/local/handlerEnvironment';

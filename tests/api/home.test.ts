@@ -4,9 +4,9 @@ import type { EventoLido } from '@wf/shared/events';
 import { ULTIMA_VERSAO } from '@wf/shared/constants/releases';
 import type { AtividadesHome, CardsPorTile, GraficosHome, ResumoHome } from '@wf/shared/types/home';
 import type { InstanciaResumo } from '@wf/shared/types/instancia';
-import type { AppDeps } from '../../functions/src/app/deps';
-import type { Sessao } from '../../functions/src/app/sessao';
-import { diaDaquiA, hojeNoTenant } from '../../functions/src/domains/instancias/entities/datas';
+import type { AppDeps } from '../../functions/src/kernel/deps';
+import type { Sessao } from '../../functions/src/kernel/sessao';
+import { diaDaquiA, hojeNoTenant } from '../../functions/src/lib/datas';
 import { cardsPorTile, resumoHome } from '../../functions/src/domains/painel/services/homeService';
 import { projetarPainel } from '../../functions/src/domains/painel/services/projecaoPainelService';
 import {

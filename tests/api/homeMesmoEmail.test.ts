@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ULTIMA_VERSAO } from '@wf/shared/constants/releases';
 import type { AtividadesHome, CardsPorTile, ResumoHome } from '@wf/shared/types/home';
-import { diaDaquiA } from '../../functions/src/domains/instancias/entities/datas';
+import { diaDaquiA } from '../../functions/src/lib/datas';
 import { eventually } from '../support/eventually';
 import { criarAmbienteDeTeste } from './support/ambientes';
 import { novoEmail } from './support/dados';

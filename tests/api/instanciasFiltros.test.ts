@@ -2,8 +2,8 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Fluxo } from '@wf/shared/types/fluxo';
 import type { RespostaFiltroInstancias } from '@wf/shared/types/instancia';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildDeps, type AppDeps } from '../../functions/src/app/deps';
-import { readEnvironment } from '../../functions/src/app/environment';
+import { buildDeps, type AppDeps } from '../../functions/src/kernel/deps';
+import { readEnvironment } from '../../functions/src/kernel/environment';
 import { entradasDoCardItens, indiceFiltroKeys } from '../../functions/src/data/repositories/indiceFiltroCardsRepository';
 import {
   atualizarDadosInstanciaItem,

@@ -5,8 +5,8 @@ import type { RespostaInserirMsgChat, UploadChatConcedido } from '@wf/shared/sch
 import type { Checklist, Comentario, UploadConcedido } from '@wf/shared/types/instancia';
 import type { RespostaNotificacoes } from '@wf/shared/types/notificacao';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildDeps, type AppDeps } from '../../functions/src/app/deps';
-import { readEnvironment } from '../../functions/src/app/environment';
+import { buildDeps, type AppDeps } from '../../functions/src/kernel/deps';
+import { readEnvironment } from '../../functions/src/kernel/environment';
 import { prefixoTenant } from '../../functions/src/data/chaves';
 import { lerEmLote } from '../../functions/src/data/lotes';
 import { excluirAcessoItem } from '../../functions/src/data/repositories/acessoFluxoRepository';
@@ -27,6 +27,7 @@ import { outboxKeys } from '../../functions/src/data/repositories/outboxReposito
 import { painelKeys } from '../../functions/src/data/repositories/painelRepository';
 import { transact } from '../../functions/src/data/transact';
 import { limparFluxo, limparPassoDoFluxo } from '../../functions/src/domains/fluxos/services/limpezaFluxoService';
+import { limpezaDoPainel } from '../../functions/src/domains/painel/services/limpezaPainelDoFluxo';
 import { processarUmaVez } from '../../functions/src/events/processarUmaVez';
 import { handlerEnvironment } from '../../infra/local/handlerEnvironment';
 import { eventually } from '../support/eventually';
@@ -283,7 +284,7 @@ describe('the clean-up is idempotent and runs in bounded steps', () => {
       { step: 'initialize', name: 'quedaNoMeio' },
     );
     const pequenos = { cardsPorPasso: 2, cardsEmParalelo: 1, itensPorPasso: 2 };
-    await expect(limparPassoDoFluxo(depsDoConsumidor(caindo), dono.sigla, f.idFluxo, pequenos)).rejects.toThrow(
+    await expect(limparPassoDoFluxo(depsDoConsumidor(caindo), dono.sigla, f.idFluxo, limpezaDoPainel, pequenos)).rejects.toThrow(
       'queda simulada',
     );
     const particoes = await Promise.all(f.cards.map((c) => contarParticao(instanciaKeys.pk(dono.sigla, c))));
@@ -304,12 +305,12 @@ describe('the clean-up is idempotent and runs in bounded steps', () => {
       },
     };
     const deps = depsDoConsumidor();
-    const entregar = () => processarUmaVez(deps, 'limpeza', evento.detalhe, () => limparFluxo(deps, evento, pequenos));
+    const entregar = () => processarUmaVez(deps, 'limpeza', evento.detalhe, () => limparFluxo(deps, evento, limpezaDoPainel, pequenos));
     expect(await entregar()).toBe('processado');
     expect(await entregar()).toBe('repetido');
     // The same step run again outside the idempotency record (a crash after its work): no error,
     // and its continuation is still the one event `<idEvento>-p1`.
-    await limparFluxo(deps, evento, pequenos);
+    await limparFluxo(deps, evento, limpezaDoPainel, pequenos);
     const continuacao = await tabela.db.send(
       new GetCommand({
         TableName: tabela.tableName,
@@ -332,7 +333,7 @@ describe('the clean-up is idempotent and runs in bounded steps', () => {
     await excluirSoOFluxoItem(f.idFluxo);
     const pequenos = { cardsPorPasso: 2, cardsEmParalelo: 1, itensPorPasso: 2 };
     let passos = 1;
-    while ((await limparPassoDoFluxo(depsDoConsumidor(), dono.sigla, f.idFluxo, pequenos)) === 'continua') {
+    while ((await limparPassoDoFluxo(depsDoConsumidor(), dono.sigla, f.idFluxo, limpezaDoPainel, pequenos)) === 'continua') {
       passos++;
       expect(passos).toBeLessThan(50);
     }
@@ -345,7 +346,7 @@ describe('the clean-up is idempotent and runs in bounded steps', () => {
   it('never touches a flow that still exists', async () => {
     const f = await montarFluxo(1);
     const antes = await restosDoFluxo(f);
-    expect(await limparPassoDoFluxo(depsDoConsumidor(), dono.sigla, f.idFluxo)).toBe('concluido');
+    expect(await limparPassoDoFluxo(depsDoConsumidor(), dono.sigla, f.idFluxo, limpezaDoPainel)).toBe('concluido');
     expect(await restosDoFluxo(f)).toEqual(antes);
   });
 });

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildDeps, type AppDeps } from '../../functions/src/app/deps';
-import { readEnvironment } from '../../functions/src/app/environment';
+import { buildDeps, type AppDeps } from '../../functions/src/kernel/deps';
+import { readEnvironment } from '../../functions/src/kernel/environment';
 import { buscarFluxo, excluirFluxoItem } from '../../functions/src/data/repositories/fluxoRepository';
 import { regraKeys } from '../../functions/src/data/repositories/regraRepository';
 import { transact } from '../../functions/src/data/transact';
 import { limparPassoDoFluxo } from '../../functions/src/domains/fluxos/services/limpezaFluxoService';
+import { limpezaDoPainel } from '../../functions/src/domains/painel/services/limpezaPainelDoFluxo';
 import { limparRegraExcluida } from '../../functions/src/domains/regras/services/limpezaRegraService';
 import { handlerEnvironment } from '../../infra/local/handlerEnvironment';
 import { eventually } from '../support/eventually';
@@ -94,7 +95,7 @@ describe('deleting a flow', () => {
     expect(await transact(depsDoConsumidor(), [excluirFluxoItem(depsDoConsumidor(), fluxo!)])).toBe(true);
     const pequenos = { cardsPorPasso: 2, cardsEmParalelo: 1, itensPorPasso: 2 };
     let passos = 1;
-    while ((await limparPassoDoFluxo(depsDoConsumidor(), dono.sigla, f.fluxo.id, pequenos)) === 'continua') {
+    while ((await limparPassoDoFluxo(depsDoConsumidor(), dono.sigla, f.fluxo.id, limpezaDoPainel, pequenos)) === 'continua') {
       passos++;
       expect(passos).toBeLessThan(60);
     }

@@ -9,7 +9,7 @@ import type {
   RespostaMarcarLidas,
   RespostaNotificacoes,
 } from '@wf/shared/types/notificacao';
-import type { AppDeps } from '../../functions/src/app/deps';
+import type { AppDeps } from '../../functions/src/kernel/deps';
 import { processarUmaVez } from '../../functions/src/events/processarUmaVez';
 import { registrarNotificacoes } from '../../functions/src/domains/notificacoes/services/registroNotificacaoService';
 import { DIAS_GUARDA_NOTIFICACAO_LIDA } from '@wf/shared/constants/notificacoes';

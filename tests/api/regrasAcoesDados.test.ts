@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Comentario } from '@wf/shared/types/instancia';
-import type { AppDeps } from '../../functions/src/app/deps';
+import type { AppDeps } from '../../functions/src/kernel/deps';
 import { campo, type Pessoa } from './support/fluxos';
 import { criarCard, moverCard, salvarCampos } from './support/instancias';
 import {

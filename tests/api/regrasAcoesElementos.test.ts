@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Anexo, RespostaInstancia, UploadConcedido } from '@wf/shared/types/instancia';
-import type { AppDeps } from '../../functions/src/app/deps';
+import type { AppDeps } from '../../functions/src/kernel/deps';
 import { enviarArquivo } from './support/cards';
 import { campo, criarEtiqueta, fluxoComTresEtapas, type Pessoa } from './support/fluxos';
 import { salvarCampos } from './support/instancias';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../../functions/src/app/deps';
+import type { AppDeps } from '../../functions/src/kernel/deps';
 import { mensagensAlcance } from '../../functions/src/domains/regras/entities/mensagensAlcance';
 import {
   autorizar,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventoLido } from '@wf/shared/events';
 import { mensagensRegra, type ExecucaoRegra } from '@wf/shared/schemas/regra';
 import type { RespostaComentarios, RespostaInstancia } from '@wf/shared/types/instancia';
-import type { AppDeps } from '../../functions/src/app/deps';
+import type { AppDeps } from '../../functions/src/kernel/deps';
 import { acoesRegistradas } from '../../functions/src/domains/regras/acoes';
 import { executarRegrasDoEvento } from '../../functions/src/domains/regras/services/motorRegras';
 import { eventually } from '../support/eventually';

@@ -3,8 +3,8 @@ import type { ChangeMessageVisibilityBatchCommand, SQSClient } from '@aws-sdk/cl
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../../functions/src/app/deps';
-import { readEnvironment } from '../../functions/src/app/environment';
+import type { AppDeps } from '../../functions/src/kernel/deps';
+import { readEnvironment } from '../../functions/src/kernel/environment';
 import { consumidorRegras } from '../../functions/src/consumers/regras';
 import { ritmoRegrasKeys } from '../../functions/src/data/repositories/ritmoRegrasRepository';
 import { buscarExecucao } from '../../functions/src/data/repositories/regraRepository';

@@ -10,7 +10,7 @@ import { eventually } from '../support/eventually';
 import { ambienteComDono, criarFluxo, type Pessoa } from './support/fluxos';
 import { criarRegra, jsonRegra } from './support/regras';
 import { contextoAcao, depsDoRuntime } from './support/regrasAcoes';
-import type { AppDeps } from '../../functions/src/app/deps';
+import type { AppDeps } from '../../functions/src/kernel/deps';
 import { acoesRegistradas } from '../../functions/src/domains/regras/acoes';
 
 /** The action as the engine runs it (its preparer and its executor). */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildDeps, type AppDeps } from '@wf/functions/app/deps';
-import { readEnvironment } from '@wf/functions/app/environment';
+import { buildDeps, type AppDeps } from '@wf/functions/kernel/deps';
+import { readEnvironment } from '@wf/functions/kernel/environment';
 import { buscarSessao } from '@wf/functions/data/repositories/sessaoRepository';
 import { resolverSessao } from '@wf/functions/domains/auth/services/sessaoService';
 import { hashDeSegredo } from '@wf/functions/lib/segredos';

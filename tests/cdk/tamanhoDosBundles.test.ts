@@ -95,10 +95,9 @@ describe('tamanho dos bundles das Lambdas', () => {
       'InstanciasHttp',
       'LimpezaConsumer',
       // The rules' copiarAnexoFormulario / moverAnexoFormulario copy form attachments to the
-      // card's (CopyObject): the engine (RegrasConsumer) and executar-regras (RegrasHttp, which
-      // runs the given rules' actions now, through the engine) both run them.
+      // card's (CopyObject): the engine (RegrasConsumer) runs them. RegrasHttp does not:
+      // executar-regras answers 202 and the consumer runs the actions.
       'RegrasConsumer',
-      'RegrasHttp',
       'UsuariosHttp',
     ]);
   });
@@ -107,14 +106,8 @@ describe('tamanho dos bundles das Lambdas', () => {
     for (const pacote of ['sanitize-html', 'postcss', 'source-map-js', 'entities', 'htmlparser2'])
       expect(comPacote(pacote), pacote).toEqual([]);
     // Comments and details; the rules' adicionarComentario / atualizarDetalhes write them too
-    // (sanitised like a person's), from the engine and from executar-regras.
+    // (sanitised like a person's), from the engine (executar-regras only asks the engine to run).
     // The public API's comments and card details go through the same services.
-    expect(comPacote('xss')).toEqual([
-      'ApiPublicaCardsHttp',
-      'CardsHttp',
-      'InstanciasHttp',
-      'RegrasConsumer',
-      'RegrasHttp',
-    ]);
+    expect(comPacote('xss')).toEqual(['ApiPublicaCardsHttp', 'CardsHttp', 'InstanciasHttp', 'RegrasConsumer']);
   });
 });

@@ -35,26 +35,46 @@ describe('dependency-cruiser', () => {
 
   const violacoesDe = (arquivo: string): string[] => violacoes.filter((v) => v.de === arquivo).map((v) => v.regra);
 
-  it("refuses a service importing another domain's service that is not on the allow-list", () => {
-    expect(violacoesDe('functions/src/domains/a/services/usaServicoDeOutroDominio.ts')).toEqual([
-      'servico-de-outro-dominio',
+  it("refuses a domain importing another domain's private files: its services or its entities", () => {
+    expect(violacoesDe('functions/src/domains/etapas/services/usaServicoDeOutroDominio.ts')).toEqual([
+      'dominio-so-pelo-index',
+    ]);
+    expect(violacoesDe('functions/src/domains/etapas/services/usaEntidadeDeOutroDominio.ts')).toEqual([
+      'dominio-so-pelo-index',
     ]);
   });
 
-  it('refuses a shared service to a domain not on its list, and lets a listed domain use it', () => {
-    expect(violacoesDe('functions/src/domains/a/services/usaServicoCompartilhadoForaDaLista.ts')).toEqual([
-      'servico-compartilhado-fora-da-lista',
-    ]);
-    expect(violacoesDe('functions/src/domains/etapas/services/permitidoServicoCompartilhado.ts')).toEqual([]);
+  it("lets a domain import a lower domain's public module (index.ts)", () => {
+    expect(violacoesDe('functions/src/domains/etapas/services/permitidoIndexDeOutroDominio.ts')).toEqual([]);
   });
 
-  it("lets a service import another domain's entities", () => {
-    expect(violacoesDe('functions/src/domains/a/services/permitidoEntidadeDeOutroDominio.ts')).toEqual([]);
+  it('refuses a domain importing a domain of its own layer or of a layer above, even through index.ts', () => {
+    expect(violacoesDe('functions/src/domains/fluxos/services/usaDominioDeCima.ts')).toEqual(['camada-dos-dominios']);
+    expect(violacoesDe('functions/src/domains/fluxos/services/usaDominioDaMesmaCamada.ts')).toEqual([
+      'camada-dos-dominios',
+    ]);
+  });
+
+  it('refuses a domain not placed in the layers importing another domain', () => {
+    expect(violacoesDe('functions/src/domains/novo/services/usaOutroDominio.ts')).toEqual(['dominio-fora-das-camadas']);
+  });
+
+  it('refuses the kernel importing a domain or the composition root', () => {
+    expect(violacoesDe('functions/src/kernel/usaDominio.ts')).toEqual(['kernel-abaixo-dos-dominios']);
+    expect(violacoesDe('functions/src/kernel/usaComposicao.ts')).toEqual(['kernel-abaixo-dos-dominios']);
+  });
+
+  it("refuses a domain's handler importing the composition root, and lets its Lambda entry wire itself in", () => {
+    expect(violacoesDe('functions/src/domains/a/handlers/usaComposicao.ts')).toEqual(['dominios-abaixo-da-composicao']);
+    expect(violacoesDe('functions/src/domains/a/lambda.ts')).toEqual([]);
   });
 
   it('refuses a service importing a handler or the HTTP stack', () => {
     expect(violacoesDe('functions/src/domains/a/services/usaHandler.ts')).toEqual(['servicos-sem-http-ou-handlers']);
-    expect(violacoesDe('functions/src/domains/a/services/usaHttp.ts')).toEqual(['servicos-sem-http-ou-handlers']);
+    expect(violacoesDe('functions/src/domains/a/services/usaHttp.ts').sort()).toEqual([
+      'dominios-abaixo-da-composicao',
+      'servicos-sem-http-ou-handlers',
+    ]);
   });
 
   it('refuses shared web code importing a feature', () => {
@@ -62,7 +82,7 @@ describe('dependency-cruiser', () => {
   });
 
   it('reports nothing else', () => {
-    expect(violacoes).toHaveLength(5);
+    expect(violacoes).toHaveLength(12);
   });
 });
 

@@ -5,7 +5,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { lerEvento, type EventoLido } from '@wf/shared/events';
 import { nomeSala, TIPO_LOTE } from '@wf/shared/realtime';
-import type { AppDeps } from '../../functions/src/app/deps';
+import type { AppDeps } from '../../functions/src/kernel/deps';
 import { conexaoKeys, entrarNaSala, membrosDaSala } from '../../functions/src/data/repositories/conexaoRepository';
 import { entregarLote } from '../../functions/src/domains/realtime/services/fanoutService';
 import { localCredentials } from '../../infra/local/dynamoDbLocal';

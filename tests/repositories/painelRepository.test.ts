@@ -12,7 +12,7 @@ import {
 } from '../../functions/src/data/repositories/painelRepository';
 import { transact } from '../../functions/src/data/transact';
 import { escrever } from '../../functions/src/data/entidade';
-import { diaDaquiA, hojeNoTenant } from '../../functions/src/domains/instancias/entities/datas';
+import { diaDaquiA, hojeNoTenant } from '../../functions/src/lib/datas';
 import { diferencaDoCard } from '../../functions/src/domains/painel/entities/diferencaRetrato';
 import type { AtividadeFeed, EstadoCard } from '../../functions/src/domains/painel/entities/painel';
 import { chavesForaDoTenant, doisTenants, itensComMarcas } from '../support/doisTenants';

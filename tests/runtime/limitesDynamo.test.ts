@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteTableCommand, PutItemCommand, TransactWriteItemsCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { erroDeLimiteDoBanco } from '../../functions/src/app/errors';
+import { erroDeLimiteDoBanco } from '../../functions/src/kernel/errors';
 import { localDynamoClient } from '../../infra/local/dynamoDbLocal';
 import { ensureTable } from '../../infra/local/tableSetup';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } fr
 import { handlerEnvironment } from '../../infra/local/handlerEnvironment';
 
 /**
- * What the middy stacks leave behind (functions/src/app/observabilidade.ts): one JSON line per
+ * What the middy stacks leave behind (functions/src/kernel/observabilidade.ts): one JSON line per
  * request with ids only, EMF metrics for errors, a per-record outcome for consumers. Captured where
  * Powertools writes them, the process's stdout and stderr, as Lambda ships it to CloudWatch.
  */

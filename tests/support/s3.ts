@@ -16,7 +16,7 @@ export function clienteS3(): S3Client {
     forcePathStyle: true,
     region: LOCAL_NAMES.region,
     credentials: localCredentials,
-    // As the handlers' client (functions/src/app/deps.ts): no checksum of an empty body in presigned URLs.
+    // As the handlers' client (functions/src/kernel/deps.ts): no checksum of an empty body in presigned URLs.
     requestChecksumCalculation: 'WHEN_REQUIRED',
   });
   afterAll(() => s3.destroy());

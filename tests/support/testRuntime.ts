@@ -43,7 +43,7 @@ export async function startTestRuntime(options: TestRuntimeOptions): Promise<Tes
   // The handlers' one line per request would bury the test output; RUNTIME_LOG=1 shows them.
   if (!echo) process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
   // Rules' webhooks call receivers the tests run on 127.0.0.1, and retry in well under a second
-  // (functions/src/app/environment.ts, infra/local/agendamentos.ts).
+  // (functions/src/kernel/environment.ts, infra/local/agendamentos.ts).
   process.env.WEBHOOKS_PERMITIR_REDE_PRIVADA ??= 'S';
   process.env.WEBHOOKS_BACKOFF_BASE_MS ??= '300';
   process.env.AGENDAMENTOS_INTERVALO_MS ??= '200';

@@ -1,5 +1,5 @@
 import { EventBridgeClient, PutEventsCommand, type PutEventsRequestEntry } from '@aws-sdk/client-eventbridge';
-import type { AppDeps } from '../app/deps';
+import type { AppDeps } from '../kernel/deps';
 
 // PutEvents takes at most 10 entries per call.
 const ENTRADAS_POR_CHAMADA = 10;

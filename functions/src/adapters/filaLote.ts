@@ -1,6 +1,6 @@
 import { ChangeMessageVisibilityBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
-import type { AppDeps } from '../app/deps';
+import type { AppDeps } from '../kernel/deps';
 
 /** ChangeMessageVisibilityBatch takes at most 10 entries per call. */
 const ENTRADAS_POR_CHAMADA = 10;

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Environment } from '../app/environment';
+import type { Environment } from '../kernel/environment';
 import type { Mailer } from './mailer';
 import { mailerDoAmbiente } from './mailerDoAmbiente';
 import { sesMailer } from './mailerSes';

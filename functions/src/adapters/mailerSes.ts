@@ -1,5 +1,5 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import type { Environment } from '../app/environment';
+import type { Environment } from '../kernel/environment';
 import type { Mailer } from './mailer';
 
 /**

@@ -2,8 +2,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppDeps } from '../app/deps';
-import type { Environment } from '../app/environment';
+import type { AppDeps } from '../kernel/deps';
+import type { Environment } from '../kernel/environment';
 import { clienteGerenciamentoWs, desligarConexao, enviarParaConexao, MIDDLEWARES_DISPENSADOS } from './realtimeGateway';
 
 /** An @connections endpoint under a stage path, as API Gateway's: it notes each request. */

@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { MensagemServidor } from '@wf/shared/realtime';
-import type { AppDeps } from '../app/deps';
+import type { AppDeps } from '../kernel/deps';
 
 export type ResultadoEnvio = 'enviado' | 'desconectado';
 

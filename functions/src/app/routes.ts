@@ -1,10 +1,10 @@
 import type * as z from 'zod';
 import type { HttpLambdaName } from './lambdas';
-import { parametrosDeRota } from './parametrosDeRota';
+import { parametrosDeRota } from '../kernel/parametrosDeRota';
 
 // What a Lambda needs of the table at run time lives in parametrosDeRota.ts (re-exported here):
 // the table itself stays out of the bundles, each Lambda matching its own routes (httpLambda.ts).
-export { esquemaDeParametros, parametrosDeRota, parametrosDoCaminho, routeKey, type NomeParametro } from './parametrosDeRota';
+export { esquemaDeParametros, parametrosDeRota, parametrosDoCaminho, routeKey, type NomeParametro } from '../kernel/parametrosDeRota';
 
 /**
  * The route table: the single source of truth for the HTTP API. The CDK stack and the embedded

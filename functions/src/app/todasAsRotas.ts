@@ -15,7 +15,7 @@ import { rotas as rotasNotificacoes } from '../domains/notificacoes/lambda';
 import { rotas as rotasRegras } from '../domains/regras/lambda';
 import { rotas as rotasRelatorios } from '../domains/relatorios/lambda';
 import { rotas as rotasUsuarios } from '../domains/usuarios/lambda';
-import type { Rota } from './http/route';
+import type { Rota } from '../kernel/http/route';
 
 /**
  * Every route of every HTTP Lambda by routeKey, for the tests that walk the whole table. Only

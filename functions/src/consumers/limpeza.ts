@@ -1,6 +1,7 @@
 import { consumerLambda } from '../app/events/consumerLambda';
 import { limparBaseDados } from '../domains/basesDados/services/limpezaBaseDadosService';
 import { limparFluxo } from '../domains/fluxos/services/limpezaFluxoService';
+import { limpezaDoPainel } from '../domains/painel/services/limpezaPainelDoFluxo';
 import { limparRegraExcluida } from '../domains/regras/services/limpezaRegraService';
 
 /**
@@ -12,5 +13,5 @@ import { limparRegraExcluida } from '../domains/regras/services/limpezaRegraServ
 export const handler = consumerLambda('limpeza', (deps, evento) => {
   if (evento.tipo === 'limpezaRegraContinuar') return limparRegraExcluida(deps, evento);
   if (evento.tipo === 'limpezaBaseDadosContinuar') return limparBaseDados(deps, evento);
-  return limparFluxo(deps, evento);
+  return limparFluxo(deps, evento, limpezaDoPainel);
 });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Environment } from '../app/environment';
+import type { Environment } from '../kernel/environment';
 import { publicarOutbox } from './outboxPublisher';
 
 interface EntradaRecebida {

@@ -4,10 +4,10 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import middy from '@middy/core';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { publicarNoBarramento } from '../adapters/barramentoEventos';
-import type { AppDeps } from '../app/deps';
-import { readEnvironment } from '../app/environment';
+import type { AppDeps } from '../kernel/deps';
+import { readEnvironment } from '../kernel/environment';
 import { outboxPublisherLambda } from '../app/lambdas';
-import { observabilidadeDaFuncao, opcoesDasMetricas } from '../app/observabilidade';
+import { observabilidadeDaFuncao, opcoesDasMetricas } from '../kernel/observabilidade';
 import { entradaDoBarramento, itemOutboxDoRegistro } from '../data/outboxDoStream';
 
 export interface ResultadoOutbox extends DynamoDBBatchResponse {

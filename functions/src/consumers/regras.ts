@@ -1,5 +1,5 @@
 import { adiarRegistros } from '../adapters/filaLote';
-import type { AppDeps } from '../app/deps';
+import type { AppDeps } from '../kernel/deps';
 import { consumerLambdaEmLote } from '../app/events/consumerLambdaEmLote';
 import { adiamentosDoRitmo, executarLoteDeRegras } from '../domains/regras/services/ritmoRegrasService';
 

@@ -1,5 +1,5 @@
-import { appDeps } from '../app/deps';
-import { logger } from '../app/observabilidade';
+import { appDeps } from '../kernel/deps';
+import { logger } from '../kernel/observabilidade';
 import { retomarEntregasVencidas } from '../domains/regras/webhooks/entregaWebhookService';
 
 /**

@@ -1,5 +1,5 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { AppDeps } from '../app/deps';
+import type { AppDeps } from '../kernel/deps';
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
 

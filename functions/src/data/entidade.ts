@@ -8,7 +8,7 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import type { AppDeps } from '../app/deps';
+import type { AppDeps } from '../kernel/deps';
 import type { ChaveItem } from './chaves';
 import { consultarTudo } from './consultas';
 import type { TransactItem } from './transact';

@@ -1,5 +1,5 @@
 import { BatchGetCommand, BatchWriteCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
-import type { AppDeps } from '../app/deps';
+import type { AppDeps } from '../kernel/deps';
 import type { ChaveItem } from './chaves';
 
 export type { ChaveItem };

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 
 /**
- * Opt-in DynamoDB metrics (METRICAS_DYNAMODB=1, read once by app/environment.ts): an AWS SDK
+ * Opt-in DynamoDB metrics (METRICAS_DYNAMODB=1, read once by kernel/environment.ts): an AWS SDK
  * middleware on the handlers' DynamoDB client counts, per command, the requests, the items read
  * and the items written into a process-global collector. The benchmark (bench/run.ts) runs the
  * embedded runtime in its own process, resets the collector around each operation and reads it.

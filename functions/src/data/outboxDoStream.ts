@@ -7,7 +7,7 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
 import type { ItemOutbox } from './repositories/outboxRepository';
 import { OUTBOX_SK } from './repositories/outboxSk';
-import { logger } from '../app/observabilidade';
+import { logger } from '../kernel/observabilidade';
 
 const itemOutboxSchema = z.object({
   pk: z.string(),

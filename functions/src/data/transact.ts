@@ -1,6 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { AppDeps } from '../app/deps';
+import type { AppDeps } from '../kernel/deps';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 

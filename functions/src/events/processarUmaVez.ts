@@ -1,4 +1,4 @@
-import type { AppDeps } from '../app/deps';
+import type { AppDeps } from '../kernel/deps';
 import {
   concluirProcessamento,
   descartarReservaEmAndamento,
@@ -6,7 +6,7 @@ import {
   reservarProcessamento,
   type ChaveProcessamento,
 } from '../data/repositories/processamentoRepository';
-import { logger } from '../app/observabilidade';
+import { logger } from '../kernel/observabilidade';
 
 /**
  * Longer than any consumer may run (60 s, infra/cdk/workflowFunctions.ts): a claim older than

@@ -1,7 +1,7 @@
-import { appDeps } from '../app/deps';
+import { appDeps } from '../kernel/deps';
 import { buscarClientePorSigla } from '../data/repositories/clienteRepository';
 import { SIGLA_PADRAO } from '../domains/clientes/entities/cliente';
-import { criarAmbiente } from '../domains/clientes/services/criarAmbienteService';
+import { criarAmbiente } from '../domains/usuarios/services/criarAmbienteService';
 import { garantirUsuario } from '../domains/usuarios/services/provisionamentoService';
 
 /** The demo tenant and its two accounts, printed by `npm start`. */

@@ -7,9 +7,9 @@ import { lerEvento, type EventoLido } from '@wf/shared/events';
 import { fontesDosEventos } from '@wf/shared/fontesEventos';
 import { emDetalheDeMetricas } from '../../data/metricasDynamo';
 import { processarUmaVez } from '../../events/processarUmaVez';
-import { appDeps, type AppDeps } from '../deps';
+import { appDeps, type AppDeps } from '../../kernel/deps';
 import type { ConsumerName } from '../lambdas';
-import { observabilidadeDaFuncao, opcoesDasMetricas } from '../observabilidade';
+import { observabilidadeDaFuncao, opcoesDasMetricas } from '../../kernel/observabilidade';
 
 type EventoBarramento = EventBridgeEvent<string, unknown>;
 

@@ -1,7 +1,7 @@
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventoLido } from '@wf/shared/events';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../../kernel/deps';
 import { consumerLambdaEmLote } from './consumerLambdaEmLote';
 
 /**

@@ -4,9 +4,9 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import middy from '@middy/core';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { EventoLido } from '@wf/shared/events';
-import { appDeps, type AppDeps } from '../deps';
+import { appDeps, type AppDeps } from '../../kernel/deps';
 import type { ConsumerName } from '../lambdas';
-import { observabilidadeDaFuncao, opcoesDasMetricas } from '../observabilidade';
+import { observabilidadeDaFuncao, opcoesDasMetricas } from '../../kernel/observabilidade';
 import { eventoDoBarramento } from './consumerLambda';
 
 /**

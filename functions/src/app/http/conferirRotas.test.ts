@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { httpLambdas, type HttpLambdaName } from '../lambdas';
 import { conferirRotas } from './conferirRotas';
-import { ok, rotaPublica, type Rota } from './route';
+import { ok, rotaPublica, type Rota } from '../../kernel/http/route';
 
 /** Each HTTP Lambda's routes, from its entry (what the stack bundles). */
 const rotasDe = async (nome: HttpLambdaName): Promise<Record<string, Rota>> =>

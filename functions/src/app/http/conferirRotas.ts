@@ -1,6 +1,6 @@
 import type { HttpLambdaName } from '../lambdas';
 import { parametrosDoCaminho, routeKey, routes } from '../routes';
-import type { Rota } from './route';
+import type { Rota } from '../../kernel/http/route';
 
 /**
  * That an HTTP Lambda handles exactly its routes of the table, with the table's access and the

@@ -3,9 +3,9 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { emEscopoDeMetricas } from '../../data/metricasDynamo';
-import { appDeps } from '../deps';
+import { appDeps } from '../../kernel/deps';
 import type { HttpLambdaName } from '../lambdas';
-import { observabilidadeDaFuncao, opcoesDasMetricas } from '../observabilidade';
+import { observabilidadeDaFuncao, opcoesDasMetricas } from '../../kernel/observabilidade';
 import { conferirOrigemDaRequisicao } from './middlewares/conferirOrigem';
 import { encontrarRota } from './middlewares/encontrarRota';
 import { mapearErros } from './middlewares/mapearErros';
@@ -20,7 +20,7 @@ import {
   type Resultado,
 } from './middlewares/tipos';
 import { validarEntrada } from './middlewares/validarEntrada';
-import type { Rota } from './route';
+import type { Rota } from '../../kernel/http/route';
 
 /**
  * The middy stack every HTTP Lambda shares, as named steps (./middlewares/), in this order:

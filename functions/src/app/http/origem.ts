@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { ErroDominio } from '../errors';
+import { ErroDominio } from '../../kernel/errors';
 
 /**
  * CSRF and resource-isolation guard of every API request. The session cookies are SameSite=Lax,

@@ -1,7 +1,7 @@
 import { resolverSessao } from '../../domains/auth/services/sessaoService';
-import type { AppDeps } from '../deps';
-import { lerCookies, nomeCookieSessao, siglaDaRequisicao } from '../http/cookies';
-import type { Sessao } from '../sessao';
+import type { AppDeps } from '../../kernel/deps';
+import { lerCookies, nomeCookieSessao, siglaDaRequisicao } from '../../kernel/http/cookies';
+import type { Sessao } from '../../kernel/sessao';
 
 /** The parts of API Gateway's $connect event that identify the person. */
 export interface Handshake {

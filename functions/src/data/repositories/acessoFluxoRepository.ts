@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app/deps';
+import type { AppDeps } from '../../kernel/deps';
 import { acessoFluxoSchema, type AcessoFluxo, type MudancaAcesso } from '../../domains/fluxos/entities/acessoFluxo';
 import { prefixoTenant, type ChaveItem } from '../chaves';
 import { entidade, escrever } from '../entidade';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { AppDeps } from '../../app/deps';
+import type { AppDeps } from '../../kernel/deps';
 import { anexoSchema, type AnexoArmazenado } from '../../domains/cards/entities/anexo';
 import { uploadPendenteSchema, type UploadPendente } from '../../domains/cards/entities/uploadPendente';
 import { emSegundos, prefixoTenant } from '../chaves';

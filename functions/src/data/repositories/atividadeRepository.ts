@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app/deps';
+import type { AppDeps } from '../../kernel/deps';
 import { atividadeSchema, type Atividade } from '../../domains/atividades/entities/atividade';
 import { prefixoTenant } from '../chaves';
 import { entidade, escrever, lerAte, putItem } from '../entidade';

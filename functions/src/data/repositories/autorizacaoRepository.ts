@@ -1,5 +1,5 @@
-import type { AppDeps } from '../../app/deps';
-import { autorizacaoSchema, type Autorizacao } from '../../domains/etapas/entities/autorizacao';
+import type { AppDeps } from '../../kernel/deps';
+import { autorizacaoSchema, type Autorizacao } from '../../domains/fluxos/entities/autorizacao';
 import type { ChaveItem } from '../chaves';
 import { entidade } from '../entidade';
 import type { TransactItem } from '../transact';

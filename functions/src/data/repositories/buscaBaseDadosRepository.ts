@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { TipoColunaBaseDados } from '@wf/shared/constants/baseDados';
-import type { AppDeps } from '../../app/deps';
+import type { AppDeps } from '../../kernel/deps';
 import { prefixoTenant } from '../chaves';
 import { lerEmLote } from '../lotes';
 

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app/deps';
+import type { AppDeps } from '../../kernel/deps';
 import { checklistSchema, type ChecklistArmazenado } from '../../domains/cards/entities/checklist';
 import { entidade } from '../entidade';
 import type { TransactItem } from '../transact';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { AppDeps } from '../../app/deps';
+import type { AppDeps } from '../../kernel/deps';
 import { clienteSchema, type Cliente } from '../../domains/clientes/entities/cliente';
 import { prefixoTenant } from '../chaves';
 import { buscarItem, entidade, putSeAusente } from '../entidade';

@@ -1,8 +1,8 @@
-import type { AppDeps } from '../../app/deps';
-import type { Autorizacao } from '../../domains/etapas/entities/autorizacao';
-import type { EtapaArmazenada } from '../../domains/etapas/entities/etapa';
-import type { Vinculo } from '../../domains/etapas/entities/vinculo';
-import type { EtiquetaArmazenada } from '../../domains/etiquetas/entities/etiqueta';
+import type { AppDeps } from '../../kernel/deps';
+import type { Autorizacao } from '../../domains/fluxos/entities/autorizacao';
+import type { EtapaArmazenada } from '../../domains/fluxos/entities/etapa';
+import type { Vinculo } from '../../domains/fluxos/entities/vinculo';
+import type { EtiquetaArmazenada } from '../../domains/fluxos/entities/etiqueta';
 import { fluxoSchema, type FluxoArmazenado } from '../../domains/fluxos/entities/fluxo';
 import { consultarTudo } from '../consultas';
 import { autorizacaoKeys, lerAutorizacao } from './autorizacaoRepository';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app/deps';
+import type { AppDeps } from '../../kernel/deps';
 import {
   comentarioSchema,
   momentoDoComentario,

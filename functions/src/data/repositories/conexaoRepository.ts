@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { AppDeps } from '../../app/deps';
+import type { AppDeps } from '../../kernel/deps';
 import { prefixoTenant } from '../chaves';
 import { contarItens, deleteItem, entidade, escrever, listarItens, putItem } from '../entidade';
 import { emLotesDeTransacao, transact, type TransactItem } from '../transact';

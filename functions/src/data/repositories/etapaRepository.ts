@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import type { AppDeps } from '../../app/deps';
-import { etapaSchema, type EtapaArmazenada } from '../../domains/etapas/entities/etapa';
+import type { AppDeps } from '../../kernel/deps';
+import { etapaSchema, type EtapaArmazenada } from '../../domains/fluxos/entities/etapa';
 import { prefixoTenant, type ChaveItem } from '../chaves';
 import { buscarItem, deleteItem, entidade, putSeAusente } from '../entidade';
 import type { TransactItem } from '../transact';

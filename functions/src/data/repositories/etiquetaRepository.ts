@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import type { AppDeps } from '../../app/deps';
-import { etiquetaSchema, type EtiquetaArmazenada } from '../../domains/etiquetas/entities/etiqueta';
+import type { AppDeps } from '../../kernel/deps';
+import { etiquetaSchema, type EtiquetaArmazenada } from '../../domains/fluxos/entities/etiqueta';
 import { prefixoTenant, type ChaveItem } from '../chaves';
 import { buscarItem, deleteItem, entidade, putSeAusente } from '../entidade';
 import type { TransactItem } from '../transact';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app/deps';
+import type { AppDeps } from '../../kernel/deps';
 import { atividadeFeedSchema, type AtividadeFeed } from '../../domains/painel/entities/painel';
 import { emParalelo } from '../../lib/emParalelo';
 import { prefixoTenant } from '../chaves';

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import * as z from 'zod';
-import type { AppDeps } from '../../app/deps';
+import type { AppDeps } from '../../kernel/deps';
 import { fluxoSchema, type FluxoArmazenado } from '../../domains/fluxos/entities/fluxo';
 import { prefixoTenant, type ChaveItem } from '../chaves';
 import { atualizarERetornar, buscarItem, deleteItem, entidade, putSeAusente } from '../entidade';

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { AppDeps } from '../../app/deps';
+import type { AppDeps } from '../../kernel/deps';
 import { emSegundos, prefixoTenant } from '../chaves';
 import { deleteItem, escrever, updateItem } from '../entidade';
 import type { TransactItem } from '../transact';

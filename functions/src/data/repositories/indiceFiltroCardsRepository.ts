@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import type { AppDeps } from '../../app/deps';
+import type { AppDeps } from '../../kernel/deps';
 import type { InstanciaArmazenada } from '../../domains/instancias/entities/instancia';
 import { prefixoTenant } from '../chaves';
 import type { TransactItem } from '../transact';

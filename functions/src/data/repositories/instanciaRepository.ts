@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import type { AppDeps } from '../../app/deps';
+import type { AppDeps } from '../../kernel/deps';
 import type { FiltroCards } from '../../domains/instancias/entities/filtroCards';
 import {
   historicoSchema,

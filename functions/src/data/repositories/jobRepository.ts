@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { AppDeps } from '../../app/deps';
+import type { AppDeps } from '../../kernel/deps';
 import { jobSchema, type JobArmazenado } from '../../domains/instancias/entities/job';
 import type { InstanciaArmazenada } from '../../domains/instancias/entities/instancia';
 import { emSegundos, lerItem, prefixoTenant } from '../chaves';

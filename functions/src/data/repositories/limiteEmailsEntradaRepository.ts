@@ -1,6 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { AppDeps } from '../../app/deps';
+import type { AppDeps } from '../../kernel/deps';
 import { emSegundos, prefixoTenant, type ChaveItem } from '../chaves';
 import { updateItem } from '../entidade';
 import type { TransactItem } from '../transact';

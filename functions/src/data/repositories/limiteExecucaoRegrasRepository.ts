@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app/deps';
+import type { AppDeps } from '../../kernel/deps';
 import { prefixoTenant } from '../chaves';
 import { putItem } from '../entidade';
 import type { TransactItem } from '../transact';

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import type { AppDeps } from '../../app/deps';
+import type { AppDeps } from '../../kernel/deps';
 import { paginaDeItens } from '../entidade';
 import { excluirEmLote, type ChaveItem } from '../lotes';
 import { conversaEntre } from '../../domains/chat/entities/mensagemChat';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { AppDeps } from '../../app/deps';
+import type { AppDeps } from '../../kernel/deps';
 import { notificacaoSchema, type NotificacaoArmazenada } from '../../domains/notificacoes/entities/notificacao';
 import { prefixoTenant, type ChaveItem } from '../chaves';
 import { buscarItem, deleteItem, entidade, lerAte, putItem, updateItem } from '../entidade';

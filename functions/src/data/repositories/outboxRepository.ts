@@ -1,6 +1,6 @@
 import type { NovoEvento } from '@wf/shared/events';
 import { fontesDosEventos } from '@wf/shared/fontesEventos';
-import type { AppDeps } from '../../app/deps';
+import type { AppDeps } from '../../kernel/deps';
 import { putItem, putSeAusente } from '../entidade';
 import type { TransactItem } from '../transact';
 import { OUTBOX_SK } from './outboxSk';

@@ -1,5 +1,5 @@
-import type { AppDeps } from '../../app/deps';
-import { regraBloqueioSchema, type RegraBloqueio } from '../../domains/regras/entities/regraBloqueio';
+import type { AppDeps } from '../../kernel/deps';
+import { regraBloqueioSchema, type RegraBloqueio } from '../../domains/instancias/entities/regraBloqueio';
 import { entidade } from '../entidade';
 import { regraKeys } from './regraChaves';
 

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { AppDeps } from '../../app/deps';
+import type { AppDeps } from '../../kernel/deps';
 import type { InstanciaArmazenada } from '../../domains/instancias/entities/instancia';
 import { buscarInstancias, instanciaKeys, lerInstancia } from './instanciaRepository';
 import { painelKeys } from './painelRepository';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { AppDeps } from '../../app/deps';
+import type { AppDeps } from '../../kernel/deps';
 import { prefixoTenant } from '../chaves';
 import { entidade, escrever } from '../entidade';
 import type { TransactItem } from '../transact';

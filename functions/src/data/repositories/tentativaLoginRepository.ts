@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { AppDeps } from '../../app/deps';
+import type { AppDeps } from '../../kernel/deps';
 import { prefixoTenant } from '../chaves';
 import { buscarItem, deleteItem, escrever, listarItens, putItem, updateItem } from '../entidade';
 import { excluirEmLote } from '../lotes';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { AppDeps } from '../../app/deps';
+import type { AppDeps } from '../../kernel/deps';
 import { usuarioSchema, type Usuario } from '../../domains/usuarios/entities/usuario';
 import { prefixoTenant, type ChaveItem } from '../chaves';
 import { buscarItem, entidade, listarItens, putSeAusente } from '../entidade';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app/deps';
+import type { AppDeps } from '../../kernel/deps';
 import { deleteItem, putSeAusente } from '../entidade';
 import type { TransactItem } from '../transact';
 import { instanciaKeys } from './instanciaRepository';

@@ -1,5 +1,5 @@
-import type { AppDeps } from '../../app/deps';
-import { vinculoSchema, type Vinculo } from '../../domains/etapas/entities/vinculo';
+import type { AppDeps } from '../../kernel/deps';
+import { vinculoSchema, type Vinculo } from '../../domains/fluxos/entities/vinculo';
 import type { ChaveItem } from '../chaves';
 import { entidade } from '../entidade';
 import type { TransactItem } from '../transact';

@@ -9,9 +9,9 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { AppDeps } from '../../app/deps';
+import type { AppDeps } from '../../kernel/deps';
 import { clienteS3 } from './clienteS3';
-import { logger } from '../../app/observabilidade';
+import { logger } from '../../kernel/observabilidade';
 
 type Deps = Pick<AppDeps, 's3' | 'env'>;
 

@@ -1,5 +1,5 @@
 import { S3Client } from '@aws-sdk/client-s3';
-import type { AppDeps } from '../../app/deps';
+import type { AppDeps } from '../../kernel/deps';
 
 /**
  * The files bucket's client, created on the first call and kept in the deps' slot. Only code that

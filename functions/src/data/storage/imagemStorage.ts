@@ -1,9 +1,9 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { AppDeps } from '../../app/deps';
+import type { AppDeps } from '../../kernel/deps';
 import { clienteS3 } from './clienteS3';
 import type { ImagemDecodificada } from '../../lib/dataUrl';
-import { logger } from '../../app/observabilidade';
+import { logger } from '../../kernel/observabilidade';
 
 type Deps = Pick<AppDeps, 's3' | 'env'>;
 

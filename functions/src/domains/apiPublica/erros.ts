@@ -1,4 +1,4 @@
-import { ErroDominio } from '../../app/errors';
+import { ErroDominio } from '../../kernel/errors';
 
 /**
  * Errors proper to the public API (/api/v1), with their documented `tipo`. The operations'

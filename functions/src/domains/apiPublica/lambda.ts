@@ -1,9 +1,9 @@
 import { httpLambda } from '../../app/http/httpLambda';
-import type { Rota } from '../../app/http/route';
+import type { Rota } from '../../kernel/http/route';
 import { rotasAnexos } from './handlers/anexos';
 import { rotasAutorizacoes } from './handlers/autorizacoes';
 import { rotasFluxos } from './handlers/fluxos';
-import { passosDaApi } from './handlers/passosDaApi';
+import { passosDaApi } from '../../app/http/passosDaApi';
 import { rotasRelatorios } from './handlers/relatorios';
 
 /**

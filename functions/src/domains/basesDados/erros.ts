@@ -1,5 +1,5 @@
 import { mensagensBaseDados } from '@wf/shared/constants/baseDados';
-import { ErroDominio, erro } from '../../app/errors';
+import { ErroDominio, erro } from '../../kernel/errors';
 
 export const erroBaseDados = {
   naoEncontrada: () => new ErroDominio(404, 'EBaseDadosNaoEncontrada', mensagensBaseDados.naoEncontrada),

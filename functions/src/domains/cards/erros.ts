@@ -1,6 +1,6 @@
 import { mensagensCard, mensagensSubElementos as m } from '@wf/shared/constants/cards';
 import { extensaoDoNome } from '@wf/shared/validation/arquivos';
-import { ErroDominio, erro } from '../../app/errors';
+import { ErroDominio, erro } from '../../kernel/errors';
 
 /** Errors of the card sub-elements and of the public form. */
 export const erroCard = {

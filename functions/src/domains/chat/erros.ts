@@ -1,5 +1,5 @@
 import { mensagensChat } from '@wf/shared/schemas/chat';
-import { ErroDominio, erro } from '../../app/errors';
+import { ErroDominio, erro } from '../../kernel/errors';
 
 /** Errors of the in-flow chat. */
 export const erroChat = {

@@ -1,5 +1,5 @@
 import { MENSAGEM_GOOGLE_INDISPONIVEL } from '@wf/shared/constants/google';
-import { ErroDominio, erro } from '../../app/errors';
+import { ErroDominio, erro } from '../../kernel/errors';
 
 /** Errors of the tenant domain, with the messages users see. */
 export const erroCliente = {

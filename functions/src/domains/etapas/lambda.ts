@@ -1,5 +1,5 @@
 import { httpLambda } from '../../app/http/httpLambda';
-import type { Rota } from '../../app/http/route';
+import type { Rota } from '../../kernel/http/route';
 import { atualizarAutorizacao } from './handlers/atualizarAutorizacao';
 import { atualizarCamposForm } from './handlers/atualizarCamposForm';
 import { atualizarEtapa } from './handlers/atualizarEtapa';

@@ -1,6 +1,6 @@
 import { mensagensEtiqueta } from '@wf/shared/schemas/etiqueta';
-import { ErroDominio } from '../../app/errors';
-import { erroFluxo } from '../fluxos/erros';
+import { ErroDominio } from '../../kernel/errors';
+import { erroFluxo } from '../fluxos';
 
 export const erroEtiqueta = {
   naoEncontrada: () => new ErroDominio(404, 'EEtiquetaNaoEncontrada', mensagensEtiqueta.naoEncontrada),

@@ -1,5 +1,5 @@
 import { mensagensFluxo } from '@wf/shared/constants/fluxos';
-import { ErroDominio, erro } from '../../app/errors';
+import { ErroDominio, erro } from '../../kernel/errors';
 
 /** Errors of the flows domain, with the messages users see. */
 export const erroFluxo = {

@@ -1,6 +1,6 @@
 import { mensagensCard } from '@wf/shared/constants/cards';
 import type { ErroMovimentacao } from '@wf/shared/types/instancia';
-import { ErroDominio, erro } from '../../app/errors';
+import { ErroDominio, erro } from '../../kernel/errors';
 
 /** Errors of cards, with the messages users see. */
 export const erroInstancia = {

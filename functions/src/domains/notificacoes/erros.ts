@@ -1,5 +1,5 @@
 import { mensagensNotificacao } from '@wf/shared/schemas/notificacao';
-import { ErroDominio } from '../../app/errors';
+import { ErroDominio } from '../../kernel/errors';
 
 export const erroNotificacao = {
   /** Also the answer for another person's or another tenant's id: the id is looked up in the session's own partition. */

@@ -1,5 +1,5 @@
 import { mensagensHome } from '@wf/shared/constants/home';
-import { ErroDominio } from '../../app/errors';
+import { ErroDominio } from '../../kernel/errors';
 
 export const erroHome = {
   /** Also the answer for a flow the person does not see or of another tenant. */

@@ -1,5 +1,5 @@
 import { httpLambda } from '../../app/http/httpLambda';
-import type { Rota } from '../../app/http/route';
+import type { Rota } from '../../kernel/http/route';
 import { atividades, cardsPorTipo, graficos, resumo, ultimaReleaseVisualizada } from './handlers/home';
 
 /** This Lambda's routes by routeKey (exported for the tests that walk the whole table). */

@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { appDeps } from '../../app/deps';
+import { appDeps } from '../../kernel/deps';
 import { sessaoDoHandshake, type Handshake } from '../../app/ws/sessaoDoHandshake';
 import { abrirConexao, fecharConexao, tratarMensagem } from './services/conexaoService';
 

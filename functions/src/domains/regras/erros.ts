@@ -1,6 +1,6 @@
 import { mensagensFluxo } from '@wf/shared/constants/fluxos';
 import { mensagensRegra } from '@wf/shared/constants/regras';
-import { ErroDominio, erro } from '../../app/errors';
+import { ErroDominio, erro } from '../../kernel/errors';
 
 /** Errors of the automation rules, with the messages users see. */
 export const erroRegra = {
@@ -23,6 +23,4 @@ export const erroRegra = {
   },
   limiteRegras: () => erro.validacao(mensagensRegra.limiteRegras),
   alteradaPorOutro: () => erro.conflito('A regra foi alterada por outra pessoa. Recarregue e tente de novo.'),
-  /** 422: an active rule of the flow blocks this move. */
-  movimentacaoImpedida: () => new ErroDominio(422, 'EMovimentacaoImpedida', mensagensRegra.movimentacaoImpedida),
 };

@@ -1,5 +1,5 @@
 import { mensagensRelatorio } from '@wf/shared/schemas/relatorio';
-import { erro } from '../../app/errors';
+import { erro } from '../../kernel/errors';
 
 /** Errors of the reports, with the messages users see. */
 export const erroRelatorio = {

@@ -1,4 +1,4 @@
-import { ErroDominio, erro } from '../../app/errors';
+import { ErroDominio, erro } from '../../kernel/errors';
 
 /** Errors of the users domain, with the messages users see. */
 export const erroUsuario = {

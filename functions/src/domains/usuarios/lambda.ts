@@ -1,5 +1,5 @@
 import { httpLambda } from '../../app/http/httpLambda';
-import type { Rota } from '../../app/http/route';
+import type { Rota } from '../../kernel/http/route';
 import { ativarUsuario } from './handlers/ativarUsuario';
 import { atualizarMinhaConta } from './handlers/atualizarMinhaConta';
 import { atualizarUsuario } from './handlers/atualizarUsuario';

@@ -1,4 +1,4 @@
-import type { Environment } from '../../environment';
+import type { Environment } from '../../../kernel/environment';
 import { conferirOrigem } from '../origem';
 import type { MiddlewareHttp } from './tipos';
 

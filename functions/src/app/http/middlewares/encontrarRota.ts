@@ -1,7 +1,7 @@
-import { ErroDominio } from '../../errors';
-import { routeKey } from '../../parametrosDeRota';
+import { ErroDominio } from '../../../kernel/errors';
+import { routeKey } from '../../../kernel/parametrosDeRota';
 import { createRouteMatcher, type RouteTemplate } from '../../routeMatcher';
-import type { Rota } from '../route';
+import type { Rota } from '../../../kernel/http/route';
 import type { MiddlewareHttp } from './tipos';
 
 /**

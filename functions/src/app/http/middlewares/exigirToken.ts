@@ -1,5 +1,5 @@
 import { acessoPorToken } from '../../../domains/apiPublica/services/tokenApiService';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../../kernel/deps';
 import type { MiddlewareHttp } from './tipos';
 
 /**

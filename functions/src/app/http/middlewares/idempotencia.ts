@@ -4,7 +4,7 @@ import {
   itensDaReserva,
   type ReservaCriacao,
 } from '../../../domains/apiPublica/services/idempotenciaService';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../../kernel/deps';
 import type { MiddlewareHttp, RequisicaoHttp } from './tipos';
 
 const reservas = new WeakMap<object, { reserva: ReservaCriacao; recuperando: boolean }>();

@@ -1,5 +1,5 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { ErroDominio, erroDeLimiteDoBanco } from '../../errors';
+import { ErroDominio, erroDeLimiteDoBanco } from '../../../kernel/errors';
 import { json, type MiddlewareHttp, type Resultado } from './tipos';
 
 /** The one place errors become answers: domain errors keep their status, the rest is a logged 500. */

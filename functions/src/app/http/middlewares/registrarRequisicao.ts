@@ -1,6 +1,6 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { MetricUnit, type Metrics } from '@aws-lambda-powertools/metrics';
-import { lerCookies, siglaDaRequisicao } from '../cookies';
+import { lerCookies, siglaDaRequisicao } from '../../../kernel/http/cookies';
 import { alteraEstado } from '../origem';
 import type { MiddlewareHttp, RequisicaoHttp } from './tipos';
 

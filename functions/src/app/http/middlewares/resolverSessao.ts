@@ -1,7 +1,7 @@
 import { resolverSessao } from '../../../domains/auth/services/sessaoService';
-import type { AppDeps } from '../../deps';
-import { erro } from '../../errors';
-import { nomeCookieSessao } from '../cookies';
+import type { AppDeps } from '../../../kernel/deps';
+import { erro } from '../../../kernel/errors';
+import { nomeCookieSessao } from '../../../kernel/http/cookies';
 import type { MiddlewareHttp } from './tipos';
 
 /**

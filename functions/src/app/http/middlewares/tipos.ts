@@ -1,8 +1,8 @@
 import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { NomeParametro } from '../../routes';
-import type { Sessao } from '../../sessao';
-import type { EntradaRota, Rota } from '../route';
+import type { Sessao } from '../../../kernel/sessao';
+import type { EntradaRota, Rota } from '../../../kernel/http/route';
 
 export type Evento = APIGatewayProxyEventV2;
 export type Resultado = APIGatewayProxyStructuredResultV2;

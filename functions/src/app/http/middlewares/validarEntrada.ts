@@ -1,9 +1,9 @@
 import { LIMITES_ENTRADA } from '@wf/shared/constants/entrada';
-import type { Environment } from '../../environment';
-import { erro } from '../../errors';
-import { esquemaDeParametros, type NomeParametro } from '../../parametrosDeRota';
-import { validar } from '../../zodErro';
-import { lerCookies, siglaDaRequisicao } from '../cookies';
+import type { Environment } from '../../../kernel/environment';
+import { erro } from '../../../kernel/errors';
+import { esquemaDeParametros, type NomeParametro } from '../../../kernel/parametrosDeRota';
+import { validar } from '../../../kernel/zodErro';
+import { lerCookies, siglaDaRequisicao } from '../../../kernel/http/cookies';
 import { enderecoDoCliente } from '../enderecoDoCliente';
 import { alteraEstado } from '../origem';
 import type { Evento, MiddlewareHttp } from './tipos';

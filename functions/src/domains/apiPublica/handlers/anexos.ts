@@ -1,4 +1,4 @@
-import { listarAnexos as anexosDoCard, urlDoAnexo } from '../../cards/services/anexoService';
+import { listarAnexos as anexosDoCard, urlDoAnexo } from '../../cards';
 import {
   entradaBaixarAnexo as baixarAnexo,
   entradaEnviarAnexo as enviarAnexo,

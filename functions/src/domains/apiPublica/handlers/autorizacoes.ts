@@ -1,8 +1,4 @@
-import {
-  excluirAutorizacao as excluir,
-  inserirAutorizacao,
-  listarAutorizacoes as autorizacoesDaEtapa,
-} from '../../etapas/services/autorizacaoService';
+import { excluirAutorizacao as excluir, inserirAutorizacao, listarAutorizacoes as autorizacoesDaEtapa } from '../../etapas';
 import { criarAutorizacao, excluirAutorizacao, listarAutorizacoes } from '../operacoes/elementos';
 import { respostaDe } from './respostaDaOperacao';
 import { rotaDaOperacao } from './rotaDaOperacao';

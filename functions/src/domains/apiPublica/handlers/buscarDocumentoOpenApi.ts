@@ -1,4 +1,4 @@
-import { ok, rotaPublica } from '../../../app/http/route';
+import { ok, rotaPublica } from '../../../kernel/http/route';
 import { documentoOpenApi, type DocumentoOpenApi } from '../openapi/documentoOpenApi';
 import { operacoesApi } from '../operacoes/index';
 

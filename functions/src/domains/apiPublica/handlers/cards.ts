@@ -1,12 +1,5 @@
 import { mensagensCard } from '@wf/shared/constants/cards';
-import { atualizarFormulario } from '../../instancias/services/formularioService';
-import {
-  atualizarInstancia,
-  buscarInstanciaPorId,
-  excluirInstancia,
-  inserirInstancia,
-} from '../../instancias/services/instanciaService';
-import { moverInstancia } from '../../instancias/services/movimentacaoService';
+import { atualizarFormulario, atualizarInstancia, buscarInstanciaPorId, excluirInstancia, inserirInstancia, moverInstancia } from '../../instancias';
 import {
   entradaAtualizarCard as atualizarCard,
   entradaBuscarCard as buscarCard,

@@ -1,10 +1,4 @@
-import { listarComentarios as comentariosDoCard, inserirComentario } from '../../cards/services/comentarioService';
-import { desvincularEtiqueta, vincularEtiqueta } from '../../cards/services/etiquetasCardService';
-import {
-  excluirResponsavel,
-  inserirResponsavel,
-  listarResponsaveis as responsaveisDoCard,
-} from '../../cards/services/responsaveisService';
+import { desvincularEtiqueta, excluirResponsavel, inserirComentario, inserirResponsavel, listarComentarios as comentariosDoCard, listarResponsaveis as responsaveisDoCard, vincularEtiqueta } from '../../cards';
 import { LIMITES_CARD } from '@wf/shared/constants/cards';
 import {
   entradaAdicionarEtiqueta as adicionarEtiqueta,

@@ -1,7 +1,7 @@
-import { listarEtapas as etapasDoFluxo } from '../../etapas/services/etapaService';
-import { listarEtiquetas as etiquetasDoFluxo } from '../../etiquetas/services/etiquetaService';
-import { buscarFluxo as fluxoPorId, listarFluxos as fluxosDaPessoa } from '../../fluxos/services/fluxoService';
-import { filtrarInstancias, paginaDaEtapaDoBoard } from '../../instancias/services/consultaInstanciaService';
+import { listarEtapas as etapasDoFluxo } from '../../etapas';
+import { listarEtiquetas as etiquetasDoFluxo } from '../../etiquetas';
+import { buscarFluxo as fluxoPorId, listarFluxos as fluxosDaPessoa } from '../../fluxos';
+import { filtrarInstancias, paginaDaEtapaDoBoard } from '../../instancias';
 import { listarCardsDaEtapa } from '../operacoes/cards';
 import { buscarFluxo, listarEtapas, listarEtiquetas, listarFluxos, pesquisarCards } from '../operacoes/fluxos';
 import { respostaDe } from './respostaDaOperacao';

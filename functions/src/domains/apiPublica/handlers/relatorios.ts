@@ -1,9 +1,4 @@
-import {
-  cardsAcompanhados,
-  cardsCriados,
-  cardsVencendo,
-  resumoFluxos,
-} from '../../relatorios/services/relatoriosService';
+import { cardsAcompanhados, cardsCriados, cardsVencendo, resumoFluxos } from '../../relatorios';
 import {
   relatorioCardsAcompanhados,
   relatorioCardsCriados,

@@ -1,4 +1,4 @@
-import type { RespostaRota } from '../../../app/http/route';
+import type { RespostaRota } from '../../../kernel/http/route';
 import type { EntradaOperacao } from '../operacao';
 
 /**

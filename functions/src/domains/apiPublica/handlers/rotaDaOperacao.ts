@@ -1,8 +1,8 @@
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import { rotaDeToken, type IdempotenciaDaCriacao, type RespostaRota, type Rota } from '../../../app/http/route';
-import { parametrosDoCaminho, type NomeParametro } from '../../../app/parametrosDeRota';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import { rotaDeToken, type IdempotenciaDaCriacao, type RespostaRota, type Rota } from '../../../kernel/http/route';
+import { parametrosDoCaminho, type NomeParametro } from '../../../kernel/parametrosDeRota';
+import type { Sessao } from '../../../kernel/sessao';
 import type { EntradaOperacao } from '../operacao';
 
 type Saida<S> = S extends z.ZodType ? z.output<S> : undefined;

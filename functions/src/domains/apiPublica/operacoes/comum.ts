@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { parametrosDeRota, type NomeParametro } from '../../../app/parametrosDeRota';
+import { parametrosDeRota, type NomeParametro } from '../../../kernel/parametrosDeRota';
 
 /** The path parameters of an operation, with the route table's own schemas (the same validation). */
 export function parametros<N extends NomeParametro>(

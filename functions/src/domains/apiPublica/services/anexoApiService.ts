@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
-import { confirmarUpload, solicitarUpload } from '../../cards/services/anexoService';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
+import { confirmarUpload, solicitarUpload } from '../../cards';
 
 /**
  * An attachment sent as base64 JSON: the same two steps as the card screen (a grant checked for

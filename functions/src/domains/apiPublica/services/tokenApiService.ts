@@ -1,9 +1,9 @@
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { buscarTokenApi, gravarFichas } from '../../../data/repositories/tokenApiRepository';
 import { buscarUsuario } from '../../../data/repositories/usuarioRepository';
 import { hashDeSegredo } from '../../../lib/segredos';
-import { aceitaTokenApi } from '../../usuarios/entities/usuario';
+import { aceitaTokenApi } from '../../usuarios';
 import { cabecalhosDeLimite, consumirFicha } from '../entities/baldeDeFichas';
 import { erroApi } from '../erros';
 

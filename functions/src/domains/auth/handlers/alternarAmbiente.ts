@@ -1,6 +1,6 @@
 import { alternarAmbienteSchema } from '@wf/shared/schemas/auth';
-import { cookiesDeSessao } from '../../../app/http/cookies';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { cookiesDeSessao } from '../../../kernel/http/cookies';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { alternarAmbiente as alternar } from '../services/alternarAmbienteService';
 
 /** POST /api/auth/alternar-ambiente: answers the new tenant's session cookie with { Usuario, Cliente }. */

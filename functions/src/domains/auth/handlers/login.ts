@@ -1,6 +1,6 @@
 import { loginSchema } from '@wf/shared/schemas/auth';
-import { cookiesDeSessao } from '../../../app/http/cookies';
-import { ok, rotaPublica } from '../../../app/http/route';
+import { cookiesDeSessao } from '../../../kernel/http/cookies';
+import { ok, rotaPublica } from '../../../kernel/http/route';
 import { entrarComSenha } from '../services/loginService';
 
 /** POST /api/auth/local */

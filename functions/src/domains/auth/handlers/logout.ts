@@ -1,5 +1,5 @@
-import { cookieSessaoRemovido, nomeCookieSessao } from '../../../app/http/cookies';
-import { ok, rotaPublica } from '../../../app/http/route';
+import { cookieSessaoRemovido, nomeCookieSessao } from '../../../kernel/http/cookies';
+import { ok, rotaPublica } from '../../../kernel/http/route';
 import { sair } from '../services/logoutService';
 
 /**

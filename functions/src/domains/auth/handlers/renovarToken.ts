@@ -1,5 +1,5 @@
-import { cookiesDeSessao } from '../../../app/http/cookies';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { cookiesDeSessao } from '../../../kernel/http/cookies';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { renovarToken as renovar } from '../services/verificacaoService';
 
 /** GET /api/auth/refresh-user-token */

@@ -1,4 +1,4 @@
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { verificarLogin as verificar } from '../services/verificacaoService';
 
 /** GET /api/auth/verify-login (indNaoDeslogar is the SPA's concern: the answer is the same). */

@@ -1,13 +1,13 @@
 import type { RespostaAlternarAmbiente } from '@wf/shared/types/sessao';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { buscarClientePorSigla } from '../../../data/repositories/clienteRepository';
 import { buscarUsuario, buscarUsuarioPorEmail } from '../../../data/repositories/usuarioRepository';
-import { paraClientePublico } from '../../clientes/services/apresentacaoCliente';
-import { emailVerificado } from '../../usuarios/entities/usuario';
-import { montarUsuarioSessao } from '../../usuarios/services/usuarioSessaoService';
+import { paraClientePublico } from '../../clientes';
+import { emailVerificado, montarUsuarioSessao } from '../../usuarios';
 import { erroAuth } from '../erros';
-import { abrirSessao, type SessaoAberta } from './sessaoService';
+import type { SessaoAberta } from '../../../kernel/novaSessao';
+import { abrirSessao } from './sessaoService';
 
 /**
  * POST /api/auth/alternar-ambiente: the signed-in person (by e-mail) opens a session in another

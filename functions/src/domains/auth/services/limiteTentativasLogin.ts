@@ -1,9 +1,8 @@
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { emSegundos } from '../../../data/chaves';
 import {
   contarFalhasRecentes,
   limparFalhasLogin,
-  limparTodasFalhasDaConta,
   registrarFalhaLogin,
   type AlvoTentativas,
 } from '../../../data/repositories/tentativaLoginRepository';
@@ -18,7 +17,8 @@ import { erroAuth } from '../erros';
  *   it, so an attacker cannot clear it by signing in to an account of his own);
  * - per account from every address: 100 failures (a distributed attack) lock the e-mail
  *   everywhere; the owner's way past it is a password reset through the e-mailed link, which
- *   clears every counter of the account.
+ *   clears every counter of the account (usuarios' recuperacaoSenhaService, through the
+ *   repository: usuarios sits below auth).
  * An attempt refused by a lock counts as a failure too, so hammering a lock is not free: it
  * brings the address to its own limit.
  */
@@ -67,7 +67,3 @@ export async function registrarFalha(deps: AppDeps, t: Tentativa): Promise<void>
  */
 export const esquecerFalhasDoEndereco = (deps: AppDeps, t: Tentativa): Promise<void> =>
   limparFalhasLogin(deps, t.sigla, { conta: t.email, endereco: t.ip });
-
-/** A reset through the e-mailed link clears every counter of the account (not those of addresses). */
-export const esquecerFalhasDaConta = (deps: AppDeps, sigla: string, email: string): Promise<void> =>
-  limparTodasFalhasDaConta(deps, sigla, email);

@@ -1,16 +1,14 @@
 import type { LoginPayload } from '@wf/shared/schemas/auth';
 import type { RespostaSessao } from '@wf/shared/types/sessao';
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { buscarUsuarioPorEmail } from '../../../data/repositories/usuarioRepository';
 import { conferirSenha, conferirSenhaFicticia } from '../../../lib/senhas';
-import { loginSomenteGoogle } from '../../clientes/entities/cliente';
-import { paraClientePublico } from '../../clientes/services/apresentacaoCliente';
-import { exigirClienteAtivoPorToken } from '../../clientes/services/clienteService';
-import { montarUsuarioSessao } from '../../usuarios/services/usuarioSessaoService';
-import { erroUsuario } from '../../usuarios/erros';
+import { exigirClienteAtivoPorToken, loginSomenteGoogle, paraClientePublico } from '../../clientes';
+import { erroUsuario, montarUsuarioSessao } from '../../usuarios';
 import { erroAuth } from '../erros';
 import { esquecerFalhasDoEndereco, exigirLoginLiberado, registrarFalha } from './limiteTentativasLogin';
-import { abrirSessao, type SessaoAberta } from './sessaoService';
+import type { SessaoAberta } from '../../../kernel/novaSessao';
+import { abrirSessao } from './sessaoService';
 
 /**
  * POST /api/auth/local. Order matters: the locks (limiteTentativasLogin.ts) are checked before

@@ -1,7 +1,7 @@
 import type { RespostaLogout } from '@wf/shared/types/sessao';
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { buscarClientePorSigla } from '../../../data/repositories/clienteRepository';
-import { SIGLA_PADRAO } from '../../clientes/entities/cliente';
+import { SIGLA_PADRAO } from '../../clientes';
 import { encerrarSessao } from './sessaoService';
 
 /**

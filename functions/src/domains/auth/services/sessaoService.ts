@@ -1,51 +1,18 @@
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
-import { emSegundos } from '../../../data/chaves';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import {
   buscarSessao,
   excluirSessaoItem,
   gravarSessao,
   gravarSessaoItem,
-  type RegistroSessao,
 } from '../../../data/repositories/sessaoRepository';
 import { transact, type TransactItem } from '../../../data/transact';
-import { gerarSegredo, hashDeSegredo } from '../../../lib/segredos';
-import type { Usuario } from '../../usuarios/entities/usuario';
+import { hashDeSegredo } from '../../../lib/segredos';
+import { novaSessao, type ContaDaSessao, type SessaoAberta } from '../../../kernel/novaSessao';
 import { sessaoViva } from './sessaoViva';
 
-/**
- * Sessions last 8 hours (docs/adr/0003-sessions-and-tenancy.md); the SPA renews every 60 minutes,
- * so an open app never loses its session and a forgotten one dies the same day.
- */
-export const DURACAO_SESSAO_SEGUNDOS = 8 * 3600;
-
-/** A session just opened: the raw token goes to the cookie, only its hash to the table. */
-export interface SessaoAberta {
-  sigla: string;
-  token: string;
-  maxAgeSegundos: number;
-  registro: RegistroSessao;
-}
-
-/** Builds (does not write) a new session of this account. */
-export function novaSessao(usuario: Usuario, agora: Date): SessaoAberta {
-  const token = gerarSegredo();
-  return {
-    sigla: usuario.sigla,
-    token,
-    maxAgeSegundos: DURACAO_SESSAO_SEGUNDOS,
-    registro: {
-      sessaoId: hashDeSegredo(token),
-      sigla: usuario.sigla,
-      usuarioId: usuario.id,
-      criadaEm: agora.toISOString(),
-      expiraEm: emSegundos(agora) + DURACAO_SESSAO_SEGUNDOS,
-    },
-  };
-}
-
-export async function abrirSessao(deps: AppDeps, usuario: Usuario): Promise<SessaoAberta> {
+export async function abrirSessao(deps: AppDeps, usuario: ContaDaSessao): Promise<SessaoAberta> {
   const sessao = novaSessao(usuario, deps.clock());
   await gravarSessao(deps, sessao.registro);
   return sessao;
@@ -76,7 +43,7 @@ const sessaoEncerradaItem = (
  * same transaction, and the old session's sockets are closed (the SPA reopens its socket with the
  * new cookie and joins its rooms again).
  */
-export async function renovarSessao(deps: AppDeps, atual: Sessao, usuario: Usuario): Promise<SessaoAberta> {
+export async function renovarSessao(deps: AppDeps, atual: Sessao, usuario: ContaDaSessao): Promise<SessaoAberta> {
   const nova = novaSessao(usuario, deps.clock());
   await transact(deps, [
     gravarSessaoItem(deps, nova.registro),

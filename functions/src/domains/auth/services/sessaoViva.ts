@@ -1,9 +1,9 @@
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { emSegundos } from '../../../data/chaves';
 import { buscarSessao } from '../../../data/repositories/sessaoRepository';
 import { buscarUsuario } from '../../../data/repositories/usuarioRepository';
-import { aceitaSessao } from '../../usuarios/entities/usuario';
+import { aceitaSessao } from '../../usuarios';
 
 /**
  * The session with this id (the SHA-256 of its cookie token) if it is still alive, else null:

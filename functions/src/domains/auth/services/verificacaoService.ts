@@ -1,10 +1,10 @@
 import type { RespostaRenovarToken, RespostaSessao } from '@wf/shared/types/sessao';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
-import { paraClientePublico } from '../../clientes/services/apresentacaoCliente';
-import { contaDaSessao } from '../../usuarios/services/contaService';
-import { montarUsuarioSessao } from '../../usuarios/services/usuarioSessaoService';
-import { renovarSessao, type SessaoAberta } from './sessaoService';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
+import { paraClientePublico } from '../../clientes';
+import { contaDaSessao, montarUsuarioSessao } from '../../usuarios';
+import type { SessaoAberta } from '../../../kernel/novaSessao';
+import { renovarSessao } from './sessaoService';
 
 /** GET /api/auth/verify-login: who is signed in to the request's tenant. */
 export async function verificarLogin(deps: AppDeps, sessao: Sessao): Promise<RespostaSessao> {

@@ -1,5 +1,5 @@
 import { atualizarBaseDadosSchema, consultaBasesDadosSchema, inserirBaseDadosSchema } from '@wf/shared/schemas/baseDados';
-import { criado, ok, rotaAutenticada } from '../../../app/http/route';
+import { criado, ok, rotaAutenticada } from '../../../kernel/http/route';
 import {
   abrirBaseDados,
   atualizarBaseDados,

@@ -1,5 +1,5 @@
 import { compartilhamentosSchema, iniciarImportacaoSchema, loteImportacaoSchema } from '@wf/shared/schemas/baseDados';
-import { criado, ok, rotaAutenticada } from '../../../app/http/route';
+import { criado, ok, rotaAutenticada } from '../../../kernel/http/route';
 import { listarCompartilhamentos, salvarCompartilhamentos } from '../services/baseDadosService';
 import { concluirImportacao, gravarLote, iniciarImportacao } from '../services/importacaoService';
 

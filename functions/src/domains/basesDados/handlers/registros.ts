@@ -1,5 +1,5 @@
 import { consultaOpcoesSchema, consultaRegistrosSchema, registroSchema } from '@wf/shared/schemas/baseDados';
-import { criado, ok, rotaAutenticada } from '../../../app/http/route';
+import { criado, ok, rotaAutenticada } from '../../../kernel/http/route';
 import { atualizarRegistro, buscarOpcoes, criarRegistro, excluirRegistro, listarRegistros } from '../services/registroService';
 
 /** GET /api/datasources/{id}/registros: { registros, proximoCursor, total }. */

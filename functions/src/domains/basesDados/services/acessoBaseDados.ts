@@ -1,5 +1,5 @@
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { buscarBaseDados } from '../../../data/repositories/baseDadosRepository';
 import type { BaseDadosArmazenada } from '../entities/baseDados';
 import { erroBaseDados } from '../erros';

@@ -1,8 +1,7 @@
-import type { AppDeps } from '../../../app/deps';
-import { ErroDominio } from '../../../app/errors';
-import type { Sessao } from '../../../app/sessao';
-import { carregarEtapa } from '../../etapas/services/contextoEtapa';
-import { permissoesNaEtapa } from '../../fluxos/entities/permissoes';
+import type { AppDeps } from '../../../kernel/deps';
+import { ErroDominio } from '../../../kernel/errors';
+import type { Sessao } from '../../../kernel/sessao';
+import { carregarEtapa, permissoesNaEtapa } from '../../fluxos';
 import type { BaseDadosArmazenada } from '../entities/baseDados';
 import { campoLigadoAColuna } from '../entities/vinculoDoCampo';
 import { erroBaseDados } from '../erros';

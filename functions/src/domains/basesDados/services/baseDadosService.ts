@@ -6,8 +6,8 @@ import {
   type inserirBaseDadosSchema,
 } from '@wf/shared/schemas/baseDados';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import {
   acessosItens,
   buscarBasesDados,
@@ -19,7 +19,7 @@ import {
 } from '../../../data/repositories/baseDadosRepository';
 import { buscarUsuariosPorIds } from '../../../data/repositories/usuarioRepository';
 import { transact } from '../../../data/transact';
-import { corDoNome, iniciaisDoNome } from '../../usuarios/entities/avatar';
+import { corDoNome, iniciaisDoNome } from '../../usuarios';
 import { comDataIndex, type BaseDadosArmazenada, type ColunaArmazenada } from '../entities/baseDados';
 import { erroBaseDados } from '../erros';
 import { carregarBaseEditavel, ehDono, podeEditar } from './acessoBaseDados';

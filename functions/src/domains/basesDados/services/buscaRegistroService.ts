@@ -1,6 +1,6 @@
 import type { TipoColunaBaseDados } from '@wf/shared/constants/baseDados';
 import type { RegistroBaseDados } from '@wf/shared/schemas/baseDados';
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import {
   entradasDaPalavra,
   lerBaseDaBusca,

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { outboxPutUnico } from '../../../data/repositories/outboxRepository';
 
 /** The id of a clean-up step: derived from base, set and step, so a repeated step cannot fork the chain. */

@@ -1,7 +1,7 @@
 import { mensagensBaseDados, type ValoresRegistro, type loteImportacaoSchema } from '@wf/shared/schemas/baseDados';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import {
   buscarImportacao,
   buscarMarcaLote,

@@ -1,8 +1,8 @@
 import { LIMITES_BASE_DADOS } from '@wf/shared/constants/baseDados';
 import { mensagensBaseDados, type ValoresRegistro, type consultaRegistrosSchema, type RegistroBaseDados } from '@wf/shared/schemas/baseDados';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import {
   buscarRegistro,
   buscarRegistrosPorIds,

@@ -1,6 +1,6 @@
 import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { buscarBaseDados } from '../../../data/repositories/baseDadosRepository';
 import { erroBaseDados } from '../erros';
 import { podeEditar } from './acessoBaseDados';

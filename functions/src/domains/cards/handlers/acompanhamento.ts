@@ -1,5 +1,5 @@
 import { acompanhamentoSchema } from '@wf/shared/schemas/instancia';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { seguirCard } from '../services/acompanhamentoService';
 
 /** POST /api/instancia/acompanhamento/inserir: the session user follows the card. */

@@ -1,5 +1,5 @@
 import { idInstanciaQuery, solicitarUploadSchema } from '@wf/shared/schemas/instancia';
-import { criado, ok, rotaAutenticada } from '../../../app/http/route';
+import { criado, ok, rotaAutenticada } from '../../../kernel/http/route';
 import { confirmarUpload, excluirAnexo, listarAnexos, solicitarUpload, urlDoAnexo } from '../services/anexoService';
 
 /** GET /api/instancia/anexos/buscar-por-instancia/{id}: { listaAnexos } (newest first, each with a download URL). */

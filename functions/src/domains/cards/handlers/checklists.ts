@@ -1,5 +1,5 @@
 import { atualizarChecklistsSchema, idInstanciaQuery, inserirChecklistSchema } from '@wf/shared/schemas/instancia';
-import { criado, ok, rotaAutenticada } from '../../../app/http/route';
+import { criado, ok, rotaAutenticada } from '../../../kernel/http/route';
 import {
   atualizarChecklists,
   excluirChecklist,

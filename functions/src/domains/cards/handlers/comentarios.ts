@@ -1,5 +1,5 @@
 import { idInstanciaQuery, inserirComentarioSchema, paginaComentariosQuery } from '@wf/shared/schemas/instancia';
-import { criado, ok, rotaAutenticada } from '../../../app/http/route';
+import { criado, ok, rotaAutenticada } from '../../../kernel/http/route';
 import { excluirComentario, inserirComentario, listarComentarios } from '../services/comentarioService';
 
 /** GET /api/instancia/comentarios/buscar-por-instancia/{id}?cursor&count=20: { listaComentarios, proximoCursor }. */

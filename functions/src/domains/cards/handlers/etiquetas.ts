@@ -1,5 +1,5 @@
 import { etiquetaCardSchema } from '@wf/shared/schemas/instancia';
-import { criado, ok, rotaAutenticada } from '../../../app/http/route';
+import { criado, ok, rotaAutenticada } from '../../../kernel/http/route';
 import { desvincularEtiqueta, vincularEtiqueta } from '../services/etiquetasCardService';
 
 /** POST /api/instancia/etiquetas/inserir: 201 { mensagem, InstanciaEtiqueta }. */

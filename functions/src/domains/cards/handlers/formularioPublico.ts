@@ -1,6 +1,6 @@
 import { inserirFormularioPublicoSchema } from '@wf/shared/schemas/instancia';
 import { consultaOpcoesPublicasSchema } from '@wf/shared/schemas/baseDados';
-import { criado, ok, rotaPublica } from '../../../app/http/route';
+import { criado, ok, rotaPublica } from '../../../kernel/http/route';
 import {
   confirmarAnexoPublico as confirmar,
   inserirPeloFormularioPublico as inserir,

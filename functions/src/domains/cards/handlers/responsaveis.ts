@@ -1,5 +1,5 @@
 import { responsavelSchema } from '@wf/shared/schemas/instancia';
-import { criado, ok, rotaAutenticada } from '../../../app/http/route';
+import { criado, ok, rotaAutenticada } from '../../../kernel/http/route';
 import { excluirResponsavel, inserirResponsavel, listarResponsaveis } from '../services/responsaveisService';
 
 /** GET /api/instancia/responsaveis/buscar-por-instancia/{id}: { listaResponsaveis }. */

@@ -1,6 +1,6 @@
 import { mensagensSubElementos as m } from '@wf/shared/constants/cards';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { atualizarTileCardItem } from '../../../data/repositories/instanciaRepository';
 import { excluirVinculoCardItem, inserirVinculoCardItem } from '../../../data/repositories/vinculoCardRepository';
 import { baseDoEvento, cardParaLer, comNovasTentativas, gravarComEvento } from './escritaNoCard';

@@ -2,8 +2,8 @@ import { mensagensCard, mensagensSubElementos as m } from '@wf/shared/constants/
 import type { solicitarUploadSchema } from '@wf/shared/schemas/instancia';
 import type { Anexo, UploadConcedido } from '@wf/shared/types/instancia';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import {
   buscarAnexo,
   buscarUploadPendente,
@@ -29,8 +29,7 @@ import {
 } from '../../../data/storage/anexoStorage';
 import { transact, type TransactItem } from '../../../data/transact';
 import { BYTES_INSPECIONADOS } from '../../../lib/assinaturasDeArquivo';
-import type { InstanciaArmazenada } from '../../instancias/entities/instancia';
-import { conferirExecutar, type ContextoInstancia } from '../../instancias/services/contextoInstancia';
+import { conferirExecutar, type ContextoInstancia, erroInstancia, type InstanciaArmazenada } from '../../instancias';
 import {
   idsDoCampo,
   nomeSeguro,
@@ -42,7 +41,6 @@ import {
 } from '../entities/anexo';
 import type { UploadPendente } from '../entities/uploadPendente';
 import { problemaDoConteudo } from '../entities/conteudoAnexo';
-import { erroInstancia } from '../../instancias/erros';
 import { erroCard } from '../erros';
 import { baseDoEvento, cardParaAlterar, cardParaLer, comNovasTentativas, gravarComEvento } from './escritaNoCard';
 

@@ -2,8 +2,8 @@ import { mensagensSubElementos as m } from '@wf/shared/constants/cards';
 import type { NovoEvento } from '@wf/shared/events';
 import type { atualizarChecklistsSchema, inserirChecklistSchema } from '@wf/shared/schemas/instancia';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import {
   excluirChecklistItem,
   inserirChecklistItem,
@@ -12,7 +12,7 @@ import {
 } from '../../../data/repositories/checklistRepository';
 import { atualizarTileCardItem } from '../../../data/repositories/instanciaRepository';
 import type { TransactItem } from '../../../data/transact';
-import type { InstanciaArmazenada } from '../../instancias/entities/instancia';
+import type { InstanciaArmazenada } from '../../instancias';
 import {
   concluiuAgora,
   deltaItens,

@@ -2,8 +2,8 @@ import { mensagensSubElementos as m } from '@wf/shared/constants/cards';
 import type { inserirComentarioSchema } from '@wf/shared/schemas/instancia';
 import type { Comentario } from '@wf/shared/types/instancia';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import type { CadeiaRegra, Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { CadeiaRegra, Sessao } from '../../../kernel/sessao';
 import {
   buscarComentario,
   excluirComentarioItem,
@@ -13,7 +13,7 @@ import {
 import { atualizarTileCardItem } from '../../../data/repositories/instanciaRepository';
 import { buscarUsuariosPorEmails } from '../../../data/repositories/usuarioRepository';
 import type { TransactItem } from '../../../data/transact';
-import type { InstanciaArmazenada } from '../../instancias/entities/instancia';
+import type { InstanciaArmazenada } from '../../instancias';
 import {
   comentarioVazio,
   emailsMencionados,

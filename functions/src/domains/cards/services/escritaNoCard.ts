@@ -1,18 +1,9 @@
 import type { NovoEvento } from '@wf/shared/events';
-import type { AppDeps } from '../../../app/deps';
-import type { CadeiaRegra, Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { CadeiaRegra, Sessao } from '../../../kernel/sessao';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { transact, type TransactItem } from '../../../data/transact';
-import type { InstanciaArmazenada } from '../../instancias/entities/instancia';
-import { erroInstancia } from '../../instancias/erros';
-import { comProfundidade } from '../../instancias/services/escritasCard';
-import {
-  carregarInstancia,
-  conferirAbrirCard,
-  conferirRestricao,
-  type ContextoInstancia,
-  type RestricoesCard,
-} from '../../instancias/services/contextoInstancia';
+import { carregarInstancia, comProfundidade, conferirAbrirCard, conferirRestricao, type ContextoInstancia, erroInstancia, type InstanciaArmazenada, type RestricoesCard } from '../../instancias';
 
 const TENTATIVAS = 3;
 

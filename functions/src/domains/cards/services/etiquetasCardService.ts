@@ -1,10 +1,10 @@
 import { mensagensSubElementos as m } from '@wf/shared/constants/cards';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { entradaEtiquetaItem } from '../../../data/repositories/indiceFiltroCardsRepository';
 import { atualizarTileCardItem } from '../../../data/repositories/instanciaRepository';
 import { excluirVinculoCardItem, inserirVinculoCardItem } from '../../../data/repositories/vinculoCardRepository';
-import { paraEtiqueta } from '../../etiquetas/entities/etiqueta';
+import { paraEtiqueta } from '../../fluxos';
 import { erroCard } from '../erros';
 import { baseDoEvento, cardParaAlterar, comNovasTentativas, gravarComEvento } from './escritaNoCard';
 

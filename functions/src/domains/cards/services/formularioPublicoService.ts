@@ -3,8 +3,8 @@ import type { inserirFormularioPublicoSchema } from '@wf/shared/schemas/instanci
 import type { RespostaFormularioPublico, UploadConcedido } from '@wf/shared/types/instancia';
 import { camposExigidosNaCriacao, validarFormularioCard } from '@wf/shared/validation/formularioCard';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import { ErroDominio, erro } from '../../../app/errors';
+import type { AppDeps } from '../../../kernel/deps';
+import { ErroDominio, erro } from '../../../kernel/errors';
 import { buscarUploadPendente } from '../../../data/repositories/anexoRepository';
 import { listarEtapasDoFluxo } from '../../../data/repositories/etapaRepository';
 import {
@@ -19,16 +19,10 @@ import {
 } from '../../../data/repositories/instanciaRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { transact, type TransactItem } from '../../../data/transact';
-import { exigirClienteAtivo } from '../../clientes/services/clienteService';
-import type { EtapaArmazenada } from '../../etapas/entities/etapa';
-import type { FluxoArmazenado } from '../../fluxos/entities/fluxo';
-import { novaInstancia } from '../../instancias/entities/instancia';
-import { chaveEntre } from '../../instancias/entities/ordem';
-import { itensDeEntradaNoFluxo } from '../../instancias/services/escritasCard';
-import { gerarIdUnicoDoCard } from '../../instancias/services/idUnicoService';
-import { valoresValidados } from '../../instancias/services/instanciaService';
-import { conferirValoresBaseDados } from '../../instancias/services/valoresBaseDados';
-import { opcoesDaColuna } from '../../basesDados/services/registroService';
+import { exigirClienteAtivo } from '../../clientes';
+import type { EtapaArmazenada, FluxoArmazenado } from '../../fluxos';
+import { chaveEntre, conferirValoresBaseDados, gerarIdUnicoDoCard, itensDeEntradaNoFluxo, novaInstancia, valoresValidados } from '../../instancias';
+import { opcoesDaColuna } from '../../basesDados';
 import { buscarBaseDados } from '../../../data/repositories/baseDadosRepository';
 import { erroCard } from '../erros';
 import { concederUpload, conferirArquivo, registrarUpload } from './anexoService';

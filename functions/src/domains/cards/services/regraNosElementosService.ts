@@ -1,12 +1,11 @@
-import type { AppDeps } from '../../../app/deps';
-import { ErroDominio } from '../../../app/errors';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import { ErroDominio } from '../../../kernel/errors';
+import type { Sessao } from '../../../kernel/sessao';
 import { buscarAnexo, inserirAnexoItem, tirarAnexoDoCampoItem } from '../../../data/repositories/anexoRepository';
 import { efeitoJaFeito, marcarEfeitoItem } from '../../../data/repositories/efeitoRegraRepository';
 import { atualizarTileCardItem, desanexarDoCampoItem } from '../../../data/repositories/instanciaRepository';
 import { anexoKeys, copiarObjeto, excluirObjeto } from '../../../data/storage/anexoStorage';
-import { carregarInstancia } from '../../instancias/services/contextoInstancia';
-import { detalheCard, evento } from '../../instancias/services/escritasCard';
+import { carregarInstancia, detalheCard, evento } from '../../instancias';
 import { transact } from '../../../data/transact';
 import { idsDoCampo, nomeSeguro, type AnexoArmazenado } from '../entities/anexo';
 import { erroCard } from '../erros';

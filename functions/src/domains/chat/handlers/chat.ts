@@ -4,7 +4,7 @@ import {
   marcarComoLidaSchema,
   solicitarUploadChatSchema,
 } from '@wf/shared/schemas/chat';
-import { criado, ok, rotaAutenticada } from '../../../app/http/route';
+import { criado, ok, rotaAutenticada } from '../../../kernel/http/route';
 import { dadosDaMensagem, listarMensagens, marcarComoLida, resumo } from '../services/conversaService';
 import { baixarAnexo, inserirMensagem, solicitarUpload } from '../services/envioService';
 

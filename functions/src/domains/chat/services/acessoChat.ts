@@ -1,8 +1,8 @@
 import { CANAL_PUBLICO } from '@wf/shared/schemas/chat';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { buscarMensagem, buscarReferencia } from '../../../data/repositories/chatRepository';
-import { carregarAcesso, usuarioVeFluxo, type ContextoFluxo } from '../../fluxos/services/acessoFluxoService';
+import { carregarAcesso, type ContextoFluxo, usuarioVeFluxo } from '../../fluxos';
 import { conversaEntre, type MensagemChatArmazenada } from '../entities/mensagemChat';
 import { erroChat } from '../erros';
 

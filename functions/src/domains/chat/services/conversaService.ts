@@ -10,8 +10,8 @@ import {
   type marcarComoLidaSchema,
 } from '@wf/shared/schemas/chat';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { listarAutorizacoesDoFluxo } from '../../../data/repositories/autorizacaoRepository';
 import {
   leiturasDoUsuario,
@@ -20,7 +20,7 @@ import {
   paginaDeMensagens,
 } from '../../../data/repositories/chatRepository';
 import { buscarUsuariosPorEmails, buscarUsuariosPorIds } from '../../../data/repositories/usuarioRepository';
-import { carregarAcesso } from '../../fluxos/services/acessoFluxoService';
+import { carregarAcesso } from '../../fluxos';
 import { paraMsgChat, type MensagemChatArmazenada } from '../entities/mensagemChat';
 import { erroChat } from '../erros';
 import { conversaDaSessao, mensagemVisivel } from './acessoChat';

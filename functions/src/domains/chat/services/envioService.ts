@@ -8,8 +8,8 @@ import {
   type UploadChatConcedido,
 } from '@wf/shared/schemas/chat';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import {
   buscarUploadPendente,
   consumirUploadPendenteItem,
@@ -29,11 +29,8 @@ import {
 } from '../../../data/storage/anexoStorage';
 import { transact } from '../../../data/transact';
 import { BYTES_INSPECIONADOS } from '../../../lib/assinaturasDeArquivo';
-import { nomeSeguro, problemaDoArquivo, problemaDoObjeto } from '../../cards/entities/anexo';
-import type { UploadPendente } from '../../cards/entities/uploadPendente';
-import { problemaDoConteudo } from '../../cards/entities/conteudoAnexo';
-import { erroCard } from '../../cards/erros';
-import { carregarAcesso } from '../../fluxos/services/acessoFluxoService';
+import { erroCard, nomeSeguro, problemaDoArquivo, problemaDoConteudo, problemaDoObjeto, type UploadPendente } from '../../cards';
+import { carregarAcesso } from '../../fluxos';
 import { conversaEntre, paraMsgChat, type AnexoChatArmazenado, type MensagemChatArmazenada } from '../entities/mensagemChat';
 import { erroChat } from '../erros';
 import { conferirDestinatario, conversaDaSessao, mensagemVisivel } from './acessoChat';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AtualizarCliente } from '@wf/shared/schemas/administracao';
-import { ErroDominio } from '../../../app/errors';
+import { ErroDominio } from '../../../kernel/errors';
 import { aplicarConfiguracoes, conferirRestricoesDeCadastro, loginSomenteGoogle, novoCliente } from './cliente';
 
 const agora = new Date('2025-01-01T00:00:00.000Z');

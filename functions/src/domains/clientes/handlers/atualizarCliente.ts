@@ -1,5 +1,5 @@
 import { atualizarClienteSchema } from '@wf/shared/schemas/administracao';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { atualizarConfiguracoesDoCliente } from '../services/atualizarClienteService';
 
 /** PUT /api/cliente/atualizar: the environment settings (/admin/ambiente), profile 2 only. */

@@ -1,4 +1,4 @@
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { buscarClienteDaSessao as buscar } from '../services/clienteService';
 
 /** GET /api/cliente: the session's own tenant, with its settings. */

@@ -1,4 +1,4 @@
-import { ok, rotaPublica } from '../../../app/http/route';
+import { ok, rotaPublica } from '../../../kernel/http/route';
 import { buscarClientePublico as buscar } from '../services/clienteService';
 
 /** GET /api/cliente/{customer}: what the login and sign-up screens need to know of a tenant. */

@@ -1,5 +1,5 @@
 import type { ClienteCompleto, ClientePublico } from '@wf/shared/types/sessao';
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { urlDeLeitura } from '../../../data/storage/imagemStorage';
 import { cpfsComMascara, type Cliente } from '../entities/cliente';
 

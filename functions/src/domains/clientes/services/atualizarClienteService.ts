@@ -1,7 +1,7 @@
 import type { AtualizarCliente } from '@wf/shared/schemas/administracao';
 import type { RespostaAtualizarCliente } from '@wf/shared/types/sessao';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { salvarClienteItem } from '../../../data/repositories/clienteRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { excluirImagem, imagemKeys, salvarImagem } from '../../../data/storage/imagemStorage';

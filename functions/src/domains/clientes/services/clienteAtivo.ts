@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { buscarClientePorSigla, buscarClientePorToken } from '../../../data/repositories/clienteRepository';
 import type { Cliente } from '../entities/cliente';
 import { erroCliente } from '../erros';

@@ -1,6 +1,6 @@
 import type { ClienteCompleto, ClientePublico } from '@wf/shared/types/sessao';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { paraClienteCompleto, paraClientePublico } from './apresentacaoCliente';
 import { exigirClienteAtivo } from './clienteAtivo';
 

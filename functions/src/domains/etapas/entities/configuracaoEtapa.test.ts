@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extensoesArquivo } from '@wf/shared/constants/fluxos';
 import { mensagensEtapa } from '@wf/shared/schemas/etapa';
 import { arquivoDeConfiguracao, lerConfiguracaoImportada } from './configuracaoEtapa';
-import { novaEtapa } from './etapa';
+import { novaEtapa } from '../../fluxos';
 
 let n = 0;
 const novoId = () => `novo-${++n}`;

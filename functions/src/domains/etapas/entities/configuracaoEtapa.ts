@@ -2,8 +2,7 @@ import { ANEXO_IMPORTADO, COR_PADRAO, extensoesArquivo, keysCampo, paletaCores }
 import { campoFormularioSchema, type CampoFormulario } from '@wf/shared/schemas/campoFormulario';
 import type { ConfigEtapaArquivo } from '@wf/shared/types/fluxo';
 import { NOME_VARIAVEL_PATTERN } from '@wf/shared/validation/nomeVariavel';
-import { erroEtapa } from '../erros';
-import type { EtapaArmazenada } from './etapa';
+import { erroEtapa, type EtapaArmazenada } from '../../fluxos';
 
 /** Fields a stage form can hold (the editor's limit, atualizarCamposFormSchema). */
 const MAX_CAMPOS = 100;

@@ -1,5 +1,5 @@
 import { atualizarAutorizacaoSchema } from '@wf/shared/schemas/autorizacao';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { atualizarAutorizacao as atualizar } from '../services/autorizacaoService';
 
 /** PUT /api/etapa-usuario/atualizar-autorizacao: { mensagem, EtapaUsuario }. */

@@ -1,5 +1,5 @@
 import { atualizarCamposFormSchema } from '@wf/shared/schemas/formularioEtapa';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { atualizarCamposFormulario } from '../services/etapaService';
 
 /** POST /api/etapas/atualizar-campos-form/{idEtapa}: { Etapa } with its new form. */

@@ -1,5 +1,5 @@
 import { atualizarEtapaSchema } from '@wf/shared/schemas/etapa';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { atualizarEtapa as atualizar } from '../services/etapaService';
 
 /** PUT /api/etapas/atualizar/{id}: { Etapa, listaEtapas, listaEtapasRel }. */

@@ -1,5 +1,5 @@
 import { atualizarOrdemEtapaSchema } from '@wf/shared/schemas/etapa';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { atualizarOrdem as atualizar } from '../services/etapaService';
 
 /** POST /api/etapas/atualizar-ordem: { listaEtapas } renumbered 1..n. */

@@ -1,5 +1,5 @@
 import { atualizarPosicoesSchema } from '@wf/shared/schemas/etapa';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { atualizarPosicoes as atualizar } from '../services/etapaService';
 
 /** PATCH /api/etapas/atualizar-posicoes: node positions after a drag on the diagram. */

@@ -1,5 +1,5 @@
 import { atualizarVinculoSchema } from '@wf/shared/schemas/etapa';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { atualizarVinculo as atualizar } from '../services/vinculoService';
 
 /** PUT /api/etapa-rel/atualizar-vinculo: { EtapaRel, edge } with the new handle sides. */

@@ -1,4 +1,4 @@
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { listarAutorizacoes } from '../services/autorizacaoService';
 
 /** GET /api/etapa-usuario/buscar-autorizacoes/{idEtapa}: { listaEmailsUsuarios }. */

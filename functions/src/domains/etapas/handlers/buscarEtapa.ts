@@ -1,4 +1,4 @@
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { buscarEtapa as buscar } from '../services/etapaService';
 
 /** GET /api/etapas/buscar/{id} */

@@ -1,5 +1,5 @@
 import { clonarEtapaSchema } from '@wf/shared/schemas/etapa';
-import { criado, rotaAutenticada } from '../../../app/http/route';
+import { criado, rotaAutenticada } from '../../../kernel/http/route';
 import { clonarEtapa as clonar } from '../services/cloneEtapaService';
 
 /** POST /api/etapas/clonar: 201 { Etapa }. */

@@ -1,4 +1,4 @@
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { conexoesDeOrigem } from '../services/vinculoService';
 
 /** GET /api/etapas/conexoes-origem/{id}: { listaEtapasRel, edges } of the links leaving the stage. */

@@ -1,5 +1,5 @@
 import { copiarAutorizacoesSchema } from '@wf/shared/schemas/autorizacao';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { copiarAutorizacoes as copiar } from '../services/autorizacaoService';
 
 /** POST /api/etapas/copiar-autorizacoes: { mensagem }. */

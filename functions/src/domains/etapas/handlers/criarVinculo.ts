@@ -1,5 +1,5 @@
 import { criarVinculoSchema } from '@wf/shared/schemas/etapa';
-import { criado, rotaAutenticada } from '../../../app/http/route';
+import { criado, rotaAutenticada } from '../../../kernel/http/route';
 import { criarVinculo as criar } from '../services/vinculoService';
 
 /** POST /api/etapa-rel/criar-vinculo: 201 { EtapaRel, edge }. */

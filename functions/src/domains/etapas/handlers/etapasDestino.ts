@@ -1,4 +1,4 @@
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { etapasDestino as destinos } from '../services/vinculoService';
 
 /** GET /api/etapa-rel/etapas-destino/{idEtapa}: { listaEtapas } a card of the stage may go to. */

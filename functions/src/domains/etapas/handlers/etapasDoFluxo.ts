@@ -1,4 +1,4 @@
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { listarEtapas } from '../services/etapaService';
 
 /** GET /api/etapas/etapas-fluxo/{idFluxo} */

@@ -1,5 +1,5 @@
 import { excluirAutorizacaoQuery } from '@wf/shared/schemas/autorizacao';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { excluirAutorizacao as excluir } from '../services/autorizacaoService';
 
 /** DELETE /api/etapa-usuario/excluir-autorizacao/{id}?idEtapa= */

@@ -1,4 +1,4 @@
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { excluirEtapa as excluir } from '../services/etapaService';
 
 /** DELETE /api/etapas/excluir/{id} */

@@ -1,4 +1,4 @@
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { exportarConfiguracao } from '../services/configuracaoEtapaService';
 
 /** GET /api/etapas/export-config-etapa/{idEtapa}: the stage configuration file (JSON). */

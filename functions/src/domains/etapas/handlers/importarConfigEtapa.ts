@@ -1,5 +1,5 @@
 import { importarConfigEtapaSchema } from '@wf/shared/schemas/etapa';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { importarConfiguracao } from '../services/configuracaoEtapaService';
 
 /** POST /api/etapas/import-config-etapa/{idEtapa}: { mensagem, Etapa }. */

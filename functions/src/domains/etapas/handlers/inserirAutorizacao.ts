@@ -1,5 +1,5 @@
 import { inserirAutorizacaoSchema } from '@wf/shared/schemas/autorizacao';
-import { criado, rotaAutenticada } from '../../../app/http/route';
+import { criado, rotaAutenticada } from '../../../kernel/http/route';
 import { inserirAutorizacao as inserir } from '../services/autorizacaoService';
 
 /** POST /api/etapa-usuario/inserir-autorizacao: 201 { mensagem, EtapaUsuario }. */

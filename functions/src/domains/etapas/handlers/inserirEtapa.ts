@@ -1,5 +1,5 @@
 import { inserirEtapaSchema } from '@wf/shared/schemas/etapa';
-import { criado, rotaAutenticada } from '../../../app/http/route';
+import { criado, rotaAutenticada } from '../../../kernel/http/route';
 import { inserirEtapa as inserir } from '../services/etapaService';
 
 /** POST /api/etapas/inserir: 201 { Etapa, listaEtapas }. */

@@ -1,4 +1,4 @@
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { permissoesDoUsuario } from '../services/etapaService';
 
 /** GET /api/etapas/permissoes-usuario/{id}: the session user's flags on the stage. */

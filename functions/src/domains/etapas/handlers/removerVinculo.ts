@@ -1,4 +1,4 @@
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { removerVinculo as remover } from '../services/vinculoService';
 
 /** DELETE /api/etapa-rel/remover-vinculo/{id} */

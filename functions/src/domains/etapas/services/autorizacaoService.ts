@@ -6,8 +6,8 @@ import {
 } from '@wf/shared/schemas/autorizacao';
 import type { RespostaAutorizacao, RespostaAutorizacoes, RespostaMensagemFluxo } from '@wf/shared/types/fluxo';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import {
   excluirAutorizacaoItem,
   inserirAutorizacaoItem,
@@ -16,12 +16,7 @@ import {
 import type { ColecaoFluxo } from '../../../data/repositories/colecaoFluxoRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { buscarUsuariosPorEmails } from '../../../data/repositories/usuarioRepository';
-import { comNovasTentativas, gravarNoFluxo, type MudancaPessoa } from '../../fluxos/services/escritaNoFluxo';
-import { alterarPermissoes, copiaDaAutorizacao, novaAutorizacao, type Autorizacao } from '../entities/autorizacao';
-import { emOrdemDeExibicao, type EtapaArmazenada } from '../entities/etapa';
-import { erroEtapa } from '../erros';
-import { paraEtapaUsuario } from './apresentacaoEtapa';
-import { carregarEtapa, conferirPermissaoNaEtapa } from './contextoEtapa';
+import { alterarPermissoes, type Autorizacao, carregarEtapa, comNovasTentativas, conferirPermissaoNaEtapa, copiaDaAutorizacao, emOrdemDeExibicao, erroEtapa, type EtapaArmazenada, gravarNoFluxo, type MudancaPessoa, novaAutorizacao, paraEtapaUsuario } from '../../fluxos';
 import { autoriaDoEvento } from './eventosEtapa';
 
 type InserirAutorizacao = z.output<typeof inserirAutorizacaoSchema>;

@@ -1,28 +1,14 @@
 import type { clonarEtapaSchema } from '@wf/shared/schemas/etapa';
 import type { RespostaEtapa } from '@wf/shared/types/fluxo';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { inserirAutorizacaoItem } from '../../../data/repositories/autorizacaoRepository';
 import { inserirEtapaItens } from '../../../data/repositories/etapaRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { inserirVinculoItem } from '../../../data/repositories/vinculoRepository';
 import { cabeNumaTransacao, transact } from '../../../data/transact';
-import { conferirEdicaoDeElementos } from '../../fluxos/services/acessoFluxoService';
-import { comNovasTentativas, gravarNoFluxo } from '../../fluxos/services/escritaNoFluxo';
-import { erroFluxo } from '../../fluxos/erros';
-import { copiaDaAutorizacao } from '../entities/autorizacao';
-import {
-  camposComNovosIds,
-  conferirLimiteDeEtapas,
-  deslocadaParaADireita,
-  novaEtapa,
-  proximaOrdem,
-} from '../entities/etapa';
-import { aceitaSaida, novoVinculo } from '../entities/vinculo';
-import { erroEtapa } from '../erros';
-import { paraEtapa } from './apresentacaoEtapa';
-import { carregarFluxo, ToquesNasEtapas } from './contextoEtapa';
+import { aceitaSaida, camposComNovosIds, carregarFluxo, comNovasTentativas, conferirEdicaoDeElementos, conferirLimiteDeEtapas, copiaDaAutorizacao, deslocadaParaADireita, erroEtapa, erroFluxo, gravarNoFluxo, novaEtapa, novoVinculo, paraEtapa, proximaOrdem, ToquesNasEtapas } from '../../fluxos';
 import { autoriaNaEtapa } from './eventosEtapa';
 
 type ClonarEtapa = z.output<typeof clonarEtapaSchema>;

@@ -1,14 +1,11 @@
 import { mensagensEtapa } from '@wf/shared/constants/fluxos';
 import type { ConfigEtapaArquivo, RespostaImportacaoConfig } from '@wf/shared/types/fluxo';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
-import { comNovasTentativas, gravarNoFluxo } from '../../fluxos/services/escritaNoFluxo';
+import { carregarEtapa, comMudancaNaEtapa, comNovasTentativas, conferirPermissaoNaEtapa, conferirTamanhoDoFormulario, gravarNoFluxo, paraEtapaDaLista, ToquesNasEtapas } from '../../fluxos';
 import { arquivoDeConfiguracao, lerConfiguracaoImportada } from '../entities/configuracaoEtapa';
-import { conferirTamanhoDoFormulario } from '../entities/etapa';
-import { conferirNovosVinculos } from '../../basesDados/services/vinculosDoFormulario';
-import { paraEtapaDaLista } from './apresentacaoEtapa';
-import { carregarEtapa, comMudancaNaEtapa, conferirPermissaoNaEtapa, ToquesNasEtapas } from './contextoEtapa';
+import { conferirNovosVinculos } from '../../basesDados';
 import { autoriaNaEtapa } from './eventosEtapa';
 
 /** GET /api/etapas/export-config-etapa/{idEtapa} (stage permiteConcederAutorizacoes): the configuration file. */

@@ -15,35 +15,14 @@ import type {
   RespostaMensagemFluxo,
 } from '@wf/shared/types/fluxo';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { excluirAutorizacaoItem } from '../../../data/repositories/autorizacaoRepository';
 import { excluirEtapaItens, inserirEtapaItens } from '../../../data/repositories/etapaRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { excluirVinculoItem, inserirVinculoItem } from '../../../data/repositories/vinculoRepository';
-import { permissoesNaEtapa } from '../../fluxos/entities/permissoes';
-import { conferirEdicaoDeElementos } from '../../fluxos/services/acessoFluxoService';
-import { comNovasTentativas, gravarNoFluxo } from '../../fluxos/services/escritaNoFluxo';
-import {
-  conferirLimiteDeEtapas,
-  conferirTamanhoDoFormulario,
-  novaEtapa,
-  planejarFlags,
-  posicaoDaNovaEtapa,
-  proximaOrdem,
-  reordenar,
-} from '../entities/etapa';
-import { aceitaSaida, novoVinculo, paraEtapaRel } from '../entities/vinculo';
-import { erroEtapa } from '../erros';
-import { conferirNovosVinculos } from '../../basesDados/services/vinculosDoFormulario';
-import { paraEtapa, paraEtapaDaLista, paraListaEtapas } from './apresentacaoEtapa';
-import {
-  carregarEtapa,
-  carregarFluxo,
-  comMudancaNaEtapa,
-  conferirPermissaoNaEtapa,
-  ToquesNasEtapas,
-} from './contextoEtapa';
+import { aceitaSaida, carregarEtapa, carregarFluxo, comMudancaNaEtapa, comNovasTentativas, conferirEdicaoDeElementos, conferirLimiteDeEtapas, conferirPermissaoNaEtapa, conferirTamanhoDoFormulario, erroEtapa, gravarNoFluxo, novaEtapa, novoVinculo, paraEtapa, paraEtapaDaLista, paraEtapaRel, paraListaEtapas, permissoesNaEtapa, planejarFlags, posicaoDaNovaEtapa, proximaOrdem, reordenar, ToquesNasEtapas } from '../../fluxos';
+import { conferirNovosVinculos } from '../../basesDados';
 import { autoriaDoEvento, autoriaNaEtapa } from './eventosEtapa';
 
 type InserirEtapa = z.output<typeof inserirEtapaSchema>;

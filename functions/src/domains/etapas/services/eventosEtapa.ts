@@ -1,4 +1,4 @@
-import type { Sessao } from '../../../app/sessao';
+import type { Sessao } from '../../../kernel/sessao';
 
 /** Who changed which flow of which tenant: how the detail of every stage event starts. */
 export const autoriaDoEvento = (sessao: Sessao, idFluxo: string) => ({

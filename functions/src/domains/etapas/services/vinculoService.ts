@@ -6,29 +6,16 @@ import type {
   RespostaVinculo,
 } from '@wf/shared/types/fluxo';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import { ErroDominio } from '../../../app/errors';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import { ErroDominio } from '../../../kernel/errors';
+import type { Sessao } from '../../../kernel/sessao';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import {
   atualizarLadosVinculoItem,
   excluirVinculoItem,
   inserirVinculoItem,
 } from '../../../data/repositories/vinculoRepository';
-import { conferirEdicaoDeElementos } from '../../fluxos/services/acessoFluxoService';
-import { comNovasTentativas, gravarNoFluxo } from '../../fluxos/services/escritaNoFluxo';
-import { destinosPermitidos, emOrdemDeExibicao, type EtapaArmazenada } from '../entities/etapa';
-import {
-  arestaDoVinculo,
-  conferirNovoVinculo,
-  lerIdDoVinculo,
-  novoVinculo,
-  paraEtapaRel,
-  type Vinculo,
-} from '../entities/vinculo';
-import { erroEtapa } from '../erros';
-import { paraEtapa } from './apresentacaoEtapa';
-import { carregarEtapa, ToquesNasEtapas } from './contextoEtapa';
+import { arestaDoVinculo, carregarEtapa, comNovasTentativas, conferirEdicaoDeElementos, conferirNovoVinculo, destinosPermitidos, emOrdemDeExibicao, erroEtapa, type EtapaArmazenada, gravarNoFluxo, lerIdDoVinculo, novoVinculo, paraEtapa, paraEtapaRel, ToquesNasEtapas, type Vinculo } from '../../fluxos';
 import { autoriaDoEvento } from './eventosEtapa';
 
 type CriarVinculo = z.output<typeof criarVinculoSchema>;

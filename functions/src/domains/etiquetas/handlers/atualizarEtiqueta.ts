@@ -1,5 +1,5 @@
 import { atualizarEtiquetaSchema } from '@wf/shared/schemas/etiqueta';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { atualizarEtiqueta as atualizar } from '../services/etiquetaService';
 
 /** PUT /api/etiquetas/atualizar: { mensagem, Etiqueta }. */

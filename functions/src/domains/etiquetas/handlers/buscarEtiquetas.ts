@@ -1,4 +1,4 @@
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { listarEtiquetas } from '../services/etiquetaService';
 
 /** GET /api/etiquetas/buscar/{idFluxo}: { listaEtiquetas } in name order. */

@@ -1,5 +1,5 @@
 import { excluirEtiquetaSchema } from '@wf/shared/schemas/etiqueta';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { excluirEtiqueta as excluir } from '../services/etiquetaService';
 
 /** POST /api/etiquetas/excluir: { mensagem }. */

@@ -1,5 +1,5 @@
 import { inserirEtiquetaSchema } from '@wf/shared/schemas/etiqueta';
-import { criado, rotaAutenticada } from '../../../app/http/route';
+import { criado, rotaAutenticada } from '../../../kernel/http/route';
 import { inserirEtiqueta as inserir } from '../services/etiquetaService';
 
 /** POST /api/etiquetas/inserir: 201 { mensagem, Etiqueta }. */

@@ -5,8 +5,8 @@ import {
 } from '@wf/shared/schemas/etiqueta';
 import type { RespostaEtiqueta, RespostaEtiquetas, RespostaMensagemFluxo } from '@wf/shared/types/fluxo';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import {
   buscarEtiqueta,
   buscarIdFluxoDaEtiqueta,
@@ -16,19 +16,7 @@ import {
   salvarEtiquetaItem,
 } from '../../../data/repositories/etiquetaRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
-import {
-  carregarAcesso,
-  conferirEdicaoDeElementos,
-  type ContextoFluxo,
-} from '../../fluxos/services/acessoFluxoService';
-import { gravarNoFluxo } from '../../fluxos/services/escritaNoFluxo';
-import {
-  alterarEtiqueta,
-  emOrdemDeNome,
-  novaEtiqueta,
-  paraEtiqueta,
-  type EtiquetaArmazenada,
-} from '../entities/etiqueta';
+import { alterarEtiqueta, carregarAcesso, conferirEdicaoDeElementos, type ContextoFluxo, emOrdemDeNome, type EtiquetaArmazenada, gravarNoFluxo, novaEtiqueta, paraEtiqueta } from '../../fluxos';
 import { erroEtiqueta } from '../erros';
 
 type InserirEtiqueta = z.output<typeof inserirEtiquetaSchema>;

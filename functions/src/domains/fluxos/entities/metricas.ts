@@ -1,4 +1,10 @@
-import type { DiaFluxo } from '../../painel/entities/painel';
+/** A flow's counters of one day, as the home's projection keeps them (painel's DiaFluxo). */
+interface DiaFluxo {
+  dia: string;
+  criados: number;
+  movidos: number;
+  concluidos: number;
+}
 
 /** The metrics' window: the last 30 Brasília days, today included. */
 export const METRICAS_DIAS = 30;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { novaAutorizacao, type PermissoesPessoa } from '../../etapas/entities/autorizacao';
+import { novaAutorizacao, type PermissoesPessoa } from './autorizacao';
 import { permiteEditarElementosFluxo, permissoesNaEtapa, podeVerFluxo } from './permissoes';
 
 const flags = (extra: Partial<PermissoesPessoa> = {}): PermissoesPessoa => ({

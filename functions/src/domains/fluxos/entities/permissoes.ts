@@ -1,5 +1,5 @@
 import type { PermissoesEtapa } from '@wf/shared/types/fluxo';
-import type { Autorizacao } from '../../etapas/entities/autorizacao';
+import type { Autorizacao } from './autorizacao';
 
 /**
  * Who may do what in a flow (the enforcement is ours, docs/adr/0012-flows-stages-and-permissions.md):

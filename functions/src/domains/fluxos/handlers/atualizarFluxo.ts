@@ -1,5 +1,5 @@
 import { atualizarFluxoSchema } from '@wf/shared/schemas/fluxo';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { atualizarFluxo as atualizar } from '../services/fluxoService';
 
 /** PUT /api/fluxos/atualizar (owner only): { mensagem, Fluxo }. */

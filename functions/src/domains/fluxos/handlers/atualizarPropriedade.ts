@@ -1,5 +1,5 @@
 import { atualizarPropriedadeSchema } from '@wf/shared/schemas/fluxo';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { atualizarPropriedade as atualizar } from '../services/fluxoService';
 
 /** POST /api/common/atualizar-propriedade/{id}: Fluxo.arquivado or Fluxo.descricao (owner only). */

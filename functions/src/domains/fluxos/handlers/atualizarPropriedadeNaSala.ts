@@ -1,5 +1,5 @@
 import { atualizarPropriedadeSocketSchema } from '@wf/shared/schemas/fluxo';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { anunciarPropriedadeNaSala } from '../services/propriedadeNaSalaService';
 
 /** POST /api/common/socket/atualizar-propriedade/{id}: nomeEntidade, nomePropriedade, valor, room. */

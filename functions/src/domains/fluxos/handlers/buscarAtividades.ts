@@ -1,6 +1,6 @@
 import { LIMITES_FLUXO } from '@wf/shared/constants/fluxos';
 import { paginaQuery } from '@wf/shared/schemas/fluxo';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { listarAtividadesDoFluxo } from '../services/atividadesService';
 
 /** GET /api/fluxos/atividades/{idFluxo}?offset&count=50&cursor */

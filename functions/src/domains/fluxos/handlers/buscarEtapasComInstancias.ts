@@ -1,4 +1,4 @@
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { buscarFluxoComEtapas } from '../services/fluxoService';
 
 /** GET /api/fluxos/buscar/etapas-com-instancias/{idFluxo}: the flow screen in one call. */

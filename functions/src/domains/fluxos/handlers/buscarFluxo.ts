@@ -1,4 +1,4 @@
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { buscarFluxo as buscar } from '../services/fluxoService';
 
 /** GET /api/fluxos/buscar/{id} */

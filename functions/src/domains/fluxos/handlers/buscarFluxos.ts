@@ -1,4 +1,4 @@
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { listarFluxos } from '../services/fluxoService';
 
 /** GET /api/fluxos/buscar: the flows the user owns or is authorised in, active and archived. */

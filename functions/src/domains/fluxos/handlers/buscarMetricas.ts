@@ -1,4 +1,4 @@
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { metricasDoFluxo } from '../services/metricasService';
 
 /** GET /api/fluxos/metricas/{idFluxo}: the Métricas tab (totals, averages, charts of the last 30 days). */

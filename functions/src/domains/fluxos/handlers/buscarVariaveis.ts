@@ -1,4 +1,4 @@
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { listarVariaveis } from '../services/fluxoService';
 
 /** GET /api/fluxos/variaveis/{idFluxo}/{keyCampo} ('todos' for every type). */

@@ -1,5 +1,5 @@
 import { copiarFluxoSchema } from '@wf/shared/schemas/fluxo';
-import { criado, rotaAutenticada } from '../../../app/http/route';
+import { criado, rotaAutenticada } from '../../../kernel/http/route';
 import { copiarFluxo as copiar } from '../services/copiaFluxoService';
 
 /** POST /api/fluxos/copiar (owner only): 201 { mensagem, Fluxo }. */

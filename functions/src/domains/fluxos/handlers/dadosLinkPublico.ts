@@ -1,4 +1,4 @@
-import { ok, rotaPublica } from '../../../app/http/route';
+import { ok, rotaPublica } from '../../../kernel/http/route';
 import { buscarDadosLinkPublico } from '../services/linkPublicoService';
 
 /** GET /api/fluxos/dados-link-publico/{customer}/{hash} (public): the public form's flow and initial stage. */

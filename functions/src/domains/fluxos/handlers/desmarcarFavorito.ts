@@ -1,4 +1,4 @@
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { alterarFavorito } from '../services/fluxoService';
 
 /** PATCH /api/fluxos/desmarcar-favorito/{id} (per user). */

@@ -1,4 +1,4 @@
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { listarUsuariosDoFluxo } from '../services/fluxoService';
 
 /** GET /api/fluxos/emails-usados-no-fluxo/{idFluxo}: owner and authorised people who are users. */

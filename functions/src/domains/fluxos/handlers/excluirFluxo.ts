@@ -1,5 +1,5 @@
 import { excluirFluxoQuery } from '@wf/shared/schemas/fluxo';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { excluirFluxo as excluir } from '../services/exclusaoFluxoService';
 
 /** DELETE /api/fluxos/excluir/{id}?confirmacao=CONFIRMAR (owner only). */

@@ -1,5 +1,5 @@
 import { inserirFluxoSchema } from '@wf/shared/schemas/fluxo';
-import { criado, rotaAutenticada } from '../../../app/http/route';
+import { criado, rotaAutenticada } from '../../../kernel/http/route';
 import { criarFluxo } from '../services/fluxoService';
 
 /** POST /api/fluxos/inserir: 201 { Fluxo }. */

@@ -1,5 +1,5 @@
 import { marcarFavoritoSchema } from '@wf/shared/schemas/fluxo';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { alterarFavorito } from '../services/fluxoService';
 
 /** POST /api/fluxos/marcar-favorito (per user). */

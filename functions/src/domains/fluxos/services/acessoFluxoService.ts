@@ -1,11 +1,11 @@
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { listarAutorizacoesDaPessoa } from '../../../data/repositories/autorizacaoRepository';
 import type { ColecaoFluxo } from '../../../data/repositories/colecaoFluxoRepository';
 import { buscarIdFluxoDaEtapa } from '../../../data/repositories/etapaRepository';
 import { buscarFluxo } from '../../../data/repositories/fluxoRepository';
 import { buscarUsuario } from '../../../data/repositories/usuarioRepository';
-import { erroEtapa } from '../../etapas/erros';
+import { erroEtapa } from '../errosEtapa';
 import type { FluxoArmazenado } from '../entities/fluxo';
 import { permiteEditarElementosFluxo, podeVerFluxo, type AcessoDoUsuario } from '../entities/permissoes';
 import { erroFluxo } from '../erros';

@@ -1,9 +1,8 @@
 import type { Fluxo, FluxoResumo, UsuarioResumo } from '@wf/shared/types/fluxo';
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { buscarUsuariosPorIds } from '../../../data/repositories/usuarioRepository';
 import { urlDeLeitura } from '../../../data/storage/imagemStorage';
-import { corDoNome, iniciaisDoNome } from '../../usuarios/entities/avatar';
-import type { Usuario } from '../../usuarios/entities/usuario';
+import { corDoNome, iniciaisDoNome, type Usuario } from '../../usuarios';
 import type { FluxoArmazenado } from '../entities/fluxo';
 import { permiteEditarElementosFluxo, type AcessoDoUsuario } from '../entities/permissoes';
 

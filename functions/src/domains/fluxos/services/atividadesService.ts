@@ -1,7 +1,7 @@
 import type { RespostaAtividadesFluxo } from '@wf/shared/types/fluxo';
-import type { AppDeps } from '../../../app/deps';
-import { erro } from '../../../app/errors';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import { erro } from '../../../kernel/errors';
+import type { Sessao } from '../../../kernel/sessao';
 import { listarAtividades } from '../../../data/repositories/atividadeRepository';
 import { carregarAcesso } from './acessoFluxoService';
 

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { buscarAcessosDoFluxo, mudancaAcessoItem } from '../../../data/repositories/acessoFluxoRepository';
 import { tocarFluxoItem, type MudancaContadores } from '../../../data/repositories/fluxoRepository';
 import { cabeNumaTransacao, emLotesDeTransacao, transact, type TransactItem } from '../../../data/transact';

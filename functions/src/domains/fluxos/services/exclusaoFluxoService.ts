@@ -1,7 +1,7 @@
 import { mensagensFluxo } from '@wf/shared/constants/fluxos';
 import type { RespostaMensagemFluxo } from '@wf/shared/types/fluxo';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { chaveDoAcesso, excluirAcessoItem } from '../../../data/repositories/acessoFluxoRepository';
 import { chaveDaAutorizacao } from '../../../data/repositories/autorizacaoRepository';
 import { buscarColecaoDoFluxo } from '../../../data/repositories/colecaoFluxoRepository';

@@ -10,8 +10,8 @@ import type {
   RespostaVariaveis,
 } from '@wf/shared/types/fluxo';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import {
   buscarAcesso,
   inserirAcessoItem,
@@ -33,10 +33,10 @@ import { excluirImagem, imagemKeys, salvarImagem } from '../../../data/storage/i
 import { transact, type TransactItem } from '../../../data/transact';
 import { decodificarImagem } from '../../../lib/dataUrl';
 import { gerarSegredo } from '../../../lib/segredos';
-import { emOrdemDeExibicao } from '../../etapas/entities/etapa';
-import { paraListaEtapas } from '../../etapas/services/apresentacaoEtapa';
-import { emOrdemDeNome, paraEtiqueta } from '../../etiquetas/entities/etiqueta';
-import { paraEtapaRel, vinculosValidos } from '../../etapas/entities/vinculo';
+import { emOrdemDeExibicao } from '../entities/etapa';
+import { paraListaEtapas } from './apresentacaoEtapa';
+import { emOrdemDeNome, paraEtiqueta } from '../entities/etiqueta';
+import { paraEtapaRel, vinculosValidos } from '../entities/vinculo';
 import { acessoDoDono } from '../entities/acessoFluxo';
 import {
   arquivar,

@@ -1,5 +1,5 @@
 import type { EventoLido } from '@wf/shared/events';
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { buscarFluxo } from '../../../data/repositories/fluxoRepository';
 import { excluirIndiceBuscaDoCard } from '../../../data/repositories/indiceBuscaRepository';
 import {
@@ -16,7 +16,6 @@ import { excluirPaginaDeObjetosDoChat, excluirTodosObjetosDoCard } from '../../.
 import { excluirEmLote } from '../../../data/lotes';
 import { transact } from '../../../data/transact';
 import { removerRestosDoFluxo } from './exclusaoFluxoService';
-import { excluirPaginaDoPainel, retirarCardsDoPainel } from './limpezaPainelDoFluxo';
 
 /**
  * How much one step of the clean-up does. A card costs about five calls (its partition's keys,
@@ -33,6 +32,18 @@ export interface LimitesLimpeza {
 export const LIMITES_LIMPEZA: LimitesLimpeza = { cardsPorPasso: 100, cardsEmParalelo: 10, itensPorPasso: 1000 };
 
 /**
+ * The clean-up of the home's projections of the flow. painel owns them and sits above fluxos (it
+ * reads cards and flows), so the caller hands painel's steps in (the `limpeza` consumer wires
+ * painel's limpezaDoPainel): fluxos never imports painel.
+ */
+export interface LimpezaDoPainel {
+  /** Takes back what was projected of these cards; called before the cards go. */
+  retirarCardsDoPainel(deps: AppDeps, sigla: string, ids: string[]): Promise<void>;
+  /** Deletes a page of the flow's projections; true when more may be left. */
+  excluirPaginaDoPainel(deps: AppDeps, sigla: string, idFluxo: string, limite: number): Promise<boolean>;
+}
+
+/**
  * The `limpeza` consumer (fluxoExcluido, then limpezaFluxoContinuar): one bounded step of the
  * clean-up of a deleted flow and, when work is left, the event of the next step through the
  * outbox. The chain is crash-safe like any event: a step that fails or dies is delivered again
@@ -43,6 +54,7 @@ export const LIMITES_LIMPEZA: LimitesLimpeza = { cardsPorPasso: 100, cardsEmPara
 export async function limparFluxo(
   deps: AppDeps,
   evento: EventoLido,
+  painel: LimpezaDoPainel,
   limites: LimitesLimpeza = LIMITES_LIMPEZA,
 ): Promise<void> {
   let origem: { sigla: string; idFluxo: string; alteradoPor: string; idEventoOrigem: string; passo: number };
@@ -51,7 +63,7 @@ export async function limparFluxo(
   else if (evento.tipo === 'limpezaFluxoContinuar') origem = evento.detalhe;
   else return;
   const { sigla, idFluxo, alteradoPor, idEventoOrigem, passo } = origem;
-  if ((await limparPassoDoFluxo(deps, sigla, idFluxo, limites)) === 'concluido') return;
+  if ((await limparPassoDoFluxo(deps, sigla, idFluxo, painel, limites)) === 'concluido') return;
   const proximo = passo + 1;
   // False when this step already wrote it (a repeated step): the chain goes on from that one.
   await transact(deps, [
@@ -78,13 +90,14 @@ export async function limparPassoDoFluxo(
   deps: AppDeps,
   sigla: string,
   idFluxo: string,
+  painel: LimpezaDoPainel,
   limites: LimitesLimpeza = LIMITES_LIMPEZA,
 ): Promise<'continua' | 'concluido'> {
   if (await buscarFluxo(deps, sigla, idFluxo)) return 'concluido';
   // The rules first: while they are indexed, events of the flow's cards still in flight fire them.
   if (await excluirPaginaDeRegras(deps, sigla, idFluxo, limites.itensPorPasso)) return 'continua';
   const ids = await idsDosCardsDoFluxo(deps, sigla, idFluxo, limites.cardsPorPasso);
-  await retirarCardsDoPainel(deps, sigla, ids);
+  await painel.retirarCardsDoPainel(deps, sigla, ids);
   for (let i = 0; i < ids.length; i += limites.cardsEmParalelo) {
     await Promise.all(
       ids.slice(i, i + limites.cardsEmParalelo).map((id) => excluirCardDoFluxoExcluido(deps, sigla, id)),
@@ -96,7 +109,7 @@ export async function limparPassoDoFluxo(
   if (await excluirPaginaDeIndicesDeFiltro(deps, sigla, idFluxo, limites.itensPorPasso)) return 'continua';
   if (await excluirPaginaDoChat(deps, sigla, idFluxo, limites.itensPorPasso)) return 'continua';
   if (await excluirPaginaDeObjetosDoChat(deps, sigla, idFluxo)) return 'continua';
-  if (await excluirPaginaDoPainel(deps, sigla, idFluxo, limites.itensPorPasso)) return 'continua';
+  if (await painel.excluirPaginaDoPainel(deps, sigla, idFluxo, limites.itensPorPasso)) return 'continua';
   await removerRestosDoFluxo(deps, sigla, idFluxo);
   return 'concluido';
 }

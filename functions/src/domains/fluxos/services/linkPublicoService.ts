@@ -1,10 +1,10 @@
 import type { DadosLinkPublico } from '@wf/shared/types/fluxo';
-import type { AppDeps } from '../../../app/deps';
-import { ErroDominio } from '../../../app/errors';
+import type { AppDeps } from '../../../kernel/deps';
+import { ErroDominio } from '../../../kernel/errors';
 import { listarEtapasDoFluxo } from '../../../data/repositories/etapaRepository';
 import { buscarFluxo, buscarIdFluxoDoLinkPublico } from '../../../data/repositories/fluxoRepository';
 import { urlDeLeitura } from '../../../data/storage/imagemStorage';
-import { exigirClienteAtivo } from '../../clientes/services/clienteService';
+import { exigirClienteAtivo } from '../../clientes';
 import { erroFluxo } from '../erros';
 
 /**

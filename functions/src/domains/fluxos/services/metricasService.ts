@@ -1,11 +1,11 @@
 import type { RespostaMetricasFluxo } from '@wf/shared/types/relatorio';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { buscarColecaoDoFluxo } from '../../../data/repositories/colecaoFluxoRepository';
 import { atrasadosDoFluxo, diasDoFluxo, responsaveisDoFluxo } from '../../../data/repositories/painelRepository';
 import { buscarUsuariosPorEmails } from '../../../data/repositories/usuarioRepository';
-import { emOrdemDeExibicao } from '../../etapas/entities/etapa';
-import { diaDaquiA, hojeNoTenant } from '../../instancias/entities/datas';
+import { emOrdemDeExibicao } from '../entities/etapa';
+import { diaDaquiA, hojeNoTenant } from '../../../lib/datas';
 import { historicoDeDias, mediaPorDia, METRICAS_DIAS } from '../entities/metricas';
 import { acessoNaColecao } from './acessoFluxoService';
 import { donosDosFluxos } from './apresentacaoFluxo';

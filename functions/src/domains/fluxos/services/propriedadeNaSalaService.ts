@@ -1,8 +1,8 @@
 import { nomeSala } from '@wf/shared/realtime';
 import type { AtualizarPropriedadeSocket } from '@wf/shared/schemas/fluxo';
-import type { AppDeps } from '../../../app/deps';
-import { erro } from '../../../app/errors';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import { erro } from '../../../kernel/errors';
+import type { Sessao } from '../../../kernel/sessao';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { transact } from '../../../data/transact';
 import { carregarAcesso } from './acessoFluxoService';

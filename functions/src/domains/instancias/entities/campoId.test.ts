@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { campoFormularioSchema } from '@wf/shared/schemas/campoFormulario';
 import { gerarIdUnico, padraoUsa } from './campoId';
-import { hojeNoTenant, vencimentoNoPassado } from './datas';
+import { hojeNoTenant, vencimentoNoPassado } from '../../../lib/datas';
 
 const campoId = (configCampoId: string, indHashAleatoria = false) =>
   campoFormularioSchema.parse({ id: '1', keyCampo: 'campoId', titulo: 'Código', indHashAleatoria, configCampoId });

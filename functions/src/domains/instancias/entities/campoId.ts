@@ -1,5 +1,5 @@
 import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
-import { noFusoDoTenant } from './datas';
+import { noFusoDoTenant } from '../../../lib/datas';
 
 /**
  * The card's generated id field (campoId). Its pattern uses tokens in

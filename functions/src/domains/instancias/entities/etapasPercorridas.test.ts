@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EtapaArmazenada } from '../../etapas/entities/etapa';
+import type { EtapaArmazenada } from '../../fluxos';
 import { etapasAnteriores } from './etapasPercorridas';
 
 const etapa = (id: string) => ({ id, descricao: id, listaCamposFormulario: [] }) as unknown as EtapaArmazenada;

@@ -1,4 +1,4 @@
-import type { EtapaArmazenada } from '../../etapas/entities/etapa';
+import type { EtapaArmazenada } from '../../fluxos';
 import type { HistoricoArmazenado } from './instancia';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Autorizacao } from '../../etapas/entities/autorizacao';
+import type { Autorizacao } from '../../fluxos';
 import { pessoaAbreCard } from './quemAbreCard';
 
 const aut = (email: string, idEtapa: string, restrAbrirCard: 'S' | 'N' = 'N'): Autorizacao => ({

@@ -1,5 +1,4 @@
-import type { Autorizacao } from '../../etapas/entities/autorizacao';
-import { permissoesNaEtapa, podeVerFluxo } from '../../fluxos/entities/permissoes';
+import { type Autorizacao, permissoesNaEtapa, podeVerFluxo } from '../../fluxos';
 
 /**
  * Whether a person may open a card in stage `idEtapa` of a flow: the rule every card call applies

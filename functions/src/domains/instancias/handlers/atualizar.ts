@@ -1,5 +1,5 @@
 import { atualizarInstanciaSchema } from '@wf/shared/schemas/instancia';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { atualizarInstancia } from '../services/instanciaService';
 
 /** PUT /api/instancias/atualizar/{id}: { mensagem, Instancia }. */

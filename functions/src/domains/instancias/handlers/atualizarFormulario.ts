@@ -1,5 +1,5 @@
 import { atualizarFormularioSchema } from '@wf/shared/schemas/instancia';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { atualizarFormulario as atualizar } from '../services/formularioService';
 
 /** PUT /api/instancia/formulario/atualizar/{id}: { mensagem, Instancia } (idEtapa: an earlier stage's form). */

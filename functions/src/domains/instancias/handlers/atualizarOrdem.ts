@@ -1,5 +1,5 @@
 import { atualizarOrdemInstanciaSchema } from '@wf/shared/schemas/instancia';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { atualizarOrdem as atualizar } from '../services/movimentacaoService';
 
 /** PUT /api/instancias/atualizar-ordem: { mensagem, Instancia }. */

@@ -1,4 +1,4 @@
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { historicoDaInstancia } from '../services/instanciaService';
 
 /** GET /api/instancia/historico/buscar-por-instancia/{id}: { listaHistorico } (oldest first). */

@@ -1,4 +1,4 @@
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { buscarJobDoUsuario } from '../services/jobService';
 
 /** GET /api/instancias/jobs/{id}: { Job } to its author or the flow's owner; 404 to anyone else. */

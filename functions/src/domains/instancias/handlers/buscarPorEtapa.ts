@@ -1,5 +1,5 @@
 import { paginaCardsQuery } from '@wf/shared/schemas/instancia';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { paginaDaEtapaDoBoard } from '../services/consultaInstanciaService';
 
 /** GET /api/instancias/buscar-por-etapa/{idEtapa}?max&cursor: PaginaCards. */

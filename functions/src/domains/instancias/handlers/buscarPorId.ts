@@ -1,4 +1,4 @@
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { buscarInstanciaPorId } from '../services/instanciaService';
 
 /** GET /api/instancias/buscar-por-id/{id}: { Instancia }. */

@@ -1,4 +1,4 @@
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { contadoresDoFluxo } from '../services/instanciaService';
 
 /** GET /api/instancias/contadores/{idFluxo}: { listaContadores }. */

@@ -1,5 +1,5 @@
 import { copiarMoverEntreFluxosSchema } from '@wf/shared/schemas/instancia';
-import { aceito, ok, rotaAutenticada } from '../../../app/http/route';
+import { aceito, ok, rotaAutenticada } from '../../../kernel/http/route';
 import { copiarMoverEntreFluxos as copiarMover } from '../services/entreFluxosService';
 import { iniciarEntreFluxos } from '../services/jobEntreFluxosService';
 

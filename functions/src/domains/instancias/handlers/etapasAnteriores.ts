@@ -1,4 +1,4 @@
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { formulariosEtapasAnteriores } from '../services/etapasAnterioresService';
 
 /** GET /api/instancia/formulario/etapas-anteriores/{id}: { listaEtapasAnteriores } (oldest first). */

@@ -1,4 +1,4 @@
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { excluirInstancia } from '../services/instanciaService';
 
 /** DELETE /api/instancias/excluir/{id}: { mensagem } (author only). */

@@ -1,5 +1,5 @@
 import { filtrarInstanciasQuery } from '@wf/shared/schemas/instancia';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { filtrarInstancias } from '../services/consultaInstanciaService';
 
 /** GET /api/instancias/filtrar: { listaInstancias, proximoCursor }. */

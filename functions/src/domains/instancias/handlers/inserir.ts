@@ -1,5 +1,5 @@
 import { inserirInstanciaSchema } from '@wf/shared/schemas/instancia';
-import { criado, rotaAutenticada } from '../../../app/http/route';
+import { criado, rotaAutenticada } from '../../../kernel/http/route';
 import { inserirInstancia } from '../services/instanciaService';
 
 /** POST /api/instancias/inserir: 201 { mensagem, Instancia }. */

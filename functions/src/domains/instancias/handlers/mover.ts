@@ -1,5 +1,5 @@
 import { moverInstanciaSchema } from '@wf/shared/schemas/instancia';
-import { aceito, ok, rotaAutenticada } from '../../../app/http/route';
+import { aceito, ok, rotaAutenticada } from '../../../kernel/http/route';
 import { iniciarMoverEtapa } from '../services/jobMoverEtapaService';
 import { moverInstancia } from '../services/movimentacaoService';
 

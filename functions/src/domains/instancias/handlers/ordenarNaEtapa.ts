@@ -1,5 +1,5 @@
 import { ordenarNaEtapaSchema } from '@wf/shared/schemas/instancia';
-import { aceito, rotaAutenticada } from '../../../app/http/route';
+import { aceito, rotaAutenticada } from '../../../kernel/http/route';
 import { iniciarOrdenarEtapa } from '../services/jobOrdenarEtapaService';
 
 /** PATCH /api/instancias/ordenar-na-etapa: 202 with the sort's job (GET /api/instancias/jobs/{id}). */

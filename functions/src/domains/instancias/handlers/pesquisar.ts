@@ -1,5 +1,5 @@
 import { pesquisarInstanciasQuery } from '@wf/shared/schemas/pesquisa';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { pesquisarInstancias } from '../services/pesquisaService';
 
 /** GET /api/instancias/pesquisar: { listaInstancias, maisResultados } (the header search). */

@@ -1,4 +1,4 @@
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { proximaSequencia as proxima } from '../services/instanciaService';
 
 /** GET /api/instancias/next-sequence-card/{idFluxo}: { sequencia } (not consumed). */

@@ -1,12 +1,9 @@
 import type { UsuarioResumo } from '@wf/shared/types/fluxo';
 import type { HistoricoCard, Instancia, InstanciaResumo } from '@wf/shared/types/instancia';
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { buscarUsuariosPorEmails } from '../../../data/repositories/usuarioRepository';
-import type { EtapaArmazenada } from '../../etapas/entities/etapa';
-import type { FluxoCarregado } from '../../etapas/services/contextoEtapa';
-import { paraEtiqueta } from '../../etiquetas/entities/etiqueta';
-import { paraUsuarioResumo } from '../../fluxos/services/apresentacaoFluxo';
-import { corDoNome, iniciaisDoNome } from '../../usuarios/entities/avatar';
+import { type EtapaArmazenada, type FluxoCarregado, paraEtiqueta, paraUsuarioResumo } from '../../fluxos';
+import { corDoNome, iniciaisDoNome } from '../../usuarios';
 import type { HistoricoArmazenado, InstanciaArmazenada } from '../entities/instancia';
 
 /** The people a set of cards shows (authors and responsibles), read once each: two BatchGets. */

@@ -2,8 +2,8 @@ import { LIMITES_CARD } from '@wf/shared/constants/cards';
 import type { filtrarInstanciasQuery, paginaCardsQuery } from '@wf/shared/schemas/instancia';
 import type { PaginaCards, RespostaFiltroInstancias } from '@wf/shared/types/instancia';
 import * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import {
   paginaDoIndice,
   paginaPorVencimento,
@@ -17,8 +17,8 @@ import {
   validarInicioFiltro,
   validarInicioPaginaEtapa,
 } from '../../../data/repositories/instanciaRepository';
-import { carregarEtapa, carregarFluxo } from '../../etapas/services/contextoEtapa';
-import { diaDaquiA, hojeNoTenant } from '../entities/datas';
+import { carregarEtapa, carregarFluxo } from '../../fluxos';
+import { diaDaquiA, hojeNoTenant } from '../../../lib/datas';
 import { atendeAoFiltro, type FiltroCards } from '../entities/filtroCards';
 import { normalizarBusca, type InstanciaArmazenada } from '../entities/instancia';
 import { erroInstancia } from '../erros';

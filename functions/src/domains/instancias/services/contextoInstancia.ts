@@ -1,14 +1,11 @@
 import { flagsRestricao, type FlagRestricao } from '@wf/shared/constants/autorizacao';
 import type { PermissoesEtapa } from '@wf/shared/types/fluxo';
 import type { FlagSN } from '@wf/shared/types/sessao';
-import type { AppDeps } from '../../../app/deps';
-import { ErroDominio } from '../../../app/errors';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import { ErroDominio } from '../../../kernel/errors';
+import type { Sessao } from '../../../kernel/sessao';
 import { buscarInstancia } from '../../../data/repositories/instanciaRepository';
-import type { EtapaArmazenada } from '../../etapas/entities/etapa';
-import { carregarFluxo, type FluxoCarregado } from '../../etapas/services/contextoEtapa';
-import { permissoesNaEtapa } from '../../fluxos/entities/permissoes';
-import type { ContextoFluxo } from '../../fluxos/services/acessoFluxoService';
+import { carregarFluxo, type ContextoFluxo, type EtapaArmazenada, type FluxoCarregado, permissoesNaEtapa } from '../../fluxos';
 import type { InstanciaArmazenada } from '../entities/instancia';
 import { erroInstancia } from '../erros';
 

@@ -2,8 +2,8 @@ import { mensagensCard } from '@wf/shared/constants/cards';
 import type { copiarMoverEntreFluxosSchema } from '@wf/shared/schemas/instancia';
 import type { RespostaMensagemCard } from '@wf/shared/types/instancia';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { excluirEmLote } from '../../../data/lotes';
 import { alterarTotalCardsEtapaItem } from '../../../data/repositories/etapaRepository';
 import { contarInstanciaCriadaItem } from '../../../data/repositories/fluxoRepository';
@@ -15,15 +15,12 @@ import {
 } from '../../../data/repositories/instanciaRepository';
 import { entradasDoCardItens } from '../../../data/repositories/indiceFiltroCardsRepository';
 import { transact, type TransactItem } from '../../../data/transact';
-import { erroEtapa } from '../../etapas/erros';
-import type { EtapaArmazenada } from '../../etapas/entities/etapa';
-import { carregarFluxo, type FluxoCarregado } from '../../etapas/services/contextoEtapa';
-import { permissoesNaEtapa } from '../../fluxos/entities/permissoes';
+import { carregarFluxo, erroEtapa, type EtapaArmazenada, type FluxoCarregado, permissoesNaEtapa } from '../../fluxos';
 import { novaInstancia, type InstanciaArmazenada } from '../entities/instancia';
 import { chavesDepoisDe } from '../entities/ordem';
 import { erroInstancia } from '../erros';
 import { carregarInstancia } from './contextoInstancia';
-import { conferirBloqueioMovimentacao } from '../../regras/services/bloqueioMovimentacao';
+import { conferirBloqueioMovimentacao } from './bloqueioMovimentacao';
 import { detalheCard, evento, historicoItem, itensDeEntradaNoFluxo, type Autor } from './escritasCard';
 
 type CopiarMover = z.output<typeof copiarMoverEntreFluxosSchema>;

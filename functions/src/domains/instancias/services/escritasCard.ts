@@ -1,12 +1,12 @@
 import type { NovoEvento } from '@wf/shared/events';
-import type { AppDeps } from '../../../app/deps';
-import type { CadeiaRegra, Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { CadeiaRegra, Sessao } from '../../../kernel/sessao';
 import { alterarTotalCardsEtapaItem } from '../../../data/repositories/etapaRepository';
 import { contarInstanciaCriadaItem } from '../../../data/repositories/fluxoRepository';
 import { inserirHistoricoItem, moverInstanciaItem } from '../../../data/repositories/instanciaRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import type { TransactItem } from '../../../data/transact';
-import type { EtapaArmazenada } from '../../etapas/entities/etapa';
+import type { EtapaArmazenada } from '../../fluxos';
 import type { HistoricoArmazenado, InstanciaArmazenada } from '../entities/instancia';
 
 /** Who a write is done for: the session, or the author of a bulk job run by a consumer. */

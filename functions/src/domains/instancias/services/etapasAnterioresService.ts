@@ -1,9 +1,8 @@
 import type { RespostaEtapasAnteriores } from '@wf/shared/types/instancia';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { listarHistorico } from '../../../data/repositories/instanciaRepository';
-import type { EtapaArmazenada } from '../../etapas/entities/etapa';
-import { permissoesNaEtapa } from '../../fluxos/entities/permissoes';
+import { type EtapaArmazenada, permissoesNaEtapa } from '../../fluxos';
 import { etapasAnteriores } from '../entities/etapasPercorridas';
 import { erroInstancia } from '../erros';
 import { carregarInstancia, conferirAbrirCard, type ContextoInstancia } from './contextoInstancia';

@@ -1,8 +1,8 @@
 import { mensagensCard } from '@wf/shared/constants/cards';
 import { camposDoCard } from '@wf/shared/validation/configuracaoCampos';
 import type { RespostaInstanciaAlterada } from '@wf/shared/types/instancia';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { atualizarValoresFormularioItem } from '../../../data/repositories/instanciaRepository';
 import { transact } from '../../../data/transact';
 import { erroInstancia } from '../erros';

@@ -1,9 +1,9 @@
 import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { proximaSequenciaCards } from '../../../data/repositories/fluxoRepository';
 import { proximaSequenciaDoDia } from '../../../data/repositories/instanciaRepository';
 import { campoIdDoFormulario, gerarIdUnico, padraoUsa } from '../entities/campoId';
-import { hojeNoTenant } from '../entities/datas';
+import { hojeNoTenant } from '../../../lib/datas';
 
 /**
  * The value of a new card's generated id field, when its initial stage has one: the pattern's

@@ -1,5 +1,5 @@
 import type { EventoLido } from '@wf/shared/events';
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import {
   chaveDaEntrada,
   escreverEntradasBusca,

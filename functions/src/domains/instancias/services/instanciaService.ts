@@ -11,9 +11,9 @@ import type { RespostaMensagemFluxo } from '@wf/shared/types/fluxo';
 import { camposExigidosNaCriacao, validarFormularioCard, validarValorCampo } from '@wf/shared/validation/formularioCard';
 import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import { ErroDominio } from '../../../app/errors';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import { ErroDominio } from '../../../kernel/errors';
+import type { Sessao } from '../../../kernel/sessao';
 import { alterarTotalCardsEtapaItem } from '../../../data/repositories/etapaRepository';
 import {
   contarInstanciaCriadaItem,
@@ -31,11 +31,8 @@ import { entradasDoCardItens } from '../../../data/repositories/indiceFiltroCard
 import { excluirEmLote } from '../../../data/lotes';
 import { excluirObjetosDoCard } from '../../../data/storage/anexoStorage';
 import { transact, type TransactItem } from '../../../data/transact';
-import { emOrdemDeExibicao } from '../../etapas/entities/etapa';
-import { carregarFluxo } from '../../etapas/services/contextoEtapa';
-import { permissoesNaEtapa } from '../../fluxos/entities/permissoes';
-import { carregarAcesso } from '../../fluxos/services/acessoFluxoService';
-import { vencimentoNoPassado } from '../entities/datas';
+import { carregarAcesso, carregarFluxo, emOrdemDeExibicao, permissoesNaEtapa } from '../../fluxos';
+import { vencimentoNoPassado } from '../../../lib/datas';
 import { sanitizarDetalhes } from '../entities/detalhes';
 import { novaInstancia, textoDeBusca, type InstanciaArmazenada } from '../entities/instancia';
 import { chaveEntre } from '../entities/ordem';

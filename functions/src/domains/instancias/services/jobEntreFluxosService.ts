@@ -3,8 +3,8 @@ import { mensagensRegra } from '@wf/shared/constants/regras';
 import type { copiarMoverEntreFluxosSchema } from '@wf/shared/schemas/instancia';
 import type { RespostaJob } from '@wf/shared/types/instancia';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { excluirEmLote } from '../../../data/lotes';
 import { buscarEtapa } from '../../../data/repositories/etapaRepository';
 import {
@@ -14,10 +14,8 @@ import {
 } from '../../../data/repositories/instanciaRepository';
 import { cardsDaEtapaDepoisDe } from '../../../data/repositories/jobRepository';
 import { todasDaEtapa } from '../../../data/repositories/instanciaRepository';
-import { erroRegra } from '../../regras/erros';
-import { cardsBloqueados, type Movimento } from '../../regras/services/bloqueioMovimentacao';
-import type { EtapaArmazenada } from '../../etapas/entities/etapa';
-import { carregarEtapa } from '../../etapas/services/contextoEtapa';
+import { cardsBloqueados, erroMovimentacaoImpedida, type Movimento } from './bloqueioMovimentacao';
+import { carregarEtapa, type EtapaArmazenada } from '../../fluxos';
 import type { InstanciaArmazenada } from '../entities/instancia';
 import { chavesDepoisDe } from '../entities/ordem';
 import { conferirEntreFluxos, itensCopiarParaOutroFluxo, itensMoverParaOutroFluxo } from './entreFluxosService';
@@ -47,7 +45,7 @@ export async function iniciarEntreFluxos(
   // A card an active rule blocks refuses the whole operation (its cards are read only when a rule may block).
   const movimento = movimentoEntreFluxos(origem.etapa, destino, d.tipoOperacao, sessao.email);
   if ((await cardsBloqueados(deps, sessao.sigla, () => todasDaEtapa(deps, sessao.sigla, origem.etapa.id), movimento)).size) {
-    throw erroRegra.movimentacaoImpedida();
+    throw erroMovimentacaoImpedida();
   }
   return criarJob(
     deps,

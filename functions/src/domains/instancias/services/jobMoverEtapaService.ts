@@ -1,8 +1,8 @@
 import { mensagensCard } from '@wf/shared/constants/cards';
 import { mensagensRegra } from '@wf/shared/constants/regras';
 import type { RespostaJob } from '@wf/shared/types/instancia';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { alterarTotalCardsEtapaItem, buscarEtapa } from '../../../data/repositories/etapaRepository';
 import {
   moverInstanciaItem,
@@ -12,7 +12,7 @@ import {
 } from '../../../data/repositories/instanciaRepository';
 import { cardsDaEtapaDepoisDe } from '../../../data/repositories/jobRepository';
 import { ESCRITAS_POR_TRANSACAO, type TransactItem } from '../../../data/transact';
-import type { EtapaArmazenada } from '../../etapas/entities/etapa';
+import type { EtapaArmazenada } from '../../fluxos';
 import type { InstanciaArmazenada } from '../entities/instancia';
 import { chavesDepoisDe } from '../entities/ordem';
 import { erroInstancia } from '../erros';
@@ -26,8 +26,7 @@ import {
   type Recusado,
 } from './jobPassoService';
 import { conferirMoverTodos, errosDeMovimentacao } from './regrasMovimentacao';
-import { cardsBloqueados } from '../../regras/services/bloqueioMovimentacao';
-import { erroRegra } from '../../regras/erros';
+import { cardsBloqueados, erroMovimentacaoImpedida } from './bloqueioMovimentacao';
 
 /**
  * How much one step of a bulk move does. A transaction holds 4 items per card (card, history
@@ -71,7 +70,7 @@ export async function iniciarMoverEtapa(
     alteradoPor: sessao.email,
   };
   if ((await cardsBloqueados(deps, sessao.sigla, cards ?? (() => todasDaEtapa(deps, sessao.sigla, origem.id)), movimento)).size) {
-    throw erroRegra.movimentacaoImpedida();
+    throw erroMovimentacaoImpedida();
   }
   return criarJob(
     deps,

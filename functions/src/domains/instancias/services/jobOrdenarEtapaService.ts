@@ -1,7 +1,7 @@
 import { mensagensCard, type TipoOrdenacao } from '@wf/shared/constants/cards';
 import type { RespostaJob } from '@wf/shared/types/instancia';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { buscarEtapa } from '../../../data/repositories/etapaRepository';
 import { buscarInstancias, moverInstanciaItem } from '../../../data/repositories/instanciaRepository';
 import {
@@ -10,9 +10,7 @@ import {
   fotografiaItem,
 } from '../../../data/repositories/jobRepository';
 import { ESCRITAS_POR_TRANSACAO } from '../../../data/transact';
-import type { EtapaArmazenada } from '../../etapas/entities/etapa';
-import { carregarEtapa } from '../../etapas/services/contextoEtapa';
-import { permissoesNaEtapa } from '../../fluxos/entities/permissoes';
+import { carregarEtapa, type EtapaArmazenada, permissoesNaEtapa } from '../../fluxos';
 import { chaveDeOrdenacao } from '../entities/ordenacao';
 import { chavesDepoisDe } from '../entities/ordem';
 import { erroInstancia } from '../erros';

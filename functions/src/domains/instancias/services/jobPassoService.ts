@@ -1,8 +1,8 @@
 import { mensagensCard } from '@wf/shared/constants/cards';
 import type { DetalheEvento } from '@wf/shared/events';
 import type { RespostaJob } from '@wf/shared/types/instancia';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { avancarJobItem, buscarJob, inserirJobItem, type AvancoDoJob } from '../../../data/repositories/jobRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { transact, type TransactItem } from '../../../data/transact';

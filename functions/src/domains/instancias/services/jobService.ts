@@ -1,6 +1,6 @@
 import type { RespostaJob } from '@wf/shared/types/instancia';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { buscarFluxo } from '../../../data/repositories/fluxoRepository';
 import { buscarJob } from '../../../data/repositories/jobRepository';
 import { paraJob } from '../entities/job';

@@ -2,8 +2,8 @@ import { mensagensCard } from '@wf/shared/constants/cards';
 import type { atualizarOrdemInstanciaSchema, moverInstanciaSchema } from '@wf/shared/schemas/instancia';
 import type { RespostaMensagemCard } from '@wf/shared/types/instancia';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import {
   buscarInstancias,
   chaveDeOrdem,
@@ -13,7 +13,7 @@ import {
 import { transact } from '../../../data/transact';
 import type { InstanciaArmazenada } from '../entities/instancia';
 import { chaveEntre } from '../entities/ordem';
-import { conferirBloqueioMovimentacao } from '../../regras/services/bloqueioMovimentacao';
+import { conferirBloqueioMovimentacao } from './bloqueioMovimentacao';
 import { erroInstancia } from '../erros';
 import { paraInstanciaResumo, pessoasDosCards } from './apresentacaoInstancia';
 import { carregarInstancia, conferirExecutar, type ContextoInstancia } from './contextoInstancia';

@@ -1,8 +1,8 @@
 import { diaDeDataBr, LIMITES_PESQUISA, type pesquisarInstanciasQuery } from '@wf/shared/schemas/pesquisa';
 import type { RespostaPesquisaInstancias } from '@wf/shared/types/instancia';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { listarAcessosDaPessoa } from '../../../data/repositories/acessoFluxoRepository';
 import { listarAutorizacoesDaPessoa } from '../../../data/repositories/autorizacaoRepository';
 import { listarEtapasDoFluxo } from '../../../data/repositories/etapaRepository';
@@ -10,7 +10,7 @@ import { buscarFluxosPorIds } from '../../../data/repositories/fluxoRepository';
 import { cardsDaEtapaPorPalavra } from '../../../data/repositories/indiceBuscaRepository';
 import { buscarInstancias } from '../../../data/repositories/instanciaRepository';
 import { buscarUsuariosPorEmails } from '../../../data/repositories/usuarioRepository';
-import { hojeNoTenant } from '../entities/datas';
+import { hojeNoTenant } from '../../../lib/datas';
 import type { InstanciaArmazenada } from '../entities/instancia';
 import { atendeAPesquisa, palavraGuia, palavrasDe } from '../entities/palavrasBusca';
 

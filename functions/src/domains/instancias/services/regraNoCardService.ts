@@ -1,10 +1,9 @@
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { buscarInstancia, configurarCamposItem, vizinhoNaEtapa } from '../../../data/repositories/instanciaRepository';
 import { transact } from '../../../data/transact';
 import type { ConfiguracaoCamposCard } from '@wf/shared/validation/configuracaoCampos';
-import type { EtapaArmazenada } from '../../etapas/entities/etapa';
-import type { FluxoCarregado } from '../../etapas/services/contextoEtapa';
+import type { EtapaArmazenada, FluxoCarregado } from '../../fluxos';
 import { chavesDepoisDe } from '../entities/ordem';
 import { erroInstancia } from '../erros';
 import { carregarInstancia, type ContextoInstancia } from './contextoInstancia';

@@ -3,11 +3,9 @@ import type { ErroMovimentacao } from '@wf/shared/types/instancia';
 import { camposDoCard } from '@wf/shared/validation/configuracaoCampos';
 import { validarFormularioCard } from '@wf/shared/validation/formularioCard';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
-import { destinosPermitidos, type EtapaArmazenada } from '../../etapas/entities/etapa';
-import { carregarEtapa, type FluxoCarregado } from '../../etapas/services/contextoEtapa';
-import { permissoesNaEtapa } from '../../fluxos/entities/permissoes';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
+import { carregarEtapa, destinosPermitidos, type EtapaArmazenada, type FluxoCarregado, permissoesNaEtapa } from '../../fluxos';
 import type { InstanciaArmazenada } from '../entities/instancia';
 import { erroInstancia } from '../erros';
 

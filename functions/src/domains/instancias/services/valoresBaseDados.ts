@@ -1,7 +1,7 @@
 import { mensagensCard } from '@wf/shared/constants/cards';
 import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
-import type { AppDeps } from '../../../app/deps';
-import { valorExisteNaColuna } from '../../basesDados/services/buscaRegistroService';
+import type { AppDeps } from '../../../kernel/deps';
+import { valorExisteNaColuna } from '../../basesDados';
 import { erroInstancia } from '../erros';
 
 /**

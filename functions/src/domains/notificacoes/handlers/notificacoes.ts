@@ -1,5 +1,5 @@
 import { listarNotificacoesSchema } from '@wf/shared/schemas/notificacao';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import {
   contagemNaoLidas,
   listarNotificacoes,

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { emSegundos } from '../../../data/chaves';
 import { buscarColecaoDoFluxo } from '../../../data/repositories/colecaoFluxoRepository';
 import { buscarInstancia } from '../../../data/repositories/instanciaRepository';
@@ -6,7 +6,7 @@ import { inserirNotificacaoItens, marcaNotificacaoDeRegraItem } from '../../../d
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { buscarUsuariosPorEmails } from '../../../data/repositories/usuarioRepository';
 import { transact } from '../../../data/transact';
-import { pessoaAbreCard } from '../../instancias/entities/quemAbreCard';
+import { pessoaAbreCard } from '../../instancias';
 import { idDaNotificacao, type NotificacaoArmazenada } from '../entities/notificacao';
 
 /** Longer than any redelivery of the rule's event can come. */

@@ -5,8 +5,8 @@ import type {
   RespostaMarcarLidas,
   RespostaNotificacoes,
 } from '@wf/shared/types/notificacao';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import {
   buscarNotificacao,
   contarNaoLidas,

@@ -1,6 +1,6 @@
 import { AUTOR_FORMULARIO_PUBLICO } from '@wf/shared/constants/cards';
 import type { EventoLido } from '@wf/shared/events';
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { buscarAcessosDoFluxo } from '../../../data/repositories/acessoFluxoRepository';
 import { buscarEtapa } from '../../../data/repositories/etapaRepository';
 import { buscarInstancia } from '../../../data/repositories/instanciaRepository';

@@ -1,6 +1,6 @@
 import { atividadesHomeSchema, cardsPorTileSchema, releaseVisualizadaSchema, resumoHomeSchema, tipoTileSchema } from '@wf/shared/schemas/home';
-import { ok, rotaAutenticada } from '../../../app/http/route';
-import { validar } from '../../../app/zodErro';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
+import { validar } from '../../../kernel/zodErro';
 import { atividadesHome, cardsPorTile, graficosHome, marcarReleaseVisualizada, resumoHome } from '../services/homeService';
 
 /** GET /api/home?ignorarFluxosArquivados=S: the tiles' totals, the person's flows and the latest release. */

@@ -1,8 +1,8 @@
 import { LIMITES_HOME, mensagensHome, type TileHome } from '@wf/shared/constants/home';
 import { NOTAS_DE_VERSAO, ULTIMA_VERSAO } from '@wf/shared/constants/releases';
 import type { AtividadesHome, CardHome, CardsPorTile, GraficosHome, ResumoHome } from '@wf/shared/types/home';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { listarAcessosDaPessoa } from '../../../data/repositories/acessoFluxoRepository';
 import { escrever } from '../../../data/entidade';
 import { buscarEtapa } from '../../../data/repositories/etapaRepository';
@@ -20,9 +20,9 @@ import {
   vencimentosDaPessoa,
 } from '../../../data/repositories/painelRepository';
 import { buscarUsuariosPorEmails } from '../../../data/repositories/usuarioRepository';
-import type { FluxoArmazenado } from '../../fluxos/entities/fluxo';
-import type { InstanciaArmazenada } from '../../instancias/entities/instancia';
-import { diaDaquiA, hojeNoTenant } from '../../instancias/entities/datas';
+import type { FluxoArmazenado } from '../../fluxos';
+import type { InstanciaArmazenada } from '../../instancias';
+import { diaDaquiA, hojeNoTenant } from '../../../lib/datas';
 import { doCursorHome, paraCursorHome } from '../entities/cursorHome';
 import { erroHome } from '../erros';
 

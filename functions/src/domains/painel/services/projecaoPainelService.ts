@@ -1,10 +1,10 @@
 import type { EventoLido } from '@wf/shared/events';
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { emSegundos } from '../../../data/chaves';
 import { listarAutorizacoesDoFluxo } from '../../../data/repositories/autorizacaoRepository';
 import { buscarComentario } from '../../../data/repositories/comentarioRepository';
 import { buscarEtapa } from '../../../data/repositories/etapaRepository';
-import type { EtapaArmazenada } from '../../etapas/entities/etapa';
+import type { EtapaArmazenada } from '../../fluxos';
 import { gravarNoFeed } from '../../../data/repositories/feedRepository';
 import { buscarFluxo } from '../../../data/repositories/fluxoRepository';
 import { buscarInstancia } from '../../../data/repositories/instanciaRepository';
@@ -16,7 +16,7 @@ import {
 } from '../../../data/repositories/painelRepository';
 import { buscarUsuarioPorEmail } from '../../../data/repositories/usuarioRepository';
 import { cabeNumaTransacao, transact } from '../../../data/transact';
-import type { InstanciaArmazenada } from '../../instancias/entities/instancia';
+import type { InstanciaArmazenada } from '../../instancias';
 import { diaDoInstante } from '../entities/diaDoEvento';
 import { diferencaDoCard, escritasDaDiferenca } from '../entities/diferencaRetrato';
 import type { AtividadeFeed, EstadoCard } from '../entities/painel';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { escrever } from '../../../data/entidade';
 import { todoOFeedDoFluxo } from '../../../data/repositories/feedRepository';
 import {
@@ -9,7 +9,7 @@ import {
 } from '../../../data/repositories/painelRepository';
 import { emParalelo } from '../../../lib/emParalelo';
 import { CARDS_EM_PARALELO } from '../entities/tentativasRetrato';
-import type { InstanciaArmazenada } from '../../instancias/entities/instancia';
+import type { InstanciaArmazenada } from '../../instancias';
 import { diaDoInstante } from '../entities/diaDoEvento';
 import type { DiaFluxo, ResponsavelFluxo } from '../entities/painel';
 import { reconciliarCard } from './projecaoPainelService';

@@ -1,7 +1,7 @@
 import { salaNotificacao, type MensagemServidor } from '@wf/shared/realtime';
 import { enviarParaConexao } from '../../../adapters/realtimeGateway';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { emSegundos } from '../../../data/chaves';
 import {
   buscarConexao,
@@ -14,7 +14,7 @@ import {
   type Conexao,
 } from '../../../data/repositories/conexaoRepository';
 import { lerMensagemCliente } from '../mensagemCliente';
-import { usuarioVeFluxo } from '../../fluxos/services/acessoFluxoService';
+import { usuarioVeFluxo } from '../../fluxos';
 import { decidirEntradaNaSala, lerSala, mensagensSala } from '../salas';
 import { conexaoViva, encerrarConexao, MENSAGEM_SESSAO_ENCERRADA } from './encerramentoService';
 

@@ -1,12 +1,12 @@
 import type { EventoLido } from '@wf/shared/events';
 import type { MensagemServidor } from '@wf/shared/realtime';
 import { desligarConexao, enviarParaConexao } from '../../../adapters/realtimeGateway';
-import type { AppDeps } from '../../../app/deps';
-import { logger } from '../../../app/observabilidade';
+import type { AppDeps } from '../../../kernel/deps';
+import { logger } from '../../../kernel/observabilidade';
 import { emSegundos } from '../../../data/chaves';
 import { conexoesDaConta, removerConexao, type Conexao } from '../../../data/repositories/conexaoRepository';
 import { emParalelo } from '../../../lib/emParalelo';
-import { sessaoViva } from '../../auth/services/sessaoViva';
+import { sessaoViva } from '../../auth';
 import { alvosDoLote, type AlvoDoEncerramento } from '../encerramentos';
 
 export const MENSAGEM_SESSAO_ENCERRADA = 'Sua sessão foi encerrada. Entre novamente para continuar recebendo atualizações.';

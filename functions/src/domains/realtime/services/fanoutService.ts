@@ -2,8 +2,8 @@ import type { EventoLido } from '@wf/shared/events';
 import { salaChatPublica } from '@wf/shared/realtime';
 import { lerSala } from '../salas';
 import { codificarMensagem, enviarParaConexao } from '../../../adapters/realtimeGateway';
-import type { AppDeps } from '../../../app/deps';
-import { logger } from '../../../app/observabilidade';
+import type { AppDeps } from '../../../kernel/deps';
+import { logger } from '../../../kernel/observabilidade';
 import { emSegundos } from '../../../data/chaves';
 import {
   buscarConexao,
@@ -13,7 +13,7 @@ import {
   type MembroSala,
 } from '../../../data/repositories/conexaoRepository';
 import { emParalelo } from '../../../lib/emParalelo';
-import { usuarioVeFluxo } from '../../fluxos/services/acessoFluxoService';
+import { usuarioVeFluxo } from '../../fluxos';
 import { mensagemDosEventos } from '../mensagemDoEvento';
 import { salasDoEvento } from '../salasDoEvento';
 

@@ -1,5 +1,5 @@
 import type { ConfiguracaoCamposCard } from '@wf/shared/validation/configuracaoCampos';
-import { carregarCardDaRegra } from '../../instancias/services/regraNoCardService';
+import { carregarCardDaRegra } from '../../instancias';
 import { autorDaRegra, erroAcao, mensagensAcao } from './regraComoAutor';
 import { definirPreparo } from './tipos';
 

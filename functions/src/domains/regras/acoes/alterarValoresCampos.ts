@@ -1,5 +1,5 @@
 import { camposDoCard } from '@wf/shared/validation/configuracaoCampos';
-import { carregarCardDaRegra, valoresValidados } from '../../instancias/services/regraNoCardService';
+import { carregarCardDaRegra, valoresValidados } from '../../instancias';
 import { diaDoTexto } from './definirVencimento';
 import { autorDaRegra, erroAcao, mensagensAcao, preencher } from './regraComoAutor';
 import { definirPreparo } from './tipos';

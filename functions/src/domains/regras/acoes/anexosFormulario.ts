@@ -1,5 +1,5 @@
-import { idsDoCampo } from '../../cards/entities/anexo';
-import { carregarCardDaRegra } from '../../instancias/services/regraNoCardService';
+import { idsDoCampo } from '../../cards';
+import { carregarCardDaRegra } from '../../instancias';
 import { autorDaRegra, erroAcao, mensagensAcao } from './regraComoAutor';
 import type { ContextoAcao } from './tipos';
 

@@ -1,7 +1,7 @@
 import type { FlagRestricao } from '@wf/shared/constants/autorizacao';
 import type { ChaveAcao } from '@wf/shared/schemas/regra';
 import type { PermissoesEtapa } from '@wf/shared/types/fluxo';
-import { carregarCardDaRegra } from '../../instancias/services/regraNoCardService';
+import { carregarCardDaRegra } from '../../instancias';
 import { autorDaRegra, erroAcao } from './regraComoAutor';
 import type { ContextoAcao, ExecutorAcao } from './tipos';
 

@@ -1,4 +1,4 @@
-import { carregarCardDaRegra } from '../../instancias/services/regraNoCardService';
+import { carregarCardDaRegra } from '../../instancias';
 import { autorDaRegra, erroAcao, idDerivado, mensagensAcao } from './regraComoAutor';
 import { definirPreparo } from './tipos';
 

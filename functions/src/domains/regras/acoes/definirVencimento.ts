@@ -1,5 +1,5 @@
-import { dataDoTexto } from '../entities/condicoes';
-import { vencimentoNoPassado } from '../../instancias/entities/datas';
+import { dataDoTexto } from '../../instancias';
+import { vencimentoNoPassado } from '../../../lib/datas';
 import { erroAcao, mensagensAcao, preencher } from './regraComoAutor';
 import { definirPreparo } from './tipos';
 

@@ -1,5 +1,5 @@
 import type { FormularioAcao } from '@wf/shared/schemas/regra';
-import { carregarCardDaRegra, conferirEntreFluxos } from '../../instancias/services/regraNoCardService';
+import { carregarCardDaRegra, conferirEntreFluxos } from '../../instancias';
 import { conferirAutorNoDestino } from './alcanceDoAutor';
 import { autorDaRegra, idDerivado } from './regraComoAutor';
 import type { ContextoAcao } from './tipos';

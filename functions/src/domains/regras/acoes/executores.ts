@@ -1,20 +1,7 @@
 import type { ChaveAcao } from '@wf/shared/schemas/regra';
-import {
-  anexosDoCampoPelaRegra,
-  comentarioPelaRegra,
-  etiquetasPelaRegra,
-  responsaveisPelaRegra,
-} from '../../cards/services/regraNosElementosService';
-import {
-  atualizarPelaRegra,
-  configurarCamposPelaRegra,
-  copiarPelaRegra,
-  entreFluxosPelaRegra,
-  formularioPelaRegra,
-  moverPelaRegra,
-  paraOTopoPelaRegra,
-} from '../../instancias/services/regraNoCardService';
-import { notificarPorRegra } from '../../notificacoes/services/notificacaoDeRegraService';
+import { anexosDoCampoPelaRegra, comentarioPelaRegra, etiquetasPelaRegra, responsaveisPelaRegra } from '../../cards';
+import { atualizarPelaRegra, configurarCamposPelaRegra, copiarPelaRegra, entreFluxosPelaRegra, formularioPelaRegra, moverPelaRegra, paraOTopoPelaRegra } from '../../instancias';
+import { notificarPorRegra } from '../../notificacoes';
 import { entregarWebhook } from '../webhooks/entregaWebhookService';
 import type { acionarWebhook } from './acionarWebhook';
 import type { adicionarComentario } from './adicionarComentario';

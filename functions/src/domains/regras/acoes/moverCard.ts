@@ -1,4 +1,4 @@
-import { carregarCardDaRegra, conferirDestino } from '../../instancias/services/regraNoCardService';
+import { carregarCardDaRegra, conferirDestino } from '../../instancias';
 import { autorDaRegra, erroAcao, mensagensAcao } from './regraComoAutor';
 import { definirPreparo } from './tipos';
 

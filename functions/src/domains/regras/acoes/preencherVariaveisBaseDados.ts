@@ -1,7 +1,7 @@
 import { camposDoCard } from '@wf/shared/validation/configuracaoCampos';
 import { lerBaseDaBusca } from '../../../data/repositories/buscaBaseDadosRepository';
-import { buscarPrimeiroRegistro } from '../../basesDados/services/buscaRegistroService';
-import { carregarCardDaRegra, valoresValidados } from '../../instancias/services/regraNoCardService';
+import { buscarPrimeiroRegistro } from '../../basesDados';
+import { carregarCardDaRegra, valoresValidados } from '../../instancias';
 import { autorDaRegra, erroAcao, mensagensAcao } from './regraComoAutor';
 import { definirPreparo } from './tipos';
 

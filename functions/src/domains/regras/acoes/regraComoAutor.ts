@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { preencherVariaveis } from '@wf/shared/validation/variaveisRegra';
-import { ErroDominio } from '../../../app/errors';
-import type { Sessao } from '../../../app/sessao';
+import { ErroDominio } from '../../../kernel/errors';
+import type { Sessao } from '../../../kernel/sessao';
 import type { ContextoAcao } from './tipos';
 
 /**

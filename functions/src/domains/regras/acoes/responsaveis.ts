@@ -1,4 +1,4 @@
-import { carregarCardDaRegra } from '../../instancias/services/regraNoCardService';
+import { carregarCardDaRegra } from '../../instancias';
 import { autorDaRegra, erroAcao, listaPorVirgula, mensagensAcao } from './regraComoAutor';
 import type { ContextoAcao } from './tipos';
 

@@ -1,5 +1,5 @@
 import type { ChaveAcao, ChaveEventoRegra, FormularioAcao } from '@wf/shared/schemas/regra';
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 
 /**
  * What an action of a rule knows when it runs (or is simulated): the tenant, the card, the rule,

@@ -7,7 +7,7 @@ import {
   regrasExecutadasSchema,
   simularRegraSchema,
 } from '@wf/shared/schemas/regra';
-import { aceito, criado, ok, rotaAutenticada } from '../../../app/http/route';
+import { aceito, criado, ok, rotaAutenticada } from '../../../kernel/http/route';
 import {
   atualizarRegra,
   buscarRegraPorId,

@@ -1,5 +1,5 @@
 import { rotacionarSegredoWebhookRegraSchema } from '@wf/shared/schemas/segredoWebhookRegra';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { obterSegredoWebhookRegra, rotacionarSegredoWebhookRegra } from '../services/segredoWebhookRegraService';
 
 /** GET /api/fluxo/regras/segredo-webhook/{id}: { segredo } (whoever may save the rule). */

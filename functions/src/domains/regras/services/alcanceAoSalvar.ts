@@ -1,6 +1,6 @@
 import type { JsonRegras } from '@wf/shared/schemas/regra';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { buscarColecaoDoFluxo } from '../../../data/repositories/colecaoFluxoRepository';
 import { mensagensAlcance } from '../entities/mensagensAlcance';
 import { referenciasDaRegra } from '../entities/referenciasAcoes';

@@ -1,9 +1,8 @@
-import type { AppDeps } from '../../../app/deps';
-import { ErroDominio } from '../../../app/errors';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import { ErroDominio } from '../../../kernel/errors';
+import type { Sessao } from '../../../kernel/sessao';
 import { buscarColecaoDoFluxo } from '../../../data/repositories/colecaoFluxoRepository';
-import { permissoesNaEtapa } from '../../fluxos/entities/permissoes';
-import { acessoNaColecao } from '../../fluxos/services/acessoFluxoService';
+import { acessoNaColecao, permissoesNaEtapa } from '../../fluxos';
 
 /**
  * A rule acts with the system's reach inside its own flow (its editors wrote it), but what it

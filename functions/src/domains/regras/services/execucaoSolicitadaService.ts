@@ -1,13 +1,13 @@
 import type * as z from 'zod';
 import type { executarRegrasSchema } from '@wf/shared/schemas/regra';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { emSegundos } from '../../../data/chaves';
 import { reservarExecucaoItem } from '../../../data/repositories/limiteExecucaoRegrasRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { regrasAtivasDoEvento } from '../../../data/repositories/regraRepository';
 import { transact } from '../../../data/transact';
-import { carregarInstancia, conferirAbrirCard, conferirExecutar } from '../../instancias/services/contextoInstancia';
+import { carregarInstancia, conferirAbrirCard, conferirExecutar } from '../../instancias';
 import { INTERVALO_EXECUCAO_SOLICITADA_SEGUNDOS, regrasForaDoEvento } from '../entities/execucaoSolicitada';
 import { erroRegra } from '../erros';
 

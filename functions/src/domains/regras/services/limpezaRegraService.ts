@@ -1,5 +1,5 @@
 import type { EventoLido } from '@wf/shared/events';
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { outboxPutUnico } from '../../../data/repositories/outboxRepository';
 import { buscarRegra, excluirPaginaDeExecucoes, idPassoLimpezaRegra } from '../../../data/repositories/regraRepository';
 import { transact } from '../../../data/transact';

@@ -7,8 +7,8 @@ import {
   type ChaveAcao,
   type ChaveEventoRegra,
 } from '@wf/shared/constants/regras';
-import { errosDeMovimentacao } from '../../instancias/services/regrasMovimentacao';
-import type { AppDeps } from '../../../app/deps';
+import { avaliarCondicoes, errosDeMovimentacao, type InstanciaArmazenada, valoresDasVariaveis } from '../../instancias';
+import type { AppDeps } from '../../../kernel/deps';
 import { buscarEtapa } from '../../../data/repositories/etapaRepository';
 import { buscarInstancia } from '../../../data/repositories/instanciaRepository';
 import {
@@ -17,16 +17,13 @@ import {
   concluirExecucao,
   regrasAtivasDoEvento,
 } from '../../../data/repositories/regraRepository';
-import type { InstanciaArmazenada } from '../../instancias/entities/instancia';
 import { acoesRegistradas } from '../acoes';
 import type { ContextoAcao, Solicitante } from '../acoes/tipos';
-import { avaliarCondicoes } from '../entities/condicoes';
 import { idDaAcao, idDaExecucao, type Disparo } from '../entities/disparo';
 import { regrasSolicitadasDoEvento } from '../entities/execucaoSolicitada';
 import { idEventoRaiz } from '../entities/orcamentoCadeia';
 import { regrasVigentesNoEvento, type ExecucaoArmazenada, type RegraAtiva } from '../entities/regra';
 import { cobrarAcaoDaCadeia } from './orcamentoCadeiaService';
-import { valoresDasVariaveis } from './variaveisCard';
 
 /**
  * The rules engine (the `regras` consumer; events/rules.ts routes the nine rule events to it).

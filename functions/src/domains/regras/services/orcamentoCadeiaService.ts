@@ -1,6 +1,6 @@
 import type { ChaveAcao } from '@wf/shared/constants/regras';
 import { LIMITES_CADEIA } from '@wf/shared/constants/cadeiaRegras';
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { cobrarOrcamento } from '../../../data/repositories/orcamentoCadeiaRepository';
 import type { Disparo } from '../entities/disparo';
 import { custoDaAcao, idEventoRaiz, marcaDaAcao, mensagemDaCobranca, motivoDaRecusa, type Cobranca } from '../entities/orcamentoCadeia';

@@ -10,9 +10,9 @@ import {
   type JsonRegras,
   type Regra,
 } from '@wf/shared/schemas/regra';
-import type { AppDeps } from '../../../app/deps';
-import { erro } from '../../../app/errors';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import { erro } from '../../../kernel/errors';
+import type { Sessao } from '../../../kernel/sessao';
 import {
   atualizarRegraItens,
   buscarRegra,
@@ -24,11 +24,10 @@ import {
   paginaDeExecucoes,
 } from '../../../data/repositories/regraRepository';
 import { buscarUsuario } from '../../../data/repositories/usuarioRepository';
-import { conferirVinculoBaseDados } from '../../basesDados/services/vinculoBaseDados';
-import { permiteEditarElementosFluxo } from '../../fluxos/entities/permissoes';
-import { carregarAcesso, type ContextoFluxo } from '../../fluxos/services/acessoFluxoService';
-import { vencimentoNoPassado } from '../../instancias/entities/datas';
-import { dataDoTexto } from '../entities/condicoes';
+import { conferirVinculoBaseDados } from '../../basesDados';
+import { carregarAcesso, type ContextoFluxo, permiteEditarElementosFluxo } from '../../fluxos';
+import { vencimentoNoPassado } from '../../../lib/datas';
+import { dataDoTexto } from '../../instancias';
 import type { ExecucaoArmazenada, RegraArmazenada } from '../entities/regra';
 import { erroRegra } from '../erros';
 import { conferirAlcanceAoSalvar } from './alcanceAoSalvar';

@@ -9,15 +9,13 @@ import {
   type simularRegraSchema,
   type VariavelRegra,
 } from '@wf/shared/schemas/regra';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { regrasAtivasDoEvento } from '../../../data/repositories/regraRepository';
-import { conferirAbrirCard, carregarInstancia, type ContextoInstancia } from '../../instancias/services/contextoInstancia';
-import { permiteEditarElementosFluxo } from '../../fluxos/entities/permissoes';
-import { carregarAcesso } from '../../fluxos/services/acessoFluxoService';
+import { avaliarCondicoes, carregarInstancia, conferirAbrirCard, type ContextoInstancia, valoresDasVariaveis, variaveisDoFluxo } from '../../instancias';
+import { carregarAcesso, permiteEditarElementosFluxo } from '../../fluxos';
 import { preparadoresRegistrados } from '../acoes/preparadores';
 import type { ContextoAcao } from '../acoes/tipos';
-import { avaliarCondicoes } from '../entities/condicoes';
 import type { RegraAtiva } from '../entities/regra';
 import { erroRegra } from '../erros';
 import { idDaAcao, idDaExecucao, type Disparo } from '../entities/disparo';
@@ -25,7 +23,6 @@ import { regraVisivel } from './regraService';
 import { mensagensAlcance } from '../entities/mensagensAlcance';
 import { destinoEmOutroFluxo } from '../entities/referenciasAcoes';
 import { podeAgirNoDestino } from './alcanceDaRegraService';
-import { valoresDasVariaveis, variaveisDoFluxo } from './variaveisCard';
 import { mascararSelados } from '../webhooks/segredosCabecalhos';
 
 /** The card, if the session user may open it (the card's own rule: 404 unseen, 403 restrAbrirCard). */

@@ -1,6 +1,6 @@
 import type { EventoLido } from '@wf/shared/events';
-import type { AppDeps } from '../../../app/deps';
-import { logger } from '../../../app/observabilidade';
+import type { AppDeps } from '../../../kernel/deps';
+import { logger } from '../../../kernel/observabilidade';
 import { emDetalheDeMetricas } from '../../../data/metricasDynamo';
 import { regrasAtivasDoEvento } from '../../../data/repositories/regraRepository';
 import { cobrarRitmo } from '../../../data/repositories/ritmoRegrasRepository';

@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../../app/deps';
-import { erro } from '../../../app/errors';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import { erro } from '../../../kernel/errors';
+import type { Sessao } from '../../../kernel/sessao';
 import { escrever } from '../../../data/entidade';
 import { rotacionarSegredoWebhookItem, type SegredoWebhookArmazenado } from '../../../data/repositories/segredoWebhookRepository';
 import { cifrar } from '../../../lib/cifraSegredos';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonRegras } from '@wf/shared/schemas/regra';
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { ehSelado } from '../webhooks/segredosCabecalhos';
 import { mascararWebhooks, webhookAoSalvar } from './webhookAoSalvar';
 

@@ -1,8 +1,8 @@
 import { cabecalhoSecreto, ehMascara, mascarar, mensagensCabecalho } from '@wf/shared/validation/cabecalhosWebhook';
 import type { FormularioAcao, JsonRegras } from '@wf/shared/schemas/regra';
 import { destinoRecusado } from '../../../adapters/clienteWebhook';
-import type { AppDeps } from '../../../app/deps';
-import { erro } from '../../../app/errors';
+import type { AppDeps } from '../../../kernel/deps';
+import { erro } from '../../../kernel/errors';
 import { chaveDeCifra } from '../webhooks/segredoDaRegra';
 import { abrir, ehSelado, mascaraDoSelado, selar } from '../webhooks/segredosCabecalhos';
 

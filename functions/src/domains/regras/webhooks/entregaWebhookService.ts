@@ -6,7 +6,7 @@ import {
   tentativaRepetivel,
   type TentativaWebhook,
 } from '../../../adapters/clienteWebhook';
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import {
   entregasWebhookVencidas,
   registrarEntregaWebhook,

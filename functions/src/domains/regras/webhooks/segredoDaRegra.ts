@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { LIMITES_REGRA } from '@wf/shared/constants/regras';
-import type { AppDeps } from '../../../app/deps';
-import { ErroDominio } from '../../../app/errors';
+import type { AppDeps } from '../../../kernel/deps';
+import { ErroDominio } from '../../../kernel/errors';
 import { escrever } from '../../../data/entidade';
 import { buscarRegra } from '../../../data/repositories/regraRepository';
 import { buscarSegredoWebhook, criarSegredoWebhookItem, type SegredoWebhookArmazenado } from '../../../data/repositories/segredoWebhookRepository';

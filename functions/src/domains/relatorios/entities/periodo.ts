@@ -1,4 +1,4 @@
-import { noFusoDoTenant } from '../../instancias/entities/datas';
+import { noFusoDoTenant } from '../../../lib/datas';
 
 /**
  * The instant a calendar day starts in the tenant's zone (Brasília). The zone's offset is read

@@ -1,5 +1,5 @@
 import { relatorioQuery } from '@wf/shared/schemas/relatorio';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { cardsAcompanhados, cardsCriados, cardsVencendo, resumoFluxos } from '../services/relatoriosService';
 
 /** GET /api/relatorios/resumo-fluxos?dataInicio&dataFim: the flows the person sees, their totals and the period's counts. */

@@ -1,13 +1,13 @@
 import type { LinhaRelatorioCard } from '@wf/shared/types/relatorio';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { listarAcessosDaPessoa } from '../../../data/repositories/acessoFluxoRepository';
 import { listarEtapasDoFluxo } from '../../../data/repositories/etapaRepository';
 import { buscarFluxosPorIds } from '../../../data/repositories/fluxoRepository';
 import { buscarUsuariosPorEmails } from '../../../data/repositories/usuarioRepository';
 import { emParalelo } from '../../../lib/emParalelo';
-import type { FluxoArmazenado } from '../../fluxos/entities/fluxo';
-import type { InstanciaArmazenada } from '../../instancias/entities/instancia';
+import type { FluxoArmazenado } from '../../fluxos';
+import type { InstanciaArmazenada } from '../../instancias';
 
 /**
  * The flows a report covers: those the person sees (owner, or authorised on a stage: his access

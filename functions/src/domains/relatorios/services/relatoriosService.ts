@@ -7,8 +7,8 @@ import type {
   RespostaResumoFluxos,
 } from '@wf/shared/types/relatorio';
 import type * as z from 'zod';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import {
   cardsCriadosDoFluxo,
   cardsSeguidosDaPessoa,
@@ -18,7 +18,7 @@ import {
 } from '../../../data/repositories/relatorioCardsRepository';
 import { diasDoFluxo } from '../../../data/repositories/painelRepository';
 import { emParalelo } from '../../../lib/emParalelo';
-import type { FluxoArmazenado } from '../../fluxos/entities/fluxo';
+import type { FluxoArmazenado } from '../../fluxos';
 import { lerCursorRelatorio, paraCursorRelatorio } from '../entities/cursorRelatorio';
 import { instantesDoPeriodo } from '../entities/periodo';
 import { erroRelatorio } from '../erros';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PerfilUsuario } from '@wf/shared/types/sessao';
-import { ErroDominio } from '../../../app/errors';
+import { ErroDominio } from '../../../kernel/errors';
 import { conferirEdicaoAdministrativa } from './politicaAdministracao';
 
 const ator = (perfilUsuario: PerfilUsuario, usuarioId = 'ator') => ({ usuarioId, perfilUsuario });

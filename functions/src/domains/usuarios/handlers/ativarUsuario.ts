@@ -1,5 +1,5 @@
 import { hashClienteSchema } from '@wf/shared/schemas/usuario';
-import { ok, rotaPublica } from '../../../app/http/route';
+import { ok, rotaPublica } from '../../../kernel/http/route';
 import { ativarUsuarioPorLink } from '../services/ativacaoService';
 
 /** PATCH /api/usuario/ativarusuario */

@@ -1,6 +1,6 @@
 import { atualizarMinhaContaSchema } from '@wf/shared/schemas/usuario';
-import { cookiesDeSessao } from '../../../app/http/cookies';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { cookiesDeSessao } from '../../../kernel/http/cookies';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { atualizarMinhaConta as atualizar } from '../services/minhaContaService';
 
 /** PUT /api/usuario/atualizar: a password change also answers the renewed session's cookie. */

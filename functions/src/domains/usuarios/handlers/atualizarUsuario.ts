@@ -1,5 +1,5 @@
 import { atualizarUsuarioAdminSchema } from '@wf/shared/schemas/administracao';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { atualizarUsuarioAdministrado } from '../services/administracaoUsuariosService';
 
 /** PUT /api/usuario/atualizarUsuario (administration edit). */

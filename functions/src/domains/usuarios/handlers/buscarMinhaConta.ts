@@ -1,4 +1,4 @@
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { buscarMinhaConta as buscar } from '../services/minhaContaService';
 
 /** GET /api/usuario/buscar */

@@ -1,5 +1,5 @@
 import { buscarUsuariosQuery } from '@wf/shared/schemas/administracao';
-import { ok, rotaAutenticada } from '../../../app/http/route';
+import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { listarUsuariosAdministrados } from '../services/administracaoUsuariosService';
 
 /** GET /api/usuario/buscarUsuarios?pagina&tamanhoPagina (profiles 2 and 3). */

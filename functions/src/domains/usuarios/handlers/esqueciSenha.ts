@@ -1,5 +1,5 @@
 import { esqueciSenhaSchema } from '@wf/shared/schemas/usuario';
-import { ok, rotaPublica } from '../../../app/http/route';
+import { ok, rotaPublica } from '../../../kernel/http/route';
 import { solicitarRecuperacaoSenha } from '../services/recuperacaoSenhaService';
 
 /** POST /api/usuario/esquecisenha */

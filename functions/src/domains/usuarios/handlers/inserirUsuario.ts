@@ -1,5 +1,5 @@
 import { inserirUsuarioEnvelope } from '@wf/shared/schemas/usuario';
-import { criado, rotaPublica } from '../../../app/http/route';
+import { criado, rotaPublica } from '../../../kernel/http/route';
 import { cadastrarUsuario } from '../services/cadastroService';
 
 /** POST /api/usuario/inserir: the envelope here, the Usuario by the tenant's own rules in the service. */

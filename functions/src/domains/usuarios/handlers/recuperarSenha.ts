@@ -1,5 +1,5 @@
 import { recuperarSenhaSchema } from '@wf/shared/schemas/usuario';
-import { ok, rotaPublica } from '../../../app/http/route';
+import { ok, rotaPublica } from '../../../kernel/http/route';
 import { redefinirSenhaPorLink, solicitarRecuperacaoSenha } from '../services/recuperacaoSenhaService';
 
 /** PATCH /api/usuario/recuperarsenha: request mode (e-mail) or reset mode (link data plus the new password). */

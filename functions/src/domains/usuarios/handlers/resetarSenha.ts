@@ -1,5 +1,5 @@
 import { hashClienteSchema } from '@wf/shared/schemas/usuario';
-import { ok, rotaPublica } from '../../../app/http/route';
+import { ok, rotaPublica } from '../../../kernel/http/route';
 import { validarLinkRecuperacao } from '../services/recuperacaoSenhaService';
 
 /** PATCH /api/usuario/resetarsenha: validates the link; the answer is sent back by recuperarsenha. */

@@ -1,7 +1,7 @@
 import type { AtualizarUsuarioAdmin } from '@wf/shared/schemas/administracao';
 import type { RespostaAtualizarUsuario, RespostaBuscarUsuarios, UsuarioAdministrado } from '@wf/shared/types/sessao';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import {
   buscarUsuario,

@@ -1,5 +1,5 @@
 import type { RespostaMensagem } from '@wf/shared/types/sessao';
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { emSegundos } from '../../../data/chaves';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { buscarTokenValido, consumirTokenItem } from '../../../data/repositories/tokenRepository';

@@ -1,13 +1,12 @@
 import { cadastroUsuarioSchema } from '@wf/shared/schemas/usuario';
 import type { RespostaMensagem } from '@wf/shared/types/sessao';
-import type { AppDeps } from '../../../app/deps';
-import { validar } from '../../../app/zodErro';
+import type { AppDeps } from '../../../kernel/deps';
+import { validar } from '../../../kernel/zodErro';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { inserirUsuarioItens } from '../../../data/repositories/usuarioRepository';
 import { transact } from '../../../data/transact';
 import { hashSenha } from '../../../lib/senhas';
-import { conferirRestricoesDeCadastro, loginSomenteGoogle } from '../../clientes/entities/cliente';
-import { exigirClienteAtivoPorToken } from '../../clientes/services/clienteService';
+import { conferirRestricoesDeCadastro, exigirClienteAtivoPorToken, loginSomenteGoogle } from '../../clientes';
 import { novoUsuario } from '../entities/usuario';
 import { erroUsuario } from '../erros';
 import { tokenDeAtivacao } from './ativacaoService';

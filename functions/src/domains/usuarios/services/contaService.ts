@@ -1,9 +1,8 @@
-import type { AppDeps } from '../../../app/deps';
-import { erro } from '../../../app/errors';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import { erro } from '../../../kernel/errors';
+import type { Sessao } from '../../../kernel/sessao';
 import { buscarUsuario } from '../../../data/repositories/usuarioRepository';
-import type { Cliente } from '../../clientes/entities/cliente';
-import { exigirClienteAtivo } from '../../clientes/services/clienteService';
+import { type Cliente, exigirClienteAtivo } from '../../clientes';
 import type { Usuario } from '../entities/usuario';
 
 /**

@@ -1,7 +1,7 @@
 import type { AtualizarMinhaConta } from '@wf/shared/schemas/usuario';
 import type { RespostaAtualizarMinhaConta, UsuarioSessao } from '@wf/shared/types/sessao';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { excluirSessaoItem, gravarSessaoItem } from '../../../data/repositories/sessaoRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { registrarTokenApiItem, revogarTokenApiItem } from '../../../data/repositories/tokenApiRepository';
@@ -11,7 +11,7 @@ import { transact, type TransactItem } from '../../../data/transact';
 import { decodificarImagem } from '../../../lib/dataUrl';
 import { gerarSegredo, hashDeSegredo } from '../../../lib/segredos';
 import { hashSenha } from '../../../lib/senhas';
-import { novaSessao, type SessaoAberta } from '../../auth/services/sessaoService';
+import { novaSessao, type SessaoAberta } from '../../../kernel/novaSessao';
 import {
   atualizarDadosProprios,
   definirSenha,

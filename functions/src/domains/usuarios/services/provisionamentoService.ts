@@ -1,5 +1,5 @@
 import type { PerfilUsuario } from '@wf/shared/types/sessao';
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { buscarUsuarioPorEmail, inserirUsuarioItens } from '../../../data/repositories/usuarioRepository';
 import { transact } from '../../../data/transact';

@@ -1,19 +1,19 @@
 import type { RespostaLinkRecuperacao, RespostaMensagem } from '@wf/shared/types/sessao';
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { emSegundos } from '../../../data/chaves';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { contarEnvioLinkSenha } from '../../../data/repositories/envioLinkSenhaRepository';
+import { limparTodasFalhasDaConta } from '../../../data/repositories/tentativaLoginRepository';
 import { buscarTokenValido, consumirTokenItem } from '../../../data/repositories/tokenRepository';
 import { buscarUsuario, buscarUsuarioPorEmail, salvarUsuarioItem } from '../../../data/repositories/usuarioRepository';
 import { transact, type TransactItem } from '../../../data/transact';
 import { hashDeSegredo } from '../../../lib/segredos';
 import { hashSenha } from '../../../lib/senhas';
-import { esquecerFalhasDaConta } from '../../auth/services/limiteTentativasLogin';
-import { exigirClienteAtivoPorToken } from '../../clientes/services/clienteAtivo';
+import { exigirClienteAtivoPorToken } from '../../clientes';
 import { definirSenhaPeloEmail, type Usuario } from '../entities/usuario';
 import { erroUsuario } from '../erros';
 import { tokenDeLink } from './tokenDeLink';
-import { logger } from '../../../app/observabilidade';
+import { logger } from '../../../kernel/observabilidade';
 
 /** Recovery links are valid for 1 hour. */
 export const VALIDADE_RECUPERACAO_SEGUNDOS = 3600;
@@ -132,6 +132,7 @@ export async function redefinirSenhaPorLink(
   if (!gravou) throw erroUsuario.linkRecuperacaoInvalido();
   // Whoever proved the e-mail and chose a new password is not kept waiting by old failures
   // (from any address): this is the owner's way past the account's limit a stranger reached.
-  await esquecerFalhasDaConta(deps, usuario.sigla, usuario.email);
+  // Every counter of the account, not those of addresses (auth's login limit reads them).
+  await limparTodasFalhasDaConta(deps, usuario.sigla, usuario.email);
   return { mensagem: mensagensRecuperacao.redefinida };
 }

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { emSegundos } from '../../../data/chaves';
 import { criarTokenItem } from '../../../data/repositories/tokenRepository';
 import type { TransactItem } from '../../../data/transact';

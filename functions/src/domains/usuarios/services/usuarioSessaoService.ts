@@ -1,9 +1,9 @@
 import type { AmbienteAcesso, UsuarioSessao } from '@wf/shared/types/sessao';
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { buscarClientesPorSiglas } from '../../../data/repositories/clienteRepository';
 import { listarContasVerificadasDaPessoa } from '../../../data/repositories/usuarioRepository';
 import { urlDeLeitura } from '../../../data/storage/imagemStorage';
-import type { Cliente } from '../../clientes/entities/cliente';
+import type { Cliente } from '../../clientes';
 import { corDoNome, iniciaisDoNome } from '../entities/avatar';
 import { emailVerificado, type Usuario } from '../entities/usuario';
 

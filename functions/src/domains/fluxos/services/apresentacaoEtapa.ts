@@ -1,5 +1,5 @@
 import type { Etapa, EtapaUsuario } from '@wf/shared/types/fluxo';
-import { permissoesNaEtapa, type AcessoDoUsuario } from '../../fluxos/entities/permissoes';
+import { permissoesNaEtapa, type AcessoDoUsuario } from '../entities/permissoes';
 import type { Autorizacao } from '../entities/autorizacao';
 import { destinosPermitidos, emOrdemDeExibicao, type EtapaArmazenada } from '../entities/etapa';
 import type { Vinculo } from '../entities/vinculo';

@@ -1,4 +1,5 @@
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
+import type { LimpezaDoPainel } from '../../fluxos';
 import { escrever } from '../../../data/entidade';
 import {
   aplicarDiferencaItens,
@@ -8,9 +9,9 @@ import {
 } from '../../../data/repositories/painelRepository';
 import { cabeNumaTransacao, transact } from '../../../data/transact';
 import { emParalelo } from '../../../lib/emParalelo';
-import { diferencaDoCard, escritasDaDiferenca } from '../../painel/entities/diferencaRetrato';
+import { diferencaDoCard, escritasDaDiferenca } from '../entities/diferencaRetrato';
 import { esperarAntesDe } from '../../../lib/esperarAntesDe';
-import { CARDS_EM_PARALELO, TENTATIVAS_RETRATO } from '../../painel/entities/tentativasRetrato';
+import { CARDS_EM_PARALELO, TENTATIVAS_RETRATO } from '../entities/tentativasRetrato';
 
 /**
  * The home's projections of a deleted flow's cards (the flow clean-up, before each card goes):
@@ -48,3 +49,6 @@ async function retirarCardDoPainel(deps: AppDeps, sigla: string, idCard: string)
  */
 export const excluirPaginaDoPainel = (deps: AppDeps, sigla: string, idFluxo: string, limite: number): Promise<boolean> =>
   excluirPaginaDoPainelDoFluxo(deps, sigla, idFluxo, limite);
+
+/** What fluxos' clean-up of a deleted flow calls for the home (wired by the `limpeza` consumer). */
+export const limpezaDoPainel: LimpezaDoPainel = { retirarCardsDoPainel, excluirPaginaDoPainel };

@@ -1,11 +1,11 @@
 import { VARIAVEIS_FIXAS_REGRA, type VariavelFixaRegra } from '@wf/shared/validation/variaveisRegra';
 import type { TipoDado, VariavelRegra } from '@wf/shared/schemas/regra';
 import type { KeyCampo } from '@wf/shared/constants/fluxos';
-import type { AppDeps } from '../../../app/deps';
+import type { AppDeps } from '../../../kernel/deps';
 import { buscarEtapa, listarEtapasDoFluxo } from '../../../data/repositories/etapaRepository';
 import { buscarFluxo } from '../../../data/repositories/fluxoRepository';
 import { buscarUsuarioPorEmail } from '../../../data/repositories/usuarioRepository';
-import type { InstanciaArmazenada } from '../../instancias/entities/instancia';
+import type { InstanciaArmazenada } from '../entities/instancia';
 
 /** What reading the variables needs (a consumer's narrower deps may lack env: the link is then relative). */
 export type DepsVariaveis = Pick<AppDeps, 'db' | 'tableName'> & Partial<Pick<AppDeps, 'env'>>;

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import type { AppDeps } from '../deps';
-import type { NomeParametro } from '../routes';
+import type { NomeParametro } from '../parametrosDeRota';
 import type { TransactItem } from '../../data/transact';
 import type { Sessao } from '../sessao';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ladosConexao } from '@wf/shared/constants/fluxos';
 import type { ArestaDiagrama, EtapaRel } from '@wf/shared/types/fluxo';
-import { erroEtapa } from '../erros';
+import { erroEtapa } from '../errosEtapa';
 
 const lado = z.enum(ladosConexao);
 

@@ -1,14 +1,14 @@
 import type { PermissoesEtapa } from '@wf/shared/types/fluxo';
-import type { AppDeps } from '../../../app/deps';
-import type { Sessao } from '../../../app/sessao';
+import type { AppDeps } from '../../../kernel/deps';
+import type { Sessao } from '../../../kernel/sessao';
 import { buscarColecaoDoFluxo, type ColecaoFluxo } from '../../../data/repositories/colecaoFluxoRepository';
 import { atualizarEtapaItem, type EstadoEsperadoEtapa } from '../../../data/repositories/etapaRepository';
 import type { TransactItem } from '../../../data/transact';
-import { permissoesNaEtapa } from '../../fluxos/entities/permissoes';
-import { acessoNaColecao, idFluxoDaEtapa, type ContextoFluxo } from '../../fluxos/services/acessoFluxoService';
+import { permissoesNaEtapa } from '../entities/permissoes';
+import { acessoNaColecao, idFluxoDaEtapa, type ContextoFluxo } from './acessoFluxoService';
 import type { EtapaArmazenada } from '../entities/etapa';
 import { vinculosValidos, type Vinculo } from '../entities/vinculo';
-import { erroEtapa } from '../erros';
+import { erroEtapa } from '../errosEtapa';
 
 /** A flow as the stage calls need it: its collection (one Query), the user's rights, its valid links. */
 export interface FluxoCarregado {

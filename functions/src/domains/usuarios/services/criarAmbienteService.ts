@@ -2,18 +2,17 @@ import * as z from 'zod';
 import { email, flagSN, textoObrigatorio } from '@wf/shared/schemas/campos';
 import { senhaForte } from '@wf/shared/schemas/camposConta';
 import { mensagens } from '@wf/shared/messages';
-import type { AppDeps } from '../../../app/deps';
-import { validar } from '../../../app/zodErro';
+import type { AppDeps } from '../../../kernel/deps';
+import { validar } from '../../../kernel/zodErro';
 import { buscarClientePorSigla, criarClienteItens } from '../../../data/repositories/clienteRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { inserirUsuarioItens } from '../../../data/repositories/usuarioRepository';
 import { transact } from '../../../data/transact';
 import { gerarSegredo } from '../../../lib/segredos';
 import { hashSenha } from '../../../lib/senhas';
-import { novoUsuario } from '../../usuarios/entities/usuario';
-import { tokenDeSenha, VALIDADE_CONFIRMACAO_SEGUNDOS } from '../../usuarios/services/recuperacaoSenhaService';
-import { novoCliente, siglaValida } from '../entities/cliente';
-import { erroCliente } from '../erros';
+import { novoUsuario } from '../entities/usuario';
+import { tokenDeSenha, VALIDADE_CONFIRMACAO_SEGUNDOS } from './recuperacaoSenhaService';
+import { erroCliente, novoCliente, siglaValida } from '../../clientes';
 
 /** What the operator gives to provision a tenant (CLI `npm run tenant -- create`, the demo seed). */
 export const criarAmbienteSchema = z.object({

@@ -1,6 +1,6 @@
 import { mensagensAutorizacao } from '@wf/shared/constants/autorizacao';
 import { mensagensEtapa } from '@wf/shared/constants/fluxos';
-import { ErroDominio, erro } from '../../app/errors';
+import { ErroDominio, erro } from '../../kernel/errors';
 
 /** Errors of stages, links and authorisations, with the messages users see. */
 export const erroEtapa = {

@@ -1,9 +1,17 @@
 import { regrasDeBloqueio } from '../../../data/repositories/regraBloqueioRepository';
-import type { InstanciaArmazenada } from '../../instancias/entities/instancia';
+import type { InstanciaArmazenada } from '../entities/instancia';
 import { avaliarCondicoes } from '../entities/condicoes';
 import type { RegraBloqueio } from '../entities/regraBloqueio';
-import { erroRegra } from '../erros';
+import { mensagensRegra } from '@wf/shared/constants/regras';
+import { ErroDominio } from '../../../kernel/errors';
 import { valoresDasVariaveis, type DepsVariaveis } from './variaveisCard';
+
+/**
+ * 422: an active rule of the flow blocks this move. Defined beside the check (not in erros.ts)
+ * so only the bundles that move cards load the rules' messages.
+ */
+export const erroMovimentacaoImpedida = () =>
+  new ErroDominio(422, 'EMovimentacaoImpedida', mensagensRegra.movimentacaoImpedida);
 
 /** A move about to commit: where the card leaves and where it enters (same flow, or another). */
 export interface Movimento {
@@ -65,5 +73,5 @@ export async function conferirBloqueioMovimentacao(
   card: InstanciaArmazenada,
   m: Movimento,
 ): Promise<void> {
-  if ((await cardsBloqueados(deps, sigla, [card], m)).size) throw erroRegra.movimentacaoImpedida();
+  if ((await cardsBloqueados(deps, sigla, [card], m)).size) throw erroMovimentacaoImpedida();
 }

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { LIMITES_FLUXO, POSICAO_NO_PADRAO } from '@wf/shared/constants/fluxos';
 import { campoFormularioSchema, type CampoFormulario } from '@wf/shared/schemas/campoFormulario';
 import type { FlagSN } from '@wf/shared/types/sessao';
-import { erroEtapa } from '../erros';
+import { erroEtapa } from '../errosEtapa';
 import type { Vinculo } from './vinculo';
 
 const flag = z.enum(['S', 'N']);

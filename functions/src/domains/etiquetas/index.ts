@@ -1,0 +1,6 @@
+/**
+ * The public module of etiquetas: what other domains use of it. The rest of the domain is private
+ * (rule `dominio-so-pelo-index`, .dependency-cruiser.cjs). Named re-exports only, no
+ * `export *`: with "sideEffects": false (functions/package.json) a bundle keeps only what it calls.
+ */
+export { listarEtiquetas } from './services/etiquetaService';
