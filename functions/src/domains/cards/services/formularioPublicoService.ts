@@ -84,7 +84,7 @@ export async function inserirPeloFormularioPublico(
   for (const a of dados.anexos) conferirArquivo(a);
   const valores = valoresValidados(campos, dados.listaValoresFormulario);
   const erros = validarFormularioCard(camposExigidosNaCriacao(campos), valores);
-  if (erros.length) throw new ErroDominio(400, 'EValidacao', erros[0]!, undefined, { erros });
+  if (erros.length) throw new ErroDominio('validacao', 'EValidacao', erros[0]!, undefined, { erros });
   await conferirValoresBaseDados(deps, sigla, campos, valores);
 
   const agora = deps.clock();

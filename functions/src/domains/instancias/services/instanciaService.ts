@@ -97,7 +97,7 @@ export function valoresValidados(campos: readonly CampoFormulario[], valores: Re
 /** A form that must be complete (create): 400 with the first message and all of them in `erros`. */
 function conferirFormularioCompleto(campos: readonly CampoFormulario[], valores: Record<string, unknown>): void {
   const erros = validarFormularioCard(campos, valores);
-  if (erros.length) throw new ErroDominio(400, 'EValidacao', erros[0]!, undefined, { erros });
+  if (erros.length) throw new ErroDominio('validacao', 'EValidacao', erros[0]!, undefined, { erros });
 }
 
 /**
