@@ -4,6 +4,7 @@ import {
   entradaEnviarAnexo as enviarAnexo,
   entradaListarAnexos as listarAnexos,
 } from '../operacoes/entradasCards';
+import { respostasCard } from '../../cards/handlers/respostas';
 import { anexarArquivo } from '../services/anexoApiService';
 import { respostaDe } from './respostaDaOperacao';
 import { rotaDaOperacao } from './rotaDaOperacao';
@@ -15,7 +16,7 @@ export const rotasAnexos = [
   ),
   rotaDaOperacao(enviarAnexo, async (deps, { body, sessao }) => {
     const { idCard, ...arquivo } = body;
-    return respostaDe(enviarAnexo, await anexarArquivo(deps, sessao, idCard, arquivo));
+    return respostaDe(enviarAnexo, respostasCard.anexoIncluido(await anexarArquivo(deps, sessao, idCard, arquivo)));
   }),
   rotaDaOperacao(baixarAnexo, async (deps, { params, query, sessao }) =>
     respostaDe(baixarAnexo, await urlDoAnexo(deps, sessao, query.idCard, params.idAnexo)),

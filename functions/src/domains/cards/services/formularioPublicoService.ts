@@ -1,4 +1,4 @@
-import { AUTOR_FORMULARIO_PUBLICO, mensagensCard, mensagensSubElementos as m } from '@wf/shared/constants/cards';
+import { AUTOR_FORMULARIO_PUBLICO, mensagensCard } from '@wf/shared/constants/cards';
 import type { inserirFormularioPublicoSchema } from '@wf/shared/schemas/instancia';
 import type { RespostaFormularioPublico, UploadConcedido } from '@wf/shared/types/instancia';
 import { camposExigidosNaCriacao, validarFormularioCard } from '@wf/shared/validation/formularioCard';
@@ -76,7 +76,7 @@ export async function inserirPeloFormularioPublico(
   customer: string,
   hash: string,
   dados: DadosFormulario,
-): Promise<RespostaFormularioPublico> {
+): Promise<Omit<RespostaFormularioPublico, 'mensagem'>> {
   const { sigla, fluxo, inicial } = await linkValido(deps, customer, hash);
   const campos = inicial.listaCamposFormulario.filter((c) => !c.indOculto);
   const titulo = (dados.nome || dados.descricao || '').trim();
@@ -149,7 +149,7 @@ export async function inserirPeloFormularioPublico(
   ]);
   // The only conditions: new ids, and the stage and the flow still exist.
   if (!gravou) throw erroCard.formularioNaoEncontrado();
-  return { mensagem: m.formularioEnviado, idInstancia: c.id, uploads };
+  return { idInstancia: c.id, uploads };
 }
 
 const escaparHtml = (texto: string): string =>
@@ -171,7 +171,8 @@ export async function confirmarAnexoPublico(deps: AppDeps, customer: string, has
   const c = await buscarInstancia(deps, sigla, pendente.idInstancia);
   if (!c) throw erroCard.uploadNaoEncontrado();
   const anexo = await registrarUpload(deps, sigla, c, pendente);
-  return { mensagem: m.anexoIncluido, Anexo: { ...anexo, url: '' } };
+  // The form's people get no download URL.
+  return { ...anexo, url: '' };
 }
 
 /**
