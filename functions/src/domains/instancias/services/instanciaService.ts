@@ -3,11 +3,10 @@ import type { atualizarInstanciaSchema, inserirInstanciaSchema } from '@wf/share
 import type {
   RespostaContadores,
   RespostaHistorico,
+  Instancia,
   RespostaInstancia,
-  RespostaInstanciaAlterada,
   RespostaSequencia,
 } from '@wf/shared/types/instancia';
-import type { RespostaMensagemFluxo } from '@wf/shared/types/fluxo';
 import { camposExigidosNaCriacao, validarFormularioCard, validarValorCampo } from '@wf/shared/validation/formularioCard';
 import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
 import type * as z from 'zod';
@@ -113,7 +112,7 @@ export async function inserirInstancia(
   sessao: Sessao,
   dados: InserirInstancia,
   itensExtras: (idInstancia: string) => TransactItem[] = () => [],
-): Promise<RespostaInstanciaAlterada> {
+): Promise<Instancia> {
   const d = dados.Instancia;
   const fluxo = await carregarFluxo(deps, sessao, d.idFluxo);
   const inicial = fluxo.etapas.find((e) => e.etapaInicial === 'S');
@@ -160,7 +159,7 @@ export async function inserirInstancia(
   ]);
   // The only conditions: a new id, the stage and the flow still exist (and an extra item's own).
   if (!gravou) throw erroInstancia.alteradoPorOutro();
-  return { mensagem: mensagensCard.cardCriado, Instancia: await apresentar(deps, sessao, fluxo, c, 1) };
+  return apresentar(deps, sessao, fluxo, c, 1);
 }
 
 /** GET /api/instancias/buscar-por-id/{id} */
@@ -180,7 +179,7 @@ export async function atualizarInstancia(
   sessao: Sessao,
   id: string,
   dados: AtualizarInstancia,
-): Promise<RespostaInstanciaAlterada> {
+): Promise<Instancia> {
   const ctx = await carregarInstancia(deps, sessao, id);
   conferirAbrirCard(ctx);
   const c = ctx.instancia;
@@ -207,9 +206,7 @@ export async function atualizarInstancia(
     mudancas.dataVencimento = dados.dataVencimento;
     campos.push('dataVencimento');
   }
-  if (campos.length === 0) {
-    return { mensagem: mensagensCard.cardAtualizado, Instancia: await apresentar(deps, sessao, ctx, c, 0) };
-  }
+  if (campos.length === 0) return apresentar(deps, sessao, ctx, c, 0);
   const gravou = await transact(deps, [
     atualizarDadosInstanciaItem(deps, sessao.sigla, c, mudancas, agora),
     evento(deps, { tipo: 'cardAtualizado', detalhe: { ...detalheCard(sessao, { ...c, ...mudancas }), campos } }),
@@ -217,7 +214,7 @@ export async function atualizarInstancia(
   // Gone, or (a due-date change is conditioned on the flow read) moved to another flow meanwhile.
   if (!gravou) throw campos.includes('dataVencimento') ? erroInstancia.alteradoPorOutro() : erroInstancia.naoEncontrada();
   const atualizado = { ...c, ...mudancas, dataHoraAlteracao: agora.toISOString() };
-  return { mensagem: mensagensCard.cardAtualizado, Instancia: await apresentar(deps, sessao, ctx, atualizado, 0) };
+  return apresentar(deps, sessao, ctx, atualizado, 0);
 }
 
 /**
@@ -226,7 +223,7 @@ export async function atualizarInstancia(
  * sub-elements, which nothing reaches without the card item) in BatchWrite pages, and the
  * attachments' objects in S3.
  */
-export async function excluirInstancia(deps: AppDeps, sessao: Sessao, id: string): Promise<RespostaMensagemFluxo> {
+export async function excluirInstancia(deps: AppDeps, sessao: Sessao, id: string): Promise<void> {
   const ctx = await carregarInstancia(deps, sessao, id);
   const c = ctx.instancia;
   if (c.emailAutor !== sessao.email.toLowerCase()) throw erroInstancia.somenteAutorExclui();
@@ -240,7 +237,6 @@ export async function excluirInstancia(deps: AppDeps, sessao: Sessao, id: string
   if (!gravou) throw erroInstancia.alteradoPorOutro();
   await excluirEmLote(deps, await chavesDaColecaoDoCard(deps, sessao.sigla, c.id));
   await excluirObjetosDoCard(deps, sessao.sigla, c.id);
-  return { mensagem: mensagensCard.cardExcluido };
 }
 
 /** GET /api/instancia/historico/buscar-por-instancia/{id}: oldest first. */
