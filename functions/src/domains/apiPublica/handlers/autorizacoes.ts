@@ -3,6 +3,7 @@ import {
   inserirAutorizacao,
   listarAutorizacoes as autorizacoesDaEtapa,
 } from '../../etapas/services/autorizacaoService';
+import { respostasEtapa } from '../../etapas/handlers/respostas';
 import { criarAutorizacao, excluirAutorizacao, listarAutorizacoes } from '../operacoes/elementos';
 import { respostaDe } from './respostaDaOperacao';
 import { rotaDaOperacao } from './rotaDaOperacao';
@@ -15,10 +16,13 @@ export const rotasAutorizacoes = [
   rotaDaOperacao(criarAutorizacao, async (deps, { params, body, sessao }) =>
     respostaDe(
       criarAutorizacao,
-      await inserirAutorizacao(deps, sessao, { EtapaUsuario: { ...body, idEtapa: params.idEtapa } }),
+      respostasEtapa.autorizacaoIncluida(
+        await inserirAutorizacao(deps, sessao, { EtapaUsuario: { ...body, idEtapa: params.idEtapa } }),
+      ),
     ),
   ),
-  rotaDaOperacao(excluirAutorizacao, async (deps, { params, sessao }) =>
-    respostaDe(excluirAutorizacao, await excluir(deps, sessao, params.idAutorizacao, params.idEtapa)),
-  ),
+  rotaDaOperacao(excluirAutorizacao, async (deps, { params, sessao }) => {
+    await excluir(deps, sessao, params.idAutorizacao, params.idEtapa);
+    return respostaDe(excluirAutorizacao, respostasEtapa.autorizacaoExcluida());
+  }),
 ];
