@@ -1,5 +1,4 @@
 import { cadastroUsuarioSchema } from '@wf/shared/schemas/usuario';
-import type { RespostaMensagem } from '@wf/shared/types/sessao';
 import type { AppDeps } from '../../../app/deps';
 import { validar } from '../../../app/zodErro';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
@@ -15,11 +14,6 @@ import { pedidoLinkSenhaItem, tokenDeSenha, VALIDADE_CONFIRMACAO_SEGUNDOS } from
 
 /** Profile of everyone who signs up alone: a fresh user is '1'. */
 const PERFIL_CADASTRO = '1';
-
-export const mensagensCadastro = {
-  sucesso: 'Cadastro realizado com sucesso!',
-  sucessoComAtivacao: 'Cadastro realizado com sucesso! Enviamos um link de ativação para o seu e-mail.',
-};
 
 /**
  * Sign-up (POST /api/usuario/inserir). The payload is checked with the schema of the tenant named
@@ -37,7 +31,7 @@ export const mensagensCadastro = {
 export async function cadastrarUsuario(
   deps: AppDeps,
   entrada: { tokenCliente: string; Usuario: Record<string, unknown> },
-): Promise<RespostaMensagem> {
+): Promise<{ exigeAtivacao: boolean }> {
   const cliente = await exigirClienteAtivoPorToken(deps, entrada.tokenCliente);
   if (loginSomenteGoogle(cliente, deps.env.googleSignInConfigurado)) throw erroUsuario.loginSomenteGoogle();
   const dados = validar(cadastroUsuarioSchema(cliente), entrada.Usuario);
@@ -79,5 +73,6 @@ export async function cadastrarUsuario(
   // Refused by the e-mail guard: the e-mail has an account, which is left untouched.
   if (!criou)
     await transact(deps, [pedidoLinkSenhaItem(deps, cliente.sigla, usuario.email, { cadastroRepetido: true })]);
-  return { mensagem: exigeAtivacao ? mensagensCadastro.sucessoComAtivacao : mensagensCadastro.sucesso };
+  // The tenant's rule, not the account's: the same for a new e-mail and one that had an account.
+  return { exigeAtivacao };
 }
