@@ -12,7 +12,12 @@ export const copiarMoverEntreFluxos = rotaAutenticada({
   body: copiarMoverEntreFluxosSchema,
   handle: async (deps, { body, sessao }) => {
     if (!body.idInstancia)
-      return aceito(await iniciarEntreFluxos(deps, sessao, { ...body, idEtapaOrigem: body.idEtapaOrigem ?? '' }));
+      return aceito(
+        respostasInstancia.entreFluxosIniciado(
+          body.tipoOperacao,
+          await iniciarEntreFluxos(deps, sessao, { ...body, idEtapaOrigem: body.idEtapaOrigem ?? '' }),
+        ),
+      );
     await copiarMover(deps, sessao, { ...body, idInstancia: body.idInstancia });
     return ok(respostasInstancia.entreFluxos(body.tipoOperacao));
   },

@@ -13,5 +13,5 @@ export const mover = rotaAutenticada({
   handle: async (deps, { body, sessao }) =>
     'idInstancia' in body
       ? ok(respostasInstancia.cardReposicionado(await moverInstancia(deps, sessao, body)))
-      : aceito(await iniciarMoverEtapa(deps, sessao, body)),
+      : aceito(respostasInstancia.movimentacaoIniciada(await iniciarMoverEtapa(deps, sessao, body))),
 });

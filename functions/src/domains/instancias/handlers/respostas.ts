@@ -17,6 +17,13 @@ export const respostasInstancia = {
     mensagem: movimento === 'movido' ? mensagensCard.cardMovido : mensagensCard.ordemAtualizada,
     Instancia,
   }),
+  /** 202 of a bulk job: every card of a stage moved, copied or sorted. */
+  movimentacaoIniciada: <T>(Job: T) => ({ mensagem: mensagensCard.movimentacaoIniciada, Job }),
+  ordenacaoIniciada: <T>(Job: T) => ({ mensagem: mensagensCard.ordenacaoIniciada, Job }),
+  entreFluxosIniciado: <T>(tipoOperacao: 'M' | 'C', Job: T) => ({
+    mensagem: tipoOperacao === 'M' ? mensagensCard.movimentacaoIniciada : mensagensCard.copiaIniciada,
+    Job,
+  }),
   /** One card moved (M) or copied (C) to another flow. */
   entreFluxos: (tipoOperacao: 'M' | 'C') => ({
     mensagem: tipoOperacao === 'M' ? mensagensCard.cardMovido : mensagensCard.cardCopiado,

@@ -33,7 +33,7 @@ export async function iniciarOrdenarEtapa(
   deps: AppDeps,
   sessao: Sessao,
   d: { idEtapa: string; tipoOrdenacao: TipoOrdenacao },
-): Promise<RespostaJob> {
+): Promise<RespostaJob['Job']> {
   const { ctx, etapa } = await carregarEtapa(deps, sessao, d.idEtapa);
   if (permissoesNaEtapa(ctx, d.idEtapa).permiteExecutarInstancias !== 'S') throw erroInstancia.semPermissaoMover();
   return criarJob(
@@ -49,7 +49,6 @@ export async function iniciarOrdenarEtapa(
       ultimaChave: null,
       total: etapa.totalCardsPresentes,
     },
-    mensagensCard.ordenacaoIniciada,
   );
 }
 
