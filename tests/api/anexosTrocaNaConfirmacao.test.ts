@@ -3,6 +3,7 @@ import type { UploadConcedido } from '@wf/shared/types/instancia';
 import { buildDeps, type AppDeps } from '../../functions/src/kernel/deps';
 import { readEnvironment } from '../../functions/src/kernel/environment';
 import { ErroDominio } from '../../functions/src/kernel/errors';
+import { statusDoErro } from '../../functions/src/app/http/middlewares/mapearErros';
 import { buscarUploadPendente } from '../../functions/src/data/repositories/anexoRepository';
 import { buscarInstancia } from '../../functions/src/data/repositories/instanciaRepository';
 import { registrarUpload } from '../../functions/src/domains/cards/services/anexoService';
@@ -79,7 +80,7 @@ async function confirmar(trocarApos?: number): Promise<Resultado> {
     return { card, idAnexo: g.body.idAnexo, trocas, status: 201 };
   } catch (e) {
     if (!(e instanceof ErroDominio)) throw e;
-    return { card, idAnexo: g.body.idAnexo, trocas, status: e.status };
+    return { card, idAnexo: g.body.idAnexo, trocas, status: statusDoErro(e) };
   } finally {
     aposChamada = undefined;
   }

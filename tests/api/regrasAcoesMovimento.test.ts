@@ -74,7 +74,7 @@ describe('moverCard', () => {
     const acao = (await import('../../functions/src/domains/regras/acoes')).acoesRegistradas.moverCard!;
 
     const p = await acao.preparar(ctx, { idEtapaMoveCard: b.id });
-    await expect(acao.executar(ctx, p)).rejects.toMatchObject({ status: 422 });
+    await expect(acao.executar(ctx, p)).rejects.toMatchObject({ natureza: 'naoProcessavel' });
     expect((await cardPelaApi(dono, card.id)).Etapa.id).toBe(a.id);
   });
 });

@@ -60,7 +60,7 @@ describe('erroDeLimiteDoBanco', () => {
     ],
   ])('%s is a 400 in pt-BR', async (_caso, comando) => {
     const mapeado = erroDeLimiteDoBanco(await falhaDe(comando()));
-    expect(mapeado).toMatchObject({ status: 400, tipo: 'EValidacao', message: 'Os dados enviados excedem o tamanho permitido' });
+    expect(mapeado).toMatchObject({ natureza: 'validacao', tipo: 'EValidacao', message: 'Os dados enviados excedem o tamanho permitido' });
   });
 
   it('other failures are not mistaken for a size limit', async () => {

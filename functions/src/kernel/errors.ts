@@ -1,12 +1,31 @@
 import { mensagensEntrada } from '@wf/shared/constants/entrada';
 
 /**
- * Typed domain errors. Services throw these; the HTTP layer turns them into status and
- * `{ mensagem, tipo }` in one place (app/http/httpLambda.ts). Any other error is a 500.
+ * What kind of refusal a domain error is. The domain says what went wrong, not how a transport
+ * answers it: only the HTTP layer turns a kind into a status (app/http/middlewares/mapearErros.ts).
+ */
+export type NaturezaErro =
+  | 'validacao'
+  | 'naoAutenticado'
+  | 'proibido'
+  | 'naoEncontrado'
+  | 'conflito'
+  | 'expirado'
+  | 'grandeDemais'
+  | 'formatoNaoSuportado'
+  | 'naoProcessavel'
+  | 'muitasTentativas'
+  | 'naoConfigurado'
+  | 'indisponivel';
+
+/**
+ * Typed domain errors. Services throw these with their kind and `tipo`; the HTTP layer turns them
+ * into a status and `{ mensagem, tipo }` in one place (app/http/middlewares/mapearErros.ts). Any
+ * other error is a 500.
  */
 export class ErroDominio extends Error {
   constructor(
-    readonly status: number,
+    readonly natureza: NaturezaErro,
     readonly tipo: string,
     mensagem: string,
     readonly campos?: Record<string, string>,
@@ -21,16 +40,18 @@ export class ErroDominio extends Error {
 }
 
 export const erro = {
-  validacao: (mensagem: string, campos?: Record<string, string>) => new ErroDominio(400, 'EValidacao', mensagem, campos),
-  sessaoExpirada: () => new ErroDominio(401, 'ESessaoUsuarioExpirada', 'Sua sessão expirou. Faça login novamente.'),
-  credenciais: (mensagem: string) => new ErroDominio(401, 'ECredenciaisInvalidas', mensagem),
-  acessoNegado: (mensagem: string) => new ErroDominio(403, 'EAcessoNegado', mensagem),
-  naoEncontrado: (mensagem: string) => new ErroDominio(404, 'ERegistroNaoEncontrado', mensagem),
-  conflito: (mensagem: string) => new ErroDominio(409, 'EConflito', mensagem),
-  linkInvalido: (mensagem: string) => new ErroDominio(410, 'ELinkInvalido', mensagem),
-  muitasTentativas: (mensagem: string) => new ErroDominio(429, 'EMuitasTentativas', mensagem),
-  corpoGrande: () => new ErroDominio(413, 'PayloadMuitoGrande', mensagensEntrada.corpoGrande),
-  naoConfigurado: (mensagem: string) => new ErroDominio(501, 'ENaoConfigurado', mensagem),
+  validacao: (mensagem: string, campos?: Record<string, string>) =>
+    new ErroDominio('validacao', 'EValidacao', mensagem, campos),
+  sessaoExpirada: () =>
+    new ErroDominio('naoAutenticado', 'ESessaoUsuarioExpirada', 'Sua sessão expirou. Faça login novamente.'),
+  credenciais: (mensagem: string) => new ErroDominio('naoAutenticado', 'ECredenciaisInvalidas', mensagem),
+  acessoNegado: (mensagem: string) => new ErroDominio('proibido', 'EAcessoNegado', mensagem),
+  naoEncontrado: (mensagem: string) => new ErroDominio('naoEncontrado', 'ERegistroNaoEncontrado', mensagem),
+  conflito: (mensagem: string) => new ErroDominio('conflito', 'EConflito', mensagem),
+  linkInvalido: (mensagem: string) => new ErroDominio('expirado', 'ELinkInvalido', mensagem),
+  muitasTentativas: (mensagem: string) => new ErroDominio('muitasTentativas', 'EMuitasTentativas', mensagem),
+  corpoGrande: () => new ErroDominio('grandeDemais', 'PayloadMuitoGrande', mensagensEntrada.corpoGrande),
+  naoConfigurado: (mensagem: string) => new ErroDominio('naoConfigurado', 'ENaoConfigurado', mensagem),
 };
 
 /** DynamoDB's words for an item or key over its size limits (400 KB item, 2 KB partition key, 1 KB sort key). */

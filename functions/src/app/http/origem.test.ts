@@ -1,5 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import type { ErroDominio } from '../../kernel/errors';
+import { statusDoErro } from './middlewares/mapearErros';
 import { conferirOrigem, vemDeOutraOrigem } from './origem';
 
 const APP = 'http://localhost:3000';
@@ -17,7 +19,8 @@ const recusa = (e: APIGatewayProxyEventV2) => {
     conferirOrigem(e, [APP]);
     return undefined;
   } catch (erro) {
-    return erro as { status: number; tipo: string };
+    // The answer's status, as the HTTP stack maps the error's kind.
+    return { status: statusDoErro(erro as ErroDominio), tipo: (erro as ErroDominio).tipo };
   }
 };
 

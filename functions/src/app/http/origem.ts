@@ -38,10 +38,10 @@ export function vemDeOutraOrigem(headers: Cabecalhos, origensPermitidas: readonl
   return site !== undefined && !SEC_FETCH_SITE_ACEITOS.has(site);
 }
 
-const origemNaoPermitida = (mensagem: string) => new ErroDominio(403, 'OrigemNaoPermitida', mensagem);
+const origemNaoPermitida = (mensagem: string) => new ErroDominio('proibido', 'OrigemNaoPermitida', mensagem);
 const corpoNaoJson = () =>
   new ErroDominio(
-    415,
+    'formatoNaoSuportado',
     'TipoDeConteudoNaoSuportado',
     'Envie o corpo da requisição em JSON (Content-Type: application/json).',
   );

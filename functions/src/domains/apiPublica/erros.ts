@@ -7,30 +7,30 @@ import { ErroDominio } from '../../kernel/errors';
 export const erroApi = {
   tokenInvalido: () =>
     new ErroDominio(
-      401,
+      'naoAutenticado',
       'ETokenInvalido',
       'Token de acesso inválido, revogado ou sem acesso à API. Gere um novo token em Minha conta > API.',
     ),
   limiteExcedido: (segundos: number, cabecalhos: Record<string, string>) =>
     Object.assign(
       new ErroDominio(
-        429,
+        'muitasTentativas',
         'ELimiteRequisicoes',
         `Limite de requisições excedido. Tente novamente em ${segundos} segundo(s).`,
       ),
       { cabecalhos },
     ),
   chaveIdempotenciaInvalida: () =>
-    new ErroDominio(400, 'EValidacao', 'Idempotency-Key inválida: use de 1 a 255 caracteres visíveis'),
+    new ErroDominio('validacao', 'EValidacao', 'Idempotency-Key inválida: use de 1 a 255 caracteres visíveis'),
   chaveIdempotenciaReutilizada: () =>
     new ErroDominio(
-      422,
+      'naoProcessavel',
       'EIdempotencyKeyReutilizada',
       'Esta Idempotency-Key já foi usada com outra requisição. Use uma chave nova para cada criação.',
     ),
   chaveIdempotenciaEmAndamento: () =>
     new ErroDominio(
-      409,
+      'conflito',
       'EIdempotencyKeyEmAndamento',
       'Uma requisição com esta Idempotency-Key ainda está em andamento',
     ),

@@ -14,11 +14,11 @@ export const erroAuth = {
     ),
   contaAguardandoAtivacao: () =>
     new ErroDominio(
-      403,
+      'proibido',
       'EUsuarioInativo',
       'Sua conta ainda não foi ativada. Use o link de ativação enviado para o seu e-mail.',
     ),
   contaInativa: () =>
-    new ErroDominio(403, 'EUsuarioInativo', 'Sua conta está inativa. Procure o administrador do ambiente.'),
+    new ErroDominio('proibido', 'EUsuarioInativo', 'Sua conta está inativa. Procure o administrador do ambiente.'),
   semAcessoAoAmbiente: () => erro.acessoNegado('Você não possui acesso a este ambiente'),
 };

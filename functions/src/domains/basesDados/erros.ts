@@ -2,9 +2,9 @@ import { mensagensBaseDados } from '@wf/shared/constants/baseDados';
 import { ErroDominio, erro } from '../../kernel/errors';
 
 export const erroBaseDados = {
-  naoEncontrada: () => new ErroDominio(404, 'EBaseDadosNaoEncontrada', mensagensBaseDados.naoEncontrada),
-  registroNaoEncontrado: () => new ErroDominio(404, 'ERegistroNaoEncontrado', mensagensBaseDados.registroNaoEncontrado),
-  importacaoNaoEncontrada: () => new ErroDominio(404, 'EImportacaoNaoEncontrada', 'Importação não encontrada'),
+  naoEncontrada: () => new ErroDominio('naoEncontrado', 'EBaseDadosNaoEncontrada', mensagensBaseDados.naoEncontrada),
+  registroNaoEncontrado: () => new ErroDominio('naoEncontrado', 'ERegistroNaoEncontrado', mensagensBaseDados.registroNaoEncontrado),
+  importacaoNaoEncontrada: () => new ErroDominio('naoEncontrado', 'EImportacaoNaoEncontrada', 'Importação não encontrada'),
   semPermissao: () => erro.acessoNegado(mensagensBaseDados.semPermissao),
   somenteDono: () => erro.acessoNegado(mensagensBaseDados.somenteDono),
   semAcessoOpcoes: () => erro.acessoNegado(mensagensBaseDados.semAcessoOpcoes),

@@ -17,3 +17,4 @@ export {
   responsaveisPelaRegra,
 } from './services/regraNosElementosService';
 export { excluirResponsavel, inserirResponsavel, listarResponsaveis } from './services/responsaveisService';
+export { respostasCard } from './handlers/respostas';

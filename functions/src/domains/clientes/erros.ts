@@ -3,13 +3,13 @@ import { ErroDominio, erro } from '../../kernel/errors';
 
 /** Errors of the tenant domain, with the messages users see. */
 export const erroCliente = {
-  naoEncontrado: () => new ErroDominio(404, 'EClienteNaoEncontrado', 'Ambiente não encontrado'),
+  naoEncontrado: () => new ErroDominio('naoEncontrado', 'EClienteNaoEncontrado', 'Ambiente não encontrado'),
   siglaInvalida: () =>
     erro.validacao('A sigla deve ter de 2 a 20 letras maiúsculas ou números, começando por uma letra', {
       sigla: 'Sigla inválida',
     }),
   siglaEmUso: (sigla: string) =>
-    new ErroDominio(409, 'EClienteExistente', `Já existe um ambiente com a sigla ${sigla}`),
+    new ErroDominio('conflito', 'EClienteExistente', `Já existe um ambiente com a sigla ${sigla}`),
   somenteAdministradorDoAmbiente: () =>
     erro.acessoNegado('Somente o administrador do ambiente pode alterar as configurações do ambiente'),
   cpfPermitidoInvalido: (cpf: string) =>

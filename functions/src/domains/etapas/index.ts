@@ -5,3 +5,4 @@
  */
 export { excluirAutorizacao, inserirAutorizacao, listarAutorizacoes } from './services/autorizacaoService';
 export { listarEtapas } from './services/etapaService';
+export { respostasEtapa } from './handlers/respostas';

@@ -3,6 +3,6 @@ import { ErroDominio } from '../../kernel/errors';
 import { erroFluxo } from '../fluxos';
 
 export const erroEtiqueta = {
-  naoEncontrada: () => new ErroDominio(404, 'EEtiquetaNaoEncontrada', mensagensEtiqueta.naoEncontrada),
+  naoEncontrada: () => new ErroDominio('naoEncontrado', 'EEtiquetaNaoEncontrada', mensagensEtiqueta.naoEncontrada),
   fluxoExcluido: () => erroFluxo.naoEncontrado(),
 };

@@ -4,7 +4,7 @@ import { ErroDominio, erro } from '../../kernel/errors';
 /** Errors of the flows domain, with the messages users see. */
 export const erroFluxo = {
   /** Also what a person who may not see the flow gets: its existence is not revealed. */
-  naoEncontrado: () => new ErroDominio(404, 'EFluxoNaoEncontrado', mensagensFluxo.fluxoNaoEncontrado),
+  naoEncontrado: () => new ErroDominio('naoEncontrado', 'EFluxoNaoEncontrado', mensagensFluxo.fluxoNaoEncontrado),
   somenteDono: () => erro.acessoNegado(mensagensFluxo.somenteDono),
   semPermissaoElementos: () => erro.acessoNegado(mensagensFluxo.semPermissaoElementos),
   confirmarExclusao: () =>
@@ -13,7 +13,7 @@ export const erroFluxo = {
   imagemInvalida: () =>
     erro.validacao(mensagensFluxo.imagemTipo, { imgBackgroundFormulario: mensagensFluxo.imagemTipo }),
   linkPublicoNaoEncontrado: () =>
-    new ErroDominio(404, 'ELinkPublicoNaoEncontrado', mensagensFluxo.linkPublicoNaoEncontrado),
+    new ErroDominio('naoEncontrado', 'ELinkPublicoNaoEncontrado', mensagensFluxo.linkPublicoNaoEncontrado),
   tipoCampoInvalido: () =>
     erro.validacao(mensagensFluxo.tipoCampoInvalido, { keyCampo: mensagensFluxo.tipoCampoInvalido }),
 };

@@ -4,7 +4,7 @@ import { ErroDominio, erro } from '../../kernel/errors';
 
 /** Errors of stages, links and authorisations, with the messages users see. */
 export const erroEtapa = {
-  naoEncontrada: () => new ErroDominio(404, 'EEtapaNaoEncontrada', mensagensEtapa.etapaNaoEncontrada),
+  naoEncontrada: () => new ErroDominio('naoEncontrado', 'EEtapaNaoEncontrada', mensagensEtapa.etapaNaoEncontrada),
   origemObrigatoria: () =>
     erro.validacao(mensagensEtapa.origemObrigatoria, { listaEtapas: mensagensEtapa.origemObrigatoria }),
   origemNaoEncontrada: () =>
@@ -21,12 +21,12 @@ export const erroEtapa = {
   formularioGrande: () => erro.validacao(mensagensEtapa.formularioGrande),
   semPermissaoEditar: () => erro.acessoNegado(mensagensEtapa.semPermissaoEditarEtapa),
   semPermissaoAutorizar: () => erro.acessoNegado(mensagensEtapa.semPermissaoAutorizar),
-  vinculoDuplicado: () => new ErroDominio(409, 'EVinculoDuplicado', mensagensEtapa.vinculoDuplicado),
+  vinculoDuplicado: () => new ErroDominio('conflito', 'EVinculoDuplicado', mensagensEtapa.vinculoDuplicado),
   vinculoMesmaEtapa: () => erro.validacao(mensagensEtapa.vinculoMesmaEtapa),
   vinculoSaidaBloqueada: () => erro.validacao(mensagensEtapa.vinculoSaidaBloqueada),
-  vinculoNaoEncontrado: () => new ErroDominio(404, 'EVinculoNaoEncontrado', mensagensEtapa.vinculoNaoEncontrado),
+  vinculoNaoEncontrado: () => new ErroDominio('naoEncontrado', 'EVinculoNaoEncontrado', mensagensEtapa.vinculoNaoEncontrado),
   erroImportar: () => erro.validacao(mensagensEtapa.erroImportar),
   autorizacaoDuplicada: (email: string) =>
-    new ErroDominio(409, 'EAutorizacaoDuplicada', mensagensAutorizacao.duplicado(email)),
-  autorizacaoNaoEncontrada: () => new ErroDominio(404, 'EAutorizacaoNaoEncontrada', mensagensAutorizacao.naoEncontrada),
+    new ErroDominio('conflito', 'EAutorizacaoDuplicada', mensagensAutorizacao.duplicado(email)),
+  autorizacaoNaoEncontrada: () => new ErroDominio('naoEncontrado', 'EAutorizacaoNaoEncontrada', mensagensAutorizacao.naoEncontrada),
 };

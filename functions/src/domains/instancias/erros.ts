@@ -5,8 +5,8 @@ import { ErroDominio, erro } from '../../kernel/errors';
 /** Errors of cards, with the messages users see. */
 export const erroInstancia = {
   /** Also what a person who may not see the card's flow gets: its existence is not revealed. */
-  naoEncontrada: () => new ErroDominio(404, 'EInstanciaNaoEncontrada', mensagensCard.cardNaoEncontrado),
-  jobNaoEncontrado: () => new ErroDominio(404, 'EJobNaoEncontrado', mensagensCard.jobNaoEncontrado),
+  naoEncontrada: () => new ErroDominio('naoEncontrado', 'EInstanciaNaoEncontrada', mensagensCard.cardNaoEncontrado),
+  jobNaoEncontrado: () => new ErroDominio('naoEncontrado', 'EJobNaoEncontrado', mensagensCard.jobNaoEncontrado),
   semPermissaoAbrir: () => erro.acessoNegado(mensagensCard.semPermissaoAbrir),
   semPermissaoMover: () => erro.acessoNegado(mensagensCard.semPermissaoMover),
   semPermissaoCriar: () => erro.acessoNegado(mensagensCard.semPermissaoCriar),
@@ -29,5 +29,5 @@ export const erroInstancia = {
     erro.validacao(Object.values(campos)[0] ?? 'Dados inválidos', campos),
   /** The 'Erros ao movimentar cards' dialog: each blocked card with its form errors. */
   errosMovimentacao: (erros: ErroMovimentacao[]) =>
-    new ErroDominio(422, 'EErrosMovimentacao', mensagensCard.errosMovimentar, undefined, { erros }),
+    new ErroDominio('naoProcessavel', 'EErrosMovimentacao', mensagensCard.errosMovimentar, undefined, { erros }),
 };

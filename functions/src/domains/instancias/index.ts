@@ -43,3 +43,4 @@ export {
 export { errosDeMovimentacao } from './services/regrasMovimentacao';
 export { conferirValoresBaseDados } from './services/valoresBaseDados';
 export { valoresDasVariaveis, variaveisDoFluxo } from './services/variaveisCard';
+export { respostasInstancia } from './handlers/respostas';

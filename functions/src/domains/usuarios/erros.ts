@@ -2,11 +2,11 @@ import { ErroDominio, erro } from '../../kernel/errors';
 
 /** Errors of the users domain, with the messages users see. */
 export const erroUsuario = {
-  naoEncontrado: () => new ErroDominio(404, 'EUsuarioNaoEncontrado', 'Usuário não encontrado'),
+  naoEncontrado: () => new ErroDominio('naoEncontrado', 'EUsuarioNaoEncontrado', 'Usuário não encontrado'),
   linkAtivacaoInvalido: () => erro.linkInvalido('Link de ativação inválido ou expirado'),
   linkRecuperacaoInvalido: () => erro.linkInvalido('Link de recuperação inválido ou expirado'),
   loginSomenteGoogle: () =>
-    new ErroDominio(403, 'ELoginSomenteGoogle', 'Este ambiente aceita apenas o login com Google'),
+    new ErroDominio('proibido', 'ELoginSomenteGoogle', 'Este ambiente aceita apenas o login com Google'),
   alteradoPorOutro: () => erro.conflito('Os dados foram alterados por outra pessoa. Recarregue e tente novamente.'),
   fotoInvalida: () =>
     erro.validacao('A foto deve ser uma imagem png ou jpg', { imgFoto: 'A foto deve ser uma imagem png ou jpg' }),

@@ -22,7 +22,7 @@ export function encontrarRota(rotas: Record<string, Rota>): MiddlewareHttp {
     before: ({ event, context }) => {
       const achada = encontrar(event.requestContext.http.method, event.rawPath);
       const rota = achada && rotas[routeKey(achada.route)];
-      if (!achada || !rota) throw new ErroDominio(404, 'RotaNaoEncontrada', 'Rota não encontrada');
+      if (!achada || !rota) throw new ErroDominio('naoEncontrado', 'RotaNaoEncontrada', 'Rota não encontrada');
       Object.assign(context.requisicao, { chave: routeKey(achada.route), rota, paramsBrutos: achada.pathParameters });
     },
   };

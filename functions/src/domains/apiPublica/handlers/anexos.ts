@@ -1,4 +1,4 @@
-import { listarAnexos as anexosDoCard, urlDoAnexo } from '../../cards';
+import { listarAnexos as anexosDoCard, respostasCard, urlDoAnexo } from '../../cards';
 import {
   entradaBaixarAnexo as baixarAnexo,
   entradaEnviarAnexo as enviarAnexo,
@@ -15,7 +15,7 @@ export const rotasAnexos = [
   ),
   rotaDaOperacao(enviarAnexo, async (deps, { body, sessao }) => {
     const { idCard, ...arquivo } = body;
-    return respostaDe(enviarAnexo, await anexarArquivo(deps, sessao, idCard, arquivo));
+    return respostaDe(enviarAnexo, respostasCard.anexoIncluido(await anexarArquivo(deps, sessao, idCard, arquivo)));
   }),
   rotaDaOperacao(baixarAnexo, async (deps, { params, query, sessao }) =>
     respostaDe(baixarAnexo, await urlDoAnexo(deps, sessao, query.idCard, params.idAnexo)),

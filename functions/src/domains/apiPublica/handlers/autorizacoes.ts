@@ -1,4 +1,4 @@
-import { excluirAutorizacao as excluir, inserirAutorizacao, listarAutorizacoes as autorizacoesDaEtapa } from '../../etapas';
+import { excluirAutorizacao as excluir, inserirAutorizacao, listarAutorizacoes as autorizacoesDaEtapa, respostasEtapa } from '../../etapas';
 import { criarAutorizacao, excluirAutorizacao, listarAutorizacoes } from '../operacoes/elementos';
 import { respostaDe } from './respostaDaOperacao';
 import { rotaDaOperacao } from './rotaDaOperacao';
@@ -11,10 +11,13 @@ export const rotasAutorizacoes = [
   rotaDaOperacao(criarAutorizacao, async (deps, { params, body, sessao }) =>
     respostaDe(
       criarAutorizacao,
-      await inserirAutorizacao(deps, sessao, { EtapaUsuario: { ...body, idEtapa: params.idEtapa } }),
+      respostasEtapa.autorizacaoIncluida(
+        await inserirAutorizacao(deps, sessao, { EtapaUsuario: { ...body, idEtapa: params.idEtapa } }),
+      ),
     ),
   ),
-  rotaDaOperacao(excluirAutorizacao, async (deps, { params, sessao }) =>
-    respostaDe(excluirAutorizacao, await excluir(deps, sessao, params.idAutorizacao, params.idEtapa)),
-  ),
+  rotaDaOperacao(excluirAutorizacao, async (deps, { params, sessao }) => {
+    await excluir(deps, sessao, params.idAutorizacao, params.idEtapa);
+    return respostaDe(excluirAutorizacao, respostasEtapa.autorizacaoExcluida());
+  }),
 ];

@@ -1,5 +1,4 @@
-import { mensagensCard } from '@wf/shared/constants/cards';
-import { atualizarFormulario, atualizarInstancia, buscarInstanciaPorId, excluirInstancia, inserirInstancia, moverInstancia } from '../../instancias';
+import { atualizarFormulario, atualizarInstancia, buscarInstanciaPorId, excluirInstancia, inserirInstancia, moverInstancia, respostasInstancia } from '../../instancias';
 import {
   entradaAtualizarCard as atualizarCard,
   entradaBuscarCard as buscarCard,
@@ -16,11 +15,14 @@ export const rotasCards = [
     // A retry whose first create committed but never answered: that card, as it is now.
     if (idempotencia?.idCriado) {
       const { Instancia } = await buscarInstanciaPorId(deps, sessao, idempotencia.idCriado);
-      return respostaDe(criarCard, { mensagem: mensagensCard.cardCriado, Instancia });
+      return respostaDe(criarCard, respostasInstancia.cardCriado(Instancia));
     }
     const { idsEtiquetas, valoresFormulario, ...card } = body;
     const Instancia = { ...card, listaEtiquetas: idsEtiquetas, listaValoresFormulario: valoresFormulario };
-    return respostaDe(criarCard, await inserirInstancia(deps, sessao, { Instancia }, idempotencia?.itensExtras));
+    return respostaDe(
+      criarCard,
+      respostasInstancia.cardCriado(await inserirInstancia(deps, sessao, { Instancia }, idempotencia?.itensExtras)),
+    );
   }),
   rotaDaOperacao(buscarCard, async (deps, { params, sessao }) =>
     respostaDe(buscarCard, await buscarInstanciaPorId(deps, sessao, params.idCard)),
@@ -28,23 +30,28 @@ export const rotasCards = [
   rotaDaOperacao(atualizarCard, async (deps, { params, body, sessao }) => {
     const { valoresFormulario, ...dados } = body;
     // Title/details/due date and the form are two actions of the card screen, each with its own checks.
+    // The answer is the last action's, as on the card screen.
     let r = Object.values(dados).some((v) => v !== undefined)
-      ? await atualizarInstancia(deps, sessao, params.idCard, dados)
+      ? respostasInstancia.cardAtualizado(await atualizarInstancia(deps, sessao, params.idCard, dados))
       : undefined;
-    if (valoresFormulario) r = await atualizarFormulario(deps, sessao, params.idCard, valoresFormulario);
+    if (valoresFormulario)
+      r = respostasInstancia.formularioAtualizado(await atualizarFormulario(deps, sessao, params.idCard, valoresFormulario));
     return respostaDe(atualizarCard, r);
   }),
   rotaDaOperacao(moverCard, async (deps, { params, body, sessao }) =>
     respostaDe(
       moverCard,
-      await moverInstancia(deps, sessao, {
-        idInstancia: params.idCard,
-        idEtapaDestino: body.idEtapaDestino,
-        ordemNaEtapaDestino: body.posicao,
-      }),
+      respostasInstancia.cardReposicionado(
+        await moverInstancia(deps, sessao, {
+          idInstancia: params.idCard,
+          idEtapaDestino: body.idEtapaDestino,
+          ordemNaEtapaDestino: body.posicao,
+        }),
+      ),
     ),
   ),
-  rotaDaOperacao(excluirCard, async (deps, { params, sessao }) =>
-    respostaDe(excluirCard, await excluirInstancia(deps, sessao, params.idCard)),
-  ),
+  rotaDaOperacao(excluirCard, async (deps, { params, sessao }) => {
+    await excluirInstancia(deps, sessao, params.idCard);
+    return respostaDe(excluirCard, respostasInstancia.cardExcluido());
+  }),
 ];

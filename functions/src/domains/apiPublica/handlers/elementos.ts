@@ -1,4 +1,4 @@
-import { desvincularEtiqueta, excluirResponsavel, inserirComentario, inserirResponsavel, listarComentarios as comentariosDoCard, listarResponsaveis as responsaveisDoCard, vincularEtiqueta } from '../../cards';
+import { desvincularEtiqueta, excluirResponsavel, inserirComentario, inserirResponsavel, listarComentarios as comentariosDoCard, listarResponsaveis as responsaveisDoCard, respostasCard, vincularEtiqueta } from '../../cards';
 import { LIMITES_CARD } from '@wf/shared/constants/cards';
 import {
   entradaAdicionarEtiqueta as adicionarEtiqueta,
@@ -26,7 +26,9 @@ export const rotasElementos = [
   rotaDaOperacao(criarComentario, async (deps, { params, body, sessao }) =>
     respostaDe(
       criarComentario,
-      await inserirComentario(deps, sessao, { idInstancia: params.idCard, comentario: body.comentario }),
+      respostasCard.comentarioIncluido(
+        await inserirComentario(deps, sessao, { idInstancia: params.idCard, comentario: body.comentario }),
+      ),
     ),
   ),
   rotaDaOperacao(listarResponsaveis, async (deps, { params, sessao }) =>
@@ -35,16 +37,23 @@ export const rotasElementos = [
   rotaDaOperacao(adicionarResponsavel, async (deps, { params, body, sessao }) =>
     respostaDe(
       adicionarResponsavel,
-      await inserirResponsavel(deps, sessao, { idInstancia: params.idCard, emailUsuario: body.emailUsuario }),
+      respostasCard.responsavelIncluido(
+        await inserirResponsavel(deps, sessao, { idInstancia: params.idCard, emailUsuario: body.emailUsuario }),
+      ),
     ),
   ),
-  rotaDaOperacao(removerResponsavel, async (deps, { params, sessao }) =>
-    respostaDe(removerResponsavel, await excluirResponsavel(deps, sessao, params.idCard, params.email)),
-  ),
+  rotaDaOperacao(removerResponsavel, async (deps, { params, sessao }) => {
+    await excluirResponsavel(deps, sessao, params.idCard, params.email);
+    return respostaDe(removerResponsavel, respostasCard.responsavelRemovido());
+  }),
   rotaDaOperacao(adicionarEtiqueta, async (deps, { params, body, sessao }) =>
-    respostaDe(adicionarEtiqueta, await vincularEtiqueta(deps, sessao, params.idCard, body.idEtiqueta)),
+    respostaDe(
+      adicionarEtiqueta,
+      respostasCard.etiquetaVinculada(await vincularEtiqueta(deps, sessao, params.idCard, body.idEtiqueta)),
+    ),
   ),
-  rotaDaOperacao(removerEtiqueta, async (deps, { params, sessao }) =>
-    respostaDe(removerEtiqueta, await desvincularEtiqueta(deps, sessao, params.idCard, params.idEtiqueta)),
-  ),
+  rotaDaOperacao(removerEtiqueta, async (deps, { params, sessao }) => {
+    await desvincularEtiqueta(deps, sessao, params.idCard, params.idEtiqueta);
+    return respostaDe(removerEtiqueta, respostasCard.etiquetaDesvinculada());
+  }),
 ];

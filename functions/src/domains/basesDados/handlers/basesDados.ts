@@ -1,4 +1,9 @@
-import { atualizarBaseDadosSchema, consultaBasesDadosSchema, inserirBaseDadosSchema } from '@wf/shared/schemas/baseDados';
+import {
+  atualizarBaseDadosSchema,
+  consultaBasesDadosSchema,
+  inserirBaseDadosSchema,
+  mensagensBaseDados,
+} from '@wf/shared/schemas/baseDados';
 import { criado, ok, rotaAutenticada } from '../../../kernel/http/route';
 import {
   abrirBaseDados,
@@ -23,17 +28,24 @@ export const buscarBaseDados = rotaAutenticada({
 /** POST /api/datasources/inserir: 201 { mensagem, data: { idDataSource } }. */
 export const inserirBaseDadosRota = rotaAutenticada({
   body: inserirBaseDadosSchema,
-  handle: async (deps, { body, sessao }) => criado(await inserirBaseDados(deps, sessao, body)),
+  handle: async (deps, { body, sessao }) =>
+    criado({ mensagem: mensagensBaseDados.criada, data: { idDataSource: await inserirBaseDados(deps, sessao, body) } }),
 });
 
 /** PUT /api/datasources/atualizar: { mensagem }. */
 export const atualizarBaseDadosRota = rotaAutenticada({
   body: atualizarBaseDadosSchema,
-  handle: async (deps, { body, sessao }) => ok(await atualizarBaseDados(deps, sessao, body)),
+  handle: async (deps, { body, sessao }) => {
+    await atualizarBaseDados(deps, sessao, body);
+    return ok({ mensagem: mensagensBaseDados.atualizada });
+  },
 });
 
 /** DELETE /api/datasources/excluir/{id}: { mensagem } (owner only). */
 export const excluirBaseDadosRota = rotaAutenticada({
   params: ['id'],
-  handle: async (deps, { params, sessao }) => ok(await excluirBaseDados(deps, sessao, params.id)),
+  handle: async (deps, { params, sessao }) => {
+    await excluirBaseDados(deps, sessao, params.id);
+    return ok({ mensagem: mensagensBaseDados.excluida });
+  },
 });

@@ -1,4 +1,9 @@
-import { compartilhamentosSchema, iniciarImportacaoSchema, loteImportacaoSchema } from '@wf/shared/schemas/baseDados';
+import {
+  compartilhamentosSchema,
+  iniciarImportacaoSchema,
+  loteImportacaoSchema,
+  mensagensBaseDados,
+} from '@wf/shared/schemas/baseDados';
 import { criado, ok, rotaAutenticada } from '../../../kernel/http/route';
 import { listarCompartilhamentos, salvarCompartilhamentos } from '../services/baseDadosService';
 import { concluirImportacao, gravarLote, iniciarImportacao } from '../services/importacaoService';
@@ -20,7 +25,11 @@ export const gravarLoteRota = rotaAutenticada({
 /** POST .../importacoes/{idImportacao}/concluir: { mensagem, totalRegistros }. */
 export const concluirImportacaoRota = rotaAutenticada({
   params: ['id', 'idImportacao'],
-  handle: async (deps, { params, sessao }) => ok(await concluirImportacao(deps, sessao, params.id, params.idImportacao)),
+  handle: async (deps, { params, sessao }) =>
+    ok({
+      mensagem: mensagensBaseDados.atualizada,
+      totalRegistros: await concluirImportacao(deps, sessao, params.id, params.idImportacao),
+    }),
 });
 
 /** GET /api/datasources/{id}/compartilhamentos: { emails }. */
@@ -33,5 +42,6 @@ export const listarCompartilhamentosRota = rotaAutenticada({
 export const salvarCompartilhamentosRota = rotaAutenticada({
   params: ['id'],
   body: compartilhamentosSchema,
-  handle: async (deps, { params, body, sessao }) => ok(await salvarCompartilhamentos(deps, sessao, params.id, body)),
+  handle: async (deps, { params, body, sessao }) =>
+    ok({ mensagem: mensagensBaseDados.atualizada, emails: await salvarCompartilhamentos(deps, sessao, params.id, body) }),
 });

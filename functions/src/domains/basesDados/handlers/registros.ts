@@ -1,4 +1,9 @@
-import { consultaOpcoesSchema, consultaRegistrosSchema, registroSchema } from '@wf/shared/schemas/baseDados';
+import {
+  consultaOpcoesSchema,
+  consultaRegistrosSchema,
+  mensagensBaseDados,
+  registroSchema,
+} from '@wf/shared/schemas/baseDados';
 import { criado, ok, rotaAutenticada } from '../../../kernel/http/route';
 import { atualizarRegistro, buscarOpcoes, criarRegistro, excluirRegistro, listarRegistros } from '../services/registroService';
 
@@ -13,7 +18,11 @@ export const listarRegistrosRota = rotaAutenticada({
 export const criarRegistroRota = rotaAutenticada({
   params: ['id'],
   body: registroSchema,
-  handle: async (deps, { params, body, sessao }) => criado(await criarRegistro(deps, sessao, params.id, body.valores)),
+  handle: async (deps, { params, body, sessao }) =>
+    criado({
+      mensagem: mensagensBaseDados.registroCriado,
+      registro: await criarRegistro(deps, sessao, params.id, body.valores),
+    }),
 });
 
 /** PUT /api/datasources/{id}/registros/{idRegistro}: { mensagem, registro }. */
@@ -21,13 +30,19 @@ export const atualizarRegistroRota = rotaAutenticada({
   params: ['id', 'idRegistro'],
   body: registroSchema,
   handle: async (deps, { params, body, sessao }) =>
-    ok(await atualizarRegistro(deps, sessao, params.id, params.idRegistro, body.valores)),
+    ok({
+      mensagem: mensagensBaseDados.registroAtualizado,
+      registro: await atualizarRegistro(deps, sessao, params.id, params.idRegistro, body.valores),
+    }),
 });
 
 /** DELETE /api/datasources/{id}/registros/{idRegistro}: { mensagem }. */
 export const excluirRegistroRota = rotaAutenticada({
   params: ['id', 'idRegistro'],
-  handle: async (deps, { params, sessao }) => ok(await excluirRegistro(deps, sessao, params.id, params.idRegistro)),
+  handle: async (deps, { params, sessao }) => {
+    await excluirRegistro(deps, sessao, params.id, params.idRegistro);
+    return ok({ mensagem: mensagensBaseDados.registroExcluido });
+  },
 });
 
 /**

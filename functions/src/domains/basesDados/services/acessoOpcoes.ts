@@ -32,7 +32,7 @@ export async function conferirAcessoOpcoes(
   if (podeEditar(b, sessao)) return;
   if (!idEtapa || !campo) throw erroBaseDados.semAcessoOpcoes();
   const carregado = await carregarEtapa(deps, sessao, idEtapa).catch((e: unknown) => {
-    if (e instanceof ErroDominio && e.status === 404) return null;
+    if (e instanceof ErroDominio && e.natureza === 'naoEncontrado') return null;
     throw e;
   });
   if (

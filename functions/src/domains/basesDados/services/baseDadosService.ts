@@ -1,6 +1,5 @@
 import {
   jsonDadosSchema,
-  mensagensBaseDados,
   type atualizarBaseDadosSchema,
   type compartilhamentosSchema,
   type inserirBaseDadosSchema,
@@ -92,7 +91,8 @@ export async function abrirBaseDados(deps: AppDeps, sessao: Sessao, id: string) 
 }
 
 /** POST /datasources/inserir: the base, its owner's access and (small tables) its first rows. */
-export async function inserirBaseDados(deps: AppDeps, sessao: Sessao, dados: Inserir) {
+/** The new base's id. */
+export async function inserirBaseDados(deps: AppDeps, sessao: Sessao, dados: Inserir): Promise<string> {
   const json = lerJsonDados(dados.jsonDados);
   const colunas = conferirColunas(json?.colunas ?? []);
   const agora = deps.clock().toISOString();
@@ -111,14 +111,14 @@ export async function inserirBaseDados(deps: AppDeps, sessao: Sessao, dados: Ins
   };
   if (!(await transact(deps, inserirBaseDadosItens(deps, sessao.sigla, b)))) throw erroBaseDados.alteradaAoMesmoTempo();
   if (json?.linhas?.length) await gravarRegistrosIniciais(deps, sessao, b, json.linhas);
-  return { mensagem: mensagensBaseDados.criada, data: { idDataSource: b.id } };
+  return b.id;
 }
 
 /**
  * PUT /datasources/atualizar: the owner renames and rewrites the details; the owner and the
  * editors change the columns (jsonDados). Rows are never sent here (records have their routes).
  */
-export async function atualizarBaseDados(deps: AppDeps, sessao: Sessao, dados: Atualizar) {
+export async function atualizarBaseDados(deps: AppDeps, sessao: Sessao, dados: Atualizar): Promise<void> {
   const b = await carregarBaseEditavel(deps, sessao, dados.id);
   const json = lerJsonDados(dados.jsonDados);
   const mudaDados = dados.descricao !== b.descricao || (dados.detalhes !== undefined && dados.detalhes !== b.detalhes);
@@ -132,11 +132,10 @@ export async function atualizarBaseDados(deps: AppDeps, sessao: Sessao, dados: A
     versao: b.versao + 1,
   };
   if (!(await transact(deps, [salvarBaseDadosItem(deps, sessao.sigla, novo, b.versao)]))) throw erroBaseDados.alteradaAoMesmoTempo();
-  return { mensagem: mensagensBaseDados.atualizada };
 }
 
 /** DELETE /datasources/excluir/{id}: owner only; the records go in the background (the `limpeza` consumer). */
-export async function excluirBaseDados(deps: AppDeps, sessao: Sessao, id: string) {
+export async function excluirBaseDados(deps: AppDeps, sessao: Sessao, id: string): Promise<void> {
   const b = await carregarBaseEditavel(deps, sessao, id);
   if (!ehDono(b, sessao)) throw erroBaseDados.somenteDono();
   const ok = await transact(deps, [
@@ -145,7 +144,6 @@ export async function excluirBaseDados(deps: AppDeps, sessao: Sessao, id: string
     eventoLimpeza(deps, sessao.sigla, b.id, b.geracao),
   ]);
   if (!ok) throw erroBaseDados.alteradaAoMesmoTempo();
-  return { mensagem: mensagensBaseDados.excluida };
 }
 
 export async function listarCompartilhamentos(deps: AppDeps, sessao: Sessao, id: string) {
@@ -167,5 +165,5 @@ export async function salvarCompartilhamentos(
   const novo = { ...b, editores: emails, dataHoraAlteracao: deps.clock().toISOString(), versao: b.versao + 1 };
   const ok = await transact(deps, [salvarBaseDadosItem(deps, sessao.sigla, novo, b.versao), ...acessosItens(deps, sessao.sigla, b.id, entram, saem)]);
   if (!ok) throw erroBaseDados.alteradaAoMesmoTempo();
-  return { mensagem: mensagensBaseDados.atualizada, emails };
+  return emails;
 }

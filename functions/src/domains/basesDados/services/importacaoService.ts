@@ -1,4 +1,4 @@
-import { mensagensBaseDados, type ValoresRegistro, type loteImportacaoSchema } from '@wf/shared/schemas/baseDados';
+import type { ValoresRegistro, loteImportacaoSchema } from '@wf/shared/schemas/baseDados';
 import type * as z from 'zod';
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
@@ -149,7 +149,8 @@ export async function gravarLote(
  * POST .../importacoes/{idImportacao}/concluir: with replace-all the base switches to the new
  * records in one write (and the old ones go in the background); a finished import answers again.
  */
-export async function concluirImportacao(deps: AppDeps, sessao: Sessao, id: string, idImportacao: string) {
+/** The base's record count once the import is done. */
+export async function concluirImportacao(deps: AppDeps, sessao: Sessao, id: string, idImportacao: string): Promise<number> {
   const { b, i } = await carregarImportacao(deps, sessao, id, idImportacao);
   const agora = deps.clock().toISOString();
   if (!i.concluida) {
@@ -165,10 +166,7 @@ export async function concluirImportacao(deps: AppDeps, sessao: Sessao, id: stri
       if (!atual?.concluida) throw erroBaseDados.alteradaAoMesmoTempo();
     }
   }
-  return {
-    mensagem: mensagensBaseDados.atualizada,
-    totalRegistros: await contarRegistros(deps, sessao.sigla, b.id, i.substituir ? i.geracao : b.geracao),
-  };
+  return contarRegistros(deps, sessao.sigla, b.id, i.substituir ? i.geracao : b.geracao);
 }
 
 /** The rows sent with a new base (small tables): written as one import's batches of the base's generation. */

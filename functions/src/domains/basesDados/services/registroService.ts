@@ -1,5 +1,5 @@
 import { LIMITES_BASE_DADOS } from '@wf/shared/constants/baseDados';
-import { mensagensBaseDados, type ValoresRegistro, type consultaRegistrosSchema, type RegistroBaseDados } from '@wf/shared/schemas/baseDados';
+import type { ValoresRegistro, consultaRegistrosSchema, RegistroBaseDados } from '@wf/shared/schemas/baseDados';
 import type * as z from 'zod';
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
@@ -106,7 +106,7 @@ export async function criarRegistro(deps: AppDeps, sessao: Sessao, id: string, v
     ...gravarRegistroItens(deps, sessao.sigla, b.id, b.geracao, r, { novo: true }),
   ]);
   if (!ok) throw erroBaseDados.alteradaAoMesmoTempo();
-  return { mensagem: mensagensBaseDados.registroCriado, registro: paraRegistro(r) };
+  return paraRegistro(r);
 }
 
 async function carregarRegistro(deps: AppDeps, sessao: Sessao, id: string, idRegistro: string) {
@@ -129,10 +129,10 @@ export async function atualizarRegistro(deps: AppDeps, sessao: Sessao, id: strin
     ...excluirEntradasItens(deps, sessao.sigla, b.id, b.geracao, r.id, saem),
   ]);
   if (!ok) throw erroBaseDados.alteradaAoMesmoTempo();
-  return { mensagem: mensagensBaseDados.registroAtualizado, registro: paraRegistro(novo) };
+  return paraRegistro(novo);
 }
 
-export async function excluirRegistro(deps: AppDeps, sessao: Sessao, id: string, idRegistro: string) {
+export async function excluirRegistro(deps: AppDeps, sessao: Sessao, id: string, idRegistro: string): Promise<void> {
   const { b, r } = await carregarRegistro(deps, sessao, id, idRegistro);
   const ok = await transact(deps, [
     conferirGeracao(deps, sessao.sigla, b.id, b.geracao),
@@ -140,7 +140,6 @@ export async function excluirRegistro(deps: AppDeps, sessao: Sessao, id: string,
     ...excluirRegistroItens(deps, sessao.sigla, b.id, b.geracao, r),
   ]);
   if (!ok) throw erroBaseDados.registroNaoEncontrado();
-  return { mensagem: mensagensBaseDados.registroExcluido };
 }
 
 

@@ -1,6 +1,7 @@
 import { idInstanciaQuery, solicitarUploadSchema } from '@wf/shared/schemas/instancia';
 import { criado, ok, rotaAutenticada } from '../../../kernel/http/route';
 import { confirmarUpload, excluirAnexo, listarAnexos, solicitarUpload, urlDoAnexo } from '../services/anexoService';
+import { respostasCard } from './respostas';
 
 /** GET /api/instancia/anexos/buscar-por-instancia/{id}: { listaAnexos } (newest first, each with a download URL). */
 export const buscarAnexos = rotaAutenticada({
@@ -21,15 +22,17 @@ export const confirmarUploadAnexo = rotaAutenticada({
   params: ['idAnexo'],
   query: idInstanciaQuery,
   handle: async (deps, { params, query, sessao }) =>
-    criado(await confirmarUpload(deps, sessao, query.idInstancia, params.idAnexo)),
+    criado(respostasCard.anexoIncluido(await confirmarUpload(deps, sessao, query.idInstancia, params.idAnexo))),
 });
 
 /** DELETE /api/instancia/anexos/excluir/{idAnexo}?idInstancia=: { mensagem }. */
 export const excluirAnexoCard = rotaAutenticada({
   params: ['idAnexo'],
   query: idInstanciaQuery,
-  handle: async (deps, { params, query, sessao }) =>
-    ok(await excluirAnexo(deps, sessao, query.idInstancia, params.idAnexo)),
+  handle: async (deps, { params, query, sessao }) => {
+    await excluirAnexo(deps, sessao, query.idInstancia, params.idAnexo);
+    return ok(respostasCard.anexoExcluido());
+  },
 });
 
 /** GET /api/instancia/anexos/download/{idAnexo}?idInstancia=: { url } (presigned, downloads under the file's name). */

@@ -6,6 +6,7 @@ import {
   inserirChecklist,
   listarChecklists,
 } from '../services/checklistService';
+import { respostasCard } from './respostas';
 
 /** GET /api/instancia/checklists/buscar-por-instancia/{id}: { listaChecklists }. */
 export const buscarChecklists = rotaAutenticada({
@@ -16,20 +17,24 @@ export const buscarChecklists = rotaAutenticada({
 /** POST /api/instancia/checklists/inserir: 201 { mensagem, Checklist }. */
 export const inserirChecklistCard = rotaAutenticada({
   body: inserirChecklistSchema,
-  handle: async (deps, { body, sessao }) => criado(await inserirChecklist(deps, sessao, body)),
+  handle: async (deps, { body, sessao }) =>
+    criado(respostasCard.checklistIncluido(await inserirChecklist(deps, sessao, body))),
 });
 
 /** PUT /api/instancia/checklists/atualizar?idInstancia=: [{ id, jsonChecklist }] -> { mensagem, listaChecklists }. */
 export const atualizarChecklistsCard = rotaAutenticada({
   body: atualizarChecklistsSchema,
   query: idInstanciaQuery,
-  handle: async (deps, { body, query, sessao }) => ok(await atualizarChecklists(deps, sessao, query.idInstancia, body)),
+  handle: async (deps, { body, query, sessao }) =>
+    ok(respostasCard.checklistsAtualizados(await atualizarChecklists(deps, sessao, query.idInstancia, body))),
 });
 
 /** DELETE /api/instancia/checklists/excluir/{id}?idInstancia=: { mensagem }. */
 export const excluirChecklistCard = rotaAutenticada({
   params: ['id'],
   query: idInstanciaQuery,
-  handle: async (deps, { params, query, sessao }) =>
-    ok(await excluirChecklist(deps, sessao, query.idInstancia, params.id)),
+  handle: async (deps, { params, query, sessao }) => {
+    await excluirChecklist(deps, sessao, query.idInstancia, params.id);
+    return ok(respostasCard.checklistExcluido());
+  },
 });

@@ -6,19 +6,21 @@ import {
   inserirPeloFormularioPublico as inserir,
   opcoesDoFormularioPublico,
 } from '../services/formularioPublicoService';
+import { respostasCard } from './respostas';
 
 /** POST /api/instancias/inserir/{customer}/{hash} (public): 201 { mensagem, idInstancia, uploads }. */
 export const inserirPeloFormularioPublico = rotaPublica({
   params: ['customer', 'hash'],
   body: inserirFormularioPublicoSchema,
-  handle: async (deps, { body, params }) => criado(await inserir(deps, params.customer, params.hash, body)),
+  handle: async (deps, { body, params }) =>
+    criado(respostasCard.formularioEnviado(await inserir(deps, params.customer, params.hash, body))),
 });
 
 /** POST /api/instancias/anexos-publicos/confirmar/{customer}/{hash}/{idAnexo} (public): 201 { mensagem, Anexo } (no download URL). */
 export const confirmarAnexoPublico = rotaPublica({
   params: ['customer', 'hash', 'idAnexo'],
   handle: async (deps, { params }) =>
-    criado(await confirmar(deps, params.customer, params.hash, params.idAnexo)),
+    criado(respostasCard.anexoIncluido(await confirmar(deps, params.customer, params.hash, params.idAnexo))),
 });
 
 /** GET /api/instancias/opcoes-publicas/{customer}/{hash}?campo&busca (public): { opcoes } of the form's data-base combo field. */

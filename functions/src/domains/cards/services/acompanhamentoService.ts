@@ -1,4 +1,3 @@
-import { mensagensSubElementos as m } from '@wf/shared/constants/cards';
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
 import { atualizarTileCardItem } from '../../../data/repositories/instanciaRepository';
@@ -10,12 +9,11 @@ import { baseDoEvento, cardParaLer, comNovasTentativas, gravarComEvento } from '
  * open. Idempotent: following twice, or unfollowing a card not followed, answers the same success
  * without writing (the toggle may be clicked twice before the answer).
  */
-export async function seguirCard(deps: AppDeps, sessao: Sessao, idInstancia: string, seguir: boolean) {
+export async function seguirCard(deps: AppDeps, sessao: Sessao, idInstancia: string, seguir: boolean): Promise<void> {
   const email = sessao.email.toLowerCase();
-  const mensagem = seguir ? m.seguindo : m.deixouDeSeguir;
-  return comNovasTentativas(async () => {
+  await comNovasTentativas(async () => {
     const c = (await cardParaLer(deps, sessao, idInstancia)).instancia;
-    if (c.seguidores.includes(email) === seguir) return { mensagem, emAcompanhamento: seguir ? 'S' : 'N' };
+    if (c.seguidores.includes(email) === seguir) return true;
     const gravou = await gravarComEvento(
       deps,
       [
@@ -36,6 +34,6 @@ export async function seguirCard(deps: AppDeps, sessao: Sessao, idInstancia: str
       ],
       [{ tipo: 'cardSeguido', detalhe: { ...baseDoEvento(sessao.sigla, c, email), seguindo: seguir } }],
     );
-    return gravou ? { mensagem, emAcompanhamento: seguir ? 'S' : 'N' } : null;
+    return gravou || null;
   });
 }

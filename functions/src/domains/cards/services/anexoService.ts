@@ -238,7 +238,7 @@ export async function confirmarUpload(deps: AppDeps, sessao: Sessao, idInstancia
       anexarAoCampoItem(deps, sessao.sigla, ctx.instancia, pendente.nomeVariavel, idAnexo, campo.quantidadeMaximaArquivos),
     );
   }
-  return { mensagem: m.anexoIncluido, Anexo: await registrarUpload(deps, sessao.sigla, ctx.instancia, pendente, extras) };
+  return registrarUpload(deps, sessao.sigla, ctx.instancia, pendente, extras);
 }
 
 export async function listarAnexos(deps: AppDeps, sessao: Sessao, idInstancia: string) {
@@ -248,7 +248,7 @@ export async function listarAnexos(deps: AppDeps, sessao: Sessao, idInstancia: s
   return { listaAnexos: await Promise.all(lista.map((a) => paraAnexo(deps, a))) };
 }
 
-export async function excluirAnexo(deps: AppDeps, sessao: Sessao, idInstancia: string, idAnexo: string) {
+export async function excluirAnexo(deps: AppDeps, sessao: Sessao, idInstancia: string, idAnexo: string): Promise<void> {
   const anexo = await comNovasTentativas(async () => {
     const ctx = await cardParaAlterar(deps, sessao, idInstancia, 'restrAnexos', m.semPermissaoAnexos);
     const c = ctx.instancia;
@@ -272,7 +272,6 @@ export async function excluirAnexo(deps: AppDeps, sessao: Sessao, idInstancia: s
   });
   // After the metadata is gone nothing points at the object: removing it is best effort.
   await excluirObjeto(deps, anexo.chave);
-  return { mensagem: m.anexoExcluido };
 }
 
 export async function urlDoAnexo(deps: AppDeps, sessao: Sessao, idInstancia: string, idAnexo: string) {

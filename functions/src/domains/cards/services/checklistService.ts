@@ -86,7 +86,7 @@ export async function inserirChecklist(deps: AppDeps, sessao: Sessao, body: z.ou
       [inserirChecklistItem(deps, sessao.sigla, checklist), contadores.item],
       [evento as Evento, ...contadores.eventos],
     );
-    return gravou ? { mensagem: m.checklistIncluido, Checklist: paraChecklist(checklist) } : null;
+    return gravou ? paraChecklist(checklist) : null;
   });
 }
 
@@ -131,12 +131,12 @@ export async function atualizarChecklists(
         ...contadores.eventos,
       ],
     );
-    return gravou ? { mensagem: m.checklistsAtualizados, listaChecklists: emOrdem(depois).map(paraChecklist) } : null;
+    return gravou ? emOrdem(depois).map(paraChecklist) : null;
   });
 }
 
-export async function excluirChecklist(deps: AppDeps, sessao: Sessao, idInstancia: string, id: string) {
-  return comNovasTentativas(async () => {
+export async function excluirChecklist(deps: AppDeps, sessao: Sessao, idInstancia: string, id: string): Promise<void> {
+  await comNovasTentativas(async () => {
     const ctx = await cardParaAlterar(deps, sessao, idInstancia, 'restrChecklists', m.semPermissaoChecklists);
     const c = ctx.instancia;
     const checklist = (await listarChecklistsDoCard(deps, sessao.sigla, c.id)).find((l) => l.id === id);
@@ -153,6 +153,6 @@ export async function excluirChecklist(deps: AppDeps, sessao: Sessao, idInstanci
         ...contadores.eventos,
       ],
     );
-    return gravou ? { mensagem: m.checklistExcluido } : null;
+    return gravou || null;
   });
 }

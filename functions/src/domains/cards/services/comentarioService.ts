@@ -102,11 +102,11 @@ export async function inserirComentario(deps: AppDeps, sessao: Sessao, body: z.o
   // The counter is an unconditional ADD on an existing card: only the card's deletion can fail it.
   if (!(await gravarComEvento(deps, e.itens, [e.evento]))) throw erroCard.comentarioNaoEncontrado();
   const [comentario] = await paraComentarios(deps, sessao.sigla, [e.comentario]);
-  return { mensagem: m.comentarioIncluido, Comentario: comentario };
+  return comentario;
 }
 
 /** Author only, never a system comment; restrComentarios forbids deleting as it forbids commenting. */
-export async function excluirComentario(deps: AppDeps, sessao: Sessao, idInstancia: string, id: string) {
+export async function excluirComentario(deps: AppDeps, sessao: Sessao, idInstancia: string, id: string): Promise<void> {
   const ctx = await cardParaAlterar(deps, sessao, idInstancia, 'restrComentarios', m.semPermissaoComentarios);
   const c = ctx.instancia;
   const comentario = await buscarComentario(deps, sessao.sigla, c.id, id);
@@ -123,5 +123,4 @@ export async function excluirComentario(deps: AppDeps, sessao: Sessao, idInstanc
   );
   // Deleted meanwhile (a second click): the same answer as not found.
   if (!gravou) throw erroCard.comentarioNaoEncontrado();
-  return { mensagem: m.comentarioExcluido };
 }

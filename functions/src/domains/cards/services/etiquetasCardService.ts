@@ -36,14 +36,17 @@ export async function vincularEtiqueta(deps: AppDeps, sessao: Sessao, idInstanci
       ],
       [{ tipo: 'etiquetaVinculada', detalhe: { ...baseDoEvento(sessao.sigla, c, sessao.email, sessao), idEtiqueta } }],
     );
-    return gravou
-      ? { mensagem: m.etiquetaVinculada, InstanciaEtiqueta: { id: idEtiqueta, Etiqueta: paraEtiqueta(etiqueta) } }
-      : null;
+    return gravou ? { id: idEtiqueta, Etiqueta: paraEtiqueta(etiqueta) } : null;
   });
 }
 
-export async function desvincularEtiqueta(deps: AppDeps, sessao: Sessao, idInstancia: string, idEtiqueta: string) {
-  return comNovasTentativas(async () => {
+export async function desvincularEtiqueta(
+  deps: AppDeps,
+  sessao: Sessao,
+  idInstancia: string,
+  idEtiqueta: string,
+): Promise<void> {
+  await comNovasTentativas(async () => {
     const ctx = await cardParaAlterar(deps, sessao, idInstancia, 'restrEtiquetas', m.semPermissaoEtiquetas);
     const c = ctx.instancia;
     if (!c.etiquetas.includes(idEtiqueta)) throw erroCard.etiquetaNaoVinculada();
@@ -60,6 +63,6 @@ export async function desvincularEtiqueta(deps: AppDeps, sessao: Sessao, idInsta
       ],
       [{ tipo: 'etiquetaDesvinculada', detalhe: { ...baseDoEvento(sessao.sigla, c, sessao.email, sessao), idEtiqueta } }],
     );
-    return gravou ? { mensagem: m.etiquetaDesvinculada } : null;
+    return gravou || null;
   });
 }

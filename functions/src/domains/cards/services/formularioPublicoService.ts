@@ -1,4 +1,4 @@
-import { AUTOR_FORMULARIO_PUBLICO, mensagensCard, mensagensSubElementos as m } from '@wf/shared/constants/cards';
+import { AUTOR_FORMULARIO_PUBLICO, mensagensCard } from '@wf/shared/constants/cards';
 import type { inserirFormularioPublicoSchema } from '@wf/shared/schemas/instancia';
 import type { RespostaFormularioPublico, UploadConcedido } from '@wf/shared/types/instancia';
 import { camposExigidosNaCriacao, validarFormularioCard } from '@wf/shared/validation/formularioCard';
@@ -70,7 +70,7 @@ export async function inserirPeloFormularioPublico(
   customer: string,
   hash: string,
   dados: DadosFormulario,
-): Promise<RespostaFormularioPublico> {
+): Promise<Omit<RespostaFormularioPublico, 'mensagem'>> {
   const { sigla, fluxo, inicial } = await linkValido(deps, customer, hash);
   const campos = inicial.listaCamposFormulario.filter((c) => !c.indOculto);
   const titulo = (dados.nome || dados.descricao || '').trim();
@@ -78,7 +78,7 @@ export async function inserirPeloFormularioPublico(
   for (const a of dados.anexos) conferirArquivo(a);
   const valores = valoresValidados(campos, dados.listaValoresFormulario);
   const erros = validarFormularioCard(camposExigidosNaCriacao(campos), valores);
-  if (erros.length) throw new ErroDominio(400, 'EValidacao', erros[0]!, undefined, { erros });
+  if (erros.length) throw new ErroDominio('validacao', 'EValidacao', erros[0]!, undefined, { erros });
   await conferirValoresBaseDados(deps, sigla, campos, valores);
 
   const agora = deps.clock();
@@ -143,7 +143,7 @@ export async function inserirPeloFormularioPublico(
   ]);
   // The only conditions: new ids, and the stage and the flow still exist.
   if (!gravou) throw erroCard.formularioNaoEncontrado();
-  return { mensagem: m.formularioEnviado, idInstancia: c.id, uploads };
+  return { idInstancia: c.id, uploads };
 }
 
 const escaparHtml = (texto: string): string =>
@@ -165,7 +165,8 @@ export async function confirmarAnexoPublico(deps: AppDeps, customer: string, has
   const c = await buscarInstancia(deps, sigla, pendente.idInstancia);
   if (!c) throw erroCard.uploadNaoEncontrado();
   const anexo = await registrarUpload(deps, sigla, c, pendente);
-  return { mensagem: m.anexoIncluido, Anexo: { ...anexo, url: '' } };
+  // The form's people get no download URL.
+  return { ...anexo, url: '' };
 }
 
 /**

@@ -24,7 +24,7 @@ import { excluirResponsavel, inserirResponsavel } from './responsaveisService';
  */
 
 /** A refusal that means "already so" (a concurrent run got there first): not an error for a set. */
-const jaEstava = (e: unknown, ...tipos: string[]) => e instanceof ErroDominio && (tipos.includes(e.tipo) || e.status === 409);
+const jaEstava = (e: unknown, ...tipos: string[]) => e instanceof ErroDominio && (tipos.includes(e.tipo) || e.natureza === 'conflito');
 
 export async function etiquetasPelaRegra(
   deps: AppDeps,

@@ -79,7 +79,7 @@ export async function inserirResponsavel(deps: AppDeps, sessao: Sessao, body: z.
       ],
     );
     if (!gravou) return null;
-    return { mensagem: m.responsavelIncluido, Responsavel: { ...(await paraUsuarioResumo(deps, usuario)), idVinculo } };
+    return { ...(await paraUsuarioResumo(deps, usuario)), idVinculo };
   });
 }
 
@@ -88,9 +88,14 @@ export async function inserirResponsavel(deps: AppDeps, sessao: Sessao, body: z.
  * hands path parameters over already decoded: decoding again would break e-mails with '%' and
  * fail on `%ZZ`.
  */
-export async function excluirResponsavel(deps: AppDeps, sessao: Sessao, idInstancia: string, emailOuVinculo: string) {
+export async function excluirResponsavel(
+  deps: AppDeps,
+  sessao: Sessao,
+  idInstancia: string,
+  emailOuVinculo: string,
+): Promise<void> {
   const alvo = emailOuVinculo.toLowerCase();
-  return comNovasTentativas(async () => {
+  await comNovasTentativas(async () => {
     const ctx = await cardParaAlterar(deps, sessao, idInstancia, 'restrResponsaveis', m.semPermissaoResponsaveis);
     const c = ctx.instancia;
     const i = c.responsaveis.findIndex((e, j) => e === alvo || c.idsVinculosResponsaveis[j]?.toLowerCase() === alvo);
@@ -117,6 +122,6 @@ export async function excluirResponsavel(deps: AppDeps, sessao: Sessao, idInstan
         },
       ],
     );
-    return gravou ? { mensagem: m.responsavelRemovido } : null;
+    return gravou || null;
   });
 }

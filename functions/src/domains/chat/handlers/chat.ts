@@ -2,6 +2,7 @@ import {
   inserirMensagemSchema,
   listarMensagensQuery,
   marcarComoLidaSchema,
+  mensagensChat,
   solicitarUploadChatSchema,
 } from '@wf/shared/schemas/chat';
 import { criado, ok, rotaAutenticada } from '../../../kernel/http/route';
@@ -17,7 +18,10 @@ export const listarMensagensChat = rotaAutenticada({
 /** POST /api/fluxo/chat/mensagens/marcar-como-lida: { mensagem }. */
 export const marcarChatComoLido = rotaAutenticada({
   body: marcarComoLidaSchema,
-  handle: async (deps, { body, sessao }) => ok(await marcarComoLida(deps, sessao, body)),
+  handle: async (deps, { body, sessao }) => {
+    await marcarComoLida(deps, sessao, body);
+    return ok({ mensagem: mensagensChat.lidas });
+  },
 });
 
 /** GET /api/fluxo/chat/mensagens/dados/{id}: { MsgChat }. */
@@ -41,7 +45,8 @@ export const solicitarUploadChat = rotaAutenticada({
 /** POST /api/fluxo/chat/mensagens/inserir: 201 { mensagem, idMsgChat, MsgChat }. */
 export const inserirMensagemChat = rotaAutenticada({
   body: inserirMensagemSchema,
-  handle: async (deps, { body, sessao }) => criado(await inserirMensagem(deps, sessao, body)),
+  handle: async (deps, { body, sessao }) =>
+    criado({ mensagem: mensagensChat.enviada, ...(await inserirMensagem(deps, sessao, body)) }),
 });
 
 /** GET /api/fluxo/chat/mensagens/download/anexo/{id}: { nomeArquivo, url }. */

@@ -62,7 +62,7 @@ export async function marcarComoLida(
   deps: AppDeps,
   sessao: Sessao,
   b: z.output<typeof marcarComoLidaSchema>,
-): Promise<{ mensagem: string }> {
+): Promise<void> {
   await conversaDaSessao(deps, sessao, b.idFluxo, b.idRemetente);
   if (b.idRemetente === CANAL_PUBLICO) {
     const { canal } = await leiturasDoUsuario(deps, sessao.sigla, b.idFluxo, sessao.usuarioId);
@@ -70,7 +70,6 @@ export async function marcarComoLida(
   } else {
     await marcarDiretaComoLida(deps, sessao.sigla, b.idFluxo, sessao.usuarioId, b.idRemetente);
   }
-  return { mensagem: mensagensChat.lidas };
 }
 
 /** The people of a flow the session user may talk to: its owner and everyone authorised on a stage. */

@@ -1,6 +1,5 @@
 import {
   LIMITES_CHAT,
-  mensagensChat,
   type inserirMensagemSchema,
   type RespostaDownloadAnexoChat,
   type RespostaInserirMsgChat,
@@ -95,7 +94,7 @@ export async function inserirMensagem(
   deps: AppDeps,
   sessao: Sessao,
   b: z.output<typeof inserirMensagemSchema>,
-): Promise<RespostaInserirMsgChat> {
+): Promise<Omit<RespostaInserirMsgChat, 'mensagem'>> {
   const { idFluxo, idUsuarioDestino: para } = b.MsgChat;
   await conversaDaSessao(deps, sessao, idFluxo, para);
   await conferirDestinatario(deps, sessao, idFluxo, para);
@@ -144,7 +143,7 @@ export async function inserirMensagem(
     throw erroCard.uploadNaoEncontrado();
   }
   await Promise.all(pendentes.map((p) => excluirObjeto(deps, p.chave)));
-  return { mensagem: mensagensChat.enviada, idMsgChat: m.id, MsgChat: msg };
+  return { idMsgChat: m.id, MsgChat: msg };
 }
 
 /** GET /api/fluxo/chat/mensagens/download/anexo/{id}: the name and a short-lived download URL. */

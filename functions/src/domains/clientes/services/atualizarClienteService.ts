@@ -15,7 +15,6 @@ import { exigirClienteAtivo } from './clienteService';
 /** Environment settings are the tenant administrator's (profile 2) alone. */
 const PERFIL_ADMINISTRADOR_AMBIENTE = '2';
 
-export const MENSAGEM_CLIENTE_ATUALIZADO = 'Configurações do ambiente atualizadas com sucesso!';
 
 type TipoLogo = 'logo' | 'logoLogin';
 
@@ -44,7 +43,7 @@ export async function atualizarConfiguracoesDoCliente(
   deps: AppDeps,
   sessao: Sessao,
   dados: AtualizarCliente,
-): Promise<RespostaAtualizarCliente> {
+): Promise<RespostaAtualizarCliente['cliente']> {
   if (sessao.perfilUsuario !== PERFIL_ADMINISTRADOR_AMBIENTE) throw erroCliente.somenteAdministradorDoAmbiente();
   const cliente = await exigirClienteAtivo(deps, sessao.sigla);
   const { logo, logoLogin, ...configuracoes } = dados;
@@ -61,8 +60,5 @@ export async function atualizarConfiguracoesDoCliente(
   for (const antiga of [cliente.logoChave, cliente.logoLoginChave]) {
     if (antiga && antiga !== logos.logoChave && antiga !== logos.logoLoginChave) await excluirImagem(deps, antiga);
   }
-  return {
-    mensagem: MENSAGEM_CLIENTE_ATUALIZADO,
-    cliente: await paraClienteCompleto(deps, { ...alterado, versao: alterado.versao + 1 }),
-  };
+  return paraClienteCompleto(deps, { ...alterado, versao: alterado.versao + 1 });
 }

@@ -1,4 +1,4 @@
-import { importarConfigEtapaSchema } from '@wf/shared/schemas/etapa';
+import { importarConfigEtapaSchema, mensagensEtapa } from '@wf/shared/schemas/etapa';
 import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { importarConfiguracao } from '../services/configuracaoEtapaService';
 
@@ -7,5 +7,8 @@ export const importarConfigEtapa = rotaAutenticada({
   params: ['idEtapa'],
   body: importarConfigEtapaSchema,
   handle: async (deps, { body, params, sessao }) =>
-    ok(await importarConfiguracao(deps, sessao, params.idEtapa, body.configEtapa)),
+    ok({
+      mensagem: mensagensEtapa.importado,
+      Etapa: await importarConfiguracao(deps, sessao, params.idEtapa, body.configEtapa),
+    }),
 });

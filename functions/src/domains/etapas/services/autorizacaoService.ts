@@ -1,10 +1,9 @@
-import {
-  mensagensAutorizacao,
-  type atualizarAutorizacaoSchema,
-  type copiarAutorizacoesSchema,
-  type inserirAutorizacaoSchema,
+import type {
+  atualizarAutorizacaoSchema,
+  copiarAutorizacoesSchema,
+  inserirAutorizacaoSchema,
 } from '@wf/shared/schemas/autorizacao';
-import type { RespostaAutorizacao, RespostaAutorizacoes, RespostaMensagemFluxo } from '@wf/shared/types/fluxo';
+import type { RespostaAutorizacao, RespostaAutorizacoes } from '@wf/shared/types/fluxo';
 import type * as z from 'zod';
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
@@ -91,7 +90,7 @@ export async function inserirAutorizacao(
   deps: AppDeps,
   sessao: Sessao,
   dados: InserirAutorizacao,
-): Promise<RespostaAutorizacao> {
+): Promise<RespostaAutorizacao['EtapaUsuario']> {
   const { idEtapa, emailAutorizado, ...permissoes } = dados.EtapaUsuario;
   return comNovasTentativas(async () => {
     const { ctx, etapa, colecao } = await carregarEtapa(deps, sessao, idEtapa);
@@ -115,7 +114,7 @@ export async function inserirAutorizacao(
       pessoas: [{ email: emailAutorizado, itens: [inserirAutorizacaoItem(deps, sessao.sigla, a)], delta: 1 }],
     });
     if (!gravou) return null;
-    return { mensagem: mensagensAutorizacao.incluida, EtapaUsuario: await comNome(deps, sessao.sigla, a) };
+    return comNome(deps, sessao.sigla, a);
   });
 }
 
@@ -124,7 +123,7 @@ export async function atualizarAutorizacao(
   deps: AppDeps,
   sessao: Sessao,
   dados: AtualizarAutorizacao,
-): Promise<RespostaAutorizacao> {
+): Promise<RespostaAutorizacao['EtapaUsuario']> {
   const { id, idEtapa, ...permissoes } = dados.EtapaUsuario;
   return comNovasTentativas(async () => {
     const { ctx, etapa, colecao } = await carregarEtapa(deps, sessao, idEtapa);
@@ -140,7 +139,7 @@ export async function atualizarAutorizacao(
       ],
     });
     if (!gravou) return null;
-    return { mensagem: mensagensAutorizacao.atualizada, EtapaUsuario: await comNome(deps, sessao.sigla, a) };
+    return comNome(deps, sessao.sigla, a);
   });
 }
 
@@ -150,8 +149,8 @@ export async function excluirAutorizacao(
   sessao: Sessao,
   id: string,
   idEtapa: string,
-): Promise<RespostaMensagemFluxo> {
-  return comNovasTentativas(async () => {
+): Promise<void> {
+  await comNovasTentativas(async () => {
     const { ctx, etapa, colecao } = await carregarEtapa(deps, sessao, idEtapa);
     conferirPermissaoNaEtapa(ctx, idEtapa, 'permiteConcederAutorizacoes');
     const atual = autorizacaoDaEtapa(colecao, id, idEtapa);
@@ -164,7 +163,7 @@ export async function excluirAutorizacao(
         { email: atual.emailAutorizado, itens: [excluirAutorizacaoItem(deps, sessao.sigla, atual)], delta: -1 },
       ],
     });
-    return gravou ? { mensagem: mensagensAutorizacao.excluida } : null;
+    return gravou || null;
   });
 }
 
@@ -178,8 +177,8 @@ export async function copiarAutorizacoes(
   deps: AppDeps,
   sessao: Sessao,
   dados: CopiarAutorizacoes,
-): Promise<RespostaMensagemFluxo> {
-  return comNovasTentativas(async () => {
+): Promise<void> {
+  await comNovasTentativas(async () => {
     const { ctx, etapa: origem, etapas, colecao } = await carregarEtapa(deps, sessao, dados.idEtapaOrigem);
     conferirPermissaoNaEtapa(ctx, origem.id, 'permiteConcederAutorizacoes');
     const idsDestino = [...new Set(dados.listaEtapas.map((d) => d.Etapa.id))].filter((id) => id !== origem.id);
@@ -209,6 +208,6 @@ export async function copiarAutorizacoes(
       pessoas: [...porPessoa.values()],
       pessoasDepois: true,
     });
-    return gravou ? { mensagem: mensagensAutorizacao.copiadas } : null;
+    return gravou || null;
   });
 }

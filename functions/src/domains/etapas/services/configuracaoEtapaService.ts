@@ -1,4 +1,3 @@
-import { mensagensEtapa } from '@wf/shared/constants/fluxos';
 import type { ConfigEtapaArquivo, RespostaImportacaoConfig } from '@wf/shared/types/fluxo';
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
@@ -30,7 +29,7 @@ export async function importarConfiguracao(
   sessao: Sessao,
   idEtapa: string,
   arquivo: unknown,
-): Promise<RespostaImportacaoConfig> {
+): Promise<RespostaImportacaoConfig['Etapa']> {
   const { ctx: ctxInicial } = await carregarEtapa(deps, sessao, idEtapa);
   conferirPermissaoNaEtapa(ctxInicial, idEtapa, 'permiteConcederAutorizacoes');
   const importada = lerConfiguracaoImportada(arquivo, deps.newId);
@@ -59,6 +58,6 @@ export async function importarConfiguracao(
     });
     if (!gravou) return null;
     const depois = comMudancaNaEtapa(etapas, idEtapa, mudancas);
-    return { mensagem: mensagensEtapa.importado, Etapa: paraEtapaDaLista(idEtapa, ctx, depois, vinculos) };
+    return paraEtapaDaLista(idEtapa, ctx, depois, vinculos);
   });
 }

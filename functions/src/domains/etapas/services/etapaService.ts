@@ -1,10 +1,9 @@
 import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
-import {
-  mensagensEtapa,
-  type atualizarEtapaSchema,
-  type atualizarOrdemEtapaSchema,
-  type atualizarPosicoesSchema,
-  type inserirEtapaSchema,
+import type {
+  atualizarEtapaSchema,
+  atualizarOrdemEtapaSchema,
+  atualizarPosicoesSchema,
+  inserirEtapaSchema,
 } from '@wf/shared/schemas/etapa';
 import type {
   PermissoesEtapa,
@@ -12,7 +11,6 @@ import type {
   RespostaEtapaAtualizada,
   RespostaEtapaInserida,
   RespostaListaEtapas,
-  RespostaMensagemFluxo,
 } from '@wf/shared/types/fluxo';
 import type * as z from 'zod';
 import type { AppDeps } from '../../../kernel/deps';
@@ -177,7 +175,7 @@ export async function atualizarPosicoes(
   deps: AppDeps,
   sessao: Sessao,
   dados: AtualizarPosicoes,
-): Promise<RespostaMensagemFluxo> {
+): Promise<void> {
   const { ctx, etapas } = await carregarFluxo(deps, sessao, dados.idFluxo);
   conferirEdicaoDeElementos(ctx);
   const ultimas = new Map(dados.listaPosicoes.map((p) => [p.idEtapa, p.posicao]));
@@ -198,7 +196,6 @@ export async function atualizarPosicoes(
   });
   // The only condition is "the stage exists": a failure means one was deleted meanwhile.
   if (!gravou) throw erroEtapa.naoEncontrada();
-  return { mensagem: mensagensEtapa.posicoesAtualizadas };
 }
 
 /**
@@ -207,8 +204,8 @@ export async function atualizarPosicoes(
  * exactly one initial stage: mark another one first). Its links and authorisations go with it,
  * and people left without any authorisation in the flow lose it from their list.
  */
-export async function excluirEtapa(deps: AppDeps, sessao: Sessao, idEtapa: string): Promise<RespostaMensagemFluxo> {
-  return comNovasTentativas(async () => {
+export async function excluirEtapa(deps: AppDeps, sessao: Sessao, idEtapa: string): Promise<void> {
+  await comNovasTentativas(async () => {
     const { ctx, etapa, etapas, colecao } = await carregarEtapa(deps, sessao, idEtapa);
     conferirPermissaoNaEtapa(ctx, idEtapa, 'permiteEditar');
     conferirEdicaoDeElementos(ctx);
@@ -237,7 +234,7 @@ export async function excluirEtapa(deps: AppDeps, sessao: Sessao, idEtapa: strin
       })),
       pessoasDepois: false,
     });
-    return gravou ? { mensagem: mensagensEtapa.excluida } : null;
+    return gravou || null;
   });
 }
 

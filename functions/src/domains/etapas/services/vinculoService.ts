@@ -1,8 +1,7 @@
-import { mensagensEtapa, type atualizarVinculoSchema, type criarVinculoSchema } from '@wf/shared/schemas/etapa';
+import type { atualizarVinculoSchema, criarVinculoSchema } from '@wf/shared/schemas/etapa';
 import type {
   RespostaConexoes,
   RespostaListaEtapas,
-  RespostaMensagemFluxo,
   RespostaVinculo,
 } from '@wf/shared/types/fluxo';
 import type * as z from 'zod';
@@ -125,7 +124,7 @@ export async function atualizarVinculo(
 }
 
 /** DELETE /api/etapa-rel/remover-vinculo/{id} (permiteEditarElementosFluxo). */
-export async function removerVinculo(deps: AppDeps, sessao: Sessao, id: string): Promise<RespostaMensagemFluxo> {
+export async function removerVinculo(deps: AppDeps, sessao: Sessao, id: string): Promise<void> {
   const { ctx, vinculo, etapas } = await carregarVinculo(deps, sessao, id);
   conferirEdicaoDeElementos(ctx);
   const gravou = await gravarNoFluxo(deps, {
@@ -138,5 +137,4 @@ export async function removerVinculo(deps: AppDeps, sessao: Sessao, id: string):
     ],
   });
   if (!gravou) throw erroEtapa.vinculoNaoEncontrado();
-  return { mensagem: mensagensEtapa.vinculoRemovido };
 }

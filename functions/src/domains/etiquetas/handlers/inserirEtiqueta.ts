@@ -1,9 +1,10 @@
-import { inserirEtiquetaSchema } from '@wf/shared/schemas/etiqueta';
+import { inserirEtiquetaSchema, mensagensEtiqueta } from '@wf/shared/schemas/etiqueta';
 import { criado, rotaAutenticada } from '../../../kernel/http/route';
 import { inserirEtiqueta as inserir } from '../services/etiquetaService';
 
 /** POST /api/etiquetas/inserir: 201 { mensagem, Etiqueta }. */
 export const inserirEtiqueta = rotaAutenticada({
   body: inserirEtiquetaSchema,
-  handle: async (deps, { body, sessao }) => criado(await inserir(deps, sessao, body)),
+  handle: async (deps, { body, sessao }) =>
+    criado({ mensagem: mensagensEtiqueta.criada, Etiqueta: await inserir(deps, sessao, body) }),
 });

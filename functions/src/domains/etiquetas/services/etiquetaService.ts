@@ -1,9 +1,5 @@
-import {
-  mensagensEtiqueta,
-  type atualizarEtiquetaSchema,
-  type inserirEtiquetaSchema,
-} from '@wf/shared/schemas/etiqueta';
-import type { RespostaEtiqueta, RespostaEtiquetas, RespostaMensagemFluxo } from '@wf/shared/types/fluxo';
+import type { atualizarEtiquetaSchema, inserirEtiquetaSchema } from '@wf/shared/schemas/etiqueta';
+import type { RespostaEtiqueta, RespostaEtiquetas } from '@wf/shared/types/fluxo';
 import type * as z from 'zod';
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
@@ -58,7 +54,7 @@ export async function inserirEtiqueta(
   deps: AppDeps,
   sessao: Sessao,
   dados: InserirEtiqueta,
-): Promise<RespostaEtiqueta> {
+): Promise<RespostaEtiqueta['Etiqueta']> {
   const ctx = await carregarAcesso(deps, sessao, dados.Etiqueta.idFluxo);
   conferirEdicaoDeElementos(ctx);
   const agora = deps.clock();
@@ -80,14 +76,14 @@ export async function inserirEtiqueta(
   });
   // The only conditions are "new id" and "the flow still exists".
   if (!gravou) throw erroEtiqueta.fluxoExcluido();
-  return { mensagem: mensagensEtiqueta.criada, Etiqueta: paraEtiqueta(e) };
+  return paraEtiqueta(e);
 }
 
 export async function atualizarEtiqueta(
   deps: AppDeps,
   sessao: Sessao,
   dados: AtualizarEtiqueta,
-): Promise<RespostaEtiqueta> {
+): Promise<RespostaEtiqueta['Etiqueta']> {
   const { ctx, etiqueta } = await carregarEtiqueta(deps, sessao, dados.Etiqueta.id);
   conferirEdicaoDeElementos(ctx);
   const agora = deps.clock();
@@ -102,10 +98,10 @@ export async function atualizarEtiqueta(
     ],
   });
   if (!gravou) throw erroEtiqueta.naoEncontrada();
-  return { mensagem: mensagensEtiqueta.atualizada, Etiqueta: paraEtiqueta(e) };
+  return paraEtiqueta(e);
 }
 
-export async function excluirEtiqueta(deps: AppDeps, sessao: Sessao, id: string): Promise<RespostaMensagemFluxo> {
+export async function excluirEtiqueta(deps: AppDeps, sessao: Sessao, id: string): Promise<void> {
   const { ctx, etiqueta } = await carregarEtiqueta(deps, sessao, id);
   conferirEdicaoDeElementos(ctx);
   const gravou = await gravarNoFluxo(deps, {
@@ -118,5 +114,4 @@ export async function excluirEtiqueta(deps: AppDeps, sessao: Sessao, id: string)
     ],
   });
   if (!gravou) throw erroEtiqueta.naoEncontrada();
-  return { mensagem: mensagensEtiqueta.excluida };
 }

@@ -36,7 +36,7 @@ describe('edge rules', () => {
     );
   });
 
-  it('the duplicate is answered 409', () => {
+  it('the duplicate is a conflict (answered 409)', () => {
     const falha = (() => {
       try {
         conferirNovoVinculo(ponta('a'), ponta('b'), [{ id: 'a_b' }]);
@@ -45,7 +45,7 @@ describe('edge rules', () => {
         return e;
       }
     })();
-    expect(falha).toMatchObject({ status: 409, tipo: 'EVinculoDuplicado' });
+    expect(falha).toMatchObject({ natureza: 'conflito', tipo: 'EVinculoDuplicado' });
   });
 });
 

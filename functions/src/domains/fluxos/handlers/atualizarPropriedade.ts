@@ -1,4 +1,4 @@
-import { atualizarPropriedadeSchema } from '@wf/shared/schemas/fluxo';
+import { atualizarPropriedadeSchema, mensagensFluxo } from '@wf/shared/schemas/fluxo';
 import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { atualizarPropriedade as atualizar } from '../services/fluxoService';
 
@@ -6,5 +6,8 @@ import { atualizarPropriedade as atualizar } from '../services/fluxoService';
 export const atualizarPropriedade = rotaAutenticada({
   params: ['id'],
   body: atualizarPropriedadeSchema,
-  handle: async (deps, { body, params, sessao }) => ok(await atualizar(deps, sessao, params.id, body)),
+  handle: async (deps, { body, params, sessao }) => {
+    await atualizar(deps, sessao, params.id, body);
+    return ok({ mensagem: mensagensFluxo.propriedadeAtualizada });
+  },
 });

@@ -1,4 +1,4 @@
-import { excluirFluxoQuery } from '@wf/shared/schemas/fluxo';
+import { excluirFluxoQuery, mensagensFluxo } from '@wf/shared/schemas/fluxo';
 import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { excluirFluxo as excluir } from '../services/exclusaoFluxoService';
 
@@ -6,6 +6,8 @@ import { excluirFluxo as excluir } from '../services/exclusaoFluxoService';
 export const excluirFluxo = rotaAutenticada({
   params: ['id'],
   query: excluirFluxoQuery,
-  handle: async (deps, { params, query, sessao }) =>
-    ok(await excluir(deps, sessao, params.id, query.confirmacao)),
+  handle: async (deps, { params, query, sessao }) => {
+    await excluir(deps, sessao, params.id, query.confirmacao);
+    return ok({ mensagem: mensagensFluxo.excluido });
+  },
 });

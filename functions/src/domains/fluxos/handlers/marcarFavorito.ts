@@ -1,9 +1,12 @@
-import { marcarFavoritoSchema } from '@wf/shared/schemas/fluxo';
+import { marcarFavoritoSchema, mensagensFluxo } from '@wf/shared/schemas/fluxo';
 import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { alterarFavorito } from '../services/fluxoService';
 
 /** POST /api/fluxos/marcar-favorito (per user). */
 export const marcarFavorito = rotaAutenticada({
   body: marcarFavoritoSchema,
-  handle: async (deps, { body, sessao }) => ok(await alterarFavorito(deps, sessao, body.FluxoFav.Fluxo.id, 'S')),
+  handle: async (deps, { body, sessao }) => {
+    await alterarFavorito(deps, sessao, body.FluxoFav.Fluxo.id, 'S');
+    return ok({ mensagem: mensagensFluxo.favoritoMarcado });
+  },
 });

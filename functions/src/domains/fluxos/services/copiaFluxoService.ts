@@ -1,4 +1,4 @@
-import { mensagensFluxo, type copiarFluxoSchema } from '@wf/shared/schemas/fluxo';
+import type { copiarFluxoSchema } from '@wf/shared/schemas/fluxo';
 import type { RespostaFluxoAlterado } from '@wf/shared/types/fluxo';
 import type * as z from 'zod';
 import type { AppDeps } from '../../../kernel/deps';
@@ -35,7 +35,11 @@ type CopiarFluxo = z.output<typeof copiarFluxoSchema>;
  * nobody can see the copy (every read starts from the flow item), so a copy that dies half-way
  * is invisible, never half-shown.
  */
-export async function copiarFluxo(deps: AppDeps, sessao: Sessao, dados: CopiarFluxo): Promise<RespostaFluxoAlterado> {
+export async function copiarFluxo(
+  deps: AppDeps,
+  sessao: Sessao,
+  dados: CopiarFluxo,
+): Promise<RespostaFluxoAlterado['Fluxo']> {
   const { idFluxoOrigem, descricaoNovoFluxo, copiarAutorizacoes } = dados.FluxoOrigem;
   const colecao = await buscarColecaoDoFluxo(deps, sessao.sigla, idFluxoOrigem);
   const ctx = acessoNaColecao(sessao, colecao);
@@ -122,8 +126,5 @@ export async function copiarFluxo(deps: AppDeps, sessao: Sessao, dados: CopiarFl
     }),
   ];
   if (!(await transactEmSequencia(deps, [...grupos, finais]))) throw erroFluxo.alteradoPorOutro();
-  return {
-    mensagem: mensagensFluxo.copiado,
-    Fluxo: await paraFluxo(deps, fluxo, { ehDono: true, autorizacoes: [] }, 'N'),
-  };
+  return paraFluxo(deps, fluxo, { ehDono: true, autorizacoes: [] }, 'N');
 }

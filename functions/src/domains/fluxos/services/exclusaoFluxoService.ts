@@ -1,5 +1,3 @@
-import { mensagensFluxo } from '@wf/shared/constants/fluxos';
-import type { RespostaMensagemFluxo } from '@wf/shared/types/fluxo';
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
 import { chaveDoAcesso, excluirAcessoItem } from '../../../data/repositories/acessoFluxoRepository';
@@ -37,7 +35,7 @@ export async function excluirFluxo(
   sessao: Sessao,
   idFluxo: string,
   confirmacao: string | undefined,
-): Promise<RespostaMensagemFluxo> {
+): Promise<void> {
   const colecao = await buscarColecaoDoFluxo(deps, sessao.sigla, idFluxo);
   const ctx = acessoNaColecao(sessao, colecao);
   conferirDono(ctx);
@@ -54,7 +52,6 @@ export async function excluirFluxo(
   if (!(await transact(deps, itens))) throw erroFluxo.naoEncontrado();
   await removerRestosDoFluxo(deps, sessao.sigla, idFluxo);
   if (ctx.fluxo.imgBackgroundChave) await excluirImagem(deps, ctx.fluxo.imgBackgroundChave);
-  return { mensagem: mensagensFluxo.excluido };
 }
 
 /**

@@ -1,11 +1,10 @@
 import { keysCampo } from '@wf/shared/constants/fluxos';
-import { mensagensFluxo, type atualizarFluxoSchema, type atualizarPropriedadeSchema } from '@wf/shared/schemas/fluxo';
+import type { atualizarFluxoSchema, atualizarPropriedadeSchema } from '@wf/shared/schemas/fluxo';
 import type {
   FluxoComEtapas,
   RespostaFluxo,
   RespostaFluxoAlterado,
   RespostaListaFluxos,
-  RespostaMensagemFluxo,
   RespostaUsuariosDoFluxo,
   RespostaVariaveis,
 } from '@wf/shared/types/fluxo';
@@ -149,7 +148,7 @@ export async function atualizarFluxo(
   deps: AppDeps,
   sessao: Sessao,
   dados: AtualizarFluxo,
-): Promise<RespostaFluxoAlterado> {
+): Promise<RespostaFluxoAlterado['Fluxo']> {
   const ctx = await carregarAcesso(deps, sessao, dados.Fluxo.id);
   conferirDono(ctx);
   const chaveFundo = await resolverFundo(deps, ctx.fluxo, dados.imgBackgroundFormulario);
@@ -178,10 +177,7 @@ export async function atualizarFluxo(
   if (ctx.fluxo.imgBackgroundChave && ctx.fluxo.imgBackgroundChave !== chaveFundo)
     await excluirImagem(deps, ctx.fluxo.imgBackgroundChave);
   const favorito = await favoritoDe(deps, sessao, alterado.id);
-  return {
-    mensagem: mensagensFluxo.atualizado,
-    Fluxo: await paraFluxo(deps, { ...alterado, versao: alterado.versao + 1 }, ctx, favorito),
-  };
+  return paraFluxo(deps, { ...alterado, versao: alterado.versao + 1 }, ctx, favorito);
 }
 
 /**
@@ -193,8 +189,8 @@ export async function atualizarPropriedade(
   sessao: Sessao,
   idFluxo: string,
   dados: AtualizarPropriedade,
-): Promise<RespostaMensagemFluxo> {
-  return comNovasTentativas(async () => {
+): Promise<void> {
+  await comNovasTentativas(async () => {
     const ctx = await carregarAcesso(deps, sessao, idFluxo);
     conferirDono(ctx);
     const agora = deps.clock();
@@ -211,7 +207,7 @@ export async function atualizarPropriedade(
         detalhe: { sigla: sessao.sigla, idFluxo, alteradoPor: sessao.email, descricao: alterado.descricao, alteracao },
       }),
     ]);
-    return gravou ? { mensagem: mensagensFluxo.propriedadeAtualizada } : null;
+    return gravou || null;
   });
 }
 
@@ -224,10 +220,9 @@ export async function alterarFavorito(
   sessao: Sessao,
   idFluxo: string,
   favorito: 'S' | 'N',
-): Promise<RespostaMensagemFluxo> {
+): Promise<void> {
   await carregarAcesso(deps, sessao, idFluxo);
   if (!(await marcarFavorito(deps, sessao.sigla, sessao.email, idFluxo, favorito))) throw erroFluxo.naoEncontrado();
-  return { mensagem: favorito === 'S' ? mensagensFluxo.favoritoMarcado : mensagensFluxo.favoritoDesmarcado };
 }
 
 /** GET /api/fluxos/emails-usados-no-fluxo/{idFluxo}: the owner and the authorised people who are users of the tenant. */

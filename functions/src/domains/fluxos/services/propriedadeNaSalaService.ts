@@ -23,7 +23,7 @@ export async function anunciarPropriedadeNaSala(
   sessao: Sessao,
   idFluxo: string,
   dados: AtualizarPropriedadeSocket,
-): Promise<{ mensagem: string }> {
+): Promise<void> {
   await carregarAcesso(deps, sessao, idFluxo);
   const permitidas = [nomeSala('FLUXO', sessao.sigla, idFluxo), nomeSala('CHAT-FLUXO', sessao.sigla, idFluxo)];
   if (!permitidas.includes(dados.room)) {
@@ -43,5 +43,4 @@ export async function anunciarPropriedadeNaSala(
       },
     }),
   ]);
-  return { mensagem: mensagensPropriedadeNaSala.enviada };
 }

@@ -2,6 +2,7 @@ import { copiarMoverEntreFluxosSchema } from '@wf/shared/schemas/instancia';
 import { aceito, ok, rotaAutenticada } from '../../../kernel/http/route';
 import { copiarMoverEntreFluxos as copiarMover } from '../services/entreFluxosService';
 import { iniciarEntreFluxos } from '../services/jobEntreFluxosService';
+import { respostasInstancia } from './respostas';
 
 /**
  * POST /api/instancias/copiar-mover-entre-fluxos: one card (200, { mensagem }), or every card of
@@ -9,8 +10,15 @@ import { iniciarEntreFluxos } from '../services/jobEntreFluxosService';
  */
 export const copiarMoverEntreFluxos = rotaAutenticada({
   body: copiarMoverEntreFluxosSchema,
-  handle: async (deps, { body, sessao }) =>
-    body.idInstancia
-      ? ok(await copiarMover(deps, sessao, { ...body, idInstancia: body.idInstancia }))
-      : aceito(await iniciarEntreFluxos(deps, sessao, { ...body, idEtapaOrigem: body.idEtapaOrigem ?? '' })),
+  handle: async (deps, { body, sessao }) => {
+    if (!body.idInstancia)
+      return aceito(
+        respostasInstancia.entreFluxosIniciado(
+          body.tipoOperacao,
+          await iniciarEntreFluxos(deps, sessao, { ...body, idEtapaOrigem: body.idEtapaOrigem ?? '' }),
+        ),
+      );
+    await copiarMover(deps, sessao, { ...body, idInstancia: body.idInstancia });
+    return ok(respostasInstancia.entreFluxos(body.tipoOperacao));
+  },
 });

@@ -11,7 +11,7 @@ import { valoresDasVariaveis, type DepsVariaveis } from './variaveisCard';
  * so only the bundles that move cards load the rules' messages.
  */
 export const erroMovimentacaoImpedida = () =>
-  new ErroDominio(422, 'EMovimentacaoImpedida', mensagensRegra.movimentacaoImpedida);
+  new ErroDominio('naoProcessavel', 'EMovimentacaoImpedida', mensagensRegra.movimentacaoImpedida);
 
 /** A move about to commit: where the card leaves and where it enters (same flow, or another). */
 export interface Movimento {

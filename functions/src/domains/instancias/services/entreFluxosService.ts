@@ -1,6 +1,4 @@
-import { mensagensCard } from '@wf/shared/constants/cards';
 import type { copiarMoverEntreFluxosSchema } from '@wf/shared/schemas/instancia';
-import type { RespostaMensagemCard } from '@wf/shared/types/instancia';
 import type * as z from 'zod';
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
@@ -44,7 +42,7 @@ export async function copiarMoverEntreFluxos(
   d: CopiarMover & { idInstancia: string },
   /** A copy's id chosen by the caller (a rule's action derives it, so a redelivery cannot copy twice). */
   opcoes: { idCopia?: string } = {},
-): Promise<RespostaMensagemCard> {
+): Promise<void> {
   const ctx = await carregarInstancia(deps, sessao, d.idInstancia);
   const destino = await conferirEntreFluxos(deps, sessao, ctx, d);
   const c = ctx.instancia;
@@ -68,7 +66,6 @@ export async function copiarMoverEntreFluxos(
   } else if (!(await transact(deps, itensCopiarParaOutroFluxo(deps, sessao, c, destino, ordemChave!, agora, opcoes.idCopia)))) {
     throw erroInstancia.alteradoPorOutro();
   }
-  return { mensagem: d.tipoOperacao === 'M' ? mensagensCard.cardMovido : mensagensCard.cardCopiado };
 }
 
 /** The checks of a copy or move between flows, for one card or a stage: the destination stage. */

@@ -1,6 +1,5 @@
-import { mensagensCard } from '@wf/shared/constants/cards';
 import { camposDoCard } from '@wf/shared/validation/configuracaoCampos';
-import type { RespostaInstanciaAlterada } from '@wf/shared/types/instancia';
+import type { Instancia } from '@wf/shared/types/instancia';
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
 import { atualizarValoresFormularioItem } from '../../../data/repositories/instanciaRepository';
@@ -25,7 +24,7 @@ export async function atualizarFormulario(
   id: string,
   novos: Record<string, unknown>,
   idEtapa?: string,
-): Promise<RespostaInstanciaAlterada> {
+): Promise<Instancia> {
   const ctx = await carregarInstancia(deps, sessao, id);
   conferirAbrirCard(ctx);
   let etapa = ctx.etapa;
@@ -34,9 +33,7 @@ export async function atualizarFormulario(
   const c = ctx.instancia;
   const valores = valoresValidados(camposDoCard(etapa.listaCamposFormulario, c.configuracaoCampos), novos);
   const nomes = Object.keys(valores).filter((n) => JSON.stringify(valores[n]) !== JSON.stringify(c.listaValoresFormulario[n] ?? null));
-  if (nomes.length === 0) {
-    return { mensagem: mensagensCard.formularioAtualizado, Instancia: await apresentar(deps, sessao, ctx, c, 0) };
-  }
+  if (nomes.length === 0) return apresentar(deps, sessao, ctx, c, 0);
   const mudancas = Object.fromEntries(nomes.map((n) => [n, valores[n]]));
   await conferirValoresBaseDados(deps, sessao.sigla, etapa.listaCamposFormulario, mudancas);
   const agora = deps.clock();
@@ -59,5 +56,5 @@ export async function atualizarFormulario(
     listaValoresFormulario: { ...c.listaValoresFormulario, ...mudancas },
     dataHoraAlteracao: agora.toISOString(),
   };
-  return { mensagem: mensagensCard.formularioAtualizado, Instancia: await apresentar(deps, sessao, ctx, atualizado, 0) };
+  return apresentar(deps, sessao, ctx, atualizado, 0);
 }

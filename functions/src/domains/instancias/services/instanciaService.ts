@@ -3,11 +3,10 @@ import type { atualizarInstanciaSchema, inserirInstanciaSchema } from '@wf/share
 import type {
   RespostaContadores,
   RespostaHistorico,
+  Instancia,
   RespostaInstancia,
-  RespostaInstanciaAlterada,
   RespostaSequencia,
 } from '@wf/shared/types/instancia';
-import type { RespostaMensagemFluxo } from '@wf/shared/types/fluxo';
 import { camposExigidosNaCriacao, validarFormularioCard, validarValorCampo } from '@wf/shared/validation/formularioCard';
 import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
 import type * as z from 'zod';
@@ -94,7 +93,7 @@ export function valoresValidados(campos: readonly CampoFormulario[], valores: Re
 /** A form that must be complete (create): 400 with the first message and all of them in `erros`. */
 function conferirFormularioCompleto(campos: readonly CampoFormulario[], valores: Record<string, unknown>): void {
   const erros = validarFormularioCard(campos, valores);
-  if (erros.length) throw new ErroDominio(400, 'EValidacao', erros[0]!, undefined, { erros });
+  if (erros.length) throw new ErroDominio('validacao', 'EValidacao', erros[0]!, undefined, { erros });
 }
 
 /**
@@ -110,7 +109,7 @@ export async function inserirInstancia(
   sessao: Sessao,
   dados: InserirInstancia,
   itensExtras: (idInstancia: string) => TransactItem[] = () => [],
-): Promise<RespostaInstanciaAlterada> {
+): Promise<Instancia> {
   const d = dados.Instancia;
   const fluxo = await carregarFluxo(deps, sessao, d.idFluxo);
   const inicial = fluxo.etapas.find((e) => e.etapaInicial === 'S');
@@ -157,7 +156,7 @@ export async function inserirInstancia(
   ]);
   // The only conditions: a new id, the stage and the flow still exist (and an extra item's own).
   if (!gravou) throw erroInstancia.alteradoPorOutro();
-  return { mensagem: mensagensCard.cardCriado, Instancia: await apresentar(deps, sessao, fluxo, c, 1) };
+  return apresentar(deps, sessao, fluxo, c, 1);
 }
 
 /** GET /api/instancias/buscar-por-id/{id} */
@@ -177,7 +176,7 @@ export async function atualizarInstancia(
   sessao: Sessao,
   id: string,
   dados: AtualizarInstancia,
-): Promise<RespostaInstanciaAlterada> {
+): Promise<Instancia> {
   const ctx = await carregarInstancia(deps, sessao, id);
   conferirAbrirCard(ctx);
   const c = ctx.instancia;
@@ -204,9 +203,7 @@ export async function atualizarInstancia(
     mudancas.dataVencimento = dados.dataVencimento;
     campos.push('dataVencimento');
   }
-  if (campos.length === 0) {
-    return { mensagem: mensagensCard.cardAtualizado, Instancia: await apresentar(deps, sessao, ctx, c, 0) };
-  }
+  if (campos.length === 0) return apresentar(deps, sessao, ctx, c, 0);
   const gravou = await transact(deps, [
     atualizarDadosInstanciaItem(deps, sessao.sigla, c, mudancas, agora),
     evento(deps, { tipo: 'cardAtualizado', detalhe: { ...detalheCard(sessao, { ...c, ...mudancas }), campos } }),
@@ -214,7 +211,7 @@ export async function atualizarInstancia(
   // Gone, or (a due-date change is conditioned on the flow read) moved to another flow meanwhile.
   if (!gravou) throw campos.includes('dataVencimento') ? erroInstancia.alteradoPorOutro() : erroInstancia.naoEncontrada();
   const atualizado = { ...c, ...mudancas, dataHoraAlteracao: agora.toISOString() };
-  return { mensagem: mensagensCard.cardAtualizado, Instancia: await apresentar(deps, sessao, ctx, atualizado, 0) };
+  return apresentar(deps, sessao, ctx, atualizado, 0);
 }
 
 /**
@@ -223,7 +220,7 @@ export async function atualizarInstancia(
  * sub-elements, which nothing reaches without the card item) in BatchWrite pages, and the
  * attachments' objects in S3.
  */
-export async function excluirInstancia(deps: AppDeps, sessao: Sessao, id: string): Promise<RespostaMensagemFluxo> {
+export async function excluirInstancia(deps: AppDeps, sessao: Sessao, id: string): Promise<void> {
   const ctx = await carregarInstancia(deps, sessao, id);
   const c = ctx.instancia;
   if (c.emailAutor !== sessao.email.toLowerCase()) throw erroInstancia.somenteAutorExclui();
@@ -237,7 +234,6 @@ export async function excluirInstancia(deps: AppDeps, sessao: Sessao, id: string
   if (!gravou) throw erroInstancia.alteradoPorOutro();
   await excluirEmLote(deps, await chavesDaColecaoDoCard(deps, sessao.sigla, c.id));
   await excluirObjetosDoCard(deps, sessao.sigla, c.id);
-  return { mensagem: mensagensCard.cardExcluido };
 }
 
 /** GET /api/instancia/historico/buscar-por-instancia/{id}: oldest first. */

@@ -39,7 +39,7 @@ export async function iniciarEntreFluxos(
   deps: AppDeps,
   sessao: Sessao,
   d: CopiarMover & { idEtapaOrigem: string },
-): Promise<RespostaJob> {
+): Promise<RespostaJob['Job']> {
   const origem = await carregarEtapa(deps, sessao, d.idEtapaOrigem);
   const destino = await conferirEntreFluxos(deps, sessao, origem, d);
   // A card an active rule blocks refuses the whole operation (its cards are read only when a rule may block).
@@ -60,7 +60,6 @@ export async function iniciarEntreFluxos(
       total: origem.etapa.totalCardsPresentes,
       limpeza: null,
     },
-    d.tipoOperacao === 'M' ? mensagensCard.movimentacaoIniciada : mensagensCard.copiaIniciada,
   );
 }
 

@@ -52,7 +52,7 @@ export async function iniciarMoverEtapa(
   deps: AppDeps,
   sessao: Sessao,
   d: { idEtapaOrigem: string; idEtapaDestino: string },
-): Promise<RespostaJob> {
+): Promise<RespostaJob['Job']> {
   const { origem, destino } = await conferirMoverTodos(deps, sessao, d);
   let cards: InstanciaArmazenada[] | null = null;
   if (origem.listaCamposFormulario.length) {
@@ -82,7 +82,6 @@ export async function iniciarMoverEtapa(
       idEtapaDestino: destino.id,
       total: origem.totalCardsPresentes,
     },
-    mensagensCard.movimentacaoIniciada,
   );
 }
 

@@ -31,7 +31,7 @@ export async function iniciarOrdenarEtapa(
   deps: AppDeps,
   sessao: Sessao,
   d: { idEtapa: string; tipoOrdenacao: TipoOrdenacao },
-): Promise<RespostaJob> {
+): Promise<RespostaJob['Job']> {
   const { ctx, etapa } = await carregarEtapa(deps, sessao, d.idEtapa);
   if (permissoesNaEtapa(ctx, d.idEtapa).permiteExecutarInstancias !== 'S') throw erroInstancia.semPermissaoMover();
   return criarJob(
@@ -47,7 +47,6 @@ export async function iniciarOrdenarEtapa(
       ultimaChave: null,
       total: etapa.totalCardsPresentes,
     },
-    mensagensCard.ordenacaoIniciada,
   );
 }
 

@@ -57,14 +57,13 @@ export const primeiroPassoItem = (deps: Pick<AppDeps, 'tableName' | 'newId' | 'c
 
 /**
  * Writes a new job and its first step's event together (the job runs even if this process dies
- * right after) and answers 202's body.
+ * right after); the job as it starts.
  */
 export async function criarJob(
   deps: Pick<AppDeps, 'db' | 'tableName' | 'newId' | 'clock'>,
   sessao: Sessao,
   inicio: InicioDoJob,
-  mensagem: string,
-): Promise<RespostaJob> {
+): Promise<RespostaJob['Job']> {
   const job = novoJob(inicio, {
     id: deps.newId(),
     agora: deps.clock().toISOString(),
@@ -72,7 +71,7 @@ export async function criarJob(
     emailAutor: sessao.email,
   });
   await transact(deps, [inserirJobItem(deps, sessao.sigla, job), primeiroPassoItem(deps, sessao.sigla, job.id)]);
-  return { mensagem, Job: paraJob(job) };
+  return paraJob(job);
 }
 
 /**

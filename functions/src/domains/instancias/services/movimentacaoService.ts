@@ -1,6 +1,5 @@
-import { mensagensCard } from '@wf/shared/constants/cards';
 import type { atualizarOrdemInstanciaSchema, moverInstanciaSchema } from '@wf/shared/schemas/instancia';
-import type { RespostaMensagemCard } from '@wf/shared/types/instancia';
+import type { InstanciaResumo } from '@wf/shared/types/instancia';
 import type * as z from 'zod';
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
@@ -65,6 +64,12 @@ export async function chaveNaPosicao(
   return chaveEntre(null, primeira && primeira.id !== idMovido ? primeira.ordemChave : null);
 }
 
+/** One card moved (to another stage) or reordered (in its own stage), as it is now. */
+export interface CardReposicionado {
+  movimento: 'movido' | 'reordenado';
+  Instancia: InstanciaResumo;
+}
+
 async function resumo(deps: AppDeps, sessao: Sessao, ctx: ContextoInstancia, c: InstanciaArmazenada, ordem: number) {
   const pessoas = await pessoasDosCards(deps, sessao.sigla, [c]);
   return paraInstanciaResumo(c, ordem, { fluxo: ctx, pessoas, emailSessao: sessao.email });
@@ -80,7 +85,7 @@ async function moverUmCard(
   deps: AppDeps,
   sessao: Sessao,
   d: Extract<Mover, { idInstancia: string }>,
-): Promise<RespostaMensagemCard> {
+): Promise<CardReposicionado> {
   const ctx = await carregarInstancia(deps, sessao, d.idInstancia);
   conferirExecutar(ctx);
   if (d.idEtapaDestino === ctx.etapa.id) {
@@ -103,7 +108,7 @@ async function moverUmCard(
   const gravou = await transact(deps, itensDaMovimentacao(deps, sessao, ctx.instancia, destino, ordemChave, agora));
   if (!gravou) throw erroInstancia.alteradoPorOutro();
   const movido = { ...ctx.instancia, idEtapa: destino.id, ordemChave, dataHoraAlteracao: agora.toISOString() };
-  return { mensagem: mensagensCard.cardMovido, Instancia: await resumo(deps, sessao, ctx, movido, d.ordemNaEtapaDestino ?? 1) };
+  return { movimento: 'movido', Instancia: await resumo(deps, sessao, ctx, movido, d.ordemNaEtapaDestino ?? 1) };
 }
 
 /** PATCH /api/instancias/mover with one card (the whole stage: jobMoverEtapaService). */
@@ -111,7 +116,7 @@ export function moverInstancia(
   deps: AppDeps,
   sessao: Sessao,
   d: Extract<Mover, { idInstancia: string }>,
-): Promise<RespostaMensagemCard> {
+): Promise<CardReposicionado> {
   return moverUmCard(deps, sessao, d);
 }
 
@@ -121,7 +126,7 @@ async function reordenar(
   sessao: Sessao,
   ctx: ContextoInstancia,
   pos: PosicaoNaEtapa,
-): Promise<RespostaMensagemCard> {
+): Promise<CardReposicionado> {
   const c = ctx.instancia;
   const ordemChave = await chaveNaPosicao(deps, sessao.sigla, c.idEtapa, pos, c.id);
   const agora = deps.clock();
@@ -134,11 +139,11 @@ async function reordenar(
   ]);
   if (!gravou) throw erroInstancia.alteradoPorOutro();
   const movido = { ...c, ordemChave, dataHoraAlteracao: agora.toISOString() };
-  return { mensagem: mensagensCard.ordemAtualizada, Instancia: await resumo(deps, sessao, ctx, movido, pos.ordem ?? 1) };
+  return { movimento: 'reordenado', Instancia: await resumo(deps, sessao, ctx, movido, pos.ordem ?? 1) };
 }
 
 /** PUT /api/instancias/atualizar-ordem: needs permiteExecutarInstancias on the card's stage. */
-export async function atualizarOrdem(deps: AppDeps, sessao: Sessao, d: AtualizarOrdem): Promise<RespostaMensagemCard> {
+export async function atualizarOrdem(deps: AppDeps, sessao: Sessao, d: AtualizarOrdem): Promise<CardReposicionado> {
   const ctx = await carregarInstancia(deps, sessao, d.idInstancia);
   conferirExecutar(ctx);
   return reordenar(deps, sessao, ctx, { ...d, ordem: d.ordemNaEtapa });

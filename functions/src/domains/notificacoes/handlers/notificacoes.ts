@@ -1,4 +1,4 @@
-import { listarNotificacoesSchema } from '@wf/shared/schemas/notificacao';
+import { listarNotificacoesSchema, mensagensNotificacao } from '@wf/shared/schemas/notificacao';
 import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import {
   contagemNaoLidas,
@@ -22,16 +22,22 @@ export const contarNaoLidas = rotaAutenticada({
 /** POST /api/notificacao-interna/marca-como-lida/{id}: { mensagem, totalNaoLidas }. */
 export const marcaComoLida = rotaAutenticada({
   params: ['id'],
-  handle: async (deps, { params, sessao }) => ok(await marcarComoLida(deps, sessao, params.id)),
+  handle: async (deps, { params, sessao }) =>
+    ok({ mensagem: mensagensNotificacao.marcadaComoLida, ...(await marcarComoLida(deps, sessao, params.id)) }),
 });
 
 /** POST /api/notificacao-interna/marca-todas-como-lida: { mensagem, totalNaoLidas }. */
 export const marcaTodasComoLida = rotaAutenticada({
-  handle: async (deps, { sessao }) => ok(await marcarTodasComoLidas(deps, sessao)),
+  handle: async (deps, { sessao }) =>
+    ok({ mensagem: mensagensNotificacao.todasMarcadasComoLidas, ...(await marcarTodasComoLidas(deps, sessao)) }),
 });
 
 /** POST /api/notificacao-interna/marca-como-lida-instancia/{id} (a card id): { mensagem, totalNaoLidas }. */
 export const marcaComoLidaInstancia = rotaAutenticada({
   params: ['id'],
-  handle: async (deps, { params, sessao }) => ok(await marcarComoLidasDoCard(deps, sessao, params.id)),
+  handle: async (deps, { params, sessao }) =>
+    ok({
+      mensagem: mensagensNotificacao.doCardMarcadasComoLidas,
+      ...(await marcarComoLidasDoCard(deps, sessao, params.id)),
+    }),
 });

@@ -1,10 +1,5 @@
 import { DIAS_GUARDA_NOTIFICACAO_LIDA } from '@wf/shared/constants/notificacoes';
-import { mensagensNotificacao } from '@wf/shared/schemas/notificacao';
-import type {
-  RespostaContagemNaoLidas,
-  RespostaMarcarLidas,
-  RespostaNotificacoes,
-} from '@wf/shared/types/notificacao';
+import type { RespostaContagemNaoLidas, RespostaNotificacoes } from '@wf/shared/types/notificacao';
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
 import {
@@ -55,13 +50,13 @@ export async function contagemNaoLidas(deps: AppDeps, sessao: Sessao): Promise<R
   return { totalNaoLidas: await contarNaoLidas(deps, sessao.sigla, sessao.usuarioId) };
 }
 
-/** Marks one notification read; one already read stays as it is (the answer is the same). */
-export async function marcarComoLida(deps: AppDeps, sessao: Sessao, id: string): Promise<RespostaMarcarLidas> {
+/** Marks one notification read; one already read stays as it is (the answer is the same). The unread count after. */
+export async function marcarComoLida(deps: AppDeps, sessao: Sessao, id: string): Promise<RespostaContagemNaoLidas> {
   const n = await buscarNotificacao(deps, sessao.sigla, sessao.usuarioId, id);
   if (!n) throw erroNotificacao.naoEncontrada();
   // A failed condition means a concurrent mark already read it (and counted it).
   if (n.msgLida === 'N') await transact(deps, marcarLidas(deps, sessao, [n]));
-  return { mensagem: mensagensNotificacao.marcadaComoLida, ...(await contagemNaoLidas(deps, sessao)) };
+  return contagemNaoLidas(deps, sessao);
 }
 
 /** Every unread notification (or those of one card) read, in transactions of up to 49. */
@@ -74,13 +69,17 @@ async function marcarNaoLidas(deps: AppDeps, sessao: Sessao, idInstancia?: strin
   }
 }
 
-export async function marcarTodasComoLidas(deps: AppDeps, sessao: Sessao): Promise<RespostaMarcarLidas> {
+export async function marcarTodasComoLidas(deps: AppDeps, sessao: Sessao): Promise<RespostaContagemNaoLidas> {
   await marcarNaoLidas(deps, sessao);
-  return { mensagem: mensagensNotificacao.todasMarcadasComoLidas, ...(await contagemNaoLidas(deps, sessao)) };
+  return contagemNaoLidas(deps, sessao);
 }
 
 /** The person's notifications of one card read (what opening the card from the bell does). */
-export async function marcarComoLidasDoCard(deps: AppDeps, sessao: Sessao, idInstancia: string): Promise<RespostaMarcarLidas> {
+export async function marcarComoLidasDoCard(
+  deps: AppDeps,
+  sessao: Sessao,
+  idInstancia: string,
+): Promise<RespostaContagemNaoLidas> {
   await marcarNaoLidas(deps, sessao, idInstancia);
-  return { mensagem: mensagensNotificacao.doCardMarcadasComoLidas, ...(await contagemNaoLidas(deps, sessao)) };
+  return contagemNaoLidas(deps, sessao);
 }

@@ -1,3 +1,4 @@
+import { mensagensHome } from '@wf/shared/constants/home';
 import { atividadesHomeSchema, cardsPorTileSchema, releaseVisualizadaSchema, resumoHomeSchema, tipoTileSchema } from '@wf/shared/schemas/home';
 import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { validar } from '../../../kernel/zodErro';
@@ -32,5 +33,6 @@ export const atividades = rotaAutenticada({
 /** POST /api/home/ultima-release-visualizada { versao? }: { mensagem, versao }. */
 export const ultimaReleaseVisualizada = rotaAutenticada({
   body: releaseVisualizadaSchema,
-  handle: async (deps, { body, sessao }) => ok(await marcarReleaseVisualizada(deps, sessao, body.versao)),
+  handle: async (deps, { body, sessao }) =>
+    ok({ mensagem: mensagensHome.releaseVisualizada, versao: await marcarReleaseVisualizada(deps, sessao, body.versao) }),
 });

@@ -1,4 +1,4 @@
-import { LIMITES_HOME, mensagensHome, type TileHome } from '@wf/shared/constants/home';
+import { LIMITES_HOME, type TileHome } from '@wf/shared/constants/home';
 import { NOTAS_DE_VERSAO, ULTIMA_VERSAO } from '@wf/shared/constants/releases';
 import type { AtividadesHome, CardHome, CardsPorTile, GraficosHome, ResumoHome } from '@wf/shared/types/home';
 import type { AppDeps } from '../../../kernel/deps';
@@ -245,10 +245,10 @@ const iniciais = (nome: string): string =>
     .map((p) => p[0]!.toUpperCase())
     .join('');
 
-/** Marks a release as seen by the person (the home's indicator asks about the latest). */
-export async function marcarReleaseVisualizada(deps: AppDeps, sessao: Sessao, versao: string): Promise<{ mensagem: string; versao: string }> {
+/** Marks a release as seen by the person (the home's indicator asks about the latest): its version. */
+export async function marcarReleaseVisualizada(deps: AppDeps, sessao: Sessao, versao: string): Promise<string> {
   const nota = NOTAS_DE_VERSAO.find((n) => n.versao === versao);
   if (!nota) throw erroHome.releaseInexistente();
   await escrever(deps, marcarReleaseVistaItem(deps, sessao.sigla, sessao.email, nota.versao));
-  return { mensagem: mensagensHome.releaseVisualizada, versao: nota.versao };
+  return nota.versao;
 }

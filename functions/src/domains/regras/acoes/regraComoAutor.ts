@@ -25,7 +25,7 @@ export const mensagensAcao = {
   pessoasNaoAutorizadas: (emails: string[]) => `Pessoas sem acesso ao fluxo: ${emails.join(', ')}`,
 } as const;
 
-export const erroAcao = (mensagem: string) => new ErroDominio(422, 'EAcaoRegra', mensagem);
+export const erroAcao = (mensagem: string) => new ErroDominio('naoProcessavel', 'EAcaoRegra', mensagem);
 
 /**
  * The rule's session: the creator's identity (alteradoPor is his e-mail, which the engine puts in

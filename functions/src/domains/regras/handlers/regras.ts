@@ -27,6 +27,17 @@ import {
   valoresVariaveis,
 } from '../services/regrasNoCardService';
 
+/** The toast texts of the rules screen. */
+const mensagensRegras = {
+  salva: 'Regra salva com sucesso',
+  clonada: 'Regra clonada com sucesso',
+  excluida: 'Regra excluída com sucesso',
+  execucaoSolicitada: 'Execução das regras solicitada. O resultado aparece quando terminar.',
+} as const;
+
+/** A new rule's answer: its id in the `data` envelope the screen reads, then the rule. */
+const regraCriada = (mensagem: string, Regra: { id: string }) => ({ mensagem, data: { idRegra: Regra.id }, Regra });
+
 /** GET /api/fluxo/regras/buscar-por-fluxo/{idFluxo}: { listaRegras }. */
 export const buscarRegrasPorFluxo = rotaAutenticada({
   params: ['idFluxo'],
@@ -42,25 +53,31 @@ export const buscarRegraPorIdRota = rotaAutenticada({
 /** POST /api/fluxo/regras/inserir: 201 { mensagem, data: { idRegra }, Regra }. */
 export const inserirRegraRota = rotaAutenticada({
   body: inserirRegraSchema,
-  handle: async (deps, { body, sessao }) => criado(await inserirRegra(deps, sessao, body)),
+  handle: async (deps, { body, sessao }) =>
+    criado(regraCriada(mensagensRegras.salva, await inserirRegra(deps, sessao, body))),
 });
 
 /** PUT /api/fluxo/regras/atualizar: { mensagem, Regra } (creator only). */
 export const atualizarRegraRota = rotaAutenticada({
   body: atualizarRegraSchema,
-  handle: async (deps, { body, sessao }) => ok(await atualizarRegra(deps, sessao, body)),
+  handle: async (deps, { body, sessao }) =>
+    ok({ mensagem: mensagensRegras.salva, Regra: await atualizarRegra(deps, sessao, body) }),
 });
 
 /** POST /api/fluxo/regras/clonar: 201 { mensagem, data: { idRegra }, Regra }. */
 export const clonarRegraRota = rotaAutenticada({
   body: clonarRegraSchema,
-  handle: async (deps, { body, sessao }) => criado(await clonarRegra(deps, sessao, body)),
+  handle: async (deps, { body, sessao }) =>
+    criado(regraCriada(mensagensRegras.clonada, await clonarRegra(deps, sessao, body))),
 });
 
 /** DELETE /api/fluxo/regras/excluir/{id}: { mensagem } (creator only). */
 export const excluirRegraRota = rotaAutenticada({
   params: ['id'],
-  handle: async (deps, { params, sessao }) => ok(await excluirRegra(deps, sessao, params.id)),
+  handle: async (deps, { params, sessao }) => {
+    await excluirRegra(deps, sessao, params.id);
+    return ok({ mensagem: mensagensRegras.excluida });
+  },
 });
 
 /** GET /api/fluxo/regras/detalhes-execucoes/{id}?cursor&sqlMaxRecords: { listaExecucoesRegra, proximoCursor }. */
@@ -97,7 +114,10 @@ export const regrasExecutadasRota = rotaAutenticada({
 /** POST /api/fluxo/regras/executar-regras: 202 { mensagem } (the rules consumer runs them with the person's authority; regras:executadaServidor tells each run). */
 export const executarRegrasRota = rotaAutenticada({
   body: executarRegrasSchema,
-  handle: async (deps, { body, sessao }) => aceito(await executarRegrasNoCard(deps, sessao, body)),
+  handle: async (deps, { body, sessao }) => {
+    await executarRegrasNoCard(deps, sessao, body);
+    return aceito({ mensagem: mensagensRegras.execucaoSolicitada });
+  },
 });
 
 /** POST /api/fluxo/regras/simular: ResultadoSimulacao (writes nothing). */

@@ -11,12 +11,8 @@ import { carregarInstancia, conferirAbrirCard, conferirExecutar } from '../../in
 import { INTERVALO_EXECUCAO_SOLICITADA_SEGUNDOS, regrasForaDoEvento } from '../entities/execucaoSolicitada';
 import { erroRegra } from '../erros';
 
-export const mensagensExecutarRegras = {
-  solicitada: 'Execução das regras solicitada. O resultado aparece quando terminar.',
-} as const;
-
 /**
- * POST fluxo/regras/executar-regras: 202 { mensagem }. Rules run because an event happened or
+ * POST fluxo/regras/executar-regras (202). Rules run because an event happened or
  * because someone allowed to act on the card asked, and then only as far as he could act by hand:
  * - the card must be one he may open (404 unseen, 403 restrAbrirCard) and act on: execute rights
  *   on its current stage (403 'Você não possui acesso para movimentar esse card!');
@@ -28,7 +24,11 @@ export const mensagensExecutarRegras = {
  * authority (motorRegras.executarRegrasSolicitadas). Asynchronous so that RegrasHttp bundles no
  * action's executor (the card writers, S3, xss...).
  */
-export async function executarRegrasNoCard(deps: AppDeps, sessao: Sessao, body: z.output<typeof executarRegrasSchema>) {
+export async function executarRegrasNoCard(
+  deps: AppDeps,
+  sessao: Sessao,
+  body: z.output<typeof executarRegrasSchema>,
+): Promise<void> {
   const ctx = await carregarInstancia(deps, sessao, body.idInstancia);
   conferirAbrirCard(ctx);
   conferirExecutar(ctx);
@@ -52,5 +52,4 @@ export async function executarRegrasNoCard(deps: AppDeps, sessao: Sessao, body: 
     }),
   ]);
   if (!gravou) throw erroRegra.execucaoFrequente(INTERVALO_EXECUCAO_SOLICITADA_SEGUNDOS);
-  return { mensagem: mensagensExecutarRegras.solicitada };
 }

@@ -158,14 +158,13 @@ async function criar(
   return r;
 }
 
-/** POST fluxo/regras/inserir: 201 { mensagem, data: { idRegra }, Regra }. */
+/** POST fluxo/regras/inserir: the new rule. */
 export async function inserirRegra(
   deps: AppDeps,
   sessao: Sessao,
   body: z.output<typeof inserirRegraSchema>,
-): Promise<{ mensagem: string; data: { idRegra: string }; Regra: Regra }> {
-  const r = await criar(deps, sessao, body);
-  return { mensagem: 'Regra salva com sucesso', data: { idRegra: r.id }, Regra: paraRegra(r) };
+): Promise<Regra> {
+  return paraRegra(await criar(deps, sessao, body));
 }
 
 /** PUT fluxo/regras/atualizar: only the creator saves or toggles. */
@@ -173,7 +172,7 @@ export async function atualizarRegra(
   deps: AppDeps,
   sessao: Sessao,
   body: z.output<typeof atualizarRegraSchema>,
-): Promise<{ mensagem: string; Regra: Regra }> {
+): Promise<Regra> {
   const antes = await regraVisivel(deps, sessao, body.id, 'editar');
   if (antes.idUsuarioCriador !== sessao.usuarioId) throw erroRegra.somenteCriador();
   conferirVencimento(body.jsonRegras, deps.clock());
@@ -188,7 +187,7 @@ export async function atualizarRegra(
     versao: antes.versao + 1,
   };
   if (!(await gravarRegra(deps, atualizarRegraItens(deps, sessao.sigla, antes, depois)))) throw erroRegra.alteradaPorOutro();
-  return { mensagem: 'Regra salva com sucesso', Regra: paraRegra(depois) };
+  return paraRegra(depois);
 }
 
 /** POST fluxo/regras/clonar: a copy, inactive, created by the session user. */
@@ -196,19 +195,18 @@ export async function clonarRegra(
   deps: AppDeps,
   sessao: Sessao,
   body: z.output<typeof clonarRegraSchema>,
-): Promise<{ mensagem: string; data: { idRegra: string }; Regra: Regra }> {
+): Promise<Regra> {
   const origem = await regraVisivel(deps, sessao, body.idRegra, 'editar');
   const descricao = `${origem.descricao} (cópia)`.slice(0, LIMITES_REGRA.descricaoCaracteres);
   const r = await criar(deps, sessao, { idFluxo: origem.idFluxo, descricao, ativo: 'N', jsonRegras: origem.jsonRegras });
-  return { mensagem: 'Regra clonada com sucesso', data: { idRegra: r.id }, Regra: paraRegra(r) };
+  return paraRegra(r);
 }
 
 /** DELETE fluxo/regras/excluir/{id}: only the creator. */
-export async function excluirRegra(deps: AppDeps, sessao: Sessao, id: string): Promise<{ mensagem: string }> {
+export async function excluirRegra(deps: AppDeps, sessao: Sessao, id: string): Promise<void> {
   const r = await regraVisivel(deps, sessao, id, 'editar');
   if (r.idUsuarioCriador !== sessao.usuarioId) throw erroRegra.somenteCriador();
   if (!(await gravarRegra(deps, excluirRegraItens(deps, sessao.sigla, r, sessao.email)))) throw erroRegra.alteradaPorOutro();
-  return { mensagem: 'Regra excluída com sucesso' };
 }
 
 export const execucoesQuery = z.object({

@@ -19,7 +19,7 @@ export const VALIDADE_SEGREDO_ANTERIOR_MS = LIMITES_REGRA.webhookJanelaTentativa
 export const novoSegredo = (): string => `whsec_${randomBytes(32).toString('base64')}`;
 
 export function chaveDeCifra(deps: Pick<AppDeps, 'env'>): string {
-  if (!deps.env.chaveSegredos) throw new ErroDominio(503, 'ESegredoIndisponivel', 'Segredo de webhooks indisponível neste ambiente');
+  if (!deps.env.chaveSegredos) throw new ErroDominio('indisponivel', 'ESegredoIndisponivel', 'Segredo de webhooks indisponível neste ambiente');
   return deps.env.chaveSegredos;
 }
 

@@ -10,7 +10,7 @@ function recusa(fn: () => void): string {
   try {
     fn();
   } catch (e) {
-    if (e instanceof ErroDominio && e.status === 403) return e.message;
+    if (e instanceof ErroDominio && e.natureza === 'proibido') return e.message;
     throw e;
   }
   throw new Error('esperava recusa');

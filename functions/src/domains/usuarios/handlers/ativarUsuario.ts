@@ -1,9 +1,13 @@
 import { hashClienteSchema } from '@wf/shared/schemas/usuario';
 import { ok, rotaPublica } from '../../../kernel/http/route';
 import { ativarUsuarioPorLink } from '../services/ativacaoService';
+import { mensagensUsuario } from './respostas';
 
 /** PATCH /api/usuario/ativarusuario */
 export const ativarUsuario = rotaPublica({
   body: hashClienteSchema,
-  handle: async (deps, { body }) => ok(await ativarUsuarioPorLink(deps, body)),
+  handle: async (deps, { body }) => {
+    await ativarUsuarioPorLink(deps, body);
+    return ok({ mensagem: mensagensUsuario.ativado });
+  },
 });

@@ -14,7 +14,6 @@ import { conferirPodeAdministrarUsuarios } from '../entities/politicaAdministrac
 import { alterarPorAdministrador, type Usuario } from '../entities/usuario';
 import { erroUsuario } from '../erros';
 
-export const MENSAGEM_USUARIO_ATUALIZADO = 'Usuário atualizado com sucesso!';
 
 const paraUsuarioAdministrado = (u: Usuario): UsuarioAdministrado => ({
   id: u.id,
@@ -49,7 +48,7 @@ export async function atualizarUsuarioAdministrado(
   deps: AppDeps,
   sessao: Sessao,
   dados: AtualizarUsuarioAdmin,
-): Promise<RespostaAtualizarUsuario> {
+): Promise<RespostaAtualizarUsuario['usuario']> {
   conferirPodeAdministrarUsuarios(sessao);
   // Scoped by the session's tenant: an id of another tenant is simply not found.
   const alvo = await buscarUsuario(deps, sessao.sigla, dados.id);
@@ -63,5 +62,5 @@ export async function atualizarUsuarioAdministrado(
     }),
   ]);
   if (!gravou) throw erroUsuario.alteradoPorOutro();
-  return { mensagem: MENSAGEM_USUARIO_ATUALIZADO, usuario: paraUsuarioAdministrado(alterado) };
+  return paraUsuarioAdministrado(alterado);
 }

@@ -1,4 +1,3 @@
-import type { RespostaMensagem } from '@wf/shared/types/sessao';
 import type { AppDeps } from '../../../kernel/deps';
 import { emSegundos } from '../../../data/chaves';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
@@ -17,7 +16,6 @@ export const VALIDADE_ATIVACAO_SEGUNDOS = 7 * 24 * 3600;
 export const tokenDeAtivacao = (deps: AppDeps, usuario: Usuario, agora: Date): { token: string; item: TransactItem } =>
   tokenDeLink(deps, usuario, 'ATIVACAO', agora, VALIDADE_ATIVACAO_SEGUNDOS);
 
-export const MENSAGEM_ATIVADO = 'Usuário ativado com sucesso! Faça login para continuar.';
 
 /**
  * PATCH /api/usuario/ativarusuario: the link's token is consumed in the same transaction that
@@ -29,7 +27,7 @@ export const MENSAGEM_ATIVADO = 'Usuário ativado com sucesso! Faça login para 
 export async function ativarUsuarioPorLink(
   deps: AppDeps,
   link: { customer: string; hash: string },
-): Promise<RespostaMensagem> {
+): Promise<void> {
   const agora = deps.clock();
   const token = await buscarTokenValido(deps, link.customer, 'ATIVACAO', hashDeSegredo(link.hash), emSegundos(agora));
   const usuario = token && (await buscarUsuario(deps, token.sigla, token.usuarioId));
@@ -47,5 +45,4 @@ export async function ativarUsuarioPorLink(
         ],
   );
   if (!gravou) throw erroUsuario.linkAtivacaoInvalido();
-  return { mensagem: MENSAGEM_ATIVADO };
 }

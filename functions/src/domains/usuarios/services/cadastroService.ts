@@ -1,5 +1,4 @@
 import { cadastroUsuarioSchema } from '@wf/shared/schemas/usuario';
-import type { RespostaMensagem } from '@wf/shared/types/sessao';
 import type { AppDeps } from '../../../kernel/deps';
 import { validar } from '../../../kernel/zodErro';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
@@ -14,11 +13,6 @@ import { pedidoLinkSenhaItem, tokenDeSenha, VALIDADE_CONFIRMACAO_SEGUNDOS } from
 
 /** Profile of everyone who signs up alone: a fresh user is '1'. */
 const PERFIL_CADASTRO = '1';
-
-export const mensagensCadastro = {
-  sucesso: 'Cadastro realizado com sucesso!',
-  sucessoComAtivacao: 'Cadastro realizado com sucesso! Enviamos um link de ativação para o seu e-mail.',
-};
 
 /**
  * Sign-up (POST /api/usuario/inserir). The payload is checked with the schema of the tenant named
@@ -36,7 +30,7 @@ export const mensagensCadastro = {
 export async function cadastrarUsuario(
   deps: AppDeps,
   entrada: { tokenCliente: string; Usuario: Record<string, unknown> },
-): Promise<RespostaMensagem> {
+): Promise<{ exigeAtivacao: boolean }> {
   const cliente = await exigirClienteAtivoPorToken(deps, entrada.tokenCliente);
   if (loginSomenteGoogle(cliente, deps.env.googleSignInConfigurado)) throw erroUsuario.loginSomenteGoogle();
   const dados = validar(cadastroUsuarioSchema(cliente), entrada.Usuario);
@@ -78,5 +72,6 @@ export async function cadastrarUsuario(
   // Refused by the e-mail guard: the e-mail has an account, which is left untouched.
   if (!criou)
     await transact(deps, [pedidoLinkSenhaItem(deps, cliente.sigla, usuario.email, { cadastroRepetido: true })]);
-  return { mensagem: exigeAtivacao ? mensagensCadastro.sucessoComAtivacao : mensagensCadastro.sucesso };
+  // The tenant's rule, not the account's: the same for a new e-mail and one that had an account.
+  return { exigeAtivacao };
 }

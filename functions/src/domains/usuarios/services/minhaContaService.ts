@@ -24,7 +24,6 @@ import { erroUsuario } from '../erros';
 import { contaDaSessao } from './contaService';
 import { montarUsuarioSessao } from './usuarioSessaoService';
 
-export const MENSAGEM_DADOS_ATUALIZADOS = 'Dados atualizados com sucesso!';
 
 /** GET /api/usuario/buscar */
 export async function buscarMinhaConta(deps: AppDeps, sessao: Sessao): Promise<UsuarioSessao> {
@@ -62,7 +61,7 @@ function itensTokenApi(deps: AppDeps, antes: Usuario, depois: Usuario): Transact
   ];
 }
 
-export interface ContaAtualizada extends RespostaAtualizarMinhaConta {
+export interface ContaAtualizada extends Omit<RespostaAtualizarMinhaConta, 'mensagem'> {
   /** Present when the password changed: every other session ends, this one continues with a new token. */
   sessaoRenovada?: SessaoAberta;
 }
@@ -110,7 +109,6 @@ export async function atualizarMinhaConta(
   if (usuario.fotoChave && usuario.fotoChave !== alterado.fotoChave) await excluirImagem(deps, usuario.fotoChave);
 
   return {
-    mensagem: MENSAGEM_DADOS_ATUALIZADOS,
     usuario: {
       ...(await montarUsuarioSessao(deps, cliente, { ...alterado, versao: alterado.versao + 1 })),
       ...(tokenGerado ? { tokenAPI: tokenGerado } : {}),

@@ -1,4 +1,4 @@
-import type { RespostaLinkRecuperacao, RespostaMensagem } from '@wf/shared/types/sessao';
+import type { RespostaLinkRecuperacao } from '@wf/shared/types/sessao';
 import type { AppDeps } from '../../../kernel/deps';
 import { emSegundos } from '../../../data/chaves';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
@@ -21,11 +21,6 @@ export const VALIDADE_RECUPERACAO_SEGUNDOS = 3600;
 export const VALIDADE_CONFIRMACAO_SEGUNDOS = 7 * 24 * 3600;
 /** At most this many password-link e-mails per address of a tenant in an hour (docs/adr/0004-identity-sign-up-and-sign-in.md). */
 export const MAXIMO_LINKS_SENHA_POR_HORA = 3;
-
-export const mensagensRecuperacao = {
-  solicitada: 'Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.',
-  redefinida: 'Senha redefinida com sucesso! Faça login com a nova senha.',
-};
 
 /**
  * A single-use link token that lets the mailbox owner choose the account's password (reset, or
@@ -59,10 +54,9 @@ export const pedidoLinkSenhaItem = (
 export async function solicitarRecuperacaoSenha(
   deps: AppDeps,
   pedido: { email: string; tokenCliente: string },
-): Promise<RespostaMensagem> {
+): Promise<void> {
   const cliente = await exigirClienteAtivoPorToken(deps, pedido.tokenCliente);
   await transact(deps, [pedidoLinkSenhaItem(deps, cliente.sigla, pedido.email)]);
-  return { mensagem: mensagensRecuperacao.solicitada };
 }
 
 /**
@@ -121,7 +115,7 @@ export async function validarLinkRecuperacao(deps: AppDeps, link: LinkRecuperaca
 export async function redefinirSenhaPorLink(
   deps: AppDeps,
   dados: LinkRecuperacao & { senha: string },
-): Promise<RespostaMensagem> {
+): Promise<void> {
   const agora = deps.clock();
   const { token, usuario } = await exigirLinkValido(deps, dados, agora);
   const gravou = await transact(deps, [
@@ -134,5 +128,4 @@ export async function redefinirSenhaPorLink(
   // (from any address): this is the owner's way past the account's limit a stranger reached.
   // Every counter of the account, not those of addresses (auth's login limit reads them).
   await limparTodasFalhasDaConta(deps, usuario.sigla, usuario.email);
-  return { mensagem: mensagensRecuperacao.redefinida };
 }
