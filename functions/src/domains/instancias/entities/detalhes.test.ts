@@ -14,10 +14,15 @@ describe('card details sanitising', () => {
     expect(sanitizarDetalhes(html)).toBe(html.replace('<hr>', '<hr />'));
   });
 
-  it('keeps http(s), mailto, tel and relative links with name, target and rel', () => {
+  it('keeps http(s), mailto, tel and relative links with name, target and rel (a target opens without opener)', () => {
     expect(sanitizarDetalhes('<a href="https://x.com" name="n" rel="nofollow" target="_blank">a</a>')).toBe(
-      '<a href="https://x.com" name="n" rel="nofollow" target="_blank">a</a>',
+      '<a href="https://x.com" name="n" rel="nofollow noopener noreferrer" target="_blank">a</a>',
     );
+    expect(sanitizarDetalhes('<a href="https://x.com" target="_blank" rel="opener">a</a>')).toBe(
+      '<a href="https://x.com" target="_blank" rel="noopener noreferrer">a</a>',
+    );
+    expect(sanitizarDetalhes('<a href="https://x.com" target="_blank">a</a>')).toBe('<a href="https://x.com" target="_blank" rel="noopener noreferrer">a</a>');
+    expect(sanitizarDetalhes('<a href="https://x.com" rel="nofollow">a</a>')).toBe('<a href="https://x.com" rel="nofollow">a</a>');
     expect(sanitizarDetalhes('<a href="tel:123">t</a><a href="mailto:a@b.com">m</a><a href="/r">r</a><a href="//x.com">p</a>')).toBe(
       '<a href="tel:123">t</a><a href="mailto:a@b.com">m</a><a href="/r">r</a><a href="//x.com">p</a>',
     );
