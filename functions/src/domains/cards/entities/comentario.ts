@@ -49,8 +49,11 @@ export function comentarioVazio(html: string): boolean {
   return texto.length === 0;
 }
 
-/** The e-mails mentioned in a sanitised comment, each once. */
+/**
+ * The e-mails mentioned in a sanitised comment, each once: those of its mention spans (the
+ * sanitiser writes the attribute first), not text that reads like one (its quotes are not escaped).
+ */
 export function emailsMencionados(htmlSanitizado: string): string[] {
-  const emails = [...htmlSanitizado.matchAll(new RegExp(`${MARCACAO_MENCAO.atributo}="([^"]+)"`, 'g'))].map((m) => (m[1] ?? '').toLowerCase());
+  const emails = [...htmlSanitizado.matchAll(new RegExp(`<span ${MARCACAO_MENCAO.atributo}="([^"]+)"`, 'g'))].map((m) => (m[1] ?? '').toLowerCase());
   return [...new Set(emails.filter(ehEmail))];
 }
