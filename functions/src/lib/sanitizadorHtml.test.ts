@@ -17,6 +17,8 @@ interface PoliticaHtml {
   esquemasPorTag?: Readonly<Record<string, readonly string[]>>;
   /** Whether `//host/...` may point at another host. */
   relativoAoProtocolo: boolean;
+  /** The only values `class` may have (any other would style the text with the app's CSS). */
+  classes?: readonly string[];
 }
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
@@ -54,6 +56,7 @@ function problemasNoNavegador(html: string, p: PoliticaHtml): string[] {
       for (const { name, value, prefix } of no.attrs) {
         const nome = prefix ? `${prefix}:${name}` : name;
         if (!permitidos?.includes(nome) && !p.tags['*']?.includes(nome)) problemas.push(`${no.tagName}[${nome}]`);
+        if (nome === 'class' && p.classes && !p.classes.includes(value)) problemas.push(`${no.tagName}[class="${value}"]`);
         const url = URLS.has(nome) ? urlProibida(value, no.tagName, p) : null;
         if (url) problemas.push(`${no.tagName}[${nome}="${value}"]: ${url}`);
       }
@@ -82,6 +85,7 @@ const COMENTARIO: PoliticaHtml = {
   },
   esquemas: ['http', 'https', 'mailto'],
   relativoAoProtocolo: false,
+  classes: ['mention', 'variavel'],
 };
 const TAGS_DE_TEXTO =
   'address article aside footer header h1 h2 h3 h4 h5 h6 hgroup main nav section blockquote dd div dl dt figcaption figure hr li menu ol p pre ul abbr b bdi bdo br cite code data dfn em i kbd mark q rb rp rt rtc ruby s samp small strong sub sup time u var wbr caption col colgroup table tbody td tfoot th thead tr del ins';
@@ -90,12 +94,12 @@ const DETALHES: PoliticaHtml = {
     ...Object.fromEntries(TAGS_DE_TEXTO.split(' ').map((t) => [t, []])),
     a: ['href', 'name', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],
-    span: ['data-mention', 'data-variavel'],
-    '*': ['class'],
+    span: ['data-mention', 'data-variavel', 'class'],
   },
   esquemas: ['http', 'https', 'mailto', 'tel'],
   esquemasPorTag: { img: ['http', 'https', 'data'] },
   relativoAoProtocolo: true,
+  classes: ['mention', 'variavel'],
 };
 const TEXTO: PoliticaHtml = { tags: {}, esquemas: [], relativoAoProtocolo: false };
 
@@ -224,7 +228,9 @@ const MARCACAO_HOSTIL = [
   '<a href="https://ok" TARGET="_blank" REL="nofollow">x</a>',
   '<a href="https://ok" target="janela" rel="">x</a>',
   '<a href="https://ok" target="_blank" rel="noreferrer">x</a>',
-  // chips
+  // chips and classes
+  '<a href="https://ok" class="ant-modal-wrap">x</a>',
+  '<p class="pular-para-conteudo">x</p>',
   '<span data-mention="a@b.com" onclick="alert(1)">@a</span>',
   '<span class="mention" data-mention="\'><img src=x onerror=alert(1)>@x.com">@x</span>',
   '<span data-mention="a@b.com&quot; onclick=&quot;alert(1)">@a</span>',
@@ -332,11 +338,12 @@ describe('the oracle', () => {
     expect(problemasNoNavegador('<a href="https://x" target="_blank">a</a>', DETALHES)).toEqual(['a com target sem noopener (rel="")']);
     expect(problemasNoNavegador('<p><svg><style><img src=x></style></svg></p>', DETALHES)).toContain('<svg> em http://www.w3.org/2000/svg');
     expect(problemasNoNavegador('<!--x--><p>a</p>', DETALHES)).toEqual(['#comment']);
+    expect(problemasNoNavegador('<span class="mention x">a</span>', DETALHES)).toEqual(['span[class="mention x"]']);
   });
 
   it('lets through what the policies allow', () => {
     expect(problemasNoNavegador('<p>a <a href="https://x/?a=1&amp;b" target="_blank" rel="noopener noreferrer">l</a> <a href="#s">s</a></p>', COMENTARIO)).toEqual([]);
-    expect(problemasNoNavegador('<table><tr><td class="c">1</td></tr></table><img src="data:image/png;base64,AA" /><a href="//x.com">x</a>', DETALHES)).toEqual([]);
+    expect(problemasNoNavegador('<table><tr><td>1</td></tr></table><img src="data:image/png;base64,AA" /><a href="//x.com">x</a>', DETALHES)).toEqual([]);
   });
 });
 
