@@ -1,16 +1,18 @@
-import type { parseAttr as ParseAttr, parseTag as ParseTag } from 'xss';
+import type { parseTag as ParseTag } from 'xss';
 // @ts-expect-error xss types its parser only through its index, whose default filter would bundle cssfilter too
-import { parseAttr as lerAtributosXss, parseTag as lerTagsXss } from 'xss/lib/parser.js';
+import { parseTag as lerTagsXss } from 'xss/lib/parser.js';
 
 /**
- * An allow-list HTML sanitiser on js-xss's parser (`xss/lib/parser.js`, ~3 KB bundled; sanitize-html
- * with its CSS parser and entity tables was ~300 KB of every Lambda that sanitised, and xss's own
- * FilterXSS another ~17 KB with its default lists and cssfilter): a tag is kept only when listed,
- * an attribute only when listed for its tag (or for '*'), a URL only with an allowed scheme. The
- * kept tags are rebuilt from their parsed attributes, so nothing the parser did not understand
- * survives. The rules follow what sanitize-html did with the same options: disallowed tags go and
- * their text stays, except script/style/textarea/option/xmp whose content goes too; void tags are
- * written `<br />`; an empty attribute goes (except alt); comments go.
+ * An allow-list HTML sanitiser on js-xss's tag scanner (`xss/lib/parser.js`, ~3 KB bundled;
+ * sanitize-html with its CSS parser and entity tables was ~300 KB of every Lambda that sanitised,
+ * and xss's own FilterXSS another ~17 KB with its default lists and cssfilter): a tag is kept only
+ * when listed, an attribute only when listed for its tag (or for '*'), a URL only with an allowed
+ * scheme. The kept tags are rebuilt from their attributes (read here as the HTML tokenizer reads
+ * them) and all text is escaped, so nothing the scanner did not understand survives as markup. The
+ * rules follow what sanitize-html did with the same options: disallowed tags go and their text
+ * stays, except script/style/textarea/option/xmp whose content goes too; void tags are written
+ * `<br />`; an empty attribute goes (except alt); comments go. A kept `target` always comes with
+ * `rel="noopener noreferrer"` (never `opener`). Everything runs in time linear in the input.
  */
 export interface OpcoesSanitizador {
   /** Tag -> attributes it may keep; '*' lists attributes every kept tag may keep. */
@@ -55,22 +57,30 @@ const NOMEADAS: Readonly<Record<string, string>> = {
 
 /**
  * Decodes numeric references (with or without ';') and the named ones above, as a browser would
- * before reading the value. Other named references stay as written: none of them can make a scheme.
+ * before reading the value (NUL, surrogates and code points past U+10FFFF become U+FFFD). Other
+ * named references stay as written: none of them can make a scheme.
  */
 export function decodificarEntidades(valor: string): string {
   return valor.replace(/&(?:#(\d+);?|#x([0-9a-f]+);?|([a-z]+);)/gi, (todo, dec?: string, hex?: string, nome?: string) => {
     if (dec ?? hex) {
       const codigo = dec ? Number.parseInt(dec, 10) : Number.parseInt(hex!, 16);
-      return codigo > 0 && codigo <= 0x10ffff ? String.fromCodePoint(codigo) : '\ufffd';
+      const valido = codigo > 0 && codigo <= 0x10ffff && (codigo < 0xd800 || codigo > 0xdfff);
+      return valido ? String.fromCodePoint(codigo) : '\ufffd';
     }
     return NOMEADAS[nome!.toLowerCase()] ?? todo;
   });
 }
 
+/** Lone surrogates (no character, and no UTF-8 for storage) become U+FFFD, as a decoder would make them. */
+const semSurrogatesSoltos = (texto: string): string => texto.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+
 const escaparAtributo = (valor: string): string =>
   valor.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The URL's scheme as a browser reads it (controls and whitespace dropped), or null when relative. */
+/** The URL as a browser's URL parser reads it: C0 controls and spaces trimmed, tabs and newlines dropped. */
+const urlComoONavegadorLe = (url: string): string => url.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+
+/** The URL's scheme (controls and whitespace anywhere dropped: stricter than a browser), or null when relative. */
 function esquemaDe(url: string): string | null {
   const limpa = url.replace(/[\u0000-\u0020\u007f-\u00a0\u2000-\u200f\u2028\u2029\ufeff]+/g, '');
   const m = /^([a-z][a-z0-9.+-]*):/i.exec(limpa);
@@ -78,18 +88,54 @@ function esquemaDe(url: string): string | null {
 }
 
 function urlPermitida(tag: string, url: string, opcoes: OpcoesSanitizador): boolean {
-  const limpa = url.trim();
-  if (/^[\\/]{2}/.test(limpa.replace(/[\t\n\r]/g, ''))) return opcoes.relativoAoProtocolo;
-  const esquema = esquemaDe(limpa);
+  // '\' is '/' to the URL parser of http(s) pages.
+  if (/^[\\/]{2}/.test(urlComoONavegadorLe(url))) return opcoes.relativoAoProtocolo;
+  const esquema = esquemaDe(url);
   if (esquema === null) return true;
   return (opcoes.esquemasPorTag?.[tag] ?? opcoes.esquemas).includes(esquema);
 }
 
 const parseTag: typeof ParseTag = lerTagsXss;
-const parseAttr: typeof ParseAttr = lerAtributosXss;
 
-/** Text between tags, as xss's FilterXSS escapes it. */
-const escaparTexto = (texto: string): string => texto.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const ESPACO_HTML = new Set([' ', '\t', '\n', '\f', '\r']);
+
+/**
+ * A start tag's attributes (the text after its name, without the closing '>') as the HTML
+ * tokenizer reads them, in one pass: names lowercased, '/' between attributes skipped, values
+ * quoted, unquoted or absent, raw (references not decoded), in order.
+ */
+function lerAtributos(trecho: string): [string, string][] {
+  const atributos: [string, string][] = [];
+  const n = trecho.length;
+  const separa = (c: string | undefined): boolean => c === undefined || ESPACO_HTML.has(c) || c === '/' || c === '>';
+  let i = 0;
+  while (i < n) {
+    while (i < n && (ESPACO_HTML.has(trecho[i]!) || trecho[i] === '/')) i++;
+    if (i >= n || trecho[i] === '>') break;
+    // A name runs to a separator or '='; an '=' in first place belongs to it.
+    const inicioNome = i++;
+    while (i < n && !separa(trecho[i]) && trecho[i] !== '=') i++;
+    const nome = trecho.slice(inicioNome, i).replace(/[A-Z]/g, (c) => c.toLowerCase());
+    while (i < n && ESPACO_HTML.has(trecho[i]!)) i++;
+    let valor = '';
+    if (trecho[i] === '=') {
+      i++;
+      while (i < n && ESPACO_HTML.has(trecho[i]!)) i++;
+      const aspa = trecho[i];
+      if (aspa === '"' || aspa === "'") {
+        const fim = trecho.indexOf(aspa, i + 1);
+        valor = trecho.slice(i + 1, fim === -1 ? n : fim);
+        i = fim === -1 ? n : fim + 1;
+      } else {
+        const inicioValor = i;
+        while (i < n && !ESPACO_HTML.has(trecho[i]!) && trecho[i] !== '>') i++;
+        valor = trecho.slice(inicioValor, i);
+      }
+    }
+    atributos.push([nome.replace(/\u0000/g, '\ufffd'), valor.replace(/\u0000/g, '\ufffd')]);
+  }
+  return atributos;
+}
 
 /** HTML comments dropped, as xss's FilterXSS does unless allowCommentTag (an unclosed one runs to the end). */
 function semComentarios(html: string): string {
@@ -106,34 +152,11 @@ function semComentarios(html: string): string {
   return saida;
 }
 
-interface TagLida {
-  /** Whether the tag is listed (xss's whiteList). */
-  isWhite: boolean;
-  isClosing: boolean;
-  /** Where the tag's output starts in the output so far. */
-  position: number;
-}
-
-/**
- * What xss's FilterXSS.process did with the filters below (a whiteList, no comments, an onTag that
- * always answers), on its parser alone: comments go, each tag is what `aoLerTag` answers, the text
- * between tags is escaped.
- */
-function processar(html: string, listadas: ReadonlySet<string>, aoLerTag: (tag: string, html: string, info: TagLida) => string): string {
-  if (!html) return '';
-  return parseTag(
-    semComentarios(html),
-    (_origem, position, tag, trecho, isClosing) => aoLerTag(tag, trecho, { isWhite: listadas.has(tag), isClosing, position }),
-    escaparTexto,
-  );
-}
-
-/** The attributes' part of a tag's HTML (`<a href="x" />` -> `href="x"`), as xss's FilterXSS cuts it. */
+/** The attributes' part of a tag's HTML (`<a href="x" />` -> `href="x" /`): after the name, without the '>'. */
 function trechoDosAtributos(html: string): string {
   const espaco = /\s/.exec(html);
   if (!espaco) return '';
-  const trecho = html.slice(espaco.index + 1, -1).trim();
-  return trecho.endsWith('/') ? trecho.slice(0, -1).trim() : trecho;
+  return html.slice(espaco.index + 1, html.endsWith('>') ? -1 : undefined);
 }
 
 export function criarSanitizador(opcoes: OpcoesSanitizador): (html: string) => string {
@@ -141,17 +164,11 @@ export function criarSanitizador(opcoes: OpcoesSanitizador): (html: string) => s
   const tags = Object.keys(opcoes.atributos).filter((t) => t !== '*');
   const listadas = new Set(tags.map((t) => t.toLowerCase()));
 
-  /** A kept tag's attributes, read by xss's own attribute parser: decoded, the first occurrence winning, as a browser reads them. */
+  /** A kept tag's attributes: decoded, the first occurrence winning, as a browser reads them. */
   const atributosDaTag = (html: string): Record<string, string> => {
     const lidos: Record<string, string> = {};
-    processar(html, listadas, (_tag, trecho, { isWhite, isClosing }) => {
-      if (isWhite && !isClosing)
-        parseAttr(trechoDosAtributos(trecho), (nome, valor) => {
-          if (!Object.prototype.hasOwnProperty.call(lidos, nome)) lidos[nome] = decodificarEntidades(valor);
-          return '';
-        });
-      return '';
-    });
+    for (const [nome, valor] of lerAtributos(trechoDosAtributos(html)))
+      if (!Object.prototype.hasOwnProperty.call(lidos, nome)) lidos[nome] = decodificarEntidades(valor);
     return lidos;
   };
 
@@ -160,6 +177,12 @@ export function criarSanitizador(opcoes: OpcoesSanitizador): (html: string) => s
     let atributos = atributosDaTag(html);
     const transformar = opcoes.transformar?.[tag];
     if (transformar) atributos = transformar(atributos);
+    if (atributos.target && permitidos.includes('target')) {
+      // A window opened from the app must get no handle on it (reverse tabnabbing); without rel, no target.
+      const rel = (atributos.rel ?? '').toLowerCase().split(/[\t\n\f\r ]+/).filter((r) => r && !['opener', 'noopener', 'noreferrer'].includes(r));
+      atributos = { ...atributos, rel: [...rel, 'noopener', 'noreferrer'].join(' ') };
+      if (!permitidos.includes('rel')) delete atributos.target;
+    }
     const escritos = Object.entries(atributos).flatMap(([nome, valor]) => {
       if (!permitidos.includes(nome)) return [];
       if (valor === '' && nome !== 'alt') return [];
@@ -170,52 +193,51 @@ export function criarSanitizador(opcoes: OpcoesSanitizador): (html: string) => s
     return TAGS_VAZIAS.has(tag) ? `<${corpo} />` : `<${corpo}>`;
   };
 
-  // Per call (a call runs to the end synchronously): the open kept tags, to close what the
-  // input left open, and where a script-like tag's content began and ended in the output.
+  // Per call (a call runs to the end synchronously): the open kept tags (and how many of each, so a
+  // stray closing tag costs no search), to close what the input left open, and whether the text
+  // read now is a script-like tag's content.
   let abertas: string[] = [];
-  let inicioDoCorte: number | null = null;
-  let cortes: [number, number][] = [];
+  let quantasAbertas = new Map<string, number>();
+  let dentroDeCodigo = false;
 
   const fecharAte = (indice: number): string => {
     const fechadas = abertas.splice(indice).reverse();
+    for (const t of fechadas) quantasAbertas.set(t, quantasAbertas.get(t)! - 1);
     return fechadas.map((t) => `</${t}>`).join('');
   };
 
-  const aoLerTag = (tag: string, html: string, { isWhite, isClosing, position }: TagLida): string => {
-    if (inicioDoCorte !== null) {
-      if (isClosing && TAGS_SEM_TEXTO.includes(tag)) {
-        cortes.push([inicioDoCorte, position]);
-        inicioDoCorte = null;
-      }
+  const aoLerTag = (tag: string, html: string, isClosing: boolean): string => {
+    if (dentroDeCodigo) {
+      if (isClosing && TAGS_SEM_TEXTO.includes(tag)) dentroDeCodigo = false;
       return '';
     }
     if (!isClosing && TAGS_SEM_TEXTO.includes(tag)) {
-      inicioDoCorte = position;
+      dentroDeCodigo = true;
       return '';
     }
-    if (!isWhite) return '';
+    // A tag the input ends inside of (no '>') is no tag to a browser.
+    if (!listadas.has(tag) || !html.endsWith('>')) return '';
     if (TAGS_VAZIAS.has(tag)) return isClosing ? '' : abrir(tag, html);
-    if (isClosing) {
-      const indice = abertas.lastIndexOf(tag);
-      return indice === -1 ? '' : fecharAte(indice);
-    }
+    if (isClosing) return quantasAbertas.get(tag) ? fecharAte(abertas.lastIndexOf(tag)) : '';
     // As an HTML parser does: a new item closes the open one, a block closes an open paragraph.
     let implicito = '';
     while (abertas.length > 0 && FECHA_AO_ABRIR[tag]?.includes(abertas[abertas.length - 1]!)) implicito += fecharAte(abertas.length - 1);
     abertas.push(tag);
+    quantasAbertas.set(tag, (quantasAbertas.get(tag) ?? 0) + 1);
     return implicito + abrir(tag, html);
   };
 
+  /** Text between tags, escaped as xss's FilterXSS escapes it; a script-like tag's content runs to its closing tag, or to the end. */
+  const aoLerTexto = (texto: string): string => (dentroDeCodigo ? '' : texto.replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+
   return (html) => {
+    if (!html) return '';
     abertas = [];
-    inicioDoCorte = null;
-    cortes = [];
+    quantasAbertas = new Map();
+    dentroDeCodigo = false;
     // A '<' that cannot open a tag is text (as in a browser), not the start of one.
-    let saida = processar(html.replace(/<(?![a-zA-Z/!?])/g, '&lt;'), listadas, aoLerTag);
-    // Script-like content runs to its closing tag, or to the end when there is none.
-    if (inicioDoCorte !== null) cortes.push([inicioDoCorte, saida.length]);
-    for (const [de, ate] of [...cortes].reverse()) saida = saida.slice(0, de) + saida.slice(ate);
-    return saida + fecharAte(0);
+    const entrada = semComentarios(semSurrogatesSoltos(html).replace(/<(?![a-zA-Z/!?])/g, '&lt;'));
+    return parseTag(entrada, (_origem, _posicao, tag, trecho, isClosing) => aoLerTag(tag, trecho, isClosing), aoLerTexto) + fecharAte(0);
   };
 }
 

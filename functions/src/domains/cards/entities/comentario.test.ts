@@ -30,6 +30,11 @@ describe('comment sanitising', () => {
     expect(emailsMencionados(html)).toEqual(['ana@x.com']);
   });
 
+  it('lists only mention chips, not text that reads like one', () => {
+    const html = sanitizarComentario('<p>data-mention="ceo@x.com" <b data-mention="b@x.com">b</b> <span data-mention="ana@x.com">@Ana</span></p>');
+    expect(emailsMencionados(html)).toEqual(['ana@x.com']);
+  });
+
   it("keeps the editor's '{{' variables of valid names only, and no other class", () => {
     const html = sanitizarComentario(
       '<p><span class="variavel" data-variavel="CLIENTE">{{CLIENTE}}</span> <span class="variavel x" data-variavel="nao valido">{{y}}</span> <span class="outra">z</span></p>',

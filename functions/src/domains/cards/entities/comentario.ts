@@ -1,7 +1,7 @@
 import { HTML_VAZIO } from '@wf/shared/constants/cards';
 import { MARCACAO_MENCAO, MARCACAO_VARIAVEL } from '@wf/shared/constants/textoRico';
 import { EMAIL_PATTERN } from '@wf/shared/schemas/campos';
-import { NOME_VARIAVEL_PATTERN } from '@wf/shared/validation/nomeVariavel';
+import { atributosDoChip } from '../../../lib/chipsTextoRico';
 import { criarSanitizador, somenteTexto } from '../../../lib/sanitizadorHtml';
 
 // The stored shape and the id's time live apart from the sanitiser, so readers of comments (the
@@ -27,14 +27,7 @@ const sanitizar = criarSanitizador({
   relativoAoProtocolo: false,
   transformar: {
     a: (attribs) => ({ ...(attribs.href ? { href: attribs.href } : {}), target: '_blank', rel: 'noopener noreferrer' }),
-    span: (attribs): Record<string, string> => {
-      // A mention must name an e-mail, a variable a valid variable name; any other span keeps its text only.
-      const email = (attribs[MARCACAO_MENCAO.atributo] ?? '').trim().toLowerCase();
-      if (email && ehEmail(email)) return { [MARCACAO_MENCAO.atributo]: email, class: MARCACAO_MENCAO.classe };
-      const variavel = (attribs[MARCACAO_VARIAVEL.atributo] ?? '').trim();
-      if (NOME_VARIAVEL_PATTERN.test(variavel)) return { [MARCACAO_VARIAVEL.atributo]: variavel, class: MARCACAO_VARIAVEL.classe };
-      return {};
-    },
+    span: atributosDoChip,
   },
 });
 
@@ -49,8 +42,11 @@ export function comentarioVazio(html: string): boolean {
   return texto.length === 0;
 }
 
-/** The e-mails mentioned in a sanitised comment, each once. */
+/**
+ * The e-mails mentioned in a sanitised comment, each once: those of its mention spans (the
+ * sanitiser writes the attribute first), not text that reads like one (its quotes are not escaped).
+ */
 export function emailsMencionados(htmlSanitizado: string): string[] {
-  const emails = [...htmlSanitizado.matchAll(new RegExp(`${MARCACAO_MENCAO.atributo}="([^"]+)"`, 'g'))].map((m) => (m[1] ?? '').toLowerCase());
+  const emails = [...htmlSanitizado.matchAll(new RegExp(`<span ${MARCACAO_MENCAO.atributo}="([^"]+)"`, 'g'))].map((m) => (m[1] ?? '').toLowerCase());
   return [...new Set(emails.filter(ehEmail))];
 }

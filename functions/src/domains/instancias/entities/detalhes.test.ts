@@ -6,18 +6,35 @@ import { sanitizarDetalhes } from './detalhes';
  * what sanitize-html (the sanitiser before js-xss) produced for the same inputs.
  */
 describe('card details sanitising', () => {
-  it("keeps the editor's formatting, tables, chips and classes", () => {
+  it("keeps the editor's formatting, tables and chips", () => {
     const html =
-      '<h1 class="t">t</h1><p>a <strong>b</strong> <u>c</u> <s>d</s> <del>e</del><ins>f</ins><sub>1</sub><sup>2</sup></p><hr>' +
-      '<table><tr><td>1</td></tr></table><blockquote><p>q</p></blockquote><pre><code>c</code></pre>' +
-      '<span class="variavel" data-variavel="CLIENTE">{{CLIENTE}}</span><span class="mention" data-mention="a@b.com">@A</span>';
+      '<h1>t</h1><p>a <strong>b</strong> <u>c</u> <s>d</s> <del>e</del><ins>f</ins><sub>1</sub><sup>2</sup></p><hr>' +
+      '<table><tr><td>1</td></tr></table><blockquote><p>q</p></blockquote><pre><code>c</code></pre>';
     expect(sanitizarDetalhes(html)).toBe(html.replace('<hr>', '<hr />'));
+    expect(sanitizarDetalhes('<span class="variavel" data-variavel="CLIENTE">{{CLIENTE}}</span><span class="mention" data-mention="A@b.com">@A</span>')).toBe(
+      '<span data-variavel="CLIENTE" class="variavel">{{CLIENTE}}</span><span data-mention="a@b.com" class="mention">@A</span>',
+    );
   });
 
-  it('keeps http(s), mailto, tel and relative links with name, target and rel', () => {
-    expect(sanitizarDetalhes('<a href="https://x.com" name="n" rel="nofollow" target="_blank">a</a>')).toBe(
-      '<a href="https://x.com" name="n" rel="nofollow" target="_blank">a</a>',
+  it("keeps classes only on chips, and chips only of valid e-mails and variable names", () => {
+    // Any class would style stored text with the app's CSS: a link made a full-window overlay.
+    expect(sanitizarDetalhes('<h1 class="t">t</h1><a href="https://x" class="ant-modal-wrap">a</a><span class="mention">s</span>')).toBe(
+      '<h1>t</h1><a href="https://x">a</a><span>s</span>',
     );
+    expect(sanitizarDetalhes('<span class="variavel x" data-variavel="nao valido">v</span><span data-mention="nao-email">m</span>')).toBe(
+      '<span>v</span><span>m</span>',
+    );
+  });
+
+  it('keeps http(s), mailto, tel and relative links with name, target and rel (a target opens without opener)', () => {
+    expect(sanitizarDetalhes('<a href="https://x.com" name="n" rel="nofollow" target="_blank">a</a>')).toBe(
+      '<a href="https://x.com" name="n" rel="nofollow noopener noreferrer" target="_blank">a</a>',
+    );
+    expect(sanitizarDetalhes('<a href="https://x.com" target="_blank" rel="opener">a</a>')).toBe(
+      '<a href="https://x.com" target="_blank" rel="noopener noreferrer">a</a>',
+    );
+    expect(sanitizarDetalhes('<a href="https://x.com" target="_blank">a</a>')).toBe('<a href="https://x.com" target="_blank" rel="noopener noreferrer">a</a>');
+    expect(sanitizarDetalhes('<a href="https://x.com" rel="nofollow">a</a>')).toBe('<a href="https://x.com" rel="nofollow">a</a>');
     expect(sanitizarDetalhes('<a href="tel:123">t</a><a href="mailto:a@b.com">m</a><a href="/r">r</a><a href="//x.com">p</a>')).toBe(
       '<a href="tel:123">t</a><a href="mailto:a@b.com">m</a><a href="/r">r</a><a href="//x.com">p</a>',
     );
