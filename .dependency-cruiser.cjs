@@ -91,7 +91,8 @@ module.exports = {
     },
     {
       name: 'suporte-de-testes-so-em-testes',
-      comment: 'The whole route map and the zod walk serve the tests; a Lambda importing them would bundle every other Lambda.',
+      comment:
+        'The whole route map and the zod walk serve the tests; a Lambda importing them would bundle every other Lambda.',
       severity: 'error',
       from: { pathNot: '\\.test\\.ts$|^tests/' },
       to: { path: '^functions/src/app/(todasAsRotas|percorrerEsquema)\\.ts$' },

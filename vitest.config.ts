@@ -34,7 +34,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unidade',
-          include: ['{shared,functions,infra}/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'tests/{lint,cdk}/**/*.test.ts'],
+          include: [
+            '{shared,functions,infra}/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'tests/{lint,cdk}/**/*.test.ts',
+          ],
           exclude: [...INTEGRACAO, ...ISOLADOS, '**/node_modules/**', '**/cdk.out/**', '**/dist/**'],
         },
       },

@@ -63,13 +63,17 @@ async function criarBase(m: MedidorBasesDados, descricao: string): Promise<strin
 }
 
 async function importar(m: MedidorBasesDados, id: string, total: number): Promise<void> {
-  const { idImportacao } = await m.api.post<{ idImportacao: string }>(`/api/datasources/${id}/importacoes`, { substituir: false });
+  const { idImportacao } = await m.api.post<{ idImportacao: string }>(`/api/datasources/${id}/importacoes`, {
+    substituir: false,
+  });
   const lotes = Math.ceil(total / POR_LOTE);
   let proximo = 0;
   const trabalhador = async () => {
     while (proximo < lotes) {
       const numero = proximo++;
-      const registros = Array.from({ length: Math.min(POR_LOTE, total - numero * POR_LOTE) }, (_, k) => linha(numero * POR_LOTE + k));
+      const registros = Array.from({ length: Math.min(POR_LOTE, total - numero * POR_LOTE) }, (_, k) =>
+        linha(numero * POR_LOTE + k),
+      );
       await m.api.post(`/api/datasources/${id}/importacoes/${idImportacao}/lotes`, { numero, registros });
     }
   };
@@ -123,9 +127,25 @@ export async function benchBasesDados(m: MedidorBasesDados) {
   ] as const) {
     const primeira = await m.api.get<{ proximoCursor: string }>(`/api/datasources/${id}/registros?tamanho=20`);
     paginas.push(await medirPagina(m, 'firstPage', rows, () => `/api/datasources/${id}/registros?tamanho=20`));
-    paginas.push(await medirPagina(m, 'pageByCursor', rows, () => `/api/datasources/${id}/registros?tamanho=20&cursor=${primeira.proximoCursor}`));
-    paginas.push(await medirPagina(m, 'searchPage', rows, () => `/api/datasources/${id}/registros?tamanho=20&busca=comercio`));
-    paginas.push(await medirPagina(m, 'comboOptions', rows, () => `/api/datasources/${id}/opcoes?coluna=nome&busca=fornecedor%201`));
+    paginas.push(
+      await medirPagina(
+        m,
+        'pageByCursor',
+        rows,
+        () => `/api/datasources/${id}/registros?tamanho=20&cursor=${primeira.proximoCursor}`,
+      ),
+    );
+    paginas.push(
+      await medirPagina(m, 'searchPage', rows, () => `/api/datasources/${id}/registros?tamanho=20&busca=comercio`),
+    );
+    paginas.push(
+      await medirPagina(
+        m,
+        'comboOptions',
+        rows,
+        () => `/api/datasources/${id}/opcoes?coluna=nome&busca=fornecedor%201`,
+      ),
+    );
   }
   console.table(paginas);
   return { importacao, paginas };

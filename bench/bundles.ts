@@ -66,7 +66,9 @@ export async function benchBundles(): Promise<MedidaBundle[]> {
     console.log('gerando os bundles das Lambdas (esbuild, opções de infra/cdk/lambdaBundling.ts)...');
     const bundles = await gerarBundles(dir);
     const tempos = new Map<string, number[]>(bundles.map((b) => [b.funcao, []]));
-    console.log(`importando cada bundle em um node novo (${IMPORTACOES} rodadas; o AWS SDK, fora dos bundles, vem de node_modules e seu carregamento conta)...`);
+    console.log(
+      `importando cada bundle em um node novo (${IMPORTACOES} rodadas; o AWS SDK, fora dos bundles, vem de node_modules e seu carregamento conta)...`,
+    );
     for (let rodada = 0; rodada < IMPORTACOES; rodada++) {
       for (const b of bundles) tempos.get(b.funcao)!.push(await tempoDeImportacao(b.arquivo));
     }
@@ -85,7 +87,9 @@ export async function benchBundles(): Promise<MedidaBundle[]> {
       importNote: 'import time includes loading the AWS SDK, external to the bundles, from node_modules',
       functions: medidas,
     });
-    console.log('\nbundles das Lambdas (bench/results.json "bundles"; import ms inclui carregar o AWS SDK de node_modules):\n');
+    console.log(
+      '\nbundles das Lambdas (bench/results.json "bundles"; import ms inclui carregar o AWS SDK de node_modules):\n',
+    );
     console.log('function          | minified  | gzip      | import ms | heaviest packages');
     console.log('------------------|-----------|-----------|-----------|------------------');
     for (const m of medidas) {

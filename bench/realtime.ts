@@ -62,7 +62,8 @@ function percentil(valores: number[], p: number): number {
 }
 const arred = (n: number) => Math.round(n * 10) / 10;
 /** A time in units of a reference time of the same run (one decimal); 0 without a reference. */
-export const emRespostas = (ms: number, referenciaMs: number): number => (referenciaMs > 0 ? arred(ms / referenciaMs) : 0);
+export const emRespostas = (ms: number, referenciaMs: number): number =>
+  referenciaMs > 0 ? arred(ms / referenciaMs) : 0;
 
 /** One socket that joined the room; it notes when each card's arrival message came. */
 async function abrirSocket(
@@ -88,7 +89,8 @@ async function abrirSocket(
         const quando = performance.now();
         const eventos = m.tipo === TIPO_LOTE ? m.mensagens : [m];
         // A post that carries a measured move.
-        if (eventos.some((e) => e.tipo === 'cardEntrarEtapa' && quadros.medindo.has(e.dados.idInstancia))) quadros.contados += 1;
+        if (eventos.some((e) => e.tipo === 'cardEntrarEtapa' && quadros.medindo.has(e.dados.idInstancia)))
+          quadros.contados += 1;
         for (const e of eventos) {
           if (e.tipo === 'cardEntrarEtapa' && !minhas.has(e.dados.idInstancia)) minhas.set(e.dados.idInstancia, quando);
         }
@@ -126,16 +128,27 @@ export async function benchRealtime(baseUrl: string, sigla: string, api: Cliente
   const { Fluxo } = await api.post<{ Fluxo: { id: string } }>('/api/fluxos/inserir', {
     Fluxo: { descricao: 'Tempo real', icone: 'RocketOutlined', detalhes: 'Bench de tempo real' },
   });
-  const origem = (await api.post<{ Etapa: { id: string } }>('/api/etapas/inserir', { Etapa: { idFluxo: Fluxo.id, descricao: 'Origem' }, listaEtapas: [] })).Etapa;
-  const destino = (await api.post<{ Etapa: { id: string } }>('/api/etapas/inserir', { Etapa: { idFluxo: Fluxo.id, descricao: 'Destino' }, listaEtapas: [origem.id] }))
-    .Etapa;
+  const origem = (
+    await api.post<{ Etapa: { id: string } }>('/api/etapas/inserir', {
+      Etapa: { idFluxo: Fluxo.id, descricao: 'Origem' },
+      listaEtapas: [],
+    })
+  ).Etapa;
+  const destino = (
+    await api.post<{ Etapa: { id: string } }>('/api/etapas/inserir', {
+      Etapa: { idFluxo: Fluxo.id, descricao: 'Destino' },
+      listaEtapas: [origem.id],
+    })
+  ).Etapa;
   const total = AQUECIMENTO + movimentos;
   console.log(`realtime: semeando ${total} cards...`);
   const todos: string[] = [];
   for (let i = 0; i < total; i += 8) {
     const lote = await Promise.all(
       Array.from({ length: Math.min(8, total - i) }, (_, j) =>
-        api.post<{ Instancia: { id: string } }>('/api/instancias/inserir', { Instancia: { idFluxo: Fluxo.id, descricao: `Card ${i + j}` } }),
+        api.post<{ Instancia: { id: string } }>('/api/instancias/inserir', {
+          Instancia: { idFluxo: Fluxo.id, descricao: `Card ${i + j}` },
+        }),
       ),
     );
     todos.push(...lote.map((r) => r.Instancia.id));
@@ -151,7 +164,9 @@ export async function benchRealtime(baseUrl: string, sigla: string, api: Cliente
   for (let i = 0; i < CLIENTES; i += 20) {
     sockets.push(
       ...(await Promise.all(
-        Array.from({ length: Math.min(20, CLIENTES - i) }, () => abrirSocket(baseUrl, sigla, api.cabecalhoCookie(), sala, chegadas, quadros)),
+        Array.from({ length: Math.min(20, CLIENTES - i) }, () =>
+          abrirSocket(baseUrl, sigla, api.cabecalhoCookie(), sala, chegadas, quadros),
+        ),
       )),
     );
   }

@@ -96,7 +96,9 @@ function regra(evento: { key: string; idEtapa: string | null }, i: number, cumpr
 
 /** One socket in the flow's room: the time of each rule run's message, by card. */
 async function ouvirSala(m: MedidorRegras, idFluxo: string, chegadas: Map<string, number[]>): Promise<WebSocket> {
-  const ws = new WebSocket(`${m.baseUrl.replace(/^http/, 'ws')}/ws?cliente=${encodeURIComponent(m.sigla)}`, { headers: { cookie: m.api.cabecalhoCookie() } });
+  const ws = new WebSocket(`${m.baseUrl.replace(/^http/, 'ws')}/ws?cliente=${encodeURIComponent(m.sigla)}`, {
+    headers: { cookie: m.api.cabecalhoCookie() },
+  });
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => ws.send(JSON.stringify({ acao: 'entrar', sala: nomeSala('FLUXO', m.sigla, idFluxo) })));
     ws.on('message', (dados: Buffer) => {
@@ -120,20 +122,49 @@ async function cenario(
   noOutroEvento: number,
 ): Promise<ResultadoRegras> {
   const { api } = m;
-  const { Fluxo } = await api.post<{ Fluxo: { id: string } }>('/api/fluxos/inserir', { Fluxo: { descricao: `Regras ${nome}`, icone: 'RocketOutlined', detalhes: 'Bench de regras' } });
-  const origem = (await api.post<{ Etapa: { id: string } }>('/api/etapas/inserir', { Etapa: { idFluxo: Fluxo.id, descricao: 'Origem' }, listaEtapas: [] })).Etapa;
-  const destino = (await api.post<{ Etapa: { id: string } }>('/api/etapas/inserir', { Etapa: { idFluxo: Fluxo.id, descricao: 'Destino' }, listaEtapas: [origem.id] })).Etapa;
-  const { Etiqueta } = await api.post<{ Etiqueta: { id: string } }>('/api/etiquetas/inserir', { Etiqueta: { idFluxo: Fluxo.id, descricao: 'Automática', cor: '#1677ff' } });
+  const { Fluxo } = await api.post<{ Fluxo: { id: string } }>('/api/fluxos/inserir', {
+    Fluxo: { descricao: `Regras ${nome}`, icone: 'RocketOutlined', detalhes: 'Bench de regras' },
+  });
+  const origem = (
+    await api.post<{ Etapa: { id: string } }>('/api/etapas/inserir', {
+      Etapa: { idFluxo: Fluxo.id, descricao: 'Origem' },
+      listaEtapas: [],
+    })
+  ).Etapa;
+  const destino = (
+    await api.post<{ Etapa: { id: string } }>('/api/etapas/inserir', {
+      Etapa: { idFluxo: Fluxo.id, descricao: 'Destino' },
+      listaEtapas: [origem.id],
+    })
+  ).Etapa;
+  const { Etiqueta } = await api.post<{ Etiqueta: { id: string } }>('/api/etiquetas/inserir', {
+    Etiqueta: { idFluxo: Fluxo.id, descricao: 'Automática', cor: '#1677ff' },
+  });
   // Half the rules of the event hold: the even ones, whose actions alternate comment / label.
   const cumpre = (i: number) => i % 2 === 0;
-  for (let i = 0; i < doEvento.regras; i++) await api.post('/api/fluxo/regras/inserir', { idFluxo: Fluxo.id, ...regra({ key: 'cardEntrarEtapa', idEtapa: destino.id }, i, cumpre(i), Etiqueta.id) });
-  for (let i = 0; i < noOutroEvento; i++) await api.post('/api/fluxo/regras/inserir', { idFluxo: Fluxo.id, ...regra({ key: 'checklistConcluido', idEtapa: null }, 100 + i, true, Etiqueta.id) });
+  for (let i = 0; i < doEvento.regras; i++)
+    await api.post('/api/fluxo/regras/inserir', {
+      idFluxo: Fluxo.id,
+      ...regra({ key: 'cardEntrarEtapa', idEtapa: destino.id }, i, cumpre(i), Etiqueta.id),
+    });
+  for (let i = 0; i < noOutroEvento; i++)
+    await api.post('/api/fluxo/regras/inserir', {
+      idFluxo: Fluxo.id,
+      ...regra({ key: 'checklistConcluido', idEtapa: null }, 100 + i, true, Etiqueta.id),
+    });
   const executadas = Array.from({ length: doEvento.regras }, (_, i) => i).filter(cumpre).length;
-  if (executadas !== doEvento.cumprem) throw new Error(`regras: ${executadas} regras cumprem, esperadas ${doEvento.cumprem}`);
+  if (executadas !== doEvento.cumprem)
+    throw new Error(`regras: ${executadas} regras cumprem, esperadas ${doEvento.cumprem}`);
 
   const cards: string[] = [];
   for (let i = 0; i < MOVIMENTOS; i++) {
-    cards.push((await api.post<{ Instancia: { id: string } }>('/api/instancias/inserir', { Instancia: { idFluxo: Fluxo.id, descricao: `Bench ${i}` } })).Instancia.id);
+    cards.push(
+      (
+        await api.post<{ Instancia: { id: string } }>('/api/instancias/inserir', {
+          Instancia: { idFluxo: Fluxo.id, descricao: `Bench ${i}` },
+        })
+      ).Instancia.id,
+    );
   }
   const chegadas = new Map<string, number[]>();
   const ws = await ouvirSala(m, Fluxo.id, chegadas);
@@ -149,9 +180,11 @@ async function cenario(
     const resposta = performance.now();
     duracoesMovimento.push(resposta - pedido);
     const limite = resposta + ESPERA_MS;
-    while ((chegadas.get(idInstancia)?.length ?? 0) < executadas && performance.now() < limite) await new Promise((r) => setTimeout(r, 10));
+    while ((chegadas.get(idInstancia)?.length ?? 0) < executadas && performance.now() < limite)
+      await new Promise((r) => setTimeout(r, 10));
     const recebidas = chegadas.get(idInstancia) ?? [];
-    if (recebidas.length < executadas) throw new Error(`regras ${nome}: ${recebidas.length} de ${executadas} execuções do card ${idInstancia}`);
+    if (recebidas.length < executadas)
+      throw new Error(`regras ${nome}: ${recebidas.length} de ${executadas} execuções do card ${idInstancia}`);
     if (executadas) latencias.push(Math.max(...recebidas) - resposta);
     // The next move starts on an idle runtime (the actions' own events delivered).
     await m.aguardarFundoOcioso();
@@ -173,7 +206,9 @@ async function cenario(
     dbRequestsPerEvent: arred(c.requisicoes / cards.length),
     itemsReadPerEvent: arred(c.itensLidos / cards.length),
     itemsWrittenPerEvent: arred(c.itensEscritos / cards.length),
-    commandsPerEvent: Object.fromEntries(Object.entries(c.porComando).map(([k, n]) => [k.replace(/Command$/, ''), arred(n / cards.length)])),
+    commandsPerEvent: Object.fromEntries(
+      Object.entries(c.porComando).map(([k, n]) => [k.replace(/Command$/, ''), arred(n / cards.length)]),
+    ),
   };
   console.log(`  ${JSON.stringify(r)}`);
   return r;

@@ -86,7 +86,8 @@ class Cliente {
   async req<T>(metodo: string, caminho: string, body?: unknown, esperado = [200, 201, 202]): Promise<T> {
     const headers: Record<string, string> = { 'x-cliente': this.sigla };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
     const r = await fetch(`${this.baseUrl}${caminho}`, {
       method: metodo,
       headers,
@@ -219,7 +220,9 @@ type Tabela = Parameters<typeof semearCardsNaEtapa>[0];
 
 /** The runtime's table, for seeding (a client of its own: its writes are not counted). */
 const tabelaDo = (endpoints: { dynamoDb: string }): Tabela => ({
-  db: DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: endpoints.dynamoDb, region: LOCAL_NAMES.region, credentials: localCredentials })),
+  db: DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: endpoints.dynamoDb, region: LOCAL_NAMES.region, credentials: localCredentials }),
+  ),
   tableName: LOCAL_NAMES.tableName,
 });
 
@@ -269,15 +272,38 @@ interface ResultadoJob {
  * runtime until it is idle again, so the events of the moves (two per card) and their delivery
  * are in the figure.
  */
-async function medirMoverTodos(api: Cliente, tabela: Tabela, sigla: string, emailAutor: string, n: number): Promise<ResultadoJob> {
-  const fluxo = (await api.post<RespostaFluxo>('/api/fluxos/inserir', { Fluxo: { descricao: `Em massa ${n}`, icone: 'RocketOutlined', detalhes: 'Mover todos' } })).Fluxo;
-  const origem = (await api.post<RespostaEtapaInserida>('/api/etapas/inserir', { Etapa: { idFluxo: fluxo.id, descricao: 'Origem' }, listaEtapas: [] })).Etapa;
-  const destino = (await api.post<RespostaEtapaInserida>('/api/etapas/inserir', { Etapa: { idFluxo: fluxo.id, descricao: 'Destino' }, listaEtapas: [origem.id] })).Etapa;
+async function medirMoverTodos(
+  api: Cliente,
+  tabela: Tabela,
+  sigla: string,
+  emailAutor: string,
+  n: number,
+): Promise<ResultadoJob> {
+  const fluxo = (
+    await api.post<RespostaFluxo>('/api/fluxos/inserir', {
+      Fluxo: { descricao: `Em massa ${n}`, icone: 'RocketOutlined', detalhes: 'Mover todos' },
+    })
+  ).Fluxo;
+  const origem = (
+    await api.post<RespostaEtapaInserida>('/api/etapas/inserir', {
+      Etapa: { idFluxo: fluxo.id, descricao: 'Origem' },
+      listaEtapas: [],
+    })
+  ).Etapa;
+  const destino = (
+    await api.post<RespostaEtapaInserida>('/api/etapas/inserir', {
+      Etapa: { idFluxo: fluxo.id, descricao: 'Destino' },
+      listaEtapas: [origem.id],
+    })
+  ).Etapa;
   await semearCardsNaEtapa(tabela, { sigla, idFluxo: fluxo.id, idEtapa: origem.id, emailAutor }, n);
   await aguardarFundoOcioso(60_000, 100, 3);
   zerarMetricas();
   const t0 = performance.now();
-  const { Job: aceito } = await api.patch<RespostaJob>('/api/instancias/mover', { idEtapaOrigem: origem.id, idEtapaDestino: destino.id });
+  const { Job: aceito } = await api.patch<RespostaJob>('/api/instancias/mover', {
+    idEtapaOrigem: origem.id,
+    idEtapaDestino: destino.id,
+  });
   const msToAccept = performance.now() - t0;
   const job = await aguardarJob(api, aceito.id);
   const msToDone = performance.now() - t0;
@@ -300,7 +326,15 @@ async function medirMoverTodos(api: Cliente, tabela: Tabela, sigla: string, emai
 function imprimirTabela(resultados: Resultado[]): void {
   const ops = [...new Set(resultados.map((r) => r.operation))];
   const linhas = [
-    ['operation', 'dbRequests 20000/10', 'itemsRead 20000/10', 'itemsWritten 20000/10', 'median ms 20000/10', 'p95 ms 20000/10', 'time ratio'],
+    [
+      'operation',
+      'dbRequests 20000/10',
+      'itemsRead 20000/10',
+      'itemsWritten 20000/10',
+      'median ms 20000/10',
+      'p95 ms 20000/10',
+      'time ratio',
+    ],
   ];
   for (const op of ops) {
     const g = resultados.find((r) => r.operation === op && r.stageSize === TOTAL_GRANDE);
@@ -327,7 +361,11 @@ function imprimirTabela(resultados: Resultado[]): void {
 /** The tenant admin's session, as the login page opens it. */
 async function entrar(baseUrl: string, amb: { sigla: string; email: string; senha: string }): Promise<Cliente> {
   const api = new Cliente(baseUrl, amb.sigla);
-  await api.post('/api/auth/local', { email: amb.email, senha: amb.senha, tokenCliente: (await api.get<{ token: string }>(`/api/cliente/${amb.sigla}`)).token });
+  await api.post('/api/auth/local', {
+    email: amb.email,
+    senha: amb.senha,
+    tokenCliente: (await api.get<{ token: string }>(`/api/cliente/${amb.sigla}`)).token,
+  });
   return api;
 }
 
@@ -368,13 +406,29 @@ async function busca(): Promise<void> {
     const tokenCliente = (await api.get<{ token: string }>(`/api/cliente/${amb.sigla}`)).token;
     const novaPessoa = async (email: string) => {
       const cliente = new Cliente(runtime.baseUrl, amb.sigla);
-      const Usuario = { nome: 'Pessoa da Busca', email, celular: '(11) 98765-4321', cpf: '529.982.247-25', senha: amb.senha, confirmarSenha: amb.senha, termos: true };
+      const Usuario = {
+        nome: 'Pessoa da Busca',
+        email,
+        celular: '(11) 98765-4321',
+        cpf: '529.982.247-25',
+        senha: amb.senha,
+        confirmarSenha: amb.senha,
+        termos: true,
+      };
       await cliente.post('/api/usuario/inserir', { tokenCliente, Usuario });
       await cliente.post('/api/auth/local', { email, senha: amb.senha, tokenCliente });
       return cliente;
     };
     const tamanhos = [TOTAL_PEQUENO, TOTAL_GRANDE];
-    const linhas = await benchBusca({ api, tabela: tabelaDo(runtime.endpoints), sigla: amb.sigla, email: amb.email, tamanhos, novaPessoa, medir });
+    const linhas = await benchBusca({
+      api,
+      tabela: tabelaDo(runtime.endpoints),
+      sigla: amb.sigla,
+      email: amb.email,
+      tamanhos,
+      novaPessoa,
+      medir,
+    });
     await gravarSecao('search', linhas);
     imprimirTabela(linhas);
   } finally {
@@ -419,7 +473,10 @@ function execucaoMediana(execucoes: ResultadoRealtime[]): ResultadoRealtime {
 async function realtimeNumRuntime(prioridadeDoFundo: 'baixa' | 'normal') {
   console.log(`realtime: consumidores e DynamoDB Local com prioridade ${prioridadeDoFundo}`);
   // The in-memory database, as every other row's runtime: the figures do not wait on the disk.
-  const filho = await prepararRuntimeFilho('workflow-bench-realtime-', 180_000, { prioridadeDoFundo, dynamoEmMemoria: true });
+  const filho = await prepararRuntimeFilho('workflow-bench-realtime-', 180_000, {
+    prioridadeDoFundo,
+    dynamoEmMemoria: true,
+  });
   try {
     const instancia = await filho.iniciar();
     const { baseUrl } = instancia;
@@ -429,7 +486,12 @@ async function realtimeNumRuntime(prioridadeDoFundo: 'baixa' | 'normal') {
       return await benchRealtime(baseUrl, amb.sigla, await entrar(baseUrl, amb));
     } catch (erro) {
       // The child's log is not on this terminal: its last errors say why a request failed.
-      for (const linha of instancia.output().split('\n').filter((l) => /ERROR|erro|falh/i.test(l)).slice(-5)) console.error(`runtime filho: ${linha}`);
+      for (const linha of instancia
+        .output()
+        .split('\n')
+        .filter((l) => /ERROR|erro|falh/i.test(l))
+        .slice(-5))
+        console.error(`runtime filho: ${linha}`);
       throw erro;
     }
   } finally {
@@ -442,7 +504,11 @@ async function main(): Promise<void> {
   const { runtime, amb, api, parar } = await iniciarRuntime();
   try {
     // A flow of 10 stages in a row; A (initial), B and D are open (cards go anywhere from them).
-    const fluxo = (await api.post<RespostaFluxo>('/api/fluxos/inserir', { Fluxo: { descricao: 'Benchmark', icone: 'RocketOutlined', detalhes: 'Cards em volume' } })).Fluxo;
+    const fluxo = (
+      await api.post<RespostaFluxo>('/api/fluxos/inserir', {
+        Fluxo: { descricao: 'Benchmark', icone: 'RocketOutlined', detalhes: 'Cards em volume' },
+      })
+    ).Fluxo;
     const etapas: Etapa[] = [];
     for (let i = 0; i < 10; i++) {
       const r = await api.post<RespostaEtapaInserida>('/api/etapas/inserir', {
@@ -452,20 +518,30 @@ async function main(): Promise<void> {
       etapas.push(r.Etapa);
     }
     const [a, b, , d] = etapas as [Etapa, Etapa, Etapa, Etapa];
-    for (const e of [a, b, d]) await api.put(`/api/etapas/atualizar/${e.id}`, { descricao: e.descricao, cor: e.cor, fluxoAberto: 'S' });
+    for (const e of [a, b, d])
+      await api.put(`/api/etapas/atualizar/${e.id}`, { descricao: e.descricao, cor: e.cor, fluxoAberto: 'S' });
 
     const criar = (descricao: string, idFluxo = fluxo.id, extra: Record<string, unknown> = {}) =>
       api.post<RespostaInstanciaAlterada>('/api/instancias/inserir', { Instancia: { idFluxo, descricao, ...extra } });
     // The list filters by label and by due date: 1 card in 100 of the big flow (200 of 20,000), half of the small one.
     const novaEtiqueta = async (idFluxo: string) =>
-      (await api.post<{ Etiqueta: { id: string } }>('/api/etiquetas/inserir', { Etiqueta: { idFluxo, descricao: 'Rara', cor: '#f5222d' } })).Etiqueta.id;
+      (
+        await api.post<{ Etiqueta: { id: string } }>('/api/etiquetas/inserir', {
+          Etiqueta: { idFluxo, descricao: 'Rara', cor: '#f5222d' },
+        })
+      ).Etiqueta.id;
     const emTresDias = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const marcado = (idEtiqueta: string) => ({ listaEtiquetas: [idEtiqueta], dataVencimento: emTresDias });
     const etiquetaGrande = await novaEtiqueta(fluxo.id);
 
-    console.log(`semeando ${TOTAL_PEQUENO} cards na etapa B e ${TOTAL_GRANDE} na etapa A (${CONCORRENCIA} em paralelo)...`);
+    console.log(
+      `semeando ${TOTAL_PEQUENO} cards na etapa B e ${TOTAL_GRANDE} na etapa A (${CONCORRENCIA} em paralelo)...`,
+    );
     for (let i = 0; i < TOTAL_PEQUENO; i++) await criar(`Pequeno ${String(i).padStart(5, '0')}`);
-    await aguardarJob(api, (await api.patch<RespostaJob>('/api/instancias/mover', { idEtapaOrigem: a.id, idEtapaDestino: b.id })).Job.id);
+    await aguardarJob(
+      api,
+      (await api.patch<RespostaJob>('/api/instancias/mover', { idEtapaOrigem: a.id, idEtapaDestino: b.id })).Job.id,
+    );
     const viajante = (await criar('Viajante')).Instancia;
     await api.patch('/api/instancias/mover', { idInstancia: viajante.id, idEtapaDestino: d.id });
     await emParalelo(
@@ -476,10 +552,15 @@ async function main(): Promise<void> {
     );
 
     // A second flow of 10 cards: the list filter works on a flow, not on a stage.
-    const pequeno: Fluxo = (await api.post<RespostaFluxo>('/api/fluxos/inserir', { Fluxo: { descricao: 'Pequeno', icone: 'RocketOutlined', detalhes: 'Poucos cards' } })).Fluxo;
+    const pequeno: Fluxo = (
+      await api.post<RespostaFluxo>('/api/fluxos/inserir', {
+        Fluxo: { descricao: 'Pequeno', icone: 'RocketOutlined', detalhes: 'Poucos cards' },
+      })
+    ).Fluxo;
     await api.post('/api/etapas/inserir', { Etapa: { idFluxo: pequeno.id, descricao: 'Entrada' }, listaEtapas: [] });
     const etiquetaPequena = await novaEtiqueta(pequeno.id);
-    for (let i = 0; i < TOTAL_PEQUENO; i++) await criar(`Grande ${String(i).padStart(5, '0')}`, pequeno.id, i % 2 === 0 ? marcado(etiquetaPequena) : {});
+    for (let i = 0; i < TOTAL_PEQUENO; i++)
+      await criar(`Grande ${String(i).padStart(5, '0')}`, pequeno.id, i % 2 === 0 ? marcado(etiquetaPequena) : {});
     const etiquetas = { [TOTAL_GRANDE]: etiquetaGrande, [TOTAL_PEQUENO]: etiquetaPequena };
 
     const paginas = {
@@ -498,11 +579,15 @@ async function main(): Promise<void> {
     ];
     console.log(`medindo (${REPETICOES} repetições após ${AQUECIMENTO} de aquecimento):`);
     for (const { tamanho, etapa } of tamanhos) {
-      resultados.push(await medir('firstPage', tamanho, () => api.get(`/api/instancias/buscar-por-etapa/${etapa.id}?max=20`)));
+      resultados.push(
+        await medir('firstPage', tamanho, () => api.get(`/api/instancias/buscar-por-etapa/${etapa.id}?max=20`)),
+      );
     }
     for (const { tamanho } of tamanhos) {
       const cards = paginas[tamanho]!.listaInstancias;
-      resultados.push(await medir('open', tamanho, (i) => api.get(`/api/instancias/buscar-por-id/${cards[i % cards.length]!.id}`)));
+      resultados.push(
+        await medir('open', tamanho, (i) => api.get(`/api/instancias/buscar-por-id/${cards[i % cards.length]!.id}`)),
+      );
     }
     for (const { tamanho, etapa } of tamanhos) {
       // The traveller goes from D into the middle of the stage's first page (between its 5th
@@ -526,18 +611,35 @@ async function main(): Promise<void> {
     }
     for (const { tamanho, idFluxo } of tamanhos) {
       resultados.push(
-        await medir('filter', tamanho, (i) => api.get(`/api/instancias/filtrar?idFluxo=${idFluxo}&textoPesquisa=${encodeURIComponent(`grande 0000${i % 10}`)}`)),
+        await medir('filter', tamanho, (i) =>
+          api.get(
+            `/api/instancias/filtrar?idFluxo=${idFluxo}&textoPesquisa=${encodeURIComponent(`grande 0000${i % 10}`)}`,
+          ),
+        ),
       );
     }
     for (const { tamanho, idFluxo } of tamanhos) {
-      resultados.push(await medir('filterLabel', tamanho, () => api.get(`/api/instancias/filtrar?idFluxo=${idFluxo}&idsEtiquetas=${etiquetas[tamanho]!}`)));
+      resultados.push(
+        await medir('filterLabel', tamanho, () =>
+          api.get(`/api/instancias/filtrar?idFluxo=${idFluxo}&idsEtiquetas=${etiquetas[tamanho]!}`),
+        ),
+      );
     }
     for (const { tamanho, idFluxo } of tamanhos) {
-      resultados.push(await medir('filterDue', tamanho, () => api.get(`/api/instancias/filtrar?idFluxo=${idFluxo}&cardsVencendoSemana=S`)));
+      resultados.push(
+        await medir('filterDue', tamanho, () =>
+          api.get(`/api/instancias/filtrar?idFluxo=${idFluxo}&cardsVencendoSemana=S`),
+        ),
+      );
     }
     // Last: creating grows the stages. The small stage becomes the initial one for its run.
     resultados.push(await medir('create', TOTAL_GRANDE, (i) => criar(`Medido ${i}`)));
-    await api.put(`/api/etapas/atualizar/${b.id}`, { descricao: b.descricao, cor: b.cor, etapaInicial: 'S', fluxoAberto: 'S' });
+    await api.put(`/api/etapas/atualizar/${b.id}`, {
+      descricao: b.descricao,
+      cor: b.cor,
+      etapaInicial: 'S',
+      fluxoAberto: 'S',
+    });
     resultados.push(await medir('create', TOTAL_PEQUENO, (i) => criar(`Medido ${i}`)));
 
     await gravarSecao('cards', resultados);
@@ -561,11 +663,24 @@ async function mainHome(): Promise<void> {
   process.env.METRICAS_DYNAMODB = '1';
   const { runtime, amb, api, parar } = await iniciarRuntime();
   try {
-    const fluxo = (await api.post<RespostaFluxo>('/api/fluxos/inserir', { Fluxo: { descricao: 'Home', icone: 'RocketOutlined', detalhes: 'Home em volume' } })).Fluxo;
-    const etapa = (await api.post<RespostaEtapaInserida>('/api/etapas/inserir', { Etapa: { idFluxo: fluxo.id, descricao: 'Entrada' }, listaEtapas: [] })).Etapa;
+    const fluxo = (
+      await api.post<RespostaFluxo>('/api/fluxos/inserir', {
+        Fluxo: { descricao: 'Home', icone: 'RocketOutlined', detalhes: 'Home em volume' },
+      })
+    ).Fluxo;
+    const etapa = (
+      await api.post<RespostaEtapaInserida>('/api/etapas/inserir', {
+        Etapa: { idFluxo: fluxo.id, descricao: 'Entrada' },
+        listaEtapas: [],
+      })
+    ).Etapa;
     const emTresDias = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     for (let i = 0; i < TOTAL_PEQUENO; i++) {
-      const card = (await api.post<RespostaInstanciaAlterada>('/api/instancias/inserir', { Instancia: { idFluxo: fluxo.id, descricao: `Pequeno ${i}`, dataVencimento: emTresDias } })).Instancia;
+      const card = (
+        await api.post<RespostaInstanciaAlterada>('/api/instancias/inserir', {
+          Instancia: { idFluxo: fluxo.id, descricao: `Pequeno ${i}`, dataVencimento: emTresDias },
+        })
+      ).Instancia;
       await api.post('/api/instancia/responsaveis/inserir', { idInstancia: card.id, emailUsuario: amb.email });
     }
     await aguardarFundoOcioso();
@@ -583,12 +698,23 @@ async function mainHome(): Promise<void> {
 
     const tabela = tabelaDo(runtime.endpoints);
     console.log(`semeando ${TOTAL_GRANDE - TOTAL_PEQUENO} cards e projetando-os (reconstrução do painel)...`);
-    await semearCardsNaEtapa(tabela, { sigla: amb.sigla, idFluxo: fluxo.id, idEtapa: etapa.id, emailAutor: amb.email }, TOTAL_GRANDE - TOTAL_PEQUENO, 'Grande', () => ({
-      responsaveis: [amb.email],
-      dataVencimento: emTresDias,
-    }));
-    const { reconstruirPainelDoFluxo } = await import('@wf/functions/domains/painel/services/reconstrucaoPainelService');
-    await reconstruirPainelDoFluxo({ ...tabela, clock: () => new Date(), newId: () => crypto.randomUUID() } as never, amb.sigla, fluxo.id);
+    await semearCardsNaEtapa(
+      tabela,
+      { sigla: amb.sigla, idFluxo: fluxo.id, idEtapa: etapa.id, emailAutor: amb.email },
+      TOTAL_GRANDE - TOTAL_PEQUENO,
+      'Grande',
+      () => ({
+        responsaveis: [amb.email],
+        dataVencimento: emTresDias,
+      }),
+    );
+    const { reconstruirPainelDoFluxo } =
+      await import('@wf/functions/domains/painel/services/reconstrucaoPainelService');
+    await reconstruirPainelDoFluxo(
+      { ...tabela, clock: () => new Date(), newId: () => crypto.randomUUID() } as never,
+      amb.sigla,
+      fluxo.id,
+    );
     await aguardarFundoOcioso();
     resultados.push(...(await medirHome(TOTAL_GRANDE)));
     await gravarSecao('home', resultados);
@@ -609,12 +735,30 @@ async function mainMetricas(): Promise<void> {
   process.env.METRICAS_DYNAMODB = '1';
   const { runtime, amb, api, parar } = await iniciarRuntime();
   try {
-    const fluxo = (await api.post<RespostaFluxo>('/api/fluxos/inserir', { Fluxo: { descricao: 'Métricas', icone: 'RocketOutlined', detalhes: 'Métricas em volume' } })).Fluxo;
-    const a = (await api.post<RespostaEtapaInserida>('/api/etapas/inserir', { Etapa: { idFluxo: fluxo.id, descricao: 'Entrada' }, listaEtapas: [] })).Etapa;
-    const b = (await api.post<RespostaEtapaInserida>('/api/etapas/inserir', { Etapa: { idFluxo: fluxo.id, descricao: 'Fim', etapaFinal: 'S' }, listaEtapas: [a.id] })).Etapa;
+    const fluxo = (
+      await api.post<RespostaFluxo>('/api/fluxos/inserir', {
+        Fluxo: { descricao: 'Métricas', icone: 'RocketOutlined', detalhes: 'Métricas em volume' },
+      })
+    ).Fluxo;
+    const a = (
+      await api.post<RespostaEtapaInserida>('/api/etapas/inserir', {
+        Etapa: { idFluxo: fluxo.id, descricao: 'Entrada' },
+        listaEtapas: [],
+      })
+    ).Etapa;
+    const b = (
+      await api.post<RespostaEtapaInserida>('/api/etapas/inserir', {
+        Etapa: { idFluxo: fluxo.id, descricao: 'Fim', etapaFinal: 'S' },
+        listaEtapas: [a.id],
+      })
+    ).Etapa;
     const dia = (dias: number) => new Date(Date.now() + dias * 86_400_000).toISOString().slice(0, 10);
     for (let i = 0; i < TOTAL_PEQUENO; i++) {
-      const card = (await api.post<RespostaInstanciaAlterada>('/api/instancias/inserir', { Instancia: { idFluxo: fluxo.id, descricao: `Pequeno ${i}`, dataVencimento: dia(3) } })).Instancia;
+      const card = (
+        await api.post<RespostaInstanciaAlterada>('/api/instancias/inserir', {
+          Instancia: { idFluxo: fluxo.id, descricao: `Pequeno ${i}`, dataVencimento: dia(3) },
+        })
+      ).Instancia;
       if (i % 2 === 0) await api.patch('/api/instancias/mover', { idInstancia: card.id, idEtapaDestino: b.id });
       else await api.post('/api/instancia/responsaveis/inserir', { idInstancia: card.id, emailUsuario: amb.email });
     }
@@ -624,16 +768,27 @@ async function mainMetricas(): Promise<void> {
     const medirMetricas = async (n: number) => [
       await medir('metrics', n, () => api.get(`/api/fluxos/metricas/${fluxo.id}`)),
       await medir('reportCreated', n, () => api.get(`/api/relatorios/cards-criados?${periodo}`)),
-      await medir('reportDue', n, () => api.get(`/api/relatorios/cards-vencendo?dataInicio=${hoje}&dataFim=${dia(30)}`)),
+      await medir('reportDue', n, () =>
+        api.get(`/api/relatorios/cards-vencendo?dataInicio=${hoje}&dataFim=${dia(30)}`),
+      ),
     ];
     const resultados = await medirMetricas(TOTAL_PEQUENO);
     console.log(`semeando ${TOTAL_GRANDE - TOTAL_PEQUENO} cards...`);
-    await semearCardsNaEtapa(tabelaDo(runtime.endpoints), { sigla: amb.sigla, idFluxo: fluxo.id, idEtapa: a.id, emailAutor: amb.email }, TOTAL_GRANDE - TOTAL_PEQUENO, 'Grande', (i) =>
-      i % 100 === 0 ? { dataVencimento: dia(-2) } : i % 100 === 1 ? { dataVencimento: dia(3) } : {},
+    await semearCardsNaEtapa(
+      tabelaDo(runtime.endpoints),
+      { sigla: amb.sigla, idFluxo: fluxo.id, idEtapa: a.id, emailAutor: amb.email },
+      TOTAL_GRANDE - TOTAL_PEQUENO,
+      'Grande',
+      (i) => (i % 100 === 0 ? { dataVencimento: dia(-2) } : i % 100 === 1 ? { dataVencimento: dia(3) } : {}),
     );
     // Seeded cards raise no events: the painel's rebuild projects them (the flow's due counters included).
-    const { reconstruirPainelDoFluxo } = await import('@wf/functions/domains/painel/services/reconstrucaoPainelService');
-    await reconstruirPainelDoFluxo({ ...tabelaDo(runtime.endpoints), clock: () => new Date(), newId: () => crypto.randomUUID() } as never, amb.sigla, fluxo.id);
+    const { reconstruirPainelDoFluxo } =
+      await import('@wf/functions/domains/painel/services/reconstrucaoPainelService');
+    await reconstruirPainelDoFluxo(
+      { ...tabelaDo(runtime.endpoints), clock: () => new Date(), newId: () => crypto.randomUUID() } as never,
+      amb.sigla,
+      fluxo.id,
+    );
     await aguardarFundoOcioso();
     const { totalCardsEmAtraso } = await api.get<{ totalCardsEmAtraso: number }>(`/api/fluxos/metricas/${fluxo.id}`);
     console.log(`em atraso: ${totalCardsEmAtraso} (semeados: ${Math.ceil((TOTAL_GRANDE - TOTAL_PEQUENO) / 100)})`);
@@ -650,7 +805,14 @@ async function mainRegras(): Promise<void> {
   process.env.METRICAS_DYNAMODB = '1';
   const { runtime, amb, api, parar } = await iniciarRuntime();
   try {
-    const medidor = { api, baseUrl: runtime.baseUrl, sigla: amb.sigla, zerarMetricas, lerMetricas, aguardarFundoOcioso: () => aguardarFundoOcioso(60_000, 200, 5) };
+    const medidor = {
+      api,
+      baseUrl: runtime.baseUrl,
+      sigla: amb.sigla,
+      zerarMetricas,
+      lerMetricas,
+      aguardarFundoOcioso: () => aguardarFundoOcioso(60_000, 200, 5),
+    };
     await gravarSecao('rules', await benchRegras(medidor));
   } finally {
     await parar();
@@ -662,7 +824,12 @@ async function mainBasesDados(): Promise<void> {
   process.env.METRICAS_DYNAMODB = '1';
   const { api, parar } = await iniciarRuntime();
   try {
-    const r = await benchBasesDados({ api, zerarMetricas, lerMetricas, aguardarFundoOcioso: () => aguardarFundoOcioso(60_000, 200, 5) });
+    const r = await benchBasesDados({
+      api,
+      zerarMetricas,
+      lerMetricas,
+      aguardarFundoOcioso: () => aguardarFundoOcioso(60_000, 200, 5),
+    });
     await gravarSecao('dataBaseImport', r.importacao);
     await gravarSecao('dataBasePage', r.paginas);
   } finally {
@@ -682,7 +849,15 @@ const execucoes: Record<string, () => Promise<unknown>> = {
   rules: mainRegras,
   dataBase: mainBasesDados,
   todos: () =>
-    main().then(mainHome).then(mainMetricas).then(busca).then(mainRegras).then(mainBasesDados).then(realtime).then(benchSpa).then(benchBundles),
+    main()
+      .then(mainHome)
+      .then(mainMetricas)
+      .then(busca)
+      .then(mainRegras)
+      .then(mainBasesDados)
+      .then(realtime)
+      .then(benchSpa)
+      .then(benchBundles),
 };
 (execucoes[somente ?? 'todos'] ?? execucoes.todos!)().catch((e: unknown) => {
   console.error(e);

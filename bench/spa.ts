@@ -30,7 +30,11 @@ export const META_ROTAS_PUBLICAS_GZIP = 250 * 1024;
 export const ROTAS_MEDIDAS = {
   login: ['src/features/auth/components/LoginPage.tsx'],
   signup: ['src/features/auth/components/CadastroPage.tsx'],
-  board: ['src/app/ProvedorTempoReal.tsx', 'src/features/shell/components/AppLayout.tsx', 'src/app/paginas/PaginaFluxo.tsx'],
+  board: [
+    'src/app/ProvedorTempoReal.tsx',
+    'src/features/shell/components/AppLayout.tsx',
+    'src/app/paginas/PaginaFluxo.tsx',
+  ],
   cardModal: [
     'src/app/ProvedorTempoReal.tsx',
     'src/features/shell/components/AppLayout.tsx',
@@ -44,7 +48,11 @@ export const ROTAS_MEDIDAS = {
     'src/app/paginas/PaginaFluxo.tsx',
     'src/features/metricas/components/AbaMetricas.tsx',
   ],
-  reports: ['src/app/ProvedorTempoReal.tsx', 'src/features/shell/components/AppLayout.tsx', 'src/features/relatorios/components/RelatoriosPage.tsx'],
+  reports: [
+    'src/app/ProvedorTempoReal.tsx',
+    'src/features/shell/components/AppLayout.tsx',
+    'src/features/relatorios/components/RelatoriosPage.tsx',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 interface ChunkDoManifesto {
@@ -79,7 +87,12 @@ function fechoEstatico(manifesto: Manifesto, chave: string, vistos: Set<string>)
   for (const importado of chunk.imports ?? []) fechoEstatico(manifesto, importado, vistos);
 }
 
-export function pesoDaRota(rota: string, dinamicos: readonly string[], dist = DIST_WEB, manifesto = lerManifesto(dist)): PesoDaRota {
+export function pesoDaRota(
+  rota: string,
+  dinamicos: readonly string[],
+  dist = DIST_WEB,
+  manifesto = lerManifesto(dist),
+): PesoDaRota {
   const entrada = Object.entries(manifesto).find(([, c]) => c.isEntry)?.[0];
   if (!entrada) throw new Error('manifesto do Vite sem entrada');
   const chaves = new Set<string>();
@@ -112,7 +125,9 @@ export function imprimirSpa(pesos: PesoDaRota[]): void {
   console.log('route      | scripts | raw       | gzip');
   console.log('-----------|---------|-----------|----------');
   for (const p of pesos) {
-    console.log(`${p.route.padEnd(10)} | ${String(p.scripts).padStart(7)} | ${kb(p.rawBytes).padStart(9)} | ${kb(p.gzipBytes).padStart(9)}`);
+    console.log(
+      `${p.route.padEnd(10)} | ${String(p.scripts).padStart(7)} | ${kb(p.rawBytes).padStart(9)} | ${kb(p.gzipBytes).padStart(9)}`,
+    );
   }
 }
 

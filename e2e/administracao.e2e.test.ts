@@ -36,7 +36,9 @@ it('lets the environment administrator promote a new user, but never edit the sy
   const perfil = modal.getByRole('combobox', { name: 'Perfil' });
   await perfil.press('ArrowDown');
   await perfil.press('Enter');
-  await expect.poll(() => modal.locator('.ant-select', { has: pagina.getByRole('combobox', { name: 'Perfil' }) }).textContent()).toBe('Administrador do ambiente');
+  await expect
+    .poll(() => modal.locator('.ant-select', { has: pagina.getByRole('combobox', { name: 'Perfil' }) }).textContent())
+    .toBe('Administrador do ambiente');
   // Enter in a field submits the modal like the Salvar button.
   await modal.getByLabel('Nome', { exact: true }).press('Enter');
 
@@ -71,7 +73,12 @@ it('offers the system administrator every profile', async () => {
 it('saves the environment settings, keeping CPF and domain restrictions exclusive', async () => {
   // Tenant-wide settings: changed in a tenant of this test's own, never in the shared AVMB, whose
   // sign-ups and login page other files use at the same time.
-  const ambiente = { sigla: siglaUnica(), nome: 'Configurações de Testes', adminEmail: emailUnico('admin-config'), adminSenha: SENHA_NOVA_CONTA };
+  const ambiente = {
+    sigla: siglaUnica(),
+    nome: 'Configurações de Testes',
+    adminEmail: emailUnico('admin-config'),
+    adminSenha: SENHA_NOVA_CONTA,
+  };
   await criarAmbientePeloOperador(inject('portasRuntime'), ambiente);
   const { contexto, pagina, errosDaPagina } = await novaPagina(navegador, baseUrl);
   await entrarPelaApi(pagina, ambiente.adminEmail, ambiente.adminSenha, ambiente.sigla);

@@ -40,7 +40,16 @@ afterAll(async () => {
 it('lists both environments, marks AVMB as the main one and switches to the other', async () => {
   const { contexto, pagina, errosDaPagina } = await novaPagina(navegador, baseUrl);
   await entrarPelaApi(pagina, PESSOA.email, PESSOA.senha);
-  expect(await rotulosDoMenu(pagina)).toEqual(['Home', 'Fluxos', 'Base de dados', 'Relatórios', 'Minha conta', 'Alternar ambiente', 'API docs', 'Sair']);
+  expect(await rotulosDoMenu(pagina)).toEqual([
+    'Home',
+    'Fluxos',
+    'Base de dados',
+    'Relatórios',
+    'Minha conta',
+    'Alternar ambiente',
+    'API docs',
+    'Sair',
+  ]);
 
   await pagina
     .getByRole('navigation', { name: 'Menu principal' })

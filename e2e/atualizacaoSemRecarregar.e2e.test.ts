@@ -14,12 +14,16 @@ const { pessoaNova } = usarNavegador();
 const coluna = (pagina: Page, nome: string) => pagina.locator(`section[aria-label="Etapa ${nome}"]`);
 const contador = (pagina: Page, etapa: string) => coluna(pagina, etapa).locator('[data-contador]');
 const cardsDaColuna = (pagina: Page, etapa: string) =>
-  coluna(pagina, etapa).locator('[data-card-id]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  coluna(pagina, etapa)
+    .locator('[data-card-id]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 const linhasDaLista = (pagina: Page) =>
   pagina.locator('tr[aria-label^="Abrir card "]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 
 function respostaDe(pagina: Page, metodo: string, caminho: string) {
-  return pagina.waitForResponse((r) => r.request().method() === metodo && new URL(r.url()).pathname.startsWith(caminho));
+  return pagina.waitForResponse(
+    (r) => r.request().method() === metodo && new URL(r.url()).pathname.startsWith(caminho),
+  );
 }
 
 describe('changes reach the board and the list without a reload', () => {

@@ -14,7 +14,10 @@ const { pessoaNova } = usarNavegador();
 
 /** A valid CNPJ from its 12 first digits (the two check digits computed). */
 function cnpj(n: number): string {
-  const base = String(11_222_333_0000 + n).padStart(12, '0').split('').map(Number);
+  const base = String(11_222_333_0000 + n)
+    .padStart(12, '0')
+    .split('')
+    .map(Number);
   const digito = (d: number[]) => {
     const pesos = d.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
     const resto = d.reduce((s, x, i) => s + x * pesos[i], 0) % 11;
@@ -63,84 +66,99 @@ async function pedir<T>(pagina: Page, metodo: 'post' | 'put', url: string, data:
 describe('data bases /base-dados and /data-base/{id}', () => {
   // About 11,000 items written by DynamoDB Local (each record with its search words): minutes on a
   // busy machine, so this test may take longer than the suite's 90 s.
-  it('imports a CSV of 1,000 rows listing the 7 invalid ones, searches the 993 others and exports them', { timeout: 300_000 }, async () => {
-    const { contexto, pagina, errosDaPagina } = await pessoaNova('basesdados');
+  it(
+    'imports a CSV of 1,000 rows listing the 7 invalid ones, searches the 993 others and exports them',
+    { timeout: 300_000 },
+    async () => {
+      const { contexto, pagina, errosDaPagina } = await pessoaNova('basesdados');
 
-    await pagina.goto('/workflow/base-dados');
-    await pagina.getByRole('button', { name: 'Criar Base de Dados' }).first().click();
-    const criar = pagina.getByRole('dialog', { name: 'Criar Base de Dados' });
-    await criar.getByRole('button', { name: 'Criar' }).click();
-    await criar.getByText('Por favor, digite o titulo da sua base de dados').waitFor();
-    await criar.getByLabel('Título').fill('Fornecedores');
-    await criar.getByRole('button', { name: 'Criar' }).click();
-    await pagina.waitForURL(/\/data-base\/[^/]+$/);
-    const idBase = decodeURIComponent(pagina.url().split('/').pop()!);
+      await pagina.goto('/workflow/base-dados');
+      await pagina.getByRole('button', { name: 'Criar Base de Dados' }).first().click();
+      const criar = pagina.getByRole('dialog', { name: 'Criar Base de Dados' });
+      await criar.getByRole('button', { name: 'Criar' }).click();
+      await criar.getByText('Por favor, digite o titulo da sua base de dados').waitFor();
+      await criar.getByLabel('Título').fill('Fornecedores');
+      await criar.getByRole('button', { name: 'Criar' }).click();
+      await pagina.waitForURL(/\/data-base\/[^/]+$/);
+      const idBase = decodeURIComponent(pagina.url().split('/').pop()!);
 
-    // Four columns through the route, the fifth through the page's dialog.
-    await pedir(pagina, 'put', '/api/datasources/atualizar', {
-      id: idBase,
-      descricao: 'Fornecedores',
-      jsonDados: JSON.stringify({
-        colunas: [
-          { id: 'razao', titulo: 'Razão social', keyCampo: 'textoCurto' },
-          { id: 'cnpj', titulo: 'CNPJ', keyCampo: 'cnpj' },
-          { id: 'email', titulo: 'E-mail', keyCampo: 'email' },
-          { id: 'inicio', titulo: 'Início', keyCampo: 'data' },
-        ],
-        linhas: [],
-      }),
-    });
-    await pagina.reload();
-    await pagina.getByRole('button', { name: 'Nova coluna' }).click();
-    const coluna = pagina.getByRole('dialog', { name: 'Nova coluna' });
-    await coluna.getByLabel('Título da coluna').fill('Limite');
-    await coluna.getByLabel('Tipo de campo').click();
-    await pagina.locator('.ant-select-item-option').filter({ hasText: 'Moeda' }).click();
-    await coluna.getByRole('button', { name: 'Criar coluna' }).click();
-    await pagina.getByRole('columnheader', { name: 'Limite' }).waitFor();
+      // Four columns through the route, the fifth through the page's dialog.
+      await pedir(pagina, 'put', '/api/datasources/atualizar', {
+        id: idBase,
+        descricao: 'Fornecedores',
+        jsonDados: JSON.stringify({
+          colunas: [
+            { id: 'razao', titulo: 'Razão social', keyCampo: 'textoCurto' },
+            { id: 'cnpj', titulo: 'CNPJ', keyCampo: 'cnpj' },
+            { id: 'email', titulo: 'E-mail', keyCampo: 'email' },
+            { id: 'inicio', titulo: 'Início', keyCampo: 'data' },
+          ],
+          linhas: [],
+        }),
+      });
+      await pagina.reload();
+      await pagina.getByRole('button', { name: 'Nova coluna' }).click();
+      const coluna = pagina.getByRole('dialog', { name: 'Nova coluna' });
+      await coluna.getByLabel('Título da coluna').fill('Limite');
+      await coluna.getByLabel('Tipo de campo').click();
+      await pagina.locator('.ant-select-item-option').filter({ hasText: 'Moeda' }).click();
+      await coluna.getByRole('button', { name: 'Criar coluna' }).click();
+      await pagina.getByRole('columnheader', { name: 'Limite' }).waitFor();
 
-    const { texto, esperadas } = csvDeTeste();
-    await pagina.getByRole('button', { name: 'Importar' }).click();
-    const importar = pagina.getByRole('dialog', { name: 'Importar CSV' });
-    await importar.locator('input[type=file]').setInputFiles({ name: 'fornecedores.csv', mimeType: 'text/csv', buffer: Buffer.from(texto, 'utf8') });
-    // The 5-row preview with every CSV column related to the base's column of the same title.
-    const previa = importar.getByRole('table').filter({ hasText: 'Empresa 0001' });
-    await previa.getByText('Empresa 0005').waitFor();
-    expect(await previa.getByText('Empresa 0006').count()).toBe(0);
-    await importar.getByRole('button', { name: 'Importar' }).click();
+      const { texto, esperadas } = csvDeTeste();
+      await pagina.getByRole('button', { name: 'Importar' }).click();
+      const importar = pagina.getByRole('dialog', { name: 'Importar CSV' });
+      await importar
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'fornecedores.csv', mimeType: 'text/csv', buffer: Buffer.from(texto, 'utf8') });
+      // The 5-row preview with every CSV column related to the base's column of the same title.
+      const previa = importar.getByRole('table').filter({ hasText: 'Empresa 0001' });
+      await previa.getByText('Empresa 0005').waitFor();
+      expect(await previa.getByText('Empresa 0006').count()).toBe(0);
+      await importar.getByRole('button', { name: 'Importar' }).click();
 
-    await importar.getByText('993 registro(s) importado(s)').waitFor({ timeout: 240_000 });
-    await importar.getByText('Algumas linhas não foram importadas pois contém valor inválido para o tipo de campo relacionado').waitFor();
-    const listadas = await importar
-      .getByRole('region', { name: 'Linhas inválidas' })
-      .locator('tbody tr.ant-table-row')
-      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')));
-    expect(listadas.sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual(
-      Object.entries(INVALIDAS).map(([linha, i]) => [linha, i.campo, i.tipo, i.valor]),
-    );
-    await importar.locator('.ant-modal-footer').getByRole('button', { name: 'Fechar' }).click();
+      await importar.getByText('993 registro(s) importado(s)').waitFor({ timeout: 240_000 });
+      await importar
+        .getByText('Algumas linhas não foram importadas pois contém valor inválido para o tipo de campo relacionado')
+        .waitFor();
+      const listadas = await importar
+        .getByRole('region', { name: 'Linhas inválidas' })
+        .locator('tbody tr.ant-table-row')
+        .evaluateAll((trs) =>
+          trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')),
+        );
+      expect(listadas.sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual(
+        Object.entries(INVALIDAS).map(([linha, i]) => [linha, i.campo, i.tipo, i.valor]),
+      );
+      await importar.locator('.ant-modal-footer').getByRole('button', { name: 'Fechar' }).click();
 
-    await expect.poll(() => pagina.getByLabel('Registros', { exact: true }).innerText()).toBe('Registros: 993');
-    await pagina.getByLabel('Pesquisar registros').fill('0500');
-    const linhas = pagina.locator('tbody tr.ant-table-row');
-    await expect.poll(async () => (await linhas.locator('td:first-child').allInnerTexts()).map((t) => t.trim())).toEqual(['Empresa 0500']);
-    // Line 101 (Empresa 0100) had a bad CNPJ: it is not there.
-    await pagina.getByLabel('Pesquisar registros').fill('0100');
-    await pagina.getByText('Nenhum dado encontrado').waitFor();
-    await pagina.getByLabel('Pesquisar registros').fill('');
+      await expect.poll(() => pagina.getByLabel('Registros', { exact: true }).innerText()).toBe('Registros: 993');
+      await pagina.getByLabel('Pesquisar registros').fill('0500');
+      const linhas = pagina.locator('tbody tr.ant-table-row');
+      await expect
+        .poll(async () => (await linhas.locator('td:first-child').allInnerTexts()).map((t) => t.trim()))
+        .toEqual(['Empresa 0500']);
+      // Line 101 (Empresa 0100) had a bad CNPJ: it is not there.
+      await pagina.getByLabel('Pesquisar registros').fill('0100');
+      await pagina.getByText('Nenhum dado encontrado').waitFor();
+      await pagina.getByLabel('Pesquisar registros').fill('');
 
-    const [download] = await Promise.all([pagina.waitForEvent('download'), pagina.getByRole('button', { name: 'Exportar' }).click()]);
-    expect(download.suggestedFilename()).toBe('fornecedores.csv');
-    const bytes = await readFile((await download.path())!);
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const [cabecalho, ...corpo] = Papa.parse<string[]>(bytes.subarray(3).toString('utf8'), { delimiter: ';' }).data;
-    expect(cabecalho).toEqual(['Razão social', 'CNPJ', 'E-mail', 'Início', 'Limite']);
-    const ordenar = (l: string[][]) => [...l].sort((a, b) => a[0].localeCompare(b[0]));
-    expect(ordenar(corpo)).toEqual(ordenar(esperadas));
+      const [download] = await Promise.all([
+        pagina.waitForEvent('download'),
+        pagina.getByRole('button', { name: 'Exportar' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('fornecedores.csv');
+      const bytes = await readFile((await download.path())!);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const [cabecalho, ...corpo] = Papa.parse<string[]>(bytes.subarray(3).toString('utf8'), { delimiter: ';' }).data;
+      expect(cabecalho).toEqual(['Razão social', 'CNPJ', 'E-mail', 'Início', 'Limite']);
+      const ordenar = (l: string[][]) => [...l].sort((a, b) => a[0].localeCompare(b[0]));
+      expect(ordenar(corpo)).toEqual(ordenar(esperadas));
 
-    expect(errosDaPagina).toEqual([]);
-    await contexto.close();
-  });
+      expect(errosDaPagina).toEqual([]);
+      await contexto.close();
+    },
+  );
 
   it('picks a record in a card form’s combo and a rule fills two fields from the base on card creation', async () => {
     const { contexto, pagina, errosDaPagina } = await pessoaNova('basesdadoscampos');
@@ -161,7 +179,12 @@ describe('data bases /base-dados and /data-base/{id}', () => {
     });
     const idBase = data.idDataSource;
     const { Fluxo } = await pedir<{ Fluxo: { id: string } }>(pagina, 'post', '/api/fluxos/inserir', {
-      Fluxo: { descricao: 'Compras', icone: 'RocketOutlined', detalhes: 'Compras do escritório', rotuloNovaInstancia: 'Nova compra' },
+      Fluxo: {
+        descricao: 'Compras',
+        icone: 'RocketOutlined',
+        detalhes: 'Compras do escritório',
+        rotuloNovaInstancia: 'Nova compra',
+      },
     });
     const { Etapa } = await pedir<{ Etapa: { id: string } }>(pagina, 'post', '/api/etapas/inserir', {
       Etapa: { idFluxo: Fluxo.id, descricao: 'Entrada', cor: '#1677ff', etapaInicial: 'S' },
@@ -169,7 +192,14 @@ describe('data bases /base-dados and /data-base/{id}', () => {
     });
     await pedir(pagina, 'post', `/api/etapas/atualizar-campos-form/${Etapa.id}`, {
       listaCamposFormulario: [
-        { id: 'fornecedor', keyCampo: 'selecaoOpcoes', titulo: 'Fornecedor', ordem: 0, tipoCampoCombo: 'dataBase', vinculoDataBase: { idDataBase: idBase, idColuna: 'razao' } },
+        {
+          id: 'fornecedor',
+          keyCampo: 'selecaoOpcoes',
+          titulo: 'Fornecedor',
+          ordem: 0,
+          tipoCampoCombo: 'dataBase',
+          vinculoDataBase: { idDataBase: idBase, idColuna: 'razao' },
+        },
         { id: 'cnpj', keyCampo: 'cnpj', titulo: 'CNPJ', ordem: 1 },
         { id: 'razao', keyCampo: 'textoCurto', titulo: 'Razão social', ordem: 2 },
         { id: 'cidade', keyCampo: 'textoCurto', titulo: 'Cidade', ordem: 3 },
@@ -201,7 +231,12 @@ describe('data bases /base-dados and /data-base/{id}', () => {
       },
     });
     const { Instancia } = await pedir<{ Instancia: { id: string } }>(pagina, 'post', '/api/instancias/inserir', {
-      Instancia: { idFluxo: Fluxo.id, descricao: 'Compra de papel', listaEtiquetas: [], listaValoresFormulario: { CNPJ: cnpj(2) } },
+      Instancia: {
+        idFluxo: Fluxo.id,
+        descricao: 'Compra de papel',
+        listaEtiquetas: [],
+        listaValoresFormulario: { CNPJ: cnpj(2) },
+      },
     });
 
     await pagina.goto(`/workflow/process/${Fluxo.id}?card=${Instancia.id}`);
@@ -221,8 +256,9 @@ describe('data bases /base-dados and /data-base/{id}', () => {
     await expect
       .poll(async () => {
         const r = await pagina.request.get(`/api/instancias/buscar-por-id/${Instancia.id}`, { headers: CABECALHOS });
-        return ((await r.json()) as { Instancia: { jsonDadosExecucao: { listaValoresFormulario: Record<string, unknown> } } }).Instancia.jsonDadosExecucao
-          .listaValoresFormulario;
+        return (
+          (await r.json()) as { Instancia: { jsonDadosExecucao: { listaValoresFormulario: Record<string, unknown> } } }
+        ).Instancia.jsonDadosExecucao.listaValoresFormulario;
       })
       .toMatchObject({ FORNECEDOR: 'Gama Serviços', RAZAO_SOCIAL: 'Beta Comércio', CIDADE: 'Natal' });
 

@@ -32,7 +32,15 @@ it('signs up through the form, then signs in with the new account as a common us
   await expect.poll(() => pagina.getByText(/Cadastro realizado/).count()).toBeGreaterThan(0);
 
   await entrar(pagina, email, 'NovaSenha123');
-  expect(await rotulosDoMenu(pagina)).toEqual(['Home', 'Fluxos', 'Base de dados', 'Relatórios', 'Minha conta', 'API docs', 'Sair']);
+  expect(await rotulosDoMenu(pagina)).toEqual([
+    'Home',
+    'Fluxos',
+    'Base de dados',
+    'Relatórios',
+    'Minha conta',
+    'API docs',
+    'Sair',
+  ]);
   expect(errosDaPagina).toEqual([]);
   await contexto.close();
 });

@@ -11,7 +11,8 @@ import { usarNavegador } from './support/navegadorDoArquivo';
  */
 const { pessoaNova } = usarNavegador();
 
-const modalDoCard = (pagina: Page, descricao: string) => pagina.getByRole('dialog').filter({ has: pagina.getByRole('heading', { name: descricao }) });
+const modalDoCard = (pagina: Page, descricao: string) =>
+  pagina.getByRole('dialog').filter({ has: pagina.getByRole('heading', { name: descricao }) });
 
 /** Pastes text into a focused input the way a browser does (a paste event with clipboard data). */
 async function colar(campo: Locator, texto: string): Promise<void> {
@@ -28,7 +29,13 @@ async function colar(campo: Locator, texto: string): Promise<void> {
   }, texto);
 }
 
-async function escolherArquivo(pagina: Page, botao: Locator, nome: string, conteudo: string, mimeType: string): Promise<void> {
+async function escolherArquivo(
+  pagina: Page,
+  botao: Locator,
+  nome: string,
+  conteudo: string,
+  mimeType: string,
+): Promise<void> {
   const [seletor] = await Promise.all([pagina.waitForEvent('filechooser'), botao.click()]);
   await seletor.setFiles({ name: nome, mimeType, buffer: Buffer.from(conteudo) });
 }
@@ -60,7 +67,13 @@ describe('card modal', () => {
     await checklist.getByText('33%').waitFor();
 
     // Attachment: a real file through the file chooser, with the server's three steps.
-    await escolherArquivo(pagina, modal.getByRole('button', { name: 'Adicionar anexo' }), 'proposta.txt', 'Proposta comercial', 'text/plain');
+    await escolherArquivo(
+      pagina,
+      modal.getByRole('button', { name: 'Adicionar anexo' }),
+      'proposta.txt',
+      'Proposta comercial',
+      'text/plain',
+    );
     await modal.getByRole('list', { name: 'Anexos' }).getByText('proposta.txt').waitFor();
 
     // Comment: empty is refused with the fixed warning, then a real one.
@@ -108,7 +121,7 @@ describe('card modal', () => {
     await contexto.close();
   });
 
-  it('creates a card from the floating button labelled with the flow\'s rotuloNovaInstancia', async () => {
+  it("creates a card from the floating button labelled with the flow's rotuloNovaInstancia", async () => {
     const { contexto, pagina, errosDaPagina } = await pessoaNova('novo');
     const { idFluxo } = await criarFluxoComEtapa(pagina, 'Pedidos');
     await pagina.goto(`/workflow/process/${idFluxo}`);
@@ -118,7 +131,9 @@ describe('card modal', () => {
     await dialogo.getByText('Descrição do card é obrigatório').waitFor();
     await dialogo.getByLabel('Descrição').fill('Pedido 42');
     await dialogo.getByLabel('Cliente').fill('Padaria');
-    const criacao = pagina.waitForResponse((r) => r.url().endsWith('/api/instancias/inserir') && r.request().method() === 'POST');
+    const criacao = pagina.waitForResponse(
+      (r) => r.url().endsWith('/api/instancias/inserir') && r.request().method() === 'POST',
+    );
     await dialogo.getByRole('button', { name: 'Criar card' }).click();
     const { Instancia } = (await (await criacao).json()) as { Instancia: { id: string } };
     await dialogo.waitFor({ state: 'hidden' });

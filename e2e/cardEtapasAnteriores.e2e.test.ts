@@ -18,8 +18,12 @@ async function arrumarFluxo(pagina: Page) {
     Fluxo: { descricao: 'Compras', icone: 'RocketOutlined', detalhes: 'Pedidos de compra' },
   });
   const etapa = async (descricao: string, origens: string[]) =>
-    (await chamar<{ Etapa: { id: string } }>(pagina, 'post', '/api/etapas/inserir', { Etapa: { idFluxo: Fluxo.id, descricao }, listaEtapas: origens }))
-      .Etapa.id;
+    (
+      await chamar<{ Etapa: { id: string } }>(pagina, 'post', '/api/etapas/inserir', {
+        Etapa: { idFluxo: Fluxo.id, descricao },
+        listaEtapas: origens,
+      })
+    ).Etapa.id;
   const solicitacao = await etapa('Solicitação', []);
   const aprovacao = await etapa('Aprovação', [solicitacao]);
   await etapa('Compra', [aprovacao]);
@@ -46,17 +50,24 @@ const coluna = (pagina: Page, nome: string) => pagina.locator(`section[aria-labe
 const cardNaColuna = (pagina: Page, etapa: string, card: string) =>
   coluna(pagina, etapa).getByRole('button', { name: card, exact: true });
 const cardsDaColuna = (pagina: Page, etapa: string) =>
-  coluna(pagina, etapa).locator('[data-card-id]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  coluna(pagina, etapa)
+    .locator('[data-card-id]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 
 describe('card modal: earlier stages and "Mover para"; board filters', () => {
   it("shows the request's values to the approver's stage and moves the card to an allowed stage only", async () => {
     const { contexto, pagina, errosDaPagina } = await pessoaNova('etapas');
     const { idFluxo, aprovacao, criar } = await arrumarFluxo(pagina);
-    const idCard = await criar('Notebook para a equipe', { ITEM: 'Notebook Dell', CNPJ_DO_FORNECEDOR: '11.222.333/0001-81' });
+    const idCard = await criar('Notebook para a equipe', {
+      ITEM: 'Notebook Dell',
+      CNPJ_DO_FORNECEDOR: '11.222.333/0001-81',
+    });
     await chamar(pagina, 'patch', '/api/instancias/mover', { idInstancia: idCard, idEtapaDestino: aprovacao });
 
     await pagina.goto(`/workflow/process/${idFluxo}?card=${idCard}`);
-    const modal = pagina.getByRole('dialog').filter({ has: pagina.getByRole('heading', { name: 'Notebook para a equipe' }) });
+    const modal = pagina
+      .getByRole('dialog')
+      .filter({ has: pagina.getByRole('heading', { name: 'Notebook para a equipe' }) });
     await modal.waitFor();
     // The current stage's form, and below it what was asked in Solicitação, with its values.
     await modal.getByRole('form', { name: 'Formulário da etapa Aprovação' }).waitFor();
@@ -107,7 +118,9 @@ describe('card modal: earlier stages and "Mover para"; board filters', () => {
 
     await pagina.getByRole('button', { name: 'Limpar filtros' }).click();
     await cardNaColuna(pagina, 'Solicitação', 'Cadeira de escritório').waitFor();
-    await expect.poll(async () => (await cardsDaColuna(pagina, 'Solicitação')).sort()).toEqual(['Cadeira de escritório', 'Notebook Dell']);
+    await expect
+      .poll(async () => (await cardsDaColuna(pagina, 'Solicitação')).sort())
+      .toEqual(['Cadeira de escritório', 'Notebook Dell']);
 
     expect(errosDaPagina).toEqual([]);
     await contexto.close();

@@ -34,7 +34,10 @@ async function caixa(alvo: Locator) {
 async function alvoDeToque(alvo: Locator, nome: string) {
   const { width, height } = await caixa(alvo);
   expect({ nome, width: Math.round(width), height: Math.round(height) }).toEqual(
-    expect.objectContaining({ width: expect.toSatisfy((w: number) => w >= 24), height: expect.toSatisfy((h: number) => h >= 24) }),
+    expect.objectContaining({
+      width: expect.toSatisfy((w: number) => w >= 24),
+      height: expect.toSatisfy((h: number) => h >= 24),
+    }),
   );
 }
 
@@ -123,7 +126,8 @@ it('works on a 390x844 touch screen: drawer, board, card, diagram', async () => 
   const modal = pagina.getByRole('dialog').filter({ has: pagina.getByRole('heading', { name: 'Pedido no celular' }) });
   await modal.getByRole('tab', { name: 'Comentários' }).waitFor();
   await pagina.evaluate(() => {
-    for (const rolavel of document.querySelectorAll('.ant-modal-wrap, .ant-modal-body')) rolavel.scrollTop = rolavel.scrollHeight;
+    for (const rolavel of document.querySelectorAll('.ant-modal-wrap, .ant-modal-body'))
+      rolavel.scrollTop = rolavel.scrollHeight;
   });
   const fechar = modal.locator('.ant-modal-close');
   await alvoDeToque(fechar, 'fechar o card');
@@ -158,7 +162,11 @@ it('works on a 390x844 touch screen: drawer, board, card, diagram', async () => 
   const tamanhoDoTexto = await pagina
     .locator('.react-flow__node .ant-tag')
     .first()
-    .evaluate((e) => parseFloat(getComputedStyle(e).fontSize) * new DOMMatrix(getComputedStyle(e.closest('.react-flow__viewport')!).transform).a);
+    .evaluate(
+      (e) =>
+        parseFloat(getComputedStyle(e).fontSize) *
+        new DOMMatrix(getComputedStyle(e.closest('.react-flow__viewport')!).transform).a,
+    );
   expect(tamanhoDoTexto).toBeGreaterThanOrEqual(12);
   expect(naTela(await caixa(menuEntrada))).toBe(true);
   await alvoDeToque(menuEntrada, 'menu da etapa');
@@ -167,13 +175,18 @@ it('works on a 390x844 touch screen: drawer, board, card, diagram', async () => 
   for (const controle of [pagina.locator('.react-flow__controls'), pagina.locator('.react-flow__attribution')]) {
     const caixaControle = await caixa(controle);
     for (const botao of await pagina.locator('.botoes-flutuantes .ant-btn').all()) {
-      expect(sobrepoe(await caixa(botao), caixaControle), `${await botao.textContent()} sobre os controles do diagrama`).toBe(false);
+      expect(
+        sobrepoe(await caixa(botao), caixaControle),
+        `${await botao.textContent()} sobre os controles do diagrama`,
+      ).toBe(false);
     }
   }
   await menuEntrada.tap();
   await pagina.getByRole('menuitem', { name: 'Editar etapa' }).waitFor();
   // The screenshot after the menu's fade-in, not through it.
-  await pagina.locator('.ant-dropdown').evaluate((e) => Promise.all(e.getAnimations({ subtree: true }).map((a) => a.finished)));
+  await pagina
+    .locator('.ant-dropdown')
+    .evaluate((e) => Promise.all(e.getAnimations({ subtree: true }).map((a) => a.finished)));
   await fotografar(pagina, '8-menu-da-etapa');
 
   expect(errosDaPagina).toEqual([]);

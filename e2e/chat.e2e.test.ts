@@ -22,12 +22,15 @@ async function fluxoCom(pagina: Page, emailColega: string): Promise<string> {
     Etapa: { idFluxo: Fluxo.id, descricao: 'Entrada' },
     listaEtapas: [],
   });
-  await chamar(pagina, '/api/etapa-usuario/inserir-autorizacao', { EtapaUsuario: { idEtapa: Etapa.id, emailAutorizado: emailColega } });
+  await chamar(pagina, '/api/etapa-usuario/inserir-autorizacao', {
+    EtapaUsuario: { idEtapa: Etapa.id, emailAutorizado: emailColega },
+  });
   return Fluxo.id;
 }
 
 const botaoChat = (p: Page) => p.getByRole('button', { name: /^Chat/ });
-const conversa = (p: Page, nome: string) => p.getByRole('list', { name: 'Conversas' }).getByRole('button', { name: new RegExp(`^${nome}`) });
+const conversa = (p: Page, nome: string) =>
+  p.getByRole('list', { name: 'Conversas' }).getByRole('button', { name: new RegExp(`^${nome}`) });
 const caixa = (p: Page) => p.getByRole('textbox', { name: 'Mensagem' });
 const mensagens = (p: Page) => p.getByLabel('Mensagens');
 // What travels through the event path (outbox, bus, fan-out) to the other browser.
@@ -48,11 +51,15 @@ describe('chat of a flow', () => {
     await caixa(a.pagina).fill('Olá, pessoal!');
     await caixa(a.pagina).press('Enter');
     await expect.poll(() => mensagens(a.pagina).textContent()).toContain('Olá, pessoal!');
-    await expect.poll(() => botaoChat(b.pagina).getAttribute('aria-label'), AO_VIVO).toBe('Chat, 1 mensagens não lidas');
+    await expect
+      .poll(() => botaoChat(b.pagina).getAttribute('aria-label'), AO_VIVO)
+      .toBe('Chat, 1 mensagens não lidas');
 
     // B opens the channel: the message is there and the count goes back to 0.
     await botaoChat(b.pagina).click();
-    await expect.poll(() => conversa(b.pagina, 'Canal do fluxo').getAttribute('aria-label')).toBe('Canal do fluxo, 1 não lidas');
+    await expect
+      .poll(() => conversa(b.pagina, 'Canal do fluxo').getAttribute('aria-label'))
+      .toBe('Canal do fluxo, 1 não lidas');
     await conversa(b.pagina, 'Canal do fluxo').click();
     await expect.poll(() => mensagens(b.pagina).textContent()).toContain('Olá, pessoal!');
     await expect.poll(() => botaoChat(b.pagina).getAttribute('aria-label')).toBe('Chat');
@@ -62,13 +69,19 @@ describe('chat of a flow', () => {
     await b.pagina.getByRole('button', { name: 'Nova conversa' }).click();
     const pessoa = b.pagina.getByRole('combobox', { name: 'Pessoa da nova conversa' });
     await pessoa.fill('Pessoa chat-a');
-    await b.pagina.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Pessoa chat-a' }).waitFor();
+    await b.pagina
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Pessoa chat-a' })
+      .waitFor();
     await pessoa.press('Enter');
     await expect.poll(() => mensagens(b.pagina).textContent()).toContain('Ainda não há mensagens!');
     // A file of 5 MB is refused before any upload.
-    await b.pagina.getByLabel('Arquivos da mensagem').setInputFiles({ name: 'grande.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024) });
+    await b.pagina
+      .getByLabel('Arquivos da mensagem')
+      .setInputFiles({ name: 'grande.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024) });
     await b.pagina.getByText('O arquivo deve ser menor que 5MB!').waitFor();
-    await b.pagina.getByLabel('Arquivos da mensagem').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
+    await b.pagina
+      .getByLabel('Arquivos da mensagem')
+      .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
     await caixa(b.pagina).fill('Só entre nós');
     await caixa(b.pagina).press('Shift+Enter');
     await caixa(b.pagina).pressSequentially('segunda linha');
@@ -78,7 +91,9 @@ describe('chat of a flow', () => {
 
     // A hears it live in the list (the conversation with B appears with 1 unread), opens it: read.
     await a.pagina.getByRole('button', { name: 'Voltar às conversas' }).click();
-    await expect.poll(() => conversa(a.pagina, 'Pessoa chat-b').getAttribute('aria-label'), AO_VIVO).toBe('Pessoa chat-b, 1 não lidas');
+    await expect
+      .poll(() => conversa(a.pagina, 'Pessoa chat-b').getAttribute('aria-label'), AO_VIVO)
+      .toBe('Pessoa chat-b, 1 não lidas');
     await conversa(a.pagina, 'Pessoa chat-b').click();
     await expect.poll(() => mensagens(a.pagina).innerText()).toContain('Só entre nós\nsegunda linha');
     await mensagens(a.pagina).getByRole('button', { name: 'foto.png' }).waitFor();

@@ -25,7 +25,9 @@ async function criarFluxoPelaApi(pagina: Page, descricao: string): Promise<strin
 }
 
 async function lerFluxo(pagina: Page, idFluxo: string): Promise<FluxoComEtapas> {
-  const resposta = await pagina.request.get(`/api/fluxos/buscar/etapas-com-instancias/${idFluxo}`, { headers: CABECALHOS });
+  const resposta = await pagina.request.get(`/api/fluxos/buscar/etapas-com-instancias/${idFluxo}`, {
+    headers: CABECALHOS,
+  });
   expect(resposta.status()).toBe(200);
   return (await resposta.json()) as FluxoComEtapas;
 }
@@ -34,7 +36,8 @@ const no = (pagina: Page, nome: string) => pagina.getByRole('group', { name: `Et
 const alca = (pagina: Page, nome: string, lado: 'left' | 'top' | 'right' | 'bottom') =>
   no(pagina, nome).locator(`.react-flow__handle[data-handleid="${lado}"]`);
 /** An SVG group: attached is what counts (Playwright may call a <g> hidden). */
-const aresta = (pagina: Page, de: string, para: string) => pagina.locator(`[aria-label="Conexão de ${de} para ${para}"]`);
+const aresta = (pagina: Page, de: string, para: string) =>
+  pagina.locator(`[aria-label="Conexão de ${de} para ${para}"]`);
 const toastErro = (pagina: Page, texto: string) => pagina.locator('.ant-message-error').filter({ hasText: texto });
 const toastSucesso = (pagina: Page, texto: string) => pagina.locator('.ant-message-success').filter({ hasText: texto });
 
@@ -83,7 +86,12 @@ async function novaEtapa(pagina: Page, nome: string, origens: string[]): Promise
   await dialogo.getByLabel('Nome').fill(nome);
   for (const origem of origens) {
     await dialogo.getByLabel('Etapas de origem').click();
-    await pagina.locator('.ant-select-item-option').filter({ hasText: origem }).filter({ visible: true }).first().click();
+    await pagina
+      .locator('.ant-select-item-option')
+      .filter({ hasText: origem })
+      .filter({ visible: true })
+      .first()
+      .click();
   }
   await dialogo.getByLabel('Etapas de origem').press('Escape');
   await dialogo.getByRole('button', { name: 'Criar etapa' }).click();
@@ -157,7 +165,8 @@ describe('diagram /process/{id}?tab=flow', () => {
     await expect.poll(() => aresta(pagina, 'Concluído', 'Entrada').count()).toBe(0);
 
     // A node dragged somewhere else stays there.
-    const antes = (await lerFluxo(pagina, idFluxo)).listaEtapas.find((e) => e.descricao === 'Concluído')!.jsonConfig.node.position;
+    const antes = (await lerFluxo(pagina, idFluxo)).listaEtapas.find((e) => e.descricao === 'Concluído')!.jsonConfig
+      .node.position;
     const titulo = await centro(no(pagina, 'Concluído').getByText('Concluído', { exact: true }));
     await pagina.mouse.move(titulo.x, titulo.y);
     await pagina.mouse.down();
@@ -165,13 +174,18 @@ describe('diagram /process/{id}?tab=flow', () => {
     await pagina.mouse.move(titulo.x + 20, titulo.y + 160, { steps: 10 });
     await pagina.mouse.up();
     await expect
-      .poll(async () => (await lerFluxo(pagina, idFluxo)).listaEtapas.find((e) => e.descricao === 'Concluído')!.jsonConfig.node.position.y)
+      .poll(
+        async () =>
+          (await lerFluxo(pagina, idFluxo)).listaEtapas.find((e) => e.descricao === 'Concluído')!.jsonConfig.node
+            .position.y,
+      )
       .toBeGreaterThan(antes.y + 50);
 
     // The form: one field of each of the 16 types from the palette.
     await acaoDaEtapa(pagina, 'Aprovação', 'Editar formulário');
     const editor = pagina.getByRole('dialog', { name: 'Formulário da etapa Aprovação' });
-    for (const nome of TITULOS_DOS_TIPOS) await editor.getByRole('button', { name: `Adicionar campo ${nome}`, exact: true }).click();
+    for (const nome of TITULOS_DOS_TIPOS)
+      await editor.getByRole('button', { name: `Adicionar campo ${nome}`, exact: true }).click();
     const listaCampos = editor.getByRole('list', { name: 'Campos do formulário' });
     await expect.poll(() => listaCampos.getByRole('listitem').count()).toBe(16);
 
@@ -192,7 +206,9 @@ describe('diagram /process/{id}?tab=flow', () => {
     await editor.getByLabel('Tamanho máximo').fill('5');
     await editor.getByText('Tamanho máximo deve ser maior ou igual ao tamanho mínimo').waitFor();
     await editor.getByLabel('Tamanho máximo').fill('80');
-    await expect.poll(() => editor.getByText('Tamanho máximo deve ser maior ou igual ao tamanho mínimo').count()).toBe(0);
+    await expect
+      .poll(() => editor.getByText('Tamanho máximo deve ser maior ou igual ao tamanho mínimo').count())
+      .toBe(0);
 
     await editor.getByRole('button', { name: 'Configurar campo Seleção de opções', exact: true }).click();
     await editor.getByRole('button', { name: 'Remover opção Opção 1' }).click();
@@ -242,7 +258,9 @@ describe('diagram /process/{id}?tab=flow', () => {
     await no(pagina, 'Análise').getByText('Inicial', { exact: true }).waitFor();
     await no(pagina, 'Concluído').getByText('Final', { exact: true }).waitFor();
     expect(await no(pagina, 'Entrada').getByText('Inicial', { exact: true }).count()).toBe(0);
-    const camposNoNo = no(pagina, 'Aprovação').getByRole('list', { name: 'Campos da etapa Aprovação' }).getByRole('listitem');
+    const camposNoNo = no(pagina, 'Aprovação')
+      .getByRole('list', { name: 'Campos da etapa Aprovação' })
+      .getByRole('listitem');
     expect(await camposNoNo.count()).toBe(6);
 
     await no(pagina, 'Aprovação').getByRole('button', { name: 'Ver mais campos da etapa Aprovação' }).click();
@@ -251,7 +269,10 @@ describe('diagram /process/{id}?tab=flow', () => {
     await expect.poll(() => itens.count()).toBe(16);
     const esperados = ['Nome do fornecedor', ...TITULOS_DOS_TIPOS.slice(1)];
     for (const [i, tituloEsperado] of esperados.entries()) {
-      await itens.nth(i).getByRole('button', { name: `Configurar campo ${tituloEsperado}`, exact: true }).waitFor();
+      await itens
+        .nth(i)
+        .getByRole('button', { name: `Configurar campo ${tituloEsperado}`, exact: true })
+        .waitFor();
     }
     await reaberto.getByRole('button', { name: 'Configurar campo Nome do fornecedor', exact: true }).click();
     expect(await reaberto.getByRole('switch', { name: 'Obrigatório' }).getAttribute('aria-checked')).toBe('true');
@@ -269,7 +290,10 @@ describe('diagram /process/{id}?tab=flow', () => {
     const colega = emailUnico('colega');
     const idFluxo = await criarFluxoPelaApi(pagina, 'Atendimento');
     const inserir = (descricao: string, listaEtapas: string[]) =>
-      pagina.request.post('/api/etapas/inserir', { headers: CABECALHOS, data: { Etapa: { idFluxo, descricao }, listaEtapas } });
+      pagina.request.post('/api/etapas/inserir', {
+        headers: CABECALHOS,
+        data: { Etapa: { idFluxo, descricao }, listaEtapas },
+      });
     const triagem = ((await (await inserir('Triagem', [])).json()) as { Etapa: { id: string } }).Etapa.id;
     expect((await inserir('Resolvido', [triagem])).status()).toBeLessThan(300);
     await pagina.goto(`/workflow/process/${idFluxo}?tab=flow`);
@@ -290,7 +314,9 @@ describe('diagram /process/{id}?tab=flow', () => {
     const acesso = pessoas.getByRole('listitem', { name: `Acesso de ${colega}` });
     await acesso.waitFor();
     await acesso.getByRole('switch', { name: `Editar (${colega})` }).click();
-    await expect.poll(() => acesso.getByRole('switch', { name: `Editar (${colega})` }).getAttribute('aria-checked')).toBe('true');
+    await expect
+      .poll(() => acesso.getByRole('switch', { name: `Editar (${colega})` }).getAttribute('aria-checked'))
+      .toBe('true');
     await acesso.getByText('Restrições').click();
     const restricaoAnexos = acesso.getByRole('checkbox', { name: `Restringir Anexos (${colega})` });
     await restricaoAnexos.click();
@@ -308,10 +334,15 @@ describe('diagram /process/{id}?tab=flow', () => {
     await pagina.getByRole('button', { name: 'Remover', exact: true }).click();
     await expect.poll(() => acesso.count()).toBe(0);
     await pessoas.getByRole('button', { name: 'Fechar', exact: true }).first().click();
-    const copiadas = await pagina.request.get(`/api/etapa-usuario/buscar-autorizacoes/${
-      (await lerFluxo(pagina, idFluxo)).listaEtapas.find((e) => e.descricao === 'Resolvido')!.id
-    }`, { headers: CABECALHOS });
-    const { listaEmailsUsuarios } = (await copiadas.json()) as FluxoComEtapas & { listaEmailsUsuarios: { emailAutorizado: string; restrAnexos: string }[] };
+    const copiadas = await pagina.request.get(
+      `/api/etapa-usuario/buscar-autorizacoes/${
+        (await lerFluxo(pagina, idFluxo)).listaEtapas.find((e) => e.descricao === 'Resolvido')!.id
+      }`,
+      { headers: CABECALHOS },
+    );
+    const { listaEmailsUsuarios } = (await copiadas.json()) as FluxoComEtapas & {
+      listaEmailsUsuarios: { emailAutorizado: string; restrAnexos: string }[];
+    };
     expect(listaEmailsUsuarios).toMatchObject([{ emailAutorizado: colega, restrAnexos: 'S' }]);
 
     // Clone: a new stage to the right, with the origin links.
@@ -336,7 +367,10 @@ describe('diagram /process/{id}?tab=flow', () => {
 
     // Import: a file that is not JSON is refused; a good one replaces the form (after asking).
     const importar = async (arquivo: { name: string; mimeType: string; buffer: Buffer }) => {
-      const [seletor] = await Promise.all([pagina.waitForEvent('filechooser'), acaoDaEtapa(pagina, 'Resolvido', 'Importar configuração')]);
+      const [seletor] = await Promise.all([
+        pagina.waitForEvent('filechooser'),
+        acaoDaEtapa(pagina, 'Resolvido', 'Importar configuração'),
+      ]);
       await seletor.setFiles(arquivo);
     };
     await importar({ name: 'errado.json', mimeType: 'application/json', buffer: Buffer.from('não é json') });
@@ -354,20 +388,31 @@ describe('diagram /process/{id}?tab=flow', () => {
       ],
     };
     await importar({ name: 'config.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(config)) });
-    await pagina.getByRole('dialog', { name: 'Importar configuração para "Resolvido"?' }).getByRole('button', { name: 'Importar' }).click();
+    await pagina
+      .getByRole('dialog', { name: 'Importar configuração para "Resolvido"?' })
+      .getByRole('button', { name: 'Importar' })
+      .click();
     await toastSucesso(pagina, 'Configuração importada com sucesso').waitFor();
     await no(pagina, 'Resolvido').getByText('E-mail do cliente').waitFor();
 
     // Delete asks first.
     await acaoDaEtapa(pagina, 'Resolvido (cópia)', 'Excluir etapa');
-    await pagina.getByRole('dialog', { name: 'Excluir a etapa "Resolvido (cópia)"?' }).getByRole('button', { name: 'Excluir' }).click();
+    await pagina
+      .getByRole('dialog', { name: 'Excluir a etapa "Resolvido (cópia)"?' })
+      .getByRole('button', { name: 'Excluir' })
+      .click();
     await expect.poll(() => no(pagina, 'Resolvido (cópia)').count()).toBe(0);
 
     // Export downloads the stage as a JSON file (last: headless Chromium stops painting after a download).
-    const [download] = await Promise.all([pagina.waitForEvent('download'), acaoDaEtapa(pagina, 'Resolvido', 'Exportar configuração')]);
+    const [download] = await Promise.all([
+      pagina.waitForEvent('download'),
+      acaoDaEtapa(pagina, 'Resolvido', 'Exportar configuração'),
+    ]);
     expect(download.suggestedFilename()).toBe('configuracao-etapa-resolvido.json');
     const exportada = JSON.parse(await readFile(await download.path(), 'utf8')) as ConfigEtapaArquivo;
-    expect(exportada.listaEtapas[0].jsonConfig.listaCamposFormulario.map((c) => c.titulo)).toEqual(['E-mail do cliente']);
+    expect(exportada.listaEtapas[0].jsonConfig.listaCamposFormulario.map((c) => c.titulo)).toEqual([
+      'E-mail do cliente',
+    ]);
 
     expect(errosDaPagina).toEqual([]);
     await contexto.close();
@@ -387,7 +432,15 @@ describe('diagram /process/{id}?tab=flow', () => {
     const leitor = await pessoaNova('leitor');
     const autorizar = await dono.pagina.request.post('/api/etapa-usuario/inserir-autorizacao', {
       headers: CABECALHOS,
-      data: { EtapaUsuario: { idEtapa: primeira.Etapa.id, emailAutorizado: leitor.email, executar: 'S', editar: 'N', autorizar: 'N' } },
+      data: {
+        EtapaUsuario: {
+          idEtapa: primeira.Etapa.id,
+          emailAutorizado: leitor.email,
+          executar: 'S',
+          editar: 'N',
+          autorizar: 'N',
+        },
+      },
     });
     expect(autorizar.status()).toBeLessThan(300);
 

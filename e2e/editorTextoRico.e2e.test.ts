@@ -16,11 +16,14 @@ import { usarNavegador } from './support/navegadorDoArquivo';
  */
 const { pessoaNova } = usarNavegador();
 
-const modalDoCard = (pagina: Page, descricao: string) => pagina.getByRole('dialog').filter({ has: pagina.getByRole('heading', { name: descricao }) });
+const modalDoCard = (pagina: Page, descricao: string) =>
+  pagina.getByRole('dialog').filter({ has: pagina.getByRole('heading', { name: descricao }) });
 
 function tabelaDoRuntime() {
   const region = LOCAL_NAMES.region;
-  const db = DynamoDBDocumentClient.from(localDynamoClient(`http://localhost:${inject('portasRuntime').DYNAMODB_PORT}`, region));
+  const db = DynamoDBDocumentClient.from(
+    localDynamoClient(`http://localhost:${inject('portasRuntime').DYNAMODB_PORT}`, region),
+  );
   return { db, tableName: LOCAL_NAMES.tableName };
 }
 
@@ -69,14 +72,18 @@ describe('rich-text editor', () => {
     await variaveis.waitFor({ state: 'hidden' });
     await editor.locator('.variavel', { hasText: '{{CLIENTE}}' }).waitFor();
 
-    const envio = pagina.waitForResponse((r) => r.url().endsWith('/api/instancia/comentarios/inserir') && r.request().method() === 'POST');
+    const envio = pagina.waitForResponse(
+      (r) => r.url().endsWith('/api/instancia/comentarios/inserir') && r.request().method() === 'POST',
+    );
     await modal.getByRole('button', { name: 'Comentar' }).click();
     const { Comentario } = (await (await envio).json()) as { Comentario: { id: string; comentario: string } };
 
     // Shown with its formatting and chips; the editor is empty again.
     const lista = modal.getByRole('list', { name: 'Comentários' });
     await lista.locator('strong', { hasText: 'Urgente' }).waitFor();
-    await lista.locator(`.mention[data-mention="${emailBruna.toLowerCase()}"]`, { hasText: '@Bruna Mencionada' }).waitFor();
+    await lista
+      .locator(`.mention[data-mention="${emailBruna.toLowerCase()}"]`, { hasText: '@Bruna Mencionada' })
+      .waitFor();
     await lista.locator('.variavel[data-variavel="CLIENTE"]', { hasText: '{{CLIENTE}}' }).waitFor();
     await expect.poll(async () => (await editor.innerText()).trim()).toBe('');
 
@@ -94,7 +101,10 @@ describe('rich-text editor', () => {
     await modal.getByRole('button', { name: 'Salvar', exact: true }).click();
     await pagina.reload();
     const reaberto = modalDoCard(pagina, 'Contrato ACME');
-    await reaberto.getByRole('button', { name: 'Detalhes do card' }).locator('.variavel', { hasText: '{{CLIENTE}}' }).waitFor();
+    await reaberto
+      .getByRole('button', { name: 'Detalhes do card' })
+      .locator('.variavel', { hasText: '{{CLIENTE}}' })
+      .waitFor();
 
     expect(errosDaPagina).toEqual([]);
     await contexto.close();

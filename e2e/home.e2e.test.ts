@@ -24,7 +24,8 @@ describe('home', () => {
     const ana = await pessoaNova('home-ana');
     const { idFluxo } = await criarFluxoComEtapa(ana.pagina, 'Compras da home');
     const ids: string[] = [];
-    for (let i = 1; i <= 24; i++) ids.push(await criarCard(ana.pagina, idFluxo, `Pedido ${String(i).padStart(2, '0')}`));
+    for (let i = 1; i <= 24; i++)
+      ids.push(await criarCard(ana.pagina, idFluxo, `Pedido ${String(i).padStart(2, '0')}`));
     for (const idInstancia of ids.slice(0, 2)) {
       const r = await ana.pagina.request.post('/api/instancia/responsaveis/inserir', {
         headers: CABECALHOS,

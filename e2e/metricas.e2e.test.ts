@@ -18,13 +18,24 @@ async function pedir<T>(pagina: Page, metodo: 'post' | 'patch', url: string, dat
 }
 
 const criarFluxo = async (pagina: Page, descricao: string) =>
-  (await pedir<{ Fluxo: { id: string } }>(pagina, 'post', '/api/fluxos/inserir', { Fluxo: { descricao, icone: 'RocketOutlined', detalhes: descricao } }))
-    .Fluxo.id;
+  (
+    await pedir<{ Fluxo: { id: string } }>(pagina, 'post', '/api/fluxos/inserir', {
+      Fluxo: { descricao, icone: 'RocketOutlined', detalhes: descricao },
+    })
+  ).Fluxo.id;
 const criarEtapa = async (pagina: Page, idFluxo: string, descricao: string, origens: string[]) =>
-  (await pedir<{ Etapa: { id: string } }>(pagina, 'post', '/api/etapas/inserir', { Etapa: { idFluxo, descricao }, listaEtapas: origens })).Etapa
-    .id;
+  (
+    await pedir<{ Etapa: { id: string } }>(pagina, 'post', '/api/etapas/inserir', {
+      Etapa: { idFluxo, descricao },
+      listaEtapas: origens,
+    })
+  ).Etapa.id;
 const criarCard = async (pagina: Page, idFluxo: string, descricao: string) =>
-  (await pedir<{ Instancia: { id: string } }>(pagina, 'post', '/api/instancias/inserir', { Instancia: { idFluxo, descricao } })).Instancia.id;
+  (
+    await pedir<{ Instancia: { id: string } }>(pagina, 'post', '/api/instancias/inserir', {
+      Instancia: { idFluxo, descricao },
+    })
+  ).Instancia.id;
 
 describe('Métricas tab /process/{id}?tab=metricas', () => {
   it('shows the totals and the donuts and line of a flow with cards, the chart code loaded only with the tab', async () => {
@@ -32,7 +43,11 @@ describe('Métricas tab /process/{id}?tab=metricas', () => {
     const idFluxo = await criarFluxo(pagina, 'Compras');
     const a = await criarEtapa(pagina, idFluxo, 'Solicitação', []);
     const b = await criarEtapa(pagina, idFluxo, 'Aprovação', [a]);
-    const cards = [await criarCard(pagina, idFluxo, 'Pedido 1'), await criarCard(pagina, idFluxo, 'Pedido 2'), await criarCard(pagina, idFluxo, 'Pedido 3')];
+    const cards = [
+      await criarCard(pagina, idFluxo, 'Pedido 1'),
+      await criarCard(pagina, idFluxo, 'Pedido 2'),
+      await criarCard(pagina, idFluxo, 'Pedido 3'),
+    ];
     await pedir(pagina, 'patch', '/api/instancias/mover', { idInstancia: cards[0], idEtapaDestino: b });
     await pedir(pagina, 'post', '/api/instancia/responsaveis/inserir', { idInstancia: cards[1], emailUsuario: email });
 
@@ -49,15 +64,22 @@ describe('Métricas tab /process/{id}?tab=metricas', () => {
     const aba = pagina.getByTestId('aba-metricas');
     await aba.waitFor();
     expect(scripts.some((u) => u.includes('AbaMetricas'))).toBe(true);
-    await expect.poll(() => aba.locator('.ant-statistic').filter({ hasText: 'Cards no fluxo' }).innerText()).toContain('3');
+    await expect
+      .poll(() => aba.locator('.ant-statistic').filter({ hasText: 'Cards no fluxo' }).innerText())
+      .toContain('3');
 
     // The donut of stages has one slice per stage with cards; the responsible donut fills once
     // the counters caught up (reload until then); the line has its 30 days.
-    await expect.poll(() => pagina.getByRole('img', { name: 'Cards por etapa' }).locator('.recharts-pie-sector').count()).toBe(2);
+    await expect
+      .poll(() => pagina.getByRole('img', { name: 'Cards por etapa' }).locator('.recharts-pie-sector').count())
+      .toBe(2);
     await expect
       .poll(
         async () => {
-          const n = await pagina.getByRole('img', { name: 'Cards por responsável' }).locator('.recharts-pie-sector').count();
+          const n = await pagina
+            .getByRole('img', { name: 'Cards por responsável' })
+            .locator('.recharts-pie-sector')
+            .count();
           if (n === 0) await pagina.reload();
           return n;
         },
@@ -78,7 +100,9 @@ describe('Métricas tab /process/{id}?tab=metricas', () => {
     await pagina.goto(`/workflow/process/${idFluxo}?tab=metricas`);
     await pagina.getByText(mensagensRelatorio.semDadosMetricas).waitFor();
     expect(await pagina.locator('.recharts-surface').count()).toBe(0);
-    await expect.poll(() => pagina.locator('.ant-statistic').filter({ hasText: 'Cards no fluxo' }).innerText()).toContain('0');
+    await expect
+      .poll(() => pagina.locator('.ant-statistic').filter({ hasText: 'Cards no fluxo' }).innerText())
+      .toContain('0');
     expect(errosDaPagina).toEqual([]);
     await contexto.close();
   });

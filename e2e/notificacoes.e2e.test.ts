@@ -34,7 +34,10 @@ describe('notifications', () => {
     await expect.poll(() => sino.getAttribute('aria-label')).toBe('Notificações');
     // The empty popover.
     await sino.click();
-    await bruna.pagina.getByRole('dialog', { name: 'Notificações' }).getByText('Nenhuma notificação encontrada').waitFor();
+    await bruna.pagina
+      .getByRole('dialog', { name: 'Notificações' })
+      .getByText('Nenhuma notificação encontrada')
+      .waitFor();
     await bruna.pagina.keyboard.press('Escape');
 
     // Ana comments, choosing Bruna in the editor's '@' list.
@@ -43,8 +46,13 @@ describe('notifications', () => {
     await modal.waitFor();
     await modal.getByRole('textbox', { name: 'Comentário' }).click();
     await ana.pagina.keyboard.type('Pode aprovar, @');
-    await ana.pagina.getByRole('listbox', { name: 'Pessoas do fluxo' }).getByRole('option', { name: /Pessoa sino-bruna/ }).click();
-    const envio = ana.pagina.waitForResponse((r) => r.url().endsWith('/api/instancia/comentarios/inserir') && r.request().method() === 'POST');
+    await ana.pagina
+      .getByRole('listbox', { name: 'Pessoas do fluxo' })
+      .getByRole('option', { name: /Pessoa sino-bruna/ })
+      .click();
+    const envio = ana.pagina.waitForResponse(
+      (r) => r.url().endsWith('/api/instancia/comentarios/inserir') && r.request().method() === 'POST',
+    );
     await modal.getByRole('button', { name: 'Comentar' }).click();
     expect((await envio).status()).toBe(201);
 

@@ -41,7 +41,9 @@ const cardNaColuna = (pagina: Page, etapa: string, card: string) =>
   coluna(pagina, etapa).getByRole('button', { name: card, exact: true });
 const contador = (pagina: Page, etapa: string) => coluna(pagina, etapa).locator('[data-contador]');
 const cardsDaColuna = (pagina: Page, etapa: string) =>
-  coluna(pagina, etapa).locator('[data-card-id]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  coluna(pagina, etapa)
+    .locator('[data-card-id]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 
 async function centro(alvo: Locator) {
   const caixa = await alvo.boundingBox();
@@ -120,7 +122,15 @@ describe('board /process/{id}?tab=kanban', () => {
 
     // A required field of Entrada left empty blocks the move: the dialog lists the card and the field.
     await chamar(pagina, 'post', `/api/etapas/atualizar-campos-form/${entrada}`, {
-      listaCamposFormulario: [{ id: 'campo-documento', keyCampo: 'textoCurto', titulo: 'Documento', nomeVariavel: 'DOCUMENTO', indObrigatorio: true }],
+      listaCamposFormulario: [
+        {
+          id: 'campo-documento',
+          keyCampo: 'textoCurto',
+          titulo: 'Documento',
+          nomeVariavel: 'DOCUMENTO',
+          indObrigatorio: true,
+        },
+      ],
     });
     await arrastar(pagina, cardNaColuna(pagina, 'Entrada', 'Pedido B'), coluna(pagina, 'Análise'));
     const dialogo = pagina.getByRole('dialog', { name: 'Erros ao movimentar cards' });

@@ -26,7 +26,12 @@ async function arrumarFluxo(pagina: Page, solicitante: string) {
     Fluxo: { descricao: 'Compras', icone: 'RocketOutlined', detalhes: 'Compras da empresa' },
   });
   const etapa = async (descricao: string, origens: string[]) =>
-    (await chamar<{ Etapa: { id: string } }>(pagina, 'post', '/api/etapas/inserir', { Etapa: { idFluxo: Fluxo.id, descricao }, listaEtapas: origens })).Etapa.id;
+    (
+      await chamar<{ Etapa: { id: string } }>(pagina, 'post', '/api/etapas/inserir', {
+        Etapa: { idFluxo: Fluxo.id, descricao },
+        listaEtapas: origens,
+      })
+    ).Etapa.id;
   const entrada = await etapa('Entrada', []);
   const aprovacao = await etapa('Aprovação', [entrada]);
   await chamar(pagina, 'post', `/api/etapas/atualizar-campos-form/${entrada}`, {
@@ -38,7 +43,11 @@ async function arrumarFluxo(pagina: Page, solicitante: string) {
   const card = async (descricao: string, valor: string) =>
     (
       await chamar<{ Instancia: { id: string } }>(pagina, 'post', '/api/instancias/inserir', {
-        Instancia: { idFluxo: Fluxo.id, descricao, listaValoresFormulario: { VALOR: valor, E_MAIL_DO_SOLICITANTE: solicitante } },
+        Instancia: {
+          idFluxo: Fluxo.id,
+          descricao,
+          listaValoresFormulario: { VALOR: valor, E_MAIL_DO_SOLICITANTE: solicitante },
+        },
       })
     ).Instancia.id;
   const idCard = await card('Servidor novo', '8000');
@@ -48,7 +57,9 @@ async function arrumarFluxo(pagina: Page, solicitante: string) {
 
 /** Gives `email` access to the stage (editing the flow's elements with editar 'S'). */
 async function autorizar(pagina: Page, idEtapa: string, email: string, editar: 'S' | 'N') {
-  await chamar(pagina, 'post', '/api/etapa-usuario/inserir-autorizacao', { EtapaUsuario: { idEtapa, emailAutorizado: email, editar, executar: 'S' } });
+  await chamar(pagina, 'post', '/api/etapa-usuario/inserir-autorizacao', {
+    EtapaUsuario: { idEtapa, emailAutorizado: email, editar, executar: 'S' },
+  });
 }
 
 /**
@@ -80,7 +91,8 @@ async function abrirRegras(pagina: Page) {
  * The options of the open antd select. A closed select's list stays in the page while it slides
  * out (class *-leave): only the list not leaving is the one just opened.
  */
-const opcoesAbertas = (pagina: Page) => pagina.locator('.ant-select-dropdown:visible:not([class*="-leave"]) .ant-select-item-option');
+const opcoesAbertas = (pagina: Page) =>
+  pagina.locator('.ant-select-dropdown:visible:not([class*="-leave"]) .ant-select-item-option');
 
 /** The texts of the open select's options, once it shows them. */
 async function textosDasOpcoes(pagina: Page): Promise<string[]> {
@@ -124,151 +136,178 @@ async function escolher(pagina: Page, rotulo: string, opcao: string) {
 }
 
 describe('automation rules in the browser', () => {
-  it('builds the example rule, tries it on cards, switches it on, and shows its effects live and in the history', { timeout: 180_000 }, async () => {
-    const { pagina, email } = await pessoaNova('regras');
-    const solicitante = `solicitante.${Date.now()}@exemplo.com.br`;
-    const fluxo = await arrumarFluxo(pagina, solicitante);
-    // Another editor of the flow, who will have the card open when it moves.
-    const outra = await pessoaNova('colega');
-    await autorizar(pagina, fluxo.entrada, outra.email, 'S');
-    await autorizar(pagina, fluxo.aprovacao, outra.email, 'S');
-    await pagina.goto(`/workflow/process/${fluxo.idFluxo}?tab=kanban`);
+  it(
+    'builds the example rule, tries it on cards, switches it on, and shows its effects live and in the history',
+    { timeout: 180_000 },
+    async () => {
+      const { pagina, email } = await pessoaNova('regras');
+      const solicitante = `solicitante.${Date.now()}@exemplo.com.br`;
+      const fluxo = await arrumarFluxo(pagina, solicitante);
+      // Another editor of the flow, who will have the card open when it moves.
+      const outra = await pessoaNova('colega');
+      await autorizar(pagina, fluxo.entrada, outra.email, 'S');
+      await autorizar(pagina, fluxo.aprovacao, outra.email, 'S');
+      await pagina.goto(`/workflow/process/${fluxo.idFluxo}?tab=kanban`);
 
-    // Header menu -> Regras: the empty state offers to create one.
-    await abrirRegras(pagina);
-    const modal = pagina.getByRole('dialog', { name: 'Regras - Compras' });
-    await modal.getByText('Nenhuma regra criada neste fluxo').waitFor(ESPERA);
-    await modal.getByRole('button', { name: 'Criar regra' }).click();
+      // Header menu -> Regras: the empty state offers to create one.
+      await abrirRegras(pagina);
+      const modal = pagina.getByRole('dialog', { name: 'Regras - Compras' });
+      await modal.getByText('Nenhuma regra criada neste fluxo').waitFor(ESPERA);
+      await modal.getByRole('button', { name: 'Criar regra' }).click();
 
-    // Saving an empty rule names what is missing.
-    await modal.getByRole('button', { name: 'Criar nova regra' }).click();
-    await modal.getByText('Selecione um evento').first().waitFor();
-    await modal.getByText('Selecione pelo menos uma ação').first().waitFor();
+      // Saving an empty rule names what is missing.
+      await modal.getByRole('button', { name: 'Criar nova regra' }).click();
+      await modal.getByText('Selecione um evento').first().waitFor();
+      await modal.getByText('Selecione pelo menos uma ação').first().waitFor();
 
-    await modal.getByRole('textbox', { name: 'Título da regra' }).fill('Aprovação acima de 5000');
-    await escolher(pagina, 'Evento', 'Card entrar na etapa');
-    await escolher(pagina, 'Etapa do evento', 'Aprovação');
+      await modal.getByRole('textbox', { name: 'Título da regra' }).fill('Aprovação acima de 5000');
+      await escolher(pagina, 'Evento', 'Card entrar na etapa');
+      await escolher(pagina, 'Etapa do evento', 'Aprovação');
 
-    // Condition: Valor (a number) > 5000; text-only operators are not offered for a number.
-    await modal.getByRole('button', { name: 'Adicionar condição' }).click();
-    await escolher(pagina, 'Operando 1 da condição 1', 'Valor');
-    await pagina.getByRole('combobox', { name: 'Operador da condição 1' }).click();
-    const operadores = await textosDasOpcoes(pagina);
-    expect(operadores).toContain('Maior que');
-    expect(operadores).not.toContain('Contém');
-    await opcoesAbertas(pagina).filter({ hasText: 'Maior que' }).first().click();
-    await modal.getByRole('textbox', { name: 'Operando 2 da condição 1' }).fill('5000');
+      // Condition: Valor (a number) > 5000; text-only operators are not offered for a number.
+      await modal.getByRole('button', { name: 'Adicionar condição' }).click();
+      await escolher(pagina, 'Operando 1 da condição 1', 'Valor');
+      await pagina.getByRole('combobox', { name: 'Operador da condição 1' }).click();
+      const operadores = await textosDasOpcoes(pagina);
+      expect(operadores).toContain('Maior que');
+      expect(operadores).not.toContain('Contém');
+      await opcoesAbertas(pagina).filter({ hasText: 'Maior que' }).first().click();
+      await modal.getByRole('textbox', { name: 'Operando 2 da condição 1' }).fill('5000');
 
-    // Action 1: the responsible; its dialog refuses an empty choice with the contract's message.
-    const dialogoResp = await adicionarAcao(pagina, 'Adicionar responsáveis');
-    await dialogoResp.getByRole('button', { name: 'Salvar ação' }).click();
-    await dialogoResp.getByText('Selecione pelo menos um responsável').waitFor();
-    // The flow's people are refetched on the flow's realtime events (this run's authorisations).
-    await escolherDigitando(pagina, 'Responsáveis', email);
-    // A multiple select stays open: a click on the dialog's title closes it.
-    await dialogoResp.locator('.ant-modal-title').click();
-    await dialogoResp.getByRole('button', { name: 'Salvar ação' }).click();
-    await dialogoResp.waitFor({ state: 'hidden' });
+      // Action 1: the responsible; its dialog refuses an empty choice with the contract's message.
+      const dialogoResp = await adicionarAcao(pagina, 'Adicionar responsáveis');
+      await dialogoResp.getByRole('button', { name: 'Salvar ação' }).click();
+      await dialogoResp.getByText('Selecione pelo menos um responsável').waitFor();
+      // The flow's people are refetched on the flow's realtime events (this run's authorisations).
+      await escolherDigitando(pagina, 'Responsáveis', email);
+      // A multiple select stays open: a click on the dialog's title closes it.
+      await dialogoResp.locator('.ant-modal-title').click();
+      await dialogoResp.getByRole('button', { name: 'Salvar ação' }).click();
+      await dialogoResp.waitFor({ state: 'hidden' });
 
-    // Action 2: the comment, written in the rich editor.
-    const dialogoComentario = await adicionarAcao(pagina, 'Adicionar comentário');
-    await dialogoComentario.getByRole('textbox', { name: 'Comentário' }).click();
-    await pagina.keyboard.type('Aguardando diretoria');
-    await dialogoComentario.getByRole('button', { name: 'Salvar ação' }).click();
-    await dialogoComentario.waitFor({ state: 'hidden' });
+      // Action 2: the comment, written in the rich editor.
+      const dialogoComentario = await adicionarAcao(pagina, 'Adicionar comentário');
+      await dialogoComentario.getByRole('textbox', { name: 'Comentário' }).click();
+      await pagina.keyboard.type('Aguardando diretoria');
+      await dialogoComentario.getByRole('button', { name: 'Salvar ação' }).click();
+      await dialogoComentario.waitFor({ state: 'hidden' });
 
-    // Action 3: an e-mail to the requester, whose address is the card's form field (its variable).
-    const dialogoEmail = await adicionarAcao(pagina, 'Enviar e-mail');
-    await escolher(pagina, 'Destinatários', '{{E_MAIL_DO_SOLICITANTE}}');
-    await dialogoEmail.locator('.ant-modal-title').click();
-    await dialogoEmail.getByRole('textbox', { name: 'Assunto', exact: true }).fill('Pedido {{card.titulo}} em aprovação');
-    await dialogoEmail.getByRole('textbox', { name: 'Mensagem do e-mail' }).click();
-    await pagina.keyboard.type('Seu pedido aguarda a diretoria.');
-    await dialogoEmail.getByRole('button', { name: 'Salvar ação' }).click();
-    await dialogoEmail.waitFor({ state: 'hidden' });
+      // Action 3: an e-mail to the requester, whose address is the card's form field (its variable).
+      const dialogoEmail = await adicionarAcao(pagina, 'Enviar e-mail');
+      await escolher(pagina, 'Destinatários', '{{E_MAIL_DO_SOLICITANTE}}');
+      await dialogoEmail.locator('.ant-modal-title').click();
+      await dialogoEmail
+        .getByRole('textbox', { name: 'Assunto', exact: true })
+        .fill('Pedido {{card.titulo}} em aprovação');
+      await dialogoEmail.getByRole('textbox', { name: 'Mensagem do e-mail' }).click();
+      await pagina.keyboard.type('Seu pedido aguarda a diretoria.');
+      await dialogoEmail.getByRole('button', { name: 'Salvar ação' }).click();
+      await dialogoEmail.waitFor({ state: 'hidden' });
 
-    // Each action once: the picker no longer offers the added ones.
-    await pagina.getByRole('combobox', { name: 'Adicionar ação' }).click();
-    const restantes = await textosDasOpcoes(pagina);
-    expect(restantes).not.toContain('Adicionar comentário');
-    expect(restantes).not.toContain('Enviar e-mail');
-    await pagina.keyboard.press('Escape');
+      // Each action once: the picker no longer offers the added ones.
+      await pagina.getByRole('combobox', { name: 'Adicionar ação' }).click();
+      const restantes = await textosDasOpcoes(pagina);
+      expect(restantes).not.toContain('Adicionar comentário');
+      expect(restantes).not.toContain('Enviar e-mail');
+      await pagina.keyboard.press('Escape');
 
-    // Dry run on a card worth 1000: the condition fails, with the card's value.
-    await modal.getByText('Testar em um card').click();
-    await escolherDigitando(pagina, 'Card para testar', 'Cadeira');
-    await modal.getByRole('button', { name: 'Testar', exact: true }).click();
-    const resultado = modal.getByRole('region', { name: 'Resultado do teste' });
-    await resultado.getByText('As condições não foram atendidas: nenhuma ação seria executada').waitFor(ESPERA);
-    await resultado.getByText('não satisfeita', { exact: true }).waitFor();
-    await resultado.getByText('valor: 1000').waitFor();
+      // Dry run on a card worth 1000: the condition fails, with the card's value.
+      await modal.getByText('Testar em um card').click();
+      await escolherDigitando(pagina, 'Card para testar', 'Cadeira');
+      await modal.getByRole('button', { name: 'Testar', exact: true }).click();
+      const resultado = modal.getByRole('region', { name: 'Resultado do teste' });
+      await resultado.getByText('As condições não foram atendidas: nenhuma ação seria executada').waitFor(ESPERA);
+      await resultado.getByText('não satisfeita', { exact: true }).waitFor();
+      await resultado.getByText('valor: 1000').waitFor();
 
-    // On the card worth 8000 it holds; each action's payload with the variables filled in.
-    await escolherDigitando(pagina, 'Card para testar', 'Servidor novo');
-    await modal.getByRole('button', { name: 'Testar', exact: true }).click();
-    await resultado.getByText('As condições foram atendidas: as ações seriam executadas').waitFor(ESPERA);
-    await resultado.getByText('satisfeita', { exact: true }).waitFor();
-    await resultado.getByText('valor: 8000').waitFor();
-    const acoesTestadas = resultado.getByRole('table').or(resultado.getByLabel('Ações testadas')).first();
-    await acoesTestadas.getByText(/Aguardando diretoria/).waitFor();
-    await acoesTestadas.getByText(new RegExp(email.replace(/[.]/g, '\\.'))).first().waitFor();
-    await acoesTestadas.getByText(/Pedido Servidor novo em aprovação/).waitFor();
-    await acoesTestadas.getByText(new RegExp(solicitante.replace(/[.]/g, '\\.'))).first().waitFor();
-    // Nothing changed on the card.
-    const antes = await pagina.request.get(`/api/instancia/comentarios/buscar-por-instancia/${fluxo.idCard}`, { headers: CABECALHOS });
-    expect(JSON.stringify(await antes.json())).not.toContain('Aguardando diretoria');
+      // On the card worth 8000 it holds; each action's payload with the variables filled in.
+      await escolherDigitando(pagina, 'Card para testar', 'Servidor novo');
+      await modal.getByRole('button', { name: 'Testar', exact: true }).click();
+      await resultado.getByText('As condições foram atendidas: as ações seriam executadas').waitFor(ESPERA);
+      await resultado.getByText('satisfeita', { exact: true }).waitFor();
+      await resultado.getByText('valor: 8000').waitFor();
+      const acoesTestadas = resultado.getByRole('table').or(resultado.getByLabel('Ações testadas')).first();
+      await acoesTestadas.getByText(/Aguardando diretoria/).waitFor();
+      await acoesTestadas
+        .getByText(new RegExp(email.replace(/[.]/g, '\\.')))
+        .first()
+        .waitFor();
+      await acoesTestadas.getByText(/Pedido Servidor novo em aprovação/).waitFor();
+      await acoesTestadas
+        .getByText(new RegExp(solicitante.replace(/[.]/g, '\\.')))
+        .first()
+        .waitFor();
+      // Nothing changed on the card.
+      const antes = await pagina.request.get(`/api/instancia/comentarios/buscar-por-instancia/${fluxo.idCard}`, {
+        headers: CABECALHOS,
+      });
+      expect(JSON.stringify(await antes.json())).not.toContain('Aguardando diretoria');
 
-    // On, then saved: the card of the rule shows in the list, switched on.
-    await modal.getByRole('switch', { name: 'Regra ativa' }).click();
-    await modal.getByRole('button', { name: 'Criar nova regra' }).click();
-    const cartao = modal.getByLabel('Regra Aprovação acima de 5000', { exact: true });
-    await cartao.waitFor(ESPERA);
-    expect(await cartao.getByRole('switch').getAttribute('aria-checked')).toBe('true');
-    await pagina.keyboard.press('Escape');
-    await modal.waitFor({ state: 'hidden' });
+      // On, then saved: the card of the rule shows in the list, switched on.
+      await modal.getByRole('switch', { name: 'Regra ativa' }).click();
+      await modal.getByRole('button', { name: 'Criar nova regra' }).click();
+      const cartao = modal.getByLabel('Regra Aprovação acima de 5000', { exact: true });
+      await cartao.waitFor(ESPERA);
+      expect(await cartao.getByRole('switch').getAttribute('aria-checked')).toBe('true');
+      await pagina.keyboard.press('Escape');
+      await modal.waitFor({ state: 'hidden' });
 
-    // The other person has the card open (her socket in the flow's room, so what she sees next
-    // comes live); this one, on the board, moves it to Aprovação.
-    const outraEntrou = aguardarEntradaNaSalaDoFluxo(outra.pagina, fluxo.idFluxo);
-    const toastsDaOutra = await (async () => {
-      await outra.pagina.goto(`/workflow/process/${fluxo.idFluxo}?tab=kanban&card=${fluxo.idCard}`);
-      return gravarToasts(outra.pagina);
-    })();
-    const cardAberto = outra.pagina.getByRole('dialog').filter({ hasText: 'Servidor novo' });
-    await cardAberto.getByRole('list', { name: 'Comentários' }).or(cardAberto.getByText('Nenhum comentário')).first().waitFor(ESPERA);
-    await outraEntrou;
-    await pagina.getByText('Servidor novo').first().waitFor(ESPERA);
-    const toastsDeQuemMoveu = await gravarToasts(pagina);
-    await chamar(pagina, 'patch', '/api/instancias/mover', { idInstancia: fluxo.idCard, idEtapaDestino: fluxo.aprovacao });
+      // The other person has the card open (her socket in the flow's room, so what she sees next
+      // comes live); this one, on the board, moves it to Aprovação.
+      const outraEntrou = aguardarEntradaNaSalaDoFluxo(outra.pagina, fluxo.idFluxo);
+      const toastsDaOutra = await (async () => {
+        await outra.pagina.goto(`/workflow/process/${fluxo.idFluxo}?tab=kanban&card=${fluxo.idCard}`);
+        return gravarToasts(outra.pagina);
+      })();
+      const cardAberto = outra.pagina.getByRole('dialog').filter({ hasText: 'Servidor novo' });
+      await cardAberto
+        .getByRole('list', { name: 'Comentários' })
+        .or(cardAberto.getByText('Nenhum comentário'))
+        .first()
+        .waitFor(ESPERA);
+      await outraEntrou;
+      await pagina.getByText('Servidor novo').first().waitFor(ESPERA);
+      const toastsDeQuemMoveu = await gravarToasts(pagina);
+      await chamar(pagina, 'patch', '/api/instancias/mover', {
+        idInstancia: fluxo.idCard,
+        idEtapaDestino: fluxo.aprovacao,
+      });
 
-    // The mover sees 'Executando regras...' turn into the outcome.
-    await pagina.locator('.ant-message').getByText('Regras executadas com sucesso!').waitFor(ESPERA);
-    const vistos = await toastsDeQuemMoveu();
-    const executando = vistos.indexOf('Executando regras...');
-    expect(executando, `toasts: ${vistos.join(' | ')}`).toBeGreaterThanOrEqual(0);
-    expect(vistos.indexOf('Regras executadas com sucesso!')).toBeGreaterThan(executando);
+      // The mover sees 'Executando regras...' turn into the outcome.
+      await pagina.locator('.ant-message').getByText('Regras executadas com sucesso!').waitFor(ESPERA);
+      const vistos = await toastsDeQuemMoveu();
+      const executando = vistos.indexOf('Executando regras...');
+      expect(executando, `toasts: ${vistos.join(' | ')}`).toBeGreaterThanOrEqual(0);
+      expect(vistos.indexOf('Regras executadas com sucesso!')).toBeGreaterThan(executando);
 
-    // The other open card takes the rule's comment and responsible without a reload.
-    await cardAberto.getByText('Aguardando diretoria').waitFor(ESPERA);
-    await cardAberto.locator('.ant-select-selection-item').filter({ hasText: 'Pessoa regras' }).first().waitFor(ESPERA);
-    // Only the person whose change fired the rules is told about them.
-    expect((await toastsDaOutra()).filter((t) => /regras/i.test(t))).toEqual([]);
+      // The other open card takes the rule's comment and responsible without a reload.
+      await cardAberto.getByText('Aguardando diretoria').waitFor(ESPERA);
+      await cardAberto
+        .locator('.ant-select-selection-item')
+        .filter({ hasText: 'Pessoa regras' })
+        .first()
+        .waitFor(ESPERA);
+      // Only the person whose change fired the rules is told about them.
+      expect((await toastsDaOutra()).filter((t) => /regras/i.test(t))).toEqual([]);
 
-    // The e-mail reached the requester with the card's title in its subject.
-    await expect
-      .poll(async () => {
-        const emails = (await (await fetch(`${baseUrl}/_local/emails?to=${encodeURIComponent(solicitante)}`)).json()) as Array<{ subject: string }>;
-        return emails.map((e) => e.subject);
-      }, ESPERA)
-      .toContain('Pedido Servidor novo em aprovação');
+      // The e-mail reached the requester with the card's title in its subject.
+      await expect
+        .poll(async () => {
+          const emails = (await (
+            await fetch(`${baseUrl}/_local/emails?to=${encodeURIComponent(solicitante)}`)
+          ).json()) as Array<{ subject: string }>;
+          return emails.map((e) => e.subject);
+        }, ESPERA)
+        .toContain('Pedido Servidor novo em aprovação');
 
-    // The run is in the rule's history.
-    await abrirRegras(pagina);
-    await pagina.getByRole('button', { name: 'Histórico da regra Aprovação acima de 5000' }).click();
-    const historico = pagina.getByRole('dialog', { name: 'Histórico - Aprovação acima de 5000' });
-    await historico.getByText('Regra executada com sucesso').waitFor(ESPERA);
-    await historico.getByText(/Servidor novo/).waitFor();
-  });
+      // The run is in the rule's history.
+      await abrirRegras(pagina);
+      await pagina.getByRole('button', { name: 'Histórico da regra Aprovação acima de 5000' }).click();
+      const historico = pagina.getByRole('dialog', { name: 'Histórico - Aprovação acima de 5000' });
+      await historico.getByText('Regra executada com sucesso').waitFor(ESPERA);
+      await historico.getByText(/Servidor novo/).waitFor();
+    },
+  );
 
   it("shows another editor the creator's rule read-only, and no 'Regras' entry to a person who may not edit the flow", async () => {
     const dono = await pessoaNova('dono');
@@ -280,7 +319,16 @@ describe('automation rules in the browser', () => {
       jsonRegras: {
         prioridade: 1,
         evento: { id: 'e1', key: 'cardEntrarEtapa', title: 'Card entrar na etapa', idEtapa: fluxo.aprovacao },
-        acoes: [{ id: 'a1', key: 'adicionarComentario', title: 'Adicionar comentário', executarNoServidor: true, formulario: { comment: 'Aguardando diretoria' }, prioridade: 1 }],
+        acoes: [
+          {
+            id: 'a1',
+            key: 'adicionarComentario',
+            title: 'Adicionar comentário',
+            executarNoServidor: true,
+            formulario: { comment: 'Aguardando diretoria' },
+            prioridade: 1,
+          },
+        ],
         condicionais: { operacaoLogica: 'AND', listaCondicionais: [] },
       },
     });

@@ -25,7 +25,8 @@ describe('reports /reports', () => {
     });
     await pedir(pagina, '/api/etapas/inserir', { Etapa: { idFluxo: Fluxo.id, descricao: 'Triagem' }, listaEtapas: [] });
     const titulos = ['Trocar lâmpada', 'Ar-condicionado; sala "B"', 'Consertar porta'];
-    for (const descricao of titulos) await pedir(pagina, '/api/instancias/inserir', { Instancia: { idFluxo: Fluxo.id, descricao } });
+    for (const descricao of titulos)
+      await pedir(pagina, '/api/instancias/inserir', { Instancia: { idFluxo: Fluxo.id, descricao } });
 
     await pagina.goto('/workflow/reports');
     for (const aba of ['Fluxos disponíveis', 'Cards criados', 'Cards vencendo', 'Cards em acompanhamento'])
@@ -37,7 +38,11 @@ describe('reports /reports', () => {
     const tabela = pagina.getByRole('tabpanel', { name: 'Cards criados' });
     // The period opens on the last 30 days; the 7-day preset keeps today's cards.
     await tabela.getByLabel('Período de Cards criados').first().click();
-    await pagina.locator('.ant-picker-presets li').filter({ hasText: 'Últimos 7 dias' }).filter({ visible: true }).click();
+    await pagina
+      .locator('.ant-picker-presets li')
+      .filter({ hasText: 'Últimos 7 dias' })
+      .filter({ visible: true })
+      .click();
     const linhas = tabela.locator('tbody tr.ant-table-row');
     await expect.poll(() => linhas.count()).toBe(3);
     await tabela.getByRole('columnheader', { name: 'Card' }).click();
@@ -45,14 +50,27 @@ describe('reports /reports', () => {
       .poll(async () => (await linhas.locator('td:first-child').allInnerTexts()).map((t) => t.trim()))
       .toEqual([...titulos].sort((x, y) => x.localeCompare(y, 'pt-BR')));
 
-    const [download] = await Promise.all([pagina.waitForEvent('download'), tabela.getByRole('button', { name: 'Baixar CSV' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^relatorio-cards-criados-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [download] = await Promise.all([
+      pagina.waitForEvent('download'),
+      tabela.getByRole('button', { name: 'Baixar CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      /^relatorio-cards-criados-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const texto = bytes.subarray(3).toString('utf8');
     const { data } = Papa.parse<string[]>(texto, { delimiter: ';' });
     const [cabecalho, ...corpo] = data;
-    expect(cabecalho).toEqual(['Card', 'Criado em', 'Vencimento', 'Última movimentação', 'Fluxo', 'Etapa atual', 'Responsáveis']);
+    expect(cabecalho).toEqual([
+      'Card',
+      'Criado em',
+      'Vencimento',
+      'Última movimentação',
+      'Fluxo',
+      'Etapa atual',
+      'Responsáveis',
+    ]);
     expect(corpo.map((l) => l[0]).sort()).toEqual([...titulos].sort());
     // Dates show in the browser's zone (lib/datas.ts): "today" is the browser's, which is not São
     // Paulo's between 21:00 and midnight there on a machine in UTC.

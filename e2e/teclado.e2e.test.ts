@@ -19,8 +19,12 @@ async function arrumarFluxo(pagina: Page, descricao: string) {
     Fluxo: { descricao, icone: 'RocketOutlined', detalhes: 'Fluxo da jornada por teclado' },
   });
   const etapa = async (nome: string, origens: string[]) =>
-    (await chamar<{ Etapa: { id: string } }>(pagina, '/api/etapas/inserir', { Etapa: { idFluxo: Fluxo.id, descricao: nome }, listaEtapas: origens }))
-      .Etapa.id;
+    (
+      await chamar<{ Etapa: { id: string } }>(pagina, '/api/etapas/inserir', {
+        Etapa: { idFluxo: Fluxo.id, descricao: nome },
+        listaEtapas: origens,
+      })
+    ).Etapa.id;
   const entrada = await etapa('Entrada', []);
   const analise = await etapa('Análise', [entrada]);
   const { Instancia } = await chamar<{ Instancia: { id: string } }>(pagina, '/api/instancias/inserir', {
@@ -77,13 +81,18 @@ it('signs in, opens a flow and a card, comments, moves it and signs out by keybo
   const { idFluxo, analise, idCard } = await arrumarFluxo(pagina, `Jornada teclado ${Date.now()}`);
 
   // Back (Shift+Tab) to the side menu's 'Fluxos', Enter; focus lands on the new screen's h1.
-  await tabularAte(pagina, (f) => f.tag === 'a' && f.nome === 'Fluxos', { voltar: true, descricao: 'Fluxos no menu lateral' });
+  await tabularAte(pagina, (f) => f.tag === 'a' && f.nome === 'Fluxos', {
+    voltar: true,
+    descricao: 'Fluxos no menu lateral',
+  });
   await pagina.keyboard.press('Enter');
   await pagina.waitForURL('**/workflow/process');
   await expect.poll(() => tituloDaTela(pagina), ESPERA).toBe('Fluxos');
 
   // The flow's tile, then its board; again focus on the h1 (the flow's name).
-  await tabularAte(pagina, (f) => f.tag === 'a' && f.nome.startsWith('Ir para o quadro de Jornada teclado'), { descricao: 'o fluxo' });
+  await tabularAte(pagina, (f) => f.tag === 'a' && f.nome.startsWith('Ir para o quadro de Jornada teclado'), {
+    descricao: 'o fluxo',
+  });
   await pagina.keyboard.press('Enter');
   await pagina.waitForURL(`**/workflow/process/${idFluxo}**`);
   await expect.poll(() => tituloDaTela(pagina), ESPERA).toMatch(/^Jornada teclado/);
@@ -93,7 +102,10 @@ it('signs in, opens a flow and a card, comments, moves it and signs out by keybo
   await pagina.keyboard.press('Enter');
   const modal = pagina.getByRole('dialog').filter({ has: pagina.getByRole('heading', { name: 'Pedido por teclado' }) });
   await modal.waitFor();
-  await tabularAte(pagina, (f) => f.role === 'textbox' && f.nome === 'Comentário', { limite: 120, descricao: 'o campo de comentário' });
+  await tabularAte(pagina, (f) => f.role === 'textbox' && f.nome === 'Comentário', {
+    limite: 120,
+    descricao: 'o campo de comentário',
+  });
   await pagina.keyboard.type('Comentário feito pelo teclado');
   await tabularAte(pagina, (f) => f.tag === 'button' && f.nome === 'Comentar', { descricao: 'o botão Comentar' });
   await pagina.keyboard.press('Enter');
@@ -109,7 +121,12 @@ it('signs in, opens a flow and a card, comments, moves it and signs out by keybo
     const anuncios: string[] = [];
     (window as unknown as { anuncios: string[] }).anuncios = anuncios;
     const regiao = document.querySelector('[id^="DndLiveRegion"]');
-    if (regiao) new MutationObserver(() => anuncios.push(regiao.textContent ?? '')).observe(regiao, { childList: true, characterData: true, subtree: true });
+    if (regiao)
+      new MutationObserver(() => anuncios.push(regiao.textContent ?? '')).observe(regiao, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
   });
   const lidos = () => pagina.evaluate(() => (window as unknown as { anuncios: string[] }).anuncios.length);
   await pagina.keyboard.press('Space');
@@ -118,7 +135,9 @@ it('signs in, opens a flow and a card, comments, moves it and signs out by keybo
   // The tile moves into Análise while held (the board's preview), then Space drops it there.
   await pagina.locator(`section[aria-label="Etapa Análise"] [data-card-id="${idCard}"]`).waitFor();
   await pagina.keyboard.press('Space');
-  await expect.poll(() => pagina.evaluate(() => (window as unknown as { anuncios: string[] }).anuncios), ESPERA).toContain('Card solto.');
+  await expect
+    .poll(() => pagina.evaluate(() => (window as unknown as { anuncios: string[] }).anuncios), ESPERA)
+    .toContain('Card solto.');
   // Every announcement of the move in Portuguese (dnd-kit's are in English by default).
   const anuncios = await pagina.evaluate(() => (window as unknown as { anuncios: string[] }).anuncios);
   expect(anuncios.filter((a) => a && !/^Card (selecionado|sobre|solto|fora)/.test(a))).toEqual([]);
@@ -173,7 +192,9 @@ async function dialogoEEscape(pagina: Page, botao: ReturnType<Page['getByRole']>
   await pagina.keyboard.press('Enter');
   const dialogo = pagina.getByRole('dialog', { name: nomeDoDialogo });
   await dialogo.waitFor();
-  await expect.poll(() => pagina.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null), ESPERA).toBe(true);
+  await expect
+    .poll(() => pagina.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null), ESPERA)
+    .toBe(true);
   await pagina.keyboard.press('Escape');
   await dialogo.waitFor({ state: 'hidden' });
   await expect.poll(async () => (await emFoco(pagina)).nome, ESPERA).toBe(nomeDoBotao);
@@ -206,7 +227,10 @@ it("gives focus back to the flows' menus, the list view's row and the data base'
   // A data base: the row's edit and delete, and the toolbar's dialogs, by Enter and Escape.
   const criada = await chamar<{ data: { idDataSource: string } }>(pagina, '/api/datasources/inserir', {
     descricao: 'Contatos por teclado',
-    jsonDados: JSON.stringify({ colunas: [{ id: 'nome', dataIndex: 'nome', titulo: 'Nome', keyCampo: 'textoCurto' }], linhas: [] }),
+    jsonDados: JSON.stringify({
+      colunas: [{ id: 'nome', dataIndex: 'nome', titulo: 'Nome', keyCampo: 'textoCurto' }],
+      linhas: [],
+    }),
   });
   const idBase = criada.data.idDataSource;
   await chamar(pagina, `/api/datasources/${encodeURIComponent(idBase)}/registros`, { valores: { nome: 'Ana' } });

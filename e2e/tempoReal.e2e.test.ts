@@ -25,8 +25,12 @@ async function arrumarFluxo(pagina: Page, emailColega: string) {
     Fluxo: { descricao: 'Compras', icone: 'RocketOutlined', detalhes: 'Fluxo em tempo real' },
   });
   const etapa = async (descricao: string, origens: string[]) =>
-    (await chamar<{ Etapa: { id: string } }>(pagina, 'post', '/api/etapas/inserir', { Etapa: { idFluxo: Fluxo.id, descricao }, listaEtapas: origens }))
-      .Etapa.id;
+    (
+      await chamar<{ Etapa: { id: string } }>(pagina, 'post', '/api/etapas/inserir', {
+        Etapa: { idFluxo: Fluxo.id, descricao },
+        listaEtapas: origens,
+      })
+    ).Etapa.id;
   const entrada = await etapa('Entrada', []);
   const analise = await etapa('Análise', [entrada]);
   for (const idEtapa of [entrada, analise]) {
@@ -38,14 +42,26 @@ async function arrumarFluxo(pagina: Page, emailColega: string) {
     Etiqueta: { idFluxo: Fluxo.id, descricao: 'Urgente', cor: '#f5222d' },
   });
   const criarCard = async (descricao: string) =>
-    (await chamar<{ Instancia: { id: string } }>(pagina, 'post', '/api/instancias/inserir', { Instancia: { idFluxo: Fluxo.id, descricao } })).Instancia
-      .id;
-  return { idFluxo: Fluxo.id, analise, idEtiqueta: Etiqueta.id, criarCard, p1: await criarCard('Pedido 1'), p2: await criarCard('Pedido 2') };
+    (
+      await chamar<{ Instancia: { id: string } }>(pagina, 'post', '/api/instancias/inserir', {
+        Instancia: { idFluxo: Fluxo.id, descricao },
+      })
+    ).Instancia.id;
+  return {
+    idFluxo: Fluxo.id,
+    analise,
+    idEtiqueta: Etiqueta.id,
+    criarCard,
+    p1: await criarCard('Pedido 1'),
+    p2: await criarCard('Pedido 2'),
+  };
 }
 
 const coluna = (pagina: Page, nome: string) => pagina.locator(`section[aria-label="Etapa ${nome}"]`);
 const cardsDaColuna = (pagina: Page, etapa: string) =>
-  coluna(pagina, etapa).locator('[data-card-id]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  coluna(pagina, etapa)
+    .locator('[data-card-id]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 
 interface Tile {
   id: string;
@@ -54,7 +70,9 @@ interface Tile {
 const tilesDaColuna = (pagina: Page, etapa: string): Promise<Tile[]> =>
   coluna(pagina, etapa)
     .locator('[data-card-id]')
-    .evaluateAll((els) => els.map((e) => ({ id: e.getAttribute('data-card-id') ?? '', nome: e.getAttribute('aria-label') ?? '' })));
+    .evaluateAll((els) =>
+      els.map((e) => ({ id: e.getAttribute('data-card-id') ?? '', nome: e.getAttribute('aria-label') ?? '' })),
+    );
 
 describe('realtime on the board and the card modal', () => {
   it("shows one person's changes on the other's open board and card, and catches up after the socket drops", async () => {
@@ -93,15 +111,28 @@ describe('realtime on the board and the card modal', () => {
     const modal = b.pagina.getByRole('dialog').filter({ has: b.pagina.getByRole('heading', { name: 'Pedido 2' }) });
     await modal.waitFor();
     await reabriuB;
-    await chamar(a.pagina, 'post', '/api/instancia/comentarios/inserir', { idInstancia: fluxo.p2, comentario: 'Aprovado pelo gestor' });
+    await chamar(a.pagina, 'post', '/api/instancia/comentarios/inserir', {
+      idInstancia: fluxo.p2,
+      comentario: 'Aprovado pelo gestor',
+    });
     await modal.getByRole('list', { name: 'Comentários' }).getByText('Aprovado pelo gestor').waitFor(ESPERA_TEMPO_REAL);
-    await chamar(a.pagina, 'post', '/api/instancia/etiquetas/inserir', { idInstancia: fluxo.p2, idEtiqueta: fluxo.idEtiqueta });
-    await modal.locator('.ant-select-selection-item, .ant-tag').filter({ hasText: 'Urgente' }).first().waitFor(ESPERA_TEMPO_REAL);
+    await chamar(a.pagina, 'post', '/api/instancia/etiquetas/inserir', {
+      idInstancia: fluxo.p2,
+      idEtiqueta: fluxo.idEtiqueta,
+    });
+    await modal
+      .locator('.ant-select-selection-item, .ant-tag')
+      .filter({ hasText: 'Urgente' })
+      .first()
+      .waitFor(ESPERA_TEMPO_REAL);
 
     // Deleted by A while open in B: B's modal closes with a notice.
     await chamar(a.pagina, 'delete', `/api/instancias/excluir/${fluxo.p2}`);
     // The notice is a toast and, 50 ms later, the page's live region: either one will do.
-    await b.pagina.getByText('Este card não existe mais ou foi excluído.').first().waitFor({ state: 'attached', ...ESPERA_TEMPO_REAL });
+    await b.pagina
+      .getByText('Este card não existe mais ou foi excluído.')
+      .first()
+      .waitFor({ state: 'attached', ...ESPERA_TEMPO_REAL });
     await modal.waitFor({ state: 'hidden', ...ESPERA_TEMPO_REAL });
     await expect.poll(() => cardsDaColuna(b.pagina, 'Entrada'), ESPERA_TEMPO_REAL).not.toContain('Pedido 2');
 
@@ -144,7 +175,10 @@ describe('realtime on the list and the diagram', () => {
       listaEtapas: [fluxo.analise],
     });
     await no('Conferência').waitFor(ESPERA_TEMPO_REAL);
-    await b.pagina.locator('[aria-label="Conexão de Análise para Conferência"]').first().waitFor({ state: 'attached', ...ESPERA_TEMPO_REAL });
+    await b.pagina
+      .locator('[aria-label="Conexão de Análise para Conferência"]')
+      .first()
+      .waitFor({ state: 'attached', ...ESPERA_TEMPO_REAL });
     await chamar(a.pagina, 'delete', `/api/etapas/excluir/${Etapa.id}`);
     await no('Conferência').waitFor({ state: 'detached', ...ESPERA_TEMPO_REAL });
 

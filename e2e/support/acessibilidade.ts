@@ -15,9 +15,7 @@ const PARADA = `document.getAnimations().every((a) => a.playState !== 'running' 
 async function esperarAnimacoes(pagina: Page): Promise<void> {
   // An expression string (this project's Node-side types have no DOM), polled from here:
   // waitForFunction would compile it inside the page, which the SPA's CSP (no 'unsafe-eval') forbids.
-  await expect
-    .poll(() => pagina.evaluate<boolean>(PARADA), { timeout: 5_000, interval: 100 })
-    .toBe(true);
+  await expect.poll(() => pagina.evaluate<boolean>(PARADA), { timeout: 5_000, interval: 100 }).toBe(true);
 }
 
 /**

@@ -20,7 +20,14 @@ export async function criarFluxoComEtapa(pagina: Page, descricao: string): Promi
   const { Fluxo } = await corpo<{ Fluxo: { id: string } }>(
     await pagina.request.post('/api/fluxos/inserir', {
       headers: CABECALHOS,
-      data: { Fluxo: { descricao, icone: 'RocketOutlined', detalhes: `Detalhes de ${descricao}`, rotuloNovaInstancia: 'Nova solicitação' } },
+      data: {
+        Fluxo: {
+          descricao,
+          icone: 'RocketOutlined',
+          detalhes: `Detalhes de ${descricao}`,
+          rotuloNovaInstancia: 'Nova solicitação',
+        },
+      },
     }),
   );
   const { Etapa } = await corpo<{ Etapa: { id: string } }>(
@@ -70,11 +77,17 @@ export async function lerCard(pagina: Page, idInstancia: string): Promise<CardLi
 }
 
 /** A call of the session API from the page (its cookies), failing the test on an answer >= 300. */
-export async function chamarApi<T>(pagina: Page, metodo: 'post' | 'put' | 'patch' | 'delete', caminho: string, data?: unknown): Promise<T> {
+export async function chamarApi<T>(
+  pagina: Page,
+  metodo: 'post' | 'put' | 'patch' | 'delete',
+  caminho: string,
+  data?: unknown,
+): Promise<T> {
   const resposta = await pagina.request[metodo](caminho, { headers: CABECALHOS, data });
   expect(resposta.status(), `${metodo.toUpperCase()} ${caminho}: ${await resposta.text()}`).toBeLessThan(300);
   return (await resposta.json().catch(() => ({}))) as T;
 }
 
 /** chamarApi with POST, the most common arrange call. */
-export const postarApi = <T>(pagina: Page, caminho: string, data: unknown): Promise<T> => chamarApi<T>(pagina, 'post', caminho, data);
+export const postarApi = <T>(pagina: Page, caminho: string, data: unknown): Promise<T> =>
+  chamarApi<T>(pagina, 'post', caminho, data);

@@ -30,7 +30,12 @@ export async function cadastrarPeloFormulario(
 }
 
 /** A call from the test process to the runtime's real HTTP API, failing with the answer's text. */
-async function chamarRuntime<T>(metodo: 'GET' | 'POST' | 'PATCH', caminho: string, sigla: string, corpo?: unknown): Promise<T> {
+async function chamarRuntime<T>(
+  metodo: 'GET' | 'POST' | 'PATCH',
+  caminho: string,
+  sigla: string,
+  corpo?: unknown,
+): Promise<T> {
   const resposta = await fetch(`${inject('baseUrl')}${caminho}`, {
     method: metodo,
     // The SPA names its tenant on every request (X-Cliente); the CSRF guard wants it on writes.
@@ -52,7 +57,12 @@ export async function tokenDoAmbiente(sigla: string): Promise<string> {
  * (POST /api/usuario/inserir with the tenant's token), from the test process. In a tenant
  * without activation the account can sign in at once.
  */
-export async function cadastrarPelaApi(nome: string, email: string, sigla = 'AVMB', senha = SENHA_NOVA_CONTA): Promise<void> {
+export async function cadastrarPelaApi(
+  nome: string,
+  email: string,
+  sigla = 'AVMB',
+  senha = SENHA_NOVA_CONTA,
+): Promise<void> {
   const tokenCliente = await tokenDoAmbiente(sigla);
   await chamarRuntime('POST', '/api/usuario/inserir', sigla, {
     tokenCliente,
@@ -67,7 +77,12 @@ export async function cadastrarPelaApi(nome: string, email: string, sigla = 'AVM
 export async function definirSenhaPeloLink(link: string, senha: string): Promise<void> {
   const [sigla = '', hashCodificado = ''] = new URL(link).pathname.split('/').slice(-2);
   const hash = decodeURIComponent(hashCodificado);
-  await chamarRuntime('PATCH', '/api/usuario/recuperarsenha', sigla, { customer: sigla, hash, senha, confirmarSenha: senha });
+  await chamarRuntime('PATCH', '/api/usuario/recuperarsenha', sigla, {
+    customer: sigla,
+    hash,
+    senha,
+    confirmarSenha: senha,
+  });
 }
 
 /**
@@ -82,18 +97,28 @@ export async function entrarPelaApi(pagina: Page, email: string, senha: string, 
     headers: { 'X-Cliente': sigla },
     data: { email, senha, tokenCliente },
   });
-  if (resposta.status() !== 200) throw new Error(`login de ${email} em ${sigla}: HTTP ${resposta.status()} ${await resposta.text()}`);
+  if (resposta.status() !== 200)
+    throw new Error(`login de ${email} em ${sigla}: HTTP ${resposta.status()} ${await resposta.text()}`);
   // The SPA's tenant is the one a login stored in localStorage (AVMB when none is): a context new to
   // another tenant gets it before the first page, and keeps whatever the app stores afterwards.
   if (sigla !== 'AVMB') {
-    await pagina.context().addInitScript(`localStorage.getItem('workflow.sigla') || localStorage.setItem('workflow.sigla', ${JSON.stringify(sigla)})`);
+    await pagina
+      .context()
+      .addInitScript(
+        `localStorage.getItem('workflow.sigla') || localStorage.setItem('workflow.sigla', ${JSON.stringify(sigla)})`,
+      );
   }
   await pagina.goto('/workflow/home');
   await pagina.getByRole('button', { name: 'Menu do usuário' }).waitFor();
 }
 
 /** A new person of the tenant, through the API: signed up (cadastrarPelaApi) and signed in (entrarPelaApi). */
-export async function cadastrarEEntrarPelaApi(pagina: Page, nome: string, email: string, sigla = 'AVMB'): Promise<void> {
+export async function cadastrarEEntrarPelaApi(
+  pagina: Page,
+  nome: string,
+  email: string,
+  sigla = 'AVMB',
+): Promise<void> {
   await cadastrarPelaApi(nome, email, sigla);
   await entrarPelaApi(pagina, email, SENHA_NOVA_CONTA, sigla);
 }

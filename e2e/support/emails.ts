@@ -12,7 +12,12 @@ interface EmailLocal {
  * asynchronous (outbox -> stream -> bus -> e-mail consumer -> SMTP): the outbox is read until the
  * link is there (vi.waitFor, so set-up hooks may wait too, not only tests).
  */
-export function aguardarLinkPorEmail(baseUrl: string, para: string, padrao: RegExp, limiteMs = 20_000): Promise<string> {
+export function aguardarLinkPorEmail(
+  baseUrl: string,
+  para: string,
+  padrao: RegExp,
+  limiteMs = 20_000,
+): Promise<string> {
   return vi.waitFor(
     async () => {
       const resposta = await fetch(`${baseUrl}/_local/emails?to=${encodeURIComponent(para)}`);

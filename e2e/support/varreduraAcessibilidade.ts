@@ -28,7 +28,9 @@ const umH1NoMain = (pagina: Page) =>
   pagina.evaluate(() => {
     const h1s = document.querySelectorAll('h1');
     const mains = document.querySelectorAll('main');
-    return h1s.length === 1 && mains.length === 1 && mains[0].contains(h1s[0]) ? (h1s[0].textContent?.trim() ?? '') : null;
+    return h1s.length === 1 && mains.length === 1 && mains[0].contains(h1s[0])
+      ? (h1s[0].textContent?.trim() ?? '')
+      : null;
   });
 
 /** The page in the theme, before its first screen. */
@@ -46,10 +48,17 @@ async function criarBaseComRegistros(pagina: Page, descricao: string): Promise<s
     ],
     linhas: [],
   });
-  const criada = await pagina.request.post('/api/datasources/inserir', { headers: CABECALHOS, data: { descricao, detalhes: 'Base da varredura', jsonDados } });
+  const criada = await pagina.request.post('/api/datasources/inserir', {
+    headers: CABECALHOS,
+    data: { descricao, detalhes: 'Base da varredura', jsonDados },
+  });
   expect(criada.status(), await criada.text()).toBeLessThan(300);
   const { idDataSource } = ((await criada.json()) as { data: { idDataSource: string } }).data;
-  for (const [razao, cidade] of [['Empresa 1', 'Salvador'], ['Empresa 2', 'Belém'], ['Empresa 3', 'Manaus']]) {
+  for (const [razao, cidade] of [
+    ['Empresa 1', 'Salvador'],
+    ['Empresa 2', 'Belém'],
+    ['Empresa 3', 'Manaus'],
+  ]) {
     const r = await pagina.request.post(`/api/datasources/${encodeURIComponent(idDataSource)}/registros`, {
       headers: CABECALHOS,
       data: { valores: { razao, cidade } },
@@ -164,7 +173,10 @@ export async function varrerFluxo(aberta: PaginaDaVarredura, tema: Tema): Promis
   await verificar('lista de cards');
 
   await pagina.goto(`/workflow/process/${idFluxo}?tab=kanban&card=${idCard}`);
-  await pagina.getByRole('dialog').getByRole('heading', { name: `Projetor da sala ${tema}` }).waitFor();
+  await pagina
+    .getByRole('dialog')
+    .getByRole('heading', { name: `Projetor da sala ${tema}` })
+    .waitFor();
   await pagina.getByRole('dialog').getByRole('textbox', { name: 'Comentário' }).waitFor();
   await verificar('modal do card');
 
@@ -224,7 +236,9 @@ export async function varrerDemaisPaginas(aberta: PaginaDaVarredura, tema: Tema)
   await pagina.getByRole('button', { name: 'Importar', exact: true }).click();
   const importar = pagina.getByRole('dialog', { name: 'Importar CSV' });
   const csv = 'Razão social;Cidade\r\nEmpresa 4;Recife\r\nEmpresa 5;Natal\r\n';
-  await importar.locator('input[type=file]').setInputFiles({ name: 'novas.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await importar
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'novas.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
   await importar.getByRole('table').getByText('Empresa 5').waitFor();
   await verificar('importação de CSV (prévia)');
   await pagina.keyboard.press('Escape');

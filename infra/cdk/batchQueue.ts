@@ -31,7 +31,10 @@ export function createBatchQueue(
     // AWS's advice for an SQS event source: six times the function's timeout, so a batch still
     // running (or waiting on throttled retries) is not handed to a second invocation meanwhile.
     visibilityTimeout: Duration.seconds((props.consumer.timeout ?? DEFAULT_TIMEOUT).toSeconds() * 6),
-    deadLetterQueue: { queue: props.deadLetters, maxReceiveCount: props.lote.recebimentosMaximos ?? DEFAULT_MAX_RECEIVE_COUNT },
+    deadLetterQueue: {
+      queue: props.deadLetters,
+      maxReceiveCount: props.lote.recebimentosMaximos ?? DEFAULT_MAX_RECEIVE_COUNT,
+    },
   });
   props.consumer.addEventSource(
     new SqsEventSource(queue, {

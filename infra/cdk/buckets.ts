@@ -25,7 +25,9 @@ export function createSiteBucket(scope: Construct, id: string): Bucket {
 export function createArquivosBucket(scope: Construct, id: string, props: { siteOrigin: string }): Bucket {
   return new Bucket(scope, id, {
     ...privateBucketDefaults,
-    lifecycleRules: [{ id: 'UploadsPendentes', prefix: PREFIXO_PENDENTES, expiration: Duration.days(DIAS_UPLOAD_PENDENTE) }],
+    lifecycleRules: [
+      { id: 'UploadsPendentes', prefix: PREFIXO_PENDENTES, expiration: Duration.days(DIAS_UPLOAD_PENDENTE) },
+    ],
     cors: [
       {
         allowedOrigins: [props.siteOrigin],

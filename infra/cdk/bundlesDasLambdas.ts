@@ -56,4 +56,3 @@ export function pesoPorPacote(metafile: Metafile): { pacote: string; bytes: numb
   }
   return [...porPacote].map(([pacote, bytes]) => ({ pacote, bytes })).sort((a, b) => b.bytes - a.bytes);
 }
-

@@ -37,7 +37,13 @@ export const bundlingLambda = {
    * for them, and the document client works against whichever client-dynamodb it is given (its
    * peer). Trade-off in docs/adr/0034-lambda-bundle-budget.md.
    */
-  externalModules: ['@aws-sdk/client-*', '@aws-sdk/core', '@aws-sdk/s3-request-presigner', '@aws-sdk/credential-provider-*', '@smithy/*'] as string[],
+  externalModules: [
+    '@aws-sdk/client-*',
+    '@aws-sdk/core',
+    '@aws-sdk/s3-request-presigner',
+    '@aws-sdk/credential-provider-*',
+    '@smithy/*',
+  ] as string[],
 } as const;
 
 /**

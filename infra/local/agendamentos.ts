@@ -9,14 +9,23 @@ import { errorText, type Log } from './log';
  * when set (tests: a webhook retry should not wait a minute). A run still going when the next is
  * due is not doubled.
  */
-export function startAgendamentos(invoker: LambdaInvoker, log: Log, env: NodeJS.ProcessEnv = process.env): { stop: () => void } {
+export function startAgendamentos(
+  invoker: LambdaInvoker,
+  log: Log,
+  env: NodeJS.ProcessEnv = process.env,
+): { stop: () => void } {
   const sobrescrito = Number(env.AGENDAMENTOS_INTERVALO_MS);
   const timers = agendamentos.map((a) => {
     let rodando = false;
     const rodar = () => {
       if (rodando) return;
       rodando = true;
-      const evento = { source: 'aws.events', 'detail-type': 'Scheduled Event', detail: {}, time: new Date().toISOString() };
+      const evento = {
+        source: 'aws.events',
+        'detail-type': 'Scheduled Event',
+        detail: {},
+        time: new Date().toISOString(),
+      };
       invoker
         .invoke(consumerFunction(a.consumer), evento)
         .catch((error: unknown) => log(`falha no agendamento ${a.name}: ${errorText(error)}`))

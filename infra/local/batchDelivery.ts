@@ -140,7 +140,8 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
         new Set(records.map((r) => r.messageId)),
       );
       for (const w of batch) {
-        if (failed !== 'todos' && failed.has(w.event.id) && w.deferMs !== undefined) w.settle({ error: new EntregaAdiadaError(w.deferMs) });
+        if (failed !== 'todos' && failed.has(w.event.id) && w.deferMs !== undefined)
+          w.settle({ error: new EntregaAdiadaError(w.deferMs) });
         else if (failed === 'todos' || failed.has(w.event.id))
           w.settle({ error: new RegistroComFalhaError(fn.name, failed === 'todos') });
         else w.settle({ ok: true });

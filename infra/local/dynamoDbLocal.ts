@@ -68,7 +68,9 @@ export async function startDynamoDbLocal(
   }
   const baixadas = segundoPlano && child.pid ? await baixarPrioridade(child.pid) : 0;
   const prioridade = baixadas > 0 ? `, prioridade de CPU ${NICE_SEGUNDO_PLANO} (nice)` : '';
-  log(`DynamoDB Local pronto em ${endpoint} (${emMemoria ? 'dados em memória' : `dados em ${directory}`}${prioridade})`);
+  log(
+    `DynamoDB Local pronto em ${endpoint} (${emMemoria ? 'dados em memória' : `dados em ${directory}`}${prioridade})`,
+  );
   return {
     endpoint,
     stop: async () => {

@@ -348,7 +348,10 @@ describe('a consumer fed in batches (rule with lote)', () => {
 
     expect((await settled(b.id)).deliveries.map((d) => d.attempts)).toEqual([2]);
     for (const e of [a, c, d]) expect(await doFanout(e.id)).toMatchObject({ status: 'entregue', attempts: 1 });
-    const vezes = (id: string) => lotes().flatMap((l) => l.ids).filter((x) => x === id).length;
+    const vezes = (id: string) =>
+      lotes()
+        .flatMap((l) => l.ids)
+        .filter((x) => x === id).length;
     expect([a, b, c, d].map((e) => vezes(e.id))).toEqual([1, 2, 1, 1]);
     expect(lotes().at(-1)).toEqual({ ids: [b.id], contagens: ['2'] });
   });
@@ -364,7 +367,11 @@ describe('a consumer fed in batches (rule with lote)', () => {
     await router.accept(sent);
 
     for (const e of sent) await settled(e.id);
-    expect(lotes().slice(0, 3).map((l) => l.ids.length)).toEqual([1, 1, 3]);
+    expect(
+      lotes()
+        .slice(0, 3)
+        .map((l) => l.ids.length),
+    ).toEqual([1, 1, 3]);
     const lancados = lotes()[2].ids;
     for (const e of sent) {
       expect(await doFanout(e.id)).toMatchObject({ status: 'entregue', attempts: lancados.includes(e.id) ? 2 : 1 });
@@ -437,14 +444,18 @@ describe('a consumer fed in batches (rule with lote)', () => {
       detailType: antigo['detail-type'],
       time: antigo.time,
       detail: antigo.detail,
-      deliveries: [{ rule: 'todos-para-tempo-real/parte-1-de-2', consumer: 'realtime-fanout', status: 'pendente', attempts: 0 }],
+      deliveries: [
+        { rule: 'todos-para-tempo-real/parte-1-de-2', consumer: 'realtime-fanout', status: 'pendente', attempts: 0 },
+      ],
     };
     await mkdir(path.dirname(journalFile), { recursive: true });
     await appendFile(journalFile, `${JSON.stringify({ tipo: 'evento', entry: entrada })}\n`);
 
     await open();
     expect(await router.resume()).toBe(1);
-    expect((await settled(antigo.id)).deliveries).toEqual([{ ...entrada.deliveries[0], status: 'entregue', attempts: 1 }]);
+    expect((await settled(antigo.id)).deliveries).toEqual([
+      { ...entrada.deliveries[0], status: 'entregue', attempts: 1 },
+    ]);
     // The bus event in an SQS record, as the rule's queue holds it.
     expect(lotes()).toEqual([{ ids: [antigo.id], contagens: ['1'] }]);
   });
@@ -489,7 +500,16 @@ describe('a record its consumer defers (ChangeMessageVisibility, then batchItemF
     await router.accept([adiado, outro]);
 
     expect(to(await settled(outro.id), 'regras')).toMatchObject({ status: 'entregue', attempts: 1 });
-    for (let i = 0; i < 800 && to(journal.list().find((e) => e.id === adiado.id)!, 'regras')?.status === 'pendente'; i += 1) await pause(10);
+    for (
+      let i = 0;
+      i < 800 &&
+      to(
+        journal.list().find((e) => e.id === adiado.id)!,
+        'regras',
+      )?.status === 'pendente';
+      i += 1
+    )
+      await pause(10);
     expect(to(await settled(adiado.id), 'regras')).toMatchObject({ status: 'entregue', attempts: 1 });
 
     const vezes = adiando.vistos!.filter((v) => v.id === adiado.id);
@@ -510,7 +530,12 @@ describe('a record its consumer defers (ChangeMessageVisibility, then batchItemF
     const antes = Date.now();
     await router.stop();
     expect(Date.now() - antes).toBeLessThan(900);
-    expect(to(journal.list().find((e) => e.id === adiado.id)!, 'regras')).toMatchObject({ status: 'pendente', attempts: 0 });
+    expect(
+      to(
+        journal.list().find((e) => e.id === adiado.id)!,
+        'regras',
+      ),
+    ).toMatchObject({ status: 'pendente', attempts: 0 });
 
     await journal.close();
     await open();

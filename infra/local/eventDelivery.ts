@@ -130,7 +130,8 @@ export function createEventRouter(
   const limits = new Map<string, ReturnType<typeof fairSlots>>();
   const inSlot = <T>(consumer: string, tenant: string, work: () => Promise<T>): Promise<T> => {
     let run = limits.get(consumer);
-    if (!run) limits.set(consumer, (run = fairSlots(options.concurrencyPerConsumer ?? DEFAULT_CONCURRENCY_PER_CONSUMER)));
+    if (!run)
+      limits.set(consumer, (run = fairSlots(options.concurrencyPerConsumer ?? DEFAULT_CONCURRENCY_PER_CONSUMER)));
     return run(tenant, work);
   };
   // One queue per batched consumer, as in AWS (its first rule with `lote` sets the batch size and

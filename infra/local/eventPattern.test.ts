@@ -49,7 +49,13 @@ describe('matchingRules with the real rules', () => {
   });
 
   it("sends a move's two events to the consumers that act on each: the card's re-projection and index follow its entry only", () => {
-    expect(consumersOf('workflow.instancias', 'cardEntrarEtapa').sort()).toEqual(['busca', 'notificacoes', 'painel', 'realtime-fanout', 'regras']);
+    expect(consumersOf('workflow.instancias', 'cardEntrarEtapa').sort()).toEqual([
+      'busca',
+      'notificacoes',
+      'painel',
+      'realtime-fanout',
+      'regras',
+    ]);
     // cardSairEtapa is written with the card's cardEntrarEtapa: only rules on leaving a stage and the rooms need it.
     expect(consumersOf('workflow.instancias', 'cardSairEtapa').sort()).toEqual(['realtime-fanout', 'regras']);
   });

@@ -62,5 +62,5 @@ export function fairSlots(limit: number) {
 /** The tenant a bus event belongs to (every domain event's detail names it), '' when none does. */
 export const tenantOf = (detail: unknown): string =>
   typeof detail === 'object' && detail !== null && typeof (detail as { sigla?: unknown }).sigla === 'string'
-    ? ((detail as { sigla: string }).sigla).toUpperCase()
+    ? (detail as { sigla: string }).sigla.toUpperCase()
     : '';

@@ -135,7 +135,10 @@ describe('createHttpApi', () => {
   });
 
   it('calls aposEscrita once a request that may have written has its answer, and never after a read', async () => {
-    await writeLambda(httpLambdas.usuarios.entry, 'export const handler = async () => ({ statusCode: 200, body: "{}" });');
+    await writeLambda(
+      httpLambdas.usuarios.entry,
+      'export const handler = async () => ({ statusCode: 200, body: "{}" });',
+    );
 
     for (const method of ['GET', 'HEAD', 'OPTIONS']) await fetch(`${baseUrl}/api/usuario/x`, { method });
     expect(escritas).toEqual([]);

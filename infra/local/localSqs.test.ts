@@ -23,7 +23,13 @@ describe('the local SQS endpoint (ChangeMessageVisibilityBatch)', () => {
       }),
       router,
     );
-    expect(pedidos.at(-1)).toEqual(['regras-lote', [{ receiptHandle: 'rh-1', seconds: 12 }, { receiptHandle: 'antigo', seconds: 3 }]]);
+    expect(pedidos.at(-1)).toEqual([
+      'regras-lote',
+      [
+        { receiptHandle: 'rh-1', seconds: 12 },
+        { receiptHandle: 'antigo', seconds: 3 },
+      ],
+    ]);
     expect(r).toEqual({
       status: 200,
       body: {
@@ -35,15 +41,27 @@ describe('the local SQS endpoint (ChangeMessageVisibilityBatch)', () => {
 
   it('refuses another queue, another operation and a malformed request as SQS does', () => {
     const entrada = { Id: '0', ReceiptHandle: 'rh', VisibilityTimeout: 1 };
-    expect(answerSqs('AmazonSQS.ChangeMessageVisibilityBatch', corpo({ QueueUrl: 'http://x/000/outra', Entries: [entrada] }), router)).toMatchObject({
+    expect(
+      answerSqs(
+        'AmazonSQS.ChangeMessageVisibilityBatch',
+        corpo({ QueueUrl: 'http://x/000/outra', Entries: [entrada] }),
+        router,
+      ),
+    ).toMatchObject({
       status: 400,
       body: { __type: 'com.amazonaws.sqs#QueueDoesNotExist' },
     });
     expect(answerSqs('AmazonSQS.SendMessage', corpo({}), router).status).toBe(400);
-    expect(answerSqs('AmazonSQS.ChangeMessageVisibilityBatch', corpo({ QueueUrl: 'x/regras-lote', Entries: [] }), router).status).toBe(400);
     expect(
-      answerSqs('AmazonSQS.ChangeMessageVisibilityBatch', corpo({ QueueUrl: 'x/regras-lote', Entries: [{ ...entrada, VisibilityTimeout: 43201 }] }), router)
+      answerSqs('AmazonSQS.ChangeMessageVisibilityBatch', corpo({ QueueUrl: 'x/regras-lote', Entries: [] }), router)
         .status,
+    ).toBe(400);
+    expect(
+      answerSqs(
+        'AmazonSQS.ChangeMessageVisibilityBatch',
+        corpo({ QueueUrl: 'x/regras-lote', Entries: [{ ...entrada, VisibilityTimeout: 43201 }] }),
+        router,
+      ).status,
     ).toBe(400);
   });
 });

@@ -37,7 +37,8 @@ export function answerSqs(target: string, body: Buffer, router: Pick<EventRouter
   }
   const entries = Array.isArray(request.Entries) ? (request.Entries as EntryRequest[]) : [];
   if (entries.length < 1) return senderFault('EmptyBatchRequest', 'There should be at least one entry in the request.');
-  if (entries.length > MAX_ENTRIES) return senderFault('TooManyEntriesInBatchRequest', `Maximum number of entries per request are ${MAX_ENTRIES}.`);
+  if (entries.length > MAX_ENTRIES)
+    return senderFault('TooManyEntriesInBatchRequest', `Maximum number of entries per request are ${MAX_ENTRIES}.`);
   const valid = entries.every(
     (e) =>
       typeof e.Id === 'string' &&
@@ -47,8 +48,12 @@ export function answerSqs(target: string, body: Buffer, router: Pick<EventRouter
       e.VisibilityTimeout >= 0 &&
       e.VisibilityTimeout <= MAX_VISIBILITY_SECONDS,
   );
-  if (!valid) return senderFault('InvalidParameterValue', 'Each entry needs Id, ReceiptHandle and a VisibilityTimeout of 0 to 43200.');
-  const queueName = typeof request.QueueUrl === 'string' ? request.QueueUrl.split('/').pop() ?? '' : '';
+  if (!valid)
+    return senderFault(
+      'InvalidParameterValue',
+      'Each entry needs Id, ReceiptHandle and a VisibilityTimeout of 0 to 43200.',
+    );
+  const queueName = typeof request.QueueUrl === 'string' ? (request.QueueUrl.split('/').pop() ?? '') : '';
   const held = router.changeVisibility(
     queueName,
     entries.map((e) => ({ receiptHandle: e.ReceiptHandle as string, seconds: e.VisibilityTimeout as number })),
@@ -61,7 +66,14 @@ export function answerSqs(target: string, body: Buffer, router: Pick<EventRouter
       Failed: entries.flatMap((e, i) =>
         held[i]
           ? []
-          : [{ Id: e.Id, SenderFault: true, Code: 'ReceiptHandleIsInvalid', Message: 'The receipt handle is not held by a running invocation.' }],
+          : [
+              {
+                Id: e.Id,
+                SenderFault: true,
+                Code: 'ReceiptHandleIsInvalid',
+                Message: 'The receipt handle is not held by a running invocation.',
+              },
+            ],
       ),
     },
   };

@@ -23,7 +23,9 @@ function fontes() {
   const f: FontesRepouso = {
     journal: {
       pending: () =>
-        entries.flatMap((entry) => entry.deliveries.filter((d) => d.status === 'pendente').map((delivery) => ({ entry, delivery }))),
+        entries.flatMap((entry) =>
+          entry.deliveries.filter((d) => d.status === 'pendente').map((delivery) => ({ entry, delivery })),
+        ),
     },
     aoAceitar: (ouvinte) => {
       ouvintes.add(ouvinte);

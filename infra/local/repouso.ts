@@ -42,7 +42,11 @@ const casa = (filtro: Filtro) => {
   };
 };
 
-export async function aguardarRepouso(fontes: FontesRepouso, filtro: Filtro, prazoMs: number): Promise<ResultadoRepouso> {
+export async function aguardarRepouso(
+  fontes: FontesRepouso,
+  filtro: Filtro,
+  prazoMs: number,
+): Promise<ResultadoRepouso> {
   const doFiltro = casa(filtro);
   const fim = Date.now() + prazoMs;
   const pendentes = () => fontes.journal.pending().filter(({ entry }) => doFiltro(entry));
@@ -80,7 +84,9 @@ export async function aguardarRepouso(fontes: FontesRepouso, filtro: Filtro, pra
 /** Whether `promessa` settles before `fim`; leaves no timer behind. */
 async function antesDoFim(promessa: Promise<void>, fim: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
-  const prazo = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), Math.max(0, fim - Date.now()))));
+  const prazo = new Promise<boolean>(
+    (resolve) => (timer = setTimeout(() => resolve(false), Math.max(0, fim - Date.now()))),
+  );
   try {
     return await Promise.race([promessa.then(() => true), prazo]);
   } finally {

@@ -197,8 +197,14 @@ async function startServices(
   // nudges it from then on.
   const leitor: { pump?: StreamPump } = {};
   const repouso = (filtro: Record<string, string>, prazoMs: number) =>
-    aguardarRepouso({ journal, aoAceitar: journal.aoAceitar, streamEmDia: () => leitor.pump?.caughtUp() }, filtro, prazoMs);
-  await startGateway(opts, endpoints, invoker, { outbox, journal, router, repouso }, life, log, () => leitor.pump?.nudge());
+    aguardarRepouso(
+      { journal, aoAceitar: journal.aoAceitar, streamEmDia: () => leitor.pump?.caughtUp() },
+      filtro,
+      prazoMs,
+    );
+  await startGateway(opts, endpoints, invoker, { outbox, journal, router, repouso }, life, log, () =>
+    leitor.pump?.nudge(),
+  );
 
   // What a crash left half-delivered goes on before the pump publishes anything new.
   const resumed = await router.resume();

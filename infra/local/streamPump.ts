@@ -150,7 +150,8 @@ class StreamPoller {
       try {
         // A shard that appears while running is new: all of it must be read. Someone waiting for
         // the pump to catch up needs every shard there is now, so it looks at once.
-        if (waiting.length > 0 || Date.now() - this.lastDiscovery > DISCOVERY_EVERY_MS) await this.discover('TRIM_HORIZON');
+        if (waiting.length > 0 || Date.now() - this.lastDiscovery > DISCOVERY_EVERY_MS)
+          await this.discover('TRIM_HORIZON');
         for (const shard of this.readyShards()) {
           if (!this.running) break;
           const read = await this.pumpShard(shard);

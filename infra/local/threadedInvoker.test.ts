@@ -84,17 +84,20 @@ describe('createThreadedInvoker', () => {
     }
   });
 
-  it.runIf(process.platform === 'linux')('prioridadeBaixa: the functions run at nice 10, this thread keeps its priority', async () => {
-    const fundo = invocador(['lento'], { prioridadeBaixa: true });
-    const antes = os.getPriority();
-    try {
-      expect(await fundo.invoke(fn('lento', 'lento.mjs'), { ms: 0 })).toMatchObject({ nice: 10 });
-      // setpriority acted on the worker's thread alone.
-      expect(os.getPriority()).toBe(antes);
-    } finally {
-      await fundo.stop();
-    }
-  });
+  it.runIf(process.platform === 'linux')(
+    'prioridadeBaixa: the functions run at nice 10, this thread keeps its priority',
+    async () => {
+      const fundo = invocador(['lento'], { prioridadeBaixa: true });
+      const antes = os.getPriority();
+      try {
+        expect(await fundo.invoke(fn('lento', 'lento.mjs'), { ms: 0 })).toMatchObject({ nice: 10 });
+        // setpriority acted on the worker's thread alone.
+        expect(os.getPriority()).toBe(antes);
+      } finally {
+        await fundo.stop();
+      }
+    },
+  );
 
   it('refuses new invocations once stopped', async () => {
     const outro = invocador(['em-thread']);

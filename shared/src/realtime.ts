@@ -40,7 +40,11 @@ type CampoSecreto = (typeof camposSecretosDoEvento)[number];
 
 /** A domain event as a room hears it: the event's name and its detail without secrets. */
 export type MensagemEvento = {
-  [T in Exclude<TipoEvento, 'regrasExecutadas'>]: { tipo: T; sala: string; dados: Omit<DetalheEvento<T>, CampoSecreto> };
+  [T in Exclude<TipoEvento, 'regrasExecutadas'>]: {
+    tipo: T;
+    sala: string;
+    dados: Omit<DetalheEvento<T>, CampoSecreto>;
+  };
 }[Exclude<TipoEvento, 'regrasExecutadas'>];
 
 /** What the server sends. Control answers use tipos that no domain event uses. */

@@ -52,8 +52,11 @@ interface DataSource {
 
 const abrir = (p: Pessoa, id: string) => p.http.get<DataSource>(`/api/datasources/buscar/${id}`, { sigla: p.sigla });
 const lista = async (p: Pessoa) =>
-  (await p.http.get<{ listaDataSources: DataSource[] }>('/api/datasources/buscar?colunas=S&linhas=0', { sigla: p.sigla })).body
-    .listaDataSources;
+  (
+    await p.http.get<{ listaDataSources: DataSource[] }>('/api/datasources/buscar?colunas=S&linhas=0', {
+      sigla: p.sigla,
+    })
+  ).body.listaDataSources;
 const novoRegistro = (p: Pessoa, id: string, valores: Record<string, unknown>) =>
   p.http.post<{ mensagem: string; registro: { id: string; valores: Record<string, unknown> } }>(
     `/api/datasources/${id}/registros`,
@@ -76,7 +79,11 @@ describe('data bases: the spec routes', () => {
   it('creates, lists, opens, renames and deletes a base, with the messages', async () => {
     const criada = await dono.http.post<{ mensagem: string; data: { idDataSource: string } }>(
       '/api/datasources/inserir',
-      { descricao: 'Centros de custo', detalhes: 'Do financeiro', jsonDados: JSON.stringify({ colunas: colunasFornecedores, linhas: [fornecedor(1)] }) },
+      {
+        descricao: 'Centros de custo',
+        detalhes: 'Do financeiro',
+        jsonDados: JSON.stringify({ colunas: colunasFornecedores, linhas: [fornecedor(1)] }),
+      },
       { sigla: dono.sigla },
     );
     expect([criada.status, criada.body.mensagem]).toEqual([201, 'Base de dados criada com sucesso!']);
@@ -93,7 +100,10 @@ describe('data bases: the spec routes', () => {
       totalRegistros: 1,
       Usuario: { id: dono.usuarioId, email: dono.email },
     });
-    const json = JSON.parse(aberta.jsonDados) as { colunas: { dataIndex: string; titulo: string }[]; linhas: unknown[] };
+    const json = JSON.parse(aberta.jsonDados) as {
+      colunas: { dataIndex: string; titulo: string }[];
+      linhas: unknown[];
+    };
     expect(json.linhas).toEqual([]);
     expect(json.colunas.map((c) => c.dataIndex)).toEqual(Object.values(di));
 
@@ -105,7 +115,9 @@ describe('data bases: the spec routes', () => {
     expect(renomeada.body.mensagem).toBe('Base de dados atualizada com sucesso!');
     expect((await abrir(dono, id)).body.descricao).toBe('Centros de custo 2026');
 
-    const excluida = await dono.http.delete<{ mensagem: string }>(`/api/datasources/excluir/${id}`, { sigla: dono.sigla });
+    const excluida = await dono.http.delete<{ mensagem: string }>(`/api/datasources/excluir/${id}`, {
+      sigla: dono.sigla,
+    });
     expect([excluida.status, excluida.body.mensagem]).toEqual([200, 'Base de dados excluída com sucesso!']);
     const depois = await abrir(dono, id);
     expect([depois.status, comoErro(depois).mensagem]).toEqual([404, 'Base de dados não encontrada']);
@@ -114,9 +126,29 @@ describe('data bases: the spec routes', () => {
 
   it.each([
     ['no title', { descricao: ' ' }, 'Por favor, digite o titulo da sua base de dados'],
-    ['a column of another type', { descricao: 'X', jsonDados: JSON.stringify({ colunas: [{ id: 'a', titulo: 'A', keyCampo: 'anexo' }] }) }, 'Tipo de coluna inválido'],
-    ['two columns with one title', { descricao: 'X', jsonDados: JSON.stringify({ colunas: [{ id: 'a', titulo: 'A', keyCampo: 'email' }, { id: 'b', titulo: 'a', keyCampo: 'cpf' }] }) }, 'Já existe uma coluna com este título'],
-    ['jsonDados that is not JSON', { descricao: 'X', jsonDados: '{colunas' }, 'Os dados da base (jsonDados) são inválidos'],
+    [
+      'a column of another type',
+      { descricao: 'X', jsonDados: JSON.stringify({ colunas: [{ id: 'a', titulo: 'A', keyCampo: 'anexo' }] }) },
+      'Tipo de coluna inválido',
+    ],
+    [
+      'two columns with one title',
+      {
+        descricao: 'X',
+        jsonDados: JSON.stringify({
+          colunas: [
+            { id: 'a', titulo: 'A', keyCampo: 'email' },
+            { id: 'b', titulo: 'a', keyCampo: 'cpf' },
+          ],
+        }),
+      },
+      'Já existe uma coluna com este título',
+    ],
+    [
+      'jsonDados that is not JSON',
+      { descricao: 'X', jsonDados: '{colunas' },
+      'Os dados da base (jsonDados) são inválidos',
+    ],
   ])('refuses a base with %s (400 in pt-BR) and creates nothing', async (_caso, corpo, mensagem) => {
     const antes = (await lista(dono)).length;
     const r = await dono.http.post('/api/datasources/inserir', corpo, { sigla: dono.sigla });
@@ -136,7 +168,11 @@ describe('records', () => {
     expect([ruim.status, comoErro(ruim).mensagem]).toEqual([400, 'Valor inválido para o campo CNPJ']);
     const semColuna = await novoRegistro(dono, id, { outra: 'x' });
     expect([semColuna.status, comoErro(semColuna).mensagem]).toEqual([400, 'Coluna inválida']);
-    const malformado = await dono.http.post(`/api/datasources/${id}/registros`, { valores: 'nada' }, { sigla: dono.sigla });
+    const malformado = await dono.http.post(
+      `/api/datasources/${id}/registros`,
+      { valores: 'nada' },
+      { sigla: dono.sigla },
+    );
     expect(malformado.status).toBe(400);
     expect((await pagina(dono, id)).total).toBe(1);
 
@@ -150,7 +186,9 @@ describe('records', () => {
     expect((await pagina(dono, id, '?busca=sao%20jo')).registros.map((x) => x.id)).toEqual([idRegistro]);
     expect((await pagina(dono, id, '?busca=Fornecedor')).registros).toEqual([]);
 
-    const excluido = await dono.http.delete<{ mensagem: string }>(`/api/datasources/${id}/registros/${idRegistro}`, { sigla: dono.sigla });
+    const excluido = await dono.http.delete<{ mensagem: string }>(`/api/datasources/${id}/registros/${idRegistro}`, {
+      sigla: dono.sigla,
+    });
     expect(excluido.body.mensagem).toBe('Registro excluído com sucesso!');
     const de_novo = await dono.http.delete(`/api/datasources/${id}/registros/${idRegistro}`, { sigla: dono.sigla });
     expect([de_novo.status, comoErro(de_novo).mensagem]).toEqual([404, 'Registro não encontrado']);
@@ -158,7 +196,11 @@ describe('records', () => {
   });
 
   it('pages with a cursor in creation order and searches by the start of any word, accents and case aside', async () => {
-    const id = await criarBase(dono, 'Paginação', Array.from({ length: 45 }, (_, i) => fornecedor(i)));
+    const id = await criarBase(
+      dono,
+      'Paginação',
+      Array.from({ length: 45 }, (_, i) => fornecedor(i)),
+    );
     const p1 = await pagina(dono, id, '?tamanho=20');
     expect([p1.registros.length, p1.total]).toEqual([20, 45]);
     const p2 = await pagina(dono, id, `?tamanho=20&cursor=${p1.proximoCursor}`);
@@ -171,7 +213,11 @@ describe('records', () => {
     await novoRegistro(dono, id, { ...fornecedor(100), [di.nome]: 'Ótica Ângela' });
     expect((await pagina(dono, id, '?busca=ANGE')).registros.map((r) => r.valores[di.nome])).toEqual(['Ótica Ângela']);
     const doc = cnpj(String(10_000_000 + 7));
-    expect((await pagina(dono, id, `?busca=${encodeURIComponent(doc.slice(0, 16))}`)).registros.map((r) => r.valores[di.cnpj])).toEqual([doc]);
+    expect(
+      (await pagina(dono, id, `?busca=${encodeURIComponent(doc.slice(0, 16))}`)).registros.map(
+        (r) => r.valores[di.cnpj],
+      ),
+    ).toEqual([doc]);
     expect((await pagina(dono, id, '?busca=zzzz')).registros).toEqual([]);
   });
 });
@@ -212,9 +258,15 @@ describe('imports', () => {
     const id = await criarBase(dono, 'Lotes ruins');
     const { idImportacao } = await importar(dono, id, []);
     const caminho = `/api/datasources/${id}/importacoes/${idImportacao}/lotes`;
-    const grande = await dono.http.post(caminho, { numero: 0, registros: Array.from({ length: 501 }, (_, i) => fornecedor(i)) }, { sigla: dono.sigla });
+    const grande = await dono.http.post(
+      caminho,
+      { numero: 0, registros: Array.from({ length: 501 }, (_, i) => fornecedor(i)) },
+      { sigla: dono.sigla },
+    );
     expect([grande.status, comoErro(grande).mensagem]).toEqual([400, 'Envie no máximo 500 registros por lote']);
-    expect((await dono.http.post(caminho, { numero: -1, registros: [fornecedor(1)] }, { sigla: dono.sigla })).status).toBe(400);
+    expect(
+      (await dono.http.post(caminho, { numero: -1, registros: [fornecedor(1)] }, { sigla: dono.sigla })).status,
+    ).toBe(400);
     expect((await pagina(dono, id)).total).toBe(0);
   });
 
@@ -222,11 +274,18 @@ describe('imports', () => {
     const id = await criarBase(dono, 'Substituir', [fornecedor(1), fornecedor(2), fornecedor(3)]);
     const antiga = (await buscarBaseDados(tabela, dono.sigla, id))?.geracao ?? '';
     const { idImportacao } = await importar(dono, id, [[fornecedor(10), fornecedor(11)]], true);
-    expect((await todosRegistros(dono, id)).map((r) => r.valores[di.nome])).toEqual(['Fornecedor 1', 'Fornecedor 2', 'Fornecedor 3']);
+    expect((await todosRegistros(dono, id)).map((r) => r.valores[di.nome])).toEqual([
+      'Fornecedor 1',
+      'Fornecedor 2',
+      'Fornecedor 3',
+    ]);
 
     expect((await concluir(dono, id, idImportacao)).totalRegistros).toBe(2);
     expect((await todosRegistros(dono, id)).map((r) => r.valores[di.nome])).toEqual(['Fornecedor 10', 'Fornecedor 11']);
-    expect((await pagina(dono, id, '?busca=fornecedor%201')).registros.map((r) => r.valores[di.nome])).toEqual(['Fornecedor 10', 'Fornecedor 11']);
+    expect((await pagina(dono, id, '?busca=fornecedor%201')).registros.map((r) => r.valores[di.nome])).toEqual([
+      'Fornecedor 10',
+      'Fornecedor 11',
+    ]);
     expect((await concluir(dono, id, idImportacao)).totalRegistros).toBe(2);
     await eventually(async () => ((await itensDaGeracao(dono.sigla, id, antiga)) === 0 ? true : undefined), 20_000);
   });
@@ -253,7 +312,10 @@ describe('permissions, sharing and tenants', () => {
       { sigla: dono.sigla },
     );
     expect(compartilhou.body.emails).toEqual([colega.email]);
-    expect((await dono.http.get<{ emails: string[] }>(`/api/datasources/${id}/compartilhamentos`, { sigla: dono.sigla })).body.emails).toEqual([colega.email]);
+    expect(
+      (await dono.http.get<{ emails: string[] }>(`/api/datasources/${id}/compartilhamentos`, { sigla: dono.sigla }))
+        .body.emails,
+    ).toEqual([colega.email]);
     expect((await lista(colega)).find((b) => b.id === id)).toMatchObject({ dono: false, permiteAcessoEdicao: 'S' });
 
     expect((await novoRegistro(colega, id, fornecedor(2))).status).toBe(201);
@@ -264,41 +326,68 @@ describe('permissions, sharing and tenants', () => {
       { sigla: colega.sigla },
     );
     expect(novaColuna.status).toBe(200);
-    const renomear = await colega.http.put('/api/datasources/atualizar', { id, descricao: 'Outro nome' }, { sigla: colega.sigla });
-    expect([renomear.status, comoErro(renomear).mensagem]).toEqual([403, 'Somente o dono da base de dados pode fazer isso']);
+    const renomear = await colega.http.put(
+      '/api/datasources/atualizar',
+      { id, descricao: 'Outro nome' },
+      { sigla: colega.sigla },
+    );
+    expect([renomear.status, comoErro(renomear).mensagem]).toEqual([
+      403,
+      'Somente o dono da base de dados pode fazer isso',
+    ]);
     const excluir = await colega.http.delete(`/api/datasources/excluir/${id}`, { sigla: colega.sigla });
-    expect([excluir.status, comoErro(excluir).mensagem]).toEqual([403, 'Somente o dono da base de dados pode fazer isso']);
+    expect([excluir.status, comoErro(excluir).mensagem]).toEqual([
+      403,
+      'Somente o dono da base de dados pode fazer isso',
+    ]);
     expect((await abrir(dono, id)).body).toMatchObject({ descricao: 'Compartilhada', totalRegistros: 2 });
 
     await dono.http.put(`/api/datasources/${id}/compartilhamentos`, { emails: [] }, { sigla: dono.sigla });
     expect((await abrir(colega, id)).status).toBe(404);
-    const malformado = await dono.http.put(`/api/datasources/${id}/compartilhamentos`, { emails: ['nao-e-email'] }, { sigla: dono.sigla });
+    const malformado = await dono.http.put(
+      `/api/datasources/${id}/compartilhamentos`,
+      { emails: ['nao-e-email'] },
+      { sigla: dono.sigla },
+    );
     expect(malformado.status).toBe(400);
   });
 
   it('combo options: the owner searches one column, at most 20; someone naming no field he fills gets none', async () => {
-    const id = await criarBase(dono, 'Opções', Array.from({ length: 30 }, (_, i) => fornecedor(i)));
+    const id = await criarBase(
+      dono,
+      'Opções',
+      Array.from({ length: 30 }, (_, i) => fornecedor(i)),
+    );
     const r = await dono.http.get<{ opcoes: { idRegistro: string; valor: string }[] }>(
       `/api/datasources/${id}/opcoes?coluna=nome&busca=forn`,
       { sigla: dono.sigla },
     );
     expect(r.status).toBe(200);
     expect(r.body.opcoes.length).toBe(20);
-    const um = await dono.http.get<{ opcoes: { valor: string }[] }>(`/api/datasources/${id}/opcoes?coluna=nome&busca=fornecedor%2029`, { sigla: dono.sigla });
+    const um = await dono.http.get<{ opcoes: { valor: string }[] }>(
+      `/api/datasources/${id}/opcoes?coluna=nome&busca=fornecedor%2029`,
+      { sigla: dono.sigla },
+    );
     expect(um.body.opcoes.map((o) => o.valor)).toEqual(['Fornecedor 29']);
     const colunaRuim = await dono.http.get(`/api/datasources/${id}/opcoes?coluna=zzz`, { sigla: dono.sigla });
     expect([colunaRuim.status, comoErro(colunaRuim).mensagem]).toEqual([400, 'Coluna inválida']);
     // The rest of who may read options: basesDadosOpcoesAcesso.test.ts.
-    const alheio = await estranho.http.get(`/api/datasources/${id}/opcoes?coluna=nome&busca=forn`, { sigla: estranho.sigla });
+    const alheio = await estranho.http.get(`/api/datasources/${id}/opcoes?coluna=nome&busca=forn`, {
+      sigla: estranho.sigla,
+    });
     expect([alheio.status, comoErro(alheio).mensagem]).toEqual([403, 'Você não tem acesso às opções desta coluna']);
   });
 
   it("another tenant's session reaches nothing by id, and its own tenant has no such base", async () => {
     const id = await criarBase(dono, 'Isolada', [fornecedor(1)]);
     expect((await abrir(outroTenant, id)).status).toBe(404);
-    expect((await outroTenant.http.get(`/api/datasources/${id}/opcoes?coluna=nome`, { sigla: outroTenant.sigla })).status).toBe(404);
+    expect(
+      (await outroTenant.http.get(`/api/datasources/${id}/opcoes?coluna=nome`, { sigla: outroTenant.sigla })).status,
+    ).toBe(404);
     expect((await novoRegistro(outroTenant, id, fornecedor(2))).status).toBe(404);
-    expect((await outroTenant.http.delete(`/api/datasources/excluir/${id}`, { sigla: outroTenant.sigla })).status).toBe(404);
+    expect((await outroTenant.http.delete(`/api/datasources/excluir/${id}`, { sigla: outroTenant.sigla })).status).toBe(
+      404,
+    );
     // Its session naming the first tenant is refused before any handler.
     const cruzado = await outroTenant.http.get(`/api/datasources/buscar/${id}`, { sigla: dono.sigla });
     expect(cruzado.status).toBeGreaterThanOrEqual(401);
@@ -309,7 +398,11 @@ describe('permissions, sharing and tenants', () => {
 
 describe('lookup for the rules', () => {
   it('buscarPrimeiroRegistro finds the first record equal to every filter, or null', async () => {
-    const id = await criarBase(dono, 'Busca de regra', Array.from({ length: 12 }, (_, i) => fornecedor(i)));
+    const id = await criarBase(
+      dono,
+      'Busca de regra',
+      Array.from({ length: 12 }, (_, i) => fornecedor(i)),
+    );
     const doc = cnpj(String(10_000_000 + 7));
     const r = await buscarPrimeiroRegistro(tabela, dono.sigla, id, [{ idColuna: 'cnpj', valor: doc }]);
     expect(r?.valores[di.nome]).toBe('Fornecedor 7');

@@ -24,7 +24,12 @@ beforeAll(async () => {
 });
 
 const comboDaBase = (titulo: string, idColuna = 'nome', extra: Record<string, unknown> = {}) =>
-  campo(titulo, { keyCampo: 'selecaoOpcoes', tipoCampoCombo: 'dataBase', vinculoDataBase: { idDataBase: idBase, idColuna }, ...extra });
+  campo(titulo, {
+    keyCampo: 'selecaoOpcoes',
+    tipoCampoCombo: 'dataBase',
+    vinculoDataBase: { idDataBase: idBase, idColuna },
+    ...extra,
+  });
 
 describe('combo field fed by a data base', () => {
   it('takes a value of the column and refuses any other, on create and on form change', async () => {
@@ -32,7 +37,9 @@ describe('combo field fed by a data base', () => {
     await salvarCampos(dono, a.id, [comboDaBase('Fornecedor')]);
 
     const card = await criarCard(dono, fluxo.id, 'Compra', { listaValoresFormulario: { FORNECEDOR: 'Fornecedor 2' } });
-    expect((await cardPelaApi(dono, card.id)).jsonDadosExecucao.listaValoresFormulario).toMatchObject({ FORNECEDOR: 'Fornecedor 2' });
+    expect((await cardPelaApi(dono, card.id)).jsonDadosExecucao.listaValoresFormulario).toMatchObject({
+      FORNECEDOR: 'Fornecedor 2',
+    });
 
     const errado = await inserirCard(dono, fluxo.id, { listaValoresFormulario: { FORNECEDOR: 'Fornecedor 99' } });
     expect(errado.status).toBe(400);
@@ -51,7 +58,11 @@ describe('combo field fed by a data base', () => {
 
 describe('public form options', () => {
   it('answers the options of the form’s own data-base fields only', async () => {
-    const f = await fluxoComFormularioPublico(dono, [comboDaBase('Fornecedor'), campo('Observação'), comboDaBase('Escondido', 'email', { indOculto: true })]);
+    const f = await fluxoComFormularioPublico(dono, [
+      comboDaBase('Fornecedor'),
+      campo('Observação'),
+      comboDaBase('Escondido', 'email', { indOculto: true }),
+    ]);
     const publico = new ClienteHttp();
     const opcoes = (campoNome: string, busca = '', hash = f.hash) =>
       publico.get<{ opcoes: { idRegistro: string; valor: string }[] }>(
@@ -72,9 +83,15 @@ describe('public form options', () => {
     }
     expect((await opcoes('FORNECEDOR', '', 'hash-que-nao-existe')).status).toBe(404);
 
-    const invalido = await enviarFormularioPublico(dono.sigla, f.hash, { nome: 'Pedido', listaValoresFormulario: { FORNECEDOR: 'Outro' } });
+    const invalido = await enviarFormularioPublico(dono.sigla, f.hash, {
+      nome: 'Pedido',
+      listaValoresFormulario: { FORNECEDOR: 'Outro' },
+    });
     expect(invalido.status).toBe(400);
-    const valido = await enviarFormularioPublico(dono.sigla, f.hash, { nome: 'Pedido', listaValoresFormulario: { FORNECEDOR: 'Fornecedor 1' } });
+    const valido = await enviarFormularioPublico(dono.sigla, f.hash, {
+      nome: 'Pedido',
+      listaValoresFormulario: { FORNECEDOR: 'Fornecedor 1' },
+    });
     expect(valido.status, JSON.stringify(valido.body)).toBe(201);
   });
 });
@@ -94,7 +111,11 @@ const acaoBusca = (idDataBase: string) => ({
 describe('rule action preencherVariaveisBaseDados', () => {
   it('fills two fields from the first matching record on card creation, and records a miss without an error', async () => {
     const { fluxo, a } = await fluxoComTresEtapas(dono);
-    await salvarCampos(dono, a.id, [campo('CNPJ', { keyCampo: 'cnpj' }), campo('Razão social'), campo('Contato', { keyCampo: 'email' })]);
+    await salvarCampos(dono, a.id, [
+      campo('CNPJ', { keyCampo: 'cnpj' }),
+      campo('Razão social'),
+      campo('Contato', { keyCampo: 'email' }),
+    ]);
     const regra = await criarRegra(dono, fluxo.id, jsonRegra({ evento: 'cardCriado', acoes: [acaoBusca(idBase)] }));
 
     const card = await criarCard(dono, fluxo.id, 'Compra', { listaValoresFormulario: { CNPJ: cnpj('10000002') } });
@@ -118,7 +139,12 @@ describe('rule action preencherVariaveisBaseDados', () => {
     const { fluxo } = await fluxoComTresEtapas(dono);
     const alheia = await criarBase(outroTenant, 'Dele');
     const salvar = (acao: Record<string, unknown>) =>
-      inserirRegra(dono, { idFluxo: fluxo.id, descricao: 'Busca', ativo: 'S', jsonRegras: jsonRegra({ acoes: [acao as never] }) });
+      inserirRegra(dono, {
+        idFluxo: fluxo.id,
+        descricao: 'Busca',
+        ativo: 'S',
+        jsonRegras: jsonRegra({ acoes: [acao as never] }),
+      });
 
     const deOutro = await salvar(acaoBusca(alheia));
     expect(deOutro.status).toBe(404);
@@ -133,7 +159,9 @@ describe('rule action preencherVariaveisBaseDados', () => {
     expect((await salvar(semFiltro)).body).toMatchObject({ mensagem: 'Crie pelo menos um combo de pesquisa' });
     const filtroVazio = acaoBusca(idBase);
     filtroVazio.formulario.filtros = [{ variavel: '', idColuna: 'cnpj' }];
-    expect((await salvar(filtroVazio)).body).toMatchObject({ mensagem: 'Todos seus valores do combo de pesquisa devem estar preenchidos!' });
+    expect((await salvar(filtroVazio)).body).toMatchObject({
+      mensagem: 'Todos seus valores do combo de pesquisa devem estar preenchidos!',
+    });
     const semBase = acaoBusca('');
     expect((await salvar(semBase)).body).toMatchObject({ mensagem: 'Selecione uma base de dados' });
   });

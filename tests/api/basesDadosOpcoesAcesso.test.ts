@@ -28,7 +28,11 @@ beforeAll(async () => {
   estranho = await outraPessoa(amb, 'Ester Estranha');
   editora = await outraPessoa(amb, 'Edna Editora');
   idBase = await criarBase(dono, 'Fornecedores', [fornecedor(1), fornecedor(2), fornecedor(3)]);
-  const compartilhou = await dono.http.put(`/api/datasources/${idBase}/compartilhamentos`, { emails: [editora.email] }, { sigla: dono.sigla });
+  const compartilhou = await dono.http.put(
+    `/api/datasources/${idBase}/compartilhamentos`,
+    { emails: [editora.email] },
+    { sigla: dono.sigla },
+  );
   expect(compartilhou.status, JSON.stringify(compartilhou.body)).toBe(200);
 
   const { a, b } = await fluxoComTresEtapas(dono);
@@ -41,13 +45,20 @@ beforeAll(async () => {
 });
 
 const combo = (titulo: string, idColuna: string) =>
-  campo(titulo, { keyCampo: 'selecaoOpcoes', tipoCampoCombo: 'dataBase', vinculoDataBase: { idDataBase: idBase, idColuna } });
+  campo(titulo, {
+    keyCampo: 'selecaoOpcoes',
+    tipoCampoCombo: 'dataBase',
+    vinculoDataBase: { idDataBase: idBase, idColuna },
+  });
 const salvarForm = (p: Pessoa, idEtapa: string, campos: unknown[]) =>
   p.http.post(`/api/etapas/atualizar-campos-form/${idEtapa}`, { listaCamposFormulario: campos }, { sigla: p.sigla });
 
 const opcoes = (p: Pessoa, coluna: string, contexto: { idEtapa?: string; campo?: string } = {}) => {
   const q = new URLSearchParams({ coluna, ...contexto });
-  return p.http.get<{ opcoes: { idRegistro: string; valor: string }[] }>(`/api/datasources/${idBase}/opcoes?${q.toString()}`, { sigla: p.sigla });
+  return p.http.get<{ opcoes: { idRegistro: string; valor: string }[] }>(
+    `/api/datasources/${idBase}/opcoes?${q.toString()}`,
+    { sigla: p.sigla },
+  );
 };
 const recusa = (r: Awaited<ReturnType<typeof opcoes>>) => [r.status, comoErro(r).mensagem];
 const valores = (r: Awaited<ReturnType<typeof opcoes>>) => r.body.opcoes.map((o) => o.valor).sort();
@@ -66,11 +77,19 @@ describe('options of a data base column', () => {
   });
 
   it('refuses another column through that field, a field not bound, a stage where he only sees cards, a flow he does not see', async () => {
-    expect(recusa(await opcoes(colega, 'email', { idEtapa: etapaQuePreenche, campo: 'FORNECEDOR' }))).toEqual(SEM_ACESSO);
-    expect(recusa(await opcoes(colega, 'nome', { idEtapa: etapaQuePreenche, campo: 'OBSERVACAO' }))).toEqual(SEM_ACESSO);
+    expect(recusa(await opcoes(colega, 'email', { idEtapa: etapaQuePreenche, campo: 'FORNECEDOR' }))).toEqual(
+      SEM_ACESSO,
+    );
+    expect(recusa(await opcoes(colega, 'nome', { idEtapa: etapaQuePreenche, campo: 'OBSERVACAO' }))).toEqual(
+      SEM_ACESSO,
+    );
     expect(recusa(await opcoes(colega, 'email', { idEtapa: etapaQueSoVe, campo: 'CONTATO' }))).toEqual(SEM_ACESSO);
-    expect(recusa(await opcoes(estranho, 'nome', { idEtapa: etapaQuePreenche, campo: 'FORNECEDOR' }))).toEqual(SEM_ACESSO);
-    expect(recusa(await opcoes(colega, 'nome', { idEtapa: 'etapa-que-nao-existe', campo: 'FORNECEDOR' }))).toEqual(SEM_ACESSO);
+    expect(recusa(await opcoes(estranho, 'nome', { idEtapa: etapaQuePreenche, campo: 'FORNECEDOR' }))).toEqual(
+      SEM_ACESSO,
+    );
+    expect(recusa(await opcoes(colega, 'nome', { idEtapa: 'etapa-que-nao-existe', campo: 'FORNECEDOR' }))).toEqual(
+      SEM_ACESSO,
+    );
   });
 
   it('serves any column to the owner and to the people the base is shared with', async () => {
@@ -93,7 +112,15 @@ describe('binding a combo to a data base column', () => {
       {
         configEtapa: {
           versao: 1,
-          listaEtapas: [{ descricao: 'X', cor: '#1677ff', etapaInicial: 'S', etapaFinal: 'N', jsonConfig: { listaCamposFormulario: [combo('E-mail roubado', 'email')] } }],
+          listaEtapas: [
+            {
+              descricao: 'X',
+              cor: '#1677ff',
+              etapaInicial: 'S',
+              etapaFinal: 'N',
+              jsonConfig: { listaCamposFormulario: [combo('E-mail roubado', 'email')] },
+            },
+          ],
         },
       },
       { sigla: colega.sigla },

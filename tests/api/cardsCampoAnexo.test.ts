@@ -79,7 +79,12 @@ describe('stage-form attachment field', () => {
   it("answers the field's type, size and count limits with their messages", async () => {
     const { card } = await cardComCampoAnexo({ tamanhoMaximoArquivo: 1, quantidadeMaximaArquivos: 1 });
 
-    const tipo = await solicitar(card.id, { nomeArquivo: 'foto.png', tipoMime: 'image/png', tamanho: 10, nomeVariavel: 'DOCUMENTOS' });
+    const tipo = await solicitar(card.id, {
+      nomeArquivo: 'foto.png',
+      tipoMime: 'image/png',
+      tamanho: 10,
+      nomeVariavel: 'DOCUMENTOS',
+    });
     const tamanho = await solicitar(card.id, { ...arquivoPdf, tamanho: 1024 * 1024 + 1, nomeVariavel: 'DOCUMENTOS' });
     await anexarAoCampo(card.id);
     const quantidade = await solicitar(card.id, { ...arquivoPdf, nomeVariavel: 'DOCUMENTOS' });
@@ -104,7 +109,7 @@ describe('stage-form attachment field', () => {
     expect(JSON.stringify(r.body)).toContain('Anexos do formulário são enviados pelo envio de arquivos');
   });
 
-  it("deleting the attachment empties the field, and the move is blocked again", async () => {
+  it('deleting the attachment empties the field, and the move is blocked again', async () => {
     const { card, b } = await cardComCampoAnexo();
     const anexo = await anexarAoCampo(card.id);
 

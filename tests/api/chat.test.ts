@@ -51,13 +51,18 @@ const listar = (p: Pessoa, com: string, cursor?: string, fluxo = idFluxo) =>
     `/api/fluxo/chat/mensagens/listar?idFluxo=${fluxo}&idDestinatario=${com}&sqlMaxRecords=10${cursor ? `&cursor=${cursor}` : ''}`,
     { sigla: p.sigla },
   );
-const resumo = (p: Pessoa, fluxo = idFluxo) => p.http.get<RespostaResumoChat>(`/api/fluxo/chat/resumo/${fluxo}`, { sigla: p.sigla });
+const resumo = (p: Pessoa, fluxo = idFluxo) =>
+  p.http.get<RespostaResumoChat>(`/api/fluxo/chat/resumo/${fluxo}`, { sigla: p.sigla });
 const naoLidas = async (p: Pessoa, com: string) =>
   (await resumo(p)).body.listaMsgsChat.find((c) => c.idUsuario === com)?.countNaoLidas;
 const marcarLida = (p: Pessoa, com: string) =>
   p.http.post('/api/fluxo/chat/mensagens/marcar-como-lida', { idFluxo, idRemetente: com }, { sigla: p.sigla });
 const pedirUpload = (p: Pessoa, arquivo: Record<string, unknown>, fluxo = idFluxo) =>
-  p.http.post<UploadChatConcedido>('/api/fluxo/chat/anexos/solicitar-upload', { idFluxo: fluxo, ...arquivo }, { sigla: p.sigla });
+  p.http.post<UploadChatConcedido>(
+    '/api/fluxo/chat/anexos/solicitar-upload',
+    { idFluxo: fluxo, ...arquivo },
+    { sigla: p.sigla },
+  );
 
 describe('the public channel', () => {
   it('sends, lists newest first in pages of 10 with a cursor, and counts unread until the channel is opened', async () => {
@@ -109,7 +114,9 @@ describe('direct conversations', () => {
     expect(r.body.listaPessoas.map((p) => p.id).sort()).toEqual([dono.usuarioId, terceiro.usuarioId].sort());
 
     // Opening the conversation: its page, then marked read.
-    expect((await listar(colega, dono.usuarioId)).body.listaMsgsChat.map((m) => m.mensagem)).toEqual(['Oi, Caio! Só entre nós.']);
+    expect((await listar(colega, dono.usuarioId)).body.listaMsgsChat.map((m) => m.mensagem)).toEqual([
+      'Oi, Caio! Só entre nós.',
+    ]);
     await marcarLida(colega, dono.usuarioId);
     await enviar(colega, dono.usuarioId, 'Recebido!');
     expect((await listar(dono, colega.usuarioId)).body.listaMsgsChat.map((m) => m.mensagem)).toEqual([
@@ -125,12 +132,20 @@ describe('direct conversations', () => {
     // message by id is not found.
     expect((await listar(terceiro, dono.usuarioId)).body.listaMsgsChat).toEqual([]);
     expect((await listar(terceiro, colega.usuarioId)).body.listaMsgsChat).toEqual([]);
-    const dados = await terceiro.http.get(`/api/fluxo/chat/mensagens/dados/${enviada.body.idMsgChat}`, { sigla: terceiro.sigla });
-    expect([dados.status, comoErro(dados).mensagem]).toEqual([404, 'Mensagem não encontrada']);
-    const doColega = await colega.http.get<{ MsgChat: MsgChat }>(`/api/fluxo/chat/mensagens/dados/${enviada.body.idMsgChat}`, {
-      sigla: colega.sigla,
+    const dados = await terceiro.http.get(`/api/fluxo/chat/mensagens/dados/${enviada.body.idMsgChat}`, {
+      sigla: terceiro.sigla,
     });
-    expect(doColega.body.MsgChat).toMatchObject({ mensagem: 'Oi, Caio! Só entre nós.', idUsuarioDestino: colega.usuarioId });
+    expect([dados.status, comoErro(dados).mensagem]).toEqual([404, 'Mensagem não encontrada']);
+    const doColega = await colega.http.get<{ MsgChat: MsgChat }>(
+      `/api/fluxo/chat/mensagens/dados/${enviada.body.idMsgChat}`,
+      {
+        sigla: colega.sigla,
+      },
+    );
+    expect(doColega.body.MsgChat).toMatchObject({
+      mensagem: 'Oi, Caio! Só entre nós.',
+      idUsuarioDestino: colega.usuarioId,
+    });
   });
 
   it('refuses a person outside the flow, and oneself, as the addressee', async () => {
@@ -145,10 +160,17 @@ describe('direct conversations', () => {
     await autorizar(dono, idEtapa, efemero.email);
     const m = await enviar(efemero, dono.usuarioId, 'Até logo');
     expect(m.status).toBe(201);
-    await escrever(depsDaTabela(), deleteItem(depsDaTabela(), { pk: usuarioKeys.pk(amb.sigla, efemero.usuarioId), sk: usuarioKeys.sk() }));
+    await escrever(
+      depsDaTabela(),
+      deleteItem(depsDaTabela(), { pk: usuarioKeys.pk(amb.sigla, efemero.usuarioId), sk: usuarioKeys.sk() }),
+    );
 
-    expect((await listar(dono, efemero.usuarioId)).body.listaMsgsChat[0]?.nomeUsuarioRemetente).toBe('Usuário removido');
-    expect((await resumo(dono)).body.listaMsgsChat.find((c) => c.idUsuario === efemero.usuarioId)?.nome).toBe('Usuário removido');
+    expect((await listar(dono, efemero.usuarioId)).body.listaMsgsChat[0]?.nomeUsuarioRemetente).toBe(
+      'Usuário removido',
+    );
+    expect((await resumo(dono)).body.listaMsgsChat.find((c) => c.idUsuario === efemero.usuarioId)?.nome).toBe(
+      'Usuário removido',
+    );
   });
 });
 
@@ -161,19 +183,30 @@ describe('attachments', () => {
 
     const m = await enviar(colega, dono.usuarioId, '', [g.body.idAnexo]);
     expect(m.status, JSON.stringify(m.body)).toBe(201);
-    expect(m.body.MsgChat.listaMsgChatAnexos).toEqual([{ id: g.body.idAnexo, nomeAnexo: 'foto.png', tipoMime: 'image/png', tamanho: png.length }]);
+    expect(m.body.MsgChat.listaMsgChatAnexos).toEqual([
+      { id: g.body.idAnexo, nomeAnexo: 'foto.png', tipoMime: 'image/png', tamanho: png.length },
+    ]);
 
-    const d = await dono.http.get<RespostaDownloadAnexoChat>(`/api/fluxo/chat/mensagens/download/anexo/${g.body.idAnexo}`, { sigla: dono.sigla });
+    const d = await dono.http.get<RespostaDownloadAnexoChat>(
+      `/api/fluxo/chat/mensagens/download/anexo/${g.body.idAnexo}`,
+      { sigla: dono.sigla },
+    );
     expect(d.body.nomeArquivo).toBe('foto.png');
     expect(Buffer.from(await (await fetch(d.body.url)).arrayBuffer())).toEqual(png);
-    const alheio = await terceiro.http.get(`/api/fluxo/chat/mensagens/download/anexo/${g.body.idAnexo}`, { sigla: terceiro.sigla });
+    const alheio = await terceiro.http.get(`/api/fluxo/chat/mensagens/download/anexo/${g.body.idAnexo}`, {
+      sigla: terceiro.sigla,
+    });
     expect([alheio.status, comoErro(alheio).mensagem]).toEqual([404, 'Anexo não encontrado']);
     // One grant, one message: sending it again finds no upload.
     expect((await enviar(colega, dono.usuarioId, 'de novo', [g.body.idAnexo])).status).toBe(404);
   });
 
   it("refuses a file of 5 MB or more with 'O arquivo deve ser menor que 5MB!'", async () => {
-    const r = await pedirUpload(dono, { nomeArquivo: 'grande.pdf', tipoMime: 'application/pdf', tamanho: 5 * 1024 * 1024 });
+    const r = await pedirUpload(dono, {
+      nomeArquivo: 'grande.pdf',
+      tipoMime: 'application/pdf',
+      tamanho: 5 * 1024 * 1024,
+    });
     expect([r.status, comoErro(r).mensagem]).toEqual([413, 'O arquivo deve ser menor que 5MB!']);
   });
 

@@ -27,7 +27,8 @@ beforeAll(async () => {
 
 const mencao = (email: string, nome: string) =>
   `<span class="${MARCACAO_MENCAO.classe}" ${MARCACAO_MENCAO.atributo}="${email}">@${nome}</span>`;
-const variavel = (nome: string) => `<span class="${MARCACAO_VARIAVEL.classe}" ${MARCACAO_VARIAVEL.atributo}="${nome}">${textoDaVariavel(nome)}</span>`;
+const variavel = (nome: string) =>
+  `<span class="${MARCACAO_VARIAVEL.classe}" ${MARCACAO_VARIAVEL.atributo}="${nome}">${textoDaVariavel(nome)}</span>`;
 
 describe("the editor's comment markup", () => {
   it('keeps bold, the mention and the variable (nothing else of a span), and lists the mentioned e-mail on the stored comment', async () => {
@@ -42,8 +43,12 @@ describe("the editor's comment markup", () => {
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     const salvo = r.body.Comentario.comentario;
     expect(salvo).toContain('<strong>Urgente</strong>');
-    expect(salvo).toContain(`<span ${MARCACAO_MENCAO.atributo}="${bruna.email.toLowerCase()}" class="${MARCACAO_MENCAO.classe}">@Bruna Lima</span>`);
-    expect(salvo).toContain(`<span ${MARCACAO_VARIAVEL.atributo}="CLIENTE" class="${MARCACAO_VARIAVEL.classe}">{{CLIENTE}}</span>`);
+    expect(salvo).toContain(
+      `<span ${MARCACAO_MENCAO.atributo}="${bruna.email.toLowerCase()}" class="${MARCACAO_MENCAO.classe}">@Bruna Lima</span>`,
+    );
+    expect(salvo).toContain(
+      `<span ${MARCACAO_VARIAVEL.atributo}="CLIENTE" class="${MARCACAO_VARIAVEL.classe}">{{CLIENTE}}</span>`,
+    );
     expect(salvo).toContain('<span>{{x y}}</span>');
 
     const armazenado = await buscarComentario(depsDaTabela(), amb.sigla, card, r.body.Comentario.id);

@@ -87,7 +87,10 @@ function guardarSessaoRenovada(linhas: string[]): void {
 /** A request as the SPA makes it (X-Cliente, JSON content type, no foreign Origin), raw body and URL. */
 async function enviar(p: Pedido): Promise<Resposta> {
   const headers: Record<string, string> = { 'x-cliente': p.xCliente ?? ids.sigla, 'content-type': 'application/json' };
-  const cookies = [p.comSessao ? [...dono.http.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ') : '', p.cookie ?? '']
+  const cookies = [
+    p.comSessao ? [...dono.http.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ') : '',
+    p.cookie ?? '',
+  ]
     .filter(Boolean)
     .join('; ');
   if (cookies) headers.cookie = cookies;
@@ -101,7 +104,10 @@ async function enviar(p: Pedido): Promise<Resposta> {
   }
   const resposta = { status: r.status, body, setCookies: r.headers.getSetCookie() };
   if (p.comSessao && r.ok) guardarSessaoRenovada(resposta.setCookies);
-  respostas.push({ pedido: `${p.metodo} ${p.caminho.slice(0, 160)} ${p.comSessao ? '(sessão)' : '(anônimo)'}`, r: resposta });
+  respostas.push({
+    pedido: `${p.metodo} ${p.caminho.slice(0, 160)} ${p.comSessao ? '(sessão)' : '(anônimo)'}`,
+    r: resposta,
+  });
   return resposta;
 }
 
@@ -295,7 +301,11 @@ function pedidosDaRota(rota: (typeof routes)[number], comSessao: boolean): Pedid
   // Path parameters: each one malformed, the others real (they must not matter).
   for (const alvo of nomes) {
     for (const ruim of PARAMETROS_MALFORMADOS) {
-      pedidos.push({ ...base, caminho: caminhoCom(rota, (n) => (n === alvo ? ruim : idReal(rota, n))), corpo: corpoVazio });
+      pedidos.push({
+        ...base,
+        caminho: caminhoCom(rota, (n) => (n === alvo ? ruim : idReal(rota, n))),
+        corpo: corpoVazio,
+      });
     }
   }
 
@@ -311,7 +321,11 @@ function pedidosDaRota(rota: (typeof routes)[number], comSessao: boolean): Pedid
           Object.entries({ ...valida, [chave]: ruim }).map(([k, v]): [string, string] => [k, String(v)]),
         ).toString();
         const destino = ruim === TRES_KB ? real : falso;
-        pedidos.push({ ...base, caminho: `${destino}?${q.replace(encodeURIComponent('%E0%A4%A'), '%E0%A4%A')}`, corpo: corpoVazio });
+        pedidos.push({
+          ...base,
+          caminho: `${destino}?${q.replace(encodeURIComponent('%E0%A4%A'), '%E0%A4%A')}`,
+          corpo: corpoVazio,
+        });
       }
     }
   }
@@ -435,7 +449,11 @@ async function criarAmbiente(): Promise<{ sigla: string; token: string; email: s
 }
 
 beforeAll(async () => {
-  rt = await startTestRuntime({ web: 'none', dataDirPrefix: 'workflow-entrada-', label: 'runtime da entrada malformada' });
+  rt = await startTestRuntime({
+    web: 'none',
+    dataDirPrefix: 'workflow-entrada-',
+    label: 'runtime da entrada malformada',
+  });
   const amb = await criarAmbiente();
   const http = new ClienteHttp(rt.runtime.baseUrl);
   const login = await http.post<{ usuario: { id: string } }>('/api/auth/local', {
@@ -479,47 +497,43 @@ function conferirRespostas(): void {
 }
 
 describe('entrada malformada em todas as rotas', () => {
-  it(
-    'never a 5xx, always { mensagem, tipo } in pt-BR, and the table unchanged',
-    async () => {
-      const antes = await tabelaQuieta();
-      let total = 0;
-      const walk = async (comSessao: boolean, rota: (typeof routes)[number]) => {
-        for (const pedido of pedidosDaRota(rota, comSessao)) {
-          await enviar(pedido);
-          total++;
-        }
-      };
-      // Every route but refresh-user-token with the session: not one item of the table may change.
-      for (const comSessao of [false, true]) {
-        for (const rota of routes) {
-          if (!(comSessao && rota.path === RENOVAR)) await walk(comSessao, rota);
-        }
+  it('never a 5xx, always { mensagem, tipo } in pt-BR, and the table unchanged', async () => {
+    const antes = await tabelaQuieta();
+    let total = 0;
+    const walk = async (comSessao: boolean, rota: (typeof routes)[number]) => {
+      for (const pedido of pedidosDaRota(rota, comSessao)) {
+        await enviar(pedido);
+        total++;
       }
-      const meio = await tabelaQuieta();
-      const { somem, surgem } = diferenca(antes, meio);
-      expect({ somem: curtos(somem), surgem: curtos(surgem) }).toEqual({ somem: [], surgem: [] });
+    };
+    // Every route but refresh-user-token with the session: not one item of the table may change.
+    for (const comSessao of [false, true]) {
+      for (const rota of routes) {
+        if (!(comSessao && rota.path === RENOVAR)) await walk(comSessao, rota);
+      }
+    }
+    const meio = await tabelaQuieta();
+    const { somem, surgem } = diferenca(antes, meio);
+    expect({ somem: curtos(somem), surgem: curtos(surgem) }).toEqual({ somem: [], surgem: [] });
 
-      // refresh-user-token with the session, on its own: each answer that renews replaces the
-      // session by a new one of the same person, so in all one session goes (the walk's) and one
-      // comes (the cookie's now); nothing else changes.
-      const sessaoAntes = sessaoDoCookie();
-      for (const rota of routes) if (rota.path === RENOVAR) await walk(true, rota);
-      const depois = await tabelaQuieta();
-      const renovacao = diferenca(meio, depois);
-      expect({
-        somem: curtos(renovacao.somem.filter((i) => !ehSessao(i))),
-        surgem: curtos(renovacao.surgem.filter((i) => !ehSessao(i) && !ehFimDaSessaoRenovada(i))),
-      }).toEqual({ somem: [], surgem: [] });
-      expect(renovacao.somem.filter(ehSessao).map(sessaoDoItem)).toEqual([sessaoAntes]);
-      expect(renovacao.surgem.filter(ehSessao).map(sessaoDoItem)).toEqual([sessaoDoCookie()]);
+    // refresh-user-token with the session, on its own: each answer that renews replaces the
+    // session by a new one of the same person, so in all one session goes (the walk's) and one
+    // comes (the cookie's now); nothing else changes.
+    const sessaoAntes = sessaoDoCookie();
+    for (const rota of routes) if (rota.path === RENOVAR) await walk(true, rota);
+    const depois = await tabelaQuieta();
+    const renovacao = diferenca(meio, depois);
+    expect({
+      somem: curtos(renovacao.somem.filter((i) => !ehSessao(i))),
+      surgem: curtos(renovacao.surgem.filter((i) => !ehSessao(i) && !ehFimDaSessaoRenovada(i))),
+    }).toEqual({ somem: [], surgem: [] });
+    expect(renovacao.somem.filter(ehSessao).map(sessaoDoItem)).toEqual([sessaoAntes]);
+    expect(renovacao.surgem.filter(ehSessao).map(sessaoDoItem)).toEqual([sessaoDoCookie()]);
 
-      conferirRespostas();
-      expect(total).toBeGreaterThan(3000);
+    conferirRespostas();
+    expect(total).toBeGreaterThan(3000);
 
-      // The session is still good (nothing above ended or broke it).
-      expect((await enviar({ metodo: 'GET', caminho: '/api/auth/verify-login', comSessao: true })).status).toBe(200);
-    },
-    600_000,
-  );
+    // The session is still good (nothing above ended or broke it).
+    expect((await enviar({ metodo: 'GET', caminho: '/api/auth/verify-login', comSessao: true })).status).toBe(200);
+  }, 600_000);
 });

@@ -26,12 +26,15 @@ const linhasCsv = (texto: string) => Papa.parse<string[]>(texto.replace(/^\uFEFF
 const hojeSp = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 describe('CSV exports neutralise formulas', () => {
-  it("the cards report: a title sent through the public form is quoted in the CSV", async () => {
+  it('the cards report: a title sent through the public form is quoted in the CSV', async () => {
     const f = await fluxoComFormularioPublico(dono);
     await criarCardPeloFormulario(dono.sigla, f.hash, ATAQUE);
     const dia = hojeSp();
     const linhas = await eventually(async () => {
-      const r = await dono.http.get<RespostaCardsCriados>(`/api/relatorios/cards-criados?dataInicio=${dia}&dataFim=${dia}`, { sigla: dono.sigla });
+      const r = await dono.http.get<RespostaCardsCriados>(
+        `/api/relatorios/cards-criados?dataInicio=${dia}&dataFim=${dia}`,
+        { sigla: dono.sigla },
+      );
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       const doFluxo = r.body.listaCardsCriados.filter((l) => l.nomeFluxo === f.fluxo.descricao);
       return doFluxo.length ? doFluxo : undefined;
@@ -63,14 +66,18 @@ describe('CSV exports neutralise formulas', () => {
       expect(r.status, JSON.stringify(r.body)).toBe(201);
     }
     const lidas = await dono.http.get<{ jsonDados: string }>(`/api/datasources/buscar/${id}`, { sigla: dono.sigla });
-    const arquivo = await exportarCsv(Papa, (JSON.parse(lidas.body.jsonDados) as { colunas: never[] }).colunas, async (cursor) => {
-      const r = await dono.http.get<PaginaRegistros>(
-        `/api/datasources/${id}/registros?tamanho=500${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-        { sigla: dono.sigla },
-      );
-      expect(r.status, JSON.stringify(r.body)).toBe(200);
-      return r.body;
-    });
+    const arquivo = await exportarCsv(
+      Papa,
+      (JSON.parse(lidas.body.jsonDados) as { colunas: never[] }).colunas,
+      async (cursor) => {
+        const r = await dono.http.get<PaginaRegistros>(
+          `/api/datasources/${id}/registros?tamanho=500${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+          { sigla: dono.sigla },
+        );
+        expect(r.status, JSON.stringify(r.body)).toBe(200);
+        return r.body;
+      },
+    );
     const [cabecalho, ...corpo] = linhasCsv(await arquivo.text());
     expect(cabecalho).toEqual(["'@Título", 'Saldo']);
     expect(corpo.sort((a, b) => Number(a[1]) - Number(b[1]))).toEqual([

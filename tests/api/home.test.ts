@@ -17,7 +17,15 @@ import {
 import { eventually } from '../support/eventually';
 import { depsDaTabela } from '../support/tabela';
 import { comoErro } from './support/clienteHttp';
-import { ambienteComDono, autorizar, criarEtapa, criarFluxo, outraPessoa, telaDoFluxo, type Pessoa } from './support/fluxos';
+import {
+  ambienteComDono,
+  autorizar,
+  criarEtapa,
+  criarFluxo,
+  outraPessoa,
+  telaDoFluxo,
+  type Pessoa,
+} from './support/fluxos';
 import { cardsDaEtapa, criarCard, moverCard } from './support/instancias';
 import type { AmbienteDeTeste } from './support/ambientes';
 
@@ -54,11 +62,18 @@ async function ok<T>(p: Pessoa, url: string): Promise<T> {
 }
 
 async function responsavel(idInstancia: string, quem: Pessoa) {
-  const r = await dono.http.post('/api/instancia/responsaveis/inserir', { idInstancia, emailUsuario: quem.email }, s(dono));
+  const r = await dono.http.post(
+    '/api/instancia/responsaveis/inserir',
+    { idInstancia, emailUsuario: quem.email },
+    s(dono),
+  );
   expect(r.status, JSON.stringify(r.body)).toBe(201);
 }
 async function semResponsavel(idInstancia: string, quem: Pessoa) {
-  const r = await dono.http.delete(`/api/instancia/responsaveis/excluir/${idInstancia}/${encodeURIComponent(quem.email)}`, s(dono));
+  const r = await dono.http.delete(
+    `/api/instancia/responsaveis/excluir/${idInstancia}/${encodeURIComponent(quem.email)}`,
+    s(dono),
+  );
   expect(r.status, JSON.stringify(r.body)).toBe(200);
 }
 async function seguir(quem: Pessoa, idInstancia: string) {
@@ -102,7 +117,10 @@ function esperado(p: Pessoa, vistos: InstanciaResumo[], diaRef: string, ate: str
       '1': vistos.map((c) => c.id).sort(),
       '2': resp.map((c) => c.id).sort(),
       '3': seg.map((c) => c.id).sort(),
-      '4': meus.filter((c) => c.dataVencimento! >= diaRef && c.dataVencimento! <= ate).map((c) => c.id).sort(),
+      '4': meus
+        .filter((c) => c.dataVencimento! >= diaRef && c.dataVencimento! <= ate)
+        .map((c) => c.id)
+        .sort(),
     } as Record<string, string[]>,
   };
 }
@@ -166,11 +184,15 @@ beforeAll(async () => {
   // The scripted day.
   const vencimentos: Record<string, string | undefined> = { c1: hoje, c2: dia(3), c4: dia(10), c6: dia(2), c9: dia(5) };
   for (const nome of ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8']) {
-    cards[nome] = (await criarCard(dono, f1.id, `Pedido ${nome}`, vencimentos[nome] ? { dataVencimento: vencimentos[nome] } : {})).id;
+    cards[nome] = (
+      await criarCard(dono, f1.id, `Pedido ${nome}`, vencimentos[nome] ? { dataVencimento: vencimentos[nome] } : {})
+    ).id;
     criadosF1++;
   }
   for (const nome of ['c9', 'c10']) {
-    cards[nome] = (await criarCard(dono, f2.id, `Viagem ${nome}`, vencimentos[nome] ? { dataVencimento: vencimentos[nome] } : {})).id;
+    cards[nome] = (
+      await criarCard(dono, f2.id, `Viagem ${nome}`, vencimentos[nome] ? { dataVencimento: vencimentos[nome] } : {})
+    ).id;
   }
   for (const c of ['c1', 'c2', 'c3', 'c8']) await responsavel(cards[c]!, dono);
   for (const c of ['c2', 'c4', 'c5', 'c9']) await responsavel(cards[c]!, bruna);
@@ -205,7 +227,12 @@ describe('GET /api/home after a scripted day', () => {
     }
     // Sanity of the script itself (not only self-consistency): bruna is responsible for c2, c4, c9 and follows c1, c6.
     const rb = await ok<ResumoHome>(bruna, '/api/home');
-    expect(rb).toMatchObject({ totalSobResponsabilidade: 3, totalEmAcompanhamento: 2, totalProximoVencer: 4, totalEmAtraso: 0 });
+    expect(rb).toMatchObject({
+      totalSobResponsabilidade: 3,
+      totalEmAcompanhamento: 2,
+      totalProximoVencer: 4,
+      totalEmAtraso: 0,
+    });
   });
 
   it('the list under each tile holds exactly the cards the tile counts, paged with cursors', async () => {
@@ -233,7 +260,13 @@ describe('GET /api/home after a scripted day', () => {
     await aguardarTiles(bruna, [f1.id, f2.id]);
     const depois = new Date(Date.now() + 10 * 86_400_000);
     const depsDepois = { ...deps, clock: () => depois };
-    const sessao: Sessao = { sigla: bruna.sigla, usuarioId: bruna.usuarioId, email: bruna.email, perfilUsuario: '1', sessaoId: 'x' };
+    const sessao: Sessao = {
+      sigla: bruna.sigla,
+      usuarioId: bruna.usuarioId,
+      email: bruna.email,
+      perfilUsuario: '1',
+      sessaoId: 'x',
+    };
     const vistos = await cardsVistosPor(bruna, [f1.id, f2.id]);
     const e = esperado(bruna, vistos, hojeNoTenant(depois), diaDaquiA(depois, 7));
     const r = await resumoHome(depsDepois, sessao, { ignorarFluxosArquivados: 'S' });
@@ -242,7 +275,15 @@ describe('GET /api/home after a scripted day', () => {
     expect(r.totalProximoVencer).toBe(0);
     const lista = await cardsPorTile(depsDepois, sessao, '5', { offset: 0, count: 30, ignorarFluxosArquivados: 'S' });
     expect(lista.listaInstancias.map((c) => c.id).sort()).toEqual(
-      vistos.filter((c) => c.dataVencimento && (c.emAcompanhamento === 'S' || c.listaInstanciaResp.some((x) => x.email.toLowerCase() === bruna.email.toLowerCase()))).map((c) => c.id).sort(),
+      vistos
+        .filter(
+          (c) =>
+            c.dataVencimento &&
+            (c.emAcompanhamento === 'S' ||
+              c.listaInstanciaResp.some((x) => x.email.toLowerCase() === bruna.email.toLowerCase())),
+        )
+        .map((c) => c.id)
+        .sort(),
     );
     expect(lista.listaInstancias.every((c) => c.vencido)).toBe(true);
   });
@@ -259,13 +300,19 @@ describe('GET /api/home/graficos/{idFluxo}', () => {
     expect(g.listaHistoricoCards).toHaveLength(15);
     expect(g.listaHistoricoCards[0]!.dataReferencia).toBe(dia(-14));
     expect(g.listaHistoricoCards.at(-1)!.dataReferencia).toBe(hoje);
-    expect(g.listaHistoricoCards.slice(0, -1).every((d) => d.cardsCriados === 0 && d.cardsMovimentados === 0)).toBe(true);
+    expect(g.listaHistoricoCards.slice(0, -1).every((d) => d.cardsCriados === 0 && d.cardsMovimentados === 0)).toBe(
+      true,
+    );
 
     const vistos = await cardsVistosPor(dono, [f1.id]);
     const porResp = new Map<string, number>();
-    for (const c of vistos) for (const r of c.listaInstanciaResp) porResp.set(r.email.toLowerCase(), (porResp.get(r.email.toLowerCase()) ?? 0) + 1);
+    for (const c of vistos)
+      for (const r of c.listaInstanciaResp)
+        porResp.set(r.email.toLowerCase(), (porResp.get(r.email.toLowerCase()) ?? 0) + 1);
     expect(new Map(g.listaCardsPorResponsavel.map((r) => [r.emailResponsavel, r.totalCardsAlocados]))).toEqual(porResp);
-    expect(g.listaCardsPorResponsavel.find((r) => r.emailResponsavel === bruna.email.toLowerCase())?.nomeResponsavel).toBe('Bruna Lima');
+    expect(
+      g.listaCardsPorResponsavel.find((r) => r.emailResponsavel === bruna.email.toLowerCase())?.nomeResponsavel,
+    ).toBe('Bruna Lima');
     // c8 was deleted: it counted as created, and no longer as dono's card.
     expect(porResp.get(dono.email.toLowerCase())).toBe(3);
   });
@@ -335,13 +382,19 @@ describe('GET /api/home/atividades', () => {
     const datas = todas.map((a) => a.dataHoraAlteracao);
     expect(datas).toEqual([...datas].sort().reverse());
     const comentario = todas.find((a) => a.geradoPeloSistema === 'N')!;
-    expect(comentario).toMatchObject({ comentario: '<p>Pedido <strong>aprovado</strong></p>', Instancia: { id: cards.c3, Etapa: { Fluxo: { id: f1.id } } } });
+    expect(comentario).toMatchObject({
+      comentario: '<p>Pedido <strong>aprovado</strong></p>',
+      Instancia: { id: cards.c3, Etapa: { Fluxo: { id: f1.id } } },
+    });
     expect(todas.some((a) => a.comentario === 'Card concluído na etapa Concluído')).toBe(true);
 
     const paginadas: string[] = [];
     let cursor: string | null = null;
     do {
-      const r: AtividadesHome = await ok<AtividadesHome>(bruna, `/api/home/atividades?count=4${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const r: AtividadesHome = await ok<AtividadesHome>(
+        bruna,
+        `/api/home/atividades?count=4${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
       expect(r.listaAtividades.length).toBeLessThanOrEqual(4);
       paginadas.push(...r.listaAtividades.map((a) => a.id));
       cursor = r.proximoCursor;
@@ -353,7 +406,11 @@ describe('GET /api/home/atividades', () => {
     expect((await ok<AtividadesHome>(carlos, '/api/home/atividades')).listaAtividades).toEqual([]);
 
     const arquivar = (valor: 'S' | 'N') =>
-      dono.http.post(`/api/common/atualizar-propriedade/${f2.id}`, { nomeEntidade: 'Fluxo', nomePropriedade: 'arquivado', valor }, s(dono));
+      dono.http.post(
+        `/api/common/atualizar-propriedade/${f2.id}`,
+        { nomeEntidade: 'Fluxo', nomePropriedade: 'arquivado', valor },
+        s(dono),
+      );
     expect((await arquivar('S')).status).toBe(200);
     try {
       const sem = await ok<AtividadesHome>(bruna, '/api/home/atividades?count=100');
@@ -371,10 +428,17 @@ describe('GET /api/home/atividades', () => {
 
 describe('the latest release', () => {
   it('is unseen until the person marks it; an unknown version is refused', async () => {
-    expect((await ok<ResumoHome>(carlos, '/api/home')).ultimaRelease).toMatchObject({ versao: ULTIMA_VERSAO.versao, visualizada: false });
+    expect((await ok<ResumoHome>(carlos, '/api/home')).ultimaRelease).toMatchObject({
+      versao: ULTIMA_VERSAO.versao,
+      visualizada: false,
+    });
     const semVersao = await carlos.http.post('/api/home/ultima-release-visualizada', {}, s(carlos));
     expect(semVersao.status).toBe(400);
-    const r = await carlos.http.post('/api/home/ultima-release-visualizada', { versao: ULTIMA_VERSAO.versao }, s(carlos));
+    const r = await carlos.http.post(
+      '/api/home/ultima-release-visualizada',
+      { versao: ULTIMA_VERSAO.versao },
+      s(carlos),
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect((await ok<ResumoHome>(carlos, '/api/home')).ultimaRelease.visualizada).toBe(true);
     expect((await ok<ResumoHome>(bruna, '/api/home')).ultimaRelease.visualizada).toBe(false);
@@ -395,12 +459,18 @@ describe('errors and isolation', () => {
     expect([cursor.status, comoErro(cursor).mensagem]).toEqual([400, 'Cursor inválido']);
     // A tile-1 cursor is not a tile-2 cursor.
     const t1 = await ok<CardsPorTile>(dono, '/api/home/cards-por-tipo/1?count=1');
-    expect((await get(dono, `/api/home/cards-por-tipo/2?cursor=${encodeURIComponent(t1.proximoCursor!)}`)).status).toBe(400);
+    expect((await get(dono, `/api/home/cards-por-tipo/2?cursor=${encodeURIComponent(t1.proximoCursor!)}`)).status).toBe(
+      400,
+    );
     expect((await get(dono, '/api/home/atividades?cursor=%21')).status).toBe(400);
     for (const r of [
       await dono.http.get('/api/home', { sigla: dono.sigla, semCookies: true }),
       await dono.http.get('/api/home/atividades', { sigla: dono.sigla, semCookies: true }),
-      await dono.http.post('/api/home/ultima-release-visualizada', { versao: ULTIMA_VERSAO.versao }, { sigla: dono.sigla, semCookies: true }),
+      await dono.http.post(
+        '/api/home/ultima-release-visualizada',
+        { versao: ULTIMA_VERSAO.versao },
+        { sigla: dono.sigla, semCookies: true },
+      ),
     ])
       expect(r.status).toBe(401);
   });
@@ -408,12 +478,23 @@ describe('errors and isolation', () => {
   it('another tenant sees none of it, whatever it sends', async () => {
     const { dono: outro } = await ambienteComDono();
     const r = await ok<ResumoHome>(outro, '/api/home');
-    expect(r).toMatchObject({ totalCards: 0, totalFluxos: 0, totalSobResponsabilidade: 0, totalEmAcompanhamento: 0, totalProximoVencer: 0, totalEmAtraso: 0 });
-    for (const tile of ['1', '2', '3', '4', '5']) expect((await ok<CardsPorTile>(outro, `/api/home/cards-por-tipo/${tile}`)).listaInstancias).toEqual([]);
+    expect(r).toMatchObject({
+      totalCards: 0,
+      totalFluxos: 0,
+      totalSobResponsabilidade: 0,
+      totalEmAcompanhamento: 0,
+      totalProximoVencer: 0,
+      totalEmAtraso: 0,
+    });
+    for (const tile of ['1', '2', '3', '4', '5'])
+      expect((await ok<CardsPorTile>(outro, `/api/home/cards-por-tipo/${tile}`)).listaInstancias).toEqual([]);
     expect((await ok<AtividadesHome>(outro, '/api/home/atividades')).listaAtividades).toEqual([]);
     // A cursor made in the first tenant only moves inside the second tenant's own (empty) items.
     const t2 = await ok<CardsPorTile>(dono, '/api/home/cards-por-tipo/1?count=1');
-    expect((await ok<CardsPorTile>(outro, `/api/home/cards-por-tipo/1?cursor=${encodeURIComponent(t2.proximoCursor!)}`)).listaInstancias).toEqual([]);
+    expect(
+      (await ok<CardsPorTile>(outro, `/api/home/cards-por-tipo/1?cursor=${encodeURIComponent(t2.proximoCursor!)}`))
+        .listaInstancias,
+    ).toEqual([]);
     // The X-Cliente of another tenant with this session's cookie is not a session there.
     expect((await dono.http.get('/api/home', { sigla: outro.sigla })).status).toBe(401);
   });
@@ -436,7 +517,13 @@ describe('a deleted flow leaves the home', () => {
       const e = await aguardarTiles(p, [f1.id, f2.id, fluxo.id]);
       expect(e.ids['4']!.filter((id) => [e1, e2].includes(id))).not.toHaveLength(0);
     }
-    const sessaoDe = (p: Pessoa): Sessao => ({ sigla: p.sigla, usuarioId: p.usuarioId, email: p.email, perfilUsuario: '1', sessaoId: 'x' });
+    const sessaoDe = (p: Pessoa): Sessao => ({
+      sigla: p.sigla,
+      usuarioId: p.usuarioId,
+      email: p.email,
+      perfilUsuario: '1',
+      sessaoId: 'x',
+    });
     const depois = { ...deps, clock: () => new Date(Date.now() + 10 * 86_400_000) };
     const atrasoAntes = (await resumoHome(depois, sessaoDe(bruna), { ignorarFluxosArquivados: 'S' })).totalEmAtraso;
 
@@ -446,7 +533,8 @@ describe('a deleted flow leaves the home', () => {
     // After: counts and lists are what the remaining flows' cards say, for each person.
     for (const p of [dono, bruna]) {
       const e = await aguardarTiles(p, [f1.id, f2.id]);
-      for (const tile of ['1', '2', '3', '4']) expect((await idsDoTile(p, tile)).sort(), `tile ${tile}`).toEqual(e.ids[tile]);
+      for (const tile of ['1', '2', '3', '4'])
+        expect((await idsDoTile(p, tile)).sort(), `tile ${tile}`).toEqual(e.ids[tile]);
     }
     // Ten days later bruna's overdue count no longer holds e1 and e2 (the due counters were corrected too).
     await eventually(async () => {
@@ -462,8 +550,15 @@ describe('a card moved to another flow', () => {
     const destino = await criarFluxo(dono, { descricao: 'Execução' });
     const de = (await criarEtapa(dono, origem.id, 'Recebido')).Etapa;
     const para = (await criarEtapa(dono, destino.id, 'Fila')).Etapa;
-    for (const [f, flag] of [[origem, 'permitirEnviarCards'], [destino, 'permitirReceberCards']] as const) {
-      const r = await dono.http.put('/api/fluxos/atualizar', { Fluxo: { id: f.id, descricao: f.descricao, icone: f.icone, detalhes: f.detalhes, [flag]: 'S' } }, s(dono));
+    for (const [f, flag] of [
+      [origem, 'permitirEnviarCards'],
+      [destino, 'permitirReceberCards'],
+    ] as const) {
+      const r = await dono.http.put(
+        '/api/fluxos/atualizar',
+        { Fluxo: { id: f.id, descricao: f.descricao, icone: f.icone, detalhes: f.detalhes, [flag]: 'S' } },
+        s(dono),
+      );
       expect(r.status, JSON.stringify(r.body)).toBe(200);
     }
     await autorizar(dono, de.id, bruna.email, { executar: 'S' });
@@ -485,7 +580,8 @@ describe('a card moved to another flow', () => {
     // them, not delete and write each (DynamoDB refuses two operations on one item).
     for (const p of [dono, bruna]) {
       const e = await aguardarTiles(p, todos);
-      for (const tile of ['1', '2', '3', '4']) expect((await idsDoTile(p, tile)).sort(), `tile ${tile}`).toEqual(e.ids[tile]);
+      for (const tile of ['1', '2', '3', '4'])
+        expect((await idsDoTile(p, tile)).sort(), `tile ${tile}`).toEqual(e.ids[tile]);
     }
     await eventually(async () => {
       const r = await ok<CardsPorTile>(bruna, '/api/home/cards-por-tipo/2');

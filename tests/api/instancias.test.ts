@@ -43,10 +43,15 @@ describe('creating a card', () => {
     await salvarCampos(dono, a.id, [
       campo('Código', { keyCampo: 'campoId', indHashAleatoria: false, configCampoId: 'PC-{{AAAA}}-{{NS}}' }),
     ]);
-    const seq = await dono.http.get<RespostaSequencia>(`/api/instancias/next-sequence-card/${fluxo.id}`, { sigla: dono.sigla });
+    const seq = await dono.http.get<RespostaSequencia>(`/api/instancias/next-sequence-card/${fluxo.id}`, {
+      sigla: dono.sigla,
+    });
     expect(seq.body.sequencia).toBe(1);
 
-    const r = await inserirCard(dono, fluxo.id, { descricao: 'Primeiro', detalhes: '<p>Oi<script>alert(1)</script></p>' });
+    const r = await inserirCard(dono, fluxo.id, {
+      descricao: 'Primeiro',
+      detalhes: '<p>Oi<script>alert(1)</script></p>',
+    });
     const segundo = await criarCard(dono, fluxo.id, 'Segundo');
 
     expect(r.status).toBe(201);
@@ -56,9 +61,13 @@ describe('creating a card', () => {
     expect(r.body.Instancia.detalhes).toBe('<p>Oi</p>');
     expect(segundo.idUnico).toBe(`PC-${ano}-000002`);
     expect(r.body.Instancia.jsonDadosExecucao.listaValoresFormulario.CODIGO).toBe(`PC-${ano}-000001`);
-    const seq2 = await dono.http.get<RespostaSequencia>(`/api/instancias/next-sequence-card/${fluxo.id}`, { sigla: dono.sigla });
+    const seq2 = await dono.http.get<RespostaSequencia>(`/api/instancias/next-sequence-card/${fluxo.id}`, {
+      sigla: dono.sigla,
+    });
     expect(seq2.body.sequencia).toBe(3);
-    const contadores = await dono.http.get<RespostaContadores>(`/api/instancias/contadores/${fluxo.id}`, { sigla: dono.sigla });
+    const contadores = await dono.http.get<RespostaContadores>(`/api/instancias/contadores/${fluxo.id}`, {
+      sigla: dono.sigla,
+    });
     expect(contadores.body.listaContadores.find((c) => c.idEtapa === a.id)?.totalCardsPresentes).toBe(2);
     const pagina = await dono.http.get<{ listaInstancias: Array<{ descricao: string; ordem: number }>; total: number }>(
       `/api/instancias/buscar-por-etapa/${a.id}`,
@@ -95,7 +104,9 @@ describe('creating a card', () => {
     ]);
 
     const semObrigatorio = await inserirCard(dono, fluxo.id, {});
-    const curto = await inserirCard(dono, fluxo.id, { listaValoresFormulario: { FORNECEDOR: 'X', JUSTIFICATIVA: 'abc' } });
+    const curto = await inserirCard(dono, fluxo.id, {
+      listaValoresFormulario: { FORNECEDOR: 'X', JUSTIFICATIVA: 'abc' },
+    });
     const longo = await inserirCard(dono, fluxo.id, {
       listaValoresFormulario: { FORNECEDOR: 'X', JUSTIFICATIVA: 'abcdefghijklmno' },
     });
@@ -160,8 +171,16 @@ describe('opening and changing a card', () => {
       { descricao: 'Novo título', dataVencimento: diaRelativo(3) },
       { sigla: dono.sigla },
     );
-    const passado = await dono.http.put(`/api/instancias/atualizar/${card.id}`, { dataVencimento: diaRelativo(-2) }, { sigla: dono.sigla });
-    const restrito = await pessoa.http.put(`/api/instancias/atualizar/${card.id}`, { descricao: 'Outro' }, { sigla: pessoa.sigla });
+    const passado = await dono.http.put(
+      `/api/instancias/atualizar/${card.id}`,
+      { dataVencimento: diaRelativo(-2) },
+      { sigla: dono.sigla },
+    );
+    const restrito = await pessoa.http.put(
+      `/api/instancias/atualizar/${card.id}`,
+      { descricao: 'Outro' },
+      { sigla: pessoa.sigla },
+    );
 
     expect(ok.status).toBe(200);
     expect(ok.body.Instancia).toMatchObject({ descricao: 'Novo título', dataVencimento: diaRelativo(3) });
@@ -176,8 +195,12 @@ describe('opening and changing a card', () => {
     const pessoa = await outraPessoa(amb, 'Cecília Comentário');
     await autorizar(dono, a.id, pessoa.email, { restrComentarios: 'S' } as never);
 
-    const dela = await pessoa.http.get<RespostaInstancia>(`/api/instancias/buscar-por-id/${card.id}`, { sigla: pessoa.sigla });
-    const doDono = await dono.http.get<RespostaInstancia>(`/api/instancias/buscar-por-id/${card.id}`, { sigla: dono.sigla });
+    const dela = await pessoa.http.get<RespostaInstancia>(`/api/instancias/buscar-por-id/${card.id}`, {
+      sigla: pessoa.sigla,
+    });
+    const doDono = await dono.http.get<RespostaInstancia>(`/api/instancias/buscar-por-id/${card.id}`, {
+      sigla: dono.sigla,
+    });
 
     expect(dela.body.Instancia.restricoes).toMatchObject({ restrComentarios: 'S', restrTitulo: 'N' });
     expect(Object.values(doDono.body.Instancia.restricoes ?? {})).not.toContain('S');
@@ -193,8 +216,12 @@ describe('opening and changing a card', () => {
     const negado = await dono.http.delete(`/api/instancias/excluir/${doColega.id}`, { sigla: dono.sigla });
     const ok = await dono.http.delete(`/api/instancias/excluir/${doDono.id}`, { sigla: dono.sigla });
     const depois = await dono.http.get(`/api/instancias/buscar-por-id/${doDono.id}`, { sigla: dono.sigla });
-    const hist = await dono.http.get(`/api/instancia/historico/buscar-por-instancia/${doDono.id}`, { sigla: dono.sigla });
-    const contadores = await dono.http.get<RespostaContadores>(`/api/instancias/contadores/${fluxo.id}`, { sigla: dono.sigla });
+    const hist = await dono.http.get(`/api/instancia/historico/buscar-por-instancia/${doDono.id}`, {
+      sigla: dono.sigla,
+    });
+    const contadores = await dono.http.get<RespostaContadores>(`/api/instancias/contadores/${fluxo.id}`, {
+      sigla: dono.sigla,
+    });
 
     expect(negado.status).toBe(403);
     expect(comoErro(negado).mensagem).toBe('Somente o autor pode excluir este card');
@@ -247,7 +274,11 @@ describe('tenant isolation', () => {
     const { dono: outroDono } = await ambienteComDono();
 
     const get = await outroDono.http.get(`/api/instancias/buscar-por-id/${card.id}`, { sigla: outroDono.sigla });
-    const put = await outroDono.http.put(`/api/instancias/atualizar/${card.id}`, { descricao: 'x' }, { sigla: outroDono.sigla });
+    const put = await outroDono.http.put(
+      `/api/instancias/atualizar/${card.id}`,
+      { descricao: 'x' },
+      { sigla: outroDono.sigla },
+    );
     const mover = await outroDono.http.patch(
       '/api/instancias/mover',
       { idInstancia: card.id, idEtapaDestino: b.id },
@@ -255,7 +286,9 @@ describe('tenant isolation', () => {
     );
     const del = await outroDono.http.delete(`/api/instancias/excluir/${card.id}`, { sigla: outroDono.sigla });
     const pagina = await outroDono.http.get(`/api/instancias/buscar-por-etapa/${b.id}`, { sigla: outroDono.sigla });
-    const aindaLa = await dono.http.get<RespostaInstancia>(`/api/instancias/buscar-por-id/${card.id}`, { sigla: dono.sigla });
+    const aindaLa = await dono.http.get<RespostaInstancia>(`/api/instancias/buscar-por-id/${card.id}`, {
+      sigla: dono.sigla,
+    });
 
     for (const r of [get, put, mover, del, pagina]) expect(r.status).toBe(404);
     expect(aindaLa.body.Instancia.descricao).toBe(card.descricao);
@@ -264,7 +297,9 @@ describe('tenant isolation', () => {
   it('a cursor of another stage or tenant is refused', async () => {
     const { fluxo, a, b } = await fluxoComTresEtapas(dono);
     for (let i = 0; i < 3; i++) await criarCard(dono, fluxo.id, `C${i}`);
-    const p1 = await dono.http.get<{ proximoCursor: string }>(`/api/instancias/buscar-por-etapa/${a.id}?max=1`, { sigla: dono.sigla });
+    const p1 = await dono.http.get<{ proximoCursor: string }>(`/api/instancias/buscar-por-etapa/${a.id}?max=1`, {
+      sigla: dono.sigla,
+    });
 
     const outraEtapa = await dono.http.get(
       `/api/instancias/buscar-por-etapa/${b.id}?max=1&cursor=${encodeURIComponent(p1.body.proximoCursor)}`,

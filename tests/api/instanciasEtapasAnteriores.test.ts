@@ -25,8 +25,8 @@ const salvar = (p: Pessoa, id: string, corpo: Record<string, unknown>) =>
   p.http.put<RespostaInstancia>(`/api/instancia/formulario/atualizar/${id}`, corpo, { sigla: p.sigla });
 
 const valores = async (p: Pessoa, id: string) =>
-  (await p.http.get<RespostaInstancia>(`/api/instancias/buscar-por-id/${id}`, { sigla: p.sigla })).body.Instancia.jsonDadosExecucao
-    .listaValoresFormulario;
+  (await p.http.get<RespostaInstancia>(`/api/instancias/buscar-por-id/${id}`, { sigla: p.sigla })).body.Instancia
+    .jsonDadosExecucao.listaValoresFormulario;
 
 /** A purchase request filled in 'Solicitação' and moved to 'Aprovação', where an approver works. */
 async function pedidoEmAprovacao() {
@@ -92,7 +92,7 @@ describe('GET /api/instancia/formulario/etapas-anteriores/{id}', () => {
 });
 
 describe('PUT /api/instancia/formulario/atualizar/{id} with idEtapa', () => {
-  it("refuses an edit of an earlier stage the person may not execute in, and keeps the value", async () => {
+  it('refuses an edit of an earlier stage the person may not execute in, and keeps the value', async () => {
     const { a, card, aprovador } = await pedidoEmAprovacao();
 
     const r = await salvar(aprovador, card.id, { idEtapa: a.id, newValuesFormulario: { ITEM: 'Tablet' } });

@@ -4,7 +4,10 @@ import type { RespostaFiltroInstancias } from '@wf/shared/types/instancia';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildDeps, type AppDeps } from '../../functions/src/kernel/deps';
 import { readEnvironment } from '../../functions/src/kernel/environment';
-import { entradasDoCardItens, indiceFiltroKeys } from '../../functions/src/data/repositories/indiceFiltroCardsRepository';
+import {
+  entradasDoCardItens,
+  indiceFiltroKeys,
+} from '../../functions/src/data/repositories/indiceFiltroCardsRepository';
 import {
   atualizarDadosInstanciaItem,
   buscarInstancia,
@@ -43,7 +46,9 @@ const diaRelativo = (dias: number) => {
 
 async function filtrarPagina(p: Pessoa, idFluxo: string, q: string, cursor?: string) {
   const c = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-  const r = await p.http.get<RespostaFiltroInstancias>(`/api/instancias/filtrar?idFluxo=${idFluxo}&${q}${c}`, { sigla: p.sigla });
+  const r = await p.http.get<RespostaFiltroInstancias>(`/api/instancias/filtrar?idFluxo=${idFluxo}&${q}${c}`, {
+    sigla: p.sigla,
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body;
 }
@@ -82,7 +87,11 @@ async function pedir(p: Pessoa, metodo: 'post' | 'put' | 'delete', rota: string,
 async function vencerOntem(idCard: string): Promise<void> {
   const c = await buscarInstancia(tabela, dono.sigla, idCard);
   if (!c) throw new Error('card não encontrado');
-  expect(await transact(tabela, [atualizarDadosInstanciaItem(tabela, dono.sigla, c, { dataVencimento: diaRelativo(-1) }, new Date())])).toBe(true);
+  expect(
+    await transact(tabela, [
+      atualizarDadosInstanciaItem(tabela, dono.sigla, c, { dataVencimento: diaRelativo(-1) }, new Date()),
+    ]),
+  ).toBe(true);
 }
 
 async function entradasDoFluxo(sigla: string, idFluxo: string): Promise<string[]> {
@@ -124,7 +133,8 @@ describe('label, responsible and due-date filters follow every card change', () 
     expect(await filtrar(dono, f1, `idsEtiquetas=${l1.id},${l2.id}&textoPesquisa=cadeira`)).toEqual(['C3 cadeira']);
 
     // Responsibles.
-    for (const c of [c2, c3]) await pedir(dono, 'post', '/api/instancia/responsaveis/inserir', { idInstancia: c.id, emailUsuario: dono.email });
+    for (const c of [c2, c3])
+      await pedir(dono, 'post', '/api/instancia/responsaveis/inserir', { idInstancia: c.id, emailUsuario: dono.email });
     expect(await filtrar(dono, f1, 'cardsAtribuidosMim=S')).toEqual(['C2', 'C3 cadeira']);
     await pedir(dono, 'delete', `/api/instancia/responsaveis/excluir/${c3.id}/${encodeURIComponent(dono.email)}`);
     expect(await filtrar(dono, f1, 'cardsAtribuidosMim=S')).toEqual(['C2']);
@@ -183,7 +193,8 @@ describe('a filter request reads about two pages whatever the flow size', () => 
       send: async (comando: { constructor: { name: string } }) => {
         const r = (await tabela.db.send(comando as never)) as Record<string, unknown>;
         if (typeof r.ScannedCount === 'number') lidos += r.ScannedCount;
-        else if (r.Responses) lidos += Object.values(r.Responses as Record<string, unknown[]>).reduce((s, l) => s + l.length, 0);
+        else if (r.Responses)
+          lidos += Object.values(r.Responses as Record<string, unknown[]>).reduce((s, l) => s + l.length, 0);
         else if (r.Item) lidos += 1;
         return r;
       },
@@ -203,7 +214,8 @@ describe('a filter request reads about two pages whatever the flow size', () => 
     };
     for (let i = 0; i < 150; i += 10) await Promise.all(Array.from({ length: 10 }, (_, j) => criar(i + j)));
     // 150 cards, 50 labelled (i % 3 === 0), plus 5 more labelled ones: 55.
-    for (let i = 0; i < 5; i++) await criarCard(dono, fluxo.id, `Rotulado extra ${i}`, { listaEtiquetas: [etiqueta.id] });
+    for (let i = 0; i < 5; i++)
+      await criarCard(dono, fluxo.id, `Rotulado extra ${i}`, { listaEtiquetas: [etiqueta.id] });
 
     const primeira = await filtrarPagina(dono, fluxo.id, `idsEtiquetas=${etiqueta.id}`);
     expect(primeira.listaInstancias).toHaveLength(50);
@@ -215,7 +227,12 @@ describe('a filter request reads about two pages whatever the flow size', () => 
     expect(new Set(todas.map((c) => c.id)).size).toBe(55);
     expect(todas.every((c) => c.descricao.startsWith('Rotulado'))).toBe(true);
     // Newest first: the five extra ones (created last) lead.
-    expect(todas.slice(0, 5).map((c) => c.descricao).sort()).toEqual([0, 1, 2, 3, 4].map((i) => `Rotulado extra ${i}`));
+    expect(
+      todas
+        .slice(0, 5)
+        .map((c) => c.descricao)
+        .sort(),
+    ).toEqual([0, 1, 2, 3, 4].map((i) => `Rotulado extra ${i}`));
     // The label filter's cursor continues only the label filter.
     const alheio = await dono.http.get(
       `/api/instancias/filtrar?idFluxo=${fluxo.id}&cardsVencendoSemana=S&cursor=${encodeURIComponent(primeira.proximoCursor!)}`,
@@ -226,7 +243,13 @@ describe('a filter request reads about two pages whatever the flow size', () => 
 
     // Items read by one request: the flow's collection, ONE page of entries, the page's cards
     // and their people; never the flow's 155 cards.
-    const sessao = { sigla: dono.sigla, email: dono.email, usuarioId: dono.usuarioId, perfilUsuario: '1' as const, sessaoId: 'teste' };
+    const sessao = {
+      sigla: dono.sigla,
+      email: dono.email,
+      usuarioId: dono.usuarioId,
+      perfilUsuario: '1' as const,
+      sessaoId: 'teste',
+    };
     const porEtiqueta = depsContados();
     const r = await filtrarInstancias(porEtiqueta.deps, sessao, { idFluxo: fluxo.id, idsEtiquetas: etiqueta.id });
     expect(r.listaInstancias).toHaveLength(50);
@@ -242,14 +265,22 @@ describe('tenant isolation of the filter indexes', () => {
   it('entries and due-date index items of another tenant under the same ids are never read', async () => {
     const { fluxo } = await fluxoComTresEtapas(dono);
     const etiqueta = await criarEtiqueta(dono, fluxo.id, 'Minha');
-    const meu = await criarCard(dono, fluxo.id, 'Meu card', { listaEtiquetas: [etiqueta.id], dataVencimento: diaRelativo(1) });
+    const meu = await criarCard(dono, fluxo.id, 'Meu card', {
+      listaEtiquetas: [etiqueta.id],
+      dataVencimento: diaRelativo(1),
+    });
     await pedir(dono, 'post', '/api/instancia/responsaveis/inserir', { idInstancia: meu.id, emailUsuario: dono.email });
 
     // Another tenant holding a card with the SAME flow, card and label ids and the same responsible.
     const outro = await criarAmbienteDeTeste();
     const original = await buscarInstancia(tabela, dono.sigla, meu.id);
     if (!original) throw new Error('card não encontrado');
-    const intruso = { ...original, id: meu.id, descricao: 'Intruso', dataHoraCriacao: new Date(Date.now() + 60_000).toISOString() };
+    const intruso = {
+      ...original,
+      id: meu.id,
+      descricao: 'Intruso',
+      dataHoraCriacao: new Date(Date.now() + 60_000).toISOString(),
+    };
     expect(
       await transact(tabela, [
         inserirInstanciaItem(tabela, outro.sigla, intruso),
@@ -262,7 +293,9 @@ describe('tenant isolation of the filter indexes', () => {
     }
     // And the other tenant's people cannot name this tenant's flow.
     const adm = await entrar(outro, outro.adminEmail, outro.adminSenha);
-    const r = await adm.http.get(`/api/instancias/filtrar?idFluxo=${fluxo.id}&idsEtiquetas=${etiqueta.id}`, { sigla: outro.sigla });
+    const r = await adm.http.get(`/api/instancias/filtrar?idFluxo=${fluxo.id}&idsEtiquetas=${etiqueta.id}`, {
+      sigla: outro.sigla,
+    });
     expect(r.status).toBe(404);
   });
 });

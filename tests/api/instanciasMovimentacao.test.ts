@@ -46,7 +46,11 @@ const contadores = async (p: Pessoa, idFluxo: string): Promise<Record<string, nu
 };
 
 const atualizarEtapa = async (p: Pessoa, e: Etapa, flags: Record<string, string>) => {
-  const r = await p.http.put(`/api/etapas/atualizar/${e.id}`, { descricao: e.descricao, cor: e.cor, ...flags }, { sigla: p.sigla });
+  const r = await p.http.put(
+    `/api/etapas/atualizar/${e.id}`,
+    { descricao: e.descricao, cor: e.cor, ...flags },
+    { sigla: p.sigla },
+  );
   expect(r.status, JSON.stringify(r.body)).toBe(200);
 };
 
@@ -111,8 +115,9 @@ describe('moving one card', () => {
     const { fluxo, b } = await fluxoComTresEtapas(dono);
     const card = await criarCard(dono, fluxo.id);
     // The field is added after the card exists: the card is now incomplete for its stage.
-    const inicial = (await dono.http.get<RespostaInstancia>(`/api/instancias/buscar-por-id/${card.id}`, { sigla: dono.sigla })).body
-      .Instancia.Etapa.id;
+    const inicial = (
+      await dono.http.get<RespostaInstancia>(`/api/instancias/buscar-por-id/${card.id}`, { sigla: dono.sigla })
+    ).body.Instancia.Etapa.id;
     await salvarCampos(dono, inicial, [campo('Centro de custo', { indObrigatorio: true })]);
 
     const bloqueado = await moverCard(dono, { idInstancia: card.id, idEtapaDestino: b.id });
@@ -126,7 +131,9 @@ describe('moving one card', () => {
     expect(bloqueado.status).toBe(422);
     const corpo = bloqueado.body as unknown as RespostaErrosMovimentacao;
     expect(corpo).toMatchObject({ mensagem: 'Erros ao movimentar cards', tipo: 'EErrosMovimentacao' });
-    expect(corpo.erros).toEqual([{ idInstancia: card.id, descricao: card.descricao, erros: ['Campo Centro de custo é obrigatório!'] }]);
+    expect(corpo.erros).toEqual([
+      { idInstancia: card.id, descricao: card.descricao, erros: ['Campo Centro de custo é obrigatório!'] },
+    ]);
     expect(salvo.status).toBe(200);
     expect(liberado.status).toBe(200);
   });
@@ -203,7 +210,10 @@ describe('order inside a stage (fractional keys)', () => {
 
     // Into another stage between two of its cards.
     await atualizarEtapa(dono, a, { fluxoAberto: 'S' });
-    for (const id of modelo.slice(0, 3)) expect((await moverCard(dono, { idInstancia: id, idEtapaDestino: b.id, ordemNaEtapaDestino: 99 })).status).toBe(200);
+    for (const id of modelo.slice(0, 3))
+      expect((await moverCard(dono, { idInstancia: id, idEtapaDestino: b.id, ordemNaEtapaDestino: 99 })).status).toBe(
+        200,
+      );
     const emB = modelo.slice(0, 3);
     const mover = modelo[10]!;
     const meio = await moverCard(dono, {
@@ -287,9 +297,14 @@ describe('between flows', () => {
 
     expect(m.status, JSON.stringify(m.body)).toBe(200);
     expect(c.status, JSON.stringify(c.body)).toBe(200);
-    const movido = (await dono.http.get<RespostaInstancia>(`/api/instancias/buscar-por-id/${card.id}`, { sigla: dono.sigla })).body
-      .Instancia;
-    expect(movido).toMatchObject({ Fluxo: { id: destino.fluxo.id }, Etapa: { id: destino.b.id }, listaInstanciaEtiquetas: [] });
+    const movido = (
+      await dono.http.get<RespostaInstancia>(`/api/instancias/buscar-por-id/${card.id}`, { sigla: dono.sigla })
+    ).body.Instancia;
+    expect(movido).toMatchObject({
+      Fluxo: { id: destino.fluxo.id },
+      Etapa: { id: destino.b.id },
+      listaInstanciaEtiquetas: [],
+    });
     expect(movido.jsonDadosExecucao.listaValoresFormulario).toMatchObject({ SETOR: 'TI' });
     const hist = await dono.http.get<RespostaHistorico>(`/api/instancia/historico/buscar-por-instancia/${card.id}`, {
       sigla: dono.sigla,

@@ -28,13 +28,27 @@ const tabela = depsDaTabela();
 describe('moving every card of a large stage', () => {
   it('answers 202 with a pending job, then moves each card exactly once with exact counters and events', async () => {
     const { fluxo, a, b } = await fluxoComTresEtapas(dono);
-    const ids = await semearCardsNaEtapa(tabela, { sigla: dono.sigla, idFluxo: fluxo.id, idEtapa: a.id, emailAutor: dono.email }, N);
+    const ids = await semearCardsNaEtapa(
+      tabela,
+      { sigla: dono.sigla, idFluxo: fluxo.id, idEtapa: a.id, emailAutor: dono.email },
+      N,
+    );
 
-    const r = await dono.http.patch<RespostaJob>('/api/instancias/mover', { idEtapaOrigem: a.id, idEtapaDestino: b.id }, { sigla: dono.sigla });
+    const r = await dono.http.patch<RespostaJob>(
+      '/api/instancias/mover',
+      { idEtapaOrigem: a.id, idEtapaDestino: b.id },
+      { sigla: dono.sigla },
+    );
 
     expect(r.status, JSON.stringify(r.body)).toBe(202);
     expect(r.body.mensagem).toBe('Movimentação dos cards iniciada. Acompanhe o andamento no quadro.');
-    expect(r.body.Job).toMatchObject({ status: 'pendente', total: N, feito: 0, idEtapaOrigem: a.id, idEtapaDestino: b.id });
+    expect(r.body.Job).toMatchObject({
+      status: 'pendente',
+      total: N,
+      feito: 0,
+      idEtapaOrigem: a.id,
+      idEtapaDestino: b.id,
+    });
 
     // Someone else of the tenant cannot read the job (neither its author nor the flow's owner).
     const outra = await outraPessoa(amb);
@@ -50,8 +64,12 @@ describe('moving every card of a large stage', () => {
     expect(noDestino).toHaveLength(N);
     expect(new Set(noDestino)).toEqual(new Set(ids));
     expect(await idsNaEtapa(tabela, dono.sigla, a.id)).toEqual([]);
-    const contadores = await dono.http.get<RespostaContadores>(`/api/instancias/contadores/${fluxo.id}`, { sigla: dono.sigla });
-    expect(Object.fromEntries(contadores.body.listaContadores.map((c) => [c.idEtapa, c.totalCardsPresentes]))).toMatchObject({
+    const contadores = await dono.http.get<RespostaContadores>(`/api/instancias/contadores/${fluxo.id}`, {
+      sigla: dono.sigla,
+    });
+    expect(
+      Object.fromEntries(contadores.body.listaContadores.map((c) => [c.idEtapa, c.totalCardsPresentes])),
+    ).toMatchObject({
       [a.id]: 0,
       [b.id]: N,
     });

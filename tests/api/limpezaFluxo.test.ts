@@ -36,7 +36,15 @@ import { depsDaTabela } from '../support/tabela';
 import type { AmbienteDeTeste } from './support/ambientes';
 import { enviarArquivo } from './support/cards';
 import { comoErro } from './support/clienteHttp';
-import { ambienteComDono, autorizar, criarEtapa, criarEtiqueta, criarFluxo, outraPessoa, type Pessoa } from './support/fluxos';
+import {
+  ambienteComDono,
+  autorizar,
+  criarEtapa,
+  criarEtiqueta,
+  criarFluxo,
+  outraPessoa,
+  type Pessoa,
+} from './support/fluxos';
 import { criarCard, moverCard } from './support/instancias';
 
 /**
@@ -235,7 +243,8 @@ describe('deleting a flow removes its cards, their sub-elements and their S3 obj
     await eventually(() => semRestos(alvo), 30_000, 250);
     // The home's projections of the flow go in the clean-up's later steps.
     const projecoes = async () =>
-      (await contarParticao(painelKeys.fluxoPk(dono.sigla, alvo.idFluxo))) + (await contarParticao(feedKeys.fluxoPk(dono.sigla, alvo.idFluxo)));
+      (await contarParticao(painelKeys.fluxoPk(dono.sigla, alvo.idFluxo))) +
+      (await contarParticao(feedKeys.fluxoPk(dono.sigla, alvo.idFluxo)));
     await eventually(async () => ((await projecoes()) === 0 ? true : undefined), 30_000, 250);
     expect(await itensQueCitam(alvo)).toEqual([]);
     const doTenant = await chavesSob(s3, `${dono.sigla}/`);
@@ -284,9 +293,9 @@ describe('the clean-up is idempotent and runs in bounded steps', () => {
       { step: 'initialize', name: 'quedaNoMeio' },
     );
     const pequenos = { cardsPorPasso: 2, cardsEmParalelo: 1, itensPorPasso: 2 };
-    await expect(limparPassoDoFluxo(depsDoConsumidor(caindo), dono.sigla, f.idFluxo, limpezaDoPainel, pequenos)).rejects.toThrow(
-      'queda simulada',
-    );
+    await expect(
+      limparPassoDoFluxo(depsDoConsumidor(caindo), dono.sigla, f.idFluxo, limpezaDoPainel, pequenos),
+    ).rejects.toThrow('queda simulada');
     const particoes = await Promise.all(f.cards.map((c) => contarParticao(instanciaKeys.pk(dono.sigla, c))));
     expect(particoes.filter((n) => n === 0)).toHaveLength(1);
     expect(particoes.filter((n) => n === 1)).toHaveLength(1);
@@ -305,7 +314,8 @@ describe('the clean-up is idempotent and runs in bounded steps', () => {
       },
     };
     const deps = depsDoConsumidor();
-    const entregar = () => processarUmaVez(deps, 'limpeza', evento.detalhe, () => limparFluxo(deps, evento, limpezaDoPainel, pequenos));
+    const entregar = () =>
+      processarUmaVez(deps, 'limpeza', evento.detalhe, () => limparFluxo(deps, evento, limpezaDoPainel, pequenos));
     expect(await entregar()).toBe('processado');
     expect(await entregar()).toBe('repetido');
     // The same step run again outside the idempotency record (a crash after its work): no error,
@@ -333,7 +343,9 @@ describe('the clean-up is idempotent and runs in bounded steps', () => {
     await excluirSoOFluxoItem(f.idFluxo);
     const pequenos = { cardsPorPasso: 2, cardsEmParalelo: 1, itensPorPasso: 2 };
     let passos = 1;
-    while ((await limparPassoDoFluxo(depsDoConsumidor(), dono.sigla, f.idFluxo, limpezaDoPainel, pequenos)) === 'continua') {
+    while (
+      (await limparPassoDoFluxo(depsDoConsumidor(), dono.sigla, f.idFluxo, limpezaDoPainel, pequenos)) === 'continua'
+    ) {
       passos++;
       expect(passos).toBeLessThan(50);
     }
@@ -392,7 +404,11 @@ async function conversarNoFluxo(f: FluxoMontado): Promise<ChatMontado> {
   await enviar(colega, dono.usuarioId, 'Combinado');
   await enviar(colega, terceiro.usuarioId, 'Viu o contrato?', 'resumo.txt');
   // Reading the channel writes the reader's state (LEITOR#<id>#0).
-  const lida = await terceiro.http.post('/api/fluxo/chat/mensagens/marcar-como-lida', { idFluxo: f.idFluxo, idRemetente: '0' }, { sigla: terceiro.sigla });
+  const lida = await terceiro.http.post(
+    '/api/fluxo/chat/mensagens/marcar-como-lida',
+    { idFluxo: f.idFluxo, idRemetente: '0' },
+    { sigla: terceiro.sigla },
+  );
   expect(lida.status).toBe(200);
   const par = (a: Pessoa, b: Pessoa) => [a.usuarioId, b.usuarioId].sort().join('#');
   return { ids, conversas: ['0', par(dono, colega), par(colega, terceiro)] };
@@ -435,7 +451,11 @@ describe('deleting a flow removes its chat', () => {
     const r = await dono.http.delete(`/api/fluxos/excluir/${alvo.idFluxo}?confirmacao=CONFIRMAR`, s());
     expect(r.status, JSON.stringify(r.body)).toBe(200);
 
-    await eventually(async () => ((await restosDoChat(alvo.idFluxo, chat)).length === 0 && (await semRestos(alvo))) || undefined, 30_000, 250);
+    await eventually(
+      async () => ((await restosDoChat(alvo.idFluxo, chat)).length === 0 && (await semRestos(alvo))) || undefined,
+      30_000,
+      250,
+    );
     expect(await itensQueCitam({ ...alvo, cards: [...alvo.cards, ...chat.ids] })).toEqual([]);
     expect(await restosDoChat(outro.idFluxo, chatOutro)).toEqual(antesOutro);
   });
@@ -444,7 +464,11 @@ describe('deleting a flow removes its chat', () => {
     const alvo = await montarFluxo(1);
     await autorizar(dono, alvo.etapas[0]!, colega.email);
     const card = alvo.cards[0]!;
-    const resp = await dono.http.post('/api/instancia/responsaveis/inserir', { idInstancia: card, emailUsuario: colega.email }, s());
+    const resp = await dono.http.post(
+      '/api/instancia/responsaveis/inserir',
+      { idInstancia: card, emailUsuario: colega.email },
+      s(),
+    );
     expect(resp.status, JSON.stringify(resp.body)).toBeLessThan(300);
     const listar = () =>
       colega.http.get<RespostaNotificacoes>('/api/notificacao-interna/notificacoes-usuario', { sigla: colega.sigla });
@@ -457,7 +481,15 @@ describe('deleting a flow removes its chat', () => {
     const lista = await listar();
     expect(lista.status).toBe(200);
     expect(await daquele()).toMatchObject({ Instancia: { id: card }, Fluxo: { id: alvo.idFluxo } });
-    expect((await colega.http.post(`/api/notificacao-interna/marca-como-lida-instancia/${card}`, {}, { sigla: colega.sigla })).status).toBe(200);
+    expect(
+      (
+        await colega.http.post(
+          `/api/notificacao-interna/marca-como-lida-instancia/${card}`,
+          {},
+          { sigla: colega.sigla },
+        )
+      ).status,
+    ).toBe(200);
     const aberto = await colega.http.get(`/api/instancias/buscar-por-id/${card}`, { sigla: colega.sigla });
     expect([aberto.status, comoErro(aberto).mensagem]).toEqual([404, expect.any(String)]);
   });

@@ -31,7 +31,10 @@ beforeAll(async () => {
   ({ dono } = await ambienteComDono());
 });
 
-const depsDoConsumidor = (): AppDeps => ({ ...buildDeps(readEnvironment(handlerEnvironment(inject('endpoints')))), ...tabela });
+const depsDoConsumidor = (): AppDeps => ({
+  ...buildDeps(readEnvironment(handlerEnvironment(inject('endpoints')))),
+  ...tabela,
+});
 
 const contar = async (q: { pk: string; indice?: 'gsi1' }) => {
   const r = await tabela.db.send(
@@ -52,7 +55,11 @@ const itensDaRegra = (idRegra: string) => contar({ pk: regraKeys.pk(dono.sigla, 
 async function fluxoComRegras(n: number) {
   const f = await fluxoComTresEtapas(dono);
   const ativa = await criarRegra(dono, f.fluxo.id, jsonRegra({ idEtapa: f.b.id }));
-  const bloqueio = await criarRegra(dono, f.fluxo.id, jsonRegra({ evento: 'cardSairEtapa', idEtapa: f.c.id, acoes: [{ key: 'bloquearMovimentacao' }] }));
+  const bloqueio = await criarRegra(
+    dono,
+    f.fluxo.id,
+    jsonRegra({ evento: 'cardSairEtapa', idEtapa: f.c.id, acoes: [{ key: 'bloquearMovimentacao' }] }),
+  );
   const inativa = await criarRegra(dono, f.fluxo.id, jsonRegra(), { ativo: 'N' });
   for (let i = 0; i < n; i++) {
     const card = await criarCard(dono, f.fluxo.id, `Pedido ${i}`);
@@ -69,24 +76,32 @@ const restosDasRegras = async (idFluxo: string, ids: string[]) => ({
 });
 
 describe('deleting a flow', () => {
-  it('removes its rules, their index items and their executions; another flow keeps its own', { timeout: 120_000 }, async () => {
-    const alvo = await fluxoComRegras(3);
-    const outro = await fluxoComRegras(1);
-    const ids = (f: typeof alvo) => f.regras.map((r) => r.id);
-    // Before: the active rule holds its item and 3 executions; two active rules, three index items (one blocking copy).
-    expect(await restosDasRegras(alvo.fluxo.id, ids(alvo))).toEqual({ particoes: [4, 1, 1], doFluxo: 3, ativas: 3 });
-    const antesOutro = await restosDasRegras(outro.fluxo.id, ids(outro));
+  it(
+    'removes its rules, their index items and their executions; another flow keeps its own',
+    { timeout: 120_000 },
+    async () => {
+      const alvo = await fluxoComRegras(3);
+      const outro = await fluxoComRegras(1);
+      const ids = (f: typeof alvo) => f.regras.map((r) => r.id);
+      // Before: the active rule holds its item and 3 executions; two active rules, three index items (one blocking copy).
+      expect(await restosDasRegras(alvo.fluxo.id, ids(alvo))).toEqual({ particoes: [4, 1, 1], doFluxo: 3, ativas: 3 });
+      const antesOutro = await restosDasRegras(outro.fluxo.id, ids(outro));
 
-    const r = await dono.http.delete(`/api/fluxos/excluir/${alvo.fluxo.id}?confirmacao=CONFIRMAR`, s());
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
+      const r = await dono.http.delete(`/api/fluxos/excluir/${alvo.fluxo.id}?confirmacao=CONFIRMAR`, s());
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
 
-    const vazio = { particoes: [0, 0, 0], doFluxo: 0, ativas: 0 };
-    await eventually(async () => {
-      const restos = await restosDasRegras(alvo.fluxo.id, ids(alvo));
-      return JSON.stringify(restos) === JSON.stringify(vazio) ? restos : undefined;
-    }, 60_000, 250);
-    expect(await restosDasRegras(outro.fluxo.id, ids(outro))).toEqual(antesOutro);
-  });
+      const vazio = { particoes: [0, 0, 0], doFluxo: 0, ativas: 0 };
+      await eventually(
+        async () => {
+          const restos = await restosDasRegras(alvo.fluxo.id, ids(alvo));
+          return JSON.stringify(restos) === JSON.stringify(vazio) ? restos : undefined;
+        },
+        60_000,
+        250,
+      );
+      expect(await restosDasRegras(outro.fluxo.id, ids(outro))).toEqual(antesOutro);
+    },
+  );
 
   it('does it in bounded steps, each starting from what is left', { timeout: 120_000 }, async () => {
     const f = await fluxoComRegras(5);
@@ -95,13 +110,20 @@ describe('deleting a flow', () => {
     expect(await transact(depsDoConsumidor(), [excluirFluxoItem(depsDoConsumidor(), fluxo!)])).toBe(true);
     const pequenos = { cardsPorPasso: 2, cardsEmParalelo: 1, itensPorPasso: 2 };
     let passos = 1;
-    while ((await limparPassoDoFluxo(depsDoConsumidor(), dono.sigla, f.fluxo.id, limpezaDoPainel, pequenos)) === 'continua') {
+    while (
+      (await limparPassoDoFluxo(depsDoConsumidor(), dono.sigla, f.fluxo.id, limpezaDoPainel, pequenos)) === 'continua'
+    ) {
       passos++;
       expect(passos).toBeLessThan(60);
     }
     // 5 executions and 3 rule items 2 at a time, then the 3 index items, then the cards...
     expect(passos).toBeGreaterThan(5);
-    expect(await restosDasRegras(f.fluxo.id, f.regras.map((r) => r.id))).toEqual({ particoes: [0, 0, 0], doFluxo: 0, ativas: 0 });
+    expect(
+      await restosDasRegras(
+        f.fluxo.id,
+        f.regras.map((r) => r.id),
+      ),
+    ).toEqual({ particoes: [0, 0, 0], doFluxo: 0, ativas: 0 });
   });
 });
 
@@ -132,7 +154,15 @@ describe('deleting a rule', () => {
         deps,
         {
           tipo: 'limpezaRegraContinuar',
-          detalhe: { idEvento: randomUUID(), sigla: dono.sigla, ocorridoEm: new Date().toISOString(), idFluxo: f.fluxo.id, alteradoPor: dono.email, idRegra: f.ativa.id, passo: n },
+          detalhe: {
+            idEvento: randomUUID(),
+            sigla: dono.sigla,
+            ocorridoEm: new Date().toISOString(),
+            idFluxo: f.fluxo.id,
+            alteradoPor: dono.email,
+            idRegra: f.ativa.id,
+            passo: n,
+          },
         },
         2,
       );
@@ -141,7 +171,12 @@ describe('deleting a rule', () => {
     expect(await itensDaRegra(f.ativa.id)).toBe(6);
 
     // Only the rule's item gone (no event): each step deletes 2 and writes the next step once.
-    await tabela.db.send(new DeleteCommand({ TableName: tabela.tableName, Key: { pk: regraKeys.pk(dono.sigla, f.ativa.id), sk: regraKeys.sk() } }));
+    await tabela.db.send(
+      new DeleteCommand({
+        TableName: tabela.tableName,
+        Key: { pk: regraKeys.pk(dono.sigla, f.ativa.id), sk: regraKeys.sk() },
+      }),
+    );
     await passo(0);
     // The next step's event may run concurrently in the runtime: at most 3 left, and never more deleted than there were.
     expect(await itensDaRegra(f.ativa.id)).toBeLessThanOrEqual(3);

@@ -75,7 +75,11 @@ describe('GET /api/fluxos/metricas/{idFluxo}', () => {
     await mover(cards[2]!.id, b.id);
     await mover(cards[2]!.id, c.id);
     const responsavel = async (id: string, email: string) => {
-      const r = await dono.http.post('/api/instancia/responsaveis/inserir', { idInstancia: id, emailUsuario: email }, { sigla: dono.sigla });
+      const r = await dono.http.post(
+        '/api/instancia/responsaveis/inserir',
+        { idInstancia: id, emailUsuario: email },
+        { sigla: dono.sigla },
+      );
       expect(r.status, JSON.stringify(r.body)).toBe(201);
     };
     // Overdue: one card still open, one already concluded (not late). The metrics count them from
@@ -112,8 +116,16 @@ describe('GET /api/fluxos/metricas/{idFluxo}', () => {
       mediaCardsConcluidosDia: Math.round((1 / 30) * 100) / 100,
       listaCardsPorEtapa: [a, b, c].map((e) => ({ nomeEtapa: e.descricao, totalCards: porEtapa.get(e.id)!.length })),
       listaCardsPorResponsavel: [
-        { nomeResponsavel: 'Bruna Lima', emailResponsavel: bruna.email, totalCardsAlocados: porResponsavel.get(bruna.email) },
-        { nomeResponsavel: 'Carlos Reis', emailResponsavel: carlos.email, totalCardsAlocados: porResponsavel.get(carlos.email) },
+        {
+          nomeResponsavel: 'Bruna Lima',
+          emailResponsavel: bruna.email,
+          totalCardsAlocados: porResponsavel.get(bruna.email),
+        },
+        {
+          nomeResponsavel: 'Carlos Reis',
+          emailResponsavel: carlos.email,
+          totalCardsAlocados: porResponsavel.get(carlos.email),
+        },
       ],
     };
     expect(esperado).toMatchObject({ totalCardsCriados: 6, totalCardsConcluidos: 1, totalCardsEmAtraso: 1 });

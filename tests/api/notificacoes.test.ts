@@ -107,7 +107,10 @@ describe('marking read', () => {
 
     const deCarlos = await carlos.http.post(`${BASE}/marca-como-lida/${id}`, {}, { sigla: carlos.sigla });
     expect(deCarlos.status).toBe(404);
-    expect(comoErro(deCarlos)).toMatchObject({ mensagem: mensagensNotificacao.naoEncontrada, tipo: 'ENotificacaoNaoEncontrada' });
+    expect(comoErro(deCarlos)).toMatchObject({
+      mensagem: mensagensNotificacao.naoEncontrada,
+      tipo: 'ENotificacaoNaoEncontrada',
+    });
 
     const { dono: outroDono } = await ambienteComDono();
     const deOutroAmbiente = await outroDono.http.post(`${BASE}/marca-como-lida/${id}`, {}, { sigla: outroDono.sigla });
@@ -118,7 +121,11 @@ describe('marking read', () => {
     await outroDono.http.post(`${BASE}/marca-todas-como-lida`, {}, { sigla: outroDono.sigla });
     expect(await contagem(bruna)).toBe(antes);
 
-    const lida = await bruna.http.post<RespostaMarcarLidas>(`${BASE}/marca-como-lida/${id}`, {}, { sigla: bruna.sigla });
+    const lida = await bruna.http.post<RespostaMarcarLidas>(
+      `${BASE}/marca-como-lida/${id}`,
+      {},
+      { sigla: bruna.sigla },
+    );
     expect(lida.status, JSON.stringify(lida.body)).toBe(200);
     expect(lida.body).toEqual({ mensagem: mensagensNotificacao.marcadaComoLida, totalNaoLidas: antes - 1 });
     // Twice, or twice at once: still one decrement.
@@ -132,7 +139,11 @@ describe('marking read', () => {
   });
 
   it('validates ids and page sizes with pt-BR messages, and needs a session', async () => {
-    const idRuim = await bruna.http.post(`${BASE}/marca-como-lida/${encodeURIComponent('a b')}`, {}, { sigla: bruna.sigla });
+    const idRuim = await bruna.http.post(
+      `${BASE}/marca-como-lida/${encodeURIComponent('a b')}`,
+      {},
+      { sigla: bruna.sigla },
+    );
     expect(idRuim.status).toBe(400);
     expect(comoErro(idRuim).mensagem).toBe('Identificador inválido');
     const limite = await bruna.http.get(`${BASE}/notificacoes-usuario?limite=0`, { sigla: bruna.sigla });
@@ -154,11 +165,19 @@ describe('responsible and followed cards', () => {
     expect(resp.status, JSON.stringify(resp.body)).toBeLessThan(300);
     await aguardarDoCard(bruna, card.id, 1);
 
-    const seguir = await bruna.http.post('/api/instancia/acompanhamento/inserir', { idInstancia: card.id }, { sigla: bruna.sigla });
+    const seguir = await bruna.http.post(
+      '/api/instancia/acompanhamento/inserir',
+      { idInstancia: card.id },
+      { sigla: bruna.sigla },
+    );
     expect(seguir.status, JSON.stringify(seguir.body)).toBeLessThan(300);
     expect((await moverCard(dono, { idInstancia: card.id, idEtapaDestino: fluxo.b.id })).status).toBe(200);
     await aguardarDoCard(bruna, card.id, 2);
-    const alterar = await dono.http.put(`/api/instancias/atualizar/${card.id}`, { descricao: 'Mesa grande' }, { sigla: dono.sigla });
+    const alterar = await dono.http.put(
+      `/api/instancias/atualizar/${card.id}`,
+      { descricao: 'Mesa grande' },
+      { sigla: dono.sigla },
+    );
     expect(alterar.status, JSON.stringify(alterar.body)).toBe(200);
     const doCard = await aguardarDoCard(bruna, card.id, 3);
 
@@ -178,11 +197,19 @@ describe('responsible and followed cards', () => {
     expect([...datas].sort().reverse()).toEqual(datas);
 
     const antes = await contagem(bruna);
-    const porCard = await bruna.http.post<RespostaMarcarLidas>(`${BASE}/marca-como-lida-instancia/${card.id}`, {}, { sigla: bruna.sigla });
+    const porCard = await bruna.http.post<RespostaMarcarLidas>(
+      `${BASE}/marca-como-lida-instancia/${card.id}`,
+      {},
+      { sigla: bruna.sigla },
+    );
     expect(porCard.status).toBe(200);
     expect(porCard.body).toEqual({ mensagem: mensagensNotificacao.doCardMarcadasComoLidas, totalNaoLidas: antes - 3 });
 
-    const todasLidas = await bruna.http.post<RespostaMarcarLidas>(`${BASE}/marca-todas-como-lida`, {}, { sigla: bruna.sigla });
+    const todasLidas = await bruna.http.post<RespostaMarcarLidas>(
+      `${BASE}/marca-todas-como-lida`,
+      {},
+      { sigla: bruna.sigla },
+    );
     expect(todasLidas.body).toEqual({ mensagem: mensagensNotificacao.todasMarcadasComoLidas, totalNaoLidas: 0 });
     expect((await lista(bruna, '?limite=50')).listaNotificacoes.every((x) => x.msgLida === 'S')).toBe(true);
   });
@@ -198,10 +225,20 @@ describe('after a mark', () => {
     const outraAba = await conectarComSessao(cabecalhoCookie(bruna.http.cookies), bruna.sigla);
     const deps = depsDaTabela();
     const item = async (id: string) =>
-      (await deps.db.send(new GetCommand({ TableName: deps.tableName, Key: { pk: notificacaoKeys.pk(bruna.sigla, bruna.usuarioId), sk: notificacaoKeys.sk(id) }, ConsistentRead: true }))).Item;
+      (
+        await deps.db.send(
+          new GetCommand({
+            TableName: deps.tableName,
+            Key: { pk: notificacaoKeys.pk(bruna.sigla, bruna.usuarioId), sk: notificacaoKeys.sk(id) },
+            ConsistentRead: true,
+          }),
+        )
+      ).Item;
 
     const antes = Date.now() / 1000;
-    expect((await bruna.http.post(`${BASE}/marca-como-lida/${maisAntiga!.id}`, {}, { sigla: bruna.sigla })).status).toBe(200);
+    expect(
+      (await bruna.http.post(`${BASE}/marca-como-lida/${maisAntiga!.id}`, {}, { sigla: bruna.sigla })).status,
+    ).toBe(200);
 
     await expect(outraAba.aguardar((m) => m.tipo === 'notificacoesLidas')).resolves.toMatchObject({
       dados: { usuarioId: bruna.usuarioId, quantas: 1 },
@@ -237,8 +274,12 @@ describe('the consumer', () => {
       },
     };
     // Through the consumer stack's guard, twice: the second is a repetition.
-    expect(await processarUmaVez(deps, 'notificacoes', evento.detalhe, () => registrarNotificacoes(deps, evento))).toBe('processado');
-    expect(await processarUmaVez(deps, 'notificacoes', evento.detalhe, () => registrarNotificacoes(deps, evento))).toBe('repetido');
+    expect(await processarUmaVez(deps, 'notificacoes', evento.detalhe, () => registrarNotificacoes(deps, evento))).toBe(
+      'processado',
+    );
+    expect(await processarUmaVez(deps, 'notificacoes', evento.detalhe, () => registrarNotificacoes(deps, evento))).toBe(
+      'repetido',
+    );
     // And past the guard (a crash after the write, before the event was marked done), even concurrently.
     await Promise.all([registrarNotificacoes(deps, evento), registrarNotificacoes(deps, evento)]);
 

@@ -19,17 +19,31 @@ const lista = (p: Pessoa, idFluxo: string) =>
 describe('rules CRUD', () => {
   it('inserts, lists, reads, updates, clones and deletes a rule', async () => {
     const fluxo = await criarFluxo(dono);
-    const criada = await inserirRegra(dono, { idFluxo: fluxo.id, descricao: 'Avisar a diretoria', ativo: 'S', jsonRegras: jsonRegra() });
+    const criada = await inserirRegra(dono, {
+      idFluxo: fluxo.id,
+      descricao: 'Avisar a diretoria',
+      ativo: 'S',
+      jsonRegras: jsonRegra(),
+    });
     expect(criada.status, JSON.stringify(criada.body)).toBe(201);
     const id = criada.body.data.idRegra;
-    expect(criada.body.Regra).toMatchObject({ id, ativo: 'S', numExecucoes: 0, Fluxo: { id: fluxo.id }, Usuario: { email: dono.email } });
+    expect(criada.body.Regra).toMatchObject({
+      id,
+      ativo: 'S',
+      numExecucoes: 0,
+      Fluxo: { id: fluxo.id },
+      Usuario: { email: dono.email },
+    });
 
     const l = await lista(dono, fluxo.id);
     expect(l.status).toBe(200);
     expect(l.body.listaRegras.map((r) => r.id)).toEqual([id]);
 
     const lida = await buscarRegra(dono, id);
-    expect(lida.jsonRegras.acoes[0]).toMatchObject({ key: 'adicionarComentario', formulario: { comment: 'Aguardando diretoria' } });
+    expect(lida.jsonRegras.acoes[0]).toMatchObject({
+      key: 'adicionarComentario',
+      formulario: { comment: 'Aguardando diretoria' },
+    });
 
     const atualizada = await dono.http.put<{ Regra: Regra }>(
       '/api/fluxo/regras/atualizar',
@@ -37,9 +51,17 @@ describe('rules CRUD', () => {
       { sigla: dono.sigla },
     );
     expect(atualizada.status, JSON.stringify(atualizada.body)).toBe(200);
-    expect((await buscarRegra(dono, id))).toMatchObject({ descricao: 'Outra', ativo: 'N', jsonRegras: { evento: { key: 'cardSairEtapa' } } });
+    expect(await buscarRegra(dono, id)).toMatchObject({
+      descricao: 'Outra',
+      ativo: 'N',
+      jsonRegras: { evento: { key: 'cardSairEtapa' } },
+    });
 
-    const clone = await dono.http.post<{ data: { idRegra: string } }>('/api/fluxo/regras/clonar', { idRegra: id }, { sigla: dono.sigla });
+    const clone = await dono.http.post<{ data: { idRegra: string } }>(
+      '/api/fluxo/regras/clonar',
+      { idRegra: id },
+      { sigla: dono.sigla },
+    );
     expect(clone.status, JSON.stringify(clone.body)).toBe(201);
     expect(await buscarRegra(dono, clone.body.data.idRegra)).toMatchObject({ descricao: 'Outra (cópia)', ativo: 'N' });
 
@@ -58,8 +80,19 @@ describe('rules CRUD', () => {
       [{ ...jsonRegra(), acoes: [] }, mensagensRegra.selecioneAcao],
       [jsonRegra({ prioridade: 0 }), mensagensRegra.prioridadeMinima],
       [jsonRegra({ acoes: [{ key: 'moverCard', formulario: {} }] }), mensagensRegra.etapaDestinoObrigatoria],
-      [jsonRegra({ acoes: [{ key: 'adicionarComentario', formulario: { comment: 'a' } }, { key: 'adicionarComentario', formulario: { comment: 'b' } }] }), mensagensRegra.acaoRepetida],
-      [jsonRegra({ acoes: [{ key: 'definirVencimento', formulario: { dataVencimento: '01/01/2000' } }] }), mensagensRegra.vencimentoPassado],
+      [
+        jsonRegra({
+          acoes: [
+            { key: 'adicionarComentario', formulario: { comment: 'a' } },
+            { key: 'adicionarComentario', formulario: { comment: 'b' } },
+          ],
+        }),
+        mensagensRegra.acaoRepetida,
+      ],
+      [
+        jsonRegra({ acoes: [{ key: 'definirVencimento', formulario: { dataVencimento: '01/01/2000' } }] }),
+        mensagensRegra.vencimentoPassado,
+      ],
       [jsonRegra({ condicoes: [{ um: 'VALOR', operador: 'igual' }] }), mensagensRegra.campoObrigatorio],
     ];
     for (const [jsonRegras, mensagem] of casos) {
@@ -89,7 +122,9 @@ describe('rules CRUD', () => {
     const semPermissao = await inserirRegra(leitor, { idFluxo: fluxo.id, jsonRegras: jsonRegra() });
     expect(semPermissao.status).toBe(403);
     expect(comoErro(semPermissao).mensagem).toBe(mensagensRegra.semPermissao);
-    expect((await leitor.http.post('/api/fluxo/regras/clonar', { idRegra: regra.id }, { sigla: leitor.sigla })).status).toBe(403);
+    expect(
+      (await leitor.http.post('/api/fluxo/regras/clonar', { idRegra: regra.id }, { sigla: leitor.sigla })).status,
+    ).toBe(403);
 
     // An editor creates his own rules but may not change or delete the owner's.
     expect((await inserirRegra(editor, { idFluxo: fluxo.id, jsonRegras: jsonRegra() })).status).toBe(201);
@@ -108,7 +143,9 @@ describe('rules CRUD', () => {
     // Someone who does not see the flow: 404 for the flow and its rules.
     const estranho = await outraPessoa(amb, 'Estranho Costa');
     expect((await lista(estranho, fluxo.id)).status).toBe(404);
-    expect((await estranho.http.get(`/api/fluxo/regras/buscar-por-id/${regra.id}`, { sigla: estranho.sigla })).status).toBe(404);
+    expect(
+      (await estranho.http.get(`/api/fluxo/regras/buscar-por-id/${regra.id}`, { sigla: estranho.sigla })).status,
+    ).toBe(404);
   });
 
   it("isolates tenants: another tenant's rule and executions answer 404", async () => {
@@ -120,11 +157,17 @@ describe('rules CRUD', () => {
       await outro.http.get(`/api/fluxo/regras/detalhes-execucoes/${regra.id}`, { sigla: outro.sigla }),
       await outro.http.delete(`/api/fluxo/regras/excluir/${regra.id}`, { sigla: outro.sigla }),
       await outro.http.post('/api/fluxo/regras/clonar', { idRegra: regra.id }, { sigla: outro.sigla }),
-      await outro.http.put('/api/fluxo/regras/atualizar', { id: regra.id, descricao: 'x', ativo: 'N', jsonRegras: regra.jsonRegras }, { sigla: outro.sigla }),
+      await outro.http.put(
+        '/api/fluxo/regras/atualizar',
+        { id: regra.id, descricao: 'x', ativo: 'N', jsonRegras: regra.jsonRegras },
+        { sigla: outro.sigla },
+      ),
     ]) {
       expect(r.status).toBe(404);
     }
-    expect((await outro.http.get(`/api/fluxo/regras/buscar-por-fluxo/${fluxo.id}`, { sigla: outro.sigla })).status).toBe(404);
+    expect(
+      (await outro.http.get(`/api/fluxo/regras/buscar-por-fluxo/${fluxo.id}`, { sigla: outro.sigla })).status,
+    ).toBe(404);
     expect(await buscarRegra(dono, regra.id)).toMatchObject({ descricao: 'Regra de teste', ativo: 'S' });
   });
 

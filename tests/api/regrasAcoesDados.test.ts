@@ -9,7 +9,10 @@ import {
   erroAoPreparar,
   eventosDaRegra,
   prepararEExecutarDuasVezes,
-  PROFUNDIDADE, pessoasDasAcoes, cardNoFluxoDoCriador } from './support/regrasAcoes';
+  PROFUNDIDADE,
+  pessoasDasAcoes,
+  cardNoFluxoDoCriador,
+} from './support/regrasAcoes';
 
 /**
  * The rules' actions that change a card's data (due date, title, details, comment, form values,
@@ -46,13 +49,19 @@ describe('definirVencimento', () => {
     expect((await cardPelaApi(dono, card.id)).dataVencimento).toBe(iso);
     const eventos = await eventosDaRegra(card.id, 'cardAtualizado');
     expect(eventos).toHaveLength(1);
-    expect(eventos[0]).toMatchObject({ campos: ['dataVencimento'], profundidadeRegra: PROFUNDIDADE, alteradoPor: criador.email });
+    expect(eventos[0]).toMatchObject({
+      campos: ['dataVencimento'],
+      profundidadeRegra: PROFUNDIDADE,
+      alteradoPor: criador.email,
+    });
   });
 
   it('refuses a text that is no date and a date before today', async () => {
     const { fluxo, card } = await cardNumFluxo();
     const ctx = contextoAcao(deps, criador, { idFluxo: fluxo.id, idInstancia: card.id });
-    expect(await erroAoPreparar('definirVencimento', ctx, { dataVencimento: '31/02/2030' })).toContain('Data de vencimento inválida');
+    expect(await erroAoPreparar('definirVencimento', ctx, { dataVencimento: '31/02/2030' })).toContain(
+      'Data de vencimento inválida',
+    );
     expect(await erroAoPreparar('definirVencimento', ctx, { dataVencimento: '2020-01-01' })).toBe(
       'A data de vencimento não pode ser anterior a hoje',
     );
@@ -62,9 +71,15 @@ describe('definirVencimento', () => {
 describe('atualizarDescricao and atualizarDetalhes', () => {
   it('sets the title with its variables filled, once', async () => {
     const { fluxo, card } = await cardNumFluxo('Pedido');
-    const ctx = contextoAcao(deps, criador, { idFluxo: fluxo.id, idInstancia: card.id, variaveis: { 'card.titulo': 'Pedido', VALOR: '5000' } });
+    const ctx = contextoAcao(deps, criador, {
+      idFluxo: fluxo.id,
+      idInstancia: card.id,
+      variaveis: { 'card.titulo': 'Pedido', VALOR: '5000' },
+    });
 
-    const r = await prepararEExecutarDuasVezes('atualizarDescricao', ctx, { descricao: '{{card.titulo}} - R$ {{VALOR}}' });
+    const r = await prepararEExecutarDuasVezes('atualizarDescricao', ctx, {
+      descricao: '{{card.titulo}} - R$ {{VALOR}}',
+    });
 
     expect(r.payload).toEqual({ descricao: 'Pedido - R$ 5000' });
     expect((await cardPelaApi(dono, card.id)).descricao).toBe('Pedido - R$ 5000');
@@ -75,9 +90,15 @@ describe('atualizarDescricao and atualizarDetalhes', () => {
 
   it('sets the details (sanitised like a person’s), once', async () => {
     const { fluxo, card } = await cardNumFluxo();
-    const ctx = contextoAcao(deps, criador, { idFluxo: fluxo.id, idInstancia: card.id, variaveis: { 'usuario.nome': 'Ana' } });
+    const ctx = contextoAcao(deps, criador, {
+      idFluxo: fluxo.id,
+      idInstancia: card.id,
+      variaveis: { 'usuario.nome': 'Ana' },
+    });
 
-    await prepararEExecutarDuasVezes('atualizarDetalhes', ctx, { detalhes: '<p>Aprovado por {{usuario.nome}}</p><script>x()</script>' });
+    await prepararEExecutarDuasVezes('atualizarDetalhes', ctx, {
+      detalhes: '<p>Aprovado por {{usuario.nome}}</p><script>x()</script>',
+    });
 
     expect((await cardPelaApi(dono, card.id)).detalhes).toBe('<p>Aprovado por Ana</p>');
     const eventos = await eventosDaRegra(card.id, 'cardAtualizado');
@@ -89,12 +110,21 @@ describe('atualizarDescricao and atualizarDetalhes', () => {
 describe('adicionarComentario', () => {
   it('writes one system comment by the rule creator, even when run twice', async () => {
     const { fluxo, card } = await cardNumFluxo();
-    const ctx = contextoAcao(deps, criador, { idFluxo: fluxo.id, idInstancia: card.id, variaveis: { 'etapa.nome': 'Aprovação' } });
+    const ctx = contextoAcao(deps, criador, {
+      idFluxo: fluxo.id,
+      idInstancia: card.id,
+      variaveis: { 'etapa.nome': 'Aprovação' },
+    });
 
-    const r = await prepararEExecutarDuasVezes('adicionarComentario', ctx, { comment: '<p>Aguardando diretoria em {{etapa.nome}}</p>' });
+    const r = await prepararEExecutarDuasVezes('adicionarComentario', ctx, {
+      comment: '<p>Aguardando diretoria em {{etapa.nome}}</p>',
+    });
 
     expect(r.segunda?.detalhes).toBe('Comentário já adicionado');
-    const lista = await dono.http.get<{ listaComentarios: Comentario[] }>(`/api/instancia/comentarios/buscar-por-instancia/${card.id}`, s());
+    const lista = await dono.http.get<{ listaComentarios: Comentario[] }>(
+      `/api/instancia/comentarios/buscar-por-instancia/${card.id}`,
+      s(),
+    );
     expect(lista.body.listaComentarios.map((c) => [c.comentario, c.geradoPeloSistema, c.emailUsuario])).toEqual([
       ['<p>Aguardando diretoria em Aprovação</p>', 'S', criador.email],
     ]);
@@ -111,7 +141,11 @@ describe('alterarValoresCampos', () => {
       campo('Valor', { keyCampo: 'number' }),
       campo('Status', { keyCampo: 'textoCurto' }),
     ]);
-    const ctx = contextoAcao(deps, criador, { idFluxo: fluxo.id, idInstancia: card.id, variaveis: { 'usuario.email': criador.email } });
+    const ctx = contextoAcao(deps, criador, {
+      idFluxo: fluxo.id,
+      idInstancia: card.id,
+      variaveis: { 'usuario.email': criador.email },
+    });
 
     const r = await prepararEExecutarDuasVezes('alterarValoresCampos', ctx, {
       campos: [
@@ -137,7 +171,9 @@ describe('alterarValoresCampos', () => {
     expect(await erroAoPreparar('alterarValoresCampos', ctx, { campos: [{ nome: 'NAO_HA', valor: '1' }] })).toBe(
       'O campo NAO_HA não existe no formulário da etapa do card',
     );
-    expect(await erroAoPreparar('alterarValoresCampos', ctx, { campos: [{ nome: 'VALOR', valor: 'muito' }] })).toMatch(/n[úu]mero/i);
+    expect(await erroAoPreparar('alterarValoresCampos', ctx, { campos: [{ nome: 'VALOR', valor: 'muito' }] })).toMatch(
+      /n[úu]mero/i,
+    );
   });
 });
 
@@ -161,16 +197,28 @@ describe('alterarConfiguracaoCampos', () => {
 
     expect(r.segunda?.detalhes).toBe('Os campos já tinham essa configuração');
     const lido = await cardPelaApi(dono, card.id);
-    expect(lido.configuracaoCampos?.[di('Justificativa')]).toEqual({ indObrigatorio: true, indEditavel: true, indOculto: false });
+    expect(lido.configuracaoCampos?.[di('Justificativa')]).toEqual({
+      indObrigatorio: true,
+      indEditavel: true,
+      indOculto: false,
+    });
     // Required for this card (JUSTIFICATIVA), no longer for it (OBS hidden): the move names only the first.
     const bloqueado = await moverCard(dono, { idInstancia: card.id, idEtapaDestino: b.id });
     expect(bloqueado.status).toBe(422);
     expect(JSON.stringify(bloqueado.body)).toContain('Justificativa');
     expect(JSON.stringify(bloqueado.body)).not.toContain('Obs');
     // Read-only for this card only.
-    const soLeitura = await dono.http.put(`/api/instancia/formulario/atualizar/${card.id}`, { newValuesFormulario: { CODIGO: 'X' } }, s());
+    const soLeitura = await dono.http.put(
+      `/api/instancia/formulario/atualizar/${card.id}`,
+      { newValuesFormulario: { CODIGO: 'X' } },
+      s(),
+    );
     expect(soLeitura.status).toBe(400);
-    const noOutro = await dono.http.put(`/api/instancia/formulario/atualizar/${outro.id}`, { newValuesFormulario: { CODIGO: 'X' } }, s());
+    const noOutro = await dono.http.put(
+      `/api/instancia/formulario/atualizar/${outro.id}`,
+      { newValuesFormulario: { CODIGO: 'X' } },
+      s(),
+    );
     expect(noOutro.status, JSON.stringify(noOutro.body)).toBe(200);
     const eventos = await eventosDaRegra(card.id, 'cardAtualizado');
     expect(eventos).toHaveLength(1);

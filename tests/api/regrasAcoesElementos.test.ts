@@ -10,7 +10,10 @@ import {
   erroAoPreparar,
   eventosDaRegra,
   prepararEExecutarDuasVezes,
-  PROFUNDIDADE, pessoasDasAcoes, cardNoFluxoDoCriador } from './support/regrasAcoes';
+  PROFUNDIDADE,
+  pessoasDasAcoes,
+  cardNoFluxoDoCriador,
+} from './support/regrasAcoes';
 
 /**
  * The rules' actions on a card's labels, responsibles and form attachments, against the test
@@ -35,12 +38,25 @@ describe('adicionarEtiquetas and removerEtiquetas', () => {
     const { fluxo, card } = await cardNumFluxo();
     const urgente = await criarEtiqueta(dono, fluxo.id, 'Urgente');
     const compras = await criarEtiqueta(dono, fluxo.id, 'Compras', '#1677ff');
-    const ctx = contextoAcao(deps, criador, { idFluxo: fluxo.id, idInstancia: card.id, variaveis: { ETIQUETA: compras.id } });
+    const ctx = contextoAcao(deps, criador, {
+      idFluxo: fluxo.id,
+      idInstancia: card.id,
+      variaveis: { ETIQUETA: compras.id },
+    });
 
-    const r = await prepararEExecutarDuasVezes('adicionarEtiquetas', ctx, { addEtiquetasIds: `${urgente.id}, {{ETIQUETA}}` });
+    const r = await prepararEExecutarDuasVezes('adicionarEtiquetas', ctx, {
+      addEtiquetasIds: `${urgente.id}, {{ETIQUETA}}`,
+    });
 
-    expect(r.payload).toEqual({ etiquetas: [{ id: urgente.id, descricao: 'Urgente' }, { id: compras.id, descricao: 'Compras' }] });
-    expect((await cardPelaApi(dono, card.id)).listaInstanciaEtiquetas.map((e) => e.id).sort()).toEqual([urgente.id, compras.id].sort());
+    expect(r.payload).toEqual({
+      etiquetas: [
+        { id: urgente.id, descricao: 'Urgente' },
+        { id: compras.id, descricao: 'Compras' },
+      ],
+    });
+    expect((await cardPelaApi(dono, card.id)).listaInstanciaEtiquetas.map((e) => e.id).sort()).toEqual(
+      [urgente.id, compras.id].sort(),
+    );
     const vinculadas = await eventosDaRegra(card.id, 'etiquetaVinculada', 2);
     expect(vinculadas).toHaveLength(2);
     expect(vinculadas.every((e) => e.profundidadeRegra === PROFUNDIDADE && e.alteradoPor === criador.email)).toBe(true);
@@ -56,19 +72,29 @@ describe('adicionarEtiquetas and removerEtiquetas', () => {
     const outro = await fluxoComTresEtapas(dono);
     const alheia = await criarEtiqueta(dono, outro.fluxo.id, 'Alheia');
     const ctx = contextoAcao(deps, criador, { idFluxo: fluxo.id, idInstancia: card.id });
-    expect(await erroAoPreparar('adicionarEtiquetas', ctx, { addEtiquetasIds: alheia.id })).toBe(`Etiquetas que não são do fluxo: ${alheia.id}`);
+    expect(await erroAoPreparar('adicionarEtiquetas', ctx, { addEtiquetasIds: alheia.id })).toBe(
+      `Etiquetas que não são do fluxo: ${alheia.id}`,
+    );
   });
 });
 
 describe('adicionarResponsaveis and removerResponsaveis', () => {
   it('adds people of the flow once each (e-mails and variables), then removes one once', async () => {
     const { fluxo, card } = await cardNumFluxo();
-    const ctx = contextoAcao(deps, criador, { idFluxo: fluxo.id, idInstancia: card.id, variaveis: { 'usuario.email': dono.email } });
+    const ctx = contextoAcao(deps, criador, {
+      idFluxo: fluxo.id,
+      idInstancia: card.id,
+      variaveis: { 'usuario.email': dono.email },
+    });
 
-    const r = await prepararEExecutarDuasVezes('adicionarResponsaveis', ctx, { addResponsaveis: `{{usuario.email}},${criador.email.toUpperCase()}` });
+    const r = await prepararEExecutarDuasVezes('adicionarResponsaveis', ctx, {
+      addResponsaveis: `{{usuario.email}},${criador.email.toUpperCase()}`,
+    });
 
     expect(r.payload).toEqual({ emails: [dono.email, criador.email] });
-    expect((await cardPelaApi(dono, card.id)).listaInstanciaResp.map((p) => p.email).sort()).toEqual([dono.email, criador.email].sort());
+    expect((await cardPelaApi(dono, card.id)).listaInstanciaResp.map((p) => p.email).sort()).toEqual(
+      [dono.email, criador.email].sort(),
+    );
     const eventos = await eventosDaRegra(card.id, 'pessoaResponsavel', 2);
     expect(eventos).toHaveLength(2);
     expect(eventos.every((e) => e.profundidadeRegra === PROFUNDIDADE)).toBe(true);
@@ -103,16 +129,21 @@ describe('copiarAnexoFormulario and moverAnexoFormulario', () => {
     );
     expect(g.status, JSON.stringify(g.body)).toBe(200);
     expect((await enviarArquivo(g.body.uploadUrl, PDF, 'application/pdf')).status).toBe(200);
-    const c = await dono.http.post<{ Anexo: Anexo }>(`/api/instancia/anexos/confirmar/${g.body.idAnexo}?idInstancia=${card.id}`, {}, s());
+    const c = await dono.http.post<{ Anexo: Anexo }>(
+      `/api/instancia/anexos/confirmar/${g.body.idAnexo}?idInstancia=${card.id}`,
+      {},
+      s(),
+    );
     expect(c.status, JSON.stringify(c.body)).toBe(201);
     return { fluxo, card, idAnexo: c.body.Anexo.id, dataIndex: `anexo_${documentos.id}` };
   }
 
   const anexosDoCard = async (idInstancia: string) =>
-    (await dono.http.get<{ listaAnexos: Anexo[] }>(`/api/instancia/anexos/buscar-por-instancia/${idInstancia}`, s())).body.listaAnexos;
+    (await dono.http.get<{ listaAnexos: Anexo[] }>(`/api/instancia/anexos/buscar-por-instancia/${idInstancia}`, s()))
+      .body.listaAnexos;
   const valores = async (idInstancia: string) =>
-    (await dono.http.get<RespostaInstancia>(`/api/instancias/buscar-por-id/${idInstancia}`, s())).body.Instancia.jsonDadosExecucao
-      .listaValoresFormulario;
+    (await dono.http.get<RespostaInstancia>(`/api/instancias/buscar-por-id/${idInstancia}`, s())).body.Instancia
+      .jsonDadosExecucao.listaValoresFormulario;
 
   it('copy: the file becomes a card attachment once (its own bytes), and stays in the field', async () => {
     const { fluxo, card, idAnexo, dataIndex } = await cardComArquivoNoCampo();
@@ -120,7 +151,9 @@ describe('copiarAnexoFormulario and moverAnexoFormulario', () => {
 
     const r = await prepararEExecutarDuasVezes('copiarAnexoFormulario', ctx, { campos: [dataIndex] });
 
-    expect(r.payload).toEqual({ campos: [{ dataIndex, nomeVariavel: 'DOCUMENTOS', titulo: 'Documentos', idsAnexos: [idAnexo] }] });
+    expect(r.payload).toEqual({
+      campos: [{ dataIndex, nomeVariavel: 'DOCUMENTOS', titulo: 'Documentos', idsAnexos: [idAnexo] }],
+    });
     const anexos = await anexosDoCard(card.id);
     expect(anexos.map((a) => a.nomeArquivo)).toEqual(['contrato.pdf', 'contrato.pdf']);
     const copia = anexos.find((a) => a.id !== idAnexo)!;

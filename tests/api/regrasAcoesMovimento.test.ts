@@ -1,13 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../functions/src/kernel/deps';
 import { mensagensAlcance } from '../../functions/src/domains/regras/entities/mensagensAlcance';
-import {
-  autorizar,
-  criarEtapa,
-  criarFluxo,
-  fluxoComTresEtapas,
-  type Pessoa,
-} from './support/fluxos';
+import { autorizar, criarEtapa, criarFluxo, fluxoComTresEtapas, type Pessoa } from './support/fluxos';
 import { cardsDaEtapa, criarCard, salvarCampos } from './support/instancias';
 import { campo } from './support/fluxos';
 import {
@@ -16,7 +10,10 @@ import {
   erroAoPreparar,
   eventosDaRegra,
   prepararEExecutarDuasVezes,
-  PROFUNDIDADE, pessoasDasAcoes, fluxoDoCriador } from './support/regrasAcoes';
+  PROFUNDIDADE,
+  pessoasDasAcoes,
+  fluxoDoCriador,
+} from './support/regrasAcoes';
 
 /**
  * The rules' actions that move or copy a card, run against the test runtime with its real
@@ -51,8 +48,15 @@ describe('moverCard', () => {
     expect(r.segunda?.detalhes).toContain('já estava');
     const entradas = (await eventosDaRegra(card.id, 'cardEntrarEtapa')).filter((e) => e.idEtapa === b.id);
     expect(entradas).toHaveLength(1);
-    expect(entradas[0]).toMatchObject({ idEtapaOrigem: a.id, profundidadeRegra: PROFUNDIDADE, alteradoPor: criador.email });
-    const historico = await dono.http.get<{ listaHistorico: unknown[] }>(`/api/instancia/historico/buscar-por-instancia/${card.id}`, s());
+    expect(entradas[0]).toMatchObject({
+      idEtapaOrigem: a.id,
+      profundidadeRegra: PROFUNDIDADE,
+      alteradoPor: criador.email,
+    });
+    const historico = await dono.http.get<{ listaHistorico: unknown[] }>(
+      `/api/instancia/historico/buscar-por-instancia/${card.id}`,
+      s(),
+    );
     expect(historico.body.listaHistorico).toHaveLength(2);
   });
 
@@ -63,7 +67,9 @@ describe('moverCard', () => {
     const ctx = contextoAcao(deps, criador, { idFluxo: fx.id, idInstancia: card.id });
 
     expect(await erroAoPreparar('moverCard', ctx, { idEtapaMoveCard: c.id })).toMatch(/etapa/i);
-    expect(await erroAoPreparar('moverCard', ctx, { idEtapaMoveCard: outro.b.id })).toBe('A etapa destino não pertence ao fluxo do card');
+    expect(await erroAoPreparar('moverCard', ctx, { idEtapaMoveCard: outro.b.id })).toBe(
+      'A etapa destino não pertence ao fluxo do card',
+    );
   });
 
   it('is dropped when the card form is incomplete (the move 422), the card staying where it was', async () => {
@@ -104,7 +110,11 @@ describe('moverCardOutroFluxo and copiarCardOutroFluxo', () => {
     const destino = await criarFluxo(dono, { descricao: 'Financeiro' });
     const entrada = (await criarEtapa(dono, destino.id, 'Entrada')).Etapa;
     const atualizar = async (f: typeof destino, extra: Record<string, string>) => {
-      const r = await dono.http.put('/api/fluxos/atualizar', { Fluxo: { id: f.id, descricao: f.descricao, icone: f.icone, detalhes: f.detalhes, ...extra } }, s());
+      const r = await dono.http.put(
+        '/api/fluxos/atualizar',
+        { Fluxo: { id: f.id, descricao: f.descricao, icone: f.icone, detalhes: f.detalhes, ...extra } },
+        s(),
+      );
       expect(r.status, JSON.stringify(r.body)).toBe(200);
     };
     await atualizar(origem.fluxo, { permitirEnviarCards: flags.envia });
@@ -119,13 +129,18 @@ describe('moverCardOutroFluxo and copiarCardOutroFluxo', () => {
     const card = await criarCard(dono, origem.fluxo.id);
     const ctx = contextoAcao(deps, criador, { idFluxo: origem.fluxo.id, idInstancia: card.id });
 
-    const r = await prepararEExecutarDuasVezes('moverCardOutroFluxo', ctx, { idFluxoMoveCard: destino.id, idEtapaMoveCard: entrada.id });
+    const r = await prepararEExecutarDuasVezes('moverCardOutroFluxo', ctx, {
+      idFluxoMoveCard: destino.id,
+      idEtapaMoveCard: entrada.id,
+    });
 
     expect(r.payload).toMatchObject({ idFluxo: destino.id, idEtapa: entrada.id });
     const movido = await cardPelaApi(dono, card.id);
     expect([movido.Fluxo.id, movido.Etapa.id]).toEqual([destino.id, entrada.id]);
     expect(r.segunda?.detalhes).toContain('já estava');
-    const entradas = (await eventosDaRegra(card.id, 'cardEntrarEtapa')).filter((e) => e.idFluxoOrigem === origem.fluxo.id);
+    const entradas = (await eventosDaRegra(card.id, 'cardEntrarEtapa')).filter(
+      (e) => e.idFluxoOrigem === origem.fluxo.id,
+    );
     expect(entradas).toHaveLength(1);
     expect(entradas[0]!.profundidadeRegra).toBe(PROFUNDIDADE);
   });
@@ -135,7 +150,10 @@ describe('moverCardOutroFluxo and copiarCardOutroFluxo', () => {
     const card = await criarCard(dono, origem.fluxo.id, 'Nota fiscal');
     const ctx = contextoAcao(deps, criador, { idFluxo: origem.fluxo.id, idInstancia: card.id });
 
-    const r = await prepararEExecutarDuasVezes('copiarCardOutroFluxo', ctx, { idFluxoMoveCard: destino.id, idEtapaMoveCard: entrada.id });
+    const r = await prepararEExecutarDuasVezes('copiarCardOutroFluxo', ctx, {
+      idFluxoMoveCard: destino.id,
+      idEtapaMoveCard: entrada.id,
+    });
 
     const { idCopia } = r.payload as { idCopia: string };
     expect((await cardsDaEtapa(dono, entrada.id)).map((x) => [x.id, x.descricao])).toEqual([[idCopia, 'Nota fiscal']]);
@@ -163,7 +181,10 @@ describe('moverCardOutroFluxo and copiarCardOutroFluxo', () => {
     for (const { origem, destino, entrada } of [semEnvio, semRecebimento]) {
       const card = await criarCard(dono, origem.fluxo.id);
       const ctx = contextoAcao(deps, criador, { idFluxo: origem.fluxo.id, idInstancia: card.id });
-      const msg = await erroAoPreparar('moverCardOutroFluxo', ctx, { idFluxoMoveCard: destino.id, idEtapaMoveCard: entrada.id });
+      const msg = await erroAoPreparar('moverCardOutroFluxo', ctx, {
+        idFluxoMoveCard: destino.id,
+        idEtapaMoveCard: entrada.id,
+      });
       expect(msg).toMatch(/n[ãa]o permite|não/i);
     }
   });

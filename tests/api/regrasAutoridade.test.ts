@@ -5,7 +5,15 @@ import type { Fluxo } from '@wf/shared/types/fluxo';
 import { mensagensAlcance } from '../../functions/src/domains/regras/entities/mensagensAlcance';
 import type { AmbienteDeTeste } from './support/ambientes';
 import { comoErro } from './support/clienteHttp';
-import { ambienteComDono, autorizar, criarEtapa, criarFluxo, fluxoComTresEtapas, outraPessoa, type Pessoa } from './support/fluxos';
+import {
+  ambienteComDono,
+  autorizar,
+  criarEtapa,
+  criarFluxo,
+  fluxoComTresEtapas,
+  outraPessoa,
+  type Pessoa,
+} from './support/fluxos';
 import { cardsDaEtapa, criarCard, moverCard } from './support/instancias';
 import { aguardarExecucoes, criarRegra, inserirRegra, jsonRegra } from './support/regras';
 
@@ -28,7 +36,11 @@ const executarRegras = (p: Pessoa, corpo: Record<string, unknown>) =>
   p.http.post<{ mensagem: string }>('/api/fluxo/regras/executar-regras', corpo, { sigla: p.sigla });
 
 async function flags(f: Fluxo, extra: Record<string, string>) {
-  const r = await dono.http.put('/api/fluxos/atualizar', { Fluxo: { id: f.id, descricao: f.descricao, icone: f.icone, detalhes: f.detalhes, ...extra } }, s());
+  const r = await dono.http.put(
+    '/api/fluxos/atualizar',
+    { Fluxo: { id: f.id, descricao: f.descricao, icone: f.icone, detalhes: f.detalhes, ...extra } },
+    s(),
+  );
   expect(r.status, JSON.stringify(r.body)).toBe(200);
 }
 
@@ -75,11 +87,21 @@ describe('executar-regras: only who may act on the card, only the event active r
     expect(semEvento.status).toBe(400);
     expect(comoErro(semEvento).mensagem).toBe('Selecione um evento');
     for (const r of [desligada, outroEvento, outraEtapa]) {
-      const recusada = await executarRegras(executor, { idInstancia: card.id, evento: 'cardCriado', listaRegras: [valida.id, r.id] });
+      const recusada = await executarRegras(executor, {
+        idInstancia: card.id,
+        evento: 'cardCriado',
+        listaRegras: [valida.id, r.id],
+      });
       expect(recusada.status, JSON.stringify(recusada.body)).toBe(422);
-      expect(comoErro(recusada).mensagem).toBe('Somente regras ativas desse evento na etapa atual do card podem ser executadas');
+      expect(comoErro(recusada).mensagem).toBe(
+        'Somente regras ativas desse evento na etapa atual do card podem ser executadas',
+      );
     }
-    const aceita = await executarRegras(executor, { idInstancia: card.id, evento: 'cardCriado', listaRegras: [valida.id] });
+    const aceita = await executarRegras(executor, {
+      idInstancia: card.id,
+      evento: 'cardCriado',
+      listaRegras: [valida.id],
+    });
     expect(aceita.status, JSON.stringify(aceita.body)).toBe(202);
     expect(await aguardarExecucoes(dono, valida.id)).toMatchObject([{ comErro: 'N', Instancia: { id: card.id } }]);
     // The refused requests ran nothing: no execution of the switched-off rule.
@@ -90,18 +112,26 @@ describe('executar-regras: only who may act on the card, only the event active r
     const { origem, destino, entrada } = await doisFluxos();
     const card = await criarCard(dono, origem.fluxo.id, 'Contrato');
     // Saved after the card's cardCriado happened: only the requests below run it.
-    const regra = await criarRegra(dono, origem.fluxo.id, jsonRegra({ evento: 'cardCriado', acoes: [copiarPara(destino.id, entrada.id)] }));
+    const regra = await criarRegra(
+      dono,
+      origem.fluxo.id,
+      jsonRegra({ evento: 'cardCriado', acoes: [copiarPara(destino.id, entrada.id)] }),
+    );
     const executor = await outraPessoa(amb, 'Edu Executor');
     await autorizar(dono, origem.a.id, executor.email, { executar: 'S' });
 
-    expect((await executarRegras(executor, { idInstancia: card.id, evento: 'cardCriado', listaRegras: [regra.id] })).status).toBe(202);
+    expect(
+      (await executarRegras(executor, { idInstancia: card.id, evento: 'cardCriado', listaRegras: [regra.id] })).status,
+    ).toBe(202);
     const [pedidaPeloExecutor] = await aguardarExecucoes(dono, regra.id);
     expect(pedidaPeloExecutor).toMatchObject({ comErro: 'S' });
     expect(pedidaPeloExecutor!.detalhesErro).toContain('Copiar card para outro fluxo');
     expect(await cardsDaEtapa(dono, entrada.id)).toEqual([]);
 
     // The owner could copy it by hand: his request does.
-    expect((await executarRegras(dono, { idInstancia: card.id, evento: 'cardCriado', listaRegras: [regra.id] })).status).toBe(202);
+    expect(
+      (await executarRegras(dono, { idInstancia: card.id, evento: 'cardCriado', listaRegras: [regra.id] })).status,
+    ).toBe(202);
     const execucoes = await aguardarExecucoes(dono, regra.id, 2);
     expect(execucoes.map((e) => e.comErro).sort()).toEqual(['N', 'S']);
     expect((await cardsDaEtapa(dono, entrada.id)).map((x) => x.descricao)).toEqual(['Contrato']);
@@ -157,7 +187,7 @@ describe("a rule's reach beyond its flow is its author's", () => {
     expect(comoErro(etapaAlheia).mensagem).toBe(mensagensAlcance.etapaForaDoFluxo('Mover card para etapa'));
   });
 
-  it("fails the action at run when its author lost access to the destination, recording why", async () => {
+  it('fails the action at run when its author lost access to the destination, recording why', async () => {
     const { origem, destino, entrada } = await doisFluxos();
     const editor = await outraPessoa(amb, 'Nivel Um');
     await autorizar(dono, origem.a.id, editor.email, { editar: 'S', executar: 'S' });
@@ -167,7 +197,10 @@ describe("a rule's reach beyond its flow is its author's", () => {
       origem.fluxo.id,
       jsonRegra({ evento: 'cardEntrarEtapa', idEtapa: origem.b.id, acoes: [copiarPara(destino.id, entrada.id)] }),
     );
-    const excluida = await dono.http.delete(`/api/etapa-usuario/excluir-autorizacao/${noDestino.id}?idEtapa=${entrada.id}`, s());
+    const excluida = await dono.http.delete(
+      `/api/etapa-usuario/excluir-autorizacao/${noDestino.id}?idEtapa=${entrada.id}`,
+      s(),
+    );
     expect(excluida.status).toBe(200);
 
     const card = await criarCard(dono, origem.fluxo.id, 'Proposta');
@@ -183,11 +216,22 @@ describe("a rule's reach beyond its flow is its author's", () => {
     const editor = await outraPessoa(amb, 'Nivel Um');
     await autorizar(dono, origem.a.id, editor.email, { editar: 'S', executar: 'S' });
     const card = await criarCard(dono, origem.fluxo.id);
-    const regra = await criarRegra(dono, origem.fluxo.id, jsonRegra({ evento: 'cardCriado', acoes: [copiarPara(destino.id, entrada.id)] }), { ativo: 'N' });
+    const regra = await criarRegra(
+      dono,
+      origem.fluxo.id,
+      jsonRegra({ evento: 'cardCriado', acoes: [copiarPara(destino.id, entrada.id)] }),
+      { ativo: 'N' },
+    );
 
-    const r = await editor.http.post('/api/fluxo/regras/simular', { idInstancia: card.id, idRegra: regra.id }, { sigla: editor.sigla });
+    const r = await editor.http.post(
+      '/api/fluxo/regras/simular',
+      { idInstancia: card.id, idRegra: regra.id },
+      { sigla: editor.sigla },
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body).toMatchObject({ acoes: [{ key: 'copiarCardOutroFluxo', payload: null, erro: mensagensAlcance.destinoNaoVisivel }] });
+    expect(r.body).toMatchObject({
+      acoes: [{ key: 'copiarCardOutroFluxo', payload: null, erro: mensagensAlcance.destinoNaoVisivel }],
+    });
     expect(JSON.stringify(r.body)).not.toMatch(/Sigilosa/);
     // The owner, who sees it, gets the payload.
     const doDono = await dono.http.post('/api/fluxo/regras/simular', { idInstancia: card.id, idRegra: regra.id }, s());

@@ -63,7 +63,11 @@ describe('bloquearMovimentacao on every move path', () => {
     expect((await moverCard(dono, { idInstancia: barato.id, idEtapaDestino: b.id })).status).toBe(200);
 
     // A rule on entering a stage (no conditions: always) blocks every card going there.
-    await criarRegra(dono, fluxo.id, jsonRegra({ evento: 'cardEntrarEtapa', idEtapa: c.id, acoes: [{ key: 'bloquearMovimentacao' }] }));
+    await criarRegra(
+      dono,
+      fluxo.id,
+      jsonRegra({ evento: 'cardEntrarEtapa', idEtapa: c.id, acoes: [{ key: 'bloquearMovimentacao' }] }),
+    );
     impedida(await moverCard(dono, { idInstancia: barato.id, idEtapaDestino: c.id }));
     expect(await etapaDoCard(barato.id)).toBe(b.id);
   });
@@ -94,7 +98,11 @@ describe('bloquearMovimentacao on every move path', () => {
     expect(await etapaDoCard(caro.id)).toBe(um.a.id);
     expect((await entre(caro.id, 'C')).status).toBe(200);
     // Entering the other flow's stage is blocked by that flow's rule: copy refused too.
-    await criarRegra(dono, dois.fluxo.id, jsonRegra({ evento: 'cardEntrarEtapa', idEtapa: dois.a.id, acoes: [{ key: 'bloquearMovimentacao' }] }));
+    await criarRegra(
+      dono,
+      dois.fluxo.id,
+      jsonRegra({ evento: 'cardEntrarEtapa', idEtapa: dois.a.id, acoes: [{ key: 'bloquearMovimentacao' }] }),
+    );
     impedida(await entre(caro.id, 'C'));
     expect((await cardsDaEtapa(dono, dois.a.id)).map((x) => x.descricao)).toEqual(['Caro']);
     // The whole stage to the other flow (a bulk job): refused at the request, nothing moves.
@@ -116,12 +124,19 @@ describe('bloquearMovimentacao on every move path', () => {
     );
     const caro = await criarCard(dono, fluxo.id, 'Caro', { listaValoresFormulario: { VALOR: 9000 } });
     const barato = await criarCard(dono, fluxo.id, 'Barato', { listaValoresFormulario: { VALOR: 100 } });
-    const lista = await eventually(async () => {
-      const r = await dono.http.get<{ listaExecucoesRegra: ExecucaoRegra[] }>(`/api/fluxo/regras/detalhes-execucoes/${mover.id}`, {
-        sigla: dono.sigla,
-      });
-      return r.body.listaExecucoesRegra.length >= 2 ? r.body.listaExecucoesRegra : undefined;
-    }, 45_000, 250);
+    const lista = await eventually(
+      async () => {
+        const r = await dono.http.get<{ listaExecucoesRegra: ExecucaoRegra[] }>(
+          `/api/fluxo/regras/detalhes-execucoes/${mover.id}`,
+          {
+            sigla: dono.sigla,
+          },
+        );
+        return r.body.listaExecucoesRegra.length >= 2 ? r.body.listaExecucoesRegra : undefined;
+      },
+      45_000,
+      250,
+    );
     const doCaro = lista.find((e) => e.Instancia?.id === caro.id)!;
     const doBarato = lista.find((e) => e.Instancia?.id === barato.id)!;
     expect(doCaro.comErro).toBe('S');

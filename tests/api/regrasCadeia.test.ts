@@ -31,10 +31,11 @@ async function todasAsExecucoes(p: Pessoa, idRegra: string): Promise<ExecucaoReg
   const todas: ExecucaoRegra[] = [];
   let cursor: string | null = null;
   do {
-    const r: { status: number; body: { listaExecucoesRegra: ExecucaoRegra[]; proximoCursor: string | null } } = await p.http.get(
-      `/api/fluxo/regras/detalhes-execucoes/${idRegra}?sqlMaxRecords=20${cursor ? `&cursor=${cursor}` : ''}`,
-      { sigla: p.sigla },
-    );
+    const r: { status: number; body: { listaExecucoesRegra: ExecucaoRegra[]; proximoCursor: string | null } } =
+      await p.http.get(
+        `/api/fluxo/regras/detalhes-execucoes/${idRegra}?sqlMaxRecords=20${cursor ? `&cursor=${cursor}` : ''}`,
+        { sigla: p.sigla },
+      );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     todas.push(...r.body.listaExecucoesRegra);
     cursor = r.body.proximoCursor;
@@ -65,7 +66,12 @@ describe('the budget of a rule chain', () => {
         await criarRegra(
           tempestade,
           fluxo.id,
-          jsonRegra({ evento: 'cardCriado', idEtapa: a.id, prioridade: i, acoes: [{ key: 'copiarCard', formulario: { idEtapaMoveCard: a.id } }] }),
+          jsonRegra({
+            evento: 'cardCriado',
+            idEtapa: a.id,
+            prioridade: i,
+            acoes: [{ key: 'copiarCard', formulario: { idEtapaMoveCard: a.id } }],
+          }),
         ),
       );
     }
@@ -74,19 +80,28 @@ describe('the budget of a rule chain', () => {
     const comentar = await criarRegra(
       vizinho,
       vizinhos.fluxo.id,
-      jsonRegra({ evento: 'cardCriado', idEtapa: vizinhos.a.id, acoes: [{ key: 'adicionarComentario', formulario: { comment: 'Bem-vindo' } }] }),
+      jsonRegra({
+        evento: 'cardCriado',
+        idEtapa: vizinhos.a.id,
+        acoes: [{ key: 'adicionarComentario', formulario: { comment: 'Bem-vindo' } }],
+      }),
     );
 
     await criarCard(tempestade, fluxo.id, 'Semente');
     // The storm is under way (its second link runs) before the neighbour's change.
-    const execucoesDaTempestade = async () => (await Promise.all(copias.map((r) => execucoesDaRegra(tempestade, r.id)))).flat();
+    const execucoesDaTempestade = async () =>
+      (await Promise.all(copias.map((r) => execucoesDaRegra(tempestade, r.id)))).flat();
     await eventually(async () => ((await execucoesDaTempestade()).length >= 6 ? true : undefined), 60_000, 100);
 
     await criarCard(vizinho, vizinhos.fluxo.id, 'Pedido do vizinho');
-    const [doVizinho] = await eventually(async () => {
-      const lista = await execucoesDaRegra(vizinho, comentar.id);
-      return lista.length > 0 ? lista : undefined;
-    }, 60_000, 100);
+    const [doVizinho] = await eventually(
+      async () => {
+        const lista = await execucoesDaRegra(vizinho, comentar.id);
+        return lista.length > 0 ? lista : undefined;
+      },
+      60_000,
+      100,
+    );
     // The neighbour's rule ran while the storm still had rule deliveries waiting or running, and
     // before its budget ran out.
     const pendentesNaHora = await entregasPendentesDasRegras(tempestade);
@@ -101,7 +116,9 @@ describe('the budget of a rule chain', () => {
         const cards = await cardsNaEtapa(tempestade, fluxo.id, a.id);
         // Never past the budget, even while the storm still runs.
         expect(cards).toBeLessThanOrEqual(1 + LIMITES_CADEIA.cardsPorCadeia);
-        return cards === 1 + LIMITES_CADEIA.cardsPorCadeia && (await entregasPendentesDasRegras(tempestade)) === 0 ? true : undefined;
+        return cards === 1 + LIMITES_CADEIA.cardsPorCadeia && (await entregasPendentesDasRegras(tempestade)) === 0
+          ? true
+          : undefined;
       },
       300_000,
       250,
@@ -114,7 +131,8 @@ describe('the budget of a rule chain', () => {
     // The stop is in the rules' history, with its pt-BR reason (a branch that ran ahead may have
     // met the depth limit first: copies do not go link by link).
     expect(paradas.filter((e) => e.detalhesErro === mensagensCadeia.limiteCards).length).toBeGreaterThan(0);
-    for (const e of paradas) expect([mensagensCadeia.limiteCards, mensagensRegra.profundidadeExcedida]).toContain(e.detalhesErro);
+    for (const e of paradas)
+      expect([mensagensCadeia.limiteCards, mensagensRegra.profundidadeExcedida]).toContain(e.detalhesErro);
   }, 600_000);
 
   it('charges concurrent actions atomically up to the cap, and a redelivered action run once', async () => {
@@ -123,16 +141,23 @@ describe('the budget of a rule chain', () => {
     const n = LIMITES_CADEIA.cardsPorCadeia + 10;
     const runs = Array.from({ length: n }, () => randomUUID());
     // n copies at once, as concurrent consumers of one chain would charge them.
-    const respostas = await Promise.all(runs.map((id) => cobrarAcaoDaCadeia(deps, tempestade.sigla, disparo, 'copiarCard', id)));
+    const respostas = await Promise.all(
+      runs.map((id) => cobrarAcaoDaCadeia(deps, tempestade.sigla, disparo, 'copiarCard', id)),
+    );
     expect(respostas.filter((r) => r === null)).toHaveLength(LIMITES_CADEIA.cardsPorCadeia);
     expect(respostas.filter((r) => r === mensagensCadeia.limiteCards)).toHaveLength(10);
     // A run that was charged runs again (redelivery) without paying; one that was refused stays refused.
     const cobrada = runs[respostas.indexOf(null)]!;
     const recusada = runs[respostas.indexOf(mensagensCadeia.limiteCards)]!;
     expect(await cobrarAcaoDaCadeia(deps, tempestade.sigla, disparo, 'copiarCard', cobrada)).toBeNull();
-    expect(await cobrarAcaoDaCadeia(deps, tempestade.sigla, disparo, 'copiarCard', recusada)).toBe(mensagensCadeia.limiteCards);
+    expect(await cobrarAcaoDaCadeia(deps, tempestade.sigla, disparo, 'copiarCard', recusada)).toBe(
+      mensagensCadeia.limiteCards,
+    );
     const { Item } = await deps.db.send(
-      new GetCommand({ TableName: deps.tableName, Key: { pk: orcamentoCadeiaKeys.pk(tempestade.sigla, disparo.idEvento), sk: 'ORCAMENTO' } }),
+      new GetCommand({
+        TableName: deps.tableName,
+        Key: { pk: orcamentoCadeiaKeys.pk(tempestade.sigla, disparo.idEvento), sk: 'ORCAMENTO' },
+      }),
     );
     expect(Item).toMatchObject({ acoes: LIMITES_CADEIA.cardsPorCadeia, cards: LIMITES_CADEIA.cardsPorCadeia });
     expect((Item!.marcas as Set<string>).size).toBe(LIMITES_CADEIA.cardsPorCadeia);

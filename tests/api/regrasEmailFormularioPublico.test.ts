@@ -3,8 +3,14 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ExecucaoRegra } from '@wf/shared/schemas/regra';
 import type { RespostaNotificacoes } from '@wf/shared/types/notificacao';
 import { escrever, updateItem } from '../../functions/src/data/entidade';
-import { horaDoLimite, limiteEmailsEntradaKeys } from '../../functions/src/data/repositories/limiteEmailsEntradaRepository';
-import { LIMITES_EMAILS_DE_ENTRADA, mensagensLimiteEmail } from '../../functions/src/domains/regras/acoes/envioEmailDaRegra';
+import {
+  horaDoLimite,
+  limiteEmailsEntradaKeys,
+} from '../../functions/src/data/repositories/limiteEmailsEntradaRepository';
+import {
+  LIMITES_EMAILS_DE_ENTRADA,
+  mensagensLimiteEmail,
+} from '../../functions/src/domains/regras/acoes/envioEmailDaRegra';
 import { eventually } from '../support/eventually';
 import { enviarFormularioPublico, fluxoComFormularioPublico } from './support/cards';
 import { ambienteComDono, autorizar, campo, fluxoComTresEtapas, outraPessoa, type Pessoa } from './support/fluxos';
@@ -26,9 +32,9 @@ interface EmailGuardado {
   text: string;
 }
 const emailsPara = async (para: string, assunto: string): Promise<EmailGuardado[]> =>
-  ((await (await fetch(`${inject('baseUrl')}/_local/emails?to=${encodeURIComponent(para)}`)).json()) as EmailGuardado[]).filter((e) =>
-    e.subject.startsWith(assunto),
-  );
+  (
+    (await (await fetch(`${inject('baseUrl')}/_local/emails?to=${encodeURIComponent(para)}`)).json()) as EmailGuardado[]
+  ).filter((e) => e.subject.startsWith(assunto));
 const aguardarEmails = (para: string, assunto: string, n = 1) =>
   eventually(async () => {
     const lista = await emailsPara(para, assunto);
@@ -80,7 +86,11 @@ describe('public form -> rule e-mail: one address per form value', () => {
     const [v1, v2, v3] = [vitima(1), vitima(2), vitima(3)];
     const assunto = `Recebido ${randomUUID().slice(0, 6)}`;
     const { regras, enviar } = await formularioComRegras([acaoEmail(`{{E1}}, ${dono.email}`, `${assunto} {{E2}}`)]);
-    const idInstancia = await enviar({ E1: `${v1}, ${v2}; ${v3}`, E2: 'x\r\nBcc: vitima@exemplo.com', MENSAGEM: 'Clique <a href="http://golpe">aqui</a>' });
+    const idInstancia = await enviar({
+      E1: `${v1}, ${v2}; ${v3}`,
+      E2: 'x\r\nBcc: vitima@exemplo.com',
+      MENSAGEM: 'Clique <a href="http://golpe">aqui</a>',
+    });
 
     const [email] = await aguardarEmails(dono.email, assunto);
     expect(email!.to.toLowerCase()).toBe(dono.email.toLowerCase());
@@ -132,12 +142,18 @@ describe('public form -> rule e-mail: limits of addresses from form values', () 
     const { dono: outroDono } = await ambienteComDono();
     const deps = depsDoRuntime();
     for (const instante of [new Date(), new Date(Date.now() + 3_600_000)]) {
-      const chave = { pk: limiteEmailsEntradaKeys.horaPk(outroDono.sigla, horaDoLimite(instante)), sk: limiteEmailsEntradaKeys.horaSk() };
+      const chave = {
+        pk: limiteEmailsEntradaKeys.horaPk(outroDono.sigla, horaDoLimite(instante)),
+        sk: limiteEmailsEntradaKeys.horaSk(),
+      };
       await escrever(deps, updateItem(deps, chave, { add: { enviados: LIMITES_EMAILS_DE_ENTRADA.porAmbienteHora } }));
     }
     const v = vitima(1);
     const assunto = `Hora ${randomUUID().slice(0, 6)}`;
-    const { regras, enviar } = await formularioComRegras([acaoEmail('{{E1}}', assunto), acaoEmail(outroDono.email, `${assunto} fim`)], outroDono);
+    const { regras, enviar } = await formularioComRegras(
+      [acaoEmail('{{E1}}', assunto), acaoEmail(outroDono.email, `${assunto} fim`)],
+      outroDono,
+    );
     const idInstancia = await enviar({ E1: v, MENSAGEM: 'Compre já' });
 
     const e = await execucaoDoCard(regras[0]!.id, idInstancia, outroDono);
@@ -167,7 +183,9 @@ describe('rule notification: only people who may open the card', () => {
           {
             key: 'enviarNotificacao',
             formulario: {
-              enviarNotificacaoDestinatario: [podeAbrir, outraEtapa, restrito, foraDoFluxo].map((p) => p!.email).join(', '),
+              enviarNotificacaoDestinatario: [podeAbrir, outraEtapa, restrito, foraDoFluxo]
+                .map((p) => p!.email)
+                .join(', '),
               enviarNotificacaoTitulo: titulo,
               enviarNotificacaoConteudo: 'Texto qualquer da regra',
             },
@@ -183,7 +201,9 @@ describe('rule notification: only people who may open the card', () => {
     expect(e.detalhesErro).toContain(`ignorados (não podem ver o card): ${semAcesso.join(', ')}`);
 
     const sino = async (p: Pessoa) => {
-      const r = await p.http.get<RespostaNotificacoes>('/api/notificacao-interna/notificacoes-usuario', { sigla: p.sigla });
+      const r = await p.http.get<RespostaNotificacoes>('/api/notificacao-interna/notificacoes-usuario', {
+        sigla: p.sigla,
+      });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       return r.body.listaNotificacoes.filter((n) => n.titulo === titulo);
     };

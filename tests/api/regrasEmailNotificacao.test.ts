@@ -41,7 +41,9 @@ interface EmailGuardado {
 }
 /** The rule's e-mails to `para` (sign-up sent it a welcome too). */
 const emailsPara = async (para: string): Promise<EmailGuardado[]> => {
-  const todos = (await (await fetch(`${inject('baseUrl')}/_local/emails?to=${encodeURIComponent(para)}`)).json()) as EmailGuardado[];
+  const todos = (await (
+    await fetch(`${inject('baseUrl')}/_local/emails?to=${encodeURIComponent(para)}`)
+  ).json()) as EmailGuardado[];
   return todos.filter((e) => e.subject.startsWith('Pedido'));
 };
 
@@ -76,9 +78,11 @@ describe('enviarEmail', () => {
     }, 15_000);
     expect(email.subject).toBe('Pedido Compra <b>123</b>');
     expect(email.text).toContain('Valor: 5.000,00');
-    expect(email.html).toContain("Valor: 5.000,00");
+    expect(email.html).toContain('Valor: 5.000,00');
     expect(email.html).not.toContain('<b>123</b>');
-    expect(email.to.toLowerCase().split(', ').sort()).toEqual([bruna.email, carlos.email, dono.email].map((e) => e.toLowerCase()).sort());
+    expect(email.to.toLowerCase().split(', ').sort()).toEqual(
+      [bruna.email, carlos.email, dono.email].map((e) => e.toLowerCase()).sort(),
+    );
 
     // The event redelivered: the action runs again and nothing more is sent.
     const denovo = await enviarEmail.executar(ctx, preparado);
@@ -90,14 +94,20 @@ describe('enviarEmail', () => {
 
   it('fails the action when no recipient is an e-mail', async () => {
     const ctx = contextoAcao(depsDoRuntime(), dono, { variaveis: { VAZIO: '' } });
-    const preparado = await enviarEmail.preparar(ctx, { enviaEmailDestinatario: '{{VAZIO}}', enviaEmailTitulo: 't', enviaEmailBody: 'b' });
+    const preparado = await enviarEmail.preparar(ctx, {
+      enviaEmailDestinatario: '{{VAZIO}}',
+      enviaEmailTitulo: 't',
+      enviaEmailBody: 'b',
+    });
     await expect(enviarEmail.executar(ctx, preparado)).rejects.toThrow('Nenhum destinatário com e-mail válido');
   });
 });
 
 describe('enviarNotificacao', () => {
   const notificacoes = async (p: Pessoa): Promise<Notificacao[]> => {
-    const r = await p.http.get<RespostaNotificacoes>('/api/notificacao-interna/notificacoes-usuario', { sigla: p.sigla });
+    const r = await p.http.get<RespostaNotificacoes>('/api/notificacao-interna/notificacoes-usuario', {
+      sigla: p.sigla,
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return r.body.listaNotificacoes;
   };
@@ -125,7 +135,11 @@ describe('enviarNotificacao', () => {
 
     const minhas = (await notificacoes(bruna)).filter((n) => n.Instancia.id === ctx.idInstancia);
     expect(minhas).toHaveLength(1);
-    expect(minhas[0]).toMatchObject({ titulo: 'Regra: Pedido 42', mensagem: 'O card Pedido 42 precisa de você', msgLida: 'N' });
+    expect(minhas[0]).toMatchObject({
+      titulo: 'Regra: Pedido 42',
+      mensagem: 'O card Pedido 42 precisa de você',
+      msgLida: 'N',
+    });
     expect(minhas[0].Fluxo.id).toBe(ctx.idFluxo);
     expect((await notificacoes(carlos)).filter((n) => n.Instancia.id === ctx.idInstancia)).toHaveLength(0);
 

@@ -27,7 +27,14 @@ async function ok(r: Promise<{ status: number; body: unknown }>, status = 200) {
 }
 
 /** For each event: what the flow needs before the rule (optional), the rule's stage, and the change that fires it. */
-const DISPAROS: Record<ChaveEventoRegra, { idEtapa?: (e: Etapas) => string; antes?: (e: Etapas) => Promise<void>; disparar: (e: Etapas, idCard: string) => Promise<unknown> }> = {
+const DISPAROS: Record<
+  ChaveEventoRegra,
+  {
+    idEtapa?: (e: Etapas) => string;
+    antes?: (e: Etapas) => Promise<void>;
+    disparar: (e: Etapas, idCard: string) => Promise<unknown>;
+  }
+> = {
   cardCriado: { disparar: async () => undefined },
   cardEntrarEtapa: {
     idEtapa: (e) => e.b.id,
@@ -39,30 +46,76 @@ const DISPAROS: Record<ChaveEventoRegra, { idEtapa?: (e: Etapas) => string; ante
   },
   campoFormularioAtualizado: {
     antes: (e) => salvarCampos(dono, e.a.id, [campo('Status')]),
-    disparar: (_e, id) => ok(dono.http.put(`/api/instancia/formulario/atualizar/${id}`, { newValuesFormulario: { STATUS: 'Aprovado' } }, s())),
+    disparar: (_e, id) =>
+      ok(
+        dono.http.put(
+          `/api/instancia/formulario/atualizar/${id}`,
+          { newValuesFormulario: { STATUS: 'Aprovado' } },
+          s(),
+        ),
+      ),
   },
   pessoaResponsavel: {
-    disparar: (_e, id) => ok(dono.http.post('/api/instancia/responsaveis/inserir', { idInstancia: id, emailUsuario: dono.email }, s()), 201),
+    disparar: (_e, id) =>
+      ok(
+        dono.http.post('/api/instancia/responsaveis/inserir', { idInstancia: id, emailUsuario: dono.email }, s()),
+        201,
+      ),
   },
   etiquetaVinculada: {
     disparar: async (e, id) => {
       const etiqueta = await criarEtiqueta(dono, e.fluxo.id, 'Urgente');
-      return ok(dono.http.post('/api/instancia/etiquetas/inserir', { idInstancia: id, idEtiqueta: etiqueta.id }, s()), 201);
+      return ok(
+        dono.http.post('/api/instancia/etiquetas/inserir', { idInstancia: id, idEtiqueta: etiqueta.id }, s()),
+        201,
+      );
     },
   },
   checklistAdicionado: {
     disparar: (_e, id) =>
-      ok(dono.http.post('/api/instancia/checklists/inserir', { idInstancia: id, jsonChecklist: { titulo: 'Compra', listaItens: [{ id: 'i1', descricao: 'Cotar', checked: false, ordem: 0 }] } }, s()), 201),
+      ok(
+        dono.http.post(
+          '/api/instancia/checklists/inserir',
+          {
+            idInstancia: id,
+            jsonChecklist: {
+              titulo: 'Compra',
+              listaItens: [{ id: 'i1', descricao: 'Cotar', checked: false, ordem: 0 }],
+            },
+          },
+          s(),
+        ),
+        201,
+      ),
   },
   checklistConcluido: {
     disparar: async (_e, id) => {
       const r = (await ok(
-        dono.http.post('/api/instancia/checklists/inserir', { idInstancia: id, jsonChecklist: { titulo: 'Compra', listaItens: [{ id: 'i1', descricao: 'Cotar', checked: false, ordem: 0 }] } }, s()),
+        dono.http.post(
+          '/api/instancia/checklists/inserir',
+          {
+            idInstancia: id,
+            jsonChecklist: {
+              titulo: 'Compra',
+              listaItens: [{ id: 'i1', descricao: 'Cotar', checked: false, ordem: 0 }],
+            },
+          },
+          s(),
+        ),
         201,
       )) as { Checklist: Checklist };
       const lista = r.Checklist.jsonChecklist;
       return ok(
-        dono.http.put(`/api/instancia/checklists/atualizar?idInstancia=${id}`, [{ id: r.Checklist.id, jsonChecklist: { ...lista, listaItens: lista.listaItens.map((i) => ({ ...i, checked: true })) } }], s()),
+        dono.http.put(
+          `/api/instancia/checklists/atualizar?idInstancia=${id}`,
+          [
+            {
+              id: r.Checklist.id,
+              jsonChecklist: { ...lista, listaItens: lista.listaItens.map((i) => ({ ...i, checked: true })) },
+            },
+          ],
+          s(),
+        ),
       );
     },
   },
@@ -70,16 +123,26 @@ const DISPAROS: Record<ChaveEventoRegra, { idEtapa?: (e: Etapas) => string; ante
     disparar: async (_e, id) => {
       const bytes = Buffer.from('%PDF-1.4 nota');
       const g = (await ok(
-        dono.http.post(`/api/instancia/anexos/solicitar-upload/${id}`, { nomeArquivo: 'nota.pdf', tipoMime: 'application/pdf', tamanho: bytes.length }, s()),
+        dono.http.post(
+          `/api/instancia/anexos/solicitar-upload/${id}`,
+          { nomeArquivo: 'nota.pdf', tipoMime: 'application/pdf', tamanho: bytes.length },
+          s(),
+        ),
       )) as UploadConcedido;
       expect((await enviarArquivo(g.uploadUrl, bytes, 'application/pdf')).status).toBe(200);
-      return ok(dono.http.post<{ Anexo: Anexo }>(`/api/instancia/anexos/confirmar/${g.idAnexo}?idInstancia=${id}`, {}, s()), 201);
+      return ok(
+        dono.http.post<{ Anexo: Anexo }>(`/api/instancia/anexos/confirmar/${g.idAnexo}?idInstancia=${id}`, {}, s()),
+        201,
+      );
     },
   },
 };
 
 const comentariosDaRegra = async (idInstancia: string) => {
-  const r = await dono.http.get<{ listaComentarios: Comentario[] }>(`/api/instancia/comentarios/buscar-por-instancia/${idInstancia}`, s());
+  const r = await dono.http.get<{ listaComentarios: Comentario[] }>(
+    `/api/instancia/comentarios/buscar-por-instancia/${idInstancia}`,
+    s(),
+  );
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.listaComentarios.filter((c) => c.geradoPeloSistema === 'S').map((c) => c.comentario);
 };
@@ -89,24 +152,32 @@ describe.concurrent('each rule event fires a rule', () => {
     expect(Object.keys(DISPAROS).sort()).toEqual(Object.keys(EVENTOS_REGRA).sort());
   });
 
-  it.each(Object.keys(EVENTOS_REGRA) as ChaveEventoRegra[])('%s', async (key) => {
-    const d = DISPAROS[key];
-    const etapas = await fluxoComTresEtapas(dono);
-    await d.antes?.(etapas);
-    const regra = await criarRegra(
-      dono,
-      etapas.fluxo.id,
-      jsonRegra({ evento: key, idEtapa: d.idEtapa?.(etapas) ?? null, acoes: [{ key: 'adicionarComentario', formulario: { comment: `Evento ${key}: {{card.titulo}}` } }] }),
-    );
-    const card = await criarCard(dono, etapas.fluxo.id, `Card ${key}`);
-    await d.disparar(etapas, card.id);
+  it.each(Object.keys(EVENTOS_REGRA) as ChaveEventoRegra[])(
+    '%s',
+    async (key) => {
+      const d = DISPAROS[key];
+      const etapas = await fluxoComTresEtapas(dono);
+      await d.antes?.(etapas);
+      const regra = await criarRegra(
+        dono,
+        etapas.fluxo.id,
+        jsonRegra({
+          evento: key,
+          idEtapa: d.idEtapa?.(etapas) ?? null,
+          acoes: [{ key: 'adicionarComentario', formulario: { comment: `Evento ${key}: {{card.titulo}}` } }],
+        }),
+      );
+      const card = await criarCard(dono, etapas.fluxo.id, `Card ${key}`);
+      await d.disparar(etapas, card.id);
 
-    const execucoes = await aguardarExecucoes(dono, regra.id);
-    expect(execucoes, JSON.stringify(execucoes)).toHaveLength(1);
-    expect(execucoes[0]).toMatchObject({ comErro: 'N', evento: key, Instancia: { id: card.id } });
-    expect((await buscarRegra(dono, regra.id)).numExecucoes).toBe(1);
-    expect(await comentariosDaRegra(card.id)).toEqual([`Evento ${key}: Card ${key}`]);
-  }, 60_000);
+      const execucoes = await aguardarExecucoes(dono, regra.id);
+      expect(execucoes, JSON.stringify(execucoes)).toHaveLength(1);
+      expect(execucoes[0]).toMatchObject({ comErro: 'N', evento: key, Instancia: { id: card.id } });
+      expect((await buscarRegra(dono, regra.id)).numExecucoes).toBe(1);
+      expect(await comentariosDaRegra(card.id)).toEqual([`Evento ${key}: Card ${key}`]);
+    },
+    60_000,
+  );
 });
 
 describe('a rule scoped to a stage', () => {
@@ -122,7 +193,11 @@ describe('a rule scoped to a stage', () => {
     const testemunha = await criarRegra(
       dono,
       fluxo.id,
-      jsonRegra({ evento: 'cardEntrarEtapa', idEtapa: b.id, acoes: [{ key: 'adicionarComentario', formulario: { comment: 'Testemunha' } }] }),
+      jsonRegra({
+        evento: 'cardEntrarEtapa',
+        idEtapa: b.id,
+        acoes: [{ key: 'adicionarComentario', formulario: { comment: 'Testemunha' } }],
+      }),
     );
     const outro = await criarCard(dono, fluxo.id, 'Testemunha');
     await ok(moverCard(dono, { idInstancia: outro.id, idEtapaDestino: b.id }));

@@ -20,7 +20,9 @@ beforeAll(async () => {
 });
 
 const comentarios = async (p: Pessoa, idCard: string) => {
-  const r = await p.http.get<RespostaComentarios>(`/api/instancia/comentarios/buscar-por-instancia/${idCard}`, { sigla: p.sigla });
+  const r = await p.http.get<RespostaComentarios>(`/api/instancia/comentarios/buscar-por-instancia/${idCard}`, {
+    sigla: p.sigla,
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.listaComentarios;
 };
@@ -48,13 +50,21 @@ async function cenario() {
       evento: 'cardEntrarEtapa',
       idEtapa: etapas.b.id,
       condicoes: [{ um: 'VALOR', operador: 'maior', dois: '5000', tipoDado: 'N' }],
-      acoes: [{ key: 'adicionarComentario', formulario: { comment: 'Aguardando diretoria: {{card.titulo}} ({{VALOR}})' } }],
+      acoes: [
+        { key: 'adicionarComentario', formulario: { comment: 'Aguardando diretoria: {{card.titulo}} ({{VALOR}})' } },
+      ],
     }),
   );
   return { ...etapas, regra };
 }
 
-const entrouNaEtapa = (sigla: string, idFluxo: string, idEtapa: string, idInstancia: string, alteradoPor: string): EventoLido => ({
+const entrouNaEtapa = (
+  sigla: string,
+  idFluxo: string,
+  idEtapa: string,
+  idInstancia: string,
+  alteradoPor: string,
+): EventoLido => ({
   tipo: 'cardEntrarEtapa',
   detalhe: {
     idEvento: randomUUID(),
@@ -78,18 +88,30 @@ describe('the rules engine', () => {
     expect((await moverCard(dono, { idInstancia: caro.id, idEtapaDestino: b.id })).status).toBe(200);
     expect((await moverCard(dono, { idInstancia: barato.id, idEtapaDestino: b.id })).status).toBe(200);
 
-    const lista = await eventually(async () => {
-      const l = await comentarios(dono, caro.id);
-      return l.length ? l : undefined;
-    }, 45_000, 250);
+    const lista = await eventually(
+      async () => {
+        const l = await comentarios(dono, caro.id);
+        return l.length ? l : undefined;
+      },
+      45_000,
+      250,
+    );
     expect(lista).toHaveLength(1);
-    expect(lista[0]).toMatchObject({ comentario: 'Aguardando diretoria: Notebook (7500.5)', geradoPeloSistema: 'S', emailUsuario: dono.email });
+    expect(lista[0]).toMatchObject({
+      comentario: 'Aguardando diretoria: Notebook (7500.5)',
+      geradoPeloSistema: 'S',
+      emailUsuario: dono.email,
+    });
     const { listaExecucoesRegra } = await eventually(async () => {
       const e = await execucoes(dono, regra.id);
       return e.listaExecucoesRegra.length ? e : undefined;
     });
     expect(listaExecucoesRegra).toHaveLength(1);
-    expect(listaExecucoesRegra[0]).toMatchObject({ comErro: 'N', Instancia: { id: caro.id }, evento: 'cardEntrarEtapa' });
+    expect(listaExecucoesRegra[0]).toMatchObject({
+      comErro: 'N',
+      Instancia: { id: caro.id },
+      evento: 'cardEntrarEtapa',
+    });
     expect(listaExecucoesRegra[0].detalhesErro).toContain('Adicionar comentário: Comentário adicionado');
     expect((await buscarRegra(dono, regra.id)).numExecucoes).toBe(1);
     // The cheap card's move did not satisfy Valor > 5000: no comment, no execution.
@@ -152,19 +174,31 @@ describe('the rules engine', () => {
   it('stops two rules that move a card back and forth past the depth limit, with an execution error', async () => {
     const { fluxo, a, b, c } = await fluxoComTresEtapas(dono);
     await conectar(dono, c.id, b.id);
-    const paraC = await criarRegra(dono, fluxo.id, jsonRegra({ idEtapa: b.id, acoes: [{ key: 'moverCard', formulario: { idEtapaMoveCard: c.id } }] }));
-    const paraB = await criarRegra(dono, fluxo.id, jsonRegra({ idEtapa: c.id, acoes: [{ key: 'moverCard', formulario: { idEtapaMoveCard: b.id } }] }));
+    const paraC = await criarRegra(
+      dono,
+      fluxo.id,
+      jsonRegra({ idEtapa: b.id, acoes: [{ key: 'moverCard', formulario: { idEtapaMoveCard: c.id } }] }),
+    );
+    const paraB = await criarRegra(
+      dono,
+      fluxo.id,
+      jsonRegra({ idEtapa: c.id, acoes: [{ key: 'moverCard', formulario: { idEtapaMoveCard: b.id } }] }),
+    );
     const card = await criarCard(dono, fluxo.id, 'Pingue-pongue');
     expect(card.Etapa.id).toBe(a.id);
 
     expect((await moverCard(dono, { idInstancia: card.id, idEtapaDestino: b.id })).status).toBe(200);
 
     // Depths 1..5 move the card (B->C, C->B, ...); the 6th link is recorded as an error and runs nothing.
-    const todas = await eventually(async () => {
-      const [x, y] = await Promise.all([execucoes(dono, paraC.id), execucoes(dono, paraB.id)]);
-      const lista = [...x.listaExecucoesRegra, ...y.listaExecucoesRegra];
-      return lista.length >= 6 ? { x: x.listaExecucoesRegra, y: y.listaExecucoesRegra } : undefined;
-    }, 30_000, 250);
+    const todas = await eventually(
+      async () => {
+        const [x, y] = await Promise.all([execucoes(dono, paraC.id), execucoes(dono, paraB.id)]);
+        const lista = [...x.listaExecucoesRegra, ...y.listaExecucoesRegra];
+        return lista.length >= 6 ? { x: x.listaExecucoesRegra, y: y.listaExecucoesRegra } : undefined;
+      },
+      30_000,
+      250,
+    );
     expect(todas.x.map((e) => e.comErro)).toEqual(['N', 'N', 'N']);
     expect(todas.y.map((e) => e.comErro)).toEqual(['S', 'N', 'N']);
     expect(todas.y[0].detalhesErro).toBe(mensagensRegra.profundidadeExcedida);

@@ -76,7 +76,12 @@ const registro = (detail: ReturnType<typeof evento>['detail']): SQSRecord => ({
     resources: [],
     detail,
   }),
-  attributes: { ApproximateReceiveCount: '1', SentTimestamp: '0', SenderId: 'events', ApproximateFirstReceiveTimestamp: '0' },
+  attributes: {
+    ApproximateReceiveCount: '1',
+    SentTimestamp: '0',
+    SenderId: 'events',
+    ApproximateFirstReceiveTimestamp: '0',
+  },
   messageAttributes: {},
   md5OfBody: '',
   eventSource: 'aws:sqs',
@@ -103,12 +108,21 @@ function consumidor(agora: () => Date) {
   const deps: AppDeps = { ...tabela, env, sqs };
   const handler = consumidorRegras(() => deps);
   const invocar = (registros: SQSRecord[]) =>
-    handler({ Records: registros } as SQSEvent, { awsRequestId: randomUUID(), functionName: 'regras' } as Context) as Promise<SQSBatchResponse>;
+    handler(
+      { Records: registros } as SQSEvent,
+      { awsRequestId: randomUUID(), functionName: 'regras' } as Context,
+    ) as Promise<SQSBatchResponse>;
   return { invocar, chamadasSqs, tabela };
 }
 
 const executou = async (c: Cenario, detail: { idEvento: string; ocorridoEm: string }): Promise<boolean> => {
-  const d = { idEvento: detail.idEvento, key: 'cardCriado' as const, ocorridoEm: detail.ocorridoEm, alteradoPor: c.p.email, profundidade: 1 };
+  const d = {
+    idEvento: detail.idEvento,
+    key: 'cardCriado' as const,
+    ocorridoEm: detail.ocorridoEm,
+    alteradoPor: c.p.email,
+    profundidade: 1,
+  };
   const execucao = await buscarExecucao(depsDaTabela(), c.p.sigla, c.idRegra, idDaExecucao(d, c.idRegra));
   return execucao?.estado === 'concluida';
 };
@@ -145,7 +159,9 @@ describe("a tenant's pace on the rules engine (AWS: the consumer fed by SQS)", (
     expect(await executou(tempestade, daTempestade[0]!)).toBe(true);
     // The storm's other two wait: named for the queue to hand back, not run, not lost.
     const adiados = daTempestade.slice(1);
-    expect(resposta.batchItemFailures.map((f) => f.itemIdentifier).sort()).toEqual(adiados.map((d) => `m-${d.idEvento}`).sort());
+    expect(resposta.batchItemFailures.map((f) => f.itemIdentifier).sort()).toEqual(
+      adiados.map((d) => `m-${d.idEvento}`).sort(),
+    );
     for (const d of adiados) expect(await executou(tempestade, d)).toBe(false);
     // Their visibility pushed past the window's end (8 s away), the second one a pace step later.
     expect(chamadasSqs).toHaveLength(1);
@@ -154,7 +170,10 @@ describe("a tenant's pace on the rules engine (AWS: the consumer fed by SQS)", (
     expect([...visibilidades.keys()].sort()).toEqual(adiados.map((d) => `rh-${d.idEvento}`).sort());
     for (const s of visibilidades.values()) expect(s).toBeGreaterThanOrEqual(8);
     const { Item } = await tabela.db.send(
-      new GetCommand({ TableName: tabela.tableName, Key: { pk: ritmoRegrasKeys.pk(tempestade.p.sigla, janela.numero), sk: 'JANELA' } }),
+      new GetCommand({
+        TableName: tabela.tableName,
+        Key: { pk: ritmoRegrasKeys.pk(tempestade.p.sigla, janela.numero), sk: 'JANELA' },
+      }),
     );
     expect(Item).toMatchObject({ usados: LIMITES_RITMO_REGRAS.eventosPorJanela, adiados: 2 });
 
@@ -176,11 +195,16 @@ describe("a tenant's pace on the rules engine (AWS: the consumer fed by SQS)", (
     const { Item } = await tabela.db.send(
       new GetCommand({
         TableName: tabela.tableName,
-        Key: { pk: ritmoRegrasKeys.pk(vizinho.p.sigla, janelaDoRitmo(agora, LIMITES_RITMO_REGRAS).numero), sk: 'JANELA' },
+        Key: {
+          pk: ritmoRegrasKeys.pk(vizinho.p.sigla, janelaDoRitmo(agora, LIMITES_RITMO_REGRAS).numero),
+          sk: 'JANELA',
+        },
       }),
     );
     expect(Item).toMatchObject({ usados: 2, entidade: 'RITMO_REGRAS' });
-    expect(Item!.pk).toBe(`T#${vizinho.p.sigla.toUpperCase()}#RITMO_REGRAS#${janelaDoRitmo(agora, LIMITES_RITMO_REGRAS).numero}`);
+    expect(Item!.pk).toBe(
+      `T#${vizinho.p.sigla.toUpperCase()}#RITMO_REGRAS#${janelaDoRitmo(agora, LIMITES_RITMO_REGRAS).numero}`,
+    );
   }, 60_000);
 
   it('never paces a card event with no active rule to run: a bulk move on a flow without rules is not slowed', async () => {
@@ -193,11 +217,19 @@ describe("a tenant's pace on the rules engine (AWS: the consumer fed by SQS)", (
     await tabela.db.send(
       new PutCommand({
         TableName: tabela.tableName,
-        Item: { ...chave, usados: LIMITES_RITMO_REGRAS.eventosPorJanela, expiraEm: Math.ceil(janela.fimMs / 1000) + 3600 },
+        Item: {
+          ...chave,
+          usados: LIMITES_RITMO_REGRAS.eventosPorJanela,
+          expiraEm: Math.ceil(janela.fimMs / 1000) + 3600,
+        },
       }),
     );
     // ...and its events name a stage no rule listens on (the rule is on its first stage only).
-    const semRegras = [1, 2, 3].map(() => ({ ...evento(tempestade, agora).detail, idEtapa: randomUUID(), idFluxo: randomUUID() }));
+    const semRegras = [1, 2, 3].map(() => ({
+      ...evento(tempestade, agora).detail,
+      idEtapa: randomUUID(),
+      idFluxo: randomUUID(),
+    }));
     expect((await invocar(semRegras.map(registro))).batchItemFailures).toEqual([]);
     expect(chamadasSqs).toEqual([]);
     const { Item } = await tabela.db.send(new GetCommand({ TableName: tabela.tableName, Key: chave }));

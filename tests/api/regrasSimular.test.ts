@@ -59,7 +59,9 @@ async function cenario() {
     campo('Entrega', { keyCampo: 'data', nomeVariavel: 'ENTREGA' }),
   ]);
   await salvarCampos(dono, etapas.b.id, [campo('Parecer', { nomeVariavel: 'PARECER' })]);
-  const card = await criarCard(dono, etapas.fluxo.id, 'Notebook', { listaValoresFormulario: { VALOR: 7500, ENTREGA: '2030-05-10' } });
+  const card = await criarCard(dono, etapas.fluxo.id, 'Notebook', {
+    listaValoresFormulario: { VALOR: 7500, ENTREGA: '2030-05-10' },
+  });
   const json = jsonRegra({
     evento: 'cardEntrarEtapa',
     idEtapa: etapas.b.id,
@@ -68,7 +70,12 @@ async function cenario() {
       { um: 'ENTREGA', operador: 'menor', dois: '01/01/2030', tipoDado: 'D' },
     ],
     operacaoLogica: 'OR',
-    acoes: [{ key: 'adicionarComentario', formulario: { comment: 'Aguardando diretoria: {{card.titulo}} por {{usuario.email}}' } }],
+    acoes: [
+      {
+        key: 'adicionarComentario',
+        formulario: { comment: 'Aguardando diretoria: {{card.titulo}} por {{usuario.email}}' },
+      },
+    ],
   });
   return { ...etapas, card, json };
 }
@@ -76,7 +83,9 @@ async function cenario() {
 describe('variables', () => {
   it('lists the form fields of every stage with their data type, then the fixed ones; and the card values', async () => {
     const { fluxo, card } = await cenario();
-    const r = await dono.http.get<{ listaVariaveisRegra: VariavelRegra[] }>(`/api/fluxo/regras/variaveis/${fluxo.id}`, { sigla: dono.sigla });
+    const r = await dono.http.get<{ listaVariaveisRegra: VariavelRegra[] }>(`/api/fluxo/regras/variaveis/${fluxo.id}`, {
+      sigla: dono.sigla,
+    });
     expect(r.status).toBe(200);
     const porNome = Object.fromEntries(r.body.listaVariaveisRegra.map((v) => [v.nomeInterno, v]));
     expect(porNome.VALOR).toMatchObject({ tipoDado: 'N', variavelDeFormulario: 'S' });
@@ -85,16 +94,31 @@ describe('variables', () => {
     expect(porNome['card.titulo']).toMatchObject({ tipoDado: 'A', variavelDeFormulario: 'N' });
     expect(porNome['usuario.email']).toBeTruthy();
 
-    const v = await dono.http.get<{ listaVariaveisRegra: VariavelRegra[] }>(`/api/fluxo/regras/valores-variaveis/${card.id}`, {
-      sigla: dono.sigla,
-    });
+    const v = await dono.http.get<{ listaVariaveisRegra: VariavelRegra[] }>(
+      `/api/fluxo/regras/valores-variaveis/${card.id}`,
+      {
+        sigla: dono.sigla,
+      },
+    );
     expect(v.status).toBe(200);
     const valores = Object.fromEntries(v.body.listaVariaveisRegra.map((x) => [x.nomeInterno, x.valor]));
-    expect(valores).toMatchObject({ VALOR: '7500', ENTREGA: '2030-05-10', PARECER: null, 'card.titulo': 'Notebook', 'etapa.nome': 'Solicitação', 'fluxo.nome': 'Compras', 'usuario.email': dono.email });
+    expect(valores).toMatchObject({
+      VALOR: '7500',
+      ENTREGA: '2030-05-10',
+      PARECER: null,
+      'card.titulo': 'Notebook',
+      'etapa.nome': 'Solicitação',
+      'fluxo.nome': 'Compras',
+      'usuario.email': dono.email,
+    });
 
     const estranho = await outraPessoa(amb, 'Estranho Costa');
-    expect((await estranho.http.get(`/api/fluxo/regras/variaveis/${fluxo.id}`, { sigla: estranho.sigla })).status).toBe(404);
-    expect((await estranho.http.get(`/api/fluxo/regras/valores-variaveis/${card.id}`, { sigla: estranho.sigla })).status).toBe(404);
+    expect((await estranho.http.get(`/api/fluxo/regras/variaveis/${fluxo.id}`, { sigla: estranho.sigla })).status).toBe(
+      404,
+    );
+    expect(
+      (await estranho.http.get(`/api/fluxo/regras/valores-variaveis/${card.id}`, { sigla: estranho.sigla })).status,
+    ).toBe(404);
   });
 });
 
@@ -104,7 +128,10 @@ describe('simular', () => {
     const salva = await criarRegra(dono, fluxo.id, json, { ativo: 'N' });
     const antes = await fotoEstavel();
 
-    for (const corpo of [{ idInstancia: card.id, jsonRegras: json }, { idInstancia: card.id, idRegra: salva.id }]) {
+    for (const corpo of [
+      { idInstancia: card.id, jsonRegras: json },
+      { idInstancia: card.id, idRegra: salva.id },
+    ]) {
       const r = await dono.http.post<ResultadoSimulacao>('/api/fluxo/regras/simular', corpo, { sigla: dono.sigla });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       expect(r.body.resultado).toBe('S');
@@ -136,16 +163,28 @@ describe('simular', () => {
     const leitora = await outraPessoa(amb, 'Lia Leitora');
     for (const e of [a, b, c]) await autorizar(dono, e.id, leitora.email, { editar: 'N', executar: 'S' });
 
-    const rascunho = await leitora.http.post('/api/fluxo/regras/simular', { idInstancia: card.id, jsonRegras: json }, { sigla: leitora.sigla });
+    const rascunho = await leitora.http.post(
+      '/api/fluxo/regras/simular',
+      { idInstancia: card.id, jsonRegras: json },
+      { sigla: leitora.sigla },
+    );
     expect(rascunho.status).toBe(403);
     expect(comoErro(rascunho).mensagem).toBe(mensagensFluxo.semPermissaoElementos);
-    const salvaTestada = await leitora.http.post('/api/fluxo/regras/simular', { idInstancia: card.id, idRegra: salva.id }, { sigla: leitora.sigla });
+    const salvaTestada = await leitora.http.post(
+      '/api/fluxo/regras/simular',
+      { idInstancia: card.id, idRegra: salva.id },
+      { sigla: leitora.sigla },
+    );
     expect(salvaTestada.status, JSON.stringify(salvaTestada.body)).toBe(403);
     expect(comoErro(salvaTestada).mensagem).toBe(mensagensFluxo.semPermissaoElementos);
 
     const editora = await outraPessoa(amb, 'Eva Editora');
     await autorizar(dono, a.id, editora.email, { editar: 'S' });
-    const daEditora = await editora.http.post<ResultadoSimulacao>('/api/fluxo/regras/simular', { idInstancia: card.id, idRegra: salva.id }, { sigla: editora.sigla });
+    const daEditora = await editora.http.post<ResultadoSimulacao>(
+      '/api/fluxo/regras/simular',
+      { idInstancia: card.id, idRegra: salva.id },
+      { sigla: editora.sigla },
+    );
     expect(daEditora.status, JSON.stringify(daEditora.body)).toBe(200);
     expect(daEditora.body.resultado).toBe('S');
   });
@@ -154,9 +193,20 @@ describe('simular', () => {
 describe('executar-condicoes, regras-executadas and executar-regras', () => {
   it('evaluates conditions on given values, lists the event rules on a card, and runs rules on a card now', async () => {
     const { fluxo, a, b, card, json } = await cenario();
-    const cond = await dono.http.post<{ listaCondicoesExecutadas: Array<{ id: string; condicaoSatisfeita: string }>; listaRegras: Array<{ resultado: string }> }>(
+    const cond = await dono.http.post<{
+      listaCondicoesExecutadas: Array<{ id: string; condicaoSatisfeita: string }>;
+      listaRegras: Array<{ resultado: string }>;
+    }>(
       '/api/fluxo/regras/executar-condicoes',
-      { listaRegras: [{ id: 'r1', jsonRegras: { ...json, condicionais: { ...json.condicionais, operacaoLogica: 'AND' } } }], listaVariaveis: [{ nomeInterno: 'VALOR', valor: '4.999,99' }, { nomeInterno: 'ENTREGA', valor: '31/12/2029' }] },
+      {
+        listaRegras: [
+          { id: 'r1', jsonRegras: { ...json, condicionais: { ...json.condicionais, operacaoLogica: 'AND' } } },
+        ],
+        listaVariaveis: [
+          { nomeInterno: 'VALOR', valor: '4.999,99' },
+          { nomeInterno: 'ENTREGA', valor: '31/12/2029' },
+        ],
+      },
       { sigla: dono.sigla },
     );
     expect(cond.status, JSON.stringify(cond.body)).toBe(200);
@@ -183,14 +233,25 @@ describe('executar-condicoes, regras-executadas and executar-regras', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(202);
     expect(r.body).toEqual({ mensagem: 'Execução das regras solicitada. O resultado aparece quando terminar.' });
     // Closing the execution adds 1 to numExecucoes, in the transaction of regrasExecutadas.
-    await eventually(async () => ((await buscarRegra(dono, naEtapaDoCard.id)).numExecucoes === 1 ? true : undefined), 30_000);
+    await eventually(
+      async () => ((await buscarRegra(dono, naEtapaDoCard.id)).numExecucoes === 1 ? true : undefined),
+      30_000,
+    );
     // Then at rest: a second run, or a run of the other rule, would be recorded by now.
     await aguardarRepouso({ sigla: dono.sigla });
-    const exec = await dono.http.get<{ listaExecucoesRegra: ExecucaoRegra[] }>(`/api/fluxo/regras/detalhes-execucoes/${naEtapaDoCard.id}`, { sigla: dono.sigla });
+    const exec = await dono.http.get<{ listaExecucoesRegra: ExecucaoRegra[] }>(
+      `/api/fluxo/regras/detalhes-execucoes/${naEtapaDoCard.id}`,
+      { sigla: dono.sigla },
+    );
     const execucoes = exec.body.listaExecucoesRegra;
     expect(execucoes).toMatchObject([{ comErro: 'N' }]);
-    const comentarios = await dono.http.get<RespostaComentarios>(`/api/instancia/comentarios/buscar-por-instancia/${card.id}`, { sigla: dono.sigla });
-    expect(comentarios.body.listaComentarios.map((c) => c.comentario)).toEqual([`Aguardando diretoria: Notebook por ${dono.email}`]);
+    const comentarios = await dono.http.get<RespostaComentarios>(
+      `/api/instancia/comentarios/buscar-por-instancia/${card.id}`,
+      { sigla: dono.sigla },
+    );
+    expect(comentarios.body.listaComentarios.map((c) => c.comentario)).toEqual([
+      `Aguardando diretoria: Notebook por ${dono.email}`,
+    ]);
     expect((await buscarRegra(dono, naEtapaDoCard.id)).numExecucoes).toBe(1);
     // The rule of stage B was not run.
     expect((await buscarRegra(dono, regra.id)).numExecucoes).toBe(0);
@@ -198,7 +259,11 @@ describe('executar-condicoes, regras-executadas and executar-regras', () => {
     // A rule of another flow on this card: refused (422), nothing runs.
     const outro = await fluxoComTresEtapas(dono);
     const alheia = await criarRegra(dono, outro.fluxo.id, json);
-    const recusada = await dono.http.post('/api/fluxo/regras/executar-regras', { idInstancia: card.id, evento: 'cardEntrarEtapa', listaRegras: [alheia.id] }, { sigla: dono.sigla });
+    const recusada = await dono.http.post(
+      '/api/fluxo/regras/executar-regras',
+      { idInstancia: card.id, evento: 'cardEntrarEtapa', listaRegras: [alheia.id] },
+      { sigla: dono.sigla },
+    );
     expect(recusada.status).toBe(422);
   });
 });

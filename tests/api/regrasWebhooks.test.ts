@@ -53,7 +53,10 @@ async function receptor(responder: (n: number, req: http.IncomingMessage, res: h
   };
 }
 
-const formulario = (url: string, extra: Partial<FormularioAcao<'acionarWebhook'>> = {}): FormularioAcao<'acionarWebhook'> => ({
+const formulario = (
+  url: string,
+  extra: Partial<FormularioAcao<'acionarWebhook'>> = {},
+): FormularioAcao<'acionarWebhook'> => ({
   acionarWebhookMetodo: 'POST',
   acionarWebhookEndpoint: url,
   acionarWebhookJsonHeader: '{"X-Origem": "workflow {{fluxo.nome}}"}',
@@ -115,9 +118,14 @@ describe.concurrent('acionarWebhook', () => {
     expect(JSON.parse(recebido.corpo)).toEqual({ titulo, valor: 5000 });
     expect(recebido.headers['x-origem']).toBe('workflow Compras');
     expect(recebido.headers['webhook-id']).toBe(idMensagemWebhook(ctx.idExecucaoAcao));
-    expect(new Webhook(await segredo(dono, ctx.regra.id)).verify(recebido.corpo, recebido.headers)).toEqual({ titulo, valor: 5000 });
+    expect(new Webhook(await segredo(dono, ctx.regra.id)).verify(recebido.corpo, recebido.headers)).toEqual({
+      titulo,
+      valor: 5000,
+    });
     // Another secret does not verify it.
-    expect(() => new Webhook(`whsec_${Buffer.alloc(32, 7).toString('base64')}`).verify(recebido.corpo, recebido.headers)).toThrow();
+    expect(() =>
+      new Webhook(`whsec_${Buffer.alloc(32, 7).toString('base64')}`).verify(recebido.corpo, recebido.headers),
+    ).toThrow();
   });
 
   it('retries a 500 twice then 200: three attempts, one webhook-id, each attempt recorded', async () => {

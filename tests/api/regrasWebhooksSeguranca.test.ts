@@ -54,12 +54,19 @@ const webhook = (url: string, cabecalhos: Record<string, string> = {}) => ({
 });
 
 const cabecalhosDe = (r: Regra): Record<string, string> =>
-  JSON.parse((r.jsonRegras.acoes[0]!.formulario as { acionarWebhookJsonHeader: string }).acionarWebhookJsonHeader) as Record<string, string>;
+  JSON.parse(
+    (r.jsonRegras.acoes[0]!.formulario as { acionarWebhookJsonHeader: string }).acionarWebhookJsonHeader,
+  ) as Record<string, string>;
 
 const s = (p: Pessoa) => ({ sigla: p.sigla });
-const lerSegredo = (p: Pessoa, idRegra: string) => p.http.get<{ segredo: string }>(`/api/fluxo/regras/segredo-webhook/${idRegra}`, s(p));
+const lerSegredo = (p: Pessoa, idRegra: string) =>
+  p.http.get<{ segredo: string }>(`/api/fluxo/regras/segredo-webhook/${idRegra}`, s(p));
 const rotacionar = (p: Pessoa, idRegra: string) =>
-  p.http.post<{ segredo: string; anteriorValidoAte: string }>('/api/fluxo/regras/segredo-webhook/rotacionar', { idRegra }, s(p));
+  p.http.post<{ segredo: string; anteriorValidoAte: string }>(
+    '/api/fluxo/regras/segredo-webhook/rotacionar',
+    { idRegra },
+    s(p),
+  );
 
 let dono: Pessoa;
 let bruna: Pessoa;
@@ -90,7 +97,11 @@ describe('5: a signing secret per rule', { timeout: 90_000 }, () => {
     const f = await fluxo();
     const [doDono, daBruna] = await Promise.all([receptorEco(), receptorEco()]);
     const regraDono = await criarRegra(dono, f.fluxo.id, jsonRegra({ idEtapa: f.b.id, acoes: [webhook(doDono.url)] }));
-    const regraBruna = await criarRegra(bruna, f.fluxo.id, jsonRegra({ idEtapa: f.b.id, acoes: [webhook(daBruna.url)] }));
+    const regraBruna = await criarRegra(
+      bruna,
+      f.fluxo.id,
+      jsonRegra({ idEtapa: f.b.id, acoes: [webhook(daBruna.url)] }),
+    );
     await moverUmCard(f);
     await eventually(async () => (doDono.recebidos.length && daBruna.recebidos.length ? true : undefined), 45_000);
 
@@ -102,7 +113,9 @@ describe('5: a signing secret per rule', { timeout: 90_000 }, () => {
     // The attack: Bruna's delivery (body and URL of her choice) must not verify at the owner's receiver.
     expect(() => new Webhook(segredoDono).verify(paraBruna!.corpo, paraBruna!.headers)).toThrow();
     expect(() => new Webhook(segredoBruna).verify(paraBruna!.corpo, paraBruna!.headers)).not.toThrow();
-    expect(() => new Webhook(segredoDono).verify(doDono.recebidos[0]!.corpo, doDono.recebidos[0]!.headers)).not.toThrow();
+    expect(() =>
+      new Webhook(segredoDono).verify(doDono.recebidos[0]!.corpo, doDono.recebidos[0]!.headers),
+    ).not.toThrow();
 
     // Nor may she read or rotate the owner's rule's secret; the tenant-wide secret is gone.
     for (const r of [await lerSegredo(bruna, regraDono.id), await rotacionar(bruna, regraDono.id)]) {
@@ -127,7 +140,8 @@ describe('5: a signing secret per rule', { timeout: 90_000 }, () => {
     await moverUmCard(f);
     const [recebido] = await eventually(async () => (alvo.recebidos.length ? alvo.recebidos : undefined), 45_000);
     expect(recebido!.headers['webhook-signature']!.split(' ')).toHaveLength(2);
-    for (const segredo of [antigo, r.body.segredo]) expect(() => new Webhook(segredo).verify(recebido!.corpo, recebido!.headers)).not.toThrow();
+    for (const segredo of [antigo, r.body.segredo])
+      expect(() => new Webhook(segredo).verify(recebido!.corpo, recebido!.headers)).not.toThrow();
   });
 });
 
@@ -139,13 +153,21 @@ describe('3b: secret header values are stored sealed and answered masked', { tim
     const f = await fluxo();
     const alvo = await receptorEco();
     const acao = webhook(alvo.url, { Authorization: TOKEN, 'X-Api-Key': CHAVE, 'X-Origem': 'workflow' });
-    const criada = await inserirRegra(dono, { idFluxo: f.fluxo.id, descricao: 'Webhook', ativo: 'N', jsonRegras: jsonRegra({ idEtapa: f.b.id, acoes: [acao] }) });
+    const criada = await inserirRegra(dono, {
+      idFluxo: f.fluxo.id,
+      descricao: 'Webhook',
+      ativo: 'N',
+      jsonRegras: jsonRegra({ idEtapa: f.b.id, acoes: [acao] }),
+    });
     expect(criada.status, JSON.stringify(criada.body)).toBe(201);
     const esperado = { Authorization: '••••••6789', 'X-Api-Key': '••••••fXYZ', 'X-Origem': 'workflow' };
     expect(cabecalhosDe(criada.body.Regra)).toEqual(esperado);
     const id = criada.body.data.idRegra;
     expect(cabecalhosDe(await buscarRegra(dono, id))).toEqual(esperado);
-    const lista = await dono.http.get<{ listaRegras: Regra[] }>(`/api/fluxo/regras/buscar-por-fluxo/${f.fluxo.id}`, s(dono));
+    const lista = await dono.http.get<{ listaRegras: Regra[] }>(
+      `/api/fluxo/regras/buscar-por-fluxo/${f.fluxo.id}`,
+      s(dono),
+    );
     expect(cabecalhosDe(lista.body.listaRegras.find((r) => r.id === id)!)).toEqual(esperado);
 
     // The editor saves (active now) sending back the masks it got: the stored secrets stay.
@@ -158,15 +180,29 @@ describe('3b: secret header values are stored sealed and answered masked', { tim
     expect(salva.status, JSON.stringify(salva.body)).toBe(200);
     expect(cabecalhosDe(salva.body.Regra)).toEqual(esperado);
 
-    const clone = await dono.http.post<{ Regra: Regra; data: { idRegra: string } }>('/api/fluxo/regras/clonar', { idRegra: id }, s(dono));
+    const clone = await dono.http.post<{ Regra: Regra; data: { idRegra: string } }>(
+      '/api/fluxo/regras/clonar',
+      { idRegra: id },
+      s(dono),
+    );
     expect(clone.status, JSON.stringify(clone.body)).toBe(201);
     expect(cabecalhosDe(clone.body.Regra)).toEqual(esperado);
 
     // Nothing in the table holds the clear values (the rule, its active copy, the clone).
     const deps = depsDoRuntime();
     const itens = [];
-    for (const pk of [regraKeys.pk(dono.sigla, id), regraKeys.pk(dono.sigla, clone.body.data.idRegra), regraKeys.ativasPk(dono.sigla, f.fluxo.id)]) {
-      const q = await deps.db.send(new QueryCommand({ TableName: deps.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }));
+    for (const pk of [
+      regraKeys.pk(dono.sigla, id),
+      regraKeys.pk(dono.sigla, clone.body.data.idRegra),
+      regraKeys.ativasPk(dono.sigla, f.fluxo.id),
+    ]) {
+      const q = await deps.db.send(
+        new QueryCommand({
+          TableName: deps.tableName,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': pk },
+        }),
+      );
       itens.push(...(q.Items ?? []));
     }
     const guardado = JSON.stringify(itens);
@@ -187,18 +223,38 @@ describe('3b: secret header values are stored sealed and answered masked', { tim
     expect(execucao!.detalhesErro!.length).toBeLessThan(600);
 
     // A simulation of the saved rule shows its payload masked.
-    const sim = await dono.http.post<ResultadoSimulacao>('/api/fluxo/regras/simular', { idInstancia: card.id, idRegra: id }, s(dono));
+    const sim = await dono.http.post<ResultadoSimulacao>(
+      '/api/fluxo/regras/simular',
+      { idInstancia: card.id, idRegra: id },
+      s(dono),
+    );
     expect(sim.status, JSON.stringify(sim.body)).toBe(200);
     const payload = sim.body.acoes[0]!.payload as { cabecalhos: Record<string, string> };
-    expect(payload.cabecalhos).toMatchObject({ authorization: '••••••6789', 'x-api-key': '••••••fXYZ', 'x-origem': 'workflow' });
+    expect(payload.cabecalhos).toMatchObject({
+      authorization: '••••••6789',
+      'x-api-key': '••••••fXYZ',
+      'x-origem': 'workflow',
+    });
     expect(JSON.stringify(sim.body)).not.toContain('abcdefghijkl');
   });
 
   it('a mask that is not the stored one must be typed again (pt-BR 400), and changes nothing', async () => {
     const f = await fluxo();
-    const regra = await criarRegra(dono, f.fluxo.id, jsonRegra({ idEtapa: f.b.id, acoes: [webhook('https://example.com/h', { Authorization: TOKEN })] }), { ativo: 'N' });
-    const outra = jsonRegra({ idEtapa: f.b.id, acoes: [webhook('https://example.com/h', { Authorization: '••••••zzzz' })] });
-    const r = await dono.http.put('/api/fluxo/regras/atualizar', { id: regra.id, descricao: 'x', ativo: 'N', jsonRegras: outra }, s(dono));
+    const regra = await criarRegra(
+      dono,
+      f.fluxo.id,
+      jsonRegra({ idEtapa: f.b.id, acoes: [webhook('https://example.com/h', { Authorization: TOKEN })] }),
+      { ativo: 'N' },
+    );
+    const outra = jsonRegra({
+      idEtapa: f.b.id,
+      acoes: [webhook('https://example.com/h', { Authorization: '••••••zzzz' })],
+    });
+    const r = await dono.http.put(
+      '/api/fluxo/regras/atualizar',
+      { id: regra.id, descricao: 'x', ativo: 'N', jsonRegras: outra },
+      s(dono),
+    );
     expect(r.status).toBe(400);
     expect(comoErro(r).mensagem).toBe('Informe novamente o valor do cabeçalho Authorization');
     const novo = await inserirRegra(dono, { idFluxo: f.fluxo.id, ativo: 'N', jsonRegras: outra });
@@ -220,18 +276,27 @@ describe('10: invalid headers', { timeout: 90_000 }, () => {
     const r = await inserirRegra(dono, { idFluxo: f.fluxo.id, ativo: 'N', jsonRegras: jsonRegra({ acoes: [acao] }) });
     expect(r.status).toBe(400);
     expect(JSON.stringify(r.body)).toContain(JSON.stringify(mensagem).slice(1, -1));
-    const lista = await dono.http.get<{ listaRegras: Regra[] }>(`/api/fluxo/regras/buscar-por-fluxo/${f.fluxo.id}`, s(dono));
+    const lista = await dono.http.get<{ listaRegras: Regra[] }>(
+      `/api/fluxo/regras/buscar-por-fluxo/${f.fluxo.id}`,
+      s(dono),
+    );
     expect(lista.body.listaRegras).toHaveLength(0);
   });
 
   it('a line break a variable brings fails the delivery once, recorded, never left pending', async () => {
     const f = await fluxo();
     const alvo = await receptorEco();
-    const regra = await criarRegra(dono, f.fluxo.id, jsonRegra({ idEtapa: f.b.id, acoes: [webhook(alvo.url, { 'X-Titulo': '{{card.titulo}}' })] }));
+    const regra = await criarRegra(
+      dono,
+      f.fluxo.id,
+      jsonRegra({ idEtapa: f.b.id, acoes: [webhook(alvo.url, { 'X-Titulo': '{{card.titulo}}' })] }),
+    );
     await moverUmCard(f, 'Linha 1\r\nInjetado: sim');
     const [execucao] = await aguardarExecucoes(dono, regra.id);
     expect(execucao).toMatchObject({ comErro: 'S' });
-    expect(execucao!.detalhesErro).toMatch(/tentativa 1 .*O valor do cabeçalho x-titulo não pode ter quebra de linha em \d+ ms; sem novas tentativas$/);
+    expect(execucao!.detalhesErro).toMatch(
+      /tentativa 1 .*O valor do cabeçalho x-titulo não pode ter quebra de linha em \d+ ms; sem novas tentativas$/,
+    );
     expect(alvo.recebidos).toHaveLength(0);
     const pendentes = await entregasWebhookVencidas(depsDoRuntime(), new Date(Date.now() + 48 * 3600_000), 1000);
     expect(pendentes.filter((e) => e.idRegra === regra.id)).toEqual([]);

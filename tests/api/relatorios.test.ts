@@ -56,11 +56,7 @@ async function todasAsLinhas(p: Pessoa, tipo: 'cards-criados' | 'cards-vencendo'
   for (let i = 0; i < 20; i++) {
     const r: Awaited<ReturnType<typeof relatorio<RespostaCardsCriados & RespostaCardsVencendo>>> = await relatorio<
       RespostaCardsCriados & RespostaCardsVencendo
-    >(
-      p,
-      tipo,
-      `${periodo}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-    );
+    >(p, tipo, `${periodo}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const pagina = tipo === 'cards-criados' ? r.body.listaCardsCriados : r.body.listaCardsVencendo;
     linhas.push(...pagina);
@@ -91,7 +87,9 @@ async function semearCriadosEm(p: Pessoa, idFluxo: string, idEtapa: string, inst
     }),
   );
   for (let i = 0; i < cards.length; i += 25) {
-    const lote = cards.slice(i, i + 25).map((c) => ({ PutRequest: { Item: inserirInstanciaItem(tabela, p.sigla, c).Put!.Item! } }));
+    const lote = cards
+      .slice(i, i + 25)
+      .map((c) => ({ PutRequest: { Item: inserirInstanciaItem(tabela, p.sigla, c).Put!.Item! } }));
     await tabela.db.send(new BatchWriteCommand({ RequestItems: { [tabela.tableName]: lote } }));
   }
   return cards;
@@ -124,9 +122,12 @@ describe('parameters and errors', () => {
       expect(r.status).toBe(400);
       expect(comoErro(r).mensagem).toBe(mensagensRelatorio.cursorInvalido);
     }
-    const anonimo = await new ClienteHttp().get('/api/relatorios/cards-criados?dataInicio=2026-03-01&dataFim=2026-03-10', {
-      sigla: dono.sigla,
-    });
+    const anonimo = await new ClienteHttp().get(
+      '/api/relatorios/cards-criados?dataInicio=2026-03-01&dataFim=2026-03-10',
+      {
+        sigla: dono.sigla,
+      },
+    );
     expect(anonimo.status).toBe(401);
   });
 });
@@ -170,8 +171,14 @@ describe('resumo-fluxos', () => {
       },
     ]);
     // A period that ends yesterday: the flow and its totals, but nothing happened in it.
-    const ontem = await relatorio<RespostaResumoFluxos>(ana, 'resumo-fluxos', `dataInicio=${diaRelativo(-30)}&dataFim=${diaRelativo(-1)}`);
-    expect(ontem.body.listaMeusFluxos).toEqual([expect.objectContaining({ idFluxo: vendas.id, totalCards: 2, cardsCriadosNoPeriodo: 0 })]);
+    const ontem = await relatorio<RespostaResumoFluxos>(
+      ana,
+      'resumo-fluxos',
+      `dataInicio=${diaRelativo(-30)}&dataFim=${diaRelativo(-1)}`,
+    );
+    expect(ontem.body.listaMeusFluxos).toEqual([
+      expect.objectContaining({ idFluxo: vendas.id, totalCards: 2, cardsCriadosNoPeriodo: 0 }),
+    ]);
     const deCarla = await relatorio<RespostaResumoFluxos>(carla, 'resumo-fluxos', periodo);
     expect(deCarla.body.listaMeusFluxos.map((f) => f.nomeFluxo)).toEqual(['Compras', 'Da Carla']);
     // Another tenant sees none of them.
@@ -220,7 +227,11 @@ describe('cards-vencendo', () => {
     expect(antes.linhas.filter((l) => l.idFluxo === fluxo.id)).toEqual([]);
     await autorizar(dono, a.id, bruna.email);
     const depois = await todasAsLinhas(bruna, 'cards-vencendo', periodo);
-    expect(depois.linhas.filter((l) => l.idFluxo === fluxo.id).map((l) => l.idInstancia)).toEqual([c1.id, c3.id, c5.id]);
+    expect(depois.linhas.filter((l) => l.idFluxo === fluxo.id).map((l) => l.idInstancia)).toEqual([
+      c1.id,
+      c3.id,
+      c5.id,
+    ]);
     // Another tenant, same period: nothing of this one.
     const deFora = await todasAsLinhas(estranho, 'cards-vencendo', periodo);
     expect(deFora.linhas.map((l) => l.idFluxo)).not.toContain(fluxo.id);
@@ -233,9 +244,16 @@ describe('cards-criados', () => {
     const f1 = await fluxoComTresEtapas(ana);
     const f2 = await fluxoComTresEtapas(ana);
     // 10/03 in Brasília runs from 03:00Z of the 10th to 02:59:59.999Z of the 11th.
-    const bordas = ['2026-03-10T02:59:59.999Z', '2026-03-10T03:00:00.000Z', '2026-03-12T02:59:59.999Z', '2026-03-12T03:00:00.000Z'];
+    const bordas = [
+      '2026-03-10T02:59:59.999Z',
+      '2026-03-10T03:00:00.000Z',
+      '2026-03-12T02:59:59.999Z',
+      '2026-03-12T03:00:00.000Z',
+    ];
     const instantes = (base: number, n: number) =>
-      Array.from({ length: n }, (_, i) => new Date(Date.parse('2026-03-10T12:00:00.000Z') + (base + i * 2) * 60_000).toISOString());
+      Array.from({ length: n }, (_, i) =>
+        new Date(Date.parse('2026-03-10T12:00:00.000Z') + (base + i * 2) * 60_000).toISOString(),
+      );
     const s1 = await semearCriadosEm(ana, f1.fluxo.id, f1.a.id, [...instantes(0, 80), ...bordas], 'Um');
     const s2 = await semearCriadosEm(ana, f2.fluxo.id, f2.a.id, instantes(1, 70), 'Dois');
 
@@ -269,7 +287,11 @@ describe('cards-acompanhados', () => {
     await criarCard(ana, fluxo.id, 'Não seguido');
     const seguido2 = await criarCard(ana, fluxo.id, 'Seguido 2');
     for (const card of [seguido1, seguido2]) {
-      const r = await dani.http.post('/api/instancia/acompanhamento/inserir', { idInstancia: card.id }, { sigla: dani.sigla });
+      const r = await dani.http.post(
+        '/api/instancia/acompanhamento/inserir',
+        { idInstancia: card.id },
+        { sigla: dani.sigla },
+      );
       expect(r.status, JSON.stringify(r.body)).toBe(200);
     }
     const periodo = `dataInicio=${diaRelativo(-7)}&dataFim=${hojeSp()}`;
@@ -284,7 +306,11 @@ describe('cards-acompanhados', () => {
     // Ana follows nothing; a period before the cards shows nothing.
     const deAna = await relatorio<RespostaCardsAcompanhados>(ana, 'cards-acompanhados', periodo);
     expect(deAna.body.listaCardsAcompanhamento).toEqual([]);
-    const antes = await relatorio<RespostaCardsAcompanhados>(dani, 'cards-acompanhados', 'dataInicio=2026-01-01&dataFim=2026-01-31');
+    const antes = await relatorio<RespostaCardsAcompanhados>(
+      dani,
+      'cards-acompanhados',
+      'dataInicio=2026-01-01&dataFim=2026-01-31',
+    );
     expect(antes.body).toEqual({ listaCardsAcompanhamento: [], proximoCursor: null });
     const forjado = Buffer.from(JSON.stringify({ apos: 'SEG#x' })).toString('base64url');
     expect((await relatorio(dani, 'cards-acompanhados', `${periodo}&cursor=${forjado}`)).status).toBe(400);

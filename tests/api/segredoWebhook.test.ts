@@ -22,7 +22,8 @@ beforeAll(async () => {
   idRegra = (await criarRegra(dono, (await criarFluxo(dono)).id, jsonRegra(), { ativo: 'N' })).id;
 });
 
-const ler = (p: Pessoa, id = idRegra) => p.http.get<{ segredo: string }>(`/api/fluxo/regras/segredo-webhook/${id}`, { sigla: p.sigla });
+const ler = (p: Pessoa, id = idRegra) =>
+  p.http.get<{ segredo: string }>(`/api/fluxo/regras/segredo-webhook/${id}`, { sigla: p.sigla });
 const rotacionar = (p: Pessoa, id = idRegra) =>
   p.http.post<{ segredo: string }>('/api/fluxo/regras/segredo-webhook/rotacionar', { idRegra: id }, { sigla: p.sigla });
 
@@ -44,7 +45,10 @@ describe('webhook secret of a rule', () => {
     const { segredo } = (await ler(dono)).body;
     const deps = depsDoRuntime();
     const r = await deps.db.send(
-      new GetCommand({ TableName: deps.tableName, Key: { pk: segredoWebhookKeys.pk(dono.sigla, idRegra), sk: segredoWebhookKeys.sk() } }),
+      new GetCommand({
+        TableName: deps.tableName,
+        Key: { pk: segredoWebhookKeys.pk(dono.sigla, idRegra), sk: segredoWebhookKeys.sk() },
+      }),
     );
     expect(r.Item).toBeDefined();
     const guardado = JSON.stringify(r.Item);
@@ -63,7 +67,12 @@ describe('webhook secret of a rule', () => {
     const deps = depsDoRuntime();
     expect(await segredosDeAssinatura(deps, dono.sigla, idRegra)).toEqual([r.body.segredo, antigo]);
     const corpo = '{"a":1}';
-    const cabecalhos = cabecalhosAssinados((await segredosDeAssinatura(deps, dono.sigla, idRegra))!, 'msg_x', new Date(), corpo);
+    const cabecalhos = cabecalhosAssinados(
+      (await segredosDeAssinatura(deps, dono.sigla, idRegra))!,
+      'msg_x',
+      new Date(),
+      corpo,
+    );
     expect(() => new Webhook(r.body.segredo).verify(corpo, cabecalhos)).not.toThrow();
     expect(() => new Webhook(antigo).verify(corpo, cabecalhos)).not.toThrow();
     // 24 h later only the new one signs.

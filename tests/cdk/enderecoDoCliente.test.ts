@@ -27,7 +27,9 @@ const viewerRequest = new Function(
 
 const secretIds = resourcesOfType(template, 'AWS::SecretsManager::Secret').map(([id]) => id);
 /** The value the API origin adds in the secret header: a dynamic reference to one secret. */
-const originHeader = apiOrigin.OriginCustomHeaders.find((h: { HeaderName: string }) => h.HeaderName === CABECALHO_SEGREDO_CDN).HeaderValue;
+const originHeader = apiOrigin.OriginCustomHeaders.find(
+  (h: { HeaderName: string }) => h.HeaderName === CABECALHO_SEGREDO_CDN,
+).HeaderValue;
 /** The origin secret is the one that header names (the stack has other secrets, e.g. the webhook secrets' key). */
 const originSecretIds = secretIds.filter((id) => JSON.stringify(originHeader).includes(`"Ref":"${id}"`));
 const originSecretId = originSecretIds[0]!;

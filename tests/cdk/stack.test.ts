@@ -338,7 +338,9 @@ describe('event bus', () => {
     const role = roleIdOf(stack.functions.consumers.regras);
     const statements = resourcesOfType(template, 'AWS::IAM::Policy')
       .filter(([, p]) => p.Properties.Roles.some((r: { Ref?: string }) => r.Ref === role))
-      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>);
+      .flatMap(
+        ([, p]) => p.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>,
+      );
     const muda = statements.filter((st) => [st.Action].flat().includes('sqs:ChangeMessageVisibility'));
     expect(muda.map((st) => st.Resource)).toEqual([arn]);
   });

@@ -19,7 +19,13 @@ describe('stray scratch files', () => {
       'notas.md',
       'web/~lock.tsx',
     ];
-    const legitimos = ['package.json', 'README.md', 'functions/src/domains/cards/lambda.ts', 'docs/adr/0001-uma-tabela.md', 'web/src/tmpl.ts'];
+    const legitimos = [
+      'package.json',
+      'README.md',
+      'functions/src/domains/cards/lambda.ts',
+      'docs/adr/0001-uma-tabela.md',
+      'web/src/tmpl.ts',
+    ];
     expect(arquivosAvulsos([...avulsos, ...legitimos])).toEqual(avulsos);
   });
 

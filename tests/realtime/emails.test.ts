@@ -29,7 +29,10 @@ describe('account e-mails', () => {
   let semAtivacao: AmbienteDeTeste;
   let comAtivacao: AmbienteDeTeste;
   beforeAll(async () => {
-    [semAtivacao, comAtivacao] = await Promise.all([criarAmbienteDeTeste(), criarAmbienteDeTeste({ exigirAtivacao: true })]);
+    [semAtivacao, comAtivacao] = await Promise.all([
+      criarAmbienteDeTeste(),
+      criarAmbienteDeTeste({ exigirAtivacao: true }),
+    ]);
   });
 
   it('welcomes a sign-up that needs no activation, with the login link and a link to set the password that confirms the e-mail', async () => {
@@ -53,7 +56,9 @@ describe('account e-mails', () => {
 
     const recebido = await primeiroEmail(email);
     expect(recebido.subject).toBe('Ative sua conta no Workflow');
-    expect(recebido.links).toEqual([expect.stringMatching(new RegExp(`^${inject('baseUrl')}/workflow/ativarusuario/${comAtivacao.sigla}/[^/]+$`))]);
+    expect(recebido.links).toEqual([
+      expect.stringMatching(new RegExp(`^${inject('baseUrl')}/workflow/ativarusuario/${comAtivacao.sigla}/[^/]+$`)),
+    ]);
   });
 
   it('sends the reset link, valid for 1 hour, when a password reset is requested', async () => {
@@ -61,19 +66,38 @@ describe('account e-mails', () => {
     await cadastrar(semAtivacao, usuarioValido({ email }));
     await primeiroEmail(email);
 
-    const r = await new ClienteHttp().post('/api/usuario/esquecisenha', { email, tokenCliente: semAtivacao.tokenCliente });
+    const r = await new ClienteHttp().post('/api/usuario/esquecisenha', {
+      email,
+      tokenCliente: semAtivacao.tokenCliente,
+    });
     expect(r.status).toBe(200);
 
-    await aguardarQue(async () => (await emailsPara(email)).some((e) => e.subject === 'Redefinição de senha do Workflow'));
+    await aguardarQue(async () =>
+      (await emailsPara(email)).some((e) => e.subject === 'Redefinição de senha do Workflow'),
+    );
     const reset = (await emailsPara(email)).find((e) => e.subject === 'Redefinição de senha do Workflow')!;
     expect(reset.text).toContain('válido por 1 hora');
-    expect(reset.links).toEqual([expect.stringMatching(new RegExp(`^${inject('baseUrl')}/workflow/resetarsenha/${semAtivacao.sigla}/[^/]+$`))]);
+    expect(reset.links).toEqual([
+      expect.stringMatching(new RegExp(`^${inject('baseUrl')}/workflow/resetarsenha/${semAtivacao.sigla}/[^/]+$`)),
+    ]);
   });
 
   it('sends one e-mail for an event the bus delivers twice', async () => {
     const email = novoEmail('duplicado');
-    const detail = { idEvento: randomUUID(), sigla: semAtivacao.sigla, ocorridoEm: new Date().toISOString(), usuarioId: randomUUID(), email, nome: 'Duda' };
-    const entrada = { EventBusName: LOCAL_NAMES.eventBusName, Source: 'workflow.usuarios', DetailType: 'usuarioCadastrado', Detail: JSON.stringify(detail) };
+    const detail = {
+      idEvento: randomUUID(),
+      sigla: semAtivacao.sigla,
+      ocorridoEm: new Date().toISOString(),
+      usuarioId: randomUUID(),
+      email,
+      nome: 'Duda',
+    };
+    const entrada = {
+      EventBusName: LOCAL_NAMES.eventBusName,
+      Source: 'workflow.usuarios',
+      DetailType: 'usuarioCadastrado',
+      Detail: JSON.stringify(detail),
+    };
     const bus = barramento();
 
     await bus.send(new PutEventsCommand({ Entries: [entrada] }));

@@ -71,7 +71,13 @@ describe('event path to the socket', () => {
     const elisa = await pessoaConectavel(amb, 'Elisa Prado');
     const sala = salaNotificacao(amb.sigla, elisa.usuarioId);
     // A membership whose $disconnect never came: API Gateway answers 410 for its id.
-    const sumida = { connectionId: 'sumida-elisa=', sigla: amb.sigla, usuarioId: elisa.usuarioId, conectadoEm: new Date().toISOString(), expiraEm: 2_000_000_000 };
+    const sumida = {
+      connectionId: 'sumida-elisa=',
+      sigla: amb.sigla,
+      usuarioId: elisa.usuarioId,
+      conectadoEm: new Date().toISOString(),
+      expiraEm: 2_000_000_000,
+    };
     await entrarNaSala(tabela, sumida, sala);
     const socket = await conectarComSessao(elisa.cookie, amb.sigla);
 

@@ -66,7 +66,7 @@ describe('rooms on the socket', () => {
     await expect(socket.aguardar((m) => 'sala' in m && m.sala === sala)).resolves.toEqual({ tipo: 'entrou', sala });
   });
 
-  it("refuses a room of another tenant with an error message", async () => {
+  it('refuses a room of another tenant with an error message', async () => {
     const sala = `FLUXO:${DEMO.sigla}:fluxo-1`;
     socket.enviar({ acao: 'entrar', sala });
     await expect(socket.aguardar((m) => 'sala' in m && m.sala === sala)).resolves.toEqual({
@@ -79,7 +79,11 @@ describe('rooms on the socket', () => {
   it('refuses the rooms of a flow its user does not see (or that does not exist)', async () => {
     const outra = await pessoaConectavel(amb, 'Otto Outro');
     const alheio = (await criarFluxo(outra)).id;
-    for (const sala of [`FLUXO:${amb.sigla}:${alheio}`, `CHAT-FLUXO:${amb.sigla}:${alheio}`, `FLUXO:${amb.sigla}:fluxo-inexistente`]) {
+    for (const sala of [
+      `FLUXO:${amb.sigla}:${alheio}`,
+      `CHAT-FLUXO:${amb.sigla}:${alheio}`,
+      `FLUXO:${amb.sigla}:fluxo-inexistente`,
+    ]) {
       socket.enviar({ acao: 'entrar', sala });
       await expect(socket.aguardar((m) => 'sala' in m && m.sala === sala)).resolves.toEqual({
         tipo: 'erro',

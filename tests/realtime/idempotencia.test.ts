@@ -75,7 +75,9 @@ describe('processarUmaVez', () => {
     const resultados = await Promise.allSettled(entregas);
 
     expect(resultados.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(resultados.find((r) => r.status === 'rejected')).toMatchObject({ reason: expect.any(EventoEmProcessamento) });
+    expect(resultados.find((r) => r.status === 'rejected')).toMatchObject({
+      reason: expect.any(EventoEmProcessamento),
+    });
     expect(vezes()).toBe(1);
   });
 
@@ -84,12 +86,14 @@ describe('processarUmaVez', () => {
     const evento = novoEvento();
     const { fn, vezes } = contador();
 
-    await expect(processarUmaVez(deps, 'teste', evento, () => Promise.reject(new Error('SMTP fora do ar')))).rejects.toThrow('SMTP fora do ar');
+    await expect(
+      processarUmaVez(deps, 'teste', evento, () => Promise.reject(new Error('SMTP fora do ar'))),
+    ).rejects.toThrow('SMTP fora do ar');
     expect(await processarUmaVez(deps, 'teste', evento, fn)).toBe('processado');
     expect(vezes()).toBe(1);
   });
 
-  it("takes over the claim of a consumer that died once its lease has run out", async () => {
+  it('takes over the claim of a consumer that died once its lease has run out', async () => {
     let agora = new Date();
     const deps = depsDaTabela(() => agora);
     const evento = novoEvento();

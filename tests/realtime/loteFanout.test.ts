@@ -60,7 +60,11 @@ async function naSalaDoFluxo(socket: SocketDeTeste, idFluxo: string): Promise<vo
 }
 
 async function novoFluxo(descricao: string): Promise<string> {
-  const r = await ana.http.post('/api/fluxos/inserir', { Fluxo: { descricao, icone: 'RocketOutlined', detalhes: 'Lote' } }, { sigla: amb.sigla });
+  const r = await ana.http.post(
+    '/api/fluxos/inserir',
+    { Fluxo: { descricao, icone: 'RocketOutlined', detalhes: 'Lote' } },
+    { sigla: amb.sigla },
+  );
   expect(r.status).toBe(201);
   return (r.body as { Fluxo: { id: string } }).Fluxo.id;
 }
@@ -74,7 +78,12 @@ describe('fan-out in batches', () => {
     await naSalaDoFluxo(s2, f2);
     const antes = [s1.quadros.length, s2.quadros.length];
 
-    const lote = [fluxoAtualizado(f1, 'A'), fluxoAtualizado(f2, 'B'), fluxoAtualizado(f1, 'C'), fluxoAtualizado(f1, 'D')];
+    const lote = [
+      fluxoAtualizado(f1, 'A'),
+      fluxoAtualizado(f2, 'B'),
+      fluxoAtualizado(f1, 'C'),
+      fluxoAtualizado(f1, 'D'),
+    ];
     expect(await entregarLote(depsCom(inject('endpoints').wsManagement), lote)).toEqual(new Set());
 
     await s2.aguardar((m) => m.tipo === 'fluxoAtualizado' && m.dados.descricao === 'B');
@@ -90,7 +99,10 @@ describe('fan-out in batches', () => {
     const novos2 = s2.quadros.slice(antes[1]);
     expect(novos2).toHaveLength(2);
     // A room with one event of the batch gets that event alone, as before batches.
-    expect(novos2.find((q) => q.tipo === 'fluxoAtualizado')).toMatchObject({ sala: nomeSala('FLUXO', amb.sigla, f2), dados: { descricao: 'B' } });
+    expect(novos2.find((q) => q.tipo === 'fluxoAtualizado')).toMatchObject({
+      sala: nomeSala('FLUXO', amb.sigla, f2),
+      dados: { descricao: 'B' },
+    });
     expect(descricoes(novos2.find((q) => q.tipo === TIPO_LOTE))).toEqual(['A', 'C', 'D']);
     await Promise.all([s1.fechar(), s2.fechar()]);
   });
@@ -114,7 +126,10 @@ describe('fan-out in batches', () => {
     expect(await membrosDaSala(deps, amb.sigla, nomeSala('FLUXO', amb.sigla, fluxo))).toHaveLength(8);
     const antes = sockets.map((s) => s.quadros.length);
     const recebidos = () =>
-      sockets.map((s, i) => s.quadros.slice(antes[i]).filter((q) => q.tipo === 'fluxoAtualizado' && q.dados.descricao === 'P').length);
+      sockets.map(
+        (s, i) =>
+          s.quadros.slice(antes[i]).filter((q) => q.tipo === 'fluxoAtualizado' && q.dados.descricao === 'P').length,
+      );
 
     expect(await entregarLote(deps, [fluxoAtualizado(fluxo, 'P')])).toEqual(new Set());
     for (const s of sockets) await s.aguardar((m) => m.tipo === 'fluxoAtualizado' && m.dados.descricao === 'P');
@@ -135,11 +150,15 @@ describe("the fan-out's reading of a room's members", () => {
     const deps = depsCom(inject('endpoints').wsManagement);
     const comandos: string[] = [];
     const db = deps.db;
-    const contado = { send: (c: { constructor: { name: string } }) => (comandos.push(c.constructor.name), db.send(c as never)) };
+    const contado = {
+      send: (c: { constructor: { name: string } }) => (comandos.push(c.constructor.name), db.send(c as never)),
+    };
     return { deps: { ...deps, db: contado } as unknown as AppDeps, comandos };
   }
   const ouviu = (s: SocketDeTeste, descricao: string) =>
-    s.recebidas.some((m) => m.tipo === 'fluxoAtualizado' && (m.dados as { descricao?: string }).descricao === descricao);
+    s.recebidas.some(
+      (m) => m.tipo === 'fluxoAtualizado' && (m.dados as { descricao?: string }).descricao === descricao,
+    );
 
   it('reads the room with one Query per event batch, and hears a join or leave from the next event', async () => {
     const fluxo = await novoFluxo('Uma leitura');

@@ -26,7 +26,12 @@ describe('a property announced to a flow room', () => {
     socket.enviar({ acao: 'entrar', sala });
     await socket.aguardar((m) => m.tipo === 'entrou');
 
-    const corpo = { nomeEntidade: 'Instancia', nomePropriedade: 'descricao', valor: { id: 'x1', texto: 'Novo' }, room: sala };
+    const corpo = {
+      nomeEntidade: 'Instancia',
+      nomePropriedade: 'descricao',
+      valor: { id: 'x1', texto: 'Novo' },
+      room: sala,
+    };
     const r = await dono.http.post<{ mensagem: string }>(rota(fluxo.id), corpo, { sigla: amb.sigla });
     expect(r.status).toBe(200);
     expect(r.body.mensagem).toBe('Propriedade enviada');
@@ -37,7 +42,13 @@ describe('a property announced to a flow room', () => {
     expect(mensagem).toMatchObject({
       tipo: 'propriedadeAtualizada',
       sala,
-      dados: { idFluxo: fluxo.id, alteradoPor: dono.email, nomeEntidade: 'Instancia', nomePropriedade: 'descricao', valor: { id: 'x1', texto: 'Novo' } },
+      dados: {
+        idFluxo: fluxo.id,
+        alteradoPor: dono.email,
+        nomeEntidade: 'Instancia',
+        nomePropriedade: 'descricao',
+        valor: { id: 'x1', texto: 'Novo' },
+      },
     });
     await socket.fechar();
   });
@@ -49,18 +60,36 @@ describe('a property announced to a flow room', () => {
     const outro = await criarFluxo(dono);
     const corpo = (room: string) => ({ nomeEntidade: 'Fluxo', nomePropriedade: 'descricao', valor: 'x', room });
 
-    const outraSala = await dono.http.post<{ mensagem: string; tipo: string }>(rota(fluxo.id), corpo(nomeSala('FLUXO', amb.sigla, outro.id)), { sigla: amb.sigla });
+    const outraSala = await dono.http.post<{ mensagem: string; tipo: string }>(
+      rota(fluxo.id),
+      corpo(nomeSala('FLUXO', amb.sigla, outro.id)),
+      { sigla: amb.sigla },
+    );
     expect(outraSala.status).toBe(400);
     expect(outraSala.body.mensagem).toBe('A sala deve ser a do fluxo (FLUXO ou CHAT-FLUXO) neste ambiente');
-    const outroAmbiente = await dono.http.post(rota(fluxo.id), corpo(nomeSala('FLUXO', 'OUTRO', fluxo.id)), { sigla: amb.sigla });
+    const outroAmbiente = await dono.http.post(rota(fluxo.id), corpo(nomeSala('FLUXO', 'OUTRO', fluxo.id)), {
+      sigla: amb.sigla,
+    });
     expect(outroAmbiente.status).toBe(400);
-    const notificacao = await dono.http.post(rota(fluxo.id), corpo(nomeSala('NOTIFICACAO', amb.sigla, estranho.usuarioId)), { sigla: amb.sigla });
+    const notificacao = await dono.http.post(
+      rota(fluxo.id),
+      corpo(nomeSala('NOTIFICACAO', amb.sigla, estranho.usuarioId)),
+      { sigla: amb.sigla },
+    );
     expect(notificacao.status).toBe(400);
 
-    const semAcesso = await estranho.http.post<{ tipo: string }>(rota(fluxo.id), corpo(nomeSala('FLUXO', amb.sigla, fluxo.id)), { sigla: amb.sigla });
+    const semAcesso = await estranho.http.post<{ tipo: string }>(
+      rota(fluxo.id),
+      corpo(nomeSala('FLUXO', amb.sigla, fluxo.id)),
+      { sigla: amb.sigla },
+    );
     expect(semAcesso.status).toBe(404);
 
-    const semNome = await dono.http.post<{ mensagem: string }>(rota(fluxo.id), { ...corpo(nomeSala('FLUXO', amb.sigla, fluxo.id)), nomePropriedade: '' }, { sigla: amb.sigla });
+    const semNome = await dono.http.post<{ mensagem: string }>(
+      rota(fluxo.id),
+      { ...corpo(nomeSala('FLUXO', amb.sigla, fluxo.id)), nomePropriedade: '' },
+      { sigla: amb.sigla },
+    );
     expect(semNome.status).toBe(400);
     expect(semNome.body.mensagem).toContain('nomePropriedade é obrigatório');
   });

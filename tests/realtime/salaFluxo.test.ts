@@ -60,7 +60,9 @@ describe('losing access to a flow', () => {
     socket.enviar({ acao: 'entrar', sala: canal });
     await socket.aguardar((m) => m.tipo === 'entrou' && m.sala === canal);
 
-    const r = await dono.http.delete(`/api/etapa-usuario/excluir-autorizacao/${autorizacao.id}?idEtapa=${entrada.id}`, { sigla: dono.sigla });
+    const r = await dono.http.delete(`/api/etapa-usuario/excluir-autorizacao/${autorizacao.id}?idEtapa=${entrada.id}`, {
+      sigla: dono.sigla,
+    });
     expect(r.status).toBe(200);
     await socket.aguardar((m) => m.tipo === 'saiu' && m.sala === sala);
     // The flow's public chat channel too.

@@ -36,7 +36,11 @@ async function entrar(p: PessoaConectavel, sala: string): Promise<{ socket: Sock
 }
 
 const enviar = (p: PessoaConectavel, para: string, mensagem: string) =>
-  p.http.post('/api/fluxo/chat/mensagens/inserir', { MsgChat: { idFluxo, idUsuarioDestino: para, mensagem } }, { sigla: p.sigla });
+  p.http.post(
+    '/api/fluxo/chat/mensagens/inserir',
+    { MsgChat: { idFluxo, idUsuarioDestino: para, mensagem } },
+    { sigla: p.sigla },
+  );
 
 describe('chat rooms', () => {
   it("lets the flow's people into the public channel and delivers its messages there; refuses anyone else", async () => {
@@ -49,7 +53,10 @@ describe('chat rooms', () => {
     expect((await enviar(dono, '0', 'Bom dia a todos')).status).toBe(201);
 
     const m = await ouvinte.socket.aguardar((x) => x.tipo === 'mensagemChatEnviada');
-    expect(m).toMatchObject({ sala, dados: { MsgChat: { mensagem: 'Bom dia a todos', nomeUsuarioRemetente: 'Dora Dona' } } });
+    expect(m).toMatchObject({
+      sala,
+      dados: { MsgChat: { mensagem: 'Bom dia a todos', nomeUsuarioRemetente: 'Dora Dona' } },
+    });
     await Promise.all([ouvinte.socket.fechar(), fora.socket.fechar()]);
   });
 
@@ -68,9 +75,13 @@ describe('chat rooms', () => {
     // The owner's socket hears it twice, in the pair's room and in his own notification room, in
     // no set order (rooms are posted to at once; the SPA keeps the first by idEvento): the pair's.
     await expect(
-      doDono.socket.aguardar((x) => x.tipo === 'mensagemChatEnviada' && x.dados.MsgChat.mensagem === 'Só para você' && x.sala === sala),
+      doDono.socket.aguardar(
+        (x) => x.tipo === 'mensagemChatEnviada' && x.dados.MsgChat.mensagem === 'Só para você' && x.sala === sala,
+      ),
     ).resolves.toMatchObject({ sala, dados: { MsgChat: { mensagem: 'Só para você' } } });
-    await expect(aba.aguardar((x) => x.tipo === 'mensagemChatEnviada' && x.dados.MsgChat.mensagem === 'Recebido')).resolves.toMatchObject({
+    await expect(
+      aba.aguardar((x) => x.tipo === 'mensagemChatEnviada' && x.dados.MsgChat.mensagem === 'Recebido'),
+    ).resolves.toMatchObject({
       sala: salaNotificacao(amb.sigla, colega.usuarioId),
     });
     expect(doTerceiro.socket.recebidas.some((x) => x.tipo === 'mensagemChatEnviada')).toBe(false);
@@ -81,7 +92,10 @@ describe('chat rooms', () => {
     const outro = await novoAmbiente();
     const invasor = await pessoaConectavel(outro, 'Ivo Invasor');
     const socket = await conectarComSessao(invasor.cookie, outro.sigla);
-    const salas = [salaChatPublica(amb.sigla, idFluxo), salaChatDireta(amb.sigla, idFluxo, invasor.usuarioId, dono.usuarioId)];
+    const salas = [
+      salaChatPublica(amb.sigla, idFluxo),
+      salaChatDireta(amb.sigla, idFluxo, invasor.usuarioId, dono.usuarioId),
+    ];
     for (const sala of salas) socket.enviar({ acao: 'entrar', sala });
     for (const sala of salas) {
       await expect(socket.aguardar((m) => 'sala' in m && m.sala === sala)).resolves.toMatchObject({ tipo: 'erro' });

@@ -81,7 +81,10 @@ describe('logout', () => {
     await fechamento(socket);
     expect(socket.recebidas.some((m) => m.tipo === 'entrou')).toBe(false);
     // The ended session opens no new socket either.
-    await expect(conectar({ cookie: rita.cookie, cliente: amb.sigla })).resolves.toEqual({ aberto: false, status: 401 });
+    await expect(conectar({ cookie: rita.cookie, cliente: amb.sigla })).resolves.toEqual({
+      aberto: false,
+      status: 401,
+    });
   });
 });
 
@@ -114,7 +117,9 @@ describe('password reset by the e-mailed link', () => {
     const idFluxo = (await criarFluxo(rita)).id;
     const socket = await socketNaSala(rita, idFluxo);
 
-    expect((await rita.http.post('/api/usuario/esquecisenha', { email: rita.email, tokenCliente: amb.tokenCliente })).status).toBe(200);
+    expect(
+      (await rita.http.post('/api/usuario/esquecisenha', { email: rita.email, tokenCliente: amb.tokenCliente })).status,
+    ).toBe(200);
     await definirSenhaPeloLink(rita.email, '/workflow/resetarsenha/', OUTRA_SENHA);
 
     await fechamento(socket);
@@ -129,7 +134,9 @@ describe("an administrator's deactivation", () => {
     const sockets = [await socketNaSala(rita, idFluxo), await socketNaSala(await outraSessao(rita), idFluxo)];
     const { http: admin } = await entrar(amb, amb.adminEmail, amb.adminSenha);
     // Only the switch changes: the profile stays the one the account has.
-    const { perfilUsuario } = (await rita.http.get<{ perfilUsuario: string }>('/api/usuario/buscar', { sigla: amb.sigla })).body;
+    const { perfilUsuario } = (
+      await rita.http.get<{ perfilUsuario: string }>('/api/usuario/buscar', { sigla: amb.sigla })
+    ).body;
 
     const r = await admin.put(
       '/api/usuario/atualizarUsuario',

@@ -49,10 +49,14 @@ describe('a step of the bulk move', () => {
     expect(await buscarJob(deps, dono.sigla, job.id)).toMatchObject({ passo: 1, lote: 2 });
 
     // The next step's event went through the outbox: the runtime's consumer ends the job.
-    const fim = await eventually(async () => {
-      const r = await dono.http.get<RespostaJob>(`/api/instancias/jobs/${job.id}`, { sigla: dono.sigla });
-      return r.body.Job.status === 'concluido' ? r.body.Job : undefined;
-    }, 60_000, 200);
+    const fim = await eventually(
+      async () => {
+        const r = await dono.http.get<RespostaJob>(`/api/instancias/jobs/${job.id}`, { sigla: dono.sigla });
+        return r.body.Job.status === 'concluido' ? r.body.Job : undefined;
+      },
+      60_000,
+      200,
+    );
     expect(fim).toMatchObject({ feito: 3, totalRecusados: 2 });
     expect(fim.recusados.map((r) => [r.descricao, r.motivo, r.erros]).sort()).toEqual([
       ['V1', 'O formulário da etapa está incompleto', ['Campo Setor é obrigatório!']],
@@ -60,8 +64,12 @@ describe('a step of the bulk move', () => {
     ]);
     expect(await idsNaEtapa(deps, dono.sigla, b.id)).toHaveLength(3);
     expect(await idsNaEtapa(deps, dono.sigla, a.id)).toHaveLength(2);
-    const contadores = await dono.http.get<RespostaContadores>(`/api/instancias/contadores/${fluxo.id}`, { sigla: dono.sigla });
-    expect(Object.fromEntries(contadores.body.listaContadores.map((c) => [c.idEtapa, c.totalCardsPresentes]))).toMatchObject({
+    const contadores = await dono.http.get<RespostaContadores>(`/api/instancias/contadores/${fluxo.id}`, {
+      sigla: dono.sigla,
+    });
+    expect(
+      Object.fromEntries(contadores.body.listaContadores.map((c) => [c.idEtapa, c.totalCardsPresentes])),
+    ).toMatchObject({
       [a.id]: 2,
       [b.id]: 3,
     });

@@ -89,7 +89,12 @@ describe('consumerLambda with idempotentePorConstrucao', () => {
           messageId: `m-${idEvento}`,
           receiptHandle: `rh-${idEvento}`,
           body: JSON.stringify(evento),
-          attributes: { ApproximateReceiveCount: '1', SentTimestamp: '0', SenderId: 'events', ApproximateFirstReceiveTimestamp: '0' },
+          attributes: {
+            ApproximateReceiveCount: '1',
+            SentTimestamp: '0',
+            SenderId: 'events',
+            ApproximateFirstReceiveTimestamp: '0',
+          },
           messageAttributes: {},
           md5OfBody: '',
           eventSource: 'aws:sqs',
@@ -98,7 +103,9 @@ describe('consumerLambda with idempotentePorConstrucao', () => {
         },
       ],
     } as SQSEvent;
-    expect((await regras(lote, { awsRequestId: randomUUID(), functionName: 'regras' } as Context)).batchItemFailures).toEqual([]);
+    expect(
+      (await regras(lote, { awsRequestId: randomUUID(), functionName: 'regras' } as Context)).batchItemFailures,
+    ).toEqual([]);
     expect(await reserva('painel', idEvento)).toBeUndefined();
     expect(await reserva('busca', idEvento)).toBeUndefined();
     expect(await reserva('notificacoes', idEvento)).toBeDefined();

@@ -31,7 +31,11 @@ afterAll(async () => {
 const headers = (cookie: string) => ({ cookie, 'x-cliente': DEMO.sigla, 'content-type': 'application/json' });
 
 async function chamar<T>(instance: InstanciaFilha, cookie: string, metodo: string, caminho: string, corpo?: unknown) {
-  const r = await fetch(`${instance.baseUrl}${caminho}`, { method: metodo, headers: headers(cookie), body: corpo === undefined ? undefined : JSON.stringify(corpo) });
+  const r = await fetch(`${instance.baseUrl}${caminho}`, {
+    method: metodo,
+    headers: headers(cookie),
+    body: corpo === undefined ? undefined : JSON.stringify(corpo),
+  });
   return { status: r.status, body: (await r.json()) as T };
 }
 
@@ -48,36 +52,56 @@ describe('a bulk move with the runtime killed half-way', () => {
     expect(fluxo.status).toBe(201);
     const idFluxo = fluxo.body.Fluxo.id;
     const etapa = async (descricao: string, origens: string[]) =>
-      (await chamar<{ Etapa: { id: string } }>(instance, cookie, 'POST', '/api/etapas/inserir', { Etapa: { idFluxo, descricao }, listaEtapas: origens })).body.Etapa.id;
+      (
+        await chamar<{ Etapa: { id: string } }>(instance, cookie, 'POST', '/api/etapas/inserir', {
+          Etapa: { idFluxo, descricao },
+          listaEtapas: origens,
+        })
+      ).body.Etapa.id;
     const a = await etapa('Entrada', []);
     const b = await etapa('Saída', [a]);
 
     const tabela = {
       db: DynamoDBDocumentClient.from(
-        new DynamoDBClient({ endpoint: `http://localhost:${rt.portas.dynamo}`, region: LOCAL_NAMES.region, credentials: localCredentials }),
+        new DynamoDBClient({
+          endpoint: `http://localhost:${rt.portas.dynamo}`,
+          region: LOCAL_NAMES.region,
+          credentials: localCredentials,
+        }),
       ),
       tableName: LOCAL_NAMES.tableName,
     };
     const ids = await semearCardsNaEtapa(tabela, { sigla: DEMO.sigla, idFluxo, idEtapa: a, emailAutor: DEMO.email }, N);
 
-    const aceito = await chamar<RespostaJob>(instance, cookie, 'PATCH', '/api/instancias/mover', { idEtapaOrigem: a, idEtapaDestino: b });
+    const aceito = await chamar<RespostaJob>(instance, cookie, 'PATCH', '/api/instancias/mover', {
+      idEtapaOrigem: a,
+      idEtapaDestino: b,
+    });
     expect(aceito.status).toBe(202);
     const idJob = aceito.body.Job.id;
 
     // Killed once the job has moved half of the cards, before it is done.
-    const meio = await eventually(async () => {
-      const job = await lerJob(instance, cookie, idJob);
-      return job.feito >= N / 2 ? job : undefined;
-    }, 240_000, 50);
+    const meio = await eventually(
+      async () => {
+        const job = await lerJob(instance, cookie, idJob);
+        return job.feito >= N / 2 ? job : undefined;
+      },
+      240_000,
+      50,
+    );
     await rt.matar(instance);
     expect(meio.status).toBe('executando');
     console.log(`morto com ${meio.feito} de ${N} cards movidos`);
 
     instance = await rt.iniciar();
-    const fim = await eventually(async () => {
-      const job = await lerJob(instance, cookie, idJob);
-      return job.status === 'concluido' || job.status === 'falhou' ? job : undefined;
-    }, 600_000, 500);
+    const fim = await eventually(
+      async () => {
+        const job = await lerJob(instance, cookie, idJob);
+        return job.status === 'concluido' || job.status === 'falhou' ? job : undefined;
+      },
+      600_000,
+      500,
+    );
     expect(fim).toMatchObject({ status: 'concluido', total: N, feito: N, totalRecusados: 0 });
 
     const noDestino = await idsNaEtapa(tabela, DEMO.sigla, b);
@@ -90,7 +114,9 @@ describe('a bulk move with the runtime killed half-way', () => {
       'GET',
       `/api/instancias/contadores/${idFluxo}`,
     );
-    expect(Object.fromEntries(contadores.body.listaContadores.map((c) => [c.idEtapa, c.totalCardsPresentes]))).toMatchObject({ [a]: 0, [b]: N });
+    expect(
+      Object.fromEntries(contadores.body.listaContadores.map((c) => [c.idEtapa, c.totalCardsPresentes])),
+    ).toMatchObject({ [a]: 0, [b]: N });
     const eventos = await eventosDeMovimento(tabela, DEMO.sigla, idFluxo);
     for (const tipo of ['cardSairEtapa', 'cardEntrarEtapa']) {
       const doTipo = eventos.filter((e) => e.tipo === tipo).map((e) => e.idInstancia);

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteTableCommand, PutItemCommand, TransactWriteItemsCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import {
+  DeleteTableCommand,
+  PutItemCommand,
+  TransactWriteItemsCommand,
+  UpdateItemCommand,
+} from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { erroDeLimiteDoBanco } from '../../functions/src/kernel/errors';
 import { localDynamoClient } from '../../infra/local/dynamoDbLocal';
@@ -36,7 +41,10 @@ const item = (pk: string, extra: Record<string, { S: string }> = {}) => ({ pk: {
 
 describe('erroDeLimiteDoBanco', () => {
   it.each([
-    ['an item over 400 KB', () => new PutItemCommand({ TableName: tableName, Item: item('a', { texto: { S: grande } }) })],
+    [
+      'an item over 400 KB',
+      () => new PutItemCommand({ TableName: tableName, Item: item('a', { texto: { S: grande } }) }),
+    ],
     ['a partition key over 2 KB', () => new PutItemCommand({ TableName: tableName, Item: item('k'.repeat(3000)) })],
     [
       'an update that makes the item too large',
@@ -60,7 +68,11 @@ describe('erroDeLimiteDoBanco', () => {
     ],
   ])('%s is a 400 in pt-BR', async (_caso, comando) => {
     const mapeado = erroDeLimiteDoBanco(await falhaDe(comando()));
-    expect(mapeado).toMatchObject({ natureza: 'validacao', tipo: 'EValidacao', message: 'Os dados enviados excedem o tamanho permitido' });
+    expect(mapeado).toMatchObject({
+      natureza: 'validacao',
+      tipo: 'EValidacao',
+      message: 'Os dados enviados excedem o tamanho permitido',
+    });
   });
 
   it('other failures are not mistaken for a size limit', async () => {

@@ -79,7 +79,10 @@ describe('observabilidade', () => {
     vi.stubEnv('AWS_LAMBDA_INITIALIZATION_TYPE', 'on-demand');
     const consumidor = consumerLambda('email', () => Promise.resolve());
     vi.unstubAllEnvs();
-    const evento = { source: 'desconhecido', 'detail-type': 'x', id: 'b-1', detail: {} } as EventBridgeEvent<string, unknown>;
+    const evento = { source: 'desconhecido', 'detail-type': 'x', id: 'b-1', detail: {} } as EventBridgeEvent<
+      string,
+      unknown
+    >;
     const frias = () => linhas().filter((l) => l._aws && 'ColdStart' in l);
     await consumidor(evento, { functionName: 'email' } as Context);
     expect(frias()).toHaveLength(1);
@@ -126,6 +129,9 @@ describe('observabilidade', () => {
     } as EventBridgeEvent<string, unknown>;
     await expect(consumidor(evento, { awsRequestId: 'c-1' } as Context)).rejects.toThrow('falha simulada');
     expect(linhas().find((l) => l.level === 'ERROR')).toMatchObject({ idEvento, sigla: 'AVMB', funcao: 'atividades' });
-    expect(linhas().find((l) => l._aws && 'EventosFalhos' in l)).toMatchObject({ EventosFalhos: 1, funcao: 'atividades' });
+    expect(linhas().find((l) => l._aws && 'EventosFalhos' in l)).toMatchObject({
+      EventosFalhos: 1,
+      funcao: 'atividades',
+    });
   });
 });

@@ -40,7 +40,9 @@ describe('outbox through the Stream pump', () => {
   it('keeps publishing after an item with an empty map (DynamoDB Local streams it without a type)', async () => {
     const idEvento = randomUUID();
     const usuarioId = randomUUID();
-    await db.send(new PutCommand({ TableName: 'workflow', Item: { pk: `T#TESTE#MAPA#${idEvento}`, sk: 'MAPA', vazio: {} } }));
+    await db.send(
+      new PutCommand({ TableName: 'workflow', Item: { pk: `T#TESTE#MAPA#${idEvento}`, sk: 'MAPA', vazio: {} } }),
+    );
     const write = outboxPut(
       { tableName: 'workflow', clock: () => new Date(), newId: () => idEvento },
       { tipo: 'senhaRedefinida', detalhe: { sigla: 'AVMB', usuarioId } },

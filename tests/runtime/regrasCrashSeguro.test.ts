@@ -49,7 +49,16 @@ const regraCom = (idEtapa: string, acao: { key: string; formulario: unknown }) =
   jsonRegras: {
     prioridade: 1,
     evento: { key: 'cardEntrarEtapa', title: 'Card entrar na etapa', idEtapa },
-    acoes: [{ id: `acao-${acao.key}`, key: acao.key, title: acao.key, executarNoServidor: true, formulario: acao.formulario, prioridade: 1 }],
+    acoes: [
+      {
+        id: `acao-${acao.key}`,
+        key: acao.key,
+        title: acao.key,
+        executarNoServidor: true,
+        formulario: acao.formulario,
+        prioridade: 1,
+      },
+    ],
     condicionais: { operacaoLogica: 'AND', listaCondicionais: [] },
   },
 });
@@ -59,7 +68,10 @@ async function todasAsExecucoes(idRegra: string): Promise<ExecucaoRegra[]> {
   let cursor: string | null | undefined;
   do {
     const q = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-    const r = await chamar<{ listaExecucoesRegra: ExecucaoRegra[]; proximoCursor?: string | null }>('GET', `/api/fluxo/regras/detalhes-execucoes/${idRegra}${q}`);
+    const r = await chamar<{ listaExecucoesRegra: ExecucaoRegra[]; proximoCursor?: string | null }>(
+      'GET',
+      `/api/fluxo/regras/detalhes-execucoes/${idRegra}${q}`,
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     todas.push(...r.body.listaExecucoesRegra);
     cursor = r.body.proximoCursor;
@@ -67,7 +79,8 @@ async function todasAsExecucoes(idRegra: string): Promise<ExecucaoRegra[]> {
   return todas;
 }
 
-const busOcioso = async () => ((await (await fetch(`${instance.baseUrl}/_local/bus`)).json()) as { emAndamento: number }).emAndamento === 0;
+const busOcioso = async () =>
+  ((await (await fetch(`${instance.baseUrl}/_local/bus`)).json()) as { emAndamento: number }).emAndamento === 0;
 
 describe('rules fired by a burst of moves with the runtime killed during it', () => {
   it('run exactly once in effect for every committed move after a restart', async () => {
@@ -77,12 +90,22 @@ describe('rules fired by a burst of moves with the runtime killed during it', ()
       Fluxo: { descricao: 'Regras sob queda', icone: 'ShoppingCartOutlined', detalhes: 'x' },
     });
     const etapa = async (descricao: string, origens: string[]) =>
-      (await criado<{ Etapa: { id: string } }>('POST', '/api/etapas/inserir', { Etapa: { idFluxo: fluxo.id, descricao }, listaEtapas: origens })).Etapa.id;
+      (
+        await criado<{ Etapa: { id: string } }>('POST', '/api/etapas/inserir', {
+          Etapa: { idFluxo: fluxo.id, descricao },
+          listaEtapas: origens,
+        })
+      ).Etapa.id;
     const a = await etapa('Entrada', []);
     const b = await etapa('Aprovação', [a]);
-    await criado('POST', `/api/etapas/atualizar-campos-form/${b}`, {
-      listaCamposFormulario: [{ id: randomUUID(), keyCampo: 'textoCurto', titulo: 'Status' }],
-    }, 200);
+    await criado(
+      'POST',
+      `/api/etapas/atualizar-campos-form/${b}`,
+      {
+        listaCamposFormulario: [{ id: randomUUID(), keyCampo: 'textoCurto', titulo: 'Status' }],
+      },
+      200,
+    );
     const { Etiqueta: etiqueta } = await criado<{ Etiqueta: { id: string } }>('POST', '/api/etiquetas/inserir', {
       Etiqueta: { idFluxo: fluxo.id, descricao: 'Urgente', cor: '#f5222d' },
     });
@@ -92,11 +115,24 @@ describe('rules fired by a burst of moves with the runtime killed during it', ()
       { key: 'adicionarEtiquetas', formulario: { addEtiquetasIds: etiqueta.id } },
       { key: 'alterarValoresCampos', formulario: { campos: [{ nome: 'STATUS', valor: 'Em aprovação' }] } },
     ]) {
-      regras.push((await criado<{ Regra: Regra }>('POST', '/api/fluxo/regras/inserir', { idFluxo: fluxo.id, ...regraCom(b, acao) })).Regra);
+      regras.push(
+        (
+          await criado<{ Regra: Regra }>('POST', '/api/fluxo/regras/inserir', {
+            idFluxo: fluxo.id,
+            ...regraCom(b, acao),
+          })
+        ).Regra,
+      );
     }
     const cards: string[] = [];
     for (let i = 0; i < N; i++) {
-      cards.push((await criado<{ Instancia: { id: string } }>('POST', '/api/instancias/inserir', { Instancia: { idFluxo: fluxo.id, descricao: `Pedido ${i}` } })).Instancia.id);
+      cards.push(
+        (
+          await criado<{ Instancia: { id: string } }>('POST', '/api/instancias/inserir', {
+            Instancia: { idFluxo: fluxo.id, descricao: `Pedido ${i}` },
+          })
+        ).Instancia.id,
+      );
     }
 
     // The burst: every card moved at once; the runtime killed once a quarter is acknowledged.
@@ -120,8 +156,11 @@ describe('rules fired by a burst of moves with the runtime killed during it', ()
 
     instance = await rt.iniciar();
     cookie = await demoSessionCookie(instance.baseUrl);
-    const etapaDe = async (id: string) => (await chamar<RespostaInstancia>('GET', `/api/instancias/buscar-por-id/${id}`)).body.Instancia;
-    const movidos = (await Promise.all(cards.map(async (id) => ((await etapaDe(id)).Etapa.id === b ? id : null)))).filter((id): id is string => id !== null);
+    const etapaDe = async (id: string) =>
+      (await chamar<RespostaInstancia>('GET', `/api/instancias/buscar-por-id/${id}`)).body.Instancia;
+    const movidos = (
+      await Promise.all(cards.map(async (id) => ((await etapaDe(id)).Etapa.id === b ? id : null)))
+    ).filter((id): id is string => id !== null);
     for (const id of aceitos) expect(movidos).toContain(id);
     console.log(`${movidos.length} cards movidos (commit feito) após o reinício`);
 
@@ -132,14 +171,21 @@ describe('rules fired by a burst of moves with the runtime killed during it', ()
     await eventually(async () => ((await busOcioso()) ? true : undefined), 5000, 20);
 
     for (const r of regras) {
-      expect((await chamar<{ Regra: Regra }>('GET', `/api/fluxo/regras/buscar-por-id/${r.id}`)).body.Regra.numExecucoes).toBe(movidos.length);
+      expect(
+        (await chamar<{ Regra: Regra }>('GET', `/api/fluxo/regras/buscar-por-id/${r.id}`)).body.Regra.numExecucoes,
+      ).toBe(movidos.length);
       const execucoes = await todasAsExecucoes(r.id);
-      expect(execucoes.every((e) => e.comErro === 'N'), JSON.stringify(execucoes.filter((e) => e.comErro !== 'N'))).toBe(true);
+      expect(
+        execucoes.every((e) => e.comErro === 'N'),
+        JSON.stringify(execucoes.filter((e) => e.comErro !== 'N')),
+      ).toBe(true);
       expect(execucoes.map((e) => e.Instancia?.id).sort()).toEqual([...movidos].sort());
     }
     for (const id of cards) {
       const card = await etapaDe(id);
-      const comentarios = (await chamar<{ listaComentarios: Comentario[] }>('GET', `/api/instancia/comentarios/buscar-por-instancia/${id}`)).body.listaComentarios;
+      const comentarios = (
+        await chamar<{ listaComentarios: Comentario[] }>('GET', `/api/instancia/comentarios/buscar-por-instancia/${id}`)
+      ).body.listaComentarios;
       const daRegra = comentarios.filter((c) => c.geradoPeloSistema === 'S').map((c) => c.comentario);
       if (movidos.includes(id)) {
         expect(daRegra).toEqual([`Aguardando diretoria: ${card.descricao}`]);

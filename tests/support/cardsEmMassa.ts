@@ -122,4 +122,3 @@ export async function eventosDoFluxo(
   } while (inicio);
   return eventos;
 }
-

@@ -85,7 +85,10 @@ export async function prepararRuntimeFilho(
     const instancia: InstanciaFilha = { child, baseUrl: `http://localhost:${port}`, output: () => texto };
     atual = instancia;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`runtime não ficou pronto em ${prontoEmMs / 1000} s:\n${texto}`)), prontoEmMs);
+      const timer = setTimeout(
+        () => reject(new Error(`runtime não ficou pronto em ${prontoEmMs / 1000} s:\n${texto}`)),
+        prontoEmMs,
+      );
       child.stdout.on('data', () => {
         if (READY.test(texto)) {
           clearTimeout(timer);
@@ -111,6 +114,12 @@ export async function prepararRuntimeFilho(
     await rm(dataDir, { recursive: true, force: true });
   };
 
-  const endpoints = endpointsFor({ port: port!, dynamoPort: dynamoPort!, s3Port: s3Port!, eventsPort: eventsPort!, smtpPort: smtpPort! });
+  const endpoints = endpointsFor({
+    port: port!,
+    dynamoPort: dynamoPort!,
+    s3Port: s3Port!,
+    eventsPort: eventsPort!,
+    smtpPort: smtpPort!,
+  });
   return { iniciar, matar, encerrar, portas: { http: port!, dynamo: dynamoPort! }, endpoints };
 }

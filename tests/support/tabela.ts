@@ -8,7 +8,11 @@ import { ensureTable } from '../../infra/local/tableSetup';
 
 /** The runtime's table, for tests that look behind the API (repositories, rooms, idempotency records). */
 const clienteDynamo = () =>
-  new DynamoDBClient({ endpoint: inject('endpoints').dynamoDb, region: LOCAL_NAMES.region, credentials: localCredentials });
+  new DynamoDBClient({
+    endpoint: inject('endpoints').dynamoDb,
+    region: LOCAL_NAMES.region,
+    credentials: localCredentials,
+  });
 
 export function depsDaTabela(clock: () => Date = () => new Date(), tableName: string = LOCAL_NAMES.tableName) {
   const dynamo = clienteDynamo();

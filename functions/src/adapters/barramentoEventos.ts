@@ -36,7 +36,10 @@ export async function publicarNoBarramento(
     if (r.FailedEntryCount) {
       const recusada = r.Entries?.findIndex((e) => e.ErrorCode) ?? 0;
       const motivo = r.Entries?.[recusada]?.ErrorCode;
-      return { aceitas: i + Math.max(recusada, 0), falha: `EventBridge recusou ${r.FailedEntryCount} de ${lote.length} eventos${motivo ? ` (${motivo})` : ''}` };
+      return {
+        aceitas: i + Math.max(recusada, 0),
+        falha: `EventBridge recusou ${r.FailedEntryCount} de ${lote.length} eventos${motivo ? ` (${motivo})` : ''}`,
+      };
     }
   }
   return { aceitas: entradas.length };

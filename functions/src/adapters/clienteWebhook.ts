@@ -35,7 +35,8 @@ export interface OpcoesWebhook {
 const LIMITE_RESPOSTA = 1024;
 
 export const mensagensWebhook = {
-  enderecoBloqueado: (host: string) => `Endereço de destino não permitido (rede privada, local ou de metadados): ${host}`,
+  enderecoBloqueado: (host: string) =>
+    `Endereço de destino não permitido (rede privada, local ou de metadados): ${host}`,
   hostNaoResolvido: (host: string) => `Não foi possível resolver o endereço ${host}`,
   tempoEsgotado: (ms: number) => `Tempo esgotado: sem resposta em ${Math.round(ms / 1000)} s`,
   urlInvalida: 'URL do webhook inválida',
@@ -56,7 +57,10 @@ function lerRetryAfter(valor: string | undefined, agora: Date): number | undefin
  * then connects to the first checked address (resolvedor below), never resolving the name again,
  * so a DNS answer changed between check and connection (rebinding) cannot redirect it.
  */
-async function enderecoVerificado(host: string, permitirRedePrivada: boolean): Promise<{ address: string; family: number } | string> {
+async function enderecoVerificado(
+  host: string,
+  permitirRedePrivada: boolean,
+): Promise<{ address: string; family: number } | string> {
   let enderecos: Array<{ address: string; family: number }>;
   if (isIP(host)) enderecos = [{ address: host, family: isIP(host) }];
   else {
@@ -67,7 +71,8 @@ async function enderecoVerificado(host: string, permitirRedePrivada: boolean): P
     }
   }
   if (enderecos.length === 0) return mensagensWebhook.hostNaoResolvido(host);
-  if (!permitirRedePrivada && enderecos.some((e) => enderecoBloqueado(e.address))) return mensagensWebhook.enderecoBloqueado(host);
+  if (!permitirRedePrivada && enderecos.some((e) => enderecoBloqueado(e.address)))
+    return mensagensWebhook.enderecoBloqueado(host);
   return enderecos[0];
 }
 
@@ -77,7 +82,10 @@ async function enderecoVerificado(host: string, permitirRedePrivada: boolean): P
  * A name that does not resolve within `timeoutMs` passes (DNS may be down now and fine later;
  * the delivery decides). A URL whose host holds a variable is judged at delivery only.
  */
-export async function destinoRecusado(urlTexto: string, opcoes: { permitirRedePrivada: boolean; timeoutMs: number }): Promise<string | null> {
+export async function destinoRecusado(
+  urlTexto: string,
+  opcoes: { permitirRedePrivada: boolean; timeoutMs: number },
+): Promise<string | null> {
   if (opcoes.permitirRedePrivada || /\{\{/.test(urlTexto.split(/[/?#]/)[2] ?? '')) return null;
   let url: URL;
   try {
@@ -122,14 +130,31 @@ export async function chamarWebhook(req: RequisicaoWebhook, opcoes: OpcoesWebhoo
 
   let timer: NodeJS.Timeout | undefined;
   const prazo = new Promise<TentativaWebhook>((resolve) => {
-    timer = setTimeout(() => resolve({ status: null, duracaoMs: duracao(), resposta: '', erro: mensagensWebhook.tempoEsgotado(opcoes.timeoutMs) }), opcoes.timeoutMs);
+    timer = setTimeout(
+      () =>
+        resolve({
+          status: null,
+          duracaoMs: duracao(),
+          resposta: '',
+          erro: mensagensWebhook.tempoEsgotado(opcoes.timeoutMs),
+        }),
+      opcoes.timeoutMs,
+    );
   });
   const controle = new AbortController();
   const tentativa = (async (): Promise<TentativaWebhook> => {
     const endereco = await enderecoVerificado(host, opcoes.permitirRedePrivada);
-    if (typeof endereco === 'string') return { status: null, duracaoMs: duracao(), resposta: '', erro: endereco, definitivo: endereco === mensagensWebhook.enderecoBloqueado(host) };
+    if (typeof endereco === 'string')
+      return {
+        status: null,
+        duracaoMs: duracao(),
+        resposta: '',
+        erro: endereco,
+        definitivo: endereco === mensagensWebhook.enderecoBloqueado(host),
+      };
     const resolvedor: LookupFunction = (_nome, opts, cb) => {
-      if (opts.all) (cb as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [endereco]);
+      if (opts.all)
+        (cb as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [endereco]);
       else cb(null, endereco.address, endereco.family);
     };
     return new Promise<TentativaWebhook>((resolve) => {
@@ -169,11 +194,22 @@ export async function chamarWebhook(req: RequisicaoWebhook, opcoes: OpcoesWebhoo
       } catch (e) {
         // Anything else Node refuses in a request: a final failure, recorded, never a thrown attempt.
         const codigo = (e as NodeJS.ErrnoException).code ?? 'erro';
-        resolve({ status: null, duracaoMs: duracao(), resposta: '', erro: mensagensWebhook.pedidoInvalido(codigo), definitivo: true });
+        resolve({
+          status: null,
+          duracaoMs: duracao(),
+          resposta: '',
+          erro: mensagensWebhook.pedidoInvalido(codigo),
+          definitivo: true,
+        });
         return;
       }
       pedido.on('error', (e: NodeJS.ErrnoException) =>
-        resolve({ status: null, duracaoMs: duracao(), resposta: '', erro: mensagensWebhook.falhaDeRede(e.code ?? e.message) }),
+        resolve({
+          status: null,
+          duracaoMs: duracao(),
+          resposta: '',
+          erro: mensagensWebhook.falhaDeRede(e.code ?? e.message),
+        }),
       );
       pedido.end(req.corpo);
     });
@@ -190,4 +226,5 @@ export async function chamarWebhook(req: RequisicaoWebhook, opcoes: OpcoesWebhoo
 export const tentativaRepetivel = (t: TentativaWebhook): boolean =>
   !t.definitivo && (t.status === null || t.status >= 500 || t.status === 429);
 
-export const tentativaComSucesso = (t: TentativaWebhook): boolean => t.status !== null && t.status >= 200 && t.status < 300;
+export const tentativaComSucesso = (t: TentativaWebhook): boolean =>
+  t.status !== null && t.status >= 200 && t.status < 300;

@@ -3,7 +3,10 @@ import type { Mailer } from './mailer';
 import { sesMailer } from './mailerSes';
 
 const semTransporte: Mailer = {
-  enviar: () => Promise.reject(new Error('Envio de e-mail não configurado (EMAIL_TRANSPORTE=ses, ou um transporte no slot mailer)')),
+  enviar: () =>
+    Promise.reject(
+      new Error('Envio de e-mail não configurado (EMAIL_TRANSPORTE=ses, ou um transporte no slot mailer)'),
+    ),
 };
 
 /**

@@ -38,7 +38,12 @@ const env = { region: 'us-east-1', mailFrom: 'Workflow <nao-responda@empresa.com
 describe('e-mail through SES', () => {
   it('sends subject, text and HTML as simple UTF-8 content from MAIL_FROM to the one recipient', async () => {
     const { cliente, pedidos } = await sesLocal();
-    await sesMailer(env, cliente).enviar({ para: 'ana@x.com', assunto: 'Ativação', texto: 'Olá, Ana', html: '<p>Olá, Ana</p>' });
+    await sesMailer(env, cliente).enviar({
+      para: 'ana@x.com',
+      assunto: 'Ativação',
+      texto: 'Olá, Ana',
+      html: '<p>Olá, Ana</p>',
+    });
     expect(pedidos).toEqual([
       {
         caminho: 'POST /v2/email/outbound-emails',
@@ -48,7 +53,10 @@ describe('e-mail through SES', () => {
           Content: {
             Simple: {
               Subject: { Data: 'Ativação', Charset: 'UTF-8' },
-              Body: { Text: { Data: 'Olá, Ana', Charset: 'UTF-8' }, Html: { Data: '<p>Olá, Ana</p>', Charset: 'UTF-8' } },
+              Body: {
+                Text: { Data: 'Olá, Ana', Charset: 'UTF-8' },
+                Html: { Data: '<p>Olá, Ana</p>', Charset: 'UTF-8' },
+              },
             },
           },
         },
@@ -62,8 +70,8 @@ describe('e-mail through SES', () => {
     expect(deps.mailer).toBeDefined();
     const local: Mailer = { enviar: () => Promise.resolve() };
     expect(mailerDoAmbiente({ env: env as Environment, mailer: local })).toBe(local);
-    await expect(mailerDoAmbiente({ env: env as Environment }).enviar({ para: 'a@b.c', assunto: 'a', texto: 't', html: 'h' })).rejects.toThrow(
-      'Envio de e-mail não configurado',
-    );
+    await expect(
+      mailerDoAmbiente({ env: env as Environment }).enviar({ para: 'a@b.c', assunto: 'a', texto: 't', html: 'h' }),
+    ).rejects.toThrow('Envio de e-mail não configurado');
   });
 });

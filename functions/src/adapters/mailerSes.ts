@@ -7,7 +7,10 @@ import type { Mailer } from './mailer';
  * and HTML parts, UTF-8). The sender, MAIL_FROM, must be an identity verified in SES; the stack
  * grants the e-mail consumer ses:SendEmail (infra/cdk/workflowStack.ts).
  */
-export function sesMailer(env: Pick<Environment, 'region' | 'mailFrom'>, cliente = new SESv2Client({ region: env.region })): Mailer {
+export function sesMailer(
+  env: Pick<Environment, 'region' | 'mailFrom'>,
+  cliente = new SESv2Client({ region: env.region }),
+): Mailer {
   const conteudo = (dados: string) => ({ Data: dados, Charset: 'UTF-8' });
   return {
     async enviar({ para, assunto, texto, html }) {
@@ -15,7 +18,12 @@ export function sesMailer(env: Pick<Environment, 'region' | 'mailFrom'>, cliente
         new SendEmailCommand({
           FromEmailAddress: env.mailFrom,
           // `para` may list several addresses (a rule's e-mail), comma-separated.
-          Destination: { ToAddresses: para.split(',').map((e) => e.trim()).filter(Boolean) },
+          Destination: {
+            ToAddresses: para
+              .split(',')
+              .map((e) => e.trim())
+              .filter(Boolean),
+          },
           Content: { Simple: { Subject: conteudo(assunto), Body: { Text: conteudo(texto), Html: conteudo(html) } } },
         }),
       );

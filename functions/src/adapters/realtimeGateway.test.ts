@@ -17,9 +17,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-async function gateway(
-  status: number,
-): Promise<{
+async function gateway(status: number): Promise<{
   deps: Pick<AppDeps, 'wsManagement' | 'env'>;
   pedidos: { metodo?: string; url?: string; headers: IncomingHttpHeaders; corpo: string }[];
 }> {
@@ -89,7 +87,10 @@ describe('the @connections client', () => {
         headers: Object.fromEntries(assinados.map((h) => [h, String(headers[h])])),
         body: corpo,
       };
-      const data = String(headers['x-amz-date']).replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z');
+      const data = String(headers['x-amz-date']).replace(
+        /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/,
+        '$1-$2-$3T$4:$5:$6Z',
+      );
       const esperado = await verificador.sign(pedido, { signingDate: new Date(data) });
       expect(headers.authorization).toBe(esperado.headers.authorization);
     }
@@ -105,7 +106,10 @@ describe('the @connections client', () => {
   it('closes a socket with a signed DELETE of its @connections path; one already gone is desconectado', async () => {
     const { deps, pedidos } = await gateway(204);
     expect(await desligarConexao(deps, 'abc=')).toBe('enviado');
-    expect(pedidos[0]).toMatchObject({ metodo: 'DELETE', url: expect.stringMatching(/^\/prod\/(%40|@)connections\/abc(%3D|=)$/) });
+    expect(pedidos[0]).toMatchObject({
+      metodo: 'DELETE',
+      url: expect.stringMatching(/^\/prod\/(%40|@)connections\/abc(%3D|=)$/),
+    });
     expect(pedidos[0]!.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 /);
     servidor?.close();
     const sumido = await gateway(410);

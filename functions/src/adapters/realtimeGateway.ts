@@ -11,7 +11,8 @@ import type { AppDeps } from '../kernel/deps';
 export type ResultadoEnvio = 'enviado' | 'desconectado';
 
 /** A message as PostToConnection carries it: serialized once, then posted to every socket of a room. */
-export const codificarMensagem = (dados: MensagemServidor): Uint8Array => new TextEncoder().encode(JSON.stringify(dados));
+export const codificarMensagem = (dados: MensagemServidor): Uint8Array =>
+  new TextEncoder().encode(JSON.stringify(dados));
 
 /** Any 410 means the same, whether or not the endpoint names the error GoneException. */
 function conexaoSumiu(e: unknown): boolean {
@@ -29,7 +30,11 @@ function conexaoSumiu(e: unknown): boolean {
 /** The signing name of API Gateway's management API (the SDK's default for this client). */
 const SERVICO_DE_ASSINATURA = 'execute-api';
 
-export const MIDDLEWARES_DISPENSADOS = ['getUserAgentMiddleware', 'recursionDetectionMiddleware', 'loggerMiddleware'] as const;
+export const MIDDLEWARES_DISPENSADOS = [
+  'getUserAgentMiddleware',
+  'recursionDetectionMiddleware',
+  'loggerMiddleware',
+] as const;
 
 /**
  * The @connections client, created on first use; undefined when no WebSocket API is configured.
@@ -43,7 +48,9 @@ export const MIDDLEWARES_DISPENSADOS = ['getUserAgentMiddleware', 'recursionDete
  * a post's CPU in a loop of posts). One signer per client, on the client's own credentials
  * provider and hash: the key is still derived again when the day, region or credentials change.
  */
-export function clienteGerenciamentoWs(deps: Pick<AppDeps, 'wsManagement' | 'env'>): ApiGatewayManagementApiClient | undefined {
+export function clienteGerenciamentoWs(
+  deps: Pick<AppDeps, 'wsManagement' | 'env'>,
+): ApiGatewayManagementApiClient | undefined {
   const endpoint = deps.env.wsManagementEndpoint;
   if (endpoint && !deps.wsManagement) {
     const url = new URL(endpoint);
@@ -83,7 +90,10 @@ export async function enviarParaConexao(
   if (!cliente) throw new Error('Tempo real não configurado (defina WS_MANAGEMENT_ENDPOINT)');
   try {
     await cliente.send(
-      new PostToConnectionCommand({ ConnectionId: connectionId, Data: dados instanceof Uint8Array ? dados : codificarMensagem(dados) }),
+      new PostToConnectionCommand({
+        ConnectionId: connectionId,
+        Data: dados instanceof Uint8Array ? dados : codificarMensagem(dados),
+      }),
     );
     return 'enviado';
   } catch (e) {
@@ -97,7 +107,10 @@ export async function enviarParaConexao(
  * A socket already gone answers 'desconectado', so closing twice is harmless; any other failure
  * throws (the caller's event is tried again).
  */
-export async function desligarConexao(deps: Pick<AppDeps, 'wsManagement' | 'env'>, connectionId: string): Promise<ResultadoEnvio> {
+export async function desligarConexao(
+  deps: Pick<AppDeps, 'wsManagement' | 'env'>,
+  connectionId: string,
+): Promise<ResultadoEnvio> {
   const cliente = clienteGerenciamentoWs(deps);
   if (!cliente) throw new Error('Tempo real não configurado (defina WS_MANAGEMENT_ENDPOINT)');
   try {

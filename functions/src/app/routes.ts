@@ -4,7 +4,13 @@ import { parametrosDeRota } from '../kernel/parametrosDeRota';
 
 // What a Lambda needs of the table at run time lives in parametrosDeRota.ts (re-exported here):
 // the table itself stays out of the bundles, each Lambda matching its own routes (httpLambda.ts).
-export { esquemaDeParametros, parametrosDeRota, parametrosDoCaminho, routeKey, type NomeParametro } from '../kernel/parametrosDeRota';
+export {
+  esquemaDeParametros,
+  parametrosDeRota,
+  parametrosDoCaminho,
+  routeKey,
+  type NomeParametro,
+} from '../kernel/parametrosDeRota';
 
 /**
  * The route table: the single source of truth for the HTTP API. The CDK stack and the embedded
@@ -114,8 +120,18 @@ export const routes = [
   { method: 'PUT', path: '/api/datasources/{id}/registros/{idRegistro}', lambda: 'basesDados', acesso: 'sessao' },
   { method: 'DELETE', path: '/api/datasources/{id}/registros/{idRegistro}', lambda: 'basesDados', acesso: 'sessao' },
   { method: 'POST', path: '/api/datasources/{id}/importacoes', lambda: 'basesDados', acesso: 'sessao' },
-  { method: 'POST', path: '/api/datasources/{id}/importacoes/{idImportacao}/lotes', lambda: 'basesDados', acesso: 'sessao' },
-  { method: 'POST', path: '/api/datasources/{id}/importacoes/{idImportacao}/concluir', lambda: 'basesDados', acesso: 'sessao' },
+  {
+    method: 'POST',
+    path: '/api/datasources/{id}/importacoes/{idImportacao}/lotes',
+    lambda: 'basesDados',
+    acesso: 'sessao',
+  },
+  {
+    method: 'POST',
+    path: '/api/datasources/{id}/importacoes/{idImportacao}/concluir',
+    lambda: 'basesDados',
+    acesso: 'sessao',
+  },
   { method: 'GET', path: '/api/datasources/{id}/compartilhamentos', lambda: 'basesDados', acesso: 'sessao' },
   { method: 'PUT', path: '/api/datasources/{id}/compartilhamentos', lambda: 'basesDados', acesso: 'sessao' },
   { method: 'GET', path: '/api/datasources/{id}/opcoes', lambda: 'basesDados', acesso: 'sessao' },
@@ -147,11 +163,21 @@ export const routes = [
   // Card sub-elements and the public form (lambda cards).
   { method: 'GET', path: '/api/instancia/responsaveis/buscar-por-instancia/{id}', lambda: 'cards', acesso: 'sessao' },
   { method: 'POST', path: '/api/instancia/responsaveis/inserir', lambda: 'cards', acesso: 'sessao' },
-  { method: 'DELETE', path: '/api/instancia/responsaveis/excluir/{idInstancia}/{email}', lambda: 'cards', acesso: 'sessao' },
+  {
+    method: 'DELETE',
+    path: '/api/instancia/responsaveis/excluir/{idInstancia}/{email}',
+    lambda: 'cards',
+    acesso: 'sessao',
+  },
   { method: 'POST', path: '/api/instancia/acompanhamento/inserir', lambda: 'cards', acesso: 'sessao' },
   { method: 'DELETE', path: '/api/instancia/acompanhamento/excluir/{idInstancia}', lambda: 'cards', acesso: 'sessao' },
   { method: 'POST', path: '/api/instancia/etiquetas/inserir', lambda: 'cards', acesso: 'sessao' },
-  { method: 'DELETE', path: '/api/instancia/etiquetas/excluir/{idInstancia}/{idEtiqueta}', lambda: 'cards', acesso: 'sessao' },
+  {
+    method: 'DELETE',
+    path: '/api/instancia/etiquetas/excluir/{idInstancia}/{idEtiqueta}',
+    lambda: 'cards',
+    acesso: 'sessao',
+  },
   { method: 'GET', path: '/api/instancia/checklists/buscar-por-instancia/{id}', lambda: 'cards', acesso: 'sessao' },
   { method: 'POST', path: '/api/instancia/checklists/inserir', lambda: 'cards', acesso: 'sessao' },
   { method: 'PUT', path: '/api/instancia/checklists/atualizar', lambda: 'cards', acesso: 'sessao' },
@@ -165,7 +191,12 @@ export const routes = [
   { method: 'DELETE', path: '/api/instancia/anexos/excluir/{idAnexo}', lambda: 'cards', acesso: 'sessao' },
   { method: 'GET', path: '/api/instancia/anexos/download/{idAnexo}', lambda: 'cards', acesso: 'sessao' },
   { method: 'POST', path: '/api/instancias/inserir/{customer}/{hash}', lambda: 'cards', acesso: 'publica' },
-  { method: 'POST', path: '/api/instancias/anexos-publicos/confirmar/{customer}/{hash}/{idAnexo}', lambda: 'cards', acesso: 'publica' },
+  {
+    method: 'POST',
+    path: '/api/instancias/anexos-publicos/confirmar/{customer}/{hash}/{idAnexo}',
+    lambda: 'cards',
+    acesso: 'publica',
+  },
   { method: 'GET', path: '/api/instancias/opcoes-publicas/{customer}/{hash}', lambda: 'cards', acesso: 'publica' },
 
   // The signed-in person's notifications (lambda notificacoes).
@@ -173,7 +204,12 @@ export const routes = [
   { method: 'GET', path: '/api/notificacao-interna/count-nao-lidas', lambda: 'notificacoes', acesso: 'sessao' },
   { method: 'POST', path: '/api/notificacao-interna/marca-como-lida/{id}', lambda: 'notificacoes', acesso: 'sessao' },
   { method: 'POST', path: '/api/notificacao-interna/marca-todas-como-lida', lambda: 'notificacoes', acesso: 'sessao' },
-  { method: 'POST', path: '/api/notificacao-interna/marca-como-lida-instancia/{id}', lambda: 'notificacoes', acesso: 'sessao' },
+  {
+    method: 'POST',
+    path: '/api/notificacao-interna/marca-como-lida-instancia/{id}',
+    lambda: 'notificacoes',
+    acesso: 'sessao',
+  },
   // Automation rules of a flow (lambda regras).
   { method: 'GET', path: '/api/fluxo/regras/buscar-por-fluxo/{idFluxo}', lambda: 'regras', acesso: 'sessao' },
   { method: 'GET', path: '/api/fluxo/regras/buscar-por-id/{id}', lambda: 'regras', acesso: 'sessao' },
@@ -190,7 +226,6 @@ export const routes = [
   { method: 'POST', path: '/api/fluxo/regras/simular', lambda: 'regras', acesso: 'sessao' },
   { method: 'GET', path: '/api/fluxo/regras/segredo-webhook/{id}', lambda: 'regras', acesso: 'sessao' },
   { method: 'POST', path: '/api/fluxo/regras/segredo-webhook/rotacionar', lambda: 'regras', acesso: 'sessao' },
-
 
   // The home (lambda home): the person's tiles, chart, feed and latest release.
   { method: 'GET', path: '/api/home', lambda: 'home', acesso: 'sessao' },
@@ -218,13 +253,23 @@ export const routes = [
   { method: 'POST', path: '/api/v1/cards/{idCard}/responsaveis', lambda: 'apiPublicaCards', acesso: 'token' },
   { method: 'DELETE', path: '/api/v1/cards/{idCard}/responsaveis/{email}', lambda: 'apiPublicaCards', acesso: 'token' },
   { method: 'POST', path: '/api/v1/cards/{idCard}/etiquetas', lambda: 'apiPublicaCards', acesso: 'token' },
-  { method: 'DELETE', path: '/api/v1/cards/{idCard}/etiquetas/{idEtiqueta}', lambda: 'apiPublicaCards', acesso: 'token' },
+  {
+    method: 'DELETE',
+    path: '/api/v1/cards/{idCard}/etiquetas/{idEtiqueta}',
+    lambda: 'apiPublicaCards',
+    acesso: 'token',
+  },
   { method: 'GET', path: '/api/v1/anexos', lambda: 'apiPublica', acesso: 'token' },
   { method: 'POST', path: '/api/v1/anexos', lambda: 'apiPublica', acesso: 'token' },
   { method: 'GET', path: '/api/v1/anexos/{idAnexo}', lambda: 'apiPublica', acesso: 'token' },
   { method: 'GET', path: '/api/v1/etapas/{idEtapa}/autorizacoes', lambda: 'apiPublica', acesso: 'token' },
   { method: 'POST', path: '/api/v1/etapas/{idEtapa}/autorizacoes', lambda: 'apiPublica', acesso: 'token' },
-  { method: 'DELETE', path: '/api/v1/etapas/{idEtapa}/autorizacoes/{idAutorizacao}', lambda: 'apiPublica', acesso: 'token' },
+  {
+    method: 'DELETE',
+    path: '/api/v1/etapas/{idEtapa}/autorizacoes/{idAutorizacao}',
+    lambda: 'apiPublica',
+    acesso: 'token',
+  },
   { method: 'GET', path: '/api/v1/relatorios/resumo-fluxos', lambda: 'apiPublica', acesso: 'token' },
   { method: 'GET', path: '/api/v1/relatorios/cards-criados', lambda: 'apiPublica', acesso: 'token' },
   { method: 'GET', path: '/api/v1/relatorios/cards-vencendo', lambda: 'apiPublica', acesso: 'token' },
@@ -238,6 +283,5 @@ const _todosComEsquema: Record<ParametroDaTabela, z.ZodType<string>> = parametro
 void _todosComEsquema;
 
 export type RouteKey = `${(typeof routes)[number]['method']} ${(typeof routes)[number]['path']}`;
-
 
 export const webSocketRoutes = ['$connect', '$disconnect', '$default'] as const;

@@ -27,7 +27,9 @@ function barramentoFalso(falhar: (entradas: EntradaRecebida[]) => boolean) {
       res.end(
         JSON.stringify({
           FailedEntryCount: recusar ? 1 : 0,
-          Entries: entradas.map((_, i) => (recusar && i === 0 ? { ErrorCode: 'InternalFailure', ErrorMessage: 'x' } : { EventId: `id-${i}` })),
+          Entries: entradas.map((_, i) =>
+            recusar && i === 0 ? { ErrorCode: 'InternalFailure', ErrorMessage: 'x' } : { EventId: `id-${i}` },
+          ),
         }),
       );
     });
@@ -103,7 +105,10 @@ describe('outbox publisher', () => {
 
   it('skips writes that are not new outbox items', async () => {
     const { deps, chamadas } = await iniciar();
-    const { publicados } = await publicarOutbox(deps, lote([registroComum, registroOutbox(2, 'MODIFY'), registroOutbox(3, 'REMOVE')]));
+    const { publicados } = await publicarOutbox(
+      deps,
+      lote([registroComum, registroOutbox(2, 'MODIFY'), registroOutbox(3, 'REMOVE')]),
+    );
     expect(publicados).toBe(0);
     expect(chamadas).toEqual([]);
   });
@@ -119,7 +124,10 @@ describe('outbox publisher', () => {
 
   it('reports the first refused record as a batch item failure, not the records already put', async () => {
     const { deps } = await iniciar((entradas) => entradas.length < 10);
-    const r = await publicarOutbox(deps, lote([registroComum, ...Array.from({ length: 12 }, (_, i) => registroOutbox(i))]));
+    const r = await publicarOutbox(
+      deps,
+      lote([registroComum, ...Array.from({ length: 12 }, (_, i) => registroOutbox(i))]),
+    );
     expect(r).toEqual({
       publicados: 10,
       falha: 'EventBridge recusou 1 de 2 eventos (InternalFailure)',

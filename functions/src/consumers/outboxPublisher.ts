@@ -23,7 +23,10 @@ export interface ResultadoOutbox extends DynamoDBBatchResponse {
  * from that record on, not the records already put. Records after it go again; consumers dedupe
  * on detail.idEvento.
  */
-export async function publicarOutbox(deps: Pick<AppDeps, 'eventBridge' | 'env'>, evento: DynamoDBStreamEvent): Promise<ResultadoOutbox> {
+export async function publicarOutbox(
+  deps: Pick<AppDeps, 'eventBridge' | 'env'>,
+  evento: DynamoDBStreamEvent,
+): Promise<ResultadoOutbox> {
   const aPublicar = evento.Records.flatMap((registro) => {
     const item = itemOutboxDoRegistro(registro);
     return item ? [{ registro, entrada: entradaDoBarramento(deps.env.eventBusName, item) }] : [];
@@ -48,7 +51,10 @@ export const handler = middy<DynamoDBStreamEvent, DynamoDBBatchResponse>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .use(logMetrics(metricas, opcoesDasMetricas))
   .handler(async (evento) => {
-    const { publicados, falha, batchItemFailures } = await publicarOutbox((deps ??= { env: readEnvironment() }), evento);
+    const { publicados, falha, batchItemFailures } = await publicarOutbox(
+      (deps ??= { env: readEnvironment() }),
+      evento,
+    );
     metricas.addMetric('EventosPublicados', MetricUnit.Count, publicados);
     if (falha) {
       metricas.addMetric('PublicacoesFalhas', MetricUnit.Count, 1);

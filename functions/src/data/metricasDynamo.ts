@@ -82,7 +82,11 @@ const tamanho = (v: unknown): number => (Array.isArray(v) ? v.length : 0);
 const somaDosValores = (v: unknown): number =>
   v && typeof v === 'object' ? Object.values(v as Registro).reduce<number>((s, x) => s + tamanho(x), 0) : 0;
 
-export function contarComando(comando: string, entrada: Registro, saida: Registro): { lidos: number; escritos: number } {
+export function contarComando(
+  comando: string,
+  entrada: Registro,
+  saida: Registro,
+): { lidos: number; escritos: number } {
   switch (comando) {
     case 'GetItemCommand':
       return { lidos: saida.Item ? 1 : 0, escritos: 0 };

@@ -26,12 +26,20 @@ export function itemOutboxDoRegistro(registro: DynamoDBRecord): ItemOutbox | nul
   // The Lambda event's AttributeValue type differs from the SDK's only in binary values, which outbox items never hold.
   const item = itemOutboxSchema.safeParse(unmarshall(imagem as Record<string, AttributeValue>));
   if (!item.success) {
-    logger.error('Item de outbox malformado, não publicado', { chaves: registro.dynamodb?.Keys, problemas: item.error.issues });
+    logger.error('Item de outbox malformado, não publicado', {
+      chaves: registro.dynamodb?.Keys,
+      problemas: item.error.issues,
+    });
     return null;
   }
   return item.data;
 }
 
 export function entradaDoBarramento(eventBusName: string, item: ItemOutbox): PutEventsRequestEntry {
-  return { EventBusName: eventBusName, Source: item.source, DetailType: item.detailType, Detail: JSON.stringify(item.detail) };
+  return {
+    EventBusName: eventBusName,
+    Source: item.source,
+    DetailType: item.detailType,
+    Detail: JSON.stringify(item.detail),
+  };
 }

@@ -79,7 +79,13 @@ export const eventRules = [
     // A mention, a new responsible, and a followed card moved, commented or changed (avisosDoEvento.ts).
     pattern: {
       source: ['workflow.instancias'],
-      'detail-type': ['comentarioAdicionado', 'pessoaResponsavel', 'cardEntrarEtapa', 'cardAtualizado', 'campoFormularioAtualizado'],
+      'detail-type': [
+        'comentarioAdicionado',
+        'pessoaResponsavel',
+        'cardEntrarEtapa',
+        'cardAtualizado',
+        'campoFormularioAtualizado',
+      ],
     },
   },
   {

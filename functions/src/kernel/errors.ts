@@ -55,7 +55,8 @@ export const erro = {
 };
 
 /** DynamoDB's words for an item or key over its size limits (400 KB item, 2 KB partition key, 1 KB sort key). */
-const LIMITE_DYNAMO = /item size|size of hashkey|size of (all )?range keys|key.*(too large|exceeded|must be under)|exceeded the maximum/i;
+const LIMITE_DYNAMO =
+  /item size|size of hashkey|size of (all )?range keys|key.*(too large|exceeded|must be under)|exceeded the maximum/i;
 
 const motivosDe = (e: { CancellationReasons?: { Code?: string; Message?: string }[] }) =>
   (e.CancellationReasons ?? []).filter((r) => r.Code === 'ValidationError').map((r) => r.Message ?? '');

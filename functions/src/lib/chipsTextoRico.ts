@@ -11,6 +11,7 @@ export function atributosDoChip(atributos: Readonly<Record<string, string>>): Re
   const email = (atributos[MARCACAO_MENCAO.atributo] ?? '').trim().toLowerCase();
   if (email && EMAIL_PATTERN.test(email)) return { [MARCACAO_MENCAO.atributo]: email, class: MARCACAO_MENCAO.classe };
   const variavel = (atributos[MARCACAO_VARIAVEL.atributo] ?? '').trim();
-  if (NOME_VARIAVEL_PATTERN.test(variavel)) return { [MARCACAO_VARIAVEL.atributo]: variavel, class: MARCACAO_VARIAVEL.classe };
+  if (NOME_VARIAVEL_PATTERN.test(variavel))
+    return { [MARCACAO_VARIAVEL.atributo]: variavel, class: MARCACAO_VARIAVEL.classe };
   return {};
 }

@@ -19,12 +19,15 @@ export function cifrar(chaveMestra: string, contexto: string, texto: string): st
   const cifra = createCipheriv('aes-256-gcm', chaveDe(chaveMestra), iv);
   cifra.setAAD(Buffer.from(contexto, 'utf8'));
   const dados = Buffer.concat([cifra.update(texto, 'utf8'), cifra.final()]);
-  return [VERSAO, iv, cifra.getAuthTag(), dados].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+  return [VERSAO, iv, cifra.getAuthTag(), dados]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
 }
 
 export function decifrar(chaveMestra: string, contexto: string, cifrado: string): string {
   const [versao, iv, tag, dados] = cifrado.split('.');
-  if (versao !== VERSAO || !iv || !tag || dados === undefined) throw new Error('Segredo cifrado em formato desconhecido');
+  if (versao !== VERSAO || !iv || !tag || dados === undefined)
+    throw new Error('Segredo cifrado em formato desconhecido');
   const decifra = createDecipheriv('aes-256-gcm', chaveDe(chaveMestra), Buffer.from(iv, 'base64url'));
   decifra.setAAD(Buffer.from(contexto, 'utf8'));
   decifra.setAuthTag(Buffer.from(tag, 'base64url'));

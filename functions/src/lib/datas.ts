@@ -27,7 +27,14 @@ const formato = new Intl.DateTimeFormat('en-US', {
 /** The tenant's local time of an instant. */
 export function noFusoDoTenant(agora: Date): HoraLocal {
   const partes = Object.fromEntries(formato.formatToParts(agora).map((p) => [p.type, Number(p.value)]));
-  return { ano: partes.year!, mes: partes.month!, dia: partes.day!, hora: partes.hour!, minuto: partes.minute!, segundo: partes.second! };
+  return {
+    ano: partes.year!,
+    mes: partes.month!,
+    dia: partes.day!,
+    hora: partes.hour!,
+    minuto: partes.minute!,
+    segundo: partes.second!,
+  };
 }
 
 const doisDigitos = (n: number) => String(n).padStart(2, '0');
@@ -48,4 +55,5 @@ export function diaDaquiA(agora: Date, dias: number): string {
 }
 
 /** A due date may not be before today (tenant's zone); YYYY-MM-DD compares as text. */
-export const vencimentoNoPassado = (dataVencimento: string, agora: Date): boolean => dataVencimento < hojeNoTenant(agora);
+export const vencimentoNoPassado = (dataVencimento: string, agora: Date): boolean =>
+  dataVencimento < hojeNoTenant(agora);

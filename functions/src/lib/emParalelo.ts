@@ -2,7 +2,11 @@
  * Runs fn over items with at most `limite` calls in flight, in order of start; rejects with the
  * first failure once every started call has settled (so nothing runs on after the caller moved on).
  */
-export async function emParalelo<T>(itens: readonly T[], limite: number, fn: (item: T) => Promise<void>): Promise<void> {
+export async function emParalelo<T>(
+  itens: readonly T[],
+  limite: number,
+  fn: (item: T) => Promise<void>,
+): Promise<void> {
   let proximo = 0;
   const falhas: unknown[] = [];
   const trabalhador = async (): Promise<void> => {

@@ -51,10 +51,19 @@ describe('enderecoBloqueado', () => {
     expect(enderecoBloqueado(ip)).toBe(true);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '192.169.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8', '64:ff9b::808:808', '::ffff:0:808:808', '2002:808:808::1', '2001:0:808:808::f7f7:f7f7'])(
-    'accepts the public address %s',
-    (ip) => {
-      expect(enderecoBloqueado(ip)).toBe(false);
-    },
-  );
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '172.32.0.1',
+    '100.128.0.1',
+    '192.169.0.1',
+    '2606:4700:4700::1111',
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+    '::ffff:0:808:808',
+    '2002:808:808::1',
+    '2001:0:808:808::f7f7:f7f7',
+  ])('accepts the public address %s', (ip) => {
+    expect(enderecoBloqueado(ip)).toBe(false);
+  });
 });

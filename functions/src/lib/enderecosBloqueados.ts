@@ -43,7 +43,8 @@ for (const [rede, prefixo] of [
   bloqueados.addSubnet(rede, prefixo, 'ipv6');
 }
 
-const ipv4DosGrupos = (alto: number, baixo: number): string => [alto >> 8, alto & 0xff, baixo >> 8, baixo & 0xff].join('.');
+const ipv4DosGrupos = (alto: number, baixo: number): string =>
+  [alto >> 8, alto & 0xff, baixo >> 8, baixo & 0xff].join('.');
 
 /**
  * The IPv4 addresses an IPv6 one carries, when its prefix says it does (null: it embeds none).
@@ -57,7 +58,8 @@ function ipv4Embutidos(grupos: number[]): string[] | null {
   if (zeros(0, 6) && (grupos[6] !== 0 || grupos[7] > 1)) return [ultimos]; // ::a.b.c.d (compatible, deprecated)
   if (grupos[0] === 0x64 && grupos[1] === 0xff9b && zeros(2, 6)) return [ultimos]; // 64:ff9b::a.b.c.d (NAT64)
   if (grupos[0] === 0x2002) return [ipv4DosGrupos(grupos[1], grupos[2])]; // 2002:AABB:CCDD:: (6to4)
-  if (grupos[0] === 0x2001 && grupos[1] === 0) return [ipv4DosGrupos(grupos[2], grupos[3]), ipv4DosGrupos(grupos[6] ^ 0xffff, grupos[7] ^ 0xffff)]; // Teredo
+  if (grupos[0] === 0x2001 && grupos[1] === 0)
+    return [ipv4DosGrupos(grupos[2], grupos[3]), ipv4DosGrupos(grupos[6] ^ 0xffff, grupos[7] ^ 0xffff)]; // Teredo
   return null;
 }
 

@@ -22,7 +22,21 @@ interface PoliticaHtml {
 }
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
-const URLS = new Set(['href', 'src', 'srcset', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background', 'cite', 'ping', 'longdesc', 'usemap']);
+const URLS = new Set([
+  'href',
+  'src',
+  'srcset',
+  'action',
+  'formaction',
+  'xlink:href',
+  'data',
+  'poster',
+  'background',
+  'cite',
+  'ping',
+  'longdesc',
+  'usemap',
+]);
 const ORIGEM = 'app.invalid';
 // The SPA puts the HTML into a <div> (HtmlSeguro): parse in that context.
 const DIV = parseFragment('<div></div>').childNodes[0] as T.Element;
@@ -39,7 +53,8 @@ function urlProibida(valor: string, tag: string, p: PoliticaHtml): string | null
     return null; // an invalid URL navigates nowhere
   }
   // A relative URL takes the page's scheme: it differs between the two bases.
-  if (segura.protocol !== simples.protocol) return segura.host !== ORIGEM && !p.relativoAoProtocolo ? `URL relativa ao protocolo (${segura.host})` : null;
+  if (segura.protocol !== simples.protocol)
+    return segura.host !== ORIGEM && !p.relativoAoProtocolo ? `URL relativa ao protocolo (${segura.host})` : null;
   const permitidos = p.esquemasPorTag?.[tag] ?? p.esquemas;
   return permitidos.includes(segura.protocol.slice(0, -1)) ? null : `esquema ${segura.protocol}`;
 }
@@ -56,14 +71,16 @@ function problemasNoNavegador(html: string, p: PoliticaHtml): string[] {
       for (const { name, value, prefix } of no.attrs) {
         const nome = prefix ? `${prefix}:${name}` : name;
         if (!permitidos?.includes(nome) && !p.tags['*']?.includes(nome)) problemas.push(`${no.tagName}[${nome}]`);
-        if (nome === 'class' && p.classes && !p.classes.includes(value)) problemas.push(`${no.tagName}[class="${value}"]`);
+        if (nome === 'class' && p.classes && !p.classes.includes(value))
+          problemas.push(`${no.tagName}[class="${value}"]`);
         const url = URLS.has(nome) ? urlProibida(value, no.tagName, p) : null;
         if (url) problemas.push(`${no.tagName}[${nome}="${value}"]: ${url}`);
       }
       const alvo = no.attrs.find((a) => a.name === 'target');
       const rel = (no.attrs.find((a) => a.name === 'rel')?.value ?? '').toLowerCase().split(/\s+/);
       // A new window must not get a handle on the app's window (reverse tabnabbing).
-      if (alvo && (rel.includes('opener') || !(rel.includes('noopener') || rel.includes('noreferrer')))) problemas.push(`${no.tagName} com target sem noopener (rel="${rel.join(' ')}")`);
+      if (alvo && (rel.includes('opener') || !(rel.includes('noopener') || rel.includes('noreferrer'))))
+        problemas.push(`${no.tagName} com target sem noopener (rel="${rel.join(' ')}")`);
       if (no.tagName === 'template') visitar((no as T.Template).content);
     }
     if ('childNodes' in no) for (const filho of no.childNodes) visitar(filho);
@@ -79,7 +96,12 @@ function problemasNoNavegador(html: string, p: PoliticaHtml): string[] {
 // The policies the callers promise (comentario.ts, detalhes.ts): the tests hold the sanitisers to them.
 const COMENTARIO: PoliticaHtml = {
   tags: {
-    ...Object.fromEntries(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre'].map((t) => [t, []])),
+    ...Object.fromEntries(
+      ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre'].map((t) => [
+        t,
+        [],
+      ]),
+    ),
     a: ['href', 'target', 'rel'],
     span: ['data-mention', 'data-variavel', 'class'],
   },
@@ -215,7 +237,7 @@ const MARCACAO_HOSTIL = [
   '<a href="https://ok" <img src=x onerror=alert(1)>>x</a>',
   '<b <img src=x onerror=alert(1)>>',
   '<p title="</p><img src=x onerror=alert(1)>">',
-  '<p title=\'"><img src=x onerror=alert(1)>\'>',
+  "<p title='\"><img src=x onerror=alert(1)>'>",
   '<p title="&quot;><img src=x onerror=alert(1)>">',
   '<a href="https://ok/&quot;onclick=&quot;alert(1)">x</a>',
   '<a href="https://ok"',
@@ -330,20 +352,36 @@ const VETORES = [...URLS_EM_ATRIBUTOS, ...MARCACAO_HOSTIL];
 
 describe('the oracle', () => {
   it('sees what a browser would run or load', () => {
-    expect(problemasNoNavegador('<a href="java&#9;script:x">a</a>', COMENTARIO)).toEqual(['a[href="java\tscript:x"]: esquema javascript:']);
+    expect(problemasNoNavegador('<a href="java&#9;script:x">a</a>', COMENTARIO)).toEqual([
+      'a[href="java\tscript:x"]: esquema javascript:',
+    ]);
     expect(problemasNoNavegador('<a href=" \u0001//evil.example">a</a>', COMENTARIO)).toEqual([
       'a[href=" \u0001//evil.example"]: URL relativa ao protocolo (evil.example)',
     ]);
     expect(problemasNoNavegador('<img src=x onerror=y>', DETALHES)).toEqual(['img[onerror]']);
-    expect(problemasNoNavegador('<a href="https://x" target="_blank">a</a>', DETALHES)).toEqual(['a com target sem noopener (rel="")']);
-    expect(problemasNoNavegador('<p><svg><style><img src=x></style></svg></p>', DETALHES)).toContain('<svg> em http://www.w3.org/2000/svg');
+    expect(problemasNoNavegador('<a href="https://x" target="_blank">a</a>', DETALHES)).toEqual([
+      'a com target sem noopener (rel="")',
+    ]);
+    expect(problemasNoNavegador('<p><svg><style><img src=x></style></svg></p>', DETALHES)).toContain(
+      '<svg> em http://www.w3.org/2000/svg',
+    );
     expect(problemasNoNavegador('<!--x--><p>a</p>', DETALHES)).toEqual(['#comment']);
     expect(problemasNoNavegador('<span class="mention x">a</span>', DETALHES)).toEqual(['span[class="mention x"]']);
   });
 
   it('lets through what the policies allow', () => {
-    expect(problemasNoNavegador('<p>a <a href="https://x/?a=1&amp;b" target="_blank" rel="noopener noreferrer">l</a> <a href="#s">s</a></p>', COMENTARIO)).toEqual([]);
-    expect(problemasNoNavegador('<table><tr><td>1</td></tr></table><img src="data:image/png;base64,AA" /><a href="//x.com">x</a>', DETALHES)).toEqual([]);
+    expect(
+      problemasNoNavegador(
+        '<p>a <a href="https://x/?a=1&amp;b" target="_blank" rel="noopener noreferrer">l</a> <a href="#s">s</a></p>',
+        COMENTARIO,
+      ),
+    ).toEqual([]);
+    expect(
+      problemasNoNavegador(
+        '<table><tr><td>1</td></tr></table><img src="data:image/png;base64,AA" /><a href="//x.com">x</a>',
+        DETALHES,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -362,10 +400,91 @@ describe.each([
 
 describe('random markup from hostile pieces', () => {
   // A fixed seed: the same 3,000 inputs every run (runs of 300,000 found nothing more).
-  const PECAS = ['<', '>', '</', '/>', '"', "'", '`', '=', ' ', '\n', '\t', '\f', '\u0000', '\u0001', '\u00a0', '/', 'a', 'p', 'b', 'img', 'span', 'svg', 'math', 'style', 'script', 'textarea', 'title', 'noscript', 'template', 'table', 'li', 'href', 'src', 'target', 'rel', 'class', 'mention', 'ant-x', 'data-mention', 'data-variavel', 'X_1', 'onerror', 'javascript:', 'java', 'script:', '&#106;', '&#x6a', '&colon;', '&Tab;', '&#58', '&#14;', '&', ';', '<!--', '-->', '--!>', '<!', '<?', ']]>', '<![CDATA[', 'x', '//evil', '\\\\', 'data:', 'https:', '_blank', 'opener', '&quot;', '&lt;', 'a@b.com', '\ud800', 'xlink:href', 'mglyph', 'mtext', 'iframe', 'srcdoc'];
+  const PECAS = [
+    '<',
+    '>',
+    '</',
+    '/>',
+    '"',
+    "'",
+    '`',
+    '=',
+    ' ',
+    '\n',
+    '\t',
+    '\f',
+    '\u0000',
+    '\u0001',
+    '\u00a0',
+    '/',
+    'a',
+    'p',
+    'b',
+    'img',
+    'span',
+    'svg',
+    'math',
+    'style',
+    'script',
+    'textarea',
+    'title',
+    'noscript',
+    'template',
+    'table',
+    'li',
+    'href',
+    'src',
+    'target',
+    'rel',
+    'class',
+    'mention',
+    'ant-x',
+    'data-mention',
+    'data-variavel',
+    'X_1',
+    'onerror',
+    'javascript:',
+    'java',
+    'script:',
+    '&#106;',
+    '&#x6a',
+    '&colon;',
+    '&Tab;',
+    '&#58',
+    '&#14;',
+    '&',
+    ';',
+    '<!--',
+    '-->',
+    '--!>',
+    '<!',
+    '<?',
+    ']]>',
+    '<![CDATA[',
+    'x',
+    '//evil',
+    '\\\\',
+    'data:',
+    'https:',
+    '_blank',
+    'opener',
+    '&quot;',
+    '&lt;',
+    'a@b.com',
+    '\ud800',
+    'xlink:href',
+    'mglyph',
+    'mtext',
+    'iframe',
+    'srcdoc',
+  ];
   let semente = 11;
   const aleatorio = (): number => (semente = (semente * 1103515245 + 12345) % 2147483648) / 2147483648;
-  const entradas = Array.from({ length: 3_000 }, () => Array.from({ length: 1 + Math.floor(aleatorio() * 40) }, () => PECAS[Math.floor(aleatorio() * PECAS.length)]).join(''));
+  const entradas = Array.from({ length: 3_000 }, () =>
+    Array.from({ length: 1 + Math.floor(aleatorio() * 40) }, () => PECAS[Math.floor(aleatorio() * PECAS.length)]).join(
+      '',
+    ),
+  );
 
   it.each([
     ['comment', sanitizarComentario, COMENTARIO],
@@ -382,19 +501,43 @@ describe('random markup from hostile pieces', () => {
 
 /** Regression tests of the holes the review above found. */
 describe('sanitiser holes', () => {
-  const links = criarSanitizador({ atributos: { a: ['href'], p: ['title'] }, esquemas: ['https'], relativoAoProtocolo: false });
+  const links = criarSanitizador({
+    atributos: { a: ['href'], p: ['title'] },
+    esquemas: ['https'],
+    relativoAoProtocolo: false,
+  });
 
   it('reads a protocol-relative URL behind leading controls or spaces as the browser does', () => {
-    for (const url of ['\u0001//evil.example', '&#14;//evil.example', '\u0001\\\\evil.example', ' \u001f/\t/evil.example', '&#x1f;&Tab;/&NewLine;\\evil.example'])
+    for (const url of [
+      '\u0001//evil.example',
+      '&#14;//evil.example',
+      '\u0001\\\\evil.example',
+      ' \u001f/\t/evil.example',
+      '&#x1f;&Tab;/&NewLine;\\evil.example',
+    ])
       expect(links(`<a href="${url}">x</a>`)).toBe('<a>x</a>');
-    expect(links('<a href="/x//y">x</a><a href="https://ok.example">y</a>')).toBe('<a href="/x//y">x</a><a href="https://ok.example">y</a>');
+    expect(links('<a href="/x//y">x</a><a href="https://ok.example">y</a>')).toBe(
+      '<a href="/x//y">x</a><a href="https://ok.example">y</a>',
+    );
   });
 
   it('opens a kept target without opener, and keeps no target where rel may not go', () => {
-    const comRel = criarSanitizador({ atributos: { a: ['href', 'target', 'rel'] }, esquemas: ['https'], relativoAoProtocolo: false });
-    expect(comRel('<a href="https://x" target="_blank" rel="OPENER nofollow">x</a>')).toBe('<a href="https://x" target="_blank" rel="nofollow noopener noreferrer">x</a>');
-    expect(comRel('<a href="https://x" target="w">x</a>')).toBe('<a href="https://x" target="w" rel="noopener noreferrer">x</a>');
-    const semRel = criarSanitizador({ atributos: { a: ['href', 'target'] }, esquemas: ['https'], relativoAoProtocolo: false });
+    const comRel = criarSanitizador({
+      atributos: { a: ['href', 'target', 'rel'] },
+      esquemas: ['https'],
+      relativoAoProtocolo: false,
+    });
+    expect(comRel('<a href="https://x" target="_blank" rel="OPENER nofollow">x</a>')).toBe(
+      '<a href="https://x" target="_blank" rel="nofollow noopener noreferrer">x</a>',
+    );
+    expect(comRel('<a href="https://x" target="w">x</a>')).toBe(
+      '<a href="https://x" target="w" rel="noopener noreferrer">x</a>',
+    );
+    const semRel = criarSanitizador({
+      atributos: { a: ['href', 'target'] },
+      esquemas: ['https'],
+      relativoAoProtocolo: false,
+    });
     expect(semRel('<a href="https://x" target="_blank" rel="noopener">x</a>')).toBe('<a href="https://x">x</a>');
   });
 

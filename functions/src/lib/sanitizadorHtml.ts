@@ -30,7 +30,32 @@ export interface OpcoesSanitizador {
 /** Tags whose content is dropped with them (it is code or a form value, never text to show). */
 const TAGS_SEM_TEXTO = ['script', 'style', 'textarea', 'option', 'xmp'];
 const TAGS_VAZIAS = new Set(['img', 'br', 'hr', 'area', 'base', 'basefont', 'input', 'link', 'meta', 'wbr', 'col']);
-const BLOCOS = ['address', 'article', 'aside', 'blockquote', 'div', 'dl', 'figure', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'ul'];
+const BLOCOS = [
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'div',
+  'dl',
+  'figure',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'ul',
+];
 const FECHA_AO_ABRIR: Readonly<Record<string, readonly string[]>> = {
   ...Object.fromEntries(BLOCOS.map((t) => [t, ['p']])),
   li: ['li'],
@@ -40,7 +65,20 @@ const FECHA_AO_ABRIR: Readonly<Record<string, readonly string[]>> = {
   td: ['td', 'th'],
   th: ['td', 'th'],
 };
-const ATRIBUTOS_DE_URL = new Set(['href', 'src', 'cite', 'action', 'formaction', 'data', 'xlink:href', 'poster', 'background', 'ping', 'longdesc', 'usemap']);
+const ATRIBUTOS_DE_URL = new Set([
+  'href',
+  'src',
+  'cite',
+  'action',
+  'formaction',
+  'data',
+  'xlink:href',
+  'poster',
+  'background',
+  'ping',
+  'longdesc',
+  'usemap',
+]);
 
 const NOMEADAS: Readonly<Record<string, string>> = {
   amp: '&',
@@ -61,24 +99,29 @@ const NOMEADAS: Readonly<Record<string, string>> = {
  * named references stay as written: none of them can make a scheme.
  */
 export function decodificarEntidades(valor: string): string {
-  return valor.replace(/&(?:#(\d+);?|#x([0-9a-f]+);?|([a-z]+);)/gi, (todo, dec?: string, hex?: string, nome?: string) => {
-    if (dec ?? hex) {
-      const codigo = dec ? Number.parseInt(dec, 10) : Number.parseInt(hex!, 16);
-      const valido = codigo > 0 && codigo <= 0x10ffff && (codigo < 0xd800 || codigo > 0xdfff);
-      return valido ? String.fromCodePoint(codigo) : '\ufffd';
-    }
-    return NOMEADAS[nome!.toLowerCase()] ?? todo;
-  });
+  return valor.replace(
+    /&(?:#(\d+);?|#x([0-9a-f]+);?|([a-z]+);)/gi,
+    (todo, dec?: string, hex?: string, nome?: string) => {
+      if (dec ?? hex) {
+        const codigo = dec ? Number.parseInt(dec, 10) : Number.parseInt(hex!, 16);
+        const valido = codigo > 0 && codigo <= 0x10ffff && (codigo < 0xd800 || codigo > 0xdfff);
+        return valido ? String.fromCodePoint(codigo) : '\ufffd';
+      }
+      return NOMEADAS[nome!.toLowerCase()] ?? todo;
+    },
+  );
 }
 
 /** Lone surrogates (no character, and no UTF-8 for storage) become U+FFFD, as a decoder would make them. */
-const semSurrogatesSoltos = (texto: string): string => texto.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+const semSurrogatesSoltos = (texto: string): string =>
+  texto.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 
 const escaparAtributo = (valor: string): string =>
   valor.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The URL as a browser's URL parser reads it: C0 controls and spaces trimmed, tabs and newlines dropped. */
-const urlComoONavegadorLe = (url: string): string => url.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+const urlComoONavegadorLe = (url: string): string =>
+  url.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
 
 /** The URL's scheme (controls and whitespace anywhere dropped: stricter than a browser), or null when relative. */
 function esquemaDe(url: string): string | null {
@@ -179,7 +222,10 @@ export function criarSanitizador(opcoes: OpcoesSanitizador): (html: string) => s
     if (transformar) atributos = transformar(atributos);
     if (atributos.target && permitidos.includes('target')) {
       // A window opened from the app must get no handle on it (reverse tabnabbing); without rel, no target.
-      const rel = (atributos.rel ?? '').toLowerCase().split(/[\t\n\f\r ]+/).filter((r) => r && !['opener', 'noopener', 'noreferrer'].includes(r));
+      const rel = (atributos.rel ?? '')
+        .toLowerCase()
+        .split(/[\t\n\f\r ]+/)
+        .filter((r) => r && !['opener', 'noopener', 'noreferrer'].includes(r));
       atributos = { ...atributos, rel: [...rel, 'noopener', 'noreferrer'].join(' ') };
       if (!permitidos.includes('rel')) delete atributos.target;
     }
@@ -221,14 +267,16 @@ export function criarSanitizador(opcoes: OpcoesSanitizador): (html: string) => s
     if (isClosing) return quantasAbertas.get(tag) ? fecharAte(abertas.lastIndexOf(tag)) : '';
     // As an HTML parser does: a new item closes the open one, a block closes an open paragraph.
     let implicito = '';
-    while (abertas.length > 0 && FECHA_AO_ABRIR[tag]?.includes(abertas[abertas.length - 1]!)) implicito += fecharAte(abertas.length - 1);
+    while (abertas.length > 0 && FECHA_AO_ABRIR[tag]?.includes(abertas[abertas.length - 1]!))
+      implicito += fecharAte(abertas.length - 1);
     abertas.push(tag);
     quantasAbertas.set(tag, (quantasAbertas.get(tag) ?? 0) + 1);
     return implicito + abrir(tag, html);
   };
 
   /** Text between tags, escaped as xss's FilterXSS escapes it; a script-like tag's content runs to its closing tag, or to the end. */
-  const aoLerTexto = (texto: string): string => (dentroDeCodigo ? '' : texto.replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+  const aoLerTexto = (texto: string): string =>
+    dentroDeCodigo ? '' : texto.replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
   return (html) => {
     if (!html) return '';
@@ -237,7 +285,10 @@ export function criarSanitizador(opcoes: OpcoesSanitizador): (html: string) => s
     dentroDeCodigo = false;
     // A '<' that cannot open a tag is text (as in a browser), not the start of one.
     const entrada = semComentarios(semSurrogatesSoltos(html).replace(/<(?![a-zA-Z/!?])/g, '&lt;'));
-    return parseTag(entrada, (_origem, _posicao, tag, trecho, isClosing) => aoLerTag(tag, trecho, isClosing), aoLerTexto) + fecharAte(0);
+    return (
+      parseTag(entrada, (_origem, _posicao, tag, trecho, isClosing) => aoLerTag(tag, trecho, isClosing), aoLerTexto) +
+      fecharAte(0)
+    );
   };
 }
 

@@ -60,7 +60,10 @@ export const NOTAS_DE_VERSAO: readonly NotaDeVersao[] = [
   {
     versao: '1.0.0',
     data: '2026-10-15',
-    adicao: ['Acesso por ambiente: cadastro, ativação, login, recuperação de senha e troca de ambiente.', 'Administração de usuários e do ambiente.'],
+    adicao: [
+      'Acesso por ambiente: cadastro, ativação, login, recuperação de senha e troca de ambiente.',
+      'Administração de usuários e do ambiente.',
+    ],
     correcao: [],
     imagensAdicao: [],
   },

@@ -3,7 +3,15 @@ import { celulaCsv, desfazerNeutralizacao, neutralizarFormula } from './celulaCs
 
 describe('neutralizarFormula', () => {
   it('quotes every text a spreadsheet would read as a formula', () => {
-    for (const ataque of ['=HYPERLINK("http://x","clique")', "=cmd|' /C calc'!A0", '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1'])
+    for (const ataque of [
+      '=HYPERLINK("http://x","clique")',
+      "=cmd|' /C calc'!A0",
+      '+1+1',
+      '-2+3',
+      '@SUM(A1)',
+      '\t=1',
+      '\r=1',
+    ])
       expect(neutralizarFormula(ataque)).toBe(`'${ataque}`);
   });
 
@@ -20,13 +28,28 @@ describe('neutralizarFormula', () => {
 
 describe('celulaCsv', () => {
   it('writes numbers as text, empty for null and undefined, and neutralises', () => {
-    expect([celulaCsv(null), celulaCsv(undefined), celulaCsv(-5), celulaCsv(2.5), celulaCsv('=1+1')]).toEqual(['', '', '-5', '2.5', "'=1+1"]);
+    expect([celulaCsv(null), celulaCsv(undefined), celulaCsv(-5), celulaCsv(2.5), celulaCsv('=1+1')]).toEqual([
+      '',
+      '',
+      '-5',
+      '2.5',
+      "'=1+1",
+    ]);
   });
 });
 
 describe('desfazerNeutralizacao', () => {
   it('round-trips what the export quoted and keeps any other leading quote', () => {
-    for (const original of ['=SOMA(1;2)', '+55 11 99999-9999', '-5', '@x', 'texto', "'citado", "''=dupla", "'=já citada"])
+    for (const original of [
+      '=SOMA(1;2)',
+      '+55 11 99999-9999',
+      '-5',
+      '@x',
+      'texto',
+      "'citado",
+      "''=dupla",
+      "'=já citada",
+    ])
       expect(desfazerNeutralizacao(neutralizarFormula(original))).toBe(original);
     expect(desfazerNeutralizacao("'citado")).toBe("'citado");
     expect(neutralizarFormula("'=já citada")).toBe("''=já citada");

@@ -36,7 +36,14 @@ export const atualizarClienteSchema = z
     cpfsPermitidos: z.array(z.string().trim().max(14)).max(5000).default([]),
     restringirDominio: flagSN,
     dominiosPermitidos: z
-      .array(z.string().trim().toLowerCase().max(253, 'Domínio inválido').regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'Domínio inválido'))
+      .array(
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .max(253, 'Domínio inválido')
+          .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'Domínio inválido'),
+      )
       .max(500)
       .default([]),
     /** png data URL to replace, null to remove, absent to keep. */

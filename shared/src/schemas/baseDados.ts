@@ -5,8 +5,6 @@ import { email, identificador } from './campos';
 // The messages live in constants/ (no zod) so the Lambdas that only report them bundle no schema; part of this contract.
 export { mensagensBaseDados, mensagensBuscaBaseDados } from '../constants/baseDados';
 
-
-
 /**
  * A column: the field settings it needs to check and show a value. dataIndex is the key of its
  * value in every record (`<keyCampo>_<id>`, built by the server for a new column).
@@ -49,13 +47,27 @@ const descricao = z
 const detalhes = z.string().trim().max(LIMITES_BASE_DADOS.detalhesCaracteres).optional();
 
 /** POST /datasources/inserir. jsonDados is JSON text, as the spec's payload carries it. */
-export const inserirBaseDadosSchema = z.object({ descricao, detalhes, jsonDados: z.string().max(2_000_000).optional() });
+export const inserirBaseDadosSchema = z.object({
+  descricao,
+  detalhes,
+  jsonDados: z.string().max(2_000_000).optional(),
+});
 /** PUT /datasources/atualizar. */
-export const atualizarBaseDadosSchema = z.object({ id: identificador(), descricao, detalhes, jsonDados: z.string().max(2_000_000).optional() });
+export const atualizarBaseDadosSchema = z.object({
+  id: identificador(),
+  descricao,
+  detalhes,
+  jsonDados: z.string().max(2_000_000).optional(),
+});
 
 /** GET /datasources/{id}/registros */
 export const consultaRegistrosSchema = z.object({
-  tamanho: z.coerce.number().int().min(1).max(LIMITES_BASE_DADOS.paginaMaxima).default(LIMITES_BASE_DADOS.tamanhoPaginaPadrao),
+  tamanho: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(LIMITES_BASE_DADOS.paginaMaxima)
+    .default(LIMITES_BASE_DADOS.tamanhoPaginaPadrao),
   cursor: z.string().max(500).optional(),
   busca: z.string().trim().max(200).optional(),
 });

@@ -80,7 +80,10 @@ export const campoFormularioSchema = z
     tipoBotao: z.enum(['default', 'primary', 'dashed', 'text']).default('default'),
     quantidadeMaximaArquivos: z.number().int().min(1, mensagensCampo.maxArquivos).max(20).default(1),
     tamanhoMaximoArquivo: z.number().int().min(1, mensagensCampo.maxTamanho).max(50).default(1),
-    tiposArquivosAceitos: z.array(z.enum(extensoesArquivo as [string, ...string[]])).max(100).default([...extensoesArquivo]),
+    tiposArquivosAceitos: z
+      .array(z.enum(extensoesArquivo as [string, ...string[]]))
+      .max(100)
+      .default([...extensoesArquivo]),
     textoFixoValue: textoLivre(5000).optional(),
     configCampoId: textoLivre(200).optional(),
   })

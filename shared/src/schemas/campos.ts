@@ -28,16 +28,10 @@ export const flagSN = z.enum(['S', 'N'], { error: 'Informe S ou N' });
 
 /** A required, trimmed string: absent, wrong type and blank all get the same message. */
 export const textoObrigatorio = (mensagem: string, max = 300) =>
-  z
-    .string({ error: mensagem })
-    .trim()
-    .min(1, mensagem)
-    .max(max, `Informe no máximo ${max} caracteres`);
+  z.string({ error: mensagem }).trim().min(1, mensagem).max(max, `Informe no máximo ${max} caracteres`);
 
 export const textoOpcional = (max = 300) =>
   z.string({ error: 'Valor inválido' }).trim().max(max, `Informe no máximo ${max} caracteres`).optional();
 
 export const email = (mensagemInvalido: string) =>
-  textoObrigatorio(mensagens.emailObrigatorio, 254)
-    .toLowerCase()
-    .regex(EMAIL_PATTERN, mensagemInvalido);
+  textoObrigatorio(mensagens.emailObrigatorio, 254).toLowerCase().regex(EMAIL_PATTERN, mensagemInvalido);

@@ -30,7 +30,9 @@ export const mensagensChat = {
 } as const;
 
 const destino = z
-  .union([z.string().max(64, mensagensChat.destinatarioInvalido), z.number()], { error: mensagensChat.destinatarioInvalido })
+  .union([z.string().max(64, mensagensChat.destinatarioInvalido), z.number()], {
+    error: mensagensChat.destinatarioInvalido,
+  })
   .transform((v) => String(v).trim())
   .pipe(z.string().min(1, mensagensChat.destinatarioInvalido).max(64, mensagensChat.destinatarioInvalido));
 

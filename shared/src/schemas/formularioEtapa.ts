@@ -21,7 +21,11 @@ export const atualizarCamposFormSchema = z
         });
       }
       if (ids.has(c.id)) {
-        ctx.addIssue({ code: 'custom', path: ['listaCamposFormulario', i, 'id'], message: 'Campo repetido no formulário' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['listaCamposFormulario', i, 'id'],
+          message: 'Campo repetido no formulário',
+        });
       }
       vistos.add(c.nomeVariavel);
       ids.add(c.id);

@@ -14,14 +14,23 @@ const pagina = (padrao: number) => ({
 });
 
 /** GET /api/home/cards-por-tipo/{tipoTile}?offset&count (30)&cursor */
-export const cardsPorTileSchema = z.object({ ...pagina(LIMITES_HOME.cardsPorPagina), ignorarFluxosArquivados: flagIgnorar });
+export const cardsPorTileSchema = z.object({
+  ...pagina(LIMITES_HOME.cardsPorPagina),
+  ignorarFluxosArquivados: flagIgnorar,
+});
 
 /** GET /api/home/atividades?offset&count=20&ignorarFluxosArquivados=S&cursor */
-export const atividadesHomeSchema = z.object({ ...pagina(LIMITES_HOME.atividadesPorPagina), ignorarFluxosArquivados: flagIgnorar });
+export const atividadesHomeSchema = z.object({
+  ...pagina(LIMITES_HOME.atividadesPorPagina),
+  ignorarFluxosArquivados: flagIgnorar,
+});
 
 /** POST /api/home/ultima-release-visualizada: the version the person has just seen. */
 export const releaseVisualizadaSchema = z.object({
-  versao: z.string({ error: mensagensHome.releaseInexistente }).min(1, mensagensHome.releaseInexistente).max(20, mensagensHome.releaseInexistente),
+  versao: z
+    .string({ error: mensagensHome.releaseInexistente })
+    .min(1, mensagensHome.releaseInexistente)
+    .max(20, mensagensHome.releaseInexistente),
 });
 
 export const tipoTileSchema = z.enum(TILES_HOME, { error: mensagensHome.tileInvalido });

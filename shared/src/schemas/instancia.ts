@@ -149,7 +149,10 @@ export const responsavelSchema = z.object({
   emailUsuario: z.string().trim().toLowerCase().min(1, 'Informe o e-mail do responsável').max(254),
 });
 export const acompanhamentoSchema = z.object({ idInstancia: identificador() });
-export const etiquetaCardSchema = z.object({ idInstancia: identificador(), idEtiqueta: identificador('Etiqueta não informada') });
+export const etiquetaCardSchema = z.object({
+  idInstancia: identificador(),
+  idEtiqueta: identificador('Etiqueta não informada'),
+});
 
 export const itemChecklistSchema = z.object({
   id: identificador(),
@@ -165,7 +168,10 @@ export const jsonChecklistSchema = z.object({
 /** POST /api/instancia/checklists/inserir */
 export const inserirChecklistSchema = z.object({ idInstancia: identificador(), jsonChecklist: jsonChecklistSchema });
 /** PUT /api/instancia/checklists/atualizar */
-export const atualizarChecklistsSchema = z.array(z.object({ id: identificador(), jsonChecklist: jsonChecklistSchema })).min(1).max(50);
+export const atualizarChecklistsSchema = z
+  .array(z.object({ id: identificador(), jsonChecklist: jsonChecklistSchema }))
+  .min(1)
+  .max(50);
 
 /** POST /api/instancia/comentarios/inserir */
 export const inserirComentarioSchema = z.object({

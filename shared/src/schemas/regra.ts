@@ -88,7 +88,12 @@ export const formulariosAcao = {
   adicionarComentario: z.object({ comment: texto(mensagensRegra.campoObrigatorio) }),
   alterarValoresCampos: z.object({
     campos: z
-      .array(z.object({ nome: identificador(mensagensRegra.campoObrigatorio), valor: z.string().max(LIMITES_REGRA.textoAcao) }))
+      .array(
+        z.object({
+          nome: identificador(mensagensRegra.campoObrigatorio),
+          valor: z.string().max(LIMITES_REGRA.textoAcao),
+        }),
+      )
       .min(1, mensagensRegra.camposSemValor)
       .max(100)
       .refine((cs) => cs.every((c) => c.valor.trim() !== ''), mensagensRegra.camposSemValor),
@@ -155,14 +160,20 @@ export const formulariosAcao = {
       })
       .min(1, mensagensBuscaBaseDados.crieCombo)
       .max(10)
-      .refine((fs) => fs.every((f) => f.variavel !== '' && f.idColuna !== ''), mensagensBuscaBaseDados.combosPreenchidos),
+      .refine(
+        (fs) => fs.every((f) => f.variavel !== '' && f.idColuna !== ''),
+        mensagensBuscaBaseDados.combosPreenchidos,
+      ),
     atribuicoes: z
       .array(z.object({ idColuna: z.string().trim().max(100), nomeVariavel: z.string().trim().max(100) }), {
         error: mensagensBuscaBaseDados.atribuaValor,
       })
       .min(1, mensagensBuscaBaseDados.atribuaValor)
       .max(50)
-      .refine((as) => as.every((a) => a.idColuna !== '' && a.nomeVariavel !== ''), mensagensBuscaBaseDados.atribuicoesPreenchidas),
+      .refine(
+        (as) => as.every((a) => a.idColuna !== '' && a.nomeVariavel !== ''),
+        mensagensBuscaBaseDados.atribuicoesPreenchidas,
+      ),
   }),
 } as const satisfies Record<ChaveAcao, z.ZodType>;
 export type FormularioAcao<K extends ChaveAcao> = z.infer<(typeof formulariosAcao)[K]>;
@@ -174,7 +185,11 @@ const acaoSchema = z
     title: z.string().max(200).optional(),
     executarNoServidor: z.boolean().default(true),
     formulario: z.unknown().optional(),
-    prioridade: z.coerce.number({ error: mensagensRegra.prioridadeMinima }).int().min(1, mensagensRegra.prioridadeMinima).default(1),
+    prioridade: z.coerce
+      .number({ error: mensagensRegra.prioridadeMinima })
+      .int()
+      .min(1, mensagensRegra.prioridadeMinima)
+      .default(1),
   })
   .superRefine((acao, ctx) => {
     const parsed = formulariosAcao[acao.key].safeParse(acao.formulario ?? {});
@@ -203,7 +218,13 @@ const condicaoSchema = z
   .object({
     id: identificador(),
     operandoUm: operandoSchema.refine((o) => o.nomeInterno.trim() !== '', mensagensRegra.campoObrigatorio),
-    operador: z.object({ key: z.enum(chavesOperador, { error: mensagensRegra.campoObrigatorio }), value: z.string().max(100).optional() }, { error: mensagensRegra.campoObrigatorio }),
+    operador: z.object(
+      {
+        key: z.enum(chavesOperador, { error: mensagensRegra.campoObrigatorio }),
+        value: z.string().max(100).optional(),
+      },
+      { error: mensagensRegra.campoObrigatorio },
+    ),
     operandoDois: operandoSchema.nullable().optional(),
   })
   .superRefine((c, ctx) => {
@@ -215,7 +236,11 @@ export type CondicaoRegra = z.infer<typeof condicaoSchema>;
 
 export const jsonRegrasSchema = z.object(
   {
-    prioridade: z.coerce.number({ error: mensagensRegra.prioridadeMinima }).int().min(1, mensagensRegra.prioridadeMinima).default(1),
+    prioridade: z.coerce
+      .number({ error: mensagensRegra.prioridadeMinima })
+      .int()
+      .min(1, mensagensRegra.prioridadeMinima)
+      .default(1),
     evento: z.object(
       {
         id: z.string().max(200).optional(),
@@ -290,7 +315,12 @@ export const executarCondicoesSchema = z.object({
     .min(1, mensagensRegra.selecioneEvento)
     .max(LIMITES_REGRA.regrasPorFluxo),
   listaVariaveis: z
-    .array(z.object({ nomeInterno: z.string().max(200), valor: z.string().max(LIMITES_REGRA.textoAcao).nullable().optional() }))
+    .array(
+      z.object({
+        nomeInterno: z.string().max(200),
+        valor: z.string().max(LIMITES_REGRA.textoAcao).nullable().optional(),
+      }),
+    )
     .max(500)
     .default([]),
 });
@@ -303,7 +333,10 @@ export const executarCondicoesSchema = z.object({
 export const executarRegrasSchema = z.object({
   idInstancia: identificador('Card não informado'),
   evento: z.enum(chavesEventoRegra, { error: mensagensRegra.selecioneEvento }),
-  listaRegras: z.array(identificador(mensagensRegra.regraNaoEncontrada)).min(1, mensagensRegra.regraNaoEncontrada).max(50),
+  listaRegras: z
+    .array(identificador(mensagensRegra.regraNaoEncontrada))
+    .min(1, mensagensRegra.regraNaoEncontrada)
+    .max(50),
   /** The board's room (the answer also goes there as regras:executadaServidor); informative. */
   roomName: z.string().max(200).optional(),
 });
@@ -353,7 +386,12 @@ export interface VariavelRegra {
 
 /** POST /api/fluxo/regras/simular */
 export interface ResultadoSimulacao {
-  condicoes: Array<{ id: string; condicaoSatisfeita: 'S' | 'N'; valorOperandoUm: string | null; valorOperandoDois: string | null }>;
+  condicoes: Array<{
+    id: string;
+    condicaoSatisfeita: 'S' | 'N';
+    valorOperandoUm: string | null;
+    valorOperandoDois: string | null;
+  }>;
   /** Whether the rule would run its actions on this card. */
   resultado: 'S' | 'N';
   acoes: Array<{ id: string; key: ChaveAcao; title: string; payload: unknown; erro?: string }>;

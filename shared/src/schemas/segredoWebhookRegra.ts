@@ -8,7 +8,9 @@ import { identificador } from './campos';
  */
 
 /** POST /api/fluxo/regras/segredo-webhook/rotacionar */
-export const rotacionarSegredoWebhookRegraSchema = z.object({ idRegra: identificador(mensagensRegra.regraNaoEncontrada) });
+export const rotacionarSegredoWebhookRegraSchema = z.object({
+  idRegra: identificador(mensagensRegra.regraNaoEncontrada),
+});
 
 /** GET /api/fluxo/regras/segredo-webhook/{id} */
 export interface SegredoWebhookRegra {

@@ -51,7 +51,11 @@ export interface AtividadeHome {
   comentario: string;
   geradoPeloSistema: 'S' | 'N';
   dataHoraAlteracao: string;
-  Instancia: { id: string; descricao: string; Etapa: { id: string; descricao: string; Fluxo: { id: string; descricao: string } } };
+  Instancia: {
+    id: string;
+    descricao: string;
+    Etapa: { id: string; descricao: string; Fluxo: { id: string; descricao: string } };
+  };
 }
 
 /** GET /api/home/atividades */

@@ -8,9 +8,10 @@ describe('headers of a webhook', () => {
     expect(problemaDosCabecalhos({ 'X Origem': 'a' })).toMatch(/^Nome de cabeçalho inválido/);
     expect(problemaDosCabecalhos({ 'X:Y': 'a' })).toMatch(/^Nome de cabeçalho inválido/);
     expect(problemaDosCabecalhos({ 'X-{{var}}': 'a' })).toMatch(/^Nome de cabeçalho inválido/);
-    expect(problemaDosCabecalhos({ 'Ação': 'a' })).toMatch(/^Nome de cabeçalho inválido/);
+    expect(problemaDosCabecalhos({ Ação: 'a' })).toMatch(/^Nome de cabeçalho inválido/);
     expect(problemaDosCabecalhos({ '': 'a' })).toMatch(/^Nome de cabeçalho inválido/);
-    for (const v of ['a\rb', 'a\nb', 'a\0b']) expect(problemaDosCabecalhos({ 'X-A': v })).toBe('O valor do cabeçalho X-A não pode ter quebra de linha');
+    for (const v of ['a\rb', 'a\nb', 'a\0b'])
+      expect(problemaDosCabecalhos({ 'X-A': v })).toBe('O valor do cabeçalho X-A não pode ter quebra de linha');
     expect(problemaDosCabecalhos({ 'X-A': null })).toBe('O valor do cabeçalho X-A deve ser um texto');
   });
 

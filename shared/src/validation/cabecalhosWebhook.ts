@@ -26,7 +26,8 @@ export const valorCabecalhoValido = (valor: string): boolean => !QUEBRA.test(val
 export function problemaDosCabecalhos(cabecalhos: Record<string, unknown>): string | null {
   for (const [nome, valor] of Object.entries(cabecalhos)) {
     if (!nomeCabecalhoValido(nome)) return mensagensCabecalho.nomeInvalido(nome);
-    if (typeof valor !== 'string' && typeof valor !== 'number' && typeof valor !== 'boolean') return mensagensCabecalho.valorNaoTexto(nome);
+    if (typeof valor !== 'string' && typeof valor !== 'number' && typeof valor !== 'boolean')
+      return mensagensCabecalho.valorNaoTexto(nome);
     if (!valorCabecalhoValido(String(valor))) return mensagensCabecalho.valorInvalido(nome);
   }
   return null;
@@ -35,7 +36,8 @@ export function problemaDosCabecalhos(cabecalhos: Record<string, unknown>): stri
 /** Names that carry credentials whatever their value. */
 const NOMES_SECRETOS = new Set(['authorization', 'proxy-authorization', 'cookie', 'x-api-key', 'api-key', 'apikey']);
 /** Words that make a name secret wherever they appear in it (x-auth-token, client_secret, x-senha...). */
-const PARTES_SECRETAS = /token|secret|segredo|key|chave|senha|password|passwd|pwd|auth|credential|credencial|signature|assinatura|session|sessao/i;
+const PARTES_SECRETAS =
+  /token|secret|segredo|key|chave|senha|password|passwd|pwd|auth|credential|credencial|signature|assinatura|session|sessao/i;
 /** A value in an authorization scheme (Bearer, Basic...) is a credential under any name. */
 const ESQUEMA_SECRETO = /^\s*(bearer|basic|digest|token|apikey|hmac|aws4-hmac-sha256|negotiate|ntlm)\s+\S/i;
 
@@ -50,7 +52,8 @@ export const cabecalhoSecreto = (nome: string, valor: string): boolean =>
 /** What a secret value is shown as: bullets, then its last 4 characters when it is long enough to spare them. */
 export const PREFIXO_MASCARA = '••••••';
 export const MINIMO_PARA_MOSTRAR_FINAL = 12;
-export const finalVisivel = (valor: string): string => (valor.length >= MINIMO_PARA_MOSTRAR_FINAL ? valor.slice(-4) : '');
+export const finalVisivel = (valor: string): string =>
+  valor.length >= MINIMO_PARA_MOSTRAR_FINAL ? valor.slice(-4) : '';
 export const mascarar = (valor: string): string => PREFIXO_MASCARA + finalVisivel(valor);
 /** A value the editor got masked and sent back untouched: the stored secret stays. */
 export const ehMascara = (valor: string): boolean => valor.startsWith(PREFIXO_MASCARA);

@@ -15,14 +15,18 @@ export type ConfiguracaoCampo = z.infer<typeof configuracaoCampoSchema>;
 export type ConfiguracaoCamposCard = Record<string, ConfiguracaoCampo>;
 
 /** The stage's fields as this card sees them. A required field is always editable (the editor's rule). */
-export function camposDoCard<C extends Pick<CampoFormulario, 'dataIndex' | 'indObrigatorio' | 'indEditavel' | 'indOculto'>>(
-  campos: readonly C[],
-  configuracao: ConfiguracaoCamposCard | undefined,
-): C[] {
+export function camposDoCard<
+  C extends Pick<CampoFormulario, 'dataIndex' | 'indObrigatorio' | 'indEditavel' | 'indOculto'>,
+>(campos: readonly C[], configuracao: ConfiguracaoCamposCard | undefined): C[] {
   if (!configuracao || Object.keys(configuracao).length === 0) return [...campos];
   return campos.map((c) => {
     const conf = configuracao[c.dataIndex];
     if (!conf) return c;
-    return { ...c, indObrigatorio: conf.indObrigatorio, indEditavel: conf.indEditavel || conf.indObrigatorio, indOculto: conf.indOculto };
+    return {
+      ...c,
+      indObrigatorio: conf.indObrigatorio,
+      indEditavel: conf.indEditavel || conf.indObrigatorio,
+      indOculto: conf.indOculto,
+    };
   });
 }

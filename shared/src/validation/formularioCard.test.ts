@@ -15,15 +15,21 @@ describe('validarFormularioCard (what blocks a move)', () => {
       campo('Aviso', { keyCampo: 'textoFixo', textoFixoValue: 'Leia' }),
     ];
 
-    expect(validarFormularioCard(campos, { SEGUNDO: '  ' })).toEqual(['Campo Primeiro é obrigatório!', 'Campo Segundo é obrigatório!']);
+    expect(validarFormularioCard(campos, { SEGUNDO: '  ' })).toEqual([
+      'Campo Primeiro é obrigatório!',
+      'Campo Segundo é obrigatório!',
+    ]);
   });
 
   it('counts the empty editor value and empty lists as empty', () => {
-    const campos = [campo('Texto', { indObrigatorio: true, keyCampo: 'textoLongo' }), campo('Opções', {
-      keyCampo: 'checkbox',
-      indObrigatorio: true,
-      opcoesListagensManual: [{ id: '1', label: 'A', value: 'a' }],
-    })];
+    const campos = [
+      campo('Texto', { indObrigatorio: true, keyCampo: 'textoLongo' }),
+      campo('Opções', {
+        keyCampo: 'checkbox',
+        indObrigatorio: true,
+        opcoesListagensManual: [{ id: '1', label: 'A', value: 'a' }],
+      }),
+    ];
 
     expect(validarFormularioCard(campos, { TEXTO: '<p><br></p>', OPCOES: [] })).toHaveLength(2);
   });
@@ -55,8 +61,14 @@ describe('validarValorCampo (one value on save)', () => {
   it('normalises accepted values', () => {
     expect(validarValorCampo(campo('X', { keyCampo: 'moeda' }), '1.234,567')).toEqual({ ok: true, valor: 1234.57 });
     expect(validarValorCampo(campo('X', { keyCampo: 'number' }), '12,5')).toEqual({ ok: true, valor: 12.5 });
-    expect(validarValorCampo(campo('X', { keyCampo: 'email' }), ' Ana@X.com ')).toEqual({ ok: true, valor: 'ana@x.com' });
-    expect(validarValorCampo(campo('X', { keyCampo: 'link' }), 'https://a.b/c')).toEqual({ ok: true, valor: 'https://a.b/c' });
+    expect(validarValorCampo(campo('X', { keyCampo: 'email' }), ' Ana@X.com ')).toEqual({
+      ok: true,
+      valor: 'ana@x.com',
+    });
+    expect(validarValorCampo(campo('X', { keyCampo: 'link' }), 'https://a.b/c')).toEqual({
+      ok: true,
+      valor: 'https://a.b/c',
+    });
     expect(validarValorCampo(campo('X'), '')).toEqual({ ok: true, valor: null });
   });
 
@@ -82,12 +94,15 @@ describe('validarValorCampo (one value on save)', () => {
     expect(validarValorCampo(campo('Código', { keyCampo: 'campoId' }), 'x').ok).toBe(false);
   });
 
-  it('takes an attachment field value as a list of attachment ids, at most the field\'s files', () => {
+  it("takes an attachment field value as a list of attachment ids, at most the field's files", () => {
     const anexo = campo('Documentos', { keyCampo: 'anexo', quantidadeMaximaArquivos: 2 });
 
     expect(validarValorCampo(anexo, ['a1', 'a2'])).toEqual({ ok: true, valor: ['a1', 'a2'] });
     expect(validarValorCampo(anexo, [])).toEqual({ ok: true, valor: null });
-    expect(validarValorCampo(anexo, ['a1', 'a2', 'a3'])).toEqual({ ok: false, erro: 'Você só pode carregar 2 arquivos' });
+    expect(validarValorCampo(anexo, ['a1', 'a2', 'a3'])).toEqual({
+      ok: false,
+      erro: 'Você só pode carregar 2 arquivos',
+    });
     expect(validarValorCampo(anexo, 'a1')).toEqual({ ok: false, erro: 'O valor deve ser uma lista de anexos' });
     expect(validarValorCampo(anexo, [{ nomeArquivo: 'a.pdf' }]).ok).toBe(false);
     expect(validarValorCampo(campo('Travado', { keyCampo: 'anexo', indEditavel: false }), ['a1']).ok).toBe(false);

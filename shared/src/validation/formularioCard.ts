@@ -114,7 +114,9 @@ export function validarValorCampo(c: CampoFormulario, valor: unknown): Resultado
       return tamanho ? falha(tamanho) : aceito(texto);
     }
     case 'email':
-      return texto !== null && EMAIL_PATTERN.test(texto) ? aceito(texto.toLowerCase()) : falha(mensagensCard.emailInvalido);
+      return texto !== null && EMAIL_PATTERN.test(texto)
+        ? aceito(texto.toLowerCase())
+        : falha(mensagensCard.emailInvalido);
     case 'data': {
       if (texto === null) return falha(mensagensCard.dataInvalida);
       const ok =
@@ -126,7 +128,8 @@ export function validarValorCampo(c: CampoFormulario, valor: unknown): Resultado
       return ok ? aceito(texto) : falha(mensagensCard.dataInvalida);
     }
     case 'number': {
-      const n = typeof valor === 'number' ? valor : texto !== null && texto !== '' ? Number(texto.replace(',', '.')) : NaN;
+      const n =
+        typeof valor === 'number' ? valor : texto !== null && texto !== '' ? Number(texto.replace(',', '.')) : NaN;
       return Number.isFinite(n) ? aceito(n) : falha(mensagensCard.numeroInvalido);
     }
     case 'cpf':

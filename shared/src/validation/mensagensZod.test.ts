@@ -31,7 +31,12 @@ describe('zod em pt-BR', () => {
   it('messages written in the schema stay as they are', () => {
     expect(mensagens(z.string({ error: 'Informe o nome' }), null)).toEqual(['Informe o nome']);
     expect(mensagens(z.string().max(3, 'Nome longo'), 'abcd')).toEqual(['Nome longo']);
-    expect(mensagens(z.string().refine(() => false, 'Regra própria'), 'a')).toEqual(['Regra própria']);
+    expect(
+      mensagens(
+        z.string().refine(() => false, 'Regra própria'),
+        'a',
+      ),
+    ).toEqual(['Regra própria']);
   });
 
   it('no issue code falls back to English', () => {

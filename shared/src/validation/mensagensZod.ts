@@ -50,10 +50,14 @@ export const mapaDeErrosZod: z.core.$ZodErrorMap = (issue) => {
       return 'Valor grande demais';
     case 'too_small':
       if (issue.origin === 'string') {
-        return Number(issue.minimum) <= 1 ? 'Campo obrigatório' : `Informe no mínimo ${String(issue.minimum)} caracteres`;
+        return Number(issue.minimum) <= 1
+          ? 'Campo obrigatório'
+          : `Informe no mínimo ${String(issue.minimum)} caracteres`;
       }
       if (issue.origin === 'array' || issue.origin === 'set') {
-        return Number(issue.minimum) <= 1 ? 'Informe ao menos um item' : `Informe no mínimo ${String(issue.minimum)} itens`;
+        return Number(issue.minimum) <= 1
+          ? 'Informe ao menos um item'
+          : `Informe no mínimo ${String(issue.minimum)} itens`;
       }
       if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
         return comparacao(issue.inclusive, issue.minimum, true);

@@ -53,13 +53,19 @@ export interface CasoAcao {
 const s = (p: Pessoa) => ({ sigla: p.sigla });
 
 const comentarios = async (p: Pessoa, idInstancia: string) => {
-  const r = await p.http.get<{ listaComentarios: Comentario[] }>(`/api/instancia/comentarios/buscar-por-instancia/${idInstancia}`, s(p));
+  const r = await p.http.get<{ listaComentarios: Comentario[] }>(
+    `/api/instancia/comentarios/buscar-por-instancia/${idInstancia}`,
+    s(p),
+  );
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.listaComentarios;
 };
 
 const anexosDoCard = async (p: Pessoa, idInstancia: string) => {
-  const r = await p.http.get<{ listaAnexos: Anexo[] }>(`/api/instancia/anexos/buscar-por-instancia/${idInstancia}`, s(p));
+  const r = await p.http.get<{ listaAnexos: Anexo[] }>(
+    `/api/instancia/anexos/buscar-por-instancia/${idInstancia}`,
+    s(p),
+  );
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.listaAnexos;
 };
@@ -83,7 +89,11 @@ async function arquivoNoCampo(c: Cenario) {
   );
   expect(g.status, JSON.stringify(g.body)).toBe(200);
   expect((await enviarArquivo(g.body.uploadUrl, PDF, 'application/pdf')).status).toBe(200);
-  const ok = await c.dono.http.post<{ Anexo: Anexo }>(`/api/instancia/anexos/confirmar/${g.body.idAnexo}?idInstancia=${c.card.id}`, {}, s(c.dono));
+  const ok = await c.dono.http.post<{ Anexo: Anexo }>(
+    `/api/instancia/anexos/confirmar/${g.body.idAnexo}?idInstancia=${c.card.id}`,
+    {},
+    s(c.dono),
+  );
   expect(ok.status, JSON.stringify(ok.body)).toBe(201);
   return { idAnexo: ok.body.Anexo.id, dataIndex: `anexo_${documentos.id}` };
 }
@@ -91,7 +101,11 @@ async function arquivoNoCampo(c: Cenario) {
 /** A second flow (one stage) that receives cards, the first flow allowed to send. */
 async function fluxoDestino(c: Cenario) {
   const atualizar = async (f: Fluxo, extra: Record<string, string>) => {
-    const r = await c.dono.http.put('/api/fluxos/atualizar', { Fluxo: { id: f.id, descricao: f.descricao, icone: f.icone, detalhes: f.detalhes, ...extra } }, s(c.dono));
+    const r = await c.dono.http.put(
+      '/api/fluxos/atualizar',
+      { Fluxo: { id: f.id, descricao: f.descricao, icone: f.icone, detalhes: f.detalhes, ...extra } },
+      s(c.dono),
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
   };
   const destino = await criarFluxo(c.dono, { descricao: 'Financeiro' });
@@ -194,7 +208,11 @@ export const CASOS: Record<ChaveAcao, CasoAcao> = {
       return {
         movimento: { ordem: 99 },
         conferir: async () => {
-          expect((await cardsDaEtapa(c.dono, c.b.id)).map((x) => x.descricao)).toEqual([c.card.descricao, 'Segundo em B', 'Primeiro em B']);
+          expect((await cardsDaEtapa(c.dono, c.b.id)).map((x) => x.descricao)).toEqual([
+            c.card.descricao,
+            'Segundo em B',
+            'Primeiro em B',
+          ]);
         },
       };
     },
@@ -211,7 +229,8 @@ export const CASOS: Record<ChaveAcao, CasoAcao> = {
     async montar(c) {
       return {
         formulario: { descricao: '[{{etapa.nome}}] {{card.titulo}}' },
-        conferir: async () => expect((await cardPelaApi(c.dono, c.card.id)).descricao).toBe(`[${c.b.descricao}] ${c.card.descricao}`),
+        conferir: async () =>
+          expect((await cardPelaApi(c.dono, c.card.id)).descricao).toBe(`[${c.b.descricao}] ${c.card.descricao}`),
       };
     },
   },
@@ -219,7 +238,8 @@ export const CASOS: Record<ChaveAcao, CasoAcao> = {
     async montar(c) {
       return {
         formulario: { detalhes: '<p>Movido por {{usuario.email}}</p><script>x()</script>' },
-        conferir: async () => expect((await cardPelaApi(c.dono, c.card.id)).detalhes).toBe(`<p>Movido por ${c.dono.email}</p>`),
+        conferir: async () =>
+          expect((await cardPelaApi(c.dono, c.card.id)).detalhes).toBe(`<p>Movido por ${c.dono.email}</p>`),
       };
     },
   },
@@ -228,17 +248,25 @@ export const CASOS: Record<ChaveAcao, CasoAcao> = {
       return {
         formulario: { comment: '<p>Aguardando diretoria em {{etapa.nome}}</p>' },
         conferir: async () =>
-          expect((await comentarios(c.dono, c.card.id)).map((x) => [x.comentario, x.geradoPeloSistema, x.emailUsuario])).toEqual([
-            [`<p>Aguardando diretoria em ${c.b.descricao}</p>`, 'S', c.dono.email],
-          ]),
+          expect(
+            (await comentarios(c.dono, c.card.id)).map((x) => [x.comentario, x.geradoPeloSistema, x.emailUsuario]),
+          ).toEqual([[`<p>Aguardando diretoria em ${c.b.descricao}</p>`, 'S', c.dono.email]]),
       };
     },
   },
   alterarValoresCampos: {
     async montar(c) {
-      await salvarCampos(c.dono, c.b.id, [campo('Status'), campo('Valor aprovado', { keyCampo: 'number', nomeVariavel: 'VALOR_APROVADO' })]);
+      await salvarCampos(c.dono, c.b.id, [
+        campo('Status'),
+        campo('Valor aprovado', { keyCampo: 'number', nomeVariavel: 'VALOR_APROVADO' }),
+      ]);
       return {
-        formulario: { campos: [{ nome: 'STATUS', valor: 'Em {{etapa.nome}}' }, { nome: 'VALOR_APROVADO', valor: '1234,5' }] },
+        formulario: {
+          campos: [
+            { nome: 'STATUS', valor: 'Em {{etapa.nome}}' },
+            { nome: 'VALOR_APROVADO', valor: '1234,5' },
+          ],
+        },
         conferir: async () =>
           expect((await cardPelaApi(c.dono, c.card.id)).jsonDadosExecucao.listaValoresFormulario).toMatchObject({
             STATUS: `Em ${c.b.descricao}`,
@@ -277,7 +305,11 @@ export const CASOS: Record<ChaveAcao, CasoAcao> = {
       return {
         formulario: { campos: [{ dataIndex, indObrigatorio: 'S', indEditavel: 'S', indOculto: 'N' }] },
         conferir: async () => {
-          expect((await cardPelaApi(c.dono, c.card.id)).configuracaoCampos?.[dataIndex]).toEqual({ indObrigatorio: true, indEditavel: true, indOculto: false });
+          expect((await cardPelaApi(c.dono, c.card.id)).configuracaoCampos?.[dataIndex]).toEqual({
+            indObrigatorio: true,
+            indEditavel: true,
+            indOculto: false,
+          });
           // Required now for this card: the move on to C names the field.
           const r = await moverCard(c.dono, { idInstancia: c.card.id, idEtapaDestino: c.c.id });
           expect(r.status).toBe(422);
@@ -304,10 +336,12 @@ export const CASOS: Record<ChaveAcao, CasoAcao> = {
     async montar(c) {
       const urgente = await criarEtiqueta(c.dono, c.fluxo.id, 'Urgente');
       const fica = await criarEtiqueta(c.dono, c.fluxo.id, 'Compras', '#1677ff');
-      for (const e of [urgente, fica]) await post(c.dono, '/api/instancia/etiquetas/inserir', { idInstancia: c.card.id, idEtiqueta: e.id });
+      for (const e of [urgente, fica])
+        await post(c.dono, '/api/instancia/etiquetas/inserir', { idInstancia: c.card.id, idEtiqueta: e.id });
       return {
         formulario: { removerEtiquetasIds: urgente.id },
-        conferir: async () => expect((await cardPelaApi(c.dono, c.card.id)).listaInstanciaEtiquetas.map((e) => e.id)).toEqual([fica.id]),
+        conferir: async () =>
+          expect((await cardPelaApi(c.dono, c.card.id)).listaInstanciaEtiquetas.map((e) => e.id)).toEqual([fica.id]),
       };
     },
   },
@@ -317,17 +351,23 @@ export const CASOS: Record<ChaveAcao, CasoAcao> = {
       return {
         formulario: { addResponsaveis: `{{usuario.email}}, ${c.bruna.email}` },
         conferir: async () =>
-          expect((await cardPelaApi(c.dono, c.card.id)).listaInstanciaResp.map((p) => p.email).sort()).toEqual([c.dono.email, c.bruna.email].sort()),
+          expect((await cardPelaApi(c.dono, c.card.id)).listaInstanciaResp.map((p) => p.email).sort()).toEqual(
+            [c.dono.email, c.bruna.email].sort(),
+          ),
       };
     },
   },
   removerResponsaveis: {
     async montar(c) {
       await brunaNasEtapas(c);
-      for (const p of [c.dono, c.bruna]) await post(c.dono, '/api/instancia/responsaveis/inserir', { idInstancia: c.card.id, emailUsuario: p.email });
+      for (const p of [c.dono, c.bruna])
+        await post(c.dono, '/api/instancia/responsaveis/inserir', { idInstancia: c.card.id, emailUsuario: p.email });
       return {
         formulario: { removeResponsaveis: '{{usuario.email}}' },
-        conferir: async () => expect((await cardPelaApi(c.dono, c.card.id)).listaInstanciaResp.map((p) => p.email)).toEqual([c.bruna.email]),
+        conferir: async () =>
+          expect((await cardPelaApi(c.dono, c.card.id)).listaInstanciaResp.map((p) => p.email)).toEqual([
+            c.bruna.email,
+          ]),
       };
     },
   },
@@ -337,7 +377,11 @@ export const CASOS: Record<ChaveAcao, CasoAcao> = {
       // it is checked), fires the rule (the card is in B when the engine decides), and the next
       // move out of B is refused, changing nothing.
       return {
-        regra: { evento: 'cardSairEtapa', idEtapa: null, condicoes: [{ um: 'etapa.nome', operador: 'igual', dois: c.b.descricao }] },
+        regra: {
+          evento: 'cardSairEtapa',
+          idEtapa: null,
+          condicoes: [{ um: 'etapa.nome', operador: 'igual', dois: c.b.descricao }],
+        },
         conferir: async (e) => {
           expect(e.detalhesErro).toContain('Movimentação do card bloqueada');
           const antes = await cardPelaApi(c.dono, c.card.id);
@@ -362,7 +406,9 @@ export const CASOS: Record<ChaveAcao, CasoAcao> = {
           expect(anexos.map((a) => a.nomeArquivo)).toEqual(['contrato.pdf', 'contrato.pdf']);
           const copia = anexos.find((a) => a.id !== idAnexo)!;
           expect(Buffer.from(await (await fetch(copia.url)).arrayBuffer()).equals(PDF)).toBe(true);
-          expect((await cardPelaApi(c.dono, c.card.id)).jsonDadosExecucao.listaValoresFormulario.DOCUMENTOS).toEqual([idAnexo]);
+          expect((await cardPelaApi(c.dono, c.card.id)).jsonDadosExecucao.listaValoresFormulario.DOCUMENTOS).toEqual([
+            idAnexo,
+          ]);
         },
       };
     },
@@ -374,7 +420,9 @@ export const CASOS: Record<ChaveAcao, CasoAcao> = {
         formulario: { campos: [dataIndex] },
         conferir: async () => {
           expect((await anexosDoCard(c.dono, c.card.id)).map((a) => a.id)).toEqual([idAnexo]);
-          expect((await cardPelaApi(c.dono, c.card.id)).jsonDadosExecucao.listaValoresFormulario.DOCUMENTOS ?? []).toEqual([]);
+          expect(
+            (await cardPelaApi(c.dono, c.card.id)).jsonDadosExecucao.listaValoresFormulario.DOCUMENTOS ?? [],
+          ).toEqual([]);
         },
       };
     },
@@ -394,7 +442,10 @@ export const CASOS: Record<ChaveAcao, CasoAcao> = {
           expect(alvo.recebidos).toHaveLength(1);
           const [recebido] = alvo.recebidos;
           // Signed with the rule's own secret (its editor reads it in the rule editor).
-          const segredo = await c.dono.http.get<{ segredo: string }>(`/api/fluxo/regras/segredo-webhook/${idRegra}`, s(c.dono));
+          const segredo = await c.dono.http.get<{ segredo: string }>(
+            `/api/fluxo/regras/segredo-webhook/${idRegra}`,
+            s(c.dono),
+          );
           expect(segredo.status).toBe(200);
           const corpo = { card: c.card.id, titulo: c.card.descricao, etapa: c.b.descricao };
           expect(new Webhook(segredo.body.segredo).verify(recebido!.corpo, recebido!.headers)).toEqual(corpo);
@@ -413,10 +464,14 @@ export const CASOS: Record<ChaveAcao, CasoAcao> = {
         },
         conferir: async () => {
           const daRegra = async () =>
-            ((await (await fetch(`${inject('baseUrl')}/_local/emails?to=${encodeURIComponent(c.bruna.email)}`)).json()) as Array<{
-              subject: string;
-              text: string;
-            }>).filter((m) => m.subject.startsWith('Regra:'));
+            (
+              (await (
+                await fetch(`${inject('baseUrl')}/_local/emails?to=${encodeURIComponent(c.bruna.email)}`)
+              ).json()) as Array<{
+                subject: string;
+                text: string;
+              }>
+            ).filter((m) => m.subject.startsWith('Regra:'));
           const [email] = await eventually(async () => ((await daRegra()).length ? daRegra() : undefined), 20_000);
           expect(email!.subject).toBe(`Regra: ${c.card.descricao}`);
           expect(email!.text).toContain(`O card ${c.card.descricao} entrou em ${c.b.descricao}`);
@@ -435,10 +490,15 @@ export const CASOS: Record<ChaveAcao, CasoAcao> = {
           enviarNotificacaoConteudo: 'Entrou em {{etapa.nome}}',
         },
         conferir: async () => {
-          const r = await c.bruna.http.get<RespostaNotificacoes>('/api/notificacao-interna/notificacoes-usuario', s(c.bruna));
+          const r = await c.bruna.http.get<RespostaNotificacoes>(
+            '/api/notificacao-interna/notificacoes-usuario',
+            s(c.bruna),
+          );
           expect(r.status, JSON.stringify(r.body)).toBe(200);
           const minhas = r.body.listaNotificacoes.filter((n) => n.Instancia.id === c.card.id);
-          expect(minhas.map((n) => [n.titulo, n.mensagem])).toEqual([[`Regra: ${c.card.descricao}`, `Entrou em ${c.b.descricao}`]]);
+          expect(minhas.map((n) => [n.titulo, n.mensagem])).toEqual([
+            [`Regra: ${c.card.descricao}`, `Entrou em ${c.b.descricao}`],
+          ]);
         },
       };
     },

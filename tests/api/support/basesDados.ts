@@ -23,7 +23,13 @@ export const colunasFornecedores = [
   { id: 'preco', titulo: 'Preço', keyCampo: 'moeda' },
 ];
 /** dataIndex of each column as the server builds it (`<keyCampo>_<id>`). */
-export const di = { nome: 'textoCurto_nome', cnpj: 'cnpj_cnpj', email: 'email_email', desde: 'data_desde', preco: 'moeda_preco' };
+export const di = {
+  nome: 'textoCurto_nome',
+  cnpj: 'cnpj_cnpj',
+  email: 'email_email',
+  desde: 'data_desde',
+  preco: 'moeda_preco',
+};
 
 export const fornecedor = (i: number) => ({
   [di.nome]: `Fornecedor ${i}`,
@@ -33,10 +39,18 @@ export const fornecedor = (i: number) => ({
   [di.preco]: `${i},5`,
 });
 
-export async function criarBase(p: Pessoa, descricao = 'Fornecedores', linhas?: Record<string, unknown>[]): Promise<string> {
+export async function criarBase(
+  p: Pessoa,
+  descricao = 'Fornecedores',
+  linhas?: Record<string, unknown>[],
+): Promise<string> {
   const r = await p.http.post<{ mensagem: string; data: { idDataSource: string } }>(
     '/api/datasources/inserir',
-    { descricao, detalhes: 'Cadastro de fornecedores', jsonDados: JSON.stringify({ colunas: colunasFornecedores, linhas }) },
+    {
+      descricao,
+      detalhes: 'Cadastro de fornecedores',
+      jsonDados: JSON.stringify({ colunas: colunasFornecedores, linhas }),
+    },
     { sigla: p.sigla },
   );
   expect(r.status, JSON.stringify(r.body)).toBe(201);
@@ -68,17 +82,20 @@ export async function todosRegistros(p: Pessoa, id: string): Promise<PaginaRegis
 }
 
 export async function importar(p: Pessoa, id: string, lotes: Record<string, unknown>[][], substituir = false) {
-  const inicio = await p.http.post<{ idImportacao: string }>(`/api/datasources/${id}/importacoes`, { substituir }, { sigla: p.sigla });
+  const inicio = await p.http.post<{ idImportacao: string }>(
+    `/api/datasources/${id}/importacoes`,
+    { substituir },
+    { sigla: p.sigla },
+  );
   expect(inicio.status, JSON.stringify(inicio.body)).toBe(201);
   const { idImportacao } = inicio.body;
   // One batch at a time: the tests share two cores with the runtime (bench/basesDados.ts sends them in parallel).
   const respostas = [];
   for (const [numero, registros] of lotes.entries()) {
-    const r = await p.http.post<{ inseridos: number; invalidos: { linha: number; campo: string; tipo: string; valor: unknown }[] }>(
-      `/api/datasources/${id}/importacoes/${idImportacao}/lotes`,
-      { numero, registros },
-      { sigla: p.sigla },
-    );
+    const r = await p.http.post<{
+      inseridos: number;
+      invalidos: { linha: number; campo: string; tipo: string; valor: unknown }[];
+    }>(`/api/datasources/${id}/importacoes/${idImportacao}/lotes`, { numero, registros }, { sigla: p.sigla });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     respostas.push(r.body);
   }

@@ -22,7 +22,9 @@ export async function aguardarLink(
     const emails = (await r.json()) as EmailLocal[];
     return emails.flatMap((e) => e.links).find((l) => l.includes(trecho));
   }, timeoutMs).catch((e: unknown) => {
-    throw new Error(`nenhum e-mail para ${para} com link contendo ${trecho} em ${timeoutMs} ms (${(e as Error).message})`);
+    throw new Error(
+      `nenhum e-mail para ${para} com link contendo ${trecho} em ${timeoutMs} ms (${(e as Error).message})`,
+    );
   });
   const partes = new URL(link).pathname.split('/');
   return { sigla: partes.at(-2) ?? '', token: decodeURIComponent(partes.at(-1) ?? ''), link };

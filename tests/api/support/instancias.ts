@@ -1,6 +1,12 @@
 import { expect } from 'vitest';
 import type { RespostaEtapa } from '@wf/shared/types/fluxo';
-import type { InstanciaResumo, Job, PaginaCards, RespostaInstanciaAlterada, RespostaJob } from '@wf/shared/types/instancia';
+import type {
+  InstanciaResumo,
+  Job,
+  PaginaCards,
+  RespostaInstanciaAlterada,
+  RespostaJob,
+} from '@wf/shared/types/instancia';
 import { eventually } from '../../support/eventually';
 import type { Pessoa } from './fluxos';
 
@@ -22,7 +28,12 @@ export const inserirCard = (p: Pessoa, idFluxo: string, extra: Record<string, un
   );
 
 /** A card created in the flow's initial stage (asserts 201). */
-export async function criarCard(p: Pessoa, idFluxo: string, descricao = 'Comprar notebook', extra: Record<string, unknown> = {}) {
+export async function criarCard(
+  p: Pessoa,
+  idFluxo: string,
+  descricao = 'Comprar notebook',
+  extra: Record<string, unknown> = {},
+) {
   const r = await inserirCard(p, idFluxo, { descricao, ...extra });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   return r.body.Instancia;
@@ -33,16 +44,24 @@ export const moverCard = (p: Pessoa, corpo: Record<string, unknown>) =>
 
 /** Polls GET of a bulk job until it ends (concluido or falhou) and answers it. */
 export async function aguardarJob(p: Pessoa, idJob: string, timeoutMs = 60_000): Promise<Job> {
-  return eventually(async () => {
-    const r = await p.http.get<RespostaJob>(`/api/instancias/jobs/${idJob}`, { sigla: p.sigla });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    return r.body.Job.status === 'concluido' || r.body.Job.status === 'falhou' ? r.body.Job : undefined;
-  }, timeoutMs, 250);
+  return eventually(
+    async () => {
+      const r = await p.http.get<RespostaJob>(`/api/instancias/jobs/${idJob}`, { sigla: p.sigla });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.Job.status === 'concluido' || r.body.Job.status === 'falhou' ? r.body.Job : undefined;
+    },
+    timeoutMs,
+    250,
+  );
 }
 
 /** Moves every card of a stage (a bulk job: 202) and waits for the job's end. */
 export async function moverTodosEAguardar(p: Pessoa, idEtapaOrigem: string, idEtapaDestino: string): Promise<Job> {
-  const r = await p.http.patch<RespostaJob>('/api/instancias/mover', { idEtapaOrigem, idEtapaDestino }, { sigla: p.sigla });
+  const r = await p.http.patch<RespostaJob>(
+    '/api/instancias/mover',
+    { idEtapaOrigem, idEtapaDestino },
+    { sigla: p.sigla },
+  );
   expect(r.status, JSON.stringify(r.body)).toBe(202);
   return aguardarJob(p, r.body.Job.id);
 }

@@ -6,25 +6,29 @@ import { aguardarRepouso } from '../../support/repouso';
 import type { Pessoa } from './fluxos';
 
 /** A rule's jsonRegras with one action (by default a comment), no conditions, priority 1. */
-export function jsonRegra(extra: {
-  evento?: string;
-  idEtapa?: string | null;
-  prioridade?: number;
-  acoes?: Array<{ key: string; formulario?: unknown; prioridade?: number }>;
-  condicoes?: Array<{ um: string; operador: string; dois?: string; tipoDado?: 'A' | 'D' | 'N' }>;
-  operacaoLogica?: 'AND' | 'OR' | 'XOR';
-} = {}) {
+export function jsonRegra(
+  extra: {
+    evento?: string;
+    idEtapa?: string | null;
+    prioridade?: number;
+    acoes?: Array<{ key: string; formulario?: unknown; prioridade?: number }>;
+    condicoes?: Array<{ um: string; operador: string; dois?: string; tipoDado?: 'A' | 'D' | 'N' }>;
+    operacaoLogica?: 'AND' | 'OR' | 'XOR';
+  } = {},
+) {
   return {
     prioridade: extra.prioridade ?? 1,
     evento: { key: extra.evento ?? 'cardEntrarEtapa', title: 'Evento', idEtapa: extra.idEtapa ?? null },
-    acoes: (extra.acoes ?? [{ key: 'adicionarComentario', formulario: { comment: 'Aguardando diretoria' } }]).map((a, i) => ({
-      id: randomUUID(),
-      key: a.key,
-      title: a.key,
-      executarNoServidor: true,
-      formulario: a.formulario ?? {},
-      prioridade: a.prioridade ?? i + 1,
-    })),
+    acoes: (extra.acoes ?? [{ key: 'adicionarComentario', formulario: { comment: 'Aguardando diretoria' } }]).map(
+      (a, i) => ({
+        id: randomUUID(),
+        key: a.key,
+        title: a.key,
+        executarNoServidor: true,
+        formulario: a.formulario ?? {},
+        prioridade: a.prioridade ?? i + 1,
+      }),
+    ),
     condicionais: {
       operacaoLogica: extra.operacaoLogica ?? 'AND',
       listaCondicionais: (extra.condicoes ?? []).map((c) => ({
@@ -38,7 +42,9 @@ export function jsonRegra(extra: {
 }
 
 export const inserirRegra = (p: Pessoa, corpo: Record<string, unknown>) =>
-  p.http.post<{ mensagem: string; data: { idRegra: string }; Regra: Regra }>('/api/fluxo/regras/inserir', corpo, { sigla: p.sigla });
+  p.http.post<{ mensagem: string; data: { idRegra: string }; Regra: Regra }>('/api/fluxo/regras/inserir', corpo, {
+    sigla: p.sigla,
+  });
 
 /** A rule saved in the flow (asserts 201), active unless said otherwise. */
 export async function criarRegra(
@@ -60,7 +66,10 @@ export async function buscarRegra(p: Pessoa, id: string): Promise<Regra> {
 
 /** The rule's execution records, newest first (the history modal's first page). */
 export async function execucoesDaRegra(p: Pessoa, idRegra: string): Promise<ExecucaoRegra[]> {
-  const r = await p.http.get<{ listaExecucoesRegra: ExecucaoRegra[] }>(`/api/fluxo/regras/detalhes-execucoes/${idRegra}`, { sigla: p.sigla });
+  const r = await p.http.get<{ listaExecucoesRegra: ExecucaoRegra[] }>(
+    `/api/fluxo/regras/detalhes-execucoes/${idRegra}`,
+    { sigla: p.sigla },
+  );
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.listaExecucoesRegra;
 }

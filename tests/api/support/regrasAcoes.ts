@@ -44,7 +44,12 @@ export function contextoAcao(
     sigla: criador.sigla,
     idFluxo: d.idFluxo ?? randomUUID(),
     idInstancia: d.idInstancia ?? randomUUID(),
-    regra: { id: randomUUID(), descricao: 'Regra de teste', idUsuarioCriador: criador.usuarioId, emailCriador: criador.email },
+    regra: {
+      id: randomUUID(),
+      descricao: 'Regra de teste',
+      idUsuarioCriador: criador.usuarioId,
+      emailCriador: criador.email,
+    },
     evento: { idEvento: randomUUID(), key: 'cardEntrarEtapa', alteradoPor: d.alteradoPor ?? criador.email },
     idExecucaoAcao: randomUUID(),
     idExecucao: randomUUID(),
@@ -82,17 +87,25 @@ export async function cardPelaApi(p: Pessoa, idInstancia: string): Promise<Insta
 }
 
 const eventosDoCard = async (idInstancia: string): Promise<JournalEntry[]> =>
-  (await (await fetch(`${inject('baseUrl')}/_local/events?idInstancia=${encodeURIComponent(idInstancia)}`)).json()) as JournalEntry[];
+  (await (
+    await fetch(`${inject('baseUrl')}/_local/events?idInstancia=${encodeURIComponent(idInstancia)}`)
+  ).json()) as JournalEntry[];
 
 /**
  * The events of `tipo` about the card that a rule's change published (profundidadeRegra set),
  * once at least `n` reached the local bus and then the card's tenant is at rest, so a second
  * (wrong) one would show.
  */
-export async function eventosDaRegra(idInstancia: string, tipo: string, n = 1): Promise<Array<Record<string, unknown>>> {
+export async function eventosDaRegra(
+  idInstancia: string,
+  tipo: string,
+  n = 1,
+): Promise<Array<Record<string, unknown>>> {
   const daRegra = async () =>
     (await eventosDoCard(idInstancia))
-      .filter((e) => e.detailType === tipo && (e.detail as { profundidadeRegra?: number }).profundidadeRegra !== undefined)
+      .filter(
+        (e) => e.detailType === tipo && (e.detail as { profundidadeRegra?: number }).profundidadeRegra !== undefined,
+      )
       .map((e) => e.detail as Record<string, unknown>);
   const [primeiro] = await eventually(async () => {
     const eventos = await daRegra();

@@ -57,6 +57,11 @@ export async function definirSenhaPeloLink(
   http: ClienteHttp = new ClienteHttp(),
 ): Promise<void> {
   const { sigla, token } = await aguardarLink(email, caminhoDoLink);
-  const r = await http.patch('/api/usuario/recuperarsenha', { customer: sigla, hash: token, senha, confirmarSenha: senha });
+  const r = await http.patch('/api/usuario/recuperarsenha', {
+    customer: sigla,
+    hash: token,
+    senha,
+    confirmarSenha: senha,
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
 }

@@ -7,7 +7,8 @@ import { DialogosEtapaContext, type DialogoEtapaProps, type DialogosEtapa } from
  * first use.
  */
 const EditorFormularioEtapaModal = lazy(async () => ({
-  default: (await import('../features/formulario-etapa/components/EditorFormularioEtapaModal')).EditorFormularioEtapaModal,
+  default: (await import('../features/formulario-etapa/components/EditorFormularioEtapaModal'))
+    .EditorFormularioEtapaModal,
 }));
 const PessoasAutorizadasModal = lazy(async () => ({
   default: (await import('../features/autorizacoes-etapa/components/PessoasAutorizadasModal')).PessoasAutorizadasModal,

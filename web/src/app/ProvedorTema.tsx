@@ -7,7 +7,6 @@ import { lerTemaSalvo, salvarTema, TemaContext } from '../lib/tema';
 import { configuracaoDoTema } from './tokensTema';
 import { aoPedirHostDeToasts } from '../lib/toast';
 
-
 export interface ProvedorTemaProps {
   children: ReactNode;
 }

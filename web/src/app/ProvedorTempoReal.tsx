@@ -29,7 +29,10 @@ function IndicadorConexao() {
   }, [estado]);
   // The live region stays in the page, empty while connected: a region added with its text may go unread.
   return (
-    <div role="status" style={{ position: 'fixed', bottom: 16, left: '50%', transform: 'translateX(-50%)', zIndex: 2000 }}>
+    <div
+      role="status"
+      style={{ position: 'fixed', bottom: 16, left: '50%', transform: 'translateX(-50%)', zIndex: 2000 }}
+    >
       {visivel && <Alert type="warning" showIcon title="Sem conexão — tentando reconectar…" />}
     </div>
   );

@@ -48,9 +48,15 @@ const MinhaContaPage = tela(
 const AmbientePage = tela(
   async () => (await import('../features/admin-ambiente/components/AmbientePage')).AmbientePage,
 );
-const RelatoriosPage = tela(async () => (await import('../features/relatorios/components/RelatoriosPage')).RelatoriosPage);
-const BasesDadosPage = tela(async () => (await import('../features/bases-dados/components/BasesDadosPage')).BasesDadosPage);
-const BaseDadosPage = tela(async () => (await import('../features/bases-dados/components/BaseDadosPage')).BaseDadosPage);
+const RelatoriosPage = tela(
+  async () => (await import('../features/relatorios/components/RelatoriosPage')).RelatoriosPage,
+);
+const BasesDadosPage = tela(
+  async () => (await import('../features/bases-dados/components/BasesDadosPage')).BasesDadosPage,
+);
+const BaseDadosPage = tela(
+  async () => (await import('../features/bases-dados/components/BaseDadosPage')).BaseDadosPage,
+);
 const ApiDocsPage = tela(async () => (await import('../features/api-docs/components/ApiDocsPage')).ApiDocsPage);
 const UsuariosPage = tela(
   async () => (await import('../features/admin-usuarios/components/UsuariosPage')).UsuariosPage,

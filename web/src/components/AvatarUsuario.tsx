@@ -14,7 +14,11 @@ export interface AvatarUsuarioProps {
 export function AvatarUsuario({ nome, iniciais, cor, foto, tamanho = 32 }: AvatarUsuarioProps) {
   if (foto) return <Avatar src={foto} alt={`Foto de ${nome}`} size={tamanho} />;
   return (
-    <Avatar size={tamanho} style={{ backgroundColor: cor, color: corDoTextoSobre(cor), flexShrink: 0 }} aria-label={nome}>
+    <Avatar
+      size={tamanho}
+      style={{ backgroundColor: cor, color: corDoTextoSobre(cor), flexShrink: 0 }}
+      aria-label={nome}
+    >
       {iniciais}
     </Avatar>
   );

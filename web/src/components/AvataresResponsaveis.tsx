@@ -17,7 +17,13 @@ export function AvataresResponsaveis({ responsaveis, tamanho = 24 }: AvataresRes
       {visiveis.map((r) => (
         <Tooltip key={r.email} title={r.nome || r.email}>
           <span>
-            <AvatarUsuario nome={r.nome || r.email} iniciais={r.iniciais} cor={r.cor} foto={r.imgFoto} tamanho={tamanho} />
+            <AvatarUsuario
+              nome={r.nome || r.email}
+              iniciais={r.iniciais}
+              cor={r.cor}
+              foto={r.imgFoto}
+              tamanho={tamanho}
+            />
           </span>
         </Tooltip>
       ))}

@@ -1,7 +1,13 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Badge, Button, Checkbox, Flex, Input, Popover, Select, Typography } from 'antd';
 import type { Etiqueta } from '@wf/shared/types/fluxo';
-import { contarFiltrosAtivos, FILTROS_VAZIOS, ROTULOS_FLAGS, type FiltrosLista, type FlagFiltro } from '../lib/filtrosCards';
+import {
+  contarFiltrosAtivos,
+  FILTROS_VAZIOS,
+  ROTULOS_FLAGS,
+  type FiltrosLista,
+  type FlagFiltro,
+} from '../lib/filtrosCards';
 import { TagCor } from './TagCor';
 
 export interface FiltrosPopoverProps {
@@ -29,7 +35,11 @@ export function FiltrosPopover({ filtros, etiquetas, onAlterar, comPesquisa = tr
       )}
       <Flex vertical gap={6}>
         {(Object.keys(ROTULOS_FLAGS) as FlagFiltro[]).map((flag) => (
-          <Checkbox key={flag} checked={filtros[flag]} onChange={(e) => onAlterar({ ...filtros, [flag]: e.target.checked })}>
+          <Checkbox
+            key={flag}
+            checked={filtros[flag]}
+            onChange={(e) => onAlterar({ ...filtros, [flag]: e.target.checked })}
+          >
             {ROTULOS_FLAGS[flag]}
           </Checkbox>
         ))}
@@ -46,7 +56,11 @@ export function FiltrosPopover({ filtros, etiquetas, onAlterar, comPesquisa = tr
           placeholder={etiquetas.length ? 'Selecione etiquetas' : 'O fluxo não tem etiquetas'}
           value={filtros.idsEtiquetas}
           onChange={(ids: string[]) => onAlterar({ ...filtros, idsEtiquetas: ids })}
-          options={etiquetas.map((e) => ({ value: e.id, label: <TagCor cor={e.cor}>{e.descricao}</TagCor>, title: e.descricao }))}
+          options={etiquetas.map((e) => ({
+            value: e.id,
+            label: <TagCor cor={e.cor}>{e.descricao}</TagCor>,
+            title: e.descricao,
+          }))}
           optionFilterProp="title"
         />
       </div>

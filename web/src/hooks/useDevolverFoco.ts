@@ -19,7 +19,8 @@ export function useDevolverFoco(aberto: string | null, alternativo: (id: string)
 
   useEffect(() => {
     const handleFoco = (evento: FocusEvent) => {
-      if (evento.target instanceof HTMLElement && !estaEmCamadaSobreposta(evento.target)) abridor.current = evento.target;
+      if (evento.target instanceof HTMLElement && !estaEmCamadaSobreposta(evento.target))
+        abridor.current = evento.target;
     };
     document.addEventListener('focusin', handleFoco);
     return () => document.removeEventListener('focusin', handleFoco);
@@ -33,7 +34,9 @@ export function useDevolverFoco(aberto: string | null, alternativo: (id: string)
     const quadro = requestAnimationFrame(() => {
       const ativo = document.activeElement;
       if (ativo && ativo !== document.body) return;
-      const alvo = abridor.current?.isConnected ? abridor.current : document.querySelector<HTMLElement>(seletor.current(fechado));
+      const alvo = abridor.current?.isConnected
+        ? abridor.current
+        : document.querySelector<HTMLElement>(seletor.current(fechado));
       alvo?.focus();
     });
     return () => cancelAnimationFrame(quadro);

@@ -17,7 +17,10 @@ function etapaEmCache(queryClient: QueryClient, idInstancia: string): string | n
   return queryClient.getQueryData<RespostaInstancia>(chaves.card.raiz(idInstancia))?.Instancia.Etapa.id ?? null;
 }
 
-function invalidar(queryClient: QueryClient, ...filtros: Array<{ queryKey: QueryKey; exact?: boolean }>): Promise<unknown> {
+function invalidar(
+  queryClient: QueryClient,
+  ...filtros: Array<{ queryKey: QueryKey; exact?: boolean }>
+): Promise<unknown> {
   return Promise.all(filtros.map((filtro) => queryClient.invalidateQueries(filtro)));
 }
 
@@ -34,7 +37,12 @@ function contadores(idFluxo: string): Array<{ queryKey: QueryKey; exact?: boolea
 
 /** A new card: its column (tiles and counter), the list view and the totals. */
 export function aposCriarCard(queryClient: QueryClient, idFluxo: string, idEtapa: string): Promise<unknown> {
-  return invalidar(queryClient, ...colunas([idEtapa]), { queryKey: chaves.cards.listas(idFluxo) }, ...contadores(idFluxo));
+  return invalidar(
+    queryClient,
+    ...colunas([idEtapa]),
+    { queryKey: chaves.cards.listas(idFluxo) },
+    ...contadores(idFluxo),
+  );
 }
 
 /**
@@ -88,7 +96,12 @@ export function aposAlterarCardsEmMassa(
 export function aposExcluirCard(queryClient: QueryClient, idInstancia: string, idFluxo: string): Promise<unknown> {
   const idEtapa = etapaEmCache(queryClient, idInstancia);
   queryClient.removeQueries({ queryKey: chaves.card.raiz(idInstancia) });
-  return invalidar(queryClient, ...colunas([idEtapa]), { queryKey: chaves.cards.listas(idFluxo) }, ...contadores(idFluxo));
+  return invalidar(
+    queryClient,
+    ...colunas([idEtapa]),
+    { queryKey: chaves.cards.listas(idFluxo) },
+    ...contadores(idFluxo),
+  );
 }
 
 /**

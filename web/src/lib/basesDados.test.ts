@@ -5,7 +5,9 @@ const campo = { nomeVariavel: 'FORNECEDOR', vinculoDataBase: { idDataBase: 'b 1'
 
 describe('caminhoOpcoesDaSessao', () => {
   it('names the stage and the field the person fills, so the server serves a bound column only', () => {
-    expect(caminhoOpcoesDaSessao(campo, 'forn', 'e1')).toBe('/datasources/b%201/opcoes?coluna=nome&busca=forn&idEtapa=e1&campo=FORNECEDOR');
+    expect(caminhoOpcoesDaSessao(campo, 'forn', 'e1')).toBe(
+      '/datasources/b%201/opcoes?coluna=nome&busca=forn&idEtapa=e1&campo=FORNECEDOR',
+    );
   });
 
   it('names no field outside a stage form (the base’s editors only)', () => {

@@ -35,14 +35,23 @@ export function useBasesComColunas(ativo = true) {
     queryKey: [...chaves.basesDados.lista(), 'colunas'],
     enabled: ativo,
     queryFn: async () =>
-      (await api<{ listaDataSources: { id: string; descricao: string; jsonDados: string }[] }>('/datasources/buscar?colunas=S&linhas=N')).listaDataSources.map(
-        (b): BaseComColunas => ({ id: b.id, descricao: b.descricao, colunas: colunasDe(b.jsonDados) }),
-      ),
+      (
+        await api<{ listaDataSources: { id: string; descricao: string; jsonDados: string }[] }>(
+          '/datasources/buscar?colunas=S&linhas=N',
+        )
+      ).listaDataSources.map((b): BaseComColunas => ({
+        id: b.id,
+        descricao: b.descricao,
+        colunas: colunasDe(b.jsonDados),
+      })),
   });
 }
 
 /** Where a combo field's options come from: the session's route, or the public form's (by its link). */
-export type BuscarOpcoes = (campo: { nomeVariavel: string; vinculoDataBase: { idDataBase: string; idColuna: string } }, busca: string) => Promise<OpcaoBaseDados[]>;
+export type BuscarOpcoes = (
+  campo: { nomeVariavel: string; vinculoDataBase: { idDataBase: string; idColuna: string } },
+  busca: string,
+) => Promise<OpcaoBaseDados[]>;
 
 /** The session's route path: the stage and variable of the field name what the person fills. */
 export function caminhoOpcoesDaSessao(
@@ -75,5 +84,6 @@ export const opcoesDoFormularioPublico =
     const p = new URLSearchParams({ campo: campo.nomeVariavel });
     if (busca) p.set('busca', busca);
     const caminho = `/instancias/opcoes-publicas/${encodeURIComponent(customer)}/${encodeURIComponent(hash)}?${p.toString()}`;
-    return (await api<{ opcoes: OpcaoBaseDados[] }>(caminho, { sigla: customer, redirecionarSeExpirada: false })).opcoes;
+    return (await api<{ opcoes: OpcaoBaseDados[] }>(caminho, { sigla: customer, redirecionarSeExpirada: false }))
+      .opcoes;
   };

@@ -51,7 +51,9 @@ describe('errosDeMovimentacao', () => {
       tipo: 'EErrosMovimentacao',
       erros: [{ idInstancia: 'c1', descricao: 'Card 1', erros: ['Campo CPF é obrigatório!'] }],
     } as never);
-    expect(errosDeMovimentacao(erro)).toEqual([{ idInstancia: 'c1', descricao: 'Card 1', erros: ['Campo CPF é obrigatório!'] }]);
+    expect(errosDeMovimentacao(erro)).toEqual([
+      { idInstancia: 'c1', descricao: 'Card 1', erros: ['Campo CPF é obrigatório!'] },
+    ]);
   });
   it('is null for other failures', () => {
     expect(errosDeMovimentacao(new ApiError(403, { mensagem: 'Sem acesso', tipo: 'EAcessoNegado' }))).toBeNull();

@@ -32,7 +32,12 @@ export function dividirAvatares<T>(pessoas: readonly T[], maximo: number = LIMIT
 /** Checklist badge: 'feitos/total', complete when every item is checked (green on the board). */
 export function progressoChecklist(marcados: number, desmarcados: number) {
   const total = marcados + desmarcados;
-  return { total, marcados, completo: total > 0 && desmarcados === 0, percentual: total ? Math.round((marcados / total) * 100) : 0 };
+  return {
+    total,
+    marcados,
+    completo: total > 0 && desmarcados === 0,
+    percentual: total ? Math.round((marcados / total) * 100) : 0,
+  };
 }
 
 /** A move blocked by invalid forms answers 422 with the cards and their errors. */

@@ -5,8 +5,14 @@ import { chaves } from './chavesDeConsulta';
 import { montarQueryFiltros, type FiltrosLista } from './filtrosCards';
 
 /** GET /api/instancias/filtrar: the flow's cards matching the filters, a page at a time (list view and board). */
-export function filtrarCards(idFluxo: string, filtros: FiltrosLista, cursor: string | null): Promise<RespostaFiltroInstancias> {
-  return api<RespostaFiltroInstancias>(`/instancias/filtrar?${montarQueryFiltros(idFluxo, filtros, cursor).toString()}`);
+export function filtrarCards(
+  idFluxo: string,
+  filtros: FiltrosLista,
+  cursor: string | null,
+): Promise<RespostaFiltroInstancias> {
+  return api<RespostaFiltroInstancias>(
+    `/instancias/filtrar?${montarQueryFiltros(idFluxo, filtros, cursor).toString()}`,
+  );
 }
 
 export function cardsFiltradosQueryOptions(idFluxo: string, filtros: FiltrosLista) {
@@ -20,5 +26,9 @@ export function cardsFiltradosQueryOptions(idFluxo: string, filtros: FiltrosList
 
 export function useCardsFiltrados(idFluxo: string, filtros: FiltrosLista, habilitado = true) {
   // The table keeps the previous answer while a new filter loads (no flash of the empty state).
-  return useInfiniteQuery({ ...cardsFiltradosQueryOptions(idFluxo, filtros), placeholderData: keepPreviousData, enabled: habilitado });
+  return useInfiniteQuery({
+    ...cardsFiltradosQueryOptions(idFluxo, filtros),
+    placeholderData: keepPreviousData,
+    enabled: habilitado,
+  });
 }

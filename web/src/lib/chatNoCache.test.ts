@@ -19,7 +19,10 @@ describe('adicionarMensagemChat', () => {
   it("puts a message on top of its conversation's first page once, whoever of the pair sent it", async () => {
     const qc = new QueryClient();
     const chave = chaves.chat.mensagens('f1', conversaEntre('u1', 'u2'));
-    qc.setQueryData<PaginasChat>(chave, { pages: [{ listaMsgsChat: [msg('a')], proximoCursor: null }], pageParams: [null] });
+    qc.setQueryData<PaginasChat>(chave, {
+      pages: [{ listaMsgsChat: [msg('a')], proximoCursor: null }],
+      pageParams: [null],
+    });
 
     await adicionarMensagemChat(qc, msg('b'));
     await adicionarMensagemChat(qc, msg('b'));

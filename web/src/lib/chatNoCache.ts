@@ -6,7 +6,8 @@ import { chaves } from './chavesDeConsulta';
 export type PaginasChat = InfiniteData<RespostaListaMsgsChat, string | null>;
 
 /** The cache key of a conversation as both of its people name it ('0', or the two ids sorted). */
-export const conversaEntre = (eu: string, com: string): string => (com === CANAL_PUBLICO ? CANAL_PUBLICO : [eu, com].sort().join('#'));
+export const conversaEntre = (eu: string, com: string): string =>
+  com === CANAL_PUBLICO ? CANAL_PUBLICO : [eu, com].sort().join('#');
 
 /**
  * A message, sent by this tab or heard on the socket, at the top of its conversation's first

@@ -31,7 +31,6 @@ describe('corDoTextoSobre', () => {
     for (const cor of ['#fa8c16', '#8c8c8c', '#1677ff', '#f5222d']) expect(corDoTextoSobre(cor)).toBe('#000000');
   });
 
-
   it('puts dark text on the light colours of the palette', () => {
     expect(corDoTextoSobre('#fadb14')).toBe('#000000');
     expect(corDoTextoSobre('#a0d911')).toBe('#000000');

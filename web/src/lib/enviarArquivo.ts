@@ -22,7 +22,8 @@ export function enviarArquivoComProgresso(
         resolve();
       } else reject(new Error('Não foi possível enviar o arquivo. Tente novamente.'));
     };
-    xhr.onerror = () => reject(new Error('Não foi possível enviar o arquivo. Verifique sua conexão e tente novamente.'));
+    xhr.onerror = () =>
+      reject(new Error('Não foi possível enviar o arquivo. Verifique sua conexão e tente novamente.'));
     xhr.send(arquivo);
   });
 }

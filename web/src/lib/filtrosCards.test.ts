@@ -31,6 +31,8 @@ describe('montarQueryFiltros', () => {
 describe('contarFiltrosAtivos', () => {
   it('counts text, each flag and the label selection', () => {
     expect(contarFiltrosAtivos(FILTROS_VAZIOS)).toBe(0);
-    expect(contarFiltrosAtivos({ ...FILTROS_VAZIOS, textoPesquisa: 'x', cardsVencidos: true, idsEtiquetas: ['a', 'b'] })).toBe(3);
+    expect(
+      contarFiltrosAtivos({ ...FILTROS_VAZIOS, textoPesquisa: 'x', cardsVencidos: true, idsEtiquetas: ['a', 'b'] }),
+    ).toBe(3);
   });
 });

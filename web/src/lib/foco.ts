@@ -25,5 +25,9 @@ export function focarConteudo(idConteudo: string): boolean {
 
 /** Whether an element lies inside a dialog, a drawer or a popup menu (antd draws them in portals). */
 export function estaEmCamadaSobreposta(elemento: Element): boolean {
-  return Boolean(elemento.closest('[role="dialog"], .ant-modal-root, .ant-drawer, .ant-dropdown, .ant-popover, .ant-select-dropdown'));
+  return Boolean(
+    elemento.closest(
+      '[role="dialog"], .ant-modal-root, .ant-drawer, .ant-dropdown, .ant-popover, .ant-select-dropdown',
+    ),
+  );
 }

@@ -35,7 +35,9 @@ describe('validarValorCampo', () => {
 
   it('checks the length bounds of text fields', () => {
     expect(validarValorCampo(campo({ minLength: 3 }), 'ab')).toBe('Campo deve conter no mínimo 3 caracteres');
-    expect(validarValorCampo(campo({ keyCampo: 'textoLongo', maxLength: 4 }), 'abcde')).toBe('Campo deve conter no máximo 4 caracteres');
+    expect(validarValorCampo(campo({ keyCampo: 'textoLongo', maxLength: 4 }), 'abcde')).toBe(
+      'Campo deve conter no máximo 4 caracteres',
+    );
   });
 
   it('accepts only http and https links', () => {
@@ -60,16 +62,28 @@ describe('validarValorCampo', () => {
 
 describe('validarArquivo', () => {
   it('refuses a type that is not accepted, naming the accepted ones', () => {
-    expect(validarArquivo(campo({}), { name: 'planilha.xlsx', size: 10, type: '' })).toBe('Você só pode carregar pdf, png como tipo de arquivo');
+    expect(validarArquivo(campo({}), { name: 'planilha.xlsx', size: 10, type: '' })).toBe(
+      'Você só pode carregar pdf, png como tipo de arquivo',
+    );
   });
 
   it('refuses a file over the size limit', () => {
-    expect(validarArquivo(campo({}), { name: 'a.pdf', size: 2 * 1024 * 1024, type: 'application/pdf' })).toBe('O arquivo deve ser menor que 1MB!');
+    expect(validarArquivo(campo({}), { name: 'a.pdf', size: 2 * 1024 * 1024, type: 'application/pdf' })).toBe(
+      'O arquivo deve ser menor que 1MB!',
+    );
   });
 
   it('accepts a zip by its alternate type, and jpeg as jpg', () => {
-    expect(validarArquivo(campo({ tiposArquivosAceitos: ['zip'] }), { name: 'a', size: 1, type: 'application/x-zip-compressed' })).toBeNull();
-    expect(validarArquivo(campo({ tiposArquivosAceitos: ['jpg'] }), { name: 'foto.JPEG', size: 1, type: 'image/jpeg' })).toBeNull();
+    expect(
+      validarArquivo(campo({ tiposArquivosAceitos: ['zip'] }), {
+        name: 'a',
+        size: 1,
+        type: 'application/x-zip-compressed',
+      }),
+    ).toBeNull();
+    expect(
+      validarArquivo(campo({ tiposArquivosAceitos: ['jpg'] }), { name: 'foto.JPEG', size: 1, type: 'image/jpeg' }),
+    ).toBeNull();
   });
 });
 

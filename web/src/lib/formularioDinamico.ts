@@ -1,4 +1,10 @@
-import { tiposArquivo, tiposComTamanho, tiposSemObrigatoriedade, type ExtensaoArquivo, type KeyCampo } from '@wf/shared/constants/fluxos';
+import {
+  tiposArquivo,
+  tiposComTamanho,
+  tiposSemObrigatoriedade,
+  type ExtensaoArquivo,
+  type KeyCampo,
+} from '@wf/shared/constants/fluxos';
 import { mensagens } from '@wf/shared/messages';
 import { EMAIL_PATTERN } from '@wf/shared/schemas/campos';
 import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
@@ -58,14 +64,17 @@ export function urlValida(valor: string): boolean {
 }
 
 /** The link field's open button: https is prepended when the value has no scheme. */
-export const urlParaAbrir = (valor: string): string => (/^https?:\/\//i.test(valor.trim()) ? valor.trim() : `https://${valor.trim()}`);
+export const urlParaAbrir = (valor: string): string =>
+  /^https?:\/\//i.test(valor.trim()) ? valor.trim() : `https://${valor.trim()}`;
 
 /** The first message a filled value gets, or null when it is acceptable. Hidden fields are skipped. */
 export function validarValorCampo(campo: CampoParaPreencher, valor: unknown): string | null {
   if (campo.indOculto) return null;
   const tipo = campo.keyCampo as KeyCampo;
   if (valorVazio(valor)) {
-    return campo.indObrigatorio && !tiposSemObrigatoriedade.includes(tipo) ? mensagensFormulario.obrigatorio(campo.titulo) : null;
+    return campo.indObrigatorio && !tiposSemObrigatoriedade.includes(tipo)
+      ? mensagensFormulario.obrigatorio(campo.titulo)
+      : null;
   }
   const texto = typeof valor === 'string' ? valor.trim() : '';
   if (tiposComTamanho.includes(tipo)) {
@@ -118,7 +127,8 @@ export function validarArquivo(
   if (!porExtensao && !porTipo) {
     return mensagensFormulario.tipoArquivo(aceitos.join(', '));
   }
-  if (arquivo.size > campo.tamanhoMaximoArquivo * 1024 * 1024) return mensagensFormulario.tamanhoArquivo(campo.tamanhoMaximoArquivo);
+  if (arquivo.size > campo.tamanhoMaximoArquivo * 1024 * 1024)
+    return mensagensFormulario.tamanhoArquivo(campo.tamanhoMaximoArquivo);
   return null;
 }
 
@@ -128,7 +138,9 @@ export const aceitarArquivos = (tipos: readonly string[]): string =>
 
 /** Brazilian currency typed from the right: "123456" becomes "R$ 1.234,56". */
 export function mascaraMoeda(valor: string): string {
-  const digitos = somenteDigitos(valor).replace(/^0+(?=\d)/, '').slice(0, 15);
+  const digitos = somenteDigitos(valor)
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 15);
   if (!digitos) return '';
   const numero = Number(digitos) / 100;
   return `R$ ${numero.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

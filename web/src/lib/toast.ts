@@ -73,7 +73,8 @@ export const toast = {
     const metodo = tipo === 'carregando' ? 'loading' : tipo === 'sucesso' ? 'success' : 'error';
     anunciar(texto, tipo === 'erro' ? 'urgente' : 'educada');
     comMensageiro(
-      (m) => void m[metodo]({ ...SO_VISUAL, content: texto, key: chave, duration: tipo === 'carregando' ? 0 : segundos }),
+      (m) =>
+        void m[metodo]({ ...SO_VISUAL, content: texto, key: chave, duration: tipo === 'carregando' ? 0 : segundos }),
     );
   },
 };

@@ -1,6 +1,12 @@
 import dayjs from './dayjs';
 import { describe, expect, it } from 'vitest';
-import { arquivosNovosDoForm, arquivosNovosPorCampo, paraValoresDoForm, paraValoresGravados, type CampoDeFormulario } from './valoresFormulario';
+import {
+  arquivosNovosDoForm,
+  arquivosNovosPorCampo,
+  paraValoresDoForm,
+  paraValoresGravados,
+  type CampoDeFormulario,
+} from './valoresFormulario';
 
 const campo = (keyCampo: string, nomeVariavel: string, extra: Partial<CampoDeFormulario> = {}): CampoDeFormulario => ({
   keyCampo,
@@ -43,12 +49,17 @@ describe('stage form values', () => {
   it('lists the files chosen in attachment fields', () => {
     const arquivo = new File(['x'], 'a.txt', { type: 'text/plain' });
     const arquivos = arquivosNovosDoForm([campo('anexo', 'DOC')], {
-      anexo_DOC: [{ uid: '1', name: 'a.txt', originFileObj: arquivo }, { uid: '2', name: 'velho.txt' }],
+      anexo_DOC: [
+        { uid: '1', name: 'a.txt', originFileObj: arquivo },
+        { uid: '2', name: 'velho.txt' },
+      ],
     });
     expect(arquivos).toEqual([arquivo]);
-    expect(arquivosNovosPorCampo([campo('anexo', 'DOC')], { anexo_DOC: [{ uid: '1', name: 'a.txt', originFileObj: arquivo }] })).toEqual([
-      { nomeVariavel: 'DOC', arquivo },
-    ]);
+    expect(
+      arquivosNovosPorCampo([campo('anexo', 'DOC')], {
+        anexo_DOC: [{ uid: '1', name: 'a.txt', originFileObj: arquivo }],
+      }),
+    ).toEqual([{ nomeVariavel: 'DOC', arquivo }]);
   });
 
   it("ignores a card's stored attachment ids when filling the form", () => {

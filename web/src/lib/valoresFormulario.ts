@@ -48,26 +48,37 @@ function deDayjs(valor: unknown, tipo: CampoFormulario['tipoCampoData']): string
 }
 
 /** Stored values -> initial values of the antd form. */
-export function paraValoresDoForm(campos: readonly CampoDeFormulario[], valores: Record<string, unknown>): Record<string, unknown> {
+export function paraValoresDoForm(
+  campos: readonly CampoDeFormulario[],
+  valores: Record<string, unknown>,
+): Record<string, unknown> {
   const saida: Record<string, unknown> = {};
   for (const campo of campos) {
     const valor = valores[campo.nomeVariavel];
     if (valor === undefined || valor === null) continue;
     if (campo.keyCampo === 'data') saida[campo.dataIndex] = paraDayjs(valor, campo.tipoCampoData);
-    else if (campo.keyCampo === 'moeda' && typeof valor === 'number') saida[campo.dataIndex] = mascaraMoeda(valor.toFixed(2));
+    else if (campo.keyCampo === 'moeda' && typeof valor === 'number')
+      saida[campo.dataIndex] = mascaraMoeda(valor.toFixed(2));
     else if (campo.keyCampo === 'anexo') {
       // A card's attachment field holds attachment ids (the card modal lists them itself).
-      const arquivos = Array.isArray(valor) ? (valor as unknown[]).filter((a): a is ArquivoDoCampo => typeof a === 'object' && a !== null) : [];
-      saida[campo.dataIndex] = arquivos.map(
-        (a, i): EntradaUpload => ({ uid: a.id ?? `arquivo-${i}`, name: a.nomeArquivo, status: 'done' }),
-      );
+      const arquivos = Array.isArray(valor)
+        ? (valor as unknown[]).filter((a): a is ArquivoDoCampo => typeof a === 'object' && a !== null)
+        : [];
+      saida[campo.dataIndex] = arquivos.map((a, i): EntradaUpload => ({
+        uid: a.id ?? `arquivo-${i}`,
+        name: a.nomeArquivo,
+        status: 'done',
+      }));
     } else saida[campo.dataIndex] = valor;
   }
   return saida;
 }
 
 /** Values of the antd form -> values to store. Empty values become null (the server's required check sees them as empty). */
-export function paraValoresGravados(campos: readonly CampoDeFormulario[], valoresForm: Record<string, unknown>): Record<string, unknown> {
+export function paraValoresGravados(
+  campos: readonly CampoDeFormulario[],
+  valoresForm: Record<string, unknown>,
+): Record<string, unknown> {
   const saida: Record<string, unknown> = {};
   for (const campo of campos) {
     if (!campoGravavel(campo)) continue;
@@ -100,5 +111,7 @@ export function arquivosNovosPorCampo(
 }
 
 /** The files chosen in the attachment fields that are not stored yet. */
-export const arquivosNovosDoForm = (campos: readonly CampoDeFormulario[], valoresForm: Record<string, unknown>): File[] =>
-  arquivosNovosPorCampo(campos, valoresForm).map((a) => a.arquivo);
+export const arquivosNovosDoForm = (
+  campos: readonly CampoDeFormulario[],
+  valoresForm: Record<string, unknown>,
+): File[] => arquivosNovosPorCampo(campos, valoresForm).map((a) => a.arquivo);

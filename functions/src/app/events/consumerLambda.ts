@@ -49,7 +49,11 @@ export function consumerLambda(
       const evento = eventoDoBarramento(e);
       if (!evento) {
         metricas.addMetric('EventosForaDoContrato', MetricUnit.Count, 1);
-        logger.warn('evento ignorado (fora do contrato)', { source: e.source, detailType: e['detail-type'], idBarramento: e.id });
+        logger.warn('evento ignorado (fora do contrato)', {
+          source: e.source,
+          detailType: e['detail-type'],
+          idBarramento: e.id,
+        });
         return;
       }
       const campos = { tipoEvento: evento.tipo, idEvento: evento.detalhe.idEvento, sigla: evento.detalhe.sigla };

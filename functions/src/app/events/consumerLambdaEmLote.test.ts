@@ -11,7 +11,11 @@ import { consumerLambdaEmLote } from './consumerLambdaEmLote';
 beforeAll(() => {
   // appDeps() builds clients from these at the first batch (nothing is called on them here).
   Object.assign(process.env, { TABLE_NAME: 't', BUCKET_ARQUIVOS: 'b', EVENT_BUS_NAME: 'e', APP_URL: 'http://x' });
-  Object.assign(process.env, { POWERTOOLS_METRICS_DISABLED: 'false', POWERTOOLS_LOG_LEVEL: 'INFO', POWERTOOLS_DEV: 'false' });
+  Object.assign(process.env, {
+    POWERTOOLS_METRICS_DISABLED: 'false',
+    POWERTOOLS_LOG_LEVEL: 'INFO',
+    POWERTOOLS_DEV: 'false',
+  });
 });
 
 let escrito: string[] = [];
@@ -78,10 +82,13 @@ const invocar = (
   processar: (deps: AppDeps, eventos: EventoLido[]) => Promise<Set<string>>,
   records: SQSRecord[],
 ): Promise<SQSBatchResponse> =>
-  consumerLambdaEmLote('realtime-fanout', processar)({ Records: records } as SQSEvent, {
-    awsRequestId: 'req-1',
-    functionName: 'realtime-fanout',
-  } as Context) as Promise<SQSBatchResponse>;
+  consumerLambdaEmLote('realtime-fanout', processar)(
+    { Records: records } as SQSEvent,
+    {
+      awsRequestId: 'req-1',
+      functionName: 'realtime-fanout',
+    } as Context,
+  ) as Promise<SQSBatchResponse>;
 
 describe('consumerLambdaEmLote', () => {
   it('hands the well-formed events over together and names only the failed ones for retry', async () => {
@@ -112,9 +119,11 @@ describe('consumerLambdaEmLote', () => {
         funcao: 'realtime-fanout',
       }),
     ]);
-    expect(linhas().filter((l) => l.message === 'evento ignorado (fora do contrato)').map((l) => l.idMensagem)).toEqual(
-      ['m3', 'm4', 'm5'],
-    );
+    expect(
+      linhas()
+        .filter((l) => l.message === 'evento ignorado (fora do contrato)')
+        .map((l) => l.idMensagem),
+    ).toEqual(['m3', 'm4', 'm5']);
     expect(linhas().find((l) => l.level === 'ERROR')).toMatchObject({ idEvento: 'ev-2', sigla: 'AVMB' });
   });
 

@@ -99,7 +99,9 @@ export function consumerLambdaEmLote(
             if (s !== undefined) adiados.set(lido, s);
           }
         } catch (falha) {
-          logger.error('falha ao cobrar o orçamento do lote; todas as entregas serão repetidas', { erro: falha as Error });
+          logger.error('falha ao cobrar o orçamento do lote; todas as entregas serão repetidas', {
+            erro: falha as Error,
+          });
           for (const lido of lidos) falhas.add(lido);
         }
         if (adiados.size > 0) {
@@ -109,7 +111,9 @@ export function consumerLambdaEmLote(
               [...adiados].map(([{ registro }, s]) => ({ registro, segundos: s })),
             )
             .catch((falha: unknown) => {
-              logger.error('falha ao adiar os registros; voltam após o visibility timeout da fila', { erro: falha as Error });
+              logger.error('falha ao adiar os registros; voltam após o visibility timeout da fila', {
+                erro: falha as Error,
+              });
               return new Set<string>();
             });
           for (const [lido, s] of adiados) {

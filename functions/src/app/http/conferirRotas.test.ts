@@ -17,11 +17,21 @@ describe('routes of each HTTP Lambda', () => {
   it('refuses a handler outside the table, a missing one and a different access', async () => {
     const rotas = await rotasDe('auth');
     const extra = rotaPublica({ handle: async () => ok({}) });
-    expect(() => conferirRotas('auth', { ...rotas, 'GET /api/auth/nao-existe': extra })).toThrow('Handler fora da tabela de rotas');
-    const [primeira, ...resto] = Object.keys(rotas);
-    expect(() => conferirRotas('auth', Object.fromEntries(resto.map((k) => [k, rotas[k]!])))).toThrow('Rota sem handler');
-    expect(() => conferirRotas('auth', { ...rotas, [primeira!]: { ...rotas[primeira!]!, acesso: rotas[primeira!]!.acesso === 'publica' ? 'sessao' : 'publica' } as Rota })).toThrow(
-      'Acesso divergente',
+    expect(() => conferirRotas('auth', { ...rotas, 'GET /api/auth/nao-existe': extra })).toThrow(
+      'Handler fora da tabela de rotas',
     );
+    const [primeira, ...resto] = Object.keys(rotas);
+    expect(() => conferirRotas('auth', Object.fromEntries(resto.map((k) => [k, rotas[k]!])))).toThrow(
+      'Rota sem handler',
+    );
+    expect(() =>
+      conferirRotas('auth', {
+        ...rotas,
+        [primeira!]: {
+          ...rotas[primeira!]!,
+          acesso: rotas[primeira!]!.acesso === 'publica' ? 'sessao' : 'publica',
+        } as Rota,
+      }),
+    ).toThrow('Acesso divergente');
   });
 });

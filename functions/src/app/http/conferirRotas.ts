@@ -15,10 +15,13 @@ export function conferirRotas(nome: HttpLambdaName, rotas: Record<string, Rota>)
   for (const r of esperadas) {
     const rota = rotas[routeKey(r)];
     if (!rota) throw new Error(`Rota sem handler em ${nome}: ${routeKey(r)}`);
-    if (rota.acesso !== r.acesso) throw new Error(`Acesso divergente em ${routeKey(r)}: tabela ${r.acesso}, handler ${rota.acesso}`);
+    if (rota.acesso !== r.acesso)
+      throw new Error(`Acesso divergente em ${routeKey(r)}: tabela ${r.acesso}, handler ${rota.acesso}`);
     const doCaminho = parametrosDoCaminho(r.path).sort().join(',');
     const lidos = [...(rota.params ?? [])].sort().join(',');
-    if (lidos !== doCaminho) throw new Error(`Parâmetros divergentes em ${routeKey(r)}: caminho [${doCaminho}], handler [${lidos}]`);
+    if (lidos !== doCaminho)
+      throw new Error(`Parâmetros divergentes em ${routeKey(r)}: caminho [${doCaminho}], handler [${lidos}]`);
   }
-  for (const chave of Object.keys(rotas)) if (!chaves.has(chave)) throw new Error(`Handler fora da tabela de rotas: ${chave}`);
+  for (const chave of Object.keys(rotas))
+    if (!chaves.has(chave)) throw new Error(`Handler fora da tabela de rotas: ${chave}`);
 }

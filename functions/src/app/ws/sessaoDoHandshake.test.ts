@@ -18,7 +18,12 @@ describe('credenciaisDoHandshake', () => {
   });
 
   it('gives null without a session cookie for the tenant', () => {
-    expect(credenciaisDoHandshake({ headers: { cookie: 'wf_sessao_OUTRO=tok' }, queryStringParameters: { cliente: 'AVMB' } })).toBeNull();
+    expect(
+      credenciaisDoHandshake({
+        headers: { cookie: 'wf_sessao_OUTRO=tok' },
+        queryStringParameters: { cliente: 'AVMB' },
+      }),
+    ).toBeNull();
   });
 
   it('a cookie with broken %-encoding (another app of the site) does not break the handshake', () => {
@@ -31,6 +36,8 @@ describe('credenciaisDoHandshake', () => {
   });
 
   it('refuses a tenant name that could not be a sigla', () => {
-    expect(credenciaisDoHandshake({ headers: { cookie: 'wf_sessao_A;B=tok' }, queryStringParameters: { cliente: 'A;B' } })).toBeNull();
+    expect(
+      credenciaisDoHandshake({ headers: { cookie: 'wf_sessao_A;B=tok' }, queryStringParameters: { cliente: 'A;B' } }),
+    ).toBeNull();
   });
 });

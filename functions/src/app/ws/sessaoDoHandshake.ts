@@ -16,7 +16,9 @@ export interface Handshake {
  */
 export function credenciaisDoHandshake(handshake: Handshake): { sigla: string; token: string } | null {
   // WebSocket events keep the client's header case, unlike HTTP API v2 events.
-  const cabecalhoCookie = Object.entries(handshake.headers ?? {}).find(([nome]) => nome.toLowerCase() === 'cookie')?.[1];
+  const cabecalhoCookie = Object.entries(handshake.headers ?? {}).find(
+    ([nome]) => nome.toLowerCase() === 'cookie',
+  )?.[1];
   const cookies = lerCookies(undefined, cabecalhoCookie);
   const sigla = siglaDaRequisicao({ 'x-cliente': handshake.queryStringParameters?.cliente }, cookies);
   const token = sigla ? cookies[nomeCookieSessao(sigla)] : undefined;

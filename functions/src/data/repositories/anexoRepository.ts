@@ -63,7 +63,11 @@ export function inserirAnexoItem(deps: Deps, sigla: string, a: AnexoArmazenado):
 }
 
 /** A form field's attachment becomes an ordinary card attachment (a rule's moverAnexoFormulario). */
-export function tirarAnexoDoCampoItem(deps: Deps, sigla: string, a: Pick<AnexoArmazenado, 'idInstancia' | 'id' | 'nomeVariavel'>): TransactItem {
+export function tirarAnexoDoCampoItem(
+  deps: Deps,
+  sigla: string,
+  a: Pick<AnexoArmazenado, 'idInstancia' | 'id' | 'nomeVariavel'>,
+): TransactItem {
   return {
     Update: {
       TableName: deps.tableName,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BaseDadosArmazenada, ImportacaoArmazenada, RegistroArmazenado } from '../../domains/basesDados/entities/baseDados';
+import type {
+  BaseDadosArmazenada,
+  ImportacaoArmazenada,
+  RegistroArmazenado,
+} from '../../domains/basesDados/entities/baseDados';
 import { prefixoTenant } from '../chaves';
 import type { TransactItem } from '../transact';
 import {

@@ -41,7 +41,10 @@ const acessoSchema = z.object({ sk: z.string() });
 const contadorSchema = z.object({ n: z.number() });
 const marcaSchema = z.object({ n: z.number() });
 
-const chaveBase = (sigla: string, id: string): ChaveItem => ({ pk: baseDadosKeys.pk(sigla, id), sk: baseDadosKeys.sk() });
+const chaveBase = (sigla: string, id: string): ChaveItem => ({
+  pk: baseDadosKeys.pk(sigla, id),
+  sk: baseDadosKeys.sk(),
+});
 const chaveAcesso = (sigla: string, email: string, id: string): ChaveItem => ({
   pk: baseDadosKeys.acessoPk(sigla, email),
   sk: id,
@@ -68,7 +71,10 @@ export async function idsDasBasesDaPessoa(deps: Deps, sigla: string, email: stri
 }
 
 export async function buscarBasesDados(deps: Deps, sigla: string, ids: string[]): Promise<BaseDadosArmazenada[]> {
-  const itens = await lerEmLote(deps, ids.map((id) => chaveBase(sigla, id)));
+  const itens = await lerEmLote(
+    deps,
+    ids.map((id) => chaveBase(sigla, id)),
+  );
   return itens.map((i) => base.ler(i));
 }
 
@@ -83,7 +89,12 @@ export function inserirBaseDadosItens(deps: Deps, sigla: string, b: BaseDadosArm
 }
 
 /** Saves the base's own attributes, conditioned on the version it was decided on. */
-export function salvarBaseDadosItem(deps: Deps, sigla: string, b: BaseDadosArmazenada, versaoLida: number): TransactItem {
+export function salvarBaseDadosItem(
+  deps: Deps,
+  sigla: string,
+  b: BaseDadosArmazenada,
+  versaoLida: number,
+): TransactItem {
   return base.gravar(deps, chaveBase(sigla, b.id), b, { existe: true, iguais: { versao: versaoLida } });
 }
 
@@ -112,7 +123,14 @@ export function conferirGeracao(deps: Deps, sigla: string, id: string, geracao: 
 }
 
 /** Switches the base to another generation (an import's replace-all), if it still holds `deGeracao`. */
-export function trocarGeracaoItem(deps: Deps, sigla: string, id: string, deGeracao: string, paraGeracao: string, agora: string): TransactItem {
+export function trocarGeracaoItem(
+  deps: Deps,
+  sigla: string,
+  id: string,
+  deGeracao: string,
+  paraGeracao: string,
+  agora: string,
+): TransactItem {
   return updateItem(
     deps,
     chaveBase(sigla, id),
@@ -140,7 +158,10 @@ export async function buscarRegistrosPorIds(
   geracao: string,
   ids: string[],
 ): Promise<RegistroArmazenado[]> {
-  const itens = await lerEmLote(deps, ids.map((r) => chaveRegistro(sigla, id, geracao, r)));
+  const itens = await lerEmLote(
+    deps,
+    ids.map((r) => chaveRegistro(sigla, id, geracao, r)),
+  );
   const porId = new Map(itens.map((i) => registro.ler(i)).map((r) => [r.id, r]));
   return ids.flatMap((r) => porId.get(r) ?? []);
 }
@@ -175,7 +196,14 @@ export async function contarRegistros(deps: Deps, sigla: string, id: string, ger
 }
 
 /** Adds `n` (negative: removes) to one shard of the generation's count. */
-export function contarItem(deps: Deps, sigla: string, id: string, geracao: string, shard: number, n: number): TransactItem {
+export function contarItem(
+  deps: Deps,
+  sigla: string,
+  id: string,
+  geracao: string,
+  shard: number,
+  n: number,
+): TransactItem {
   return updateItem(
     deps,
     { pk: baseDadosKeys.geracaoPk(sigla, id, geracao), sk: baseDadosKeys.skContador(shard % CONTADORES) },
@@ -209,7 +237,10 @@ export function gravarRegistroItens(
       : opcoes.novo
         ? registro.inserir(deps, chave, r)
         : putItem(deps, registro.item(chave, r));
-  return [gravar, ...(opcoes.palavrasNovas ?? r.palavras).map((p) => putItem(deps, entradaItem(sigla, id, geracao, p, r.id)))];
+  return [
+    gravar,
+    ...(opcoes.palavrasNovas ?? r.palavras).map((p) => putItem(deps, entradaItem(sigla, id, geracao, p, r.id))),
+  ];
 }
 
 /**
@@ -232,13 +263,26 @@ export async function gravarRegistrosEmLote(
   );
 }
 
-export function excluirEntradasItens(deps: Deps, sigla: string, id: string, geracao: string, idRegistro: string, palavras: string[]): TransactItem[] {
+export function excluirEntradasItens(
+  deps: Deps,
+  sigla: string,
+  id: string,
+  geracao: string,
+  idRegistro: string,
+  palavras: string[],
+): TransactItem[] {
   return palavras.map((p) =>
     deleteItem(deps, { pk: baseDadosKeys.geracaoPk(sigla, id, geracao), sk: baseDadosKeys.skPalavra(p, idRegistro) }),
   );
 }
 
-export function excluirRegistroItens(deps: Deps, sigla: string, id: string, geracao: string, r: RegistroArmazenado): TransactItem[] {
+export function excluirRegistroItens(
+  deps: Deps,
+  sigla: string,
+  id: string,
+  geracao: string,
+  r: RegistroArmazenado,
+): TransactItem[] {
   return [
     registro.excluir(deps, chaveRegistro(sigla, id, geracao, r.id), { existe: true, iguais: { versao: r.versao } }),
     ...excluirEntradasItens(deps, sigla, id, geracao, r.id, r.palavras),
@@ -247,7 +291,12 @@ export function excluirRegistroItens(deps: Deps, sigla: string, id: string, gera
 
 // ---------------------------------------------------------------- imports
 
-export async function buscarImportacao(deps: Deps, sigla: string, id: string, idImportacao: string): Promise<ImportacaoArmazenada | null> {
+export async function buscarImportacao(
+  deps: Deps,
+  sigla: string,
+  id: string,
+  idImportacao: string,
+): Promise<ImportacaoArmazenada | null> {
   return importacao.buscar(deps, chaveImportacao(sigla, id, idImportacao), { consistente: true });
 }
 
@@ -255,7 +304,12 @@ export function inserirImportacaoItem(deps: Deps, sigla: string, i: ImportacaoAr
   return importacao.inserir(deps, chaveImportacao(sigla, i.idBase, i.id), i);
 }
 
-export function concluirImportacaoItem(deps: Deps, sigla: string, i: ImportacaoArmazenada, agora: string): TransactItem {
+export function concluirImportacaoItem(
+  deps: Deps,
+  sigla: string,
+  i: ImportacaoArmazenada,
+  agora: string,
+): TransactItem {
   return updateItem(
     deps,
     chaveImportacao(sigla, i.idBase, i.id),
@@ -265,7 +319,13 @@ export function concluirImportacaoItem(deps: Deps, sigla: string, i: ImportacaoA
 }
 
 /** The mark of a batch, written once: a retried batch finds it and writes nothing again. */
-export function marcarLoteItem(deps: Deps, sigla: string, i: ImportacaoArmazenada, numero: number, n: number): TransactItem {
+export function marcarLoteItem(
+  deps: Deps,
+  sigla: string,
+  i: ImportacaoArmazenada,
+  numero: number,
+  n: number,
+): TransactItem {
   return putSeAusente(deps, {
     pk: baseDadosKeys.geracaoPk(sigla, i.idBase, i.geracao),
     sk: baseDadosKeys.skMarcaLote(i.id, numero),
@@ -305,7 +365,12 @@ export async function excluirPaginaDaGeracao(
 }
 
 /** Deletes up to `limite` items left in a deleted base's own partition (its imports). */
-export async function excluirPaginaDaBase(deps: Deps, sigla: string, id: string, limite: number): Promise<{ mais: boolean }> {
+export async function excluirPaginaDaBase(
+  deps: Deps,
+  sigla: string,
+  id: string,
+  limite: number,
+): Promise<{ mais: boolean }> {
   return excluirPagina(deps, baseDadosKeys.pk(sigla, id), limite);
 }
 

@@ -93,16 +93,30 @@ export async function lerBaseDaBusca(deps: Deps, sigla: string, id: string): Pro
     titulo: texto(c.titulo, 'titulo'),
     keyCampo: texto(c.keyCampo, 'keyCampo') as TipoColunaBaseDados,
   }));
-  return { id: texto(i.id, 'id'), descricao: texto(i.descricao, 'descricao'), geracao: texto(i.geracao, 'geracao'), colunas };
+  return {
+    id: texto(i.id, 'id'),
+    descricao: texto(i.descricao, 'descricao'),
+    geracao: texto(i.geracao, 'geracao'),
+    colunas,
+  };
 }
 
 /** The first `tamanho` records of a generation in id order (ONE Query). */
-export async function primeirosRegistrosDaBusca(deps: Deps, sigla: string, id: string, geracao: string, tamanho: number): Promise<RegistroDaBusca[]> {
+export async function primeirosRegistrosDaBusca(
+  deps: Deps,
+  sigla: string,
+  id: string,
+  geracao: string,
+  tamanho: number,
+): Promise<RegistroDaBusca[]> {
   const r = await deps.db.send(
     new QueryCommand({
       TableName: deps.tableName,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      ExpressionAttributeValues: { ':pk': baseDadosKeys.geracaoPk(sigla, id, geracao), ':p': baseDadosKeys.prefixoRegistros() },
+      ExpressionAttributeValues: {
+        ':pk': baseDadosKeys.geracaoPk(sigla, id, geracao),
+        ':p': baseDadosKeys.prefixoRegistros(),
+      },
       Limit: tamanho,
       ...PROJECAO_REGISTRO,
     }),
@@ -111,9 +125,18 @@ export async function primeirosRegistrosDaBusca(deps: Deps, sigla: string, id: s
 }
 
 /** Records by id, in the order of `ids` (missing ones left out): BatchGetItem of their keys. */
-export async function registrosDaBuscaPorIds(deps: Deps, sigla: string, id: string, geracao: string, ids: string[]): Promise<RegistroDaBusca[]> {
+export async function registrosDaBuscaPorIds(
+  deps: Deps,
+  sigla: string,
+  id: string,
+  geracao: string,
+  ids: string[],
+): Promise<RegistroDaBusca[]> {
   const pk = baseDadosKeys.geracaoPk(sigla, id, geracao);
-  const itens = await lerEmLote(deps, ids.map((r) => ({ pk, sk: baseDadosKeys.skRegistro(r) })));
+  const itens = await lerEmLote(
+    deps,
+    ids.map((r) => ({ pk, sk: baseDadosKeys.skRegistro(r) })),
+  );
   const porId = new Map(itens.map(paraRegistro).map((r) => [r.id, r]));
   return ids.flatMap((r) => porId.get(r) ?? []);
 }

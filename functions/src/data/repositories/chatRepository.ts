@@ -30,7 +30,8 @@ type Deps = Pick<AppDeps, 'db' | 'tableName'>;
  *   pk `T#<SIGLA>#CHATREF#<id>`, sk `CHATREF`: where a message or an attachment is, by its id.
  */
 export const chatKeys = {
-  conversaPk: (sigla: string, idFluxo: string, conversa: string) => `${prefixoTenant(sigla)}#CHAT#${idFluxo}#${conversa}`,
+  conversaPk: (sigla: string, idFluxo: string, conversa: string) =>
+    `${prefixoTenant(sigla)}#CHAT#${idFluxo}#${conversa}`,
   mensagemSk: (dataHoraRegistro: string, id: string) => `MSG#${dataHoraRegistro}#${id}`,
   prefixoMensagem: () => 'MSG#',
   fluxoPk: (sigla: string, idFluxo: string) => `${prefixoTenant(sigla)}#CHAT#${idFluxo}`,
@@ -52,8 +53,14 @@ const chaveLeitor = (sigla: string, idFluxo: string, usuarioId: string, com: str
   pk: chatKeys.fluxoPk(sigla, idFluxo),
   sk: chatKeys.leitorSk(usuarioId, com),
 });
-const chaveCanal = (sigla: string, idFluxo: string) => ({ pk: chatKeys.fluxoPk(sigla, idFluxo), sk: chatKeys.canalSk() });
-const chaveReferencia = (sigla: string, id: string) => ({ pk: chatKeys.referenciaPk(sigla, id), sk: chatKeys.referenciaSk() });
+const chaveCanal = (sigla: string, idFluxo: string) => ({
+  pk: chatKeys.fluxoPk(sigla, idFluxo),
+  sk: chatKeys.canalSk(),
+});
+const chaveReferencia = (sigla: string, id: string) => ({
+  pk: chatKeys.referenciaPk(sigla, id),
+  sk: chatKeys.referenciaSk(),
+});
 
 const ultimaDe = (m: MensagemChatArmazenada) => ({
   mensagem: resumoDoTexto(m),
@@ -139,7 +146,11 @@ export async function leiturasDoUsuario(
   usuarioId: string,
 ): Promise<{ leituras: LeituraChat[]; canal: CanalChat | null }> {
   const [leituras, c] = await Promise.all([
-    leitura.listar(deps, { pk: chatKeys.fluxoPk(sigla, idFluxo), prefixoSk: chatKeys.prefixoLeitor(usuarioId), consistente: true }),
+    leitura.listar(deps, {
+      pk: chatKeys.fluxoPk(sigla, idFluxo),
+      prefixoSk: chatKeys.prefixoLeitor(usuarioId),
+      consistente: true,
+    }),
     canal.buscar(deps, chaveCanal(sigla, idFluxo), { consistente: true }),
   ]);
   return { leituras, canal: c };
@@ -149,7 +160,13 @@ export async function leiturasDoUsuario(
  * Marks a direct conversation read: read = total, in one Update (a message arriving meanwhile is
  * counted either before, and read, or after, and unread; never lost). False when there is none.
  */
-export function marcarDiretaComoLida(deps: Deps, sigla: string, idFluxo: string, usuarioId: string, com: string): Promise<boolean> {
+export function marcarDiretaComoLida(
+  deps: Deps,
+  sigla: string,
+  idFluxo: string,
+  usuarioId: string,
+  com: string,
+): Promise<boolean> {
   const chave = chaveLeitor(sigla, idFluxo, usuarioId, com);
   return escrever(deps, {
     Update: {
@@ -166,7 +183,13 @@ export function marcarDiretaComoLida(deps: Deps, sigla: string, idFluxo: string,
  * Marks the public channel read up to `total` (the channel's total just read): never lowers the
  * count, so two tabs marking at once leave the higher one.
  */
-export function marcarCanalComoLido(deps: Deps, sigla: string, idFluxo: string, usuarioId: string, total: number): Promise<boolean> {
+export function marcarCanalComoLido(
+  deps: Deps,
+  sigla: string,
+  idFluxo: string,
+  usuarioId: string,
+  total: number,
+): Promise<boolean> {
   return escrever(
     deps,
     leitura.atualizar(

@@ -89,7 +89,12 @@ export async function salvarConexao(deps: Deps, conexao: Conexao & { sessaoId: s
  * The live connections of an account (every page; a socket lives 2 h at most), or of one of its
  * sessions: what to close when the session or the account's sessions end.
  */
-export async function conexoesDaConta(deps: Deps, sigla: string, usuarioId: string, sessaoId?: string): Promise<ConexaoDaConta[]> {
+export async function conexoesDaConta(
+  deps: Deps,
+  sigla: string,
+  usuarioId: string,
+  sessaoId?: string,
+): Promise<ConexaoDaConta[]> {
   return listarItens(deps, conexaoDaContaSchema, {
     pk: conexaoKeys.pkConta(sigla, usuarioId),
     prefixoSk: sessaoId === undefined ? conexaoKeys.prefixoConta() : conexaoKeys.prefixoSessao(sessaoId),
@@ -125,7 +130,13 @@ function escritasDaSala(deps: Deps, conexao: Conexao, sala: string, acao: 'Put' 
   const comum = { usuarioId: conexao.usuarioId, expiraEm: conexao.expiraEm };
   return [
     putItem(deps, { ...ref, entidade: 'CONEXAO_SALA', sala, ...comum }),
-    putItem(deps, { ...membro, entidade: 'MEMBRO_SALA', connectionId: conexao.connectionId, sigla: conexao.sigla, ...comum }),
+    putItem(deps, {
+      ...membro,
+      entidade: 'MEMBRO_SALA',
+      connectionId: conexao.connectionId,
+      sigla: conexao.sigla,
+      ...comum,
+    }),
   ];
 }
 
@@ -185,6 +196,9 @@ export async function removerConexaoSumida(
   sala: string,
   connectionId: string,
 ): Promise<void> {
-  await escrever(deps, deleteItem(deps, { pk: conexaoKeys.pkSala(sigla, sala), sk: conexaoKeys.skMembro(connectionId) }));
+  await escrever(
+    deps,
+    deleteItem(deps, { pk: conexaoKeys.pkSala(sigla, sala), sk: conexaoKeys.skMembro(connectionId) }),
+  );
   await removerConexao(deps, connectionId);
 }

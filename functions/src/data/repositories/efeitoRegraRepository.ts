@@ -31,9 +31,17 @@ export function marcarEfeitoItem(
   idExecucaoAcao: string,
   agora: Date,
 ): TransactItem {
-  return efeito.inserir(deps, chave(sigla, idInstancia, idExecucaoAcao), { idExecucaoAcao, criadoEm: agora.toISOString() });
+  return efeito.inserir(deps, chave(sigla, idInstancia, idExecucaoAcao), {
+    idExecucaoAcao,
+    criadoEm: agora.toISOString(),
+  });
 }
 
-export async function efeitoJaFeito(deps: Deps, sigla: string, idInstancia: string, idExecucaoAcao: string): Promise<boolean> {
+export async function efeitoJaFeito(
+  deps: Deps,
+  sigla: string,
+  idInstancia: string,
+  idExecucaoAcao: string,
+): Promise<boolean> {
   return (await efeito.buscar(deps, chave(sigla, idInstancia, idExecucaoAcao), { consistente: true })) !== null;
 }

@@ -21,7 +21,8 @@ export const entregaWebhookKeys = {
   pk: (sigla: string, idMensagem: string) => `${prefixoTenant(sigla)}#WEBHOOK#${idMensagem}`,
   sk: () => 'ENTREGA',
   pendentesPk: () => 'WEBHOOKS#PENDENTES',
-  pendentesSk: (proximaTentativaEm: string, sigla: string, idMensagem: string) => `${proximaTentativaEm}#${sigla}#${idMensagem}`,
+  pendentesSk: (proximaTentativaEm: string, sigla: string, idMensagem: string) =>
+    `${proximaTentativaEm}#${sigla}#${idMensagem}`,
 };
 
 const RETENCAO_SEGUNDOS = 7 * 24 * 3600;
@@ -48,7 +49,10 @@ export const entregaWebhookSchema = z.object({
 export type EntregaWebhook = z.infer<typeof entregaWebhookSchema>;
 
 const entrega = entidade('ENTREGA_WEBHOOK', entregaWebhookSchema);
-const chave = (sigla: string, idMensagem: string) => ({ pk: entregaWebhookKeys.pk(sigla, idMensagem), sk: entregaWebhookKeys.sk() });
+const chave = (sigla: string, idMensagem: string) => ({
+  pk: entregaWebhookKeys.pk(sigla, idMensagem),
+  sk: entregaWebhookKeys.sk(),
+});
 
 const noIndice = (e: EntregaWebhook) => ({
   gsi3pk: entregaWebhookKeys.pendentesPk(),
@@ -67,14 +71,23 @@ export const registrarEntregaWebhook = (deps: Deps, e: EntregaWebhook): Promise<
  * changes it holds it. Pending, it stays in (or moves within) the index; finished, it leaves it
  * and expires later. false: someone else changed it first.
  */
-export function salvarEntregaWebhook(deps: Deps, lida: EntregaWebhook, nova: EntregaWebhook, agora: Date): Promise<boolean> {
-  const extra =
-    nova.estado === 'pendente' ? noIndice(nova) : { expiraEm: emSegundos(agora) + RETENCAO_SEGUNDOS };
+export function salvarEntregaWebhook(
+  deps: Deps,
+  lida: EntregaWebhook,
+  nova: EntregaWebhook,
+  agora: Date,
+): Promise<boolean> {
+  const extra = nova.estado === 'pendente' ? noIndice(nova) : { expiraEm: emSegundos(agora) + RETENCAO_SEGUNDOS };
   return escrever(
     deps,
-    entrega.gravar(deps, chave(nova.sigla, nova.idMensagem), { ...nova, ...extra }, {
-      iguais: { tentativas: lida.tentativas, proximaTentativaEm: lida.proximaTentativaEm },
-    }),
+    entrega.gravar(
+      deps,
+      chave(nova.sigla, nova.idMensagem),
+      { ...nova, ...extra },
+      {
+        iguais: { tentativas: lida.tentativas, proximaTentativaEm: lida.proximaTentativaEm },
+      },
+    ),
   );
 }
 

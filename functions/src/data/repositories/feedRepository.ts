@@ -24,10 +24,19 @@ export const feedKeys = {
 const atividade = entidade('ATIVIDADE_FEED', atividadeFeedSchema);
 
 /** Writes the line to the flow's feed and to each person's (unconditional Puts: idempotent by key). */
-export async function gravarNoFeed(deps: Deps, sigla: string, a: AtividadeFeed, pessoas: string[], expiraEm: number): Promise<void> {
+export async function gravarNoFeed(
+  deps: Deps,
+  sigla: string,
+  a: AtividadeFeed,
+  pessoas: string[],
+  expiraEm: number,
+): Promise<void> {
   const sk = feedKeys.sk(a.dataHoraAlteracao, a.id);
   // The flow's line names who got it: the flow's clean-up deletes their lines by it.
-  await escrever(deps, atividade.gravar(deps, { pk: feedKeys.fluxoPk(sigla, a.idFluxo), sk }, { ...a, destinatarios: pessoas }));
+  await escrever(
+    deps,
+    atividade.gravar(deps, { pk: feedKeys.fluxoPk(sigla, a.idFluxo), sk }, { ...a, destinatarios: pessoas }),
+  );
   await emParalelo(pessoas, 10, async (email) => {
     await escrever(deps, atividade.gravar(deps, { pk: feedKeys.pessoaPk(sigla, email), sk }, { ...a, expiraEm }));
   });

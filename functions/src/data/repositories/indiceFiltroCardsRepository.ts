@@ -37,19 +37,35 @@ const prefixoDe = (k: CriterioIndice) =>
 
 type CardIndexado = Pick<InstanciaArmazenada, 'id' | 'idFluxo' | 'dataHoraCriacao'>;
 
-function entradaItem(deps: Deps, sigla: string, c: CardIndexado, k: CriterioIndice, operacao: 'incluir' | 'excluir'): TransactItem {
+function entradaItem(
+  deps: Deps,
+  sigla: string,
+  c: CardIndexado,
+  k: CriterioIndice,
+  operacao: 'incluir' | 'excluir',
+): TransactItem {
   const Key = { pk: indiceFiltroKeys.pk(sigla, c.idFluxo), sk: prefixoDe(k) + indiceFiltroKeys.posicao(c) };
   if (operacao === 'excluir') return { Delete: { TableName: deps.tableName, Key } };
   return { Put: { TableName: deps.tableName, Item: { ...Key, entidade: 'CARD_FILTRO', idInstancia: c.id } } };
 }
 
 /** The entry of one label of a card (added or removed with the label). */
-export const entradaEtiquetaItem = (deps: Deps, sigla: string, c: CardIndexado, idEtiqueta: string, operacao: 'incluir' | 'excluir') =>
-  entradaItem(deps, sigla, c, { tipo: 'etiqueta', idEtiqueta }, operacao);
+export const entradaEtiquetaItem = (
+  deps: Deps,
+  sigla: string,
+  c: CardIndexado,
+  idEtiqueta: string,
+  operacao: 'incluir' | 'excluir',
+) => entradaItem(deps, sigla, c, { tipo: 'etiqueta', idEtiqueta }, operacao);
 
 /** The entry of one responsible of a card (added or removed with the responsible). */
-export const entradaResponsavelItem = (deps: Deps, sigla: string, c: CardIndexado, email: string, operacao: 'incluir' | 'excluir') =>
-  entradaItem(deps, sigla, c, { tipo: 'responsavel', email }, operacao);
+export const entradaResponsavelItem = (
+  deps: Deps,
+  sigla: string,
+  c: CardIndexado,
+  email: string,
+  operacao: 'incluir' | 'excluir',
+) => entradaItem(deps, sigla, c, { tipo: 'responsavel', email }, operacao);
 
 /** Every entry of a card in its flow (create, copy, delete, leaving or entering a flow). */
 export function entradasDoCardItens(
@@ -115,7 +131,8 @@ export async function paginaPorVencimento(
 ): Promise<{ itens: InstanciaArmazenada[]; proximo: string | null }> {
   const gsi3pk = instanciaKeys.gsi3pk(sigla, idFluxo);
   // Positions are `<YYYY-MM-DD>#<id>`; '~' sorts after every id character, closing the last day.
-  const condicao = 'antesDe' in faixa ? 'gsi3pk = :pk AND gsi3sk < :ate' : 'gsi3pk = :pk AND gsi3sk BETWEEN :de AND :ate';
+  const condicao =
+    'antesDe' in faixa ? 'gsi3pk = :pk AND gsi3sk < :ate' : 'gsi3pk = :pk AND gsi3sk BETWEEN :de AND :ate';
   const valores = 'antesDe' in faixa ? { ':ate': faixa.antesDe } : { ':de': faixa.de, ':ate': `${faixa.ate}#~` };
   let inicio;
   if (apos) {
@@ -136,6 +153,7 @@ export async function paginaPorVencimento(
   const ultimo = itens.at(-1);
   return {
     itens,
-    proximo: r.LastEvaluatedKey && ultimo?.dataVencimento ? instanciaKeys.gsi3sk(ultimo.dataVencimento, ultimo.id) : null,
+    proximo:
+      r.LastEvaluatedKey && ultimo?.dataVencimento ? instanciaKeys.gsi3sk(ultimo.dataVencimento, ultimo.id) : null,
   };
 }

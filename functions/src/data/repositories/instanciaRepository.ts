@@ -57,7 +57,10 @@ export const instanciaKeys = {
   seqDiaPk: (sigla: string, idFluxo: string) => `${prefixoTenant(sigla)}#FLUXO#${idFluxo}#SEQDIA`,
 };
 
-const chaveCard = (sigla: string, id: string): ChaveItem => ({ pk: instanciaKeys.pk(sigla, id), sk: instanciaKeys.sk() });
+const chaveCard = (sigla: string, id: string): ChaveItem => ({
+  pk: instanciaKeys.pk(sigla, id),
+  sk: instanciaKeys.sk(),
+});
 
 /**
  * The card's form values are left out while there are none (the schema defaults them to {}):
@@ -81,14 +84,18 @@ function itemInstancia(sigla: string, card: InstanciaArmazenada) {
 
 /** The due-date index attributes (gsi3) of a card: none without a due date (sparse index). */
 function indiceVencimento(sigla: string, idFluxo: string, id: string, dataVencimento: string | null) {
-  return dataVencimento ? { gsi3pk: instanciaKeys.gsi3pk(sigla, idFluxo), gsi3sk: instanciaKeys.gsi3sk(dataVencimento, id) } : {};
+  return dataVencimento
+    ? { gsi3pk: instanciaKeys.gsi3pk(sigla, idFluxo), gsi3sk: instanciaKeys.gsi3sk(dataVencimento, id) }
+    : {};
 }
 
 export const lerInstancia = (item: Record<string, unknown>): InstanciaArmazenada => instanciaSchema.parse(item);
 
 /** The card by id (strongly consistent), in the session's tenant. */
 export async function buscarInstancia(deps: Deps, sigla: string, id: string): Promise<InstanciaArmazenada | null> {
-  const r = await deps.db.send(new GetCommand({ TableName: deps.tableName, Key: chaveCard(sigla, id), ConsistentRead: true }));
+  const r = await deps.db.send(
+    new GetCommand({ TableName: deps.tableName, Key: chaveCard(sigla, id), ConsistentRead: true }),
+  );
   return lerItem(instanciaSchema, r.Item);
 }
 
@@ -103,11 +110,17 @@ export async function buscarInstancias(deps: Deps, sigla: string, ids: string[])
 }
 
 export function inserirInstanciaItem(deps: Deps, sigla: string, c: InstanciaArmazenada): TransactItem {
-  return { Put: { TableName: deps.tableName, Item: itemInstancia(sigla, c), ConditionExpression: 'attribute_not_exists(pk)' } };
+  return {
+    Put: { TableName: deps.tableName, Item: itemInstancia(sigla, c), ConditionExpression: 'attribute_not_exists(pk)' },
+  };
 }
 
 /** A card's place and the index keys that follow it (board order per stage, cards per flow). */
-const atributosDoLugar = (sigla: string, id: string, destino: { idFluxo: string; idEtapa: string; ordemChave: string }) => ({
+const atributosDoLugar = (
+  sigla: string,
+  id: string,
+  destino: { idFluxo: string; idEtapa: string; ordemChave: string },
+) => ({
   idFluxo: destino.idFluxo,
   idEtapa: destino.idEtapa,
   ordemChave: destino.ordemChave,
@@ -197,7 +210,12 @@ export function moverParaOutroFluxoItem(
     etiquetas: [],
     dataHoraAlteracao: agora.toISOString(),
   });
-  const nomes: Record<string, string> = { ...set.nomes, '#etapaLida': 'idEtapa', '#resp': 'responsaveis', '#venc': 'dataVencimento' };
+  const nomes: Record<string, string> = {
+    ...set.nomes,
+    '#etapaLida': 'idEtapa',
+    '#resp': 'responsaveis',
+    '#venc': 'dataVencimento',
+  };
   const valores: Record<string, unknown> = { ...set.valores, ':etapaLida': c.idEtapa };
   const condicoes = ['attribute_exists(pk)', '#etapaLida = :etapaLida'];
   if (c.responsaveis.length) {
@@ -244,12 +262,20 @@ export function atualizarValoresFormularioItem(
         Key: chaveCard(sigla, id),
         UpdateExpression: 'SET #lista = :lista, #alt = :alt',
         ConditionExpression: 'attribute_exists(pk) AND #etapa = :etapa AND attribute_not_exists(#lista)',
-        ExpressionAttributeNames: { '#lista': 'listaValoresFormulario', '#alt': 'dataHoraAlteracao', '#etapa': 'idEtapa' },
+        ExpressionAttributeNames: {
+          '#lista': 'listaValoresFormulario',
+          '#alt': 'dataHoraAlteracao',
+          '#etapa': 'idEtapa',
+        },
         ExpressionAttributeValues: { ':lista': valores, ':alt': agora.toISOString(), ':etapa': idEtapaLida },
       },
     };
   }
-  const nomes: Record<string, string> = { '#lista': 'listaValoresFormulario', '#alt': 'dataHoraAlteracao', '#etapa': 'idEtapa' };
+  const nomes: Record<string, string> = {
+    '#lista': 'listaValoresFormulario',
+    '#alt': 'dataHoraAlteracao',
+    '#etapa': 'idEtapa',
+  };
   const vals: Record<string, unknown> = { ':alt': agora.toISOString(), ':etapa': idEtapaLida };
   const partes = ['#alt = :alt'];
   Object.entries(valores).forEach(([nome, valor], i) => {
@@ -364,7 +390,11 @@ export function configurarCamposItem(
   };
 }
 
-export function excluirInstanciaItem(deps: Deps, sigla: string, c: Pick<InstanciaArmazenada, 'id' | 'idEtapa'>): TransactItem {
+export function excluirInstanciaItem(
+  deps: Deps,
+  sigla: string,
+  c: Pick<InstanciaArmazenada, 'id' | 'idEtapa'>,
+): TransactItem {
   return {
     Delete: {
       TableName: deps.tableName,
@@ -460,7 +490,8 @@ export function validarInicioPaginaEtapa(sigla: string, idEtapa: string, bruto: 
   const r = chaveIndiceEtapaSchema.safeParse(bruto);
   if (!r.success) return null;
   const k = r.data;
-  if (k.gsi1pk !== instanciaKeys.gsi1pk(sigla, idEtapa) || !k.pk.startsWith(instanciaKeys.prefixoPk(sigla))) return null;
+  if (k.gsi1pk !== instanciaKeys.gsi1pk(sigla, idEtapa) || !k.pk.startsWith(instanciaKeys.prefixoPk(sigla)))
+    return null;
   return { pk: k.pk, sk: k.sk, gsi1pk: k.gsi1pk, gsi1sk: k.gsi1sk };
 }
 
@@ -540,14 +571,20 @@ export async function todasDaEtapa(deps: Deps, sigla: string, idEtapa: string): 
 
 export type { FiltroCards } from '../../domains/instancias/entities/filtroCards';
 
-const chaveIndiceFluxoSchema = z.object({ pk: z.string(), sk: z.literal('CARD'), gsi2pk: z.string(), gsi2sk: z.string() });
+const chaveIndiceFluxoSchema = z.object({
+  pk: z.string(),
+  sk: z.literal('CARD'),
+  gsi2pk: z.string(),
+  gsi2sk: z.string(),
+});
 export type InicioFiltro = z.infer<typeof chaveIndiceFluxoSchema>;
 
 export function validarInicioFiltro(sigla: string, idFluxo: string, bruto: unknown): InicioFiltro | null {
   const r = chaveIndiceFluxoSchema.safeParse(bruto);
   if (!r.success) return null;
   const k = r.data;
-  if (k.gsi2pk !== instanciaKeys.gsi2pk(sigla, idFluxo) || !k.pk.startsWith(instanciaKeys.prefixoPk(sigla))) return null;
+  if (k.gsi2pk !== instanciaKeys.gsi2pk(sigla, idFluxo) || !k.pk.startsWith(instanciaKeys.prefixoPk(sigla)))
+    return null;
   return { pk: k.pk, sk: k.sk, gsi2pk: k.gsi2pk, gsi2sk: k.gsi2sk };
 }
 
@@ -677,7 +714,12 @@ export interface DeltasContadoresCard {
   numItensUnchecked?: number;
 }
 
-export function alterarContadoresCardItem(deps: Deps, sigla: string, idCard: string, deltas: DeltasContadoresCard): TransactItem {
+export function alterarContadoresCardItem(
+  deps: Deps,
+  sigla: string,
+  idCard: string,
+  deltas: DeltasContadoresCard,
+): TransactItem {
   const adicoes: string[] = [];
   const valores: Record<string, unknown> = {};
   Object.entries(deltas).forEach(([campo, delta], i) => {
@@ -724,8 +766,12 @@ export const definirResponsaveisCardItem = (
   });
 
 /** The card's label ids. */
-export const definirEtiquetasCardItem = (deps: Deps, sigla: string, idCard: string, idsEtiquetas: string[]): TransactItem =>
-  definirListaItem(deps, sigla, idCard, { etiquetas: idsEtiquetas });
+export const definirEtiquetasCardItem = (
+  deps: Deps,
+  sigla: string,
+  idCard: string,
+  idsEtiquetas: string[],
+): TransactItem => definirListaItem(deps, sigla, idCard, { etiquetas: idsEtiquetas });
 
 /** The e-mails following the card (the tile's "you follow this card" marker). */
 export const definirSeguidoresCardItem = (deps: Deps, sigla: string, idCard: string, emails: string[]): TransactItem =>
@@ -767,7 +813,10 @@ export function atualizarTileCardItem(
     const vazio = Array.isArray(valor) ? valor.length === 0 : valor === 0;
     condicoes.push(vazio ? `(attribute_not_exists(#e${i}) OR #e${i} = :e${i})` : `#e${i} = :e${i}`);
   });
-  const partes = [set.partes.length ? `SET ${set.partes.join(', ')}` : '', adicoes.length ? `ADD ${adicoes.join(', ')}` : '']
+  const partes = [
+    set.partes.length ? `SET ${set.partes.join(', ')}` : '',
+    adicoes.length ? `ADD ${adicoes.join(', ')}` : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return {

@@ -24,7 +24,12 @@ export function inserirJobItem(deps: Deps, sigla: string, job: JobArmazenado): T
   return {
     Put: {
       TableName: deps.tableName,
-      Item: { ...chaveJob(sigla, job.id), entidade: 'JOB', ...job, expiraEm: emSegundos(new Date(job.criadoEm)) + RETENCAO_SEGUNDOS },
+      Item: {
+        ...chaveJob(sigla, job.id),
+        entidade: 'JOB',
+        ...job,
+        expiraEm: emSegundos(new Date(job.criadoEm)) + RETENCAO_SEGUNDOS,
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
@@ -32,7 +37,9 @@ export function inserirJobItem(deps: Deps, sigla: string, job: JobArmazenado): T
 
 /** The job (strongly consistent: a step decides from it). */
 export async function buscarJob(deps: Deps, sigla: string, idJob: string): Promise<JobArmazenado | null> {
-  const r = await deps.db.send(new GetCommand({ TableName: deps.tableName, Key: chaveJob(sigla, idJob), ConsistentRead: true }));
+  const r = await deps.db.send(
+    new GetCommand({ TableName: deps.tableName, Key: chaveJob(sigla, idJob), ConsistentRead: true }),
+  );
   return lerItem(jobSchema, r.Item);
 }
 
@@ -110,7 +117,10 @@ export async function cardsDaEtapaDepoisDe(
       TableName: deps.tableName,
       IndexName: 'gsi1',
       KeyConditionExpression: cursor === null ? 'gsi1pk = :pk' : 'gsi1pk = :pk AND gsi1sk > :cursor',
-      ExpressionAttributeValues: { ':pk': instanciaKeys.gsi1pk(sigla, idEtapa), ...(cursor === null ? {} : { ':cursor': cursor }) },
+      ExpressionAttributeValues: {
+        ':pk': instanciaKeys.gsi1pk(sigla, idEtapa),
+        ...(cursor === null ? {} : { ':cursor': cursor }),
+      },
       Limit: limite,
     }),
   );

@@ -31,7 +31,13 @@ const UM_ANO_SEGUNDOS = 365 * 24 * 3600;
 export const horaDoLimite = (agora: Date): string => agora.toISOString().slice(0, 13);
 
 /** +quantidade on a counter, refused if it would pass `maximo`. */
-function contar(deps: Pick<AppDeps, 'tableName'>, chave: ChaveItem, quantidade: number, maximo: number, expiraEm: number): TransactItem {
+function contar(
+  deps: Pick<AppDeps, 'tableName'>,
+  chave: ChaveItem,
+  quantidade: number,
+  maximo: number,
+  expiraEm: number,
+): TransactItem {
   return updateItem(
     deps,
     chave,
@@ -59,7 +65,13 @@ export async function gravarContandoEmailsDeEntrada(
   const fimDaHora = Math.ceil((agora + 1) / 3600) * 3600;
   const itens = [
     escritaUnica,
-    contar(deps, { pk: instanciaKeys.pk(sigla, d.idInstancia), sk: limiteEmailsEntradaKeys.cardSk() }, d.quantidade, d.maximoCard, agora + UM_ANO_SEGUNDOS),
+    contar(
+      deps,
+      { pk: instanciaKeys.pk(sigla, d.idInstancia), sk: limiteEmailsEntradaKeys.cardSk() },
+      d.quantidade,
+      d.maximoCard,
+      agora + UM_ANO_SEGUNDOS,
+    ),
     contar(
       deps,
       { pk: limiteEmailsEntradaKeys.horaPk(sigla, horaDoLimite(d.agora)), sk: limiteEmailsEntradaKeys.horaSk() },

@@ -93,7 +93,11 @@ export const excluirPaginaDeIndicesDeFiltro = (deps: Deps, sigla: string, idFlux
   excluirPaginaDaParticao(deps, indiceFiltroKeys.pk(sigla, idFluxo), limite);
 
 const CANAL_PUBLICO = '0';
-const mensagemParaExcluirSchema = z.object({ sk: z.string(), id: z.string(), anexos: z.array(z.object({ id: z.string() })) });
+const mensagemParaExcluirSchema = z.object({
+  sk: z.string(),
+  id: z.string(),
+  anexos: z.array(z.object({ id: z.string() })),
+});
 const leitorSchema = z.object({ pk: z.string(), sk: z.string(), com: z.string() });
 
 /**
@@ -120,7 +124,10 @@ async function excluirPaginaDaConversa(
     deps,
     ids.map((id) => ({ pk: chatKeys.referenciaPk(sigla, id), sk: chatKeys.referenciaSk() })),
   );
-  await excluirEmLote(deps, mensagens.map((m) => ({ pk, sk: m.sk })));
+  await excluirEmLote(
+    deps,
+    mensagens.map((m) => ({ pk, sk: m.sk })),
+  );
   return { excluidas: mensagens.length, mais: proximoCursor !== null };
 }
 
@@ -133,7 +140,12 @@ async function excluirPaginaDaConversa(
  * BEFORE the item goes (a reader of the public channel simply goes: the channel is empty by
  * then); last the channel's own item. Each step re-reads what is left: no cursor to keep.
  */
-export async function excluirPaginaDoChat(deps: Deps, sigla: string, idFluxo: string, limite: number): Promise<boolean> {
+export async function excluirPaginaDoChat(
+  deps: Deps,
+  sigla: string,
+  idFluxo: string,
+  limite: number,
+): Promise<boolean> {
   const publico = await excluirPaginaDaConversa(deps, sigla, idFluxo, CANAL_PUBLICO, limite);
   if (publico.mais) return true;
   const pk = chatKeys.fluxoPk(sigla, idFluxo);
@@ -179,7 +191,12 @@ export async function excluirPaginaDoChat(deps: Deps, sigla: string, idFluxo: st
  * is what lists it, so a retry finds it again; then a page of the flow's index of active rules
  * (REGRAS-ATIVAS: the engine's and the move check's copies). Every read is one bounded page.
  */
-export async function excluirPaginaDeRegras(deps: Deps, sigla: string, idFluxo: string, limite: number): Promise<boolean> {
+export async function excluirPaginaDeRegras(
+  deps: Deps,
+  sigla: string,
+  idFluxo: string,
+  limite: number,
+): Promise<boolean> {
   const r = await deps.db.send(
     new QueryCommand({
       TableName: deps.tableName,

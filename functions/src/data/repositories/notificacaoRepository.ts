@@ -53,7 +53,11 @@ const chaveMarcador = (sigla: string, usuarioId: string, idInstancia: string, id
  * whole transaction fail instead of counting twice), its unread marker and +1 on the count. The
  * caller adds the outbox event.
  */
-export function inserirNotificacaoItens(deps: Pick<Deps, 'tableName'>, sigla: string, n: NotificacaoArmazenada): TransactItem[] {
+export function inserirNotificacaoItens(
+  deps: Pick<Deps, 'tableName'>,
+  sigla: string,
+  n: NotificacaoArmazenada,
+): TransactItem[] {
   return [
     notificacao.inserir(deps, chave(sigla, n.usuarioId, n.id), n),
     putItem(deps, {
@@ -62,7 +66,10 @@ export function inserirNotificacaoItens(deps: Pick<Deps, 'tableName'>, sigla: st
       id: n.id,
       idInstancia: n.idInstancia,
     }),
-    updateItem(deps, chaveContador(sigla, n.usuarioId), { add: { naoLidas: 1 }, set: { entidade: 'NOTIFICACAO_CONTADOR' } }),
+    updateItem(deps, chaveContador(sigla, n.usuarioId), {
+      add: { naoLidas: 1 },
+      set: { entidade: 'NOTIFICACAO_CONTADOR' },
+    }),
   ];
 }
 
@@ -81,7 +88,12 @@ export function marcarLidasItens(
   if (lidas.length === 0) return [];
   return [
     ...lidas.flatMap((l) => [
-      notificacao.atualizar(deps, chave(sigla, usuarioId, l.id), { set: { msgLida: 'S', expiraEm } }, { iguais: { msgLida: 'N' } }),
+      notificacao.atualizar(
+        deps,
+        chave(sigla, usuarioId, l.id),
+        { set: { msgLida: 'S', expiraEm } },
+        { iguais: { msgLida: 'N' } },
+      ),
       deleteItem(deps, chaveMarcador(sigla, usuarioId, l.idInstancia, l.id)),
     ]),
     updateItem(deps, chaveContador(sigla, usuarioId), { add: { naoLidas: -lidas.length } }),
@@ -123,7 +135,11 @@ export async function listarNaoLidas(
 ): Promise<Array<{ id: string; idInstancia: string }>> {
   const itens = await lerAte(
     deps,
-    { pk: notificacaoKeys.pk(sigla, usuarioId), prefixoSk: notificacaoKeys.prefixoNaoLidas(idInstancia), consistente: true },
+    {
+      pk: notificacaoKeys.pk(sigla, usuarioId),
+      prefixoSk: notificacaoKeys.prefixoNaoLidas(idInstancia),
+      consistente: true,
+    },
     quantos,
   );
   return itens.map((i) => marcadorSchema.parse(i));

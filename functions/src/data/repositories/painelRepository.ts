@@ -91,21 +91,30 @@ export function aplicarDiferencaItens(
   const chave = chaveRetrato(sigla, idCard);
   if (depois) {
     const novo: RetratoCard = { ...depois, versao: (antes?.versao ?? 0) + 1 };
-    itens.push(antes ? retrato.gravar(deps, chave, novo, { iguais: { versao: antes.versao } }) : retrato.inserir(deps, chave, novo));
+    itens.push(
+      antes
+        ? retrato.gravar(deps, chave, novo, { iguais: { versao: antes.versao } })
+        : retrato.inserir(deps, chave, novo),
+    );
   } else if (antes) {
     itens.push(retrato.excluir(deps, chave, { iguais: { versao: antes.versao } }));
   }
   // A card moved to another flow keeps its entries' keys (tile, order, card) with a new idFluxo:
   // the put replaces the entry, and a delete of the same key in the same transaction is refused.
   const regravadas = new Set(d.inserir.map((m) => JSON.stringify(chaveMembro(sigla, m))));
-  for (const m of d.remover) if (!regravadas.has(JSON.stringify(chaveMembro(sigla, m)))) itens.push(membro.excluir(deps, chaveMembro(sigla, m)));
-  for (const m of d.inserir) itens.push(membro.gravar(deps, chaveMembro(sigla, m), { idInstancia: m.idInstancia, idFluxo: m.idFluxo }));
+  for (const m of d.remover)
+    if (!regravadas.has(JSON.stringify(chaveMembro(sigla, m)))) itens.push(membro.excluir(deps, chaveMembro(sigla, m)));
+  for (const m of d.inserir)
+    itens.push(membro.gravar(deps, chaveMembro(sigla, m), { idInstancia: m.idInstancia, idFluxo: m.idFluxo }));
   for (const c of d.pessoaFluxo) {
     itens.push(
       contagem.atualizar(
         deps,
         { pk: painelKeys.pessoaPk(sigla, c.email), sk: painelKeys.pessoaFluxoSk(c.idFluxo) },
-        { set: { idFluxo: c.idFluxo, entidade: contagem.nome }, add: { responsavel: c.responsavel, seguindo: c.seguindo } },
+        {
+          set: { idFluxo: c.idFluxo, entidade: contagem.nome },
+          add: { responsavel: c.responsavel, seguindo: c.seguindo },
+        },
       ),
     );
   }
@@ -127,14 +136,21 @@ export function aplicarDiferencaItens(
   ];
   for (const v of porDia) {
     const pk = v.pk;
-    for (const sk of [painelKeys.vencDiaSk(v.dia), painelKeys.vencMesSk(v.dia.slice(0, 7)), painelKeys.vencAnoSk(v.dia.slice(0, 4))]) {
+    for (const sk of [
+      painelKeys.vencDiaSk(v.dia),
+      painelKeys.vencMesSk(v.dia.slice(0, 7)),
+      painelKeys.vencAnoSk(v.dia.slice(0, 4)),
+    ]) {
       const c = contadores.get(`${pk}\u0000${sk}`) ?? { pk, sk, n: 0 };
       c.n += v.delta;
       contadores.set(`${pk}\u0000${sk}`, c);
     }
   }
   for (const c of contadores.values()) {
-    if (c.n !== 0) itens.push(updateItem(deps, { pk: c.pk, sk: c.sk }, { set: { entidade: 'PAINEL_VENCIMENTOS' }, add: { n: c.n } }));
+    if (c.n !== 0)
+      itens.push(
+        updateItem(deps, { pk: c.pk, sk: c.sk }, { set: { entidade: 'PAINEL_VENCIMENTOS' }, add: { n: c.n } }),
+      );
   }
   return itens;
 }
@@ -163,13 +179,32 @@ export function contarEventoNoDiaItens(
 ): TransactItem[] {
   const pk = painelKeys.fluxoPk(sigla, idFluxo);
   return [
-    { Put: { TableName: deps.tableName, Item: { pk, sk: painelKeys.eventoSk(evento.idEvento), entidade: 'PAINEL_EVENTO', expiraEm: evento.expiraEm }, ConditionExpression: 'attribute_not_exists(pk)' } },
-    diaFluxo.atualizar(deps, { pk, sk: painelKeys.diaSk(evento.dia) }, { set: { dia: evento.dia }, add: { criados: delta.criados ?? 0, movidos: delta.movidos ?? 0, concluidos: delta.concluidos ?? 0 } }),
+    {
+      Put: {
+        TableName: deps.tableName,
+        Item: { pk, sk: painelKeys.eventoSk(evento.idEvento), entidade: 'PAINEL_EVENTO', expiraEm: evento.expiraEm },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    diaFluxo.atualizar(
+      deps,
+      { pk, sk: painelKeys.diaSk(evento.dia) },
+      {
+        set: { dia: evento.dia },
+        add: { criados: delta.criados ?? 0, movidos: delta.movidos ?? 0, concluidos: delta.concluidos ?? 0 },
+      },
+    ),
   ];
 }
 
 /** Items of one partition whose sk lies in [de, ate] (inclusive), in sk order: one Query per page. */
-async function faixa(deps: Deps, pk: string, de: string, ate: string, limite?: number): Promise<Record<string, unknown>[]> {
+async function faixa(
+  deps: Deps,
+  pk: string,
+  de: string,
+  ate: string,
+  limite?: number,
+): Promise<Record<string, unknown>[]> {
   const itens: Record<string, unknown>[] = [];
   let inicio: Record<string, unknown> | undefined;
   do {
@@ -189,7 +224,13 @@ async function faixa(deps: Deps, pk: string, de: string, ate: string, limite?: n
 }
 
 /** A flow's days from `de` to `ate` (YYYY-MM-DD, inclusive); days without any card are absent. */
-export async function diasDoFluxo(deps: Deps, sigla: string, idFluxo: string, de: string, ate: string): Promise<DiaFluxo[]> {
+export async function diasDoFluxo(
+  deps: Deps,
+  sigla: string,
+  idFluxo: string,
+  de: string,
+  ate: string,
+): Promise<DiaFluxo[]> {
   const itens = await faixa(deps, painelKeys.fluxoPk(sigla, idFluxo), painelKeys.diaSk(de), painelKeys.diaSk(ate));
   return itens.map(diaFluxo.ler);
 }
@@ -256,7 +297,11 @@ async function vencidosAntesDe(deps: Deps, pk: string, hoje: string): Promise<nu
     faixa(deps, pk, painelKeys.vencMesSk(`${ano}-`), painelKeys.vencMesSk(mes)),
     faixa(deps, pk, painelKeys.vencDiaSk(`${mes}-`), painelKeys.vencDiaSk(hoje)),
   ]);
-  return somaN(anos, painelKeys.vencAnoSk(ano)) + somaN(meses, painelKeys.vencMesSk(mes)) + somaN(dias, painelKeys.vencDiaSk(hoje));
+  return (
+    somaN(anos, painelKeys.vencAnoSk(ano)) +
+    somaN(meses, painelKeys.vencMesSk(mes)) +
+    somaN(dias, painelKeys.vencDiaSk(hoje))
+  );
 }
 
 /** A flow's cards due before `hoje` and not in a final stage, from its due counters (≤ ~45 items). */
@@ -287,7 +332,9 @@ export async function paginaDeMembros(
   let itens: Record<string, unknown>[];
   if (tipo === 'VENC') {
     const de = pagina.aposChave ?? `VENC#${pagina.de ?? ''}`;
-    itens = (await faixa(deps, pk, de, `VENC#${pagina.ate ?? '9999'}#~`, queremos + 1)).filter((i) => i.sk !== pagina.aposChave);
+    itens = (await faixa(deps, pk, de, `VENC#${pagina.ate ?? '9999'}#~`, queremos + 1)).filter(
+      (i) => i.sk !== pagina.aposChave,
+    );
   } else {
     itens = await lerAte(deps, { pk, prefixoSk: `${tipo}#`, decrescente: true }, queremos, pagina.aposChave);
   }
@@ -302,7 +349,12 @@ export async function buscarReleaseVista(deps: Deps, sigla: string, email: strin
   return r?.versao ?? null;
 }
 
-export const marcarReleaseVistaItem = (deps: Pick<Deps, 'tableName'>, sigla: string, email: string, versao: string): TransactItem =>
+export const marcarReleaseVistaItem = (
+  deps: Pick<Deps, 'tableName'>,
+  sigla: string,
+  email: string,
+  versao: string,
+): TransactItem =>
   releaseVista.gravar(deps, { pk: painelKeys.pessoaPk(sigla, email), sk: painelKeys.releaseSk() }, { versao });
 
 /**
@@ -321,7 +373,10 @@ export async function cardsDoFluxoAntesDe(
       TableName: deps.tableName,
       IndexName: 'gsi2',
       KeyConditionExpression: antesDe ? 'gsi2pk = :pk AND gsi2sk < :antes' : 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': instanciaKeys.gsi2pk(sigla, idFluxo), ...(antesDe ? { ':antes': antesDe } : {}) },
+      ExpressionAttributeValues: {
+        ':pk': instanciaKeys.gsi2pk(sigla, idFluxo),
+        ...(antesDe ? { ':antes': antesDe } : {}),
+      },
       ScanIndexForward: false,
       Limit: quantos,
     }),
@@ -335,11 +390,24 @@ export async function cardsDoFluxoAntesDe(
  * copies in the people's feeds (the line names them) BEFORE the line, so a retry still finds
  * them. True when more is left; each call re-reads what is left, no cursor to keep.
  */
-export async function excluirPaginaDoPainelDoFluxo(deps: Deps, sigla: string, idFluxo: string, limite: number): Promise<boolean> {
+export async function excluirPaginaDoPainelDoFluxo(
+  deps: Deps,
+  sigla: string,
+  idFluxo: string,
+  limite: number,
+): Promise<boolean> {
   const contadores = await paginaParaExcluir(deps, painelKeys.fluxoPk(sigla, idFluxo), limite);
-  await excluirEmLote(deps, contadores.itens.map((i) => ({ pk: String(i.pk), sk: String(i.sk) })));
+  await excluirEmLote(
+    deps,
+    contadores.itens.map((i) => ({ pk: String(i.pk), sk: String(i.sk) })),
+  );
   if (contadores.mais) return true;
-  const feed = await paginaParaExcluir(deps, feedKeys.fluxoPk(sigla, idFluxo), Math.max(1, Math.floor(limite / 10)), 'destinatarios');
+  const feed = await paginaParaExcluir(
+    deps,
+    feedKeys.fluxoPk(sigla, idFluxo),
+    Math.max(1, Math.floor(limite / 10)),
+    'destinatarios',
+  );
   const copias = feed.itens.flatMap((l) =>
     z
       .array(z.string())
@@ -348,7 +416,10 @@ export async function excluirPaginaDoPainelDoFluxo(deps: Deps, sigla: string, id
       .map((email) => ({ pk: feedKeys.pessoaPk(sigla, email), sk: String(l.sk) })),
   );
   await excluirEmLote(deps, copias);
-  await excluirEmLote(deps, feed.itens.map((i) => ({ pk: String(i.pk), sk: String(i.sk) })));
+  await excluirEmLote(
+    deps,
+    feed.itens.map((i) => ({ pk: String(i.pk), sk: String(i.sk) })),
+  );
   return feed.mais;
 }
 
@@ -369,7 +440,12 @@ async function paginaParaExcluir(deps: Deps, pk: string, limite: number, ...atri
  * A person's counts in a flow, deleted only while both are zero (the condition holds it against
  * a concurrent change): the flow's clean-up leaves no item of a deleted flow in his partition.
  */
-export const excluirContagemZeradaItem = (deps: Pick<Deps, 'tableName'>, sigla: string, email: string, idFluxo: string): TransactItem =>
+export const excluirContagemZeradaItem = (
+  deps: Pick<Deps, 'tableName'>,
+  sigla: string,
+  email: string,
+  idFluxo: string,
+): TransactItem =>
   contagem.excluir(
     deps,
     { pk: painelKeys.pessoaPk(sigla, email), sk: painelKeys.pessoaFluxoSk(idFluxo) },

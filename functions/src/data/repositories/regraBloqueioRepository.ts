@@ -11,6 +11,14 @@ import { regraKeys } from './regraChaves';
 const bloqueio = entidade('REGRA_BLOQUEIO', regraBloqueioSchema);
 
 /** ONE strongly consistent Query (usually empty). */
-export function regrasDeBloqueio(deps: Pick<AppDeps, 'db' | 'tableName'>, sigla: string, idFluxo: string): Promise<RegraBloqueio[]> {
-  return bloqueio.listar(deps, { pk: regraKeys.ativasPk(sigla, idFluxo), prefixoSk: regraKeys.prefixoBloqueio(), consistente: true });
+export function regrasDeBloqueio(
+  deps: Pick<AppDeps, 'db' | 'tableName'>,
+  sigla: string,
+  idFluxo: string,
+): Promise<RegraBloqueio[]> {
+  return bloqueio.listar(deps, {
+    pk: regraKeys.ativasPk(sigla, idFluxo),
+    prefixoSk: regraKeys.prefixoBloqueio(),
+    consistente: true,
+  });
 }

@@ -49,7 +49,10 @@ function itemDaRegra(sigla: string, r: RegraArmazenada) {
 }
 
 /** The index items a rule in this state has (none when inactive). */
-function indicesDa(sigla: string, r: RegraArmazenada | null): Array<{ tipo: 'ativa' | 'bloqueio'; chave: { pk: string; sk: string } }> {
+function indicesDa(
+  sigla: string,
+  r: RegraArmazenada | null,
+): Array<{ tipo: 'ativa' | 'bloqueio'; chave: { pk: string; sk: string } }> {
   if (!r || r.ativo !== 'S') return [];
   const indices: Array<{ tipo: 'ativa' | 'bloqueio'; chave: { pk: string; sk: string } }> = [
     { tipo: 'ativa', chave: chaveAtiva(sigla, r) },
@@ -63,13 +66,19 @@ function indicesDa(sigla: string, r: RegraArmazenada | null): Array<{ tipo: 'ati
  * items deleted, current ones written. A key present in both is written once (a transaction
  * may not touch one item twice).
  */
-function escritasDoIndice(deps: Deps, sigla: string, antes: RegraArmazenada | null, depois: RegraArmazenada | null): TransactItem[] {
+function escritasDoIndice(
+  deps: Deps,
+  sigla: string,
+  antes: RegraArmazenada | null,
+  depois: RegraArmazenada | null,
+): TransactItem[] {
   const novos = indicesDa(sigla, depois);
   const chavesNovas = new Set(novos.map((i) => `${i.chave.pk}|${i.chave.sk}`));
   const escritas: TransactItem[] = indicesDa(sigla, antes)
     .filter((i) => !chavesNovas.has(`${i.chave.pk}|${i.chave.sk}`))
     .map((i) => (i.tipo === 'ativa' ? ativa : bloqueio).excluir(deps, i.chave));
-  for (const i of novos) escritas.push((i.tipo === 'ativa' ? ativa : bloqueio).gravar(deps, i.chave, copiaAtiva(depois!)));
+  for (const i of novos)
+    escritas.push((i.tipo === 'ativa' ? ativa : bloqueio).gravar(deps, i.chave, copiaAtiva(depois!)));
   return escritas;
 }
 
@@ -88,17 +97,30 @@ export function contarRegrasDoFluxo(deps: Deps, sigla: string, idFluxo: string):
 
 /** A new rule and its index items, put-if-absent. */
 export function inserirRegraItens(deps: Deps, sigla: string, r: RegraArmazenada): TransactItem[] {
-  return [regra.inserir(deps, chaveRegra(sigla, r.id), itemDaRegra(sigla, r)), ...escritasDoIndice(deps, sigla, null, r)];
+  return [
+    regra.inserir(deps, chaveRegra(sigla, r.id), itemDaRegra(sigla, r)),
+    ...escritasDoIndice(deps, sigla, null, r),
+  ];
 }
 
 /**
  * A saved rule replacing `antes` (decided on its version; numExecucoes is left to the executions),
  * with its index items moved along in the same transaction.
  */
-export function atualizarRegraItens(deps: Deps, sigla: string, antes: RegraArmazenada, depois: RegraArmazenada): TransactItem[] {
+export function atualizarRegraItens(
+  deps: Deps,
+  sigla: string,
+  antes: RegraArmazenada,
+  depois: RegraArmazenada,
+): TransactItem[] {
   const { numExecucoes: _n, ...campos } = itemDaRegra(sigla, depois);
   return [
-    regra.atualizar(deps, chaveRegra(sigla, depois.id), { set: campos }, { existe: true, iguais: { versao: antes.versao } }),
+    regra.atualizar(
+      deps,
+      chaveRegra(sigla, depois.id),
+      { set: campos },
+      { existe: true, iguais: { versao: antes.versao } },
+    ),
     ...escritasDoIndice(deps, sigla, antes, depois),
   ];
 }
@@ -168,8 +190,13 @@ export async function regrasAtivasDoEvento(
   idEtapa: string | null,
 ): Promise<RegraAtiva[]> {
   const pk = regraKeys.ativasPk(sigla, idFluxo);
-  const consultas = [regraKeys.prefixoAtivas(evento, null), ...(idEtapa ? [regraKeys.prefixoAtivas(evento, idEtapa)] : [])];
-  const listas = await Promise.all(consultas.map((prefixoSk) => ativa.listar(deps, { pk, prefixoSk, consistente: true })));
+  const consultas = [
+    regraKeys.prefixoAtivas(evento, null),
+    ...(idEtapa ? [regraKeys.prefixoAtivas(evento, idEtapa)] : []),
+  ];
+  const listas = await Promise.all(
+    consultas.map((prefixoSk) => ativa.listar(deps, { pk, prefixoSk, consistente: true })),
+  );
   return listas
     .flat()
     .sort((a, b) => a.jsonRegras.prioridade - b.jsonRegras.prioridade || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -177,7 +204,12 @@ export async function regrasAtivasDoEvento(
 
 // ---------------------------------------------------------------- executions
 
-export function buscarExecucao(deps: Deps, sigla: string, idRegra: string, idExecucao: string): Promise<ExecucaoArmazenada | null> {
+export function buscarExecucao(
+  deps: Deps,
+  sigla: string,
+  idRegra: string,
+  idExecucao: string,
+): Promise<ExecucaoArmazenada | null> {
   return execucao.buscar(deps, chaveExecucao(sigla, idRegra, idExecucao), { consistente: true });
 }
 

@@ -69,7 +69,10 @@ async function faixaNoIndice(
   const cards = (r.Items ?? [])
     .map((i) => ({ sk: String(i[`${indice}sk`]), card: lerInstancia(i) }))
     .filter((c) => c.sk !== faixa.apos);
-  return { cards: cards.slice(0, faixa.limite), temMais: r.LastEvaluatedKey !== undefined || cards.length > faixa.limite };
+  return {
+    cards: cards.slice(0, faixa.limite),
+    temMais: r.LastEvaluatedKey !== undefined || cards.length > faixa.limite,
+  };
 }
 
 /** A flow's cards created inside the range of instants (ISO), on the flow's list index. */
@@ -85,7 +88,12 @@ export const cardsVencendoDoFluxo = (deps: Deps, sigla: string, idFluxo: string,
  * (kept by the painel consumer, `<dataHoraCriacao>#<idCard>` after the prefix), one Query, then
  * one BatchGet of those cards. Entries whose card is gone are dropped (the consumer removes them).
  */
-export async function cardsSeguidosDaPessoa(deps: Deps, sigla: string, email: string, faixa: FaixaRelatorio): Promise<PaginaCardsDoFluxo> {
+export async function cardsSeguidosDaPessoa(
+  deps: Deps,
+  sigla: string,
+  email: string,
+  faixa: FaixaRelatorio,
+): Promise<PaginaCardsDoFluxo> {
   const limites = limitesDaPagina(faixa);
   if (!limites) return { cards: [], temMais: false };
   const prefixo = 'SEG#';
@@ -107,7 +115,15 @@ export async function cardsSeguidosDaPessoa(deps: Deps, sigla: string, email: st
     .map((i) => ({ sk: String(i.sk).slice(prefixo.length), idInstancia: String(i.idInstancia) }))
     .filter((e) => e.sk !== faixa.apos);
   const daPagina = entradas.slice(0, faixa.limite);
-  const cards = new Map((await buscarInstancias(deps, sigla, daPagina.map((e) => e.idInstancia))).map((c) => [c.id, c]));
+  const cards = new Map(
+    (
+      await buscarInstancias(
+        deps,
+        sigla,
+        daPagina.map((e) => e.idInstancia),
+      )
+    ).map((c) => [c.id, c]),
+  );
   return {
     cards: daPagina.flatMap((e) => {
       const card = cards.get(e.idInstancia);

@@ -28,14 +28,24 @@ export const segredoWebhookSchema = z.object({
 export type SegredoWebhookArmazenado = z.infer<typeof segredoWebhookSchema>;
 
 const segredo = entidade('SEGREDO_WEBHOOK', segredoWebhookSchema);
-const chave = (sigla: string, idRegra: string) => ({ pk: segredoWebhookKeys.pk(sigla, idRegra), sk: segredoWebhookKeys.sk() });
+const chave = (sigla: string, idRegra: string) => ({
+  pk: segredoWebhookKeys.pk(sigla, idRegra),
+  sk: segredoWebhookKeys.sk(),
+});
 
-export const buscarSegredoWebhook = (deps: Deps, sigla: string, idRegra: string): Promise<SegredoWebhookArmazenado | null> =>
-  segredo.buscar(deps, chave(sigla, idRegra), { consistente: true });
+export const buscarSegredoWebhook = (
+  deps: Deps,
+  sigla: string,
+  idRegra: string,
+): Promise<SegredoWebhookArmazenado | null> => segredo.buscar(deps, chave(sigla, idRegra), { consistente: true });
 
 /** The first secret of a rule; refused when one exists (two first uses at once keep one). */
-export const criarSegredoWebhookItem = (deps: Deps, sigla: string, idRegra: string, s: SegredoWebhookArmazenado): TransactItem =>
-  segredo.inserir(deps, chave(sigla, idRegra), s);
+export const criarSegredoWebhookItem = (
+  deps: Deps,
+  sigla: string,
+  idRegra: string,
+  s: SegredoWebhookArmazenado,
+): TransactItem => segredo.inserir(deps, chave(sigla, idRegra), s);
 
 /** A rotation: replaces the secret only if it is still the one the rotation read. */
 export const rotacionarSegredoWebhookItem = (

@@ -160,7 +160,9 @@ export async function excluirTodosObjetosDoCard(deps: Deps, sigla: string, idCar
     );
     const chaves = (pagina.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
     if (chaves.length) {
-      const r = await clienteS3(deps).send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: chaves, Quiet: true } }));
+      const r = await clienteS3(deps).send(
+        new DeleteObjectsCommand({ Bucket, Delete: { Objects: chaves, Quiet: true } }),
+      );
       if (r.Errors?.length) throw new Error(`S3 não excluiu ${r.Errors.length} objeto(s) do card ${idCard}`);
     }
     ContinuationToken = pagina.IsTruncated ? pagina.NextContinuationToken : undefined;
@@ -179,7 +181,9 @@ export async function excluirPaginaDeObjetosDoChat(deps: Deps, sigla: string, id
   );
   const chaves = (pagina.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
   if (chaves.length) {
-    const r = await clienteS3(deps).send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: chaves, Quiet: true } }));
+    const r = await clienteS3(deps).send(
+      new DeleteObjectsCommand({ Bucket, Delete: { Objects: chaves, Quiet: true } }),
+    );
     if (r.Errors?.length) throw new Error(`S3 não excluiu ${r.Errors.length} objeto(s) do chat do fluxo ${idFluxo}`);
   }
   return Boolean(pagina.IsTruncated);

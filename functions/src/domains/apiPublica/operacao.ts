@@ -36,4 +36,7 @@ export interface OperacaoApi {
  * The part of an operation its route needs (method, path, input schemas, idempotency): a Lambda
  * may import it alone, without the manual's texts and examples (operacoes/entradasCards.ts).
  */
-export type EntradaOperacao = Pick<OperacaoApi, 'metodo' | 'caminho' | 'parametros' | 'consulta' | 'corpo' | 'idempotente'>;
+export type EntradaOperacao = Pick<
+  OperacaoApi,
+  'metodo' | 'caminho' | 'parametros' | 'consulta' | 'corpo' | 'idempotente'
+>;

@@ -3,8 +3,10 @@ import { ErroDominio, erro } from '../../kernel/errors';
 
 export const erroBaseDados = {
   naoEncontrada: () => new ErroDominio('naoEncontrado', 'EBaseDadosNaoEncontrada', mensagensBaseDados.naoEncontrada),
-  registroNaoEncontrado: () => new ErroDominio('naoEncontrado', 'ERegistroNaoEncontrado', mensagensBaseDados.registroNaoEncontrado),
-  importacaoNaoEncontrada: () => new ErroDominio('naoEncontrado', 'EImportacaoNaoEncontrada', 'Importação não encontrada'),
+  registroNaoEncontrado: () =>
+    new ErroDominio('naoEncontrado', 'ERegistroNaoEncontrado', mensagensBaseDados.registroNaoEncontrado),
+  importacaoNaoEncontrada: () =>
+    new ErroDominio('naoEncontrado', 'EImportacaoNaoEncontrada', 'Importação não encontrada'),
   semPermissao: () => erro.acessoNegado(mensagensBaseDados.semPermissao),
   somenteDono: () => erro.acessoNegado(mensagensBaseDados.somenteDono),
   semAcessoOpcoes: () => erro.acessoNegado(mensagensBaseDados.semAcessoOpcoes),
@@ -12,5 +14,6 @@ export const erroBaseDados = {
   colunaInvalida: () => erro.validacao(mensagensBaseDados.colunaInvalida),
   colunaRepetida: () => erro.validacao(mensagensBaseDados.colunaRepetida),
   jsonInvalido: (mensagem?: string) => erro.validacao(mensagem ?? 'Os dados da base (jsonDados) são inválidos'),
-  alteradaAoMesmoTempo: () => erro.conflito('A base de dados foi alterada ao mesmo tempo por outra pessoa; tente novamente'),
+  alteradaAoMesmoTempo: () =>
+    erro.conflito('A base de dados foi alterada ao mesmo tempo por outra pessoa; tente novamente'),
 };

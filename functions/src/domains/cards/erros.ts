@@ -7,13 +7,15 @@ export const erroCard = {
   responsavelNaoAutorizado: () =>
     erro.validacao(mensagensCard.responsavelNaoAutorizado, { emailUsuario: mensagensCard.responsavelNaoAutorizado }),
   responsavelDuplicado: () => erro.conflito(m.responsavelDuplicado),
-  responsavelNaoEncontrado: () => new ErroDominio('naoEncontrado', 'EResponsavelNaoEncontrado', m.responsavelNaoEncontrado),
+  responsavelNaoEncontrado: () =>
+    new ErroDominio('naoEncontrado', 'EResponsavelNaoEncontrado', m.responsavelNaoEncontrado),
   etiquetaNaoEncontrada: () => new ErroDominio('naoEncontrado', 'EEtiquetaNaoEncontrada', m.etiquetaNaoEncontrada),
   etiquetaDuplicada: () => erro.conflito(m.etiquetaDuplicada),
   etiquetaNaoVinculada: () => new ErroDominio('naoEncontrado', 'EEtiquetaNaoVinculada', m.etiquetaNaoVinculada),
   checklistNaoEncontrado: () => new ErroDominio('naoEncontrado', 'EChecklistNaoEncontrado', m.checklistNaoEncontrado),
   comentarioVazio: () => erro.validacao(mensagensCard.comentarioVazio, { comentario: mensagensCard.comentarioVazio }),
-  comentarioNaoEncontrado: () => new ErroDominio('naoEncontrado', 'EComentarioNaoEncontrado', m.comentarioNaoEncontrado),
+  comentarioNaoEncontrado: () =>
+    new ErroDominio('naoEncontrado', 'EComentarioNaoEncontrado', m.comentarioNaoEncontrado),
   somenteAutorComentario: () => erro.acessoNegado(mensagensCard.somenteAutorComentario),
   comentarioDoSistema: () => erro.acessoNegado(m.comentarioDoSistema),
   anexoNaoEncontrado: () => new ErroDominio('naoEncontrado', 'EAnexoNaoEncontrado', m.anexoNaoEncontrado),
@@ -23,14 +25,17 @@ export const erroCard = {
   /** 400 on a stage-form attachment field: the message under the field's variable. */
   campoDeAnexo: (nomeVariavel: string, mensagem: string) => erro.validacao(mensagem, { [nomeVariavel]: mensagem }),
   campoNaoEAnexo: (nomeVariavel: string) =>
-    erro.validacao(mensagensCard.campoNaoEAnexo(nomeVariavel), { nomeVariavel: mensagensCard.campoNaoEAnexo(nomeVariavel) }),
+    erro.validacao(mensagensCard.campoNaoEAnexo(nomeVariavel), {
+      nomeVariavel: mensagensCard.campoNaoEAnexo(nomeVariavel),
+    }),
   uploadNaoEncontrado: () => new ErroDominio('naoEncontrado', 'EUploadNaoEncontrado', m.uploadNaoEncontrado),
   arquivoNaoEnviado: () => erro.validacao(m.arquivoNaoEnviado),
   arquivoDiferente: () => erro.validacao(m.arquivoDiferente),
   conteudoExecutavel: () => erro.validacao(m.conteudoExecutavel),
   conteudoDiferente: (nomeArquivo: string) =>
     erro.validacao(m.conteudoDiferente(extensaoDoNome(nomeArquivo).toUpperCase() || nomeArquivo)),
-  formularioNaoEncontrado: () => new ErroDominio('naoEncontrado', 'EFormularioNaoEncontrado', m.formularioNaoEncontrado),
+  formularioNaoEncontrado: () =>
+    new ErroDominio('naoEncontrado', 'EFormularioNaoEncontrado', m.formularioNaoEncontrado),
   nomeObrigatorio: () => erro.validacao(m.nomeObrigatorio, { nome: m.nomeObrigatorio }),
   descricaoObrigatoria: () =>
     erro.validacao(mensagensCard.descricaoObrigatoria, { descricao: mensagensCard.descricaoObrigatoria }),

@@ -8,6 +8,7 @@ export const erroChat = {
   destinatarioInvalido: () =>
     erro.validacao(mensagensChat.destinatarioInvalido, { idUsuarioDestino: mensagensChat.destinatarioInvalido }),
   paraSiMesmo: () => erro.validacao(mensagensChat.paraSiMesmo, { idUsuarioDestino: mensagensChat.paraSiMesmo }),
-  mensagemNaoEncontrada: () => new ErroDominio('naoEncontrado', 'EMensagemNaoEncontrada', mensagensChat.mensagemNaoEncontrada),
+  mensagemNaoEncontrada: () =>
+    new ErroDominio('naoEncontrado', 'EMensagemNaoEncontrada', mensagensChat.mensagemNaoEncontrada),
   anexoNaoEncontrado: () => new ErroDominio('naoEncontrado', 'EAnexoNaoEncontrado', mensagensChat.anexoNaoEncontrado),
 };

@@ -9,7 +9,8 @@ import { emailRecuperacaoSenha } from './templates/recuperacaoSenha';
 
 /** The SPA's pages that e-mailed links open (under /workflow, like every SPA path). */
 export const linksDeEmail = {
-  ativacao: (appUrl: string, sigla: string, token: string) => `${base(appUrl)}/workflow/ativarusuario/${sigla}/${encodeURIComponent(token)}`,
+  ativacao: (appUrl: string, sigla: string, token: string) =>
+    `${base(appUrl)}/workflow/ativarusuario/${sigla}/${encodeURIComponent(token)}`,
   confirmarEmail: (appUrl: string, sigla: string, token: string) =>
     `${base(appUrl)}/workflow/confirmaremail/${sigla}/${encodeURIComponent(token)}`,
   login: (appUrl: string, sigla: string) => `${base(appUrl)}/workflow/login/${sigla}`,
@@ -44,7 +45,11 @@ export function emailDeLinkDeSenha(
   appUrl: string,
   dados: { email: string; nome: string; sigla: string; token: string; cadastroRepetido?: boolean },
 ): EmailSaida {
-  const conteudo = { nome: dados.nome, sigla: dados.sigla, link: linksDeEmail.resetarSenha(appUrl, dados.sigla, dados.token) };
+  const conteudo = {
+    nome: dados.nome,
+    sigla: dados.sigla,
+    link: linksDeEmail.resetarSenha(appUrl, dados.sigla, dados.token),
+  };
   return {
     para: dados.email,
     ...(dados.cadastroRepetido ? emailCadastroRepetido(conteudo) : emailRecuperacaoSenha(conteudo)),

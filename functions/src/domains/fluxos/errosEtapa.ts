@@ -24,9 +24,11 @@ export const erroEtapa = {
   vinculoDuplicado: () => new ErroDominio('conflito', 'EVinculoDuplicado', mensagensEtapa.vinculoDuplicado),
   vinculoMesmaEtapa: () => erro.validacao(mensagensEtapa.vinculoMesmaEtapa),
   vinculoSaidaBloqueada: () => erro.validacao(mensagensEtapa.vinculoSaidaBloqueada),
-  vinculoNaoEncontrado: () => new ErroDominio('naoEncontrado', 'EVinculoNaoEncontrado', mensagensEtapa.vinculoNaoEncontrado),
+  vinculoNaoEncontrado: () =>
+    new ErroDominio('naoEncontrado', 'EVinculoNaoEncontrado', mensagensEtapa.vinculoNaoEncontrado),
   erroImportar: () => erro.validacao(mensagensEtapa.erroImportar),
   autorizacaoDuplicada: (email: string) =>
     new ErroDominio('conflito', 'EAutorizacaoDuplicada', mensagensAutorizacao.duplicado(email)),
-  autorizacaoNaoEncontrada: () => new ErroDominio('naoEncontrado', 'EAutorizacaoNaoEncontrada', mensagensAutorizacao.naoEncontrada),
+  autorizacaoNaoEncontrada: () =>
+    new ErroDominio('naoEncontrado', 'EAutorizacaoNaoEncontrada', mensagensAutorizacao.naoEncontrada),
 };

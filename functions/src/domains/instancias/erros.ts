@@ -18,7 +18,8 @@ export const erroInstancia = {
   vencimentoPassado: () =>
     erro.validacao(mensagensCard.vencimentoPassado, { dataVencimento: mensagensCard.vencimentoPassado }),
   semEtapaInicial: () => erro.validacao(mensagensCard.semEtapaInicial),
-  etiquetaDeOutroFluxo: () => erro.validacao(mensagensCard.etiquetaDeOutroFluxo, { listaEtiquetas: mensagensCard.etiquetaDeOutroFluxo }),
+  etiquetaDeOutroFluxo: () =>
+    erro.validacao(mensagensCard.etiquetaDeOutroFluxo, { listaEtiquetas: mensagensCard.etiquetaDeOutroFluxo }),
   envioNaoPermitido: () => erro.validacao(mensagensCard.envioNaoPermitido),
   recebimentoNaoPermitido: () => erro.validacao(mensagensCard.recebimentoNaoPermitido),
   mesmoFluxo: () => erro.validacao(mensagensCard.mesmoFluxo),

@@ -38,7 +38,13 @@ describe('alvoDoEncerramento', () => {
 
 describe('alvosDoLote', () => {
   it('checks each target once, remembering every event that asked for it', () => {
-    const alvos = alvosDoLote([logout('e1', 's1'), contaAlterada('e2'), logout('e3', 's1'), logout('e4', 's2'), contaAlterada('e5')]);
+    const alvos = alvosDoLote([
+      logout('e1', 's1'),
+      contaAlterada('e2'),
+      logout('e3', 's1'),
+      logout('e4', 's2'),
+      contaAlterada('e5'),
+    ]);
     expect(alvos).toEqual([
       { alvo: { sigla: 'AVMB', usuarioId: 'u1', sessaoId: 's1' }, idsEvento: ['e1', 'e3'] },
       { alvo: { sigla: 'AVMB', usuarioId: 'u1' }, idsEvento: ['e2', 'e5'] },

@@ -3,7 +3,10 @@ import { lerMensagemCliente } from './mensagemCliente';
 
 describe('lerMensagemCliente', () => {
   it('reads the three actions', () => {
-    expect(lerMensagemCliente('{"acao":"entrar","sala":"FLUXO:AVMB:1"}')).toEqual({ acao: 'entrar', sala: 'FLUXO:AVMB:1' });
+    expect(lerMensagemCliente('{"acao":"entrar","sala":"FLUXO:AVMB:1"}')).toEqual({
+      acao: 'entrar',
+      sala: 'FLUXO:AVMB:1',
+    });
     expect(lerMensagemCliente('{"acao":"sair","sala":"FLUXO:AVMB:1"}')).toEqual({ acao: 'sair', sala: 'FLUXO:AVMB:1' });
     expect(lerMensagemCliente('{"acao":"ping"}')).toEqual({ acao: 'ping' });
   });

@@ -46,14 +46,23 @@ describe('decidirEntrada', () => {
 
   it('lets a user into his own notification room only', () => {
     expect(decidirEntrada(ouvinte, 'NOTIFICACAO:AVMB:u1')).toEqual({ permitido: true });
-    expect(decidirEntrada(ouvinte, 'NOTIFICACAO:AVMB:u2')).toEqual({ permitido: false, mensagem: mensagensSala.semAcesso });
+    expect(decidirEntrada(ouvinte, 'NOTIFICACAO:AVMB:u2')).toEqual({
+      permitido: false,
+      mensagem: mensagensSala.semAcesso,
+    });
   });
 
   it("lets only the two people of a direct chat room in, still by the tenant's name first", () => {
     expect(decidirEntrada(ouvinte, 'CHAT-FLUXO:AVMB:f:u1:u2')).toEqual({ permitido: true });
     expect(decidirEntrada({ sigla: 'AVMB', usuarioId: 'u2' }, 'CHAT-FLUXO:AVMB:f:u1:u2')).toEqual({ permitido: true });
-    expect(decidirEntrada(ouvinte, 'CHAT-FLUXO:AVMB:f:u2:u3')).toEqual({ permitido: false, mensagem: mensagensSala.semAcesso });
-    expect(decidirEntrada(ouvinte, 'CHAT-FLUXO:OUTRO:f:u1:u2')).toEqual({ permitido: false, mensagem: mensagensSala.semAcesso });
+    expect(decidirEntrada(ouvinte, 'CHAT-FLUXO:AVMB:f:u2:u3')).toEqual({
+      permitido: false,
+      mensagem: mensagensSala.semAcesso,
+    });
+    expect(decidirEntrada(ouvinte, 'CHAT-FLUXO:OUTRO:f:u1:u2')).toEqual({
+      permitido: false,
+      mensagem: mensagensSala.semAcesso,
+    });
   });
 
   it('answers a malformed room as invalid', () => {
@@ -70,8 +79,14 @@ describe('decidirEntradaNaSala', () => {
   });
 
   it('refuses the rooms of a flow he does not see (or that does not exist)', async () => {
-    expect(await decidirEntradaNaSala(ouvinte, 'FLUXO:AVMB:43', veSo42)).toEqual({ permitido: false, mensagem: mensagensSala.semAcesso });
-    expect(await decidirEntradaNaSala(ouvinte, 'CHAT-FLUXO:AVMB:43', veSo42)).toEqual({ permitido: false, mensagem: mensagensSala.semAcesso });
+    expect(await decidirEntradaNaSala(ouvinte, 'FLUXO:AVMB:43', veSo42)).toEqual({
+      permitido: false,
+      mensagem: mensagensSala.semAcesso,
+    });
+    expect(await decidirEntradaNaSala(ouvinte, 'CHAT-FLUXO:AVMB:43', veSo42)).toEqual({
+      permitido: false,
+      mensagem: mensagensSala.semAcesso,
+    });
   });
 
   it('never asks about flows of another tenant', async () => {

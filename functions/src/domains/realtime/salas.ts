@@ -49,7 +49,9 @@ export function decidirEntrada(ouvinte: Ouvinte, nome: string): DecisaoEntrada {
   switch (sala.prefixo) {
     case 'NOTIFICACAO':
       // Notifications are personal: only the user's own room.
-      return sala.id === ouvinte.usuarioId ? { permitido: true } : { permitido: false, mensagem: mensagensSala.semAcesso };
+      return sala.id === ouvinte.usuarioId
+        ? { permitido: true }
+        : { permitido: false, mensagem: mensagensSala.semAcesso };
     case 'CHAT-FLUXO':
       // A direct conversation is heard by its two people only.
       if (sala.participantes && !sala.participantes.includes(ouvinte.usuarioId))
@@ -69,7 +71,11 @@ export type ConsultaAcessoFluxo = (idFluxo: string) => Promise<boolean>;
  * own access: a connection may only join the rooms of flows its user can see, the same rule as
  * every flow call. A flow the user cannot see and one that does not exist answer alike.
  */
-export async function decidirEntradaNaSala(ouvinte: Ouvinte, nome: string, veFluxo: ConsultaAcessoFluxo): Promise<DecisaoEntrada> {
+export async function decidirEntradaNaSala(
+  ouvinte: Ouvinte,
+  nome: string,
+  veFluxo: ConsultaAcessoFluxo,
+): Promise<DecisaoEntrada> {
   const decisao = decidirEntrada(ouvinte, nome);
   const sala = lerSala(nome);
   if (!decisao.permitido || !sala || sala.prefixo === 'NOTIFICACAO') return decisao;

@@ -15,7 +15,14 @@ describe('salasDoEvento', () => {
   it("sends a new notification to its person's room only (not the card's flow room)", () => {
     const evento: EventoLido = {
       tipo: 'notificacaoCriada',
-      detalhe: { ...base, usuarioId: 'u2', idNotificacao: 'n1', idFluxo: 'f1', idInstancia: 'c1', titulo: 'Você foi mencionado' },
+      detalhe: {
+        ...base,
+        usuarioId: 'u2',
+        idNotificacao: 'n1',
+        idFluxo: 'f1',
+        idInstancia: 'c1',
+        titulo: 'Você foi mencionado',
+      },
     };
     expect(salasDoEvento(evento)).toEqual(['NOTIFICACAO:AVMB:u2']);
   });
@@ -27,7 +34,14 @@ describe('salasDoEvento', () => {
   it("sends a stage event to its flow's room", () => {
     const evento: EventoLido = {
       tipo: 'etapaCriada',
-      detalhe: { ...base, idFluxo: 'f1', alteradoPor: 'ana@x.com', idEtapa: 'e1', descricaoEtapa: 'Triagem', idsEtapasRel: [] },
+      detalhe: {
+        ...base,
+        idFluxo: 'f1',
+        alteradoPor: 'ana@x.com',
+        idEtapa: 'e1',
+        descricaoEtapa: 'Triagem',
+        idsEtapasRel: [],
+      },
     };
     expect(salasDoEvento(evento)).toEqual(['FLUXO:AVMB:f1']);
   });
@@ -66,7 +80,10 @@ describe('salasDoEvento', () => {
   });
 
   it("sends the flow's own deletion to its room, so open screens can leave", () => {
-    const evento: EventoLido = { tipo: 'fluxoExcluido', detalhe: { ...base, idFluxo: 'f3', alteradoPor: 'ana@x.com', descricao: 'Compras' } };
+    const evento: EventoLido = {
+      tipo: 'fluxoExcluido',
+      detalhe: { ...base, idFluxo: 'f3', alteradoPor: 'ana@x.com', descricao: 'Compras' },
+    };
     expect(salasDoEvento(evento)).toEqual(['FLUXO:AVMB:f3']);
   });
 

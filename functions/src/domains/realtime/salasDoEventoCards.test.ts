@@ -22,12 +22,25 @@ describe('salasDoEvento: card sub-elements', () => {
 });
 
 describe('salasDoEvento: moves', () => {
-  const base = { idEvento: 'e1', sigla: 'AVMB', ocorridoEm: '2025-01-01T00:00:00.000Z', idFluxo: 'f1', idEtapa: 'a', idInstancia: 'c1', descricaoInstancia: 'C', alteradoPor: 'ana@x.com' };
+  const base = {
+    idEvento: 'e1',
+    sigla: 'AVMB',
+    ocorridoEm: '2025-01-01T00:00:00.000Z',
+    idFluxo: 'f1',
+    idEtapa: 'a',
+    idInstancia: 'c1',
+    descricaoInstancia: 'C',
+    alteradoPor: 'ana@x.com',
+  };
   it('tells a move inside the flow once, by cardEntrarEtapa', () => {
-    expect(salasDoEvento({ tipo: 'cardEntrarEtapa', detalhe: { ...base, idEtapa: 'b', idEtapaOrigem: 'a' } })).toEqual(['FLUXO:AVMB:f1']);
+    expect(salasDoEvento({ tipo: 'cardEntrarEtapa', detalhe: { ...base, idEtapa: 'b', idEtapaOrigem: 'a' } })).toEqual([
+      'FLUXO:AVMB:f1',
+    ]);
     expect(salasDoEvento({ tipo: 'cardSairEtapa', detalhe: { ...base, idEtapaDestino: 'b' } })).toEqual([]);
   });
   it("tells the origin flow's room when the card left for another flow", () => {
-    expect(salasDoEvento({ tipo: 'cardSairEtapa', detalhe: { ...base, idEtapaDestino: 'x', idFluxoDestino: 'f2' } })).toEqual(['FLUXO:AVMB:f1']);
+    expect(
+      salasDoEvento({ tipo: 'cardSairEtapa', detalhe: { ...base, idEtapaDestino: 'x', idFluxoDestino: 'f2' } }),
+    ).toEqual(['FLUXO:AVMB:f1']);
   });
 });

@@ -14,7 +14,11 @@ export const erroRegra = {
   acaoForaDoAlcance: (mensagem: string) => new ErroDominio('naoProcessavel', 'EAcaoForaDoAlcance', mensagem),
   /** executar-regras named a rule the named event would not run on the card now. */
   foraDoEvento: () =>
-    new ErroDominio('naoProcessavel', 'ERegraForaDoEvento', 'Somente regras ativas desse evento na etapa atual do card podem ser executadas'),
+    new ErroDominio(
+      'naoProcessavel',
+      'ERegraForaDoEvento',
+      'Somente regras ativas desse evento na etapa atual do card podem ser executadas',
+    ),
   /** executar-regras asked again for the same card too soon. */
   execucaoFrequente: (segundos: number) => {
     const e = erro.muitasTentativas('Aguarde alguns segundos antes de executar as regras deste card de novo.');

@@ -3,5 +3,6 @@ import { erro } from '../../kernel/errors';
 
 /** Errors of the reports, with the messages users see. */
 export const erroRelatorio = {
-  cursorInvalido: () => erro.validacao(mensagensRelatorio.cursorInvalido, { cursor: mensagensRelatorio.cursorInvalido }),
+  cursorInvalido: () =>
+    erro.validacao(mensagensRelatorio.cursorInvalido, { cursor: mensagensRelatorio.cursorInvalido }),
 };

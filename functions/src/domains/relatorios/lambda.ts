@@ -1,6 +1,11 @@
 import { httpLambda } from '../../app/http/httpLambda';
 import type { Rota } from '../../kernel/http/route';
-import { buscarCardsAcompanhados, buscarCardsCriados, buscarCardsVencendo, buscarResumoFluxos } from './handlers/relatorios';
+import {
+  buscarCardsAcompanhados,
+  buscarCardsCriados,
+  buscarCardsVencendo,
+  buscarResumoFluxos,
+} from './handlers/relatorios';
 
 /** This Lambda's routes by routeKey (exported for the tests that walk the whole table). */
 export const rotas: Record<string, Rota> = {

@@ -38,7 +38,13 @@ export function lerCookies(cookies: string[] | undefined, cabecalho?: string): R
 }
 
 function montarCookie(nome: string, valor: string, maxAgeSegundos: number, seguro: boolean): string {
-  const partes = [`${nome}=${encodeURIComponent(valor)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSegundos}`];
+  const partes = [
+    `${nome}=${encodeURIComponent(valor)}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${maxAgeSegundos}`,
+  ];
   if (seguro) partes.push('Secure');
   return partes.join('; ');
 }

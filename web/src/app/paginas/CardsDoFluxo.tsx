@@ -68,7 +68,13 @@ export function BotaoNovoCard({ idFluxo, rotulo }: BotaoNovoCardProps) {
   };
   return (
     <>
-      <Button type="primary" shape="round" size="large" icon={<PlusOutlined aria-hidden />} onClick={() => setAberto(true)}>
+      <Button
+        type="primary"
+        shape="round"
+        size="large"
+        icon={<PlusOutlined aria-hidden />}
+        onClick={() => setAberto(true)}
+      >
         {rotulo || ROTULO_NOVA_INSTANCIA_PADRAO}
       </Button>
       <DialogoNovoCard idFluxo={idFluxo} aberto={aberto} onFechar={handleFechar} />

@@ -21,12 +21,18 @@ import { AbaCards } from './AbaCards';
 import { BotaoNovoCard, ModalCardDaUrl } from './CardsDoFluxo';
 
 // The diagram (and its canvas library) is downloaded when its tab opens, not with the board.
-const DiagramaFluxo = lazy(async () => ({ default: (await import('../../features/diagrama/components/DiagramaFluxo')).DiagramaFluxo }));
+const DiagramaFluxo = lazy(async () => ({
+  default: (await import('../../features/diagrama/components/DiagramaFluxo')).DiagramaFluxo,
+}));
 // So are the metrics and their chart library.
-const AbaMetricas = lazy(async () => ({ default: (await import('../../features/metricas/components/AbaMetricas')).AbaMetricas }));
+const AbaMetricas = lazy(async () => ({
+  default: (await import('../../features/metricas/components/AbaMetricas')).AbaMetricas,
+}));
 
 // The rules modal (editor, action dialogs, history) is downloaded when 'Regras' is chosen.
-const ModalRegras = lazy(async () => ({ default: (await import('../../features/regras/components/ModalRegras')).ModalRegras }));
+const ModalRegras = lazy(async () => ({
+  default: (await import('../../features/regras/components/ModalRegras')).ModalRegras,
+}));
 
 /**
  * The tab content fills the window below the app header, this page's header and the tab bar,

@@ -39,7 +39,14 @@ export function SelectBaseDados({ campo, id, value, onChange, placeholder, disab
   const [busca, setBusca] = useState('');
   const atrasada = useValorAtrasado(busca, 300);
   const consulta = useQuery({
-    queryKey: [...chaves.basesDados.todas(), 'opcoes', campo.vinculoDataBase.idDataBase, campo.vinculoDataBase.idColuna, campo.nomeVariavel, atrasada],
+    queryKey: [
+      ...chaves.basesDados.todas(),
+      'opcoes',
+      campo.vinculoDataBase.idDataBase,
+      campo.vinculoDataBase.idColuna,
+      campo.nomeVariavel,
+      atrasada,
+    ],
     queryFn: () => buscar(campo, atrasada),
     enabled: !disabled,
     staleTime: 30_000,
@@ -57,7 +64,13 @@ export function SelectBaseDados({ campo, id, value, onChange, placeholder, disab
       searchValue={busca}
       loading={consulta.isFetching}
       options={[...valores].map((v) => ({ label: v, value: v }))}
-      notFoundContent={consulta.isFetching ? 'Carregando...' : consulta.isError ? mensagemDoErro(consulta.error) : 'Nenhum dado encontrado'}
+      notFoundContent={
+        consulta.isFetching
+          ? 'Carregando...'
+          : consulta.isError
+            ? mensagemDoErro(consulta.error)
+            : 'Nenhum dado encontrado'
+      }
       mode={campo.indSelecaoMultipla ? 'multiple' : undefined}
       value={value ?? undefined}
       onChange={(v: string | string[] | undefined) => {

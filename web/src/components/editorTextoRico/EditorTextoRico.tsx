@@ -13,7 +13,16 @@ const EditorTiptap = lazy(() => import('./EditorTiptap'));
  */
 export function EditorTextoRico(props: EditorTextoRicoProps) {
   return (
-    <Suspense fallback={<Skeleton.Input active block style={{ height: (props.alturaMinima ?? 80) + 40 }} aria-label="Carregando o editor" />}>
+    <Suspense
+      fallback={
+        <Skeleton.Input
+          active
+          block
+          style={{ height: (props.alturaMinima ?? 80) + 40 }}
+          aria-label="Carregando o editor"
+        />
+      }
+    >
       <EditorTiptap {...props} />
     </Suspense>
   );

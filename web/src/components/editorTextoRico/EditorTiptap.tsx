@@ -37,12 +37,42 @@ interface Formatacao {
 }
 
 const FORMATACOES: Formatacao[] = [
-  { chave: 'bold', rotulo: 'Negrito (Ctrl+B)', icone: <BoldOutlined />, alternar: (e) => e.chain().focus().toggleBold().run() },
-  { chave: 'italic', rotulo: 'Itálico (Ctrl+I)', icone: <ItalicOutlined />, alternar: (e) => e.chain().focus().toggleItalic().run() },
-  { chave: 'underline', rotulo: 'Sublinhado (Ctrl+U)', icone: <UnderlineOutlined />, alternar: (e) => e.chain().focus().toggleUnderline().run() },
-  { chave: 'strike', rotulo: 'Tachado (Ctrl+Shift+S)', icone: <StrikethroughOutlined />, alternar: (e) => e.chain().focus().toggleStrike().run() },
-  { chave: 'bulletList', rotulo: 'Lista (Ctrl+Shift+8)', icone: <UnorderedListOutlined />, alternar: (e) => e.chain().focus().toggleBulletList().run() },
-  { chave: 'orderedList', rotulo: 'Lista numerada (Ctrl+Shift+7)', icone: <OrderedListOutlined />, alternar: (e) => e.chain().focus().toggleOrderedList().run() },
+  {
+    chave: 'bold',
+    rotulo: 'Negrito (Ctrl+B)',
+    icone: <BoldOutlined />,
+    alternar: (e) => e.chain().focus().toggleBold().run(),
+  },
+  {
+    chave: 'italic',
+    rotulo: 'Itálico (Ctrl+I)',
+    icone: <ItalicOutlined />,
+    alternar: (e) => e.chain().focus().toggleItalic().run(),
+  },
+  {
+    chave: 'underline',
+    rotulo: 'Sublinhado (Ctrl+U)',
+    icone: <UnderlineOutlined />,
+    alternar: (e) => e.chain().focus().toggleUnderline().run(),
+  },
+  {
+    chave: 'strike',
+    rotulo: 'Tachado (Ctrl+Shift+S)',
+    icone: <StrikethroughOutlined />,
+    alternar: (e) => e.chain().focus().toggleStrike().run(),
+  },
+  {
+    chave: 'bulletList',
+    rotulo: 'Lista (Ctrl+Shift+8)',
+    icone: <UnorderedListOutlined />,
+    alternar: (e) => e.chain().focus().toggleBulletList().run(),
+  },
+  {
+    chave: 'orderedList',
+    rotulo: 'Lista numerada (Ctrl+Shift+7)',
+    icone: <OrderedListOutlined />,
+    alternar: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
 ];
 
 /** The editor's HTML, '' when it shows no text (TipTap's empty document is '<p></p>'). */
@@ -83,7 +113,12 @@ export default function EditorTiptap({
     autofocus: autoFocus ? 'end' : false,
     content: valor,
     editorProps: {
-      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': rotulo, class: 'editor-texto-rico-conteudo' },
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': rotulo,
+        class: 'editor-texto-rico-conteudo',
+      },
     },
     extensions: [
       // One extension per thing the toolbar offers (not StarterKit: headings, code blocks, links
@@ -110,7 +145,10 @@ export default function EditorTiptap({
                   chave: p.email,
                   rotulo: p.nome,
                   detalhe: p.email,
-                  icone: p.iniciais && p.cor ? <AvatarUsuario nome={p.nome} iniciais={p.iniciais} cor={p.cor} foto={p.imgFoto} tamanho={20} /> : undefined,
+                  icone:
+                    p.iniciais && p.cor ? (
+                      <AvatarUsuario nome={p.nome} iniciais={p.iniciais} cor={p.cor} foto={p.imgFoto} tamanho={20} />
+                    ) : undefined,
                   atributos: { id: p.email.toLowerCase(), label: p.nome },
                 })),
               render: renderizarSugestoes('Pessoas do fluxo', 'Nenhuma pessoa encontrada'),
@@ -120,7 +158,12 @@ export default function EditorTiptap({
       ...(variaveis
         ? [
             extensaoVariavel<ItemSugestao>({
-              items: ({ query }) => filtrarVariaveis(variaveisRef.current, query).map((v) => ({ chave: v, rotulo: v, atributos: { id: v } })),
+              items: ({ query }) =>
+                filtrarVariaveis(variaveisRef.current, query).map((v) => ({
+                  chave: v,
+                  rotulo: v,
+                  atributos: { id: v },
+                })),
               render: renderizarSugestoes('Variáveis do fluxo', 'Nenhuma variável encontrada'),
             }),
           ]
@@ -142,7 +185,11 @@ export default function EditorTiptap({
 
   const ativos = useEditorState({
     editor,
-    selector: ({ editor: e }) => Object.fromEntries(FORMATACOES.map((f) => [f.chave, e.isActive(f.chave)])) as Record<Formatacao['chave'], boolean>,
+    selector: ({ editor: e }) =>
+      Object.fromEntries(FORMATACOES.map((f) => [f.chave, e.isActive(f.chave)])) as Record<
+        Formatacao['chave'],
+        boolean
+      >,
   });
 
   /** Types a trigger at the caret, which opens its list (the toolbar's way to '@' and '{{'). */
@@ -171,7 +218,11 @@ export default function EditorTiptap({
   return (
     <div
       className="editor-texto-rico"
-      style={{ border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius, background: token.colorBgContainer }}
+      style={{
+        border: `1px solid ${token.colorBorder}`,
+        borderRadius: token.borderRadius,
+        background: token.colorBgContainer,
+      }}
       onKeyDown={(e) => {
         if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && onEnviar) {
           e.preventDefault();
@@ -182,12 +233,30 @@ export default function EditorTiptap({
         }
       }}
     >
-      <Flex gap={2} wrap role="toolbar" aria-label="Formatação" style={{ padding: 4, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-        {FORMATACOES.map((f) => botao(f.chave, f.rotulo, f.icone, () => f.alternar(editor), ativos?.[f.chave] ?? false))}
+      <Flex
+        gap={2}
+        wrap
+        role="toolbar"
+        aria-label="Formatação"
+        style={{ padding: 4, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+      >
+        {FORMATACOES.map((f) =>
+          botao(f.chave, f.rotulo, f.icone, () => f.alternar(editor), ativos?.[f.chave] ?? false),
+        )}
         {(pessoas || variaveis) && <Divider type="vertical" style={{ height: 'auto', margin: '0 4px' }} />}
-        {pessoas && botao('mencao', 'Mencionar pessoa (@)', <span aria-hidden>@</span>, () => inserirGatilho(MARCACAO_MENCAO.gatilho))}
+        {pessoas &&
+          botao('mencao', 'Mencionar pessoa (@)', <span aria-hidden>@</span>, () =>
+            inserirGatilho(MARCACAO_MENCAO.gatilho),
+          )}
         {variaveis &&
-          botao('variavel', 'Inserir variável ({{)', <span aria-hidden style={{ fontSize: 12 }}>{'{{ }}'}</span>, () => inserirGatilho(MARCACAO_VARIAVEL.gatilho))}
+          botao(
+            'variavel',
+            'Inserir variável ({{)',
+            <span aria-hidden style={{ fontSize: 12 }}>
+              {'{{ }}'}
+            </span>,
+            () => inserirGatilho(MARCACAO_VARIAVEL.gatilho),
+          )}
       </Flex>
       <EditorContent editor={editor} style={{ minHeight: alturaMinima, padding: '6px 10px', cursor: 'text' }} />
     </div>

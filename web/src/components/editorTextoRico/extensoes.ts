@@ -34,7 +34,11 @@ export function extensaoMencao<T>(sugestao: Sugestao<T>) {
     },
     renderHTML({ node, HTMLAttributes }) {
       const attrs = node.attrs as MentionNodeAttrs;
-      return ['span', mergeAttributes({ class: MARCACAO_MENCAO.classe }, HTMLAttributes), `@${attrs.label ?? attrs.id ?? ''}`];
+      return [
+        'span',
+        mergeAttributes({ class: MARCACAO_MENCAO.classe }, HTMLAttributes),
+        `@${attrs.label ?? attrs.id ?? ''}`,
+      ];
     },
     renderText({ node }) {
       const attrs = node.attrs as MentionNodeAttrs;
@@ -64,7 +68,11 @@ export function extensaoVariavel<T>(sugestao: Sugestao<T>) {
       return [{ tag: `span[${MARCACAO_VARIAVEL.atributo}]` }];
     },
     renderHTML({ node, HTMLAttributes }) {
-      return ['span', mergeAttributes({ class: MARCACAO_VARIAVEL.classe }, HTMLAttributes), textoDaVariavel(String(node.attrs.id ?? ''))];
+      return [
+        'span',
+        mergeAttributes({ class: MARCACAO_VARIAVEL.classe }, HTMLAttributes),
+        textoDaVariavel(String(node.attrs.id ?? '')),
+      ];
     },
     renderText({ node }) {
       return textoDaVariavel(String(node.attrs.id ?? ''));

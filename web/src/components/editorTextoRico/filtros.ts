@@ -4,12 +4,18 @@ export interface PessoaMencionavel {
   nome: string;
 }
 
-const semAcentos = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const semAcentos = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** People whose name or e-mail contains what was typed after '@'. */
 export function filtrarPessoas<T extends PessoaMencionavel>(pessoas: readonly T[], busca: string, limite = 8): T[] {
   const termo = semAcentos(busca.trim());
-  return pessoas.filter((p) => !termo || semAcentos(p.nome).includes(termo) || semAcentos(p.email).includes(termo)).slice(0, limite);
+  return pessoas
+    .filter((p) => !termo || semAcentos(p.nome).includes(termo) || semAcentos(p.email).includes(termo))
+    .slice(0, limite);
 }
 
 /** Variable names containing what was typed after '{{' (spaces count as '_', as in the names). */

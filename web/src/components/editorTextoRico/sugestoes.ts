@@ -1,7 +1,12 @@
 import type { MentionNodeAttrs } from '@tiptap/extension-mention';
 import { ReactRenderer } from '@tiptap/react';
 import type { SuggestionOptions } from '@tiptap/suggestion';
-import { ListaSugestoes, type ControleListaSugestoes, type ItemSugestao, type ListaSugestoesProps } from './ListaSugestoes';
+import {
+  ListaSugestoes,
+  type ControleListaSugestoes,
+  type ItemSugestao,
+  type ListaSugestoesProps,
+} from './ListaSugestoes';
 
 /** Above antd's modals (1000) and below its messages: the list opens inside the card modal. */
 const CAMADA_LISTA = '1060';

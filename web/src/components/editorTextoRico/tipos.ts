@@ -1,7 +1,8 @@
 import type { UsuarioResumo } from '@wf/shared/types/fluxo';
 
 /** Someone '@' can mention: the e-mail is stored, the name shown (avatar fields when known). */
-export type PessoaMencionavel = Pick<UsuarioResumo, 'email' | 'nome'> & Partial<Pick<UsuarioResumo, 'iniciais' | 'cor' | 'imgFoto'>>;
+export type PessoaMencionavel = Pick<UsuarioResumo, 'email' | 'nome'> &
+  Partial<Pick<UsuarioResumo, 'iniciais' | 'cor' | 'imgFoto'>>;
 
 export interface EditorTextoRicoProps {
   /** HTML; '' (or the empty editor value) is an empty editor. Changing it from outside replaces the text. */

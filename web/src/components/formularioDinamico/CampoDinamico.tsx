@@ -87,7 +87,12 @@ export function CampoDinamico({ campo }: CampoDinamicoProps) {
         getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList}
         extra={comum.extra ? `${comum.extra} ${limites}` : limites}
       >
-        <Upload beforeUpload={handleAntesDeEnviar} accept={aceitarArquivos(campo.tiposArquivosAceitos)} multiple={campo.quantidadeMaximaArquivos > 1} disabled={desabilitado}>
+        <Upload
+          beforeUpload={handleAntesDeEnviar}
+          accept={aceitarArquivos(campo.tiposArquivosAceitos)}
+          multiple={campo.quantidadeMaximaArquivos > 1}
+          disabled={desabilitado}
+        >
           <Button icon={<UploadOutlined />} disabled={desabilitado}>
             Selecionar arquivo
           </Button>
@@ -109,29 +114,58 @@ export function CampoDinamico({ campo }: CampoDinamicoProps) {
 
   let entrada: ReactNode;
   const opcoes = campo.opcoesListagensManual.map((o) => ({ label: o.label, value: o.value }));
-  const direcao = { display: 'flex', flexDirection: campo.indDirecaoVertical ? 'column' : 'row', flexWrap: 'wrap', gap: 8 } as const;
+  const direcao = {
+    display: 'flex',
+    flexDirection: campo.indDirecaoVertical ? 'column' : 'row',
+    flexWrap: 'wrap',
+    gap: 8,
+  } as const;
   switch (campo.keyCampo) {
     case 'textoLongo':
-      entrada = <Input.TextArea rows={3} placeholder={placeholder} disabled={desabilitado} maxLength={campo.maxLength ?? undefined} showCount={Boolean(campo.maxLength)} />;
+      entrada = (
+        <Input.TextArea
+          rows={3}
+          placeholder={placeholder}
+          disabled={desabilitado}
+          maxLength={campo.maxLength ?? undefined}
+          showCount={Boolean(campo.maxLength)}
+        />
+      );
       break;
     case 'textoCurto':
-      entrada = <Input placeholder={placeholder} disabled={desabilitado} maxLength={campo.maxLength ?? undefined} showCount={Boolean(campo.maxLength)} />;
+      entrada = (
+        <Input
+          placeholder={placeholder}
+          disabled={desabilitado}
+          maxLength={campo.maxLength ?? undefined}
+          showCount={Boolean(campo.maxLength)}
+        />
+      );
       break;
     case 'email':
       entrada = <Input type="email" inputMode="email" placeholder={placeholder} disabled={desabilitado} />;
       break;
     case 'number':
-      entrada = <InputNumber style={{ width: '100%' }} decimalSeparator="," placeholder={placeholder} disabled={desabilitado} />;
+      entrada = (
+        <InputNumber style={{ width: '100%' }} decimalSeparator="," placeholder={placeholder} disabled={desabilitado} />
+      );
       break;
     case 'data':
       entrada =
         campo.tipoCampoData === 'time' ? (
-          <TimePicker format="HH:mm" placeholder={placeholder ?? 'Selecione a hora'} disabled={desabilitado} style={{ width: '100%' }} />
+          <TimePicker
+            format="HH:mm"
+            placeholder={placeholder ?? 'Selecione a hora'}
+            disabled={desabilitado}
+            style={{ width: '100%' }}
+          />
         ) : (
           <DatePicker
             format={campo.tipoCampoData === 'dateTime' ? `${FORMATO_DATA} HH:mm` : FORMATO_DATA}
             showTime={campo.tipoCampoData === 'dateTime' ? { format: 'HH:mm' } : false}
-            placeholder={placeholder ?? (campo.tipoCampoData === 'dateTime' ? 'Selecione data e hora' : 'Selecione a data')}
+            placeholder={
+              placeholder ?? (campo.tipoCampoData === 'dateTime' ? 'Selecione data e hora' : 'Selecione a data')
+            }
             disabled={desabilitado}
             style={{ width: '100%' }}
           />
@@ -144,21 +178,32 @@ export function CampoDinamico({ campo }: CampoDinamicoProps) {
       entrada = <Radio.Group options={opcoes} disabled={desabilitado} style={direcao} />;
       break;
     case 'selecaoOpcoes':
-      entrada = campo.tipoCampoCombo === 'dataBase' && campo.vinculoDataBase ? (
-        <SelectBaseDados campo={{ ...campo, vinculoDataBase: campo.vinculoDataBase }} placeholder={placeholder} disabled={desabilitado} />
-      ) : (
-        <Select
-          options={opcoes}
-          mode={campo.indSelecaoMultipla ? 'multiple' : undefined}
-          placeholder={placeholder ?? 'Selecione'}
-          allowClear
-          disabled={desabilitado}
-        />
-      );
+      entrada =
+        campo.tipoCampoCombo === 'dataBase' && campo.vinculoDataBase ? (
+          <SelectBaseDados
+            campo={{ ...campo, vinculoDataBase: campo.vinculoDataBase }}
+            placeholder={placeholder}
+            disabled={desabilitado}
+          />
+        ) : (
+          <Select
+            options={opcoes}
+            mode={campo.indSelecaoMultipla ? 'multiple' : undefined}
+            placeholder={placeholder ?? 'Selecione'}
+            allowClear
+            disabled={desabilitado}
+          />
+        );
       break;
     case 'link':
       entrada = (
-        <EntradaLink placeholder={placeholder} disabled={desabilitado} tipoBotao={campo.tipoBotao} comIcone={campo.indIcon} titulo={campo.titulo} />
+        <EntradaLink
+          placeholder={placeholder}
+          disabled={desabilitado}
+          tipoBotao={campo.tipoBotao}
+          comIcone={campo.indIcon}
+          titulo={campo.titulo}
+        />
       );
       break;
     default:

@@ -14,7 +14,16 @@ export interface EntradaLinkProps {
 }
 
 /** A link field: the address and a button that opens it in a new tab (https when the scheme is missing). */
-export function EntradaLink({ id, value, onChange, placeholder, disabled, tipoBotao, comIcone, titulo }: EntradaLinkProps) {
+export function EntradaLink({
+  id,
+  value,
+  onChange,
+  placeholder,
+  disabled,
+  tipoBotao,
+  comIcone,
+  titulo,
+}: EntradaLinkProps) {
   const handleAbrir = () => {
     if (value && !valorVazio(value)) window.open(urlParaAbrir(value), '_blank', 'noopener,noreferrer');
   };

@@ -15,8 +15,19 @@ const invalidadas = (qc: QueryClient, ...chavesLidas: QueryKey[]) =>
 
 describe("a room's join confirmed ('entrou')", () => {
   it("marks the flow's screen, its cards and open cards to refetch, and leaves other flows' data and the chat alone", async () => {
-    const doFluxo = [chaves.fluxos.comEtapas('f1'), chaves.cards.coluna('e1'), chaves.cards.lista('f1', {}), chaves.card.raiz('c1'), chaves.fluxos.lista()];
-    const alheias = [chaves.fluxos.comEtapas('f2'), chaves.cards.lista('f2', {}), chaves.chat.resumo('f1'), chaves.notificacoes.contagem()];
+    const doFluxo = [
+      chaves.fluxos.comEtapas('f1'),
+      chaves.cards.coluna('e1'),
+      chaves.cards.lista('f1', {}),
+      chaves.card.raiz('c1'),
+      chaves.fluxos.lista(),
+    ];
+    const alheias = [
+      chaves.fluxos.comEtapas('f2'),
+      chaves.cards.lista('f2', {}),
+      chaves.chat.resumo('f1'),
+      chaves.notificacoes.contagem(),
+    ];
     const qc = cacheCom(...doFluxo, ...alheias);
 
     await aplicarEventoNoCache(qc, { tipo: 'entrou', sala: 'FLUXO:AVMB:f1' });
@@ -30,9 +41,8 @@ describe("a room's join confirmed ('entrou')", () => {
 
     await aplicarEventoNoCache(qc, { tipo: 'entrou', sala: 'CHAT-FLUXO:AVMB:f1:u1:u2' });
 
-    expect(invalidadas(qc, chaves.chat.resumo('f1'), chaves.chat.mensagens('f1', '0'), chaves.fluxos.comEtapas('f1'))).toEqual([
-      chaves.chat.resumo('f1'),
-      chaves.chat.mensagens('f1', '0'),
-    ]);
+    expect(
+      invalidadas(qc, chaves.chat.resumo('f1'), chaves.chat.mensagens('f1', '0'), chaves.fluxos.comEtapas('f1')),
+    ).toEqual([chaves.chat.resumo('f1'), chaves.chat.mensagens('f1', '0')]);
   });
 });

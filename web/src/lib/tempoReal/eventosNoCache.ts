@@ -80,7 +80,12 @@ export function aplicarEventoNoCache(queryClient: QueryClient, mensagem: Mensage
       return aposSumirCard(queryClient, mensagem.dados);
     case 'cardAtualizado':
       if (mensagem.dados.campos.includes('descricao')) {
-        renomearNaColuna(queryClient, mensagem.dados.idEtapa, mensagem.dados.idInstancia, mensagem.dados.descricaoInstancia);
+        renomearNaColuna(
+          queryClient,
+          mensagem.dados.idEtapa,
+          mensagem.dados.idInstancia,
+          mensagem.dados.descricaoInstancia,
+        );
       }
       return aposAlterarElementoDoCard(queryClient, { ...mensagem.dados, naLista: true });
     case 'campoFormularioAtualizado':
@@ -137,7 +142,11 @@ export function aplicarEventoNoCache(queryClient: QueryClient, mensagem: Mensage
       return invalidar(queryClient, ...telaDoFluxo(mensagem.dados.idFluxo));
     case 'etapaExcluida':
       queryClient.removeQueries({ queryKey: chaves.cards.coluna(mensagem.dados.idEtapa) });
-      return invalidar(queryClient, ...telaDoFluxo(mensagem.dados.idFluxo), chaves.cards.listas(mensagem.dados.idFluxo));
+      return invalidar(
+        queryClient,
+        ...telaDoFluxo(mensagem.dados.idFluxo),
+        chaves.cards.listas(mensagem.dados.idFluxo),
+      );
     case 'autorizacaoEtapaAlterada':
       // Permissions show on columns and decide whether an open card may stay open.
       return invalidar(

@@ -22,7 +22,11 @@ export function aposRegrasExecutadas(queryClient: QueryClient, dados: EventoRegr
       if (!colunas?.pages.some((p) => p.listaInstancias.some((c) => c.id === dados.idInstancia))) continue;
       queryClient.setQueryData<Colunas>(queryKey, {
         ...colunas,
-        pages: colunas.pages.map((p) => ({ ...p, total: Math.max(0, p.total - 1), listaInstancias: p.listaInstancias.filter((c) => c.id !== dados.idInstancia) })),
+        pages: colunas.pages.map((p) => ({
+          ...p,
+          total: Math.max(0, p.total - 1),
+          listaInstancias: p.listaInstancias.filter((c) => c.id !== dados.idInstancia),
+        })),
       });
     }
     // Every column of the flow and every open card (chaves.card.todos()) refetch.
@@ -40,7 +44,11 @@ export function aposRegrasExecutadas(queryClient: QueryClient, dados: EventoRegr
  * Applies a rule run to the cache; the person whose change fired it also sees one toast per card
  * ('Executando regras...' while the board takes the rules' effects, then the outcome).
  */
-export async function aoRegrasExecutadas(queryClient: QueryClient, dados: EventoRegrasExecutadas, emailSessao: string | null): Promise<void> {
+export async function aoRegrasExecutadas(
+  queryClient: QueryClient,
+  dados: EventoRegrasExecutadas,
+  emailSessao: string | null,
+): Promise<void> {
   const minha = emailSessao !== null && dados.disparadoPor.toLowerCase() === emailSessao.toLowerCase();
   const chave = `regras:${dados.idInstancia}`;
   if (minha) toast.etapa(chave, 'carregando', mensagensRegra.executando);
@@ -48,6 +56,10 @@ export async function aoRegrasExecutadas(queryClient: QueryClient, dados: Evento
     await aposRegrasExecutadas(queryClient, dados);
   } finally {
     if (minha)
-      toast.etapa(chave, dados.comErro === 'S' ? 'erro' : 'sucesso', dados.comErro === 'S' ? mensagensRegra.erroAoExecutar : mensagensRegra.executadasComSucesso);
+      toast.etapa(
+        chave,
+        dados.comErro === 'S' ? 'erro' : 'sucesso',
+        dados.comErro === 'S' ? mensagensRegra.erroAoExecutar : mensagensRegra.executadasComSucesso,
+      );
   }
 }

@@ -10,7 +10,11 @@ function siglaDe({ event, context }: RequisicaoHttp): string | undefined {
   if (sessao) return sessao.sigla;
   if (entrada) return entrada.siglaRequisicao;
   const headers = event.headers ?? {};
-  return siglaDaRequisicao(headers, lerCookies(event.cookies, headers.cookie), alteraEstado(event.requestContext.http.method));
+  return siglaDaRequisicao(
+    headers,
+    lerCookies(event.cookies, headers.cookie),
+    alteraEstado(event.requestContext.http.method),
+  );
 }
 
 /**

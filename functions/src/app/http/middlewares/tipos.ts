@@ -36,7 +36,12 @@ const CABECALHOS = {
   'x-content-type-options': 'nosniff',
 };
 
-export function json(status: number, body: unknown, cookies?: string[], cabecalhos?: Record<string, string>): Resultado {
+export function json(
+  status: number,
+  body: unknown,
+  cookies?: string[],
+  cabecalhos?: Record<string, string>,
+): Resultado {
   return { statusCode: status, headers: { ...CABECALHOS, ...cabecalhos }, body: JSON.stringify(body), cookies };
 }
 

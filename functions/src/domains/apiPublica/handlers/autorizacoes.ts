@@ -1,4 +1,9 @@
-import { excluirAutorizacao as excluir, inserirAutorizacao, listarAutorizacoes as autorizacoesDaEtapa, respostasEtapa } from '../../etapas';
+import {
+  excluirAutorizacao as excluir,
+  inserirAutorizacao,
+  listarAutorizacoes as autorizacoesDaEtapa,
+  respostasEtapa,
+} from '../../etapas';
 import { criarAutorizacao, excluirAutorizacao, listarAutorizacoes } from '../operacoes/elementos';
 import { respostaDe } from './respostaDaOperacao';
 import { rotaDaOperacao } from './rotaDaOperacao';

@@ -1,4 +1,12 @@
-import { atualizarFormulario, atualizarInstancia, buscarInstanciaPorId, excluirInstancia, inserirInstancia, moverInstancia, respostasInstancia } from '../../instancias';
+import {
+  atualizarFormulario,
+  atualizarInstancia,
+  buscarInstanciaPorId,
+  excluirInstancia,
+  inserirInstancia,
+  moverInstancia,
+  respostasInstancia,
+} from '../../instancias';
 import {
   entradaAtualizarCard as atualizarCard,
   entradaBuscarCard as buscarCard,
@@ -35,7 +43,9 @@ export const rotasCards = [
       ? respostasInstancia.cardAtualizado(await atualizarInstancia(deps, sessao, params.idCard, dados))
       : undefined;
     if (valoresFormulario)
-      r = respostasInstancia.formularioAtualizado(await atualizarFormulario(deps, sessao, params.idCard, valoresFormulario));
+      r = respostasInstancia.formularioAtualizado(
+        await atualizarFormulario(deps, sessao, params.idCard, valoresFormulario),
+      );
     return respostaDe(atualizarCard, r);
   }),
   rotaDaOperacao(moverCard, async (deps, { params, body, sessao }) =>

@@ -1,4 +1,13 @@
-import { desvincularEtiqueta, excluirResponsavel, inserirComentario, inserirResponsavel, listarComentarios as comentariosDoCard, listarResponsaveis as responsaveisDoCard, respostasCard, vincularEtiqueta } from '../../cards';
+import {
+  desvincularEtiqueta,
+  excluirResponsavel,
+  inserirComentario,
+  inserirResponsavel,
+  listarComentarios as comentariosDoCard,
+  listarResponsaveis as responsaveisDoCard,
+  respostasCard,
+  vincularEtiqueta,
+} from '../../cards';
 import { LIMITES_CARD } from '@wf/shared/constants/cards';
 import {
   entradaAdicionarEtiqueta as adicionarEtiqueta,

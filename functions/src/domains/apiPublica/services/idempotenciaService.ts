@@ -44,7 +44,8 @@ export async function decidirIdempotencia(
   if (r.estado === 'reservado') return { tipo: 'executar', reserva: { chave, reservaId: r.reservaId } };
   if (r.hashPedido !== hashPedido) throw erroApi.chaveIdempotenciaReutilizada();
   if (r.estado === 'em-andamento') throw erroApi.chaveIdempotenciaEmAndamento();
-  if (r.estado === 'criado') return { tipo: 'recuperar', reserva: { chave, reservaId: r.reservaId }, idCriado: r.idRecurso };
+  if (r.estado === 'criado')
+    return { tipo: 'recuperar', reserva: { chave, reservaId: r.reservaId }, idCriado: r.idRecurso };
   return { tipo: 'repetir', status: r.status, corpo: r.resposta };
 }
 

@@ -36,7 +36,11 @@ const sessaoEncerradaItem = (
   deps: AppDeps,
   s: { sigla: string; usuarioId: string; sessaoId: string },
   motivo: 'logout' | 'renovada',
-): TransactItem => outboxPut(deps, { tipo: 'sessaoEncerrada', detalhe: { sigla: s.sigla, usuarioId: s.usuarioId, sessaoId: s.sessaoId, motivo } });
+): TransactItem =>
+  outboxPut(deps, {
+    tipo: 'sessaoEncerrada',
+    detalhe: { sigla: s.sigla, usuarioId: s.usuarioId, sessaoId: s.sessaoId, motivo },
+  });
 
 /**
  * Replaces the session with a fresh one (new token, new expiry); the old item is deleted in the
@@ -57,5 +61,8 @@ export async function renovarSessao(deps: AppDeps, atual: Sessao, usuario: Conta
 export async function encerrarSessao(deps: AppDeps, sigla: string, token: string): Promise<void> {
   const registro = await buscarSessao(deps, sigla, hashDeSegredo(token));
   if (!registro) return;
-  await transact(deps, [excluirSessaoItem(deps, sigla, registro.sessaoId), sessaoEncerradaItem(deps, registro, 'logout')]);
+  await transact(deps, [
+    excluirSessaoItem(deps, sigla, registro.sessaoId),
+    sessaoEncerradaItem(deps, registro, 'logout'),
+  ]);
 }

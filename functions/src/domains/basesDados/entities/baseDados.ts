@@ -97,7 +97,11 @@ export function palavrasDoRegistro(colunas: readonly ColunaArmazenada[], valores
 export function termosDaBusca(busca: string): string[] {
   return busca
     .split(/\s+/)
-    .map((t) => normalizar(t).replace(/[^a-z0-9]/g, '').slice(0, PALAVRA_MAXIMA))
+    .map((t) =>
+      normalizar(t)
+        .replace(/[^a-z0-9]/g, '')
+        .slice(0, PALAVRA_MAXIMA),
+    )
     .filter(Boolean);
 }
 

@@ -28,6 +28,8 @@ const tiposDeUmaPalavra = new Set<TipoColunaBaseDados>(['cnpj', 'cpf', 'numeroTe
 
 export function palavrasDaCelula(c: { keyCampo: TipoColunaBaseDados }, v: string | number): string[] {
   if (!tiposDeUmaPalavra.has(c.keyCampo)) return palavrasDoTexto(String(v));
-  const junto = normalizar(String(v)).replace(/[^a-z0-9]/g, '').slice(0, PALAVRA_MAXIMA);
+  const junto = normalizar(String(v))
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, PALAVRA_MAXIMA);
   return junto ? [junto] : [];
 }

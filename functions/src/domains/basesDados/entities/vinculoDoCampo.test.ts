@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { campoLigadoAColuna } from './vinculoDoCampo';
 
 const campos = [
-  { nomeVariavel: 'FORNECEDOR', tipoCampoCombo: 'dataBase' as const, vinculoDataBase: { idDataBase: 'b1', idColuna: 'nome' } },
+  {
+    nomeVariavel: 'FORNECEDOR',
+    tipoCampoCombo: 'dataBase' as const,
+    vinculoDataBase: { idDataBase: 'b1', idColuna: 'nome' },
+  },
   { nomeVariavel: 'TIPO', tipoCampoCombo: 'manual' as const, vinculoDataBase: { idDataBase: 'b1', idColuna: 'email' } },
   { nomeVariavel: 'OBS', tipoCampoCombo: 'dataBase' as const, vinculoDataBase: null },
 ];

@@ -7,7 +7,12 @@ type CampoComVinculo = Pick<CampoFormulario, 'nomeVariavel' | 'tipoCampoCombo' |
  * Its hidden and editable flags are not looked at: a rule may change them for one card
  * (configuracaoCampos), and the card is not part of the question.
  */
-export function campoLigadoAColuna(campos: readonly CampoComVinculo[], campo: string, idBase: string, idColuna: string): boolean {
+export function campoLigadoAColuna(
+  campos: readonly CampoComVinculo[],
+  campo: string,
+  idBase: string,
+  idColuna: string,
+): boolean {
   return campos.some(
     (c) =>
       c.nomeVariavel === campo &&

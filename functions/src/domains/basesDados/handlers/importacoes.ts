@@ -12,14 +12,16 @@ import { concluirImportacao, gravarLote, iniciarImportacao } from '../services/i
 export const iniciarImportacaoRota = rotaAutenticada({
   params: ['id'],
   body: iniciarImportacaoSchema,
-  handle: async (deps, { params, body, sessao }) => criado(await iniciarImportacao(deps, sessao, params.id, body.substituir)),
+  handle: async (deps, { params, body, sessao }) =>
+    criado(await iniciarImportacao(deps, sessao, params.id, body.substituir)),
 });
 
 /** POST .../importacoes/{idImportacao}/lotes: { inseridos, invalidos } (idempotent per numero). */
 export const gravarLoteRota = rotaAutenticada({
   params: ['id', 'idImportacao'],
   body: loteImportacaoSchema,
-  handle: async (deps, { params, body, sessao }) => ok(await gravarLote(deps, sessao, params.id, params.idImportacao, body)),
+  handle: async (deps, { params, body, sessao }) =>
+    ok(await gravarLote(deps, sessao, params.id, params.idImportacao, body)),
 });
 
 /** POST .../importacoes/{idImportacao}/concluir: { mensagem, totalRegistros }. */
@@ -43,5 +45,8 @@ export const salvarCompartilhamentosRota = rotaAutenticada({
   params: ['id'],
   body: compartilhamentosSchema,
   handle: async (deps, { params, body, sessao }) =>
-    ok({ mensagem: mensagensBaseDados.atualizada, emails: await salvarCompartilhamentos(deps, sessao, params.id, body) }),
+    ok({
+      mensagem: mensagensBaseDados.atualizada,
+      emails: await salvarCompartilhamentos(deps, sessao, params.id, body),
+    }),
 });

@@ -5,7 +5,13 @@ import {
   registroSchema,
 } from '@wf/shared/schemas/baseDados';
 import { criado, ok, rotaAutenticada } from '../../../kernel/http/route';
-import { atualizarRegistro, buscarOpcoes, criarRegistro, excluirRegistro, listarRegistros } from '../services/registroService';
+import {
+  atualizarRegistro,
+  buscarOpcoes,
+  criarRegistro,
+  excluirRegistro,
+  listarRegistros,
+} from '../services/registroService';
 
 /** GET /api/datasources/{id}/registros: { registros, proximoCursor, total }. */
 export const listarRegistrosRota = rotaAutenticada({
@@ -53,5 +59,10 @@ export const buscarOpcoesRota = rotaAutenticada({
   params: ['id'],
   query: consultaOpcoesSchema,
   handle: async (deps, { params, query, sessao }) =>
-    ok(await buscarOpcoes(deps, sessao, params.id, query.coluna, query.busca, { idEtapa: query.idEtapa, campo: query.campo })),
+    ok(
+      await buscarOpcoes(deps, sessao, params.id, query.coluna, query.busca, {
+        idEtapa: query.idEtapa,
+        campo: query.campo,
+      }),
+    ),
 });

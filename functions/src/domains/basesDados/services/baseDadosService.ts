@@ -47,7 +47,8 @@ function conferirColunas(colunas: z.output<typeof jsonDadosSchema>['colunas']): 
   const saida = colunas.map(comDataIndex);
   if (new Set(saida.map((c) => c.id)).size !== saida.length) throw erroBaseDados.colunaInvalida();
   if (new Set(saida.map((c) => c.dataIndex)).size !== saida.length) throw erroBaseDados.colunaInvalida();
-  if (new Set(saida.map((c) => c.titulo.toLocaleLowerCase('pt-BR'))).size !== saida.length) throw erroBaseDados.colunaRepetida();
+  if (new Set(saida.map((c) => c.titulo.toLocaleLowerCase('pt-BR'))).size !== saida.length)
+    throw erroBaseDados.colunaRepetida();
   return saida;
 }
 
@@ -131,7 +132,8 @@ export async function atualizarBaseDados(deps: AppDeps, sessao: Sessao, dados: A
     dataHoraAlteracao: deps.clock().toISOString(),
     versao: b.versao + 1,
   };
-  if (!(await transact(deps, [salvarBaseDadosItem(deps, sessao.sigla, novo, b.versao)]))) throw erroBaseDados.alteradaAoMesmoTempo();
+  if (!(await transact(deps, [salvarBaseDadosItem(deps, sessao.sigla, novo, b.versao)])))
+    throw erroBaseDados.alteradaAoMesmoTempo();
 }
 
 /** DELETE /datasources/excluir/{id}: owner only; the records go in the background (the `limpeza` consumer). */
@@ -163,7 +165,10 @@ export async function salvarCompartilhamentos(
   const entram = emails.filter((e) => !b.editores.includes(e));
   const saem = b.editores.filter((e) => !emails.includes(e));
   const novo = { ...b, editores: emails, dataHoraAlteracao: deps.clock().toISOString(), versao: b.versao + 1 };
-  const ok = await transact(deps, [salvarBaseDadosItem(deps, sessao.sigla, novo, b.versao), ...acessosItens(deps, sessao.sigla, b.id, entram, saem)]);
+  const ok = await transact(deps, [
+    salvarBaseDadosItem(deps, sessao.sigla, novo, b.versao),
+    ...acessosItens(deps, sessao.sigla, b.id, entram, saem),
+  ]);
   if (!ok) throw erroBaseDados.alteradaAoMesmoTempo();
   return emails;
 }

@@ -18,7 +18,8 @@ import { normalizar, palavrasDaCelula } from '../entities/palavrasBaseDados';
  */
 
 /** How a cell reads in a combo and compares in a lookup: its text, trimmed. */
-export const textoDaCelula = (v: string | number | null | undefined): string => (v === null || v === undefined ? '' : String(v).trim());
+export const textoDaCelula = (v: string | number | null | undefined): string =>
+  v === null || v === undefined ? '' : String(v).trim();
 
 const paraRegistro = (r: RegistroDaBusca): RegistroBaseDados => ({
   id: r.id,
@@ -88,5 +89,7 @@ export async function valorExisteNaColuna(
   valor: string,
 ): Promise<boolean> {
   if (!valor.trim()) return false;
-  return (await buscarPrimeiroRegistro(deps, sigla, vinculo.idDataBase, [{ idColuna: vinculo.idColuna, valor }])) !== null;
+  return (
+    (await buscarPrimeiroRegistro(deps, sigla, vinculo.idDataBase, [{ idColuna: vinculo.idColuna, valor }])) !== null
+  );
 }

@@ -33,7 +33,8 @@ import { eventoLimpeza } from './eventoLimpeza';
 const VALIDADE_IMPORTACAO_S = 24 * 3600;
 const TENTATIVAS = 8;
 
-const espera = (tentativa: number) => new Promise((r) => setTimeout(r, Math.min(500, 20 * 2 ** tentativa + Math.random() * 20)));
+const espera = (tentativa: number) =>
+  new Promise((r) => setTimeout(r, Math.min(500, 20 * 2 ** tentativa + Math.random() * 20)));
 
 /** POST /datasources/{id}/importacoes: replace-all fills a new generation, switched to at 'concluir'. */
 export async function iniciarImportacao(deps: AppDeps, sessao: Sessao, id: string, substituir: boolean) {
@@ -50,7 +51,12 @@ export async function iniciarImportacao(deps: AppDeps, sessao: Sessao, id: strin
     criadoEm: agora.toISOString(),
     expiraEm: Math.floor(agora.getTime() / 1000) + VALIDADE_IMPORTACAO_S,
   };
-  if (!(await transact(deps, [inserirImportacaoItem(deps, sessao.sigla, i), conferirGeracao(deps, sessao.sigla, b.id, b.geracao)]))) {
+  if (
+    !(await transact(deps, [
+      inserirImportacaoItem(deps, sessao.sigla, i),
+      conferirGeracao(deps, sessao.sigla, b.id, b.geracao),
+    ]))
+  ) {
     throw erroBaseDados.alteradaAoMesmoTempo();
   }
   return { idImportacao };
@@ -64,7 +70,12 @@ async function carregarImportacao(deps: AppDeps, sessao: Sessao, id: string, idI
 }
 
 /** Rows checked by column type: the valid ones as records (ids from their place in the batch) and the invalid ones. */
-function conferirLinhas(b: BaseDadosArmazenada, linhas: ValoresRegistro[], idDaLinha: (linha: number) => string, agora: string) {
+function conferirLinhas(
+  b: BaseDadosArmazenada,
+  linhas: ValoresRegistro[],
+  idDaLinha: (linha: number) => string,
+  agora: string,
+) {
   const registros: RegistroArmazenado[] = [];
   const invalidos: (CelulaInvalida & { linha: number })[] = [];
   linhas.forEach((valores, linha) => {
@@ -150,7 +161,12 @@ export async function gravarLote(
  * records in one write (and the old ones go in the background); a finished import answers again.
  */
 /** The base's record count once the import is done. */
-export async function concluirImportacao(deps: AppDeps, sessao: Sessao, id: string, idImportacao: string): Promise<number> {
+export async function concluirImportacao(
+  deps: AppDeps,
+  sessao: Sessao,
+  id: string,
+  idImportacao: string,
+): Promise<number> {
   const { b, i } = await carregarImportacao(deps, sessao, id, idImportacao);
   const agora = deps.clock().toISOString();
   if (!i.concluida) {
@@ -170,7 +186,12 @@ export async function concluirImportacao(deps: AppDeps, sessao: Sessao, id: stri
 }
 
 /** The rows sent with a new base (small tables): written as one import's batches of the base's generation. */
-export async function gravarRegistrosIniciais(deps: AppDeps, sessao: Sessao, b: BaseDadosArmazenada, linhas: ValoresRegistro[]) {
+export async function gravarRegistrosIniciais(
+  deps: AppDeps,
+  sessao: Sessao,
+  b: BaseDadosArmazenada,
+  linhas: ValoresRegistro[],
+) {
   const agora = deps.clock();
   const i: ImportacaoArmazenada = {
     id: idOrdenavel(agora, deps.newId()),
@@ -181,6 +202,11 @@ export async function gravarRegistrosIniciais(deps: AppDeps, sessao: Sessao, b: 
     concluida: true,
     criadoEm: agora.toISOString(),
   };
-  const { registros } = conferirLinhas(b, linhas, (linha) => idDoRegistroImportado(i.id, 0, linha), agora.toISOString());
+  const { registros } = conferirLinhas(
+    b,
+    linhas,
+    (linha) => idDoRegistroImportado(i.id, 0, linha),
+    agora.toISOString(),
+  );
   await gravarRegistrosDoLote(deps, sessao.sigla, i, 0, registros, async () => true);
 }

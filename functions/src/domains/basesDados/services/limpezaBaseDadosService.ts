@@ -1,6 +1,10 @@
 import type { EventoLido } from '@wf/shared/events';
 import type { AppDeps } from '../../../kernel/deps';
-import { buscarBaseDados, excluirPaginaDaBase, excluirPaginaDaGeracao } from '../../../data/repositories/baseDadosRepository';
+import {
+  buscarBaseDados,
+  excluirPaginaDaBase,
+  excluirPaginaDaGeracao,
+} from '../../../data/repositories/baseDadosRepository';
 import { outboxPutUnico } from '../../../data/repositories/outboxRepository';
 import { transact } from '../../../data/transact';
 import { idPassoLimpezaBase } from './eventoLimpeza';

@@ -49,7 +49,14 @@ const paraRegistro = (r: RegistroArmazenado): RegistroBaseDados => ({
  * word of theirs. Bounded whatever the base's size; a page may hold fewer records than asked
  * (the cursor goes on where the entries stopped).
  */
-async function paginaDaBusca(deps: Pick<AppDeps, 'db' | 'tableName'>, sigla: string, b: BaseDadosArmazenada, termos: string[], tamanho: number, cursor?: string) {
+async function paginaDaBusca(
+  deps: Pick<AppDeps, 'db' | 'tableName'>,
+  sigla: string,
+  b: BaseDadosArmazenada,
+  termos: string[],
+  tamanho: number,
+  cursor?: string,
+) {
   const chave = [...termos].sort((x, y) => y.length - x.length)[0] ?? '';
   const { entradas, proximoCursor } = await entradasDaPalavra(deps, sigla, b.id, b.geracao, chave, tamanho * 2, cursor);
   const ids: string[] = [];
@@ -60,7 +67,9 @@ async function paginaDaBusca(deps: Pick<AppDeps, 'db' | 'tableName'>, sigla: str
     if (!ids.includes(e.idRegistro)) ids.push(e.idRegistro);
   }
   const cortou = ultima !== null && ultima !== entradas[entradas.length - 1]?.sk;
-  const registros = (await buscarRegistrosPorIds(deps, sigla, b.id, b.geracao, ids)).filter((r) => registroTemTermos(r, termos));
+  const registros = (await buscarRegistrosPorIds(deps, sigla, b.id, b.geracao, ids)).filter((r) =>
+    registroTemTermos(r, termos),
+  );
   return { registros, proximoCursor: cortou && ultima ? cursorDaEntrada(ultima) : proximoCursor };
 }
 
@@ -81,7 +90,8 @@ export async function listarRegistros(deps: AppDeps, sessao: Sessao, id: string,
 
 function valoresConferidos(b: BaseDadosArmazenada, valores: ValoresRegistro): ValoresRegistro {
   const r = conferirValores(b.colunas, valores);
-  if (!r.ok) throw r.invalida.tipo === 'coluna' ? erroBaseDados.colunaInvalida() : erroBaseDados.valorInvalido(r.invalida.campo);
+  if (!r.ok)
+    throw r.invalida.tipo === 'coluna' ? erroBaseDados.colunaInvalida() : erroBaseDados.valorInvalido(r.invalida.campo);
   return r.valores;
 }
 
@@ -116,11 +126,23 @@ async function carregarRegistro(deps: AppDeps, sessao: Sessao, id: string, idReg
   return { b, r };
 }
 
-export async function atualizarRegistro(deps: AppDeps, sessao: Sessao, id: string, idRegistro: string, valores: ValoresRegistro) {
+export async function atualizarRegistro(
+  deps: AppDeps,
+  sessao: Sessao,
+  id: string,
+  idRegistro: string,
+  valores: ValoresRegistro,
+) {
   const { b, r } = await carregarRegistro(deps, sessao, id, idRegistro);
   const v = valoresConferidos(b, valores);
   const palavras = palavrasDoRegistro(b.colunas, v);
-  const novo: RegistroArmazenado = { ...r, valores: v, palavras, dataAlteracao: deps.clock().toISOString(), versao: r.versao + 1 };
+  const novo: RegistroArmazenado = {
+    ...r,
+    valores: v,
+    palavras,
+    dataAlteracao: deps.clock().toISOString(),
+    versao: r.versao + 1,
+  };
   const saem = r.palavras.filter((p) => !palavras.includes(p));
   const entram = palavras.filter((p) => !r.palavras.includes(p));
   const ok = await transact(deps, [
@@ -141,7 +163,6 @@ export async function excluirRegistro(deps: AppDeps, sessao: Sessao, id: string,
   ]);
   if (!ok) throw erroBaseDados.registroNaoEncontrado();
 }
-
 
 /**
  * GET /datasources/{id}/opcoes: up to 20 distinct values of one column, as typed (each word of
@@ -190,4 +211,3 @@ export async function opcoesDaColuna(
   }
   return { opcoes };
 }
-

@@ -29,6 +29,7 @@ export async function conferirNovosVinculos(
   for (const idBase of new Set(novos.map((v) => v.idDataBase))) {
     const b = await buscarBaseDados(deps, sessao.sigla, idBase);
     if (!b || !podeEditar(b, sessao)) throw erroBaseDados.naoEncontrada();
-    if (novos.some((v) => v.idDataBase === idBase && !b.colunas.some((c) => c.id === v.idColuna))) throw erroBaseDados.colunaInvalida();
+    if (novos.some((v) => v.idDataBase === idBase && !b.colunas.some((c) => c.id === v.idColuna)))
+      throw erroBaseDados.colunaInvalida();
   }
 }

@@ -39,7 +39,10 @@ export function problemaDoArquivo(
   return null;
 }
 
-export type LimitesDoCampo = Pick<CampoFormulario, 'tiposArquivosAceitos' | 'tamanhoMaximoArquivo' | 'quantidadeMaximaArquivos'>;
+export type LimitesDoCampo = Pick<
+  CampoFormulario,
+  'tiposArquivosAceitos' | 'tamanhoMaximoArquivo' | 'quantidadeMaximaArquivos'
+>;
 
 /**
  * What is wrong with a file for a stage-form attachment field, by the field's own limits (all

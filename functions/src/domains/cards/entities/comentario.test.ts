@@ -31,7 +31,9 @@ describe('comment sanitising', () => {
   });
 
   it('lists only mention chips, not text that reads like one', () => {
-    const html = sanitizarComentario('<p>data-mention="ceo@x.com" <b data-mention="b@x.com">b</b> <span data-mention="ana@x.com">@Ana</span></p>');
+    const html = sanitizarComentario(
+      '<p>data-mention="ceo@x.com" <b data-mention="b@x.com">b</b> <span data-mention="ana@x.com">@Ana</span></p>',
+    );
     expect(emailsMencionados(html)).toEqual(['ana@x.com']);
   });
 
@@ -39,7 +41,9 @@ describe('comment sanitising', () => {
     const html = sanitizarComentario(
       '<p><span class="variavel" data-variavel="CLIENTE">{{CLIENTE}}</span> <span class="variavel x" data-variavel="nao valido">{{y}}</span> <span class="outra">z</span></p>',
     );
-    expect(html).toBe('<p><span data-variavel="CLIENTE" class="variavel">{{CLIENTE}}</span> <span>{{y}}</span> <span>z</span></p>');
+    expect(html).toBe(
+      '<p><span data-variavel="CLIENTE" class="variavel">{{CLIENTE}}</span> <span>{{y}}</span> <span>z</span></p>',
+    );
     expect(emailsMencionados(html)).toEqual([]);
   });
 

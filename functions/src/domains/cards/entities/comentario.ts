@@ -6,7 +6,12 @@ import { criarSanitizador, somenteTexto } from '../../../lib/sanitizadorHtml';
 
 // The stored shape and the id's time live apart from the sanitiser, so readers of comments (the
 // home's feed consumer) do not bundle it.
-export { comentarioSchema, idDeComentario, momentoDoComentario, type ComentarioArmazenado } from './comentarioArmazenado';
+export {
+  comentarioSchema,
+  idDeComentario,
+  momentoDoComentario,
+  type ComentarioArmazenado,
+} from './comentarioArmazenado';
 
 const ehEmail = (v: string): boolean => EMAIL_PATTERN.test(v);
 
@@ -19,7 +24,12 @@ const ehEmail = (v: string): boolean => EMAIL_PATTERN.test(v);
  */
 const sanitizar = criarSanitizador({
   atributos: {
-    ...Object.fromEntries(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre'].map((t) => [t, []])),
+    ...Object.fromEntries(
+      ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre'].map((t) => [
+        t,
+        [],
+      ]),
+    ),
     a: ['href', 'target', 'rel'],
     span: [MARCACAO_MENCAO.atributo, MARCACAO_VARIAVEL.atributo, 'class'],
   },
@@ -47,6 +57,8 @@ export function comentarioVazio(html: string): boolean {
  * sanitiser writes the attribute first), not text that reads like one (its quotes are not escaped).
  */
 export function emailsMencionados(htmlSanitizado: string): string[] {
-  const emails = [...htmlSanitizado.matchAll(new RegExp(`<span ${MARCACAO_MENCAO.atributo}="([^"]+)"`, 'g'))].map((m) => (m[1] ?? '').toLowerCase());
+  const emails = [...htmlSanitizado.matchAll(new RegExp(`<span ${MARCACAO_MENCAO.atributo}="([^"]+)"`, 'g'))].map((m) =>
+    (m[1] ?? '').toLowerCase(),
+  );
   return [...new Set(emails.filter(ehEmail))];
 }

@@ -30,7 +30,9 @@ describe('comment sanitising against XSS', () => {
   });
 
   it('keeps http(s), mailto and relative links, entities as written', () => {
-    expect(sanitizarComentario('<a href="https://x.com/?a=1&amp;b=2">l</a>')).toBe(`<a href="https://x.com/?a=1&amp;b=2" ${LINK}>l</a>`);
+    expect(sanitizarComentario('<a href="https://x.com/?a=1&amp;b=2">l</a>')).toBe(
+      `<a href="https://x.com/?a=1&amp;b=2" ${LINK}>l</a>`,
+    );
     expect(sanitizarComentario('<a href="mailto:a@b.com">m</a>')).toBe(`<a href="mailto:a@b.com" ${LINK}>m</a>`);
     expect(sanitizarComentario('<a href="#s">s</a>')).toBe(`<a href="#s" ${LINK}>s</a>`);
     expect(sanitizarComentario('<a href="http://a.com/&quot;onclick=&quot;x">q</a>')).toBe(
@@ -57,7 +59,10 @@ describe('comment sanitising against XSS', () => {
     ['<IMG """><SCRIPT>alert("XSS")</SCRIPT>">', '"&gt;'],
     ['<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>', '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>'],
     // Quotes in the value are written back escaped: no way out of the attribute.
-    ['<span data-mention="x&quot;onclick=&quot;y@z.com">m</span>', '<span data-mention="x&quot;onclick=&quot;y@z.com" class="mention">m</span>'],
+    [
+      '<span data-mention="x&quot;onclick=&quot;y@z.com">m</span>',
+      '<span data-mention="x&quot;onclick=&quot;y@z.com" class="mention">m</span>',
+    ],
     ['<span class="variavel" data-variavel="A B" onclick="x">{{A B}}</span>', '<span>{{A B}}</span>'],
     ['<p style="color:red" class="x">c</p>', '<p>c</p>'],
     ['<!-- c --><p>d</p>', '<p>d</p>'],

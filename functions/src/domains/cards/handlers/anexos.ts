@@ -13,8 +13,7 @@ export const buscarAnexos = rotaAutenticada({
 export const solicitarUploadAnexo = rotaAutenticada({
   params: ['idInstancia'],
   body: solicitarUploadSchema,
-  handle: async (deps, { body, params, sessao }) =>
-    ok(await solicitarUpload(deps, sessao, params.idInstancia, body)),
+  handle: async (deps, { body, params, sessao }) => ok(await solicitarUpload(deps, sessao, params.idInstancia, body)),
 });
 
 /** POST /api/instancia/anexos/confirmar/{idAnexo}?idInstancia=: 201 { mensagem, Anexo }. */

@@ -27,5 +27,6 @@ export const confirmarAnexoPublico = rotaPublica({
 export const opcoesPublicas = rotaPublica({
   params: ['customer', 'hash'],
   query: consultaOpcoesPublicasSchema,
-  handle: async (deps, { params, query }) => ok(await opcoesDoFormularioPublico(deps, params.customer, params.hash, query.campo, query.busca)),
+  handle: async (deps, { params, query }) =>
+    ok(await opcoesDoFormularioPublico(deps, params.customer, params.hash, query.campo, query.busca)),
 });

@@ -235,7 +235,14 @@ export async function confirmarUpload(deps: AppDeps, sessao: Sessao, idInstancia
       throw erroCard.campoDeAnexo(pendente.nomeVariavel, mensagensCard.maximoArquivos(campo.quantidadeMaximaArquivos));
     }
     extras.push(
-      anexarAoCampoItem(deps, sessao.sigla, ctx.instancia, pendente.nomeVariavel, idAnexo, campo.quantidadeMaximaArquivos),
+      anexarAoCampoItem(
+        deps,
+        sessao.sigla,
+        ctx.instancia,
+        pendente.nomeVariavel,
+        idAnexo,
+        campo.quantidadeMaximaArquivos,
+      ),
     );
   }
   return registrarUpload(deps, sessao.sigla, ctx.instancia, pendente, extras);

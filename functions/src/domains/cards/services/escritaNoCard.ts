@@ -3,7 +3,16 @@ import type { AppDeps } from '../../../kernel/deps';
 import type { CadeiaRegra, Sessao } from '../../../kernel/sessao';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { transact, type TransactItem } from '../../../data/transact';
-import { carregarInstancia, comProfundidade, conferirAbrirCard, conferirRestricao, type ContextoInstancia, erroInstancia, type InstanciaArmazenada, type RestricoesCard } from '../../instancias';
+import {
+  carregarInstancia,
+  comProfundidade,
+  conferirAbrirCard,
+  conferirRestricao,
+  type ContextoInstancia,
+  erroInstancia,
+  type InstanciaArmazenada,
+  type RestricoesCard,
+} from '../../instancias';
 
 const TENTATIVAS = 3;
 

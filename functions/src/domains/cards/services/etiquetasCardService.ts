@@ -61,7 +61,12 @@ export async function desvincularEtiqueta(
           esperado: { etiquetas: c.etiquetas, idFluxo: c.idFluxo },
         }),
       ],
-      [{ tipo: 'etiquetaDesvinculada', detalhe: { ...baseDoEvento(sessao.sigla, c, sessao.email, sessao), idEtiqueta } }],
+      [
+        {
+          tipo: 'etiquetaDesvinculada',
+          detalhe: { ...baseDoEvento(sessao.sigla, c, sessao.email, sessao), idEtiqueta },
+        },
+      ],
     );
     return gravou || null;
   });

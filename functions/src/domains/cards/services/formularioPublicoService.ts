@@ -7,10 +7,7 @@ import type { AppDeps } from '../../../kernel/deps';
 import { ErroDominio, erro } from '../../../kernel/errors';
 import { buscarUploadPendente } from '../../../data/repositories/anexoRepository';
 import { listarEtapasDoFluxo } from '../../../data/repositories/etapaRepository';
-import {
-  buscarFluxo,
-  buscarIdFluxoDoLinkPublico,
-} from '../../../data/repositories/fluxoRepository';
+import { buscarFluxo, buscarIdFluxoDoLinkPublico } from '../../../data/repositories/fluxoRepository';
 import {
   buscarInstancia,
   inserirHistoricoItem,
@@ -21,7 +18,14 @@ import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { transact, type TransactItem } from '../../../data/transact';
 import { exigirClienteAtivo } from '../../clientes';
 import type { EtapaArmazenada, FluxoArmazenado } from '../../fluxos';
-import { chaveEntre, conferirValoresBaseDados, gerarIdUnicoDoCard, itensDeEntradaNoFluxo, novaInstancia, valoresValidados } from '../../instancias';
+import {
+  chaveEntre,
+  conferirValoresBaseDados,
+  gerarIdUnicoDoCard,
+  itensDeEntradaNoFluxo,
+  novaInstancia,
+  valoresValidados,
+} from '../../instancias';
 import { opcoesDaColuna } from '../../basesDados';
 import { buscarBaseDados } from '../../../data/repositories/baseDadosRepository';
 import { erroCard } from '../erros';
@@ -175,7 +179,13 @@ export async function confirmarAnexoPublico(deps: AppDeps, customer: string, has
  * the link's form names the base and the column, so the link reads no other base or column; any
  * other field is `Opção inválida` (400), a base since deleted answers no options.
  */
-export async function opcoesDoFormularioPublico(deps: AppDeps, customer: string, hash: string, campo: string, busca?: string) {
+export async function opcoesDoFormularioPublico(
+  deps: AppDeps,
+  customer: string,
+  hash: string,
+  campo: string,
+  busca?: string,
+) {
   const { sigla, inicial } = await linkValido(deps, customer, hash);
   const c = inicial.listaCamposFormulario.find((x) => !x.indOculto && x.nomeVariavel === campo);
   const vinculo = c?.tipoCampoCombo === 'dataBase' ? c.vinculoDataBase : null;

@@ -24,7 +24,8 @@ import { excluirResponsavel, inserirResponsavel } from './responsaveisService';
  */
 
 /** A refusal that means "already so" (a concurrent run got there first): not an error for a set. */
-const jaEstava = (e: unknown, ...tipos: string[]) => e instanceof ErroDominio && (tipos.includes(e.tipo) || e.natureza === 'conflito');
+const jaEstava = (e: unknown, ...tipos: string[]) =>
+  e instanceof ErroDominio && (tipos.includes(e.tipo) || e.natureza === 'conflito');
 
 export async function etiquetasPelaRegra(
   deps: AppDeps,
@@ -145,7 +146,10 @@ async function copiarDoCampo(
     };
     const gravou = await gravarComEvento(
       deps,
-      [inserirAnexoItem(deps, autor.sigla, copia), atualizarTileCardItem(deps, autor.sigla, c.id, { somar: { numTotalAnexos: 1 } })],
+      [
+        inserirAnexoItem(deps, autor.sigla, copia),
+        atualizarTileCardItem(deps, autor.sigla, c.id, { somar: { numTotalAnexos: 1 } }),
+      ],
       [
         {
           tipo: 'anexoAdicionado',

@@ -40,9 +40,7 @@ export const leituraChatSchema = z.object({
   total: z.number().int().default(0),
   /** Messages this person has read, his own included: unread = total - lidas. */
   lidas: z.number().int().default(0),
-  ultima: z
-    .object({ mensagem: z.string(), dataHoraRegistro: z.string(), idUsuarioRemetente: z.string() })
-    .optional(),
+  ultima: z.object({ mensagem: z.string(), dataHoraRegistro: z.string(), idUsuarioRemetente: z.string() }).optional(),
 });
 export type LeituraChat = z.infer<typeof leituraChatSchema>;
 

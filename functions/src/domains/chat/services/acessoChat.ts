@@ -24,7 +24,12 @@ export async function conversaDaSessao(
 }
 
 /** A message to `para` needs `para` to be a person who sees the flow (or the public channel). */
-export async function conferirDestinatario(deps: AppDeps, sessao: Sessao, idFluxo: string, para: string): Promise<void> {
+export async function conferirDestinatario(
+  deps: AppDeps,
+  sessao: Sessao,
+  idFluxo: string,
+  para: string,
+): Promise<void> {
   if (para === CANAL_PUBLICO) return;
   if (!(await usuarioVeFluxo(deps, sessao.sigla, para, idFluxo))) throw erroChat.destinatarioInvalido();
 }

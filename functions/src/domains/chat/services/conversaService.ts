@@ -35,7 +35,11 @@ export async function nomesDasPessoas(deps: AppDeps, sigla: string, ids: string[
 }
 
 export async function paraRespostas(deps: AppDeps, sigla: string, lista: MensagemChatArmazenada[]): Promise<MsgChat[]> {
-  const nomes = await nomesDasPessoas(deps, sigla, lista.map((m) => m.idUsuarioRemetente));
+  const nomes = await nomesDasPessoas(
+    deps,
+    sigla,
+    lista.map((m) => m.idUsuarioRemetente),
+  );
   return lista.map((m) => paraMsgChat(m, nomes));
 }
 
@@ -74,7 +78,9 @@ export async function marcarComoLida(
 
 /** The people of a flow the session user may talk to: its owner and everyone authorised on a stage. */
 async function pessoasDoFluxo(deps: AppDeps, sessao: Sessao, donoId: string, idFluxo: string): Promise<PessoaChat[]> {
-  const emails = [...new Set((await listarAutorizacoesDoFluxo(deps, sessao.sigla, idFluxo)).map((a) => a.emailAutorizado))];
+  const emails = [
+    ...new Set((await listarAutorizacoesDoFluxo(deps, sessao.sigla, idFluxo)).map((a) => a.emailAutorizado)),
+  ];
   const [autorizados, donos] = await Promise.all([
     emails.length ? buscarUsuariosPorEmails(deps, sessao.sigla, emails) : [],
     buscarUsuariosPorIds(deps, sessao.sigla, [donoId]),
@@ -105,7 +111,13 @@ export async function resumo(deps: AppDeps, sessao: Sessao, idFluxo: string): Pr
   ]);
   const pessoas = new Map(listaPessoas.map((p) => [p.id, p]));
   const ultima = (u: (typeof leituras)[number]['ultima']): ConversaChat['ultimaMensagem'] =>
-    u ? { mensagem: u.mensagem, dataHoraRegistro: u.dataHoraRegistro, nomeUsuarioRemetente: nomes.get(u.idUsuarioRemetente) ?? mensagensChat.usuarioRemovido } : null;
+    u
+      ? {
+          mensagem: u.mensagem,
+          dataHoraRegistro: u.dataHoraRegistro,
+          nomeUsuarioRemetente: nomes.get(u.idUsuarioRemetente) ?? mensagensChat.usuarioRemovido,
+        }
+      : null;
   const conversas: ConversaChat[] = diretas
     .map((l) => ({
       idUsuario: l.com,

@@ -28,9 +28,21 @@ import {
 } from '../../../data/storage/anexoStorage';
 import { transact } from '../../../data/transact';
 import { BYTES_INSPECIONADOS } from '../../../lib/assinaturasDeArquivo';
-import { erroCard, nomeSeguro, problemaDoArquivo, problemaDoConteudo, problemaDoObjeto, type UploadPendente } from '../../cards';
+import {
+  erroCard,
+  nomeSeguro,
+  problemaDoArquivo,
+  problemaDoConteudo,
+  problemaDoObjeto,
+  type UploadPendente,
+} from '../../cards';
 import { carregarAcesso } from '../../fluxos';
-import { conversaEntre, paraMsgChat, type AnexoChatArmazenado, type MensagemChatArmazenada } from '../entities/mensagemChat';
+import {
+  conversaEntre,
+  paraMsgChat,
+  type AnexoChatArmazenado,
+  type MensagemChatArmazenada,
+} from '../entities/mensagemChat';
 import { erroChat } from '../erros';
 import { conferirDestinatario, conversaDaSessao, mensagemVisivel } from './acessoChat';
 
@@ -71,7 +83,13 @@ export async function solicitarUpload(
 
 /** Copies one granted upload out of the URL's reach and checks the copy; refused: nothing is left behind. */
 async function anexoConferido(deps: AppDeps, sigla: string, pendente: UploadPendente): Promise<AnexoChatArmazenado> {
-  const copia = anexoKeys.objetoChat(sigla, pendente.idFluxo, pendente.idAnexo, deps.newId(), nomeSeguro(pendente.nomeArquivo));
+  const copia = anexoKeys.objetoChat(
+    sigla,
+    pendente.idFluxo,
+    pendente.idAnexo,
+    deps.newId(),
+    nomeSeguro(pendente.nomeArquivo),
+  );
   if (!(await copiarObjeto(deps, pendente.chave, copia))) throw erroCard.arquivoNaoEnviado();
   const objeto = await lerObjeto(deps, copia);
   if (!objeto) throw erroCard.arquivoNaoEnviado();
@@ -82,11 +100,22 @@ async function anexoConferido(deps: AppDeps, sigla: string, pendente: UploadPend
   };
   const problema = problemaDoObjeto(pendente, objeto, LIMITES_CHAT.anexoBytes);
   if (problema) throw await recusar(problema === 'tamanho' ? erroChat.anexoGrande() : erroCard.arquivoDiferente());
-  const conteudo = problemaDoConteudo(pendente.nomeArquivo, await lerInicioDoObjeto(deps, copia, objeto.tamanho, BYTES_INSPECIONADOS));
+  const conteudo = problemaDoConteudo(
+    pendente.nomeArquivo,
+    await lerInicioDoObjeto(deps, copia, objeto.tamanho, BYTES_INSPECIONADOS),
+  );
   if (conteudo) {
-    throw await recusar(conteudo === 'executavel' ? erroCard.conteudoExecutavel() : erroCard.conteudoDiferente(pendente.nomeArquivo));
+    throw await recusar(
+      conteudo === 'executavel' ? erroCard.conteudoExecutavel() : erroCard.conteudoDiferente(pendente.nomeArquivo),
+    );
   }
-  return { id: pendente.idAnexo, nomeAnexo: pendente.nomeArquivo, tipoMime: pendente.tipoMime, tamanho: objeto.tamanho, chave: copia };
+  return {
+    id: pendente.idAnexo,
+    nomeAnexo: pendente.nomeArquivo,
+    tipoMime: pendente.tipoMime,
+    tamanho: objeto.tamanho,
+    chave: copia,
+  };
 }
 
 /** POST /api/fluxo/chat/mensagens/inserir: 201 with idMsgChat; the message reaches the rooms through its event. */
@@ -102,7 +131,8 @@ export async function inserirMensagem(
   const pendentes = await Promise.all(
     [...new Set(b.idsAnexos)].map(async (id) => {
       const p = await buscarUploadPendente(deps, sessao.sigla, id, deps.clock());
-      if (!p || p.origem !== 'chat' || p.idFluxo !== idFluxo || p.emailUsuario !== email) throw erroCard.uploadNaoEncontrado();
+      if (!p || p.origem !== 'chat' || p.idFluxo !== idFluxo || p.emailUsuario !== email)
+        throw erroCard.uploadNaoEncontrado();
       return p;
     }),
   );

@@ -15,7 +15,6 @@ import { exigirClienteAtivo } from './clienteService';
 /** Environment settings are the tenant administrator's (profile 2) alone. */
 const PERFIL_ADMINISTRADOR_AMBIENTE = '2';
 
-
 type TipoLogo = 'logo' | 'logoLogin';
 
 /**

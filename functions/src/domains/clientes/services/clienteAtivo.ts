@@ -22,4 +22,3 @@ export async function exigirClienteAtivo(deps: AppDeps, sigla: string): Promise<
 export async function exigirClienteAtivoPorToken(deps: AppDeps, tokenCliente: string): Promise<Cliente> {
   return exigirAtivo(await buscarClientePorToken(deps, tokenCliente));
 }
-

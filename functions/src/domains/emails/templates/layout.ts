@@ -28,7 +28,17 @@ export interface CorpoEmail {
  * clients drop <style>). Every value is escaped: the name is whatever the user typed.
  */
 export function montarEmail({ assunto, nome, antes, botao, depois }: CorpoEmail): ConteudoEmail {
-  const texto = [`Olá, ${nome}!`, '', ...antes, '', `${botao.texto}: ${botao.url}`, '', ...depois, '', 'Equipe Workflow'].join('\n');
+  const texto = [
+    `Olá, ${nome}!`,
+    '',
+    ...antes,
+    '',
+    `${botao.texto}: ${botao.url}`,
+    '',
+    ...depois,
+    '',
+    'Equipe Workflow',
+  ].join('\n');
   const p = (linha: string): string => `<p style="margin:0 0 16px">${escaparHtml(linha)}</p>`;
   const html = [
     '<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">',

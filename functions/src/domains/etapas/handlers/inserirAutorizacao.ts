@@ -6,5 +6,6 @@ import { respostasEtapa } from './respostas';
 /** POST /api/etapa-usuario/inserir-autorizacao: 201 { mensagem, EtapaUsuario }. */
 export const inserirAutorizacao = rotaAutenticada({
   body: inserirAutorizacaoSchema,
-  handle: async (deps, { body, sessao }) => criado(respostasEtapa.autorizacaoIncluida(await inserir(deps, sessao, body))),
+  handle: async (deps, { body, sessao }) =>
+    criado(respostasEtapa.autorizacaoIncluida(await inserir(deps, sessao, body))),
 });

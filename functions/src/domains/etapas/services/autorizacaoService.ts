@@ -15,7 +15,21 @@ import {
 import type { ColecaoFluxo } from '../../../data/repositories/colecaoFluxoRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { buscarUsuariosPorEmails } from '../../../data/repositories/usuarioRepository';
-import { alterarPermissoes, type Autorizacao, carregarEtapa, comNovasTentativas, conferirPermissaoNaEtapa, copiaDaAutorizacao, emOrdemDeExibicao, erroEtapa, type EtapaArmazenada, gravarNoFluxo, type MudancaPessoa, novaAutorizacao, paraEtapaUsuario } from '../../fluxos';
+import {
+  alterarPermissoes,
+  type Autorizacao,
+  carregarEtapa,
+  comNovasTentativas,
+  conferirPermissaoNaEtapa,
+  copiaDaAutorizacao,
+  emOrdemDeExibicao,
+  erroEtapa,
+  type EtapaArmazenada,
+  gravarNoFluxo,
+  type MudancaPessoa,
+  novaAutorizacao,
+  paraEtapaUsuario,
+} from '../../fluxos';
 import { autoriaDoEvento } from './eventosEtapa';
 
 type InserirAutorizacao = z.output<typeof inserirAutorizacaoSchema>;
@@ -144,12 +158,7 @@ export async function atualizarAutorizacao(
 }
 
 /** DELETE /api/etapa-usuario/excluir-autorizacao/{id}?idEtapa= (stage permiteConcederAutorizacoes). */
-export async function excluirAutorizacao(
-  deps: AppDeps,
-  sessao: Sessao,
-  id: string,
-  idEtapa: string,
-): Promise<void> {
+export async function excluirAutorizacao(deps: AppDeps, sessao: Sessao, id: string, idEtapa: string): Promise<void> {
   await comNovasTentativas(async () => {
     const { ctx, etapa, colecao } = await carregarEtapa(deps, sessao, idEtapa);
     conferirPermissaoNaEtapa(ctx, idEtapa, 'permiteConcederAutorizacoes');
@@ -173,11 +182,7 @@ export async function excluirAutorizacao(
  * person already on a destination keeps what he has there. Organisation-node authorisations
  * arrive with the organogram (another issue): copiarViaOrganograma copies nothing yet.
  */
-export async function copiarAutorizacoes(
-  deps: AppDeps,
-  sessao: Sessao,
-  dados: CopiarAutorizacoes,
-): Promise<void> {
+export async function copiarAutorizacoes(deps: AppDeps, sessao: Sessao, dados: CopiarAutorizacoes): Promise<void> {
   await comNovasTentativas(async () => {
     const { ctx, etapa: origem, etapas, colecao } = await carregarEtapa(deps, sessao, dados.idEtapaOrigem);
     conferirPermissaoNaEtapa(ctx, origem.id, 'permiteConcederAutorizacoes');

@@ -8,7 +8,24 @@ import { inserirEtapaItens } from '../../../data/repositories/etapaRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { inserirVinculoItem } from '../../../data/repositories/vinculoRepository';
 import { cabeNumaTransacao, transact } from '../../../data/transact';
-import { aceitaSaida, camposComNovosIds, carregarFluxo, comNovasTentativas, conferirEdicaoDeElementos, conferirLimiteDeEtapas, copiaDaAutorizacao, deslocadaParaADireita, erroEtapa, erroFluxo, gravarNoFluxo, novaEtapa, novoVinculo, paraEtapa, proximaOrdem, ToquesNasEtapas } from '../../fluxos';
+import {
+  aceitaSaida,
+  camposComNovosIds,
+  carregarFluxo,
+  comNovasTentativas,
+  conferirEdicaoDeElementos,
+  conferirLimiteDeEtapas,
+  copiaDaAutorizacao,
+  deslocadaParaADireita,
+  erroEtapa,
+  erroFluxo,
+  gravarNoFluxo,
+  novaEtapa,
+  novoVinculo,
+  paraEtapa,
+  proximaOrdem,
+  ToquesNasEtapas,
+} from '../../fluxos';
 import { autoriaNaEtapa } from './eventosEtapa';
 
 type ClonarEtapa = z.output<typeof clonarEtapaSchema>;

@@ -2,7 +2,16 @@ import type { ConfigEtapaArquivo, RespostaImportacaoConfig } from '@wf/shared/ty
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
-import { carregarEtapa, comMudancaNaEtapa, comNovasTentativas, conferirPermissaoNaEtapa, conferirTamanhoDoFormulario, gravarNoFluxo, paraEtapaDaLista, ToquesNasEtapas } from '../../fluxos';
+import {
+  carregarEtapa,
+  comMudancaNaEtapa,
+  comNovasTentativas,
+  conferirPermissaoNaEtapa,
+  conferirTamanhoDoFormulario,
+  gravarNoFluxo,
+  paraEtapaDaLista,
+  ToquesNasEtapas,
+} from '../../fluxos';
 import { arquivoDeConfiguracao, lerConfiguracaoImportada } from '../entities/configuracaoEtapa';
 import { conferirNovosVinculos } from '../../basesDados';
 import { autoriaNaEtapa } from './eventosEtapa';

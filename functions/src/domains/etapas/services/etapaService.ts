@@ -19,7 +19,31 @@ import { excluirAutorizacaoItem } from '../../../data/repositories/autorizacaoRe
 import { excluirEtapaItens, inserirEtapaItens } from '../../../data/repositories/etapaRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { excluirVinculoItem, inserirVinculoItem } from '../../../data/repositories/vinculoRepository';
-import { aceitaSaida, carregarEtapa, carregarFluxo, comMudancaNaEtapa, comNovasTentativas, conferirEdicaoDeElementos, conferirLimiteDeEtapas, conferirPermissaoNaEtapa, conferirTamanhoDoFormulario, erroEtapa, gravarNoFluxo, novaEtapa, novoVinculo, paraEtapa, paraEtapaDaLista, paraEtapaRel, paraListaEtapas, permissoesNaEtapa, planejarFlags, posicaoDaNovaEtapa, proximaOrdem, reordenar, ToquesNasEtapas } from '../../fluxos';
+import {
+  aceitaSaida,
+  carregarEtapa,
+  carregarFluxo,
+  comMudancaNaEtapa,
+  comNovasTentativas,
+  conferirEdicaoDeElementos,
+  conferirLimiteDeEtapas,
+  conferirPermissaoNaEtapa,
+  conferirTamanhoDoFormulario,
+  erroEtapa,
+  gravarNoFluxo,
+  novaEtapa,
+  novoVinculo,
+  paraEtapa,
+  paraEtapaDaLista,
+  paraEtapaRel,
+  paraListaEtapas,
+  permissoesNaEtapa,
+  planejarFlags,
+  posicaoDaNovaEtapa,
+  proximaOrdem,
+  reordenar,
+  ToquesNasEtapas,
+} from '../../fluxos';
 import { conferirNovosVinculos } from '../../basesDados';
 import { autoriaDoEvento, autoriaNaEtapa } from './eventosEtapa';
 
@@ -171,11 +195,7 @@ export async function atualizarEtapa(
 }
 
 /** PATCH /api/etapas/atualizar-posicoes (permiteEditarElementosFluxo): node positions after a drag. */
-export async function atualizarPosicoes(
-  deps: AppDeps,
-  sessao: Sessao,
-  dados: AtualizarPosicoes,
-): Promise<void> {
+export async function atualizarPosicoes(deps: AppDeps, sessao: Sessao, dados: AtualizarPosicoes): Promise<void> {
   const { ctx, etapas } = await carregarFluxo(deps, sessao, dados.idFluxo);
   conferirEdicaoDeElementos(ctx);
   const ultimas = new Map(dados.listaPosicoes.map((p) => [p.idEtapa, p.posicao]));

@@ -1,9 +1,5 @@
 import type { atualizarVinculoSchema, criarVinculoSchema } from '@wf/shared/schemas/etapa';
-import type {
-  RespostaConexoes,
-  RespostaListaEtapas,
-  RespostaVinculo,
-} from '@wf/shared/types/fluxo';
+import type { RespostaConexoes, RespostaListaEtapas, RespostaVinculo } from '@wf/shared/types/fluxo';
 import type * as z from 'zod';
 import type { AppDeps } from '../../../kernel/deps';
 import { ErroDominio } from '../../../kernel/errors';
@@ -14,7 +10,24 @@ import {
   excluirVinculoItem,
   inserirVinculoItem,
 } from '../../../data/repositories/vinculoRepository';
-import { arestaDoVinculo, carregarEtapa, comNovasTentativas, conferirEdicaoDeElementos, conferirNovoVinculo, destinosPermitidos, emOrdemDeExibicao, erroEtapa, type EtapaArmazenada, gravarNoFluxo, lerIdDoVinculo, novoVinculo, paraEtapa, paraEtapaRel, ToquesNasEtapas, type Vinculo } from '../../fluxos';
+import {
+  arestaDoVinculo,
+  carregarEtapa,
+  comNovasTentativas,
+  conferirEdicaoDeElementos,
+  conferirNovoVinculo,
+  destinosPermitidos,
+  emOrdemDeExibicao,
+  erroEtapa,
+  type EtapaArmazenada,
+  gravarNoFluxo,
+  lerIdDoVinculo,
+  novoVinculo,
+  paraEtapa,
+  paraEtapaRel,
+  ToquesNasEtapas,
+  type Vinculo,
+} from '../../fluxos';
 import { autoriaDoEvento } from './eventosEtapa';
 
 type CriarVinculo = z.output<typeof criarVinculoSchema>;

@@ -12,7 +12,17 @@ import {
   salvarEtiquetaItem,
 } from '../../../data/repositories/etiquetaRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
-import { alterarEtiqueta, carregarAcesso, conferirEdicaoDeElementos, type ContextoFluxo, emOrdemDeNome, type EtiquetaArmazenada, gravarNoFluxo, novaEtiqueta, paraEtiqueta } from '../../fluxos';
+import {
+  alterarEtiqueta,
+  carregarAcesso,
+  conferirEdicaoDeElementos,
+  type ContextoFluxo,
+  emOrdemDeNome,
+  type EtiquetaArmazenada,
+  gravarNoFluxo,
+  novaEtiqueta,
+  paraEtiqueta,
+} from '../../fluxos';
 import { erroEtiqueta } from '../erros';
 
 type InserirEtiqueta = z.output<typeof inserirEtiquetaSchema>;

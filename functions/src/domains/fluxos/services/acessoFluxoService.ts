@@ -24,7 +24,8 @@ export function acessoNaColecao(sessao: Sessao, colecao: ColecaoFluxo): Contexto
     // A rule's action acts as the system: no person's stage permissions (docs/adr/0024-rule-actions-in-cards.md),
     // unless a person asked for the run: then it acts with his own (autoridadePropria).
     ehDono:
-      colecao.fluxo.donoId === sessao.usuarioId || (sessao.profundidadeRegra !== undefined && sessao.autoridadePropria !== true),
+      colecao.fluxo.donoId === sessao.usuarioId ||
+      (sessao.profundidadeRegra !== undefined && sessao.autoridadePropria !== true),
     autorizacoes: colecao.autorizacoes.filter((a) => a.emailAutorizado === email),
   };
   if (!podeVerFluxo(ctx)) throw erroFluxo.naoEncontrado();

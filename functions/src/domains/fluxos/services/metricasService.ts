@@ -58,7 +58,10 @@ export async function metricasDoFluxo(deps: AppDeps, sessao: Sessao, idFluxo: st
         emailResponsavel: r.email,
         totalCardsAlocados: r.abertos,
       }))
-      .sort((a, b) => b.totalCardsAlocados - a.totalCardsAlocados || a.nomeResponsavel.localeCompare(b.nomeResponsavel, 'pt-BR')),
+      .sort(
+        (a, b) =>
+          b.totalCardsAlocados - a.totalCardsAlocados || a.nomeResponsavel.localeCompare(b.nomeResponsavel, 'pt-BR'),
+      ),
     listaHistoricoCards: historicoDeDias(dias, inicio, METRICAS_DIAS),
   };
 }

@@ -19,7 +19,9 @@ describe('generated id field', () => {
   });
 
   it('uses a random hash when indHashAleatoria', () => {
-    expect(gerarIdUnico(campoId('', true), { agora, sequencia: null, sequenciaDia: null, hashAleatorio: () => 'AB12' })).toBe('AB12');
+    expect(
+      gerarIdUnico(campoId('', true), { agora, sequencia: null, sequenciaDia: null, hashAleatorio: () => 'AB12' }),
+    ).toBe('AB12');
   });
 
   it('consumes the sequences only when the pattern uses them', () => {

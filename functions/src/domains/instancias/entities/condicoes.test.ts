@@ -93,8 +93,18 @@ describe('logical operation', () => {
     const condicionais = {
       operacaoLogica: 'AND' as const,
       listaCondicionais: [
-        { id: 'c1', operandoUm: { nomeInterno: 'VALOR', tipoDado: 'N' as const }, operador: { key: 'maior' as const }, operandoDois: { nomeInterno: '5000', tipoDado: 'A' as const } },
-        { id: 'c2', operandoUm: { nomeInterno: 'card.titulo', tipoDado: 'A' as const }, operador: { key: 'preenchido' as const }, operandoDois: null },
+        {
+          id: 'c1',
+          operandoUm: { nomeInterno: 'VALOR', tipoDado: 'N' as const },
+          operador: { key: 'maior' as const },
+          operandoDois: { nomeInterno: '5000', tipoDado: 'A' as const },
+        },
+        {
+          id: 'c2',
+          operandoUm: { nomeInterno: 'card.titulo', tipoDado: 'A' as const },
+          operador: { key: 'preenchido' as const },
+          operandoDois: null,
+        },
       ],
     };
     expect(avaliarCondicoes(condicionais, { VALOR: '7.500,00', 'card.titulo': 'Notebook' })).toEqual({

@@ -129,5 +129,11 @@ export function avaliarCondicoes(
   valores: Valores,
 ): { condicoes: CondicaoAvaliada[]; resultado: boolean } {
   const condicoes = condicionais.listaCondicionais.map((c) => avaliarUma(c, valores));
-  return { condicoes, resultado: combinar(condicionais.operacaoLogica, condicoes.map((c) => c.condicaoSatisfeita === 'S')) };
+  return {
+    condicoes,
+    resultado: combinar(
+      condicionais.operacaoLogica,
+      condicoes.map((c) => c.condicaoSatisfeita === 'S'),
+    ),
+  };
 }

@@ -11,19 +11,27 @@ describe('card details sanitising', () => {
       '<h1>t</h1><p>a <strong>b</strong> <u>c</u> <s>d</s> <del>e</del><ins>f</ins><sub>1</sub><sup>2</sup></p><hr>' +
       '<table><tr><td>1</td></tr></table><blockquote><p>q</p></blockquote><pre><code>c</code></pre>';
     expect(sanitizarDetalhes(html)).toBe(html.replace('<hr>', '<hr />'));
-    expect(sanitizarDetalhes('<span class="variavel" data-variavel="CLIENTE">{{CLIENTE}}</span><span class="mention" data-mention="A@b.com">@A</span>')).toBe(
+    expect(
+      sanitizarDetalhes(
+        '<span class="variavel" data-variavel="CLIENTE">{{CLIENTE}}</span><span class="mention" data-mention="A@b.com">@A</span>',
+      ),
+    ).toBe(
       '<span data-variavel="CLIENTE" class="variavel">{{CLIENTE}}</span><span data-mention="a@b.com" class="mention">@A</span>',
     );
   });
 
-  it("keeps classes only on chips, and chips only of valid e-mails and variable names", () => {
+  it('keeps classes only on chips, and chips only of valid e-mails and variable names', () => {
     // Any class would style stored text with the app's CSS: a link made a full-window overlay.
-    expect(sanitizarDetalhes('<h1 class="t">t</h1><a href="https://x" class="ant-modal-wrap">a</a><span class="mention">s</span>')).toBe(
-      '<h1>t</h1><a href="https://x">a</a><span>s</span>',
-    );
-    expect(sanitizarDetalhes('<span class="variavel x" data-variavel="nao valido">v</span><span data-mention="nao-email">m</span>')).toBe(
-      '<span>v</span><span>m</span>',
-    );
+    expect(
+      sanitizarDetalhes(
+        '<h1 class="t">t</h1><a href="https://x" class="ant-modal-wrap">a</a><span class="mention">s</span>',
+      ),
+    ).toBe('<h1>t</h1><a href="https://x">a</a><span>s</span>');
+    expect(
+      sanitizarDetalhes(
+        '<span class="variavel x" data-variavel="nao valido">v</span><span data-mention="nao-email">m</span>',
+      ),
+    ).toBe('<span>v</span><span>m</span>');
   });
 
   it('keeps http(s), mailto, tel and relative links with name, target and rel (a target opens without opener)', () => {
@@ -33,18 +41,26 @@ describe('card details sanitising', () => {
     expect(sanitizarDetalhes('<a href="https://x.com" target="_blank" rel="opener">a</a>')).toBe(
       '<a href="https://x.com" target="_blank" rel="noopener noreferrer">a</a>',
     );
-    expect(sanitizarDetalhes('<a href="https://x.com" target="_blank">a</a>')).toBe('<a href="https://x.com" target="_blank" rel="noopener noreferrer">a</a>');
-    expect(sanitizarDetalhes('<a href="https://x.com" rel="nofollow">a</a>')).toBe('<a href="https://x.com" rel="nofollow">a</a>');
-    expect(sanitizarDetalhes('<a href="tel:123">t</a><a href="mailto:a@b.com">m</a><a href="/r">r</a><a href="//x.com">p</a>')).toBe(
-      '<a href="tel:123">t</a><a href="mailto:a@b.com">m</a><a href="/r">r</a><a href="//x.com">p</a>',
+    expect(sanitizarDetalhes('<a href="https://x.com" target="_blank">a</a>')).toBe(
+      '<a href="https://x.com" target="_blank" rel="noopener noreferrer">a</a>',
     );
+    expect(sanitizarDetalhes('<a href="https://x.com" rel="nofollow">a</a>')).toBe(
+      '<a href="https://x.com" rel="nofollow">a</a>',
+    );
+    expect(
+      sanitizarDetalhes(
+        '<a href="tel:123">t</a><a href="mailto:a@b.com">m</a><a href="/r">r</a><a href="//x.com">p</a>',
+      ),
+    ).toBe('<a href="tel:123">t</a><a href="mailto:a@b.com">m</a><a href="/r">r</a><a href="//x.com">p</a>');
   });
 
   it('keeps http(s) and data images with their allowed attributes', () => {
     expect(sanitizarDetalhes('<IMG SRC="https://x/a.png" WIDTH=10 HEIGHT="20" title="t" onerror="y">')).toBe(
       '<img src="https://x/a.png" width="10" height="20" title="t" />',
     );
-    expect(sanitizarDetalhes('<img src="data:image/png;base64,AAAA" alt="">')).toBe('<img src="data:image/png;base64,AAAA" alt="" />');
+    expect(sanitizarDetalhes('<img src="data:image/png;base64,AAAA" alt="">')).toBe(
+      '<img src="data:image/png;base64,AAAA" alt="" />',
+    );
   });
 
   it.each([

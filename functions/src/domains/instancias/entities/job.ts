@@ -29,7 +29,12 @@ export const jobSchema = z.object({
   total: z.number().int(),
   feito: z.number().int(),
   recusados: z.array(
-    z.object({ idInstancia: z.string(), descricao: z.string(), motivo: z.string(), erros: z.array(z.string()).optional() }),
+    z.object({
+      idInstancia: z.string(),
+      descricao: z.string(),
+      motivo: z.string(),
+      erros: z.array(z.string()).optional(),
+    }),
   ),
   totalRecusados: z.number().int(),
   motivoFalha: z.string().nullable(),

@@ -10,7 +10,16 @@ const card = (descricao: string, listaValoresFormulario: Record<string, unknown>
 
 describe('card search words', () => {
   it('lower-cases, drops accents and splits on anything but letters and digits', () => {
-    expect(palavrasDe('Aquisição de NOTEBOOK/Dell-15, R$ 3.500')).toEqual(['aquisicao', 'de', 'notebook', 'dell', '15', 'r', '3', '500']);
+    expect(palavrasDe('Aquisição de NOTEBOOK/Dell-15, R$ 3.500')).toEqual([
+      'aquisicao',
+      'de',
+      'notebook',
+      'dell',
+      '15',
+      'r',
+      '3',
+      '500',
+    ]);
   });
 
   it('indexes words of 3+ characters, the title apart from title + form values, and skips UUIDs', () => {

@@ -12,6 +12,9 @@ export function pessoaAbreCard(
   idEtapa: string,
 ): boolean {
   const email = pessoa.email.toLowerCase();
-  const acesso = { ehDono: fluxo.donoId === pessoa.id, autorizacoes: autorizacoesDoFluxo.filter((a) => a.emailAutorizado === email) };
+  const acesso = {
+    ehDono: fluxo.donoId === pessoa.id,
+    autorizacoes: autorizacoesDoFluxo.filter((a) => a.emailAutorizado === email),
+  };
   return podeVerFluxo(acesso) && permissoesNaEtapa(acesso, idEtapa).restrAbrirCard !== 'S';
 }

@@ -6,5 +6,6 @@ import { respostasInstancia } from './respostas';
 /** PUT /api/instancias/atualizar-ordem: { mensagem, Instancia }. */
 export const atualizarOrdem = rotaAutenticada({
   body: atualizarOrdemInstanciaSchema,
-  handle: async (deps, { body, sessao }) => ok(respostasInstancia.cardReposicionado(await atualizar(deps, sessao, body))),
+  handle: async (deps, { body, sessao }) =>
+    ok(respostasInstancia.cardReposicionado(await atualizar(deps, sessao, body))),
 });

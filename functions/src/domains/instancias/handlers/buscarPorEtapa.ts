@@ -6,5 +6,6 @@ import { paginaDaEtapaDoBoard } from '../services/consultaInstanciaService';
 export const buscarPorEtapa = rotaAutenticada({
   params: ['idEtapa'],
   query: paginaCardsQuery,
-  handle: async (deps, { params, query, sessao }) => ok(await paginaDaEtapaDoBoard(deps, sessao, params.idEtapa, query)),
+  handle: async (deps, { params, query, sessao }) =>
+    ok(await paginaDaEtapaDoBoard(deps, sessao, params.idEtapa, query)),
 });

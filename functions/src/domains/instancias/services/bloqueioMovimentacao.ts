@@ -38,7 +38,9 @@ async function regrasDoMovimento(deps: DepsVariaveis, sigla: string, m: Moviment
   };
   return [
     ...daOrigem.filter((r) => r.jsonRegras.evento.key === 'cardSairEtapa' && naEtapa(r, m.idEtapaOrigem)),
-    ...(doDestino ?? daOrigem).filter((r) => r.jsonRegras.evento.key === 'cardEntrarEtapa' && naEtapa(r, m.idEtapaDestino)),
+    ...(doDestino ?? daOrigem).filter(
+      (r) => r.jsonRegras.evento.key === 'cardEntrarEtapa' && naEtapa(r, m.idEtapaDestino),
+    ),
   ];
 }
 

@@ -78,7 +78,11 @@ const MAX_LIDOS_FILTRO = 1000;
  * scan the flow's card index, up to 1,000 cards per request.
  * proximoCursor (pass it as ?cursor=) continues the same filter; another filter's is refused.
  */
-export async function filtrarInstancias(deps: AppDeps, sessao: Sessao, q: FiltroQuery): Promise<RespostaFiltroInstancias> {
+export async function filtrarInstancias(
+  deps: AppDeps,
+  sessao: Sessao,
+  q: FiltroQuery,
+): Promise<RespostaFiltroInstancias> {
   const fluxo = await carregarFluxo(deps, sessao, q.idFluxo);
   const agora = deps.clock();
   const hoje = hojeNoTenant(agora);
@@ -145,7 +149,10 @@ type Guia =
 function guiaDoFiltro(f: FiltroCards): Guia {
   if (f.atribuidosA) return { tipo: 'responsavel', criterios: [{ tipo: 'responsavel', email: f.atribuidosA }] };
   if (f.etiquetasAlgumaDe?.length)
-    return { tipo: 'etiquetas', criterios: f.etiquetasAlgumaDe.map((idEtiqueta) => ({ tipo: 'etiqueta', idEtiqueta })) };
+    return {
+      tipo: 'etiquetas',
+      criterios: f.etiquetasAlgumaDe.map((idEtiqueta) => ({ tipo: 'etiqueta', idEtiqueta })),
+    };
   if (f.vencidosAntesDe) return { tipo: 'vencimento', faixa: { antesDe: f.vencidosAntesDe } };
   if (f.vencendoEntre) return { tipo: 'vencimento', faixa: { de: f.vencendoEntre[0], ate: f.vencendoEntre[1] } };
   return { tipo: 'fluxo' };
@@ -154,7 +161,10 @@ function guiaDoFiltro(f: FiltroCards): Guia {
 /** A position answered by the same kind of filter: `<date or instant>#<card id>`; anything else is refused. */
 const posicaoSchema = z.object({
   g: z.enum(['responsavel', 'etiquetas', 'vencimento']),
-  p: z.string().max(200).regex(/^[0-9TZ:.+-]+#[A-Za-z0-9-]+$/),
+  p: z
+    .string()
+    .max(200)
+    .regex(/^[0-9TZ:.+-]+#[A-Za-z0-9-]+$/),
 });
 function posicaoDoCursor(chave: unknown, tipo: string): string {
   const r = posicaoSchema.safeParse(chave);
@@ -175,7 +185,9 @@ async function paginaPorEntradas(
   criterios: CriterioIndice[],
   apos?: string,
 ): Promise<{ itens: InstanciaArmazenada[]; proximo: string | null }> {
-  const paginas = await Promise.all(criterios.map((k) => paginaDoIndice(deps, sigla, idFluxo, k, POR_PAGINA_FILTRO, apos)));
+  const paginas = await Promise.all(
+    criterios.map((k) => paginaDoIndice(deps, sigla, idFluxo, k, POR_PAGINA_FILTRO, apos)),
+  );
   let corte: string | undefined;
   for (const p of paginas) {
     const ultima = p.entradas.at(-1)?.posicao;
@@ -187,7 +199,15 @@ async function paginaPorEntradas(
   const ordenadas = [...porPosicao.entries()].sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0));
   const escolhidas = ordenadas.slice(0, POR_PAGINA_FILTRO);
   const mais = corte !== undefined || ordenadas.length > escolhidas.length;
-  const cards = new Map((await buscarInstancias(deps, sigla, escolhidas.map(([, id]) => id))).map((c) => [c.id, c]));
+  const cards = new Map(
+    (
+      await buscarInstancias(
+        deps,
+        sigla,
+        escolhidas.map(([, id]) => id),
+      )
+    ).map((c) => [c.id, c]),
+  );
   return {
     itens: escolhidas.flatMap(([, id]) => cards.get(id) ?? []),
     proximo: mais ? (escolhidas.at(-1)?.[0] ?? null) : null,

@@ -5,7 +5,13 @@ import type { AppDeps } from '../../../kernel/deps';
 import { ErroDominio } from '../../../kernel/errors';
 import type { Sessao } from '../../../kernel/sessao';
 import { buscarInstancia } from '../../../data/repositories/instanciaRepository';
-import { carregarFluxo, type ContextoFluxo, type EtapaArmazenada, type FluxoCarregado, permissoesNaEtapa } from '../../fluxos';
+import {
+  carregarFluxo,
+  type ContextoFluxo,
+  type EtapaArmazenada,
+  type FluxoCarregado,
+  permissoesNaEtapa,
+} from '../../fluxos';
 import type { InstanciaArmazenada } from '../entities/instancia';
 import { erroInstancia } from '../erros';
 
@@ -69,7 +75,11 @@ export function contextoDoCard(fluxo: FluxoCarregado, instancia: InstanciaArmaze
  * 404 'Card não encontrado' when it does not exist, belongs to another tenant (its key is built
  * from the session's tenant, so it is simply not found) or is in a flow the user does not see.
  */
-export async function carregarInstancia(deps: AppDeps, sessao: Sessao, idInstancia: string): Promise<ContextoInstancia> {
+export async function carregarInstancia(
+  deps: AppDeps,
+  sessao: Sessao,
+  idInstancia: string,
+): Promise<ContextoInstancia> {
   const instancia = await buscarInstancia(deps, sessao.sigla, idInstancia);
   if (!instancia) throw erroInstancia.naoEncontrada();
   return contextoDoCard(await carregarFluxoDoCard(deps, sessao, instancia.idFluxo), instancia);
@@ -86,6 +96,10 @@ export function conferirExecutar(ctx: Pick<ContextoInstancia, 'permissoes'>): vo
 }
 
 /** A restriction flag of the user on the card's stage (restrTitulo, restrEtiquetas, ...): 403 with `mensagem`. */
-export function conferirRestricao(ctx: Pick<ContextoInstancia, 'restricoes'>, flag: FlagRestricao, mensagem: string): void {
+export function conferirRestricao(
+  ctx: Pick<ContextoInstancia, 'restricoes'>,
+  flag: FlagRestricao,
+  mensagem: string,
+): void {
   if (ctx.restricoes[flag] === 'S') throw erroInstancia.restricao(mensagem);
 }

@@ -10,7 +10,8 @@ export const codificarCursor = (chave: Record<string, unknown>, vistos: number):
 export function decodificarCursor(cursor: string): { chave: unknown; vistos: number } | null {
   try {
     const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { k?: unknown; o?: unknown };
-    if (typeof v !== 'object' || v === null || typeof v.o !== 'number' || !Number.isInteger(v.o) || v.o < 0) return null;
+    if (typeof v !== 'object' || v === null || typeof v.o !== 'number' || !Number.isInteger(v.o) || v.o < 0)
+      return null;
     return { chave: v.k, vistos: v.o };
   } catch {
     return null;

@@ -63,7 +63,9 @@ export async function copiarMoverEntreFluxos(
       throw erroInstancia.alteradoPorOutro();
     // The history of the old flow goes (the new line was written with a new key, it stays).
     await excluirEmLote(deps, historicoAntigo);
-  } else if (!(await transact(deps, itensCopiarParaOutroFluxo(deps, sessao, c, destino, ordemChave!, agora, opcoes.idCopia)))) {
+  } else if (
+    !(await transact(deps, itensCopiarParaOutroFluxo(deps, sessao, c, destino, ordemChave!, agora, opcoes.idCopia)))
+  ) {
     throw erroInstancia.alteradoPorOutro();
   }
 }
@@ -76,7 +78,8 @@ export async function conferirEntreFluxos(
   d: Pick<CopiarMover, 'idFluxoDestino' | 'idEtapaDestino'>,
 ): Promise<EtapaArmazenada> {
   if (d.idFluxoDestino === origem.ctx.fluxo.id) throw erroInstancia.mesmoFluxo();
-  if (permissoesNaEtapa(origem.ctx, origem.etapa.id).permiteExecutarInstancias !== 'S') throw erroInstancia.semPermissaoMover();
+  if (permissoesNaEtapa(origem.ctx, origem.etapa.id).permiteExecutarInstancias !== 'S')
+    throw erroInstancia.semPermissaoMover();
   if (origem.ctx.fluxo.permitirEnviarCards !== 'S') throw erroInstancia.envioNaoPermitido();
   const destinoFluxo = await carregarFluxo(deps, sessao, d.idFluxoDestino);
   if (destinoFluxo.ctx.fluxo.permitirReceberCards !== 'S') throw erroInstancia.recebimentoNaoPermitido();
@@ -156,7 +159,11 @@ export function itensCopiarParaOutroFluxo(
     evento(deps, {
       tipo: 'cardEntrarEtapa',
       // A copy inside the flow (a rule's copiarCard) came from no other flow.
-      detalhe: { ...detalheCard(autor, copia), idEtapaOrigem: null, ...(c.idFluxo !== copia.idFluxo ? { idFluxoOrigem: c.idFluxo } : {}) },
+      detalhe: {
+        ...detalheCard(autor, copia),
+        idEtapaOrigem: null,
+        ...(c.idFluxo !== copia.idFluxo ? { idFluxoOrigem: c.idFluxo } : {}),
+      },
     }),
   ];
 }

@@ -20,7 +20,10 @@ type DepsEscrita = Pick<AppDeps, 'db' | 'tableName' | 'clock' | 'newId'>;
  * one outbox item per domain event (cardSairEtapa, cardEntrarEtapa).
  */
 
-export const detalheCard = (sessao: Autor, c: Pick<InstanciaArmazenada, 'idFluxo' | 'idEtapa' | 'id' | 'descricao'>) => ({
+export const detalheCard = (
+  sessao: Autor,
+  c: Pick<InstanciaArmazenada, 'idFluxo' | 'idEtapa' | 'id' | 'descricao'>,
+) => ({
   sigla: sessao.sigla,
   idFluxo: c.idFluxo,
   alteradoPor: sessao.email,

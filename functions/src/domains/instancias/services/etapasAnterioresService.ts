@@ -20,7 +20,11 @@ const podeEditarEtapa = (ctx: ContextoInstancia, idEtapa: string) =>
  * through before its current one (its history, one Query on the card's partition), each with
  * its visible fields and their values; stages without visible fields are left out.
  */
-export async function formulariosEtapasAnteriores(deps: AppDeps, sessao: Sessao, id: string): Promise<RespostaEtapasAnteriores> {
+export async function formulariosEtapasAnteriores(
+  deps: AppDeps,
+  sessao: Sessao,
+  id: string,
+): Promise<RespostaEtapasAnteriores> {
   const ctx = await carregarInstancia(deps, sessao, id);
   conferirAbrirCard(ctx);
   const historico = await listarHistorico(deps, sessao.sigla, id);
@@ -28,7 +32,9 @@ export async function formulariosEtapasAnteriores(deps: AppDeps, sessao: Sessao,
   const listaEtapasAnteriores = etapasAnteriores(historico, ctx.etapas, ctx.instancia.idEtapa).flatMap((etapa) => {
     const campos = etapa.listaCamposFormulario.filter((c) => !c.indOculto);
     if (campos.length === 0) return [];
-    const seus = Object.fromEntries(campos.filter((c) => c.nomeVariavel in valores).map((c) => [c.nomeVariavel, valores[c.nomeVariavel]]));
+    const seus = Object.fromEntries(
+      campos.filter((c) => c.nomeVariavel in valores).map((c) => [c.nomeVariavel, valores[c.nomeVariavel]]),
+    );
     return [
       {
         Etapa: { id: etapa.id, descricao: etapa.descricao, cor: etapa.cor },

@@ -32,7 +32,9 @@ export async function atualizarFormulario(
   else conferirExecutar(ctx);
   const c = ctx.instancia;
   const valores = valoresValidados(camposDoCard(etapa.listaCamposFormulario, c.configuracaoCampos), novos);
-  const nomes = Object.keys(valores).filter((n) => JSON.stringify(valores[n]) !== JSON.stringify(c.listaValoresFormulario[n] ?? null));
+  const nomes = Object.keys(valores).filter(
+    (n) => JSON.stringify(valores[n]) !== JSON.stringify(c.listaValoresFormulario[n] ?? null),
+  );
   if (nomes.length === 0) return apresentar(deps, sessao, ctx, c, 0);
   const mudancas = Object.fromEntries(nomes.map((n) => [n, valores[n]]));
   await conferirValoresBaseDados(deps, sessao.sigla, etapa.listaCamposFormulario, mudancas);

@@ -7,17 +7,18 @@ import type {
   RespostaInstancia,
   RespostaSequencia,
 } from '@wf/shared/types/instancia';
-import { camposExigidosNaCriacao, validarFormularioCard, validarValorCampo } from '@wf/shared/validation/formularioCard';
+import {
+  camposExigidosNaCriacao,
+  validarFormularioCard,
+  validarValorCampo,
+} from '@wf/shared/validation/formularioCard';
 import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
 import type * as z from 'zod';
 import type { AppDeps } from '../../../kernel/deps';
 import { ErroDominio } from '../../../kernel/errors';
 import type { Sessao } from '../../../kernel/sessao';
 import { alterarTotalCardsEtapaItem } from '../../../data/repositories/etapaRepository';
-import {
-  contarInstanciaCriadaItem,
-  sequenciaCardsAtual,
-} from '../../../data/repositories/fluxoRepository';
+import { contarInstanciaCriadaItem, sequenciaCardsAtual } from '../../../data/repositories/fluxoRepository';
 import {
   atualizarDadosInstanciaItem,
   chavesDaColecaoDoCard,
@@ -38,12 +39,7 @@ import { chaveEntre } from '../entities/ordem';
 import { erroInstancia } from '../erros';
 import { gerarIdUnicoDoCard } from './idUnicoService';
 import { paraHistoricoCard, paraInstancia, pessoasDosCards } from './apresentacaoInstancia';
-import {
-  carregarInstancia,
-  conferirAbrirCard,
-  conferirRestricao,
-  type ContextoInstancia,
-} from './contextoInstancia';
+import { carregarInstancia, conferirAbrirCard, conferirRestricao, type ContextoInstancia } from './contextoInstancia';
 import { detalheCard, evento, historicoItem, itensDeEntradaNoFluxo } from './escritasCard';
 import { conferirValoresBaseDados } from './valoresBaseDados';
 
@@ -68,7 +64,10 @@ export async function apresentar(
  * field (its value changes only through the attachment upload, anexoService). 400 with every
  * field's message by nomeVariavel.
  */
-export function valoresValidados(campos: readonly CampoFormulario[], valores: Record<string, unknown>): Record<string, unknown> {
+export function valoresValidados(
+  campos: readonly CampoFormulario[],
+  valores: Record<string, unknown>,
+): Record<string, unknown> {
   const porNome = new Map(campos.map((c) => [c.nomeVariavel, c]));
   const aceitos: Record<string, unknown> = {};
   const erros: Record<string, string> = {};
@@ -114,7 +113,8 @@ export async function inserirInstancia(
   const fluxo = await carregarFluxo(deps, sessao, d.idFluxo);
   const inicial = fluxo.etapas.find((e) => e.etapaInicial === 'S');
   if (!inicial) throw erroInstancia.semEtapaInicial();
-  if (permissoesNaEtapa(fluxo.ctx, inicial.id).permiteExecutarInstancias !== 'S') throw erroInstancia.semPermissaoCriar();
+  if (permissoesNaEtapa(fluxo.ctx, inicial.id).permiteExecutarInstancias !== 'S')
+    throw erroInstancia.semPermissaoCriar();
   const idsEtiquetas = new Set(fluxo.colecao.etiquetas.map((e) => e.id));
   if (!d.listaEtiquetas.every((id) => idsEtiquetas.has(id))) throw erroInstancia.etiquetaDeOutroFluxo();
   const agora = deps.clock();
@@ -199,7 +199,8 @@ export async function atualizarInstancia(
   }
   if (dados.dataVencimento !== undefined && dados.dataVencimento !== c.dataVencimento) {
     conferirRestricao(ctx, 'restrValidade', mensagensCard.semPermissaoValidade);
-    if (dados.dataVencimento && vencimentoNoPassado(dados.dataVencimento, agora)) throw erroInstancia.vencimentoPassado();
+    if (dados.dataVencimento && vencimentoNoPassado(dados.dataVencimento, agora))
+      throw erroInstancia.vencimentoPassado();
     mudancas.dataVencimento = dados.dataVencimento;
     campos.push('dataVencimento');
   }
@@ -209,7 +210,8 @@ export async function atualizarInstancia(
     evento(deps, { tipo: 'cardAtualizado', detalhe: { ...detalheCard(sessao, { ...c, ...mudancas }), campos } }),
   ]);
   // Gone, or (a due-date change is conditioned on the flow read) moved to another flow meanwhile.
-  if (!gravou) throw campos.includes('dataVencimento') ? erroInstancia.alteradoPorOutro() : erroInstancia.naoEncontrada();
+  if (!gravou)
+    throw campos.includes('dataVencimento') ? erroInstancia.alteradoPorOutro() : erroInstancia.naoEncontrada();
   const atualizado = { ...c, ...mudancas, dataHoraAlteracao: agora.toISOString() };
   return apresentar(deps, sessao, ctx, atualizado, 0);
 }
@@ -254,6 +256,9 @@ export async function proximaSequencia(deps: AppDeps, sessao: Sessao, idFluxo: s
 export async function contadoresDoFluxo(deps: AppDeps, sessao: Sessao, idFluxo: string): Promise<RespostaContadores> {
   const fluxo = await carregarFluxo(deps, sessao, idFluxo);
   return {
-    listaContadores: emOrdemDeExibicao(fluxo.etapas).map((e) => ({ idEtapa: e.id, totalCardsPresentes: e.totalCardsPresentes })),
+    listaContadores: emOrdemDeExibicao(fluxo.etapas).map((e) => ({
+      idEtapa: e.id,
+      totalCardsPresentes: e.totalCardsPresentes,
+    })),
   };
 }

@@ -44,23 +44,21 @@ export async function iniciarEntreFluxos(
   const destino = await conferirEntreFluxos(deps, sessao, origem, d);
   // A card an active rule blocks refuses the whole operation (its cards are read only when a rule may block).
   const movimento = movimentoEntreFluxos(origem.etapa, destino, d.tipoOperacao, sessao.email);
-  if ((await cardsBloqueados(deps, sessao.sigla, () => todasDaEtapa(deps, sessao.sigla, origem.etapa.id), movimento)).size) {
+  if (
+    (await cardsBloqueados(deps, sessao.sigla, () => todasDaEtapa(deps, sessao.sigla, origem.etapa.id), movimento)).size
+  ) {
     throw erroMovimentacaoImpedida();
   }
-  return criarJob(
-    deps,
-    sessao,
-    {
-      tipo: 'copiarMoverEntreFluxos',
-      idFluxo: origem.etapa.idFluxo,
-      idEtapaOrigem: origem.etapa.id,
-      idEtapaDestino: destino.id,
-      idFluxoDestino: destino.idFluxo,
-      tipoOperacao: d.tipoOperacao,
-      total: origem.etapa.totalCardsPresentes,
-      limpeza: null,
-    },
-  );
+  return criarJob(deps, sessao, {
+    tipo: 'copiarMoverEntreFluxos',
+    idFluxo: origem.etapa.idFluxo,
+    idEtapaOrigem: origem.etapa.id,
+    idEtapaDestino: destino.id,
+    idFluxoDestino: destino.idFluxo,
+    tipoOperacao: d.tipoOperacao,
+    total: origem.etapa.totalCardsPresentes,
+    limpeza: null,
+  });
 }
 
 /** What a rule may block: a move leaves the stage and enters the other flow's; a copy only enters it. */
@@ -139,7 +137,11 @@ export const estrategiaCopiarMoverEntreFluxos: EstrategiaJob<ContextoEntreFluxos
     const cursor = pagina.at(-1)!.chave;
     const recusados = pagina
       .filter((p) => bloqueados.has(p.card.id))
-      .map((p) => ({ idInstancia: p.card.id, descricao: p.card.descricao, motivo: mensagensRegra.movimentacaoImpedida }));
+      .map((p) => ({
+        idInstancia: p.card.id,
+        descricao: p.card.descricao,
+        motivo: mensagensRegra.movimentacaoImpedida,
+      }));
     pagina = pagina.filter((p) => !bloqueados.has(p.card.id));
     if (!pagina.length) return { itens: [], feitos: 0, recusados, cursor, fim: false, estado: { limpeza: null } };
     const autor = { sigla, email: job.emailAutor };

@@ -69,20 +69,19 @@ export async function iniciarMoverEtapa(
     idEtapaDestino: destino.id,
     alteradoPor: sessao.email,
   };
-  if ((await cardsBloqueados(deps, sessao.sigla, cards ?? (() => todasDaEtapa(deps, sessao.sigla, origem.id)), movimento)).size) {
+  if (
+    (await cardsBloqueados(deps, sessao.sigla, cards ?? (() => todasDaEtapa(deps, sessao.sigla, origem.id)), movimento))
+      .size
+  ) {
     throw erroMovimentacaoImpedida();
   }
-  return criarJob(
-    deps,
-    sessao,
-    {
-      tipo: 'moverEtapa',
-      idFluxo: origem.idFluxo,
-      idEtapaOrigem: origem.id,
-      idEtapaDestino: destino.id,
-      total: origem.totalCardsPresentes,
-    },
-  );
+  return criarJob(deps, sessao, {
+    tipo: 'moverEtapa',
+    idFluxo: origem.idFluxo,
+    idEtapaOrigem: origem.id,
+    idEtapaDestino: destino.id,
+    total: origem.totalCardsPresentes,
+  });
 }
 
 interface ContextoMover {
@@ -180,7 +179,13 @@ async function itensDoLote(
     alterarTotalCardsEtapaItem(deps, autor.sigla, origem.idFluxo, origem.id, -cards.length),
     alterarTotalCardsEtapaItem(deps, autor.sigla, origem.idFluxo, destino.id, cards.length),
     ...cards.flatMap((c, j) => [
-      moverInstanciaItem(deps, autor.sigla, c, { idFluxo: c.idFluxo, idEtapa: destino.id, ordemChave: chaves[j]! }, agora),
+      moverInstanciaItem(
+        deps,
+        autor.sigla,
+        c,
+        { idFluxo: c.idFluxo, idEtapa: destino.id, ordemChave: chaves[j]! },
+        agora,
+      ),
       ...itensDoMovimentoSemContadores(deps, autor, c, destino, agora),
     ]),
   ];

@@ -4,11 +4,7 @@ import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
 import { buscarEtapa } from '../../../data/repositories/etapaRepository';
 import { buscarInstancias, moverInstanciaItem } from '../../../data/repositories/instanciaRepository';
-import {
-  cardsDaEtapaDepoisDe,
-  fotografiaDepoisDe,
-  fotografiaItem,
-} from '../../../data/repositories/jobRepository';
+import { cardsDaEtapaDepoisDe, fotografiaDepoisDe, fotografiaItem } from '../../../data/repositories/jobRepository';
 import { ESCRITAS_POR_TRANSACAO } from '../../../data/transact';
 import { carregarEtapa, type EtapaArmazenada, permissoesNaEtapa } from '../../fluxos';
 import { chaveDeOrdenacao } from '../entities/ordenacao';
@@ -34,20 +30,16 @@ export async function iniciarOrdenarEtapa(
 ): Promise<RespostaJob['Job']> {
   const { ctx, etapa } = await carregarEtapa(deps, sessao, d.idEtapa);
   if (permissoesNaEtapa(ctx, d.idEtapa).permiteExecutarInstancias !== 'S') throw erroInstancia.semPermissaoMover();
-  return criarJob(
-    deps,
-    sessao,
-    {
-      tipo: 'ordenarEtapa',
-      idFluxo: etapa.idFluxo,
-      idEtapaOrigem: etapa.id,
-      idEtapaDestino: etapa.id,
-      tipoOrdenacao: d.tipoOrdenacao,
-      fase: 'fotografar',
-      ultimaChave: null,
-      total: etapa.totalCardsPresentes,
-    },
-  );
+  return criarJob(deps, sessao, {
+    tipo: 'ordenarEtapa',
+    idFluxo: etapa.idFluxo,
+    idEtapaOrigem: etapa.id,
+    idEtapaDestino: etapa.id,
+    tipoOrdenacao: d.tipoOrdenacao,
+    fase: 'fotografar',
+    ultimaChave: null,
+    total: etapa.totalCardsPresentes,
+  });
 }
 
 /**

@@ -42,7 +42,9 @@ export async function chaveNaPosicao(
   pos: PosicaoNaEtapa,
   idMovido: string,
 ): Promise<string> {
-  const ids = [pos.idInstanciaAnterior, pos.idInstanciaPosterior].filter((id): id is string => Boolean(id) && id !== idMovido);
+  const ids = [pos.idInstanciaAnterior, pos.idInstanciaPosterior].filter(
+    (id): id is string => Boolean(id) && id !== idMovido,
+  );
   const lidos = ids.length ? await buscarInstancias(deps, sigla, ids) : [];
   const naEtapa = (id: string | null | undefined) => lidos.find((c) => c.id === id && c.idEtapa === idEtapa) ?? null;
   const anterior = naEtapa(pos.idInstanciaAnterior);

@@ -36,7 +36,12 @@ function etapaDoFluxo(ctx: FluxoCarregado, idEtapa: string): EtapaArmazenada {
   return etapa;
 }
 
-export async function moverPelaRegra(deps: AppDeps, autor: Sessao, idInstancia: string, idEtapaDestino: string): Promise<boolean> {
+export async function moverPelaRegra(
+  deps: AppDeps,
+  autor: Sessao,
+  idInstancia: string,
+  idEtapaDestino: string,
+): Promise<boolean> {
   const ctx = await carregarInstancia(deps, autor, idInstancia);
   if (ctx.instancia.idEtapa === idEtapaDestino) return false;
   await moverInstancia(deps, autor, { idInstancia, idEtapaDestino });
@@ -56,7 +61,10 @@ export async function copiarPelaRegra(
   const destino = etapaDoFluxo(ctx, idEtapaDestino);
   const ultima = await vizinhoNaEtapa(deps, autor.sigla, destino.id, { ultimo: true });
   const [ordemChave] = chavesDepoisDe(ultima?.ordemChave ?? null, 1);
-  const gravou = await transact(deps, itensCopiarParaOutroFluxo(deps, autor, ctx.instancia, destino, ordemChave!, deps.clock(), idCopia));
+  const gravou = await transact(
+    deps,
+    itensCopiarParaOutroFluxo(deps, autor, ctx.instancia, destino, ordemChave!, deps.clock(), idCopia),
+  );
   if (gravou) return true;
   // A concurrent run of the same action wrote it first.
   if (await buscarInstancia(deps, autor.sigla, idCopia)) return false;

@@ -5,7 +5,13 @@ import { validarFormularioCard } from '@wf/shared/validation/formularioCard';
 import type * as z from 'zod';
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
-import { carregarEtapa, destinosPermitidos, type EtapaArmazenada, type FluxoCarregado, permissoesNaEtapa } from '../../fluxos';
+import {
+  carregarEtapa,
+  destinosPermitidos,
+  type EtapaArmazenada,
+  type FluxoCarregado,
+  permissoesNaEtapa,
+} from '../../fluxos';
 import type { InstanciaArmazenada } from '../entities/instancia';
 import { erroInstancia } from '../erros';
 
@@ -18,7 +24,11 @@ import { erroInstancia } from '../erros';
 type Mover = z.infer<typeof moverInstanciaSchema>;
 
 /** Destinations of a stage: final none, open every other stage, otherwise its links. */
-export function conferirDestino(fluxo: FluxoCarregado, origem: EtapaArmazenada, idEtapaDestino: string): EtapaArmazenada {
+export function conferirDestino(
+  fluxo: FluxoCarregado,
+  origem: EtapaArmazenada,
+  idEtapaDestino: string,
+): EtapaArmazenada {
   const destino = fluxo.etapas.find((e) => e.id === idEtapaDestino);
   if (!destino || !destinosPermitidos(origem, fluxo.etapas, fluxo.vinculos).includes(destino.id)) {
     throw erroInstancia.destinoNaoPermitido();
@@ -29,7 +39,10 @@ export function conferirDestino(fluxo: FluxoCarregado, origem: EtapaArmazenada, 
 /** The cards whose current stage form blocks them from leaving it. */
 export function errosDeMovimentacao(etapa: EtapaArmazenada, cards: readonly InstanciaArmazenada[]): ErroMovimentacao[] {
   return cards.flatMap((c) => {
-    const erros = validarFormularioCard(camposDoCard(etapa.listaCamposFormulario, c.configuracaoCampos), c.listaValoresFormulario);
+    const erros = validarFormularioCard(
+      camposDoCard(etapa.listaCamposFormulario, c.configuracaoCampos),
+      c.listaValoresFormulario,
+    );
     return erros.length ? [{ idInstancia: c.id, descricao: c.descricao, erros }] : [];
   });
 }
@@ -46,6 +59,7 @@ export async function conferirMoverTodos(
 ): Promise<{ origem: EtapaArmazenada; destino: EtapaArmazenada }> {
   const fluxo = await carregarEtapa(deps, sessao, d.idEtapaOrigem);
   const origem = fluxo.etapa;
-  if (permissoesNaEtapa(fluxo.ctx, origem.id).permiteExecutarInstancias !== 'S') throw erroInstancia.semPermissaoMover();
+  if (permissoesNaEtapa(fluxo.ctx, origem.id).permiteExecutarInstancias !== 'S')
+    throw erroInstancia.semPermissaoMover();
   return { origem, destino: conferirDestino(fluxo, origem, d.idEtapaDestino) };
 }

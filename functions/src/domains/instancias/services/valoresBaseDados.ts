@@ -21,7 +21,9 @@ export async function conferirValoresBaseDados(
     const vinculo = campo.tipoCampoCombo === 'dataBase' ? campo.vinculoDataBase : null;
     const valor = valores[campo.nomeVariavel];
     if (!vinculo || valor === undefined || valor === null || valor === '') continue;
-    const lista = (Array.isArray(valor) ? valor : [valor]).filter((v): v is string => typeof v === 'string' && v !== '');
+    const lista = (Array.isArray(valor) ? valor : [valor]).filter(
+      (v): v is string => typeof v === 'string' && v !== '',
+    );
     for (const v of lista) {
       if (!(await valorExisteNaColuna(deps, sigla, vinculo, v))) {
         erros[campo.nomeVariavel] = mensagensCard.opcaoInvalida;

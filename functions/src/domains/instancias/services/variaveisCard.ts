@@ -86,7 +86,12 @@ export async function variaveisDoFluxo(deps: AppDeps, sigla: string, idFluxo: st
     }
   }
   for (const [nome, descricao] of Object.entries(VARIAVEIS_FIXAS_REGRA)) {
-    lista.push({ nomeInterno: nome, descricaoVisual: descricao, tipoDado: TIPO_FIXA[nome as VariavelFixaRegra] ?? 'A', variavelDeFormulario: 'N' });
+    lista.push({
+      nomeInterno: nome,
+      descricaoVisual: descricao,
+      tipoDado: TIPO_FIXA[nome as VariavelFixaRegra] ?? 'A',
+      variavelDeFormulario: 'N',
+    });
   }
   return lista;
 }

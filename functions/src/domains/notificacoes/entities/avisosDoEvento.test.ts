@@ -39,9 +39,14 @@ describe('planejarAvisos', () => {
   });
 
   it('tells a new responsible unless he made himself responsible; ignores events that notify nobody', () => {
-    const resp = (emailResponsavel: string): EventoLido => ({ tipo: 'pessoaResponsavel', detalhe: { ...base, emailResponsavel } });
+    const resp = (emailResponsavel: string): EventoLido => ({
+      tipo: 'pessoaResponsavel',
+      detalhe: { ...base, emailResponsavel },
+    });
     expect(planejarAvisos(resp('bia@x.com'), [])?.avisos).toEqual([{ email: 'bia@x.com', motivo: 'responsavel' }]);
     expect(planejarAvisos(resp('ana@x.com'), [])).toBeNull();
-    expect(planejarAvisos({ tipo: 'etiquetaVinculada', detalhe: { ...base, idEtiqueta: 'l1' } }, ['caio@x.com'])).toBeNull();
+    expect(
+      planejarAvisos({ tipo: 'etiquetaVinculada', detalhe: { ...base, idEtiqueta: 'l1' } }, ['caio@x.com']),
+    ).toBeNull();
   });
 });

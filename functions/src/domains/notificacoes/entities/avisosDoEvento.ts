@@ -63,7 +63,12 @@ export function planejarAvisos(evento: EventoLido, seguidores: readonly string[]
     porPessoa.set(email, { email, motivo: a.motivo });
   }
   if (porPessoa.size === 0) return null;
-  return { idFluxo: evento.detalhe.idFluxo, idInstancia: evento.detalhe.idInstancia, autor, avisos: [...porPessoa.values()] };
+  return {
+    idFluxo: evento.detalhe.idFluxo,
+    idInstancia: evento.detalhe.idInstancia,
+    autor,
+    avisos: [...porPessoa.values()],
+  };
 }
 
 /** Title and text of a notification (pt-BR). */
@@ -74,9 +79,15 @@ export function textoDoAviso(
   const card = `"${c.descricaoCard}"`;
   switch (motivo) {
     case 'mencao':
-      return { titulo: 'Você foi mencionado', mensagem: `${c.nomeAutor} mencionou você em um comentário do card ${card}` };
+      return {
+        titulo: 'Você foi mencionado',
+        mensagem: `${c.nomeAutor} mencionou você em um comentário do card ${card}`,
+      };
     case 'responsavel':
-      return { titulo: 'Novo card sob sua responsabilidade', mensagem: `${c.nomeAutor} definiu você como responsável pelo card ${card}` };
+      return {
+        titulo: 'Novo card sob sua responsabilidade',
+        mensagem: `${c.nomeAutor} definiu você como responsável pelo card ${card}`,
+      };
     case 'comentario':
       return { titulo: 'Novo comentário', mensagem: `${c.nomeAutor} comentou no card ${card}, que você acompanha` };
     case 'movido':

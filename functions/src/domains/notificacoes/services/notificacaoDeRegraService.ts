@@ -43,14 +43,23 @@ export async function notificarPorRegra(
   const ativos = new Map(usuarios.filter((u) => u.ativo === 'S').map((u) => [u.email.toLowerCase(), u.id]));
   const agora = deps.clock();
   const id = idDaNotificacao(agora.toISOString(), dados.chaveUnica);
-  const resultado = { notificados: [] as string[], jaNotificados: [] as string[], ignorados: [] as string[], semAcesso: [] as string[] };
+  const resultado = {
+    notificados: [] as string[],
+    jaNotificados: [] as string[],
+    ignorados: [] as string[],
+    semAcesso: [] as string[],
+  };
   for (const email of dados.emails) {
     const usuarioId = ativos.get(email.toLowerCase());
     if (!usuarioId) {
       resultado.ignorados.push(email);
       continue;
     }
-    if (!card || !colecao?.fluxo || !pessoaAbreCard(colecao.fluxo, colecao.autorizacoes, { id: usuarioId, email }, card.idEtapa)) {
+    if (
+      !card ||
+      !colecao?.fluxo ||
+      !pessoaAbreCard(colecao.fluxo, colecao.autorizacoes, { id: usuarioId, email }, card.idEtapa)
+    ) {
       resultado.semAcesso.push(email);
       continue;
     }
@@ -66,11 +75,24 @@ export async function notificarPorRegra(
       idEvento: dados.chaveUnica,
     };
     const gravou = await transact(deps, [
-      marcaNotificacaoDeRegraItem(deps, sigla, usuarioId, dados.chaveUnica, emSegundos(agora) + RETENCAO_MARCA_SEGUNDOS),
+      marcaNotificacaoDeRegraItem(
+        deps,
+        sigla,
+        usuarioId,
+        dados.chaveUnica,
+        emSegundos(agora) + RETENCAO_MARCA_SEGUNDOS,
+      ),
       ...inserirNotificacaoItens(deps, sigla, n),
       outboxPut(deps, {
         tipo: 'notificacaoCriada',
-        detalhe: { sigla, usuarioId, idNotificacao: id, idFluxo: n.idFluxo, idInstancia: n.idInstancia, titulo: n.titulo },
+        detalhe: {
+          sigla,
+          usuarioId,
+          idNotificacao: id,
+          idFluxo: n.idFluxo,
+          idInstancia: n.idInstancia,
+          titulo: n.titulo,
+        },
       }),
     ]);
     (gravou ? resultado.notificados : resultado.jaNotificados).push(email);

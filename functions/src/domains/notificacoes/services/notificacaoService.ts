@@ -33,7 +33,10 @@ function marcarLidas(deps: AppDeps, sessao: Sessao, lidas: Array<{ id: string; i
   const expiraEm = Math.floor(deps.clock().getTime() / 1000) + DIAS_GUARDA_NOTIFICACAO_LIDA * 24 * 60 * 60;
   return [
     ...marcarLidasItens(deps, sessao.sigla, sessao.usuarioId, lidas, expiraEm),
-    outboxPut(deps, { tipo: 'notificacoesLidas', detalhe: { sigla: sessao.sigla, usuarioId: sessao.usuarioId, quantas: lidas.length } }),
+    outboxPut(deps, {
+      tipo: 'notificacoesLidas',
+      detalhe: { sigla: sessao.sigla, usuarioId: sessao.usuarioId, quantas: lidas.length },
+    }),
   ];
 }
 
@@ -42,7 +45,13 @@ export async function listarNotificacoes(
   sessao: Sessao,
   pagina: { limite: number; cursor?: string },
 ): Promise<RespostaNotificacoes> {
-  const { itens, proximoCursor } = await paginaDeNotificacoes(deps, sessao.sigla, sessao.usuarioId, pagina.limite, pagina.cursor);
+  const { itens, proximoCursor } = await paginaDeNotificacoes(
+    deps,
+    sessao.sigla,
+    sessao.usuarioId,
+    pagina.limite,
+    pagina.cursor,
+  );
   return { listaNotificacoes: itens.map(apresentarNotificacao), proximoCursor };
 }
 

@@ -23,7 +23,8 @@ import { idDaNotificacao, type NotificacaoArmazenada } from '../entities/notific
  */
 export async function registrarNotificacoes(deps: AppDeps, evento: EventoLido): Promise<void> {
   // Card events only (they name the card, its stage and who changed it).
-  if (!('idInstancia' in evento.detalhe) || !('idEtapa' in evento.detalhe) || evento.detalhe.idInstancia === null) return;
+  if (!('idInstancia' in evento.detalhe) || !('idEtapa' in evento.detalhe) || evento.detalhe.idInstancia === null)
+    return;
   const { sigla, idEvento, ocorridoEm } = evento.detalhe;
   const card = await buscarInstancia(deps, sigla, evento.detalhe.idInstancia);
   if (!card) return;
@@ -57,7 +58,14 @@ export async function registrarNotificacoes(deps: AppDeps, evento: EventoLido): 
         deps,
         {
           tipo: 'notificacaoCriada',
-          detalhe: { sigla, usuarioId, idNotificacao: id, idFluxo: n.idFluxo, idInstancia: n.idInstancia, titulo: n.titulo },
+          detalhe: {
+            sigla,
+            usuarioId,
+            idNotificacao: id,
+            idFluxo: n.idFluxo,
+            idInstancia: n.idInstancia,
+            titulo: n.titulo,
+          },
         },
         `${idEvento}-${usuarioId}`,
       ),

@@ -1,8 +1,20 @@
 import { mensagensHome } from '@wf/shared/constants/home';
-import { atividadesHomeSchema, cardsPorTileSchema, releaseVisualizadaSchema, resumoHomeSchema, tipoTileSchema } from '@wf/shared/schemas/home';
+import {
+  atividadesHomeSchema,
+  cardsPorTileSchema,
+  releaseVisualizadaSchema,
+  resumoHomeSchema,
+  tipoTileSchema,
+} from '@wf/shared/schemas/home';
 import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import { validar } from '../../../kernel/zodErro';
-import { atividadesHome, cardsPorTile, graficosHome, marcarReleaseVisualizada, resumoHome } from '../services/homeService';
+import {
+  atividadesHome,
+  cardsPorTile,
+  graficosHome,
+  marcarReleaseVisualizada,
+  resumoHome,
+} from '../services/homeService';
 
 /** GET /api/home?ignorarFluxosArquivados=S: the tiles' totals, the person's flows and the latest release. */
 export const resumo = rotaAutenticada({
@@ -21,7 +33,8 @@ export const graficos = rotaAutenticada({
 export const cardsPorTipo = rotaAutenticada({
   params: ['tipoTile'],
   query: cardsPorTileSchema,
-  handle: async (deps, { params, query, sessao }) => ok(await cardsPorTile(deps, sessao, validar(tipoTileSchema, params.tipoTile), query)),
+  handle: async (deps, { params, query, sessao }) =>
+    ok(await cardsPorTile(deps, sessao, validar(tipoTileSchema, params.tipoTile), query)),
 });
 
 /** GET /api/home/atividades?offset&count=20&ignorarFluxosArquivados=S&cursor: { listaAtividades, proximoCursor }. */
@@ -34,5 +47,8 @@ export const atividades = rotaAutenticada({
 export const ultimaReleaseVisualizada = rotaAutenticada({
   body: releaseVisualizadaSchema,
   handle: async (deps, { body, sessao }) =>
-    ok({ mensagem: mensagensHome.releaseVisualizada, versao: await marcarReleaseVisualizada(deps, sessao, body.versao) }),
+    ok({
+      mensagem: mensagensHome.releaseVisualizada,
+      versao: await marcarReleaseVisualizada(deps, sessao, body.versao),
+    }),
 });

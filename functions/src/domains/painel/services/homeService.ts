@@ -36,11 +36,21 @@ import { erroHome } from '../erros';
 /** The flows the person sees now (archived ones left out when asked). */
 async function fluxosDaPessoa(deps: AppDeps, sessao: Sessao, ignorarArquivados: boolean): Promise<FluxoArmazenado[]> {
   const acessos = await listarAcessosDaPessoa(deps, sessao.sigla, sessao.email);
-  const fluxos = await buscarFluxosPorIds(deps, sessao.sigla, acessos.map((a) => a.idFluxo));
-  return fluxos.filter((f) => !ignorarArquivados || f.arquivado !== 'S').sort((a, b) => a.descricao.localeCompare(b.descricao, 'pt-BR'));
+  const fluxos = await buscarFluxosPorIds(
+    deps,
+    sessao.sigla,
+    acessos.map((a) => a.idFluxo),
+  );
+  return fluxos
+    .filter((f) => !ignorarArquivados || f.arquivado !== 'S')
+    .sort((a, b) => a.descricao.localeCompare(b.descricao, 'pt-BR'));
 }
 
-export async function resumoHome(deps: AppDeps, sessao: Sessao, q: { ignorarFluxosArquivados: 'S' | 'N' }): Promise<ResumoHome> {
+export async function resumoHome(
+  deps: AppDeps,
+  sessao: Sessao,
+  q: { ignorarFluxosArquivados: 'S' | 'N' },
+): Promise<ResumoHome> {
   const agora = deps.clock();
   const hoje = hojeNoTenant(agora);
   const [fluxos, contagens, vencimentos, vista] = await Promise.all([
@@ -58,7 +68,12 @@ export async function resumoHome(deps: AppDeps, sessao: Sessao, q: { ignorarFlux
     totalEmAcompanhamento: minhas.reduce((s, c) => s + c.seguindo, 0),
     totalProximoVencer: vencimentos.proximos,
     totalEmAtraso: vencimentos.atrasados,
-    listaFluxos: fluxos.map((f) => ({ id: f.id, descricao: f.descricao, arquivado: f.arquivado, numInstanciasCriadas: f.numInstanciasCriadas })),
+    listaFluxos: fluxos.map((f) => ({
+      id: f.id,
+      descricao: f.descricao,
+      arquivado: f.arquivado,
+      numInstanciasCriadas: f.numInstanciasCriadas,
+    })),
     ultimaRelease: { ...ULTIMA_VERSAO, visualizada: vista === ULTIMA_VERSAO.versao },
   };
 }
@@ -73,14 +88,20 @@ export async function graficosHome(
   const fluxos = await fluxosDaPessoa(deps, sessao, q.ignorarFluxosArquivados === 'S');
   if (!fluxos.some((f) => f.id === idFluxo)) throw erroHome.fluxoNaoEncontrado();
   const agora = deps.clock();
-  const dias = Array.from({ length: LIMITES_HOME.diasDoGrafico }, (_, i) => diaDaquiA(agora, i - LIMITES_HOME.diasDoGrafico + 1));
+  const dias = Array.from({ length: LIMITES_HOME.diasDoGrafico }, (_, i) =>
+    diaDaquiA(agora, i - LIMITES_HOME.diasDoGrafico + 1),
+  );
   const [contados, responsaveis] = await Promise.all([
     diasDoFluxo(deps, sessao.sigla, idFluxo, dias[0]!, dias.at(-1)!),
     responsaveisDoFluxo(deps, sessao.sigla, idFluxo),
   ]);
   const porDia = new Map(contados.map((d) => [d.dia, d]));
   const comCards = responsaveis.filter((r) => r.abertos > 0);
-  const usuarios = await buscarUsuariosPorEmails(deps, sessao.sigla, comCards.map((r) => r.email));
+  const usuarios = await buscarUsuariosPorEmails(
+    deps,
+    sessao.sigla,
+    comCards.map((r) => r.email),
+  );
   const nomes = new Map(usuarios.map((u) => [u.email.toLowerCase(), u.nome]));
   return {
     listaHistoricoCards: dias.map((dia) => ({
@@ -89,8 +110,15 @@ export async function graficosHome(
       cardsMovimentados: porDia.get(dia)?.movidos ?? 0,
     })),
     listaCardsPorResponsavel: comCards
-      .map((r) => ({ emailResponsavel: r.email, nomeResponsavel: nomes.get(r.email) ?? r.email, totalCardsAlocados: r.abertos }))
-      .sort((a, b) => b.totalCardsAlocados - a.totalCardsAlocados || a.nomeResponsavel.localeCompare(b.nomeResponsavel, 'pt-BR')),
+      .map((r) => ({
+        emailResponsavel: r.email,
+        nomeResponsavel: nomes.get(r.email) ?? r.email,
+        totalCardsAlocados: r.abertos,
+      }))
+      .sort(
+        (a, b) =>
+          b.totalCardsAlocados - a.totalCardsAlocados || a.nomeResponsavel.localeCompare(b.nomeResponsavel, 'pt-BR'),
+      ),
   };
 }
 
@@ -109,7 +137,11 @@ export async function cardsPorTile(deps: AppDeps, sessao: Sessao, tile: TileHome
   const hoje = hojeNoTenant(agora);
   const tipo = tile === '2' ? 'RESP' : tile === '3' ? 'SEG' : 'VENC';
   const faixa =
-    tile === '4' ? { de: hoje, ate: diaDaquiA(agora, LIMITES_HOME.diasProximoVencer) } : tile === '5' ? { de: '', ate: diaDaquiA(agora, -1) } : {};
+    tile === '4'
+      ? { de: hoje, ate: diaDaquiA(agora, LIMITES_HOME.diasProximoVencer) }
+      : tile === '5'
+        ? { de: '', ate: diaDaquiA(agora, -1) }
+        : {};
   const prefixo = `${tipo}#`;
   if (cursor && 'k' in cursor && !cursor.k.startsWith(prefixo)) throw erroHome.cursorInvalido();
   const pagina = await paginaDeMembros(deps, sessao.sigla, sessao.email, tipo, {
@@ -118,7 +150,11 @@ export async function cardsPorTile(deps: AppDeps, sessao: Sessao, tile: TileHome
     aposChave: cursor && 'k' in cursor ? cursor.k : undefined,
     ...faixa,
   });
-  const cards = await buscarInstancias(deps, sessao.sigla, pagina.membros.map((m) => m.idInstancia));
+  const cards = await buscarInstancias(
+    deps,
+    sessao.sigla,
+    pagina.membros.map((m) => m.idInstancia),
+  );
   const porCard = new Map(cards.map((c) => [c.id, c]));
   const email = sessao.email.toLowerCase();
   // Each card is checked again: a flow the person no longer sees, or an entry the consumer has not caught up with, is left out.
@@ -152,7 +188,12 @@ async function todosOsCards(
     await Promise.all(
       [...porId.values()]
         .filter((f) => f.numInstanciasCriadas > 0)
-        .map(async (f) => (await cardsDoFluxoAntesDe(deps, sessao.sigla, f.id, queremos + 1, posicoes?.[f.id])).map((x) => ({ ...x, idFluxo: f.id }))),
+        .map(async (f) =>
+          (await cardsDoFluxoAntesDe(deps, sessao.sigla, f.id, queremos + 1, posicoes?.[f.id])).map((x) => ({
+            ...x,
+            idFluxo: f.id,
+          })),
+        ),
     )
   ).flat();
   lidos.sort((a, b) => (a.gsi2sk < b.gsi2sk ? 1 : a.gsi2sk > b.gsi2sk ? -1 : 0));
@@ -161,7 +202,13 @@ async function todosOsCards(
   const novas = { ...posicoes };
   for (const x of lidos.slice(0, queremos)) novas[x.idFluxo] = x.gsi2sk;
   return {
-    listaInstancias: await apresentar(deps, sessao, daPagina.map((x) => x.card), porId, hojeNoTenant(deps.clock())),
+    listaInstancias: await apresentar(
+      deps,
+      sessao,
+      daPagina.map((x) => x.card),
+      porId,
+      hojeNoTenant(deps.clock()),
+    ),
     proximoCursor: temMais ? paraCursorHome({ f: novas }) : null,
   };
 }
@@ -175,7 +222,12 @@ async function apresentar(
 ): Promise<CardHome[]> {
   const pares = [...new Map(cards.map((c) => [`${c.idFluxo}/${c.idEtapa}`, c])).values()];
   const etapas = new Map(
-    await Promise.all(pares.map(async (c) => [c.idEtapa, (await buscarEtapa(deps, sessao.sigla, c.idFluxo, c.idEtapa))?.descricao ?? ''] as const)),
+    await Promise.all(
+      pares.map(
+        async (c) =>
+          [c.idEtapa, (await buscarEtapa(deps, sessao.sigla, c.idFluxo, c.idEtapa))?.descricao ?? ''] as const,
+      ),
+    ),
   );
   return cards.map((c) => ({
     id: c.id,
@@ -185,7 +237,11 @@ async function apresentar(
     emailAutor: c.emailAutor,
     dataHoraCriacao: c.dataHoraCriacao,
     responsaveis: c.responsaveis,
-    Etapa: { id: c.idEtapa, descricao: etapas.get(c.idEtapa) ?? '', Fluxo: { id: c.idFluxo, descricao: porId.get(c.idFluxo)?.descricao ?? '' } },
+    Etapa: {
+      id: c.idEtapa,
+      descricao: etapas.get(c.idEtapa) ?? '',
+      Fluxo: { id: c.idFluxo, descricao: porId.get(c.idFluxo)?.descricao ?? '' },
+    },
   }));
 }
 
@@ -230,7 +286,11 @@ export async function atividadesHome(deps: AppDeps, sessao: Sessao, q: Pagina): 
       Instancia: {
         id: a.idInstancia,
         descricao: a.descricaoInstancia,
-        Etapa: { id: a.idEtapa, descricao: a.descricaoEtapa, Fluxo: { id: a.idFluxo, descricao: porId.get(a.idFluxo)?.descricao ?? '' } },
+        Etapa: {
+          id: a.idEtapa,
+          descricao: a.descricaoEtapa,
+          Fluxo: { id: a.idFluxo, descricao: porId.get(a.idFluxo)?.descricao ?? '' },
+        },
       },
     })),
     proximoCursor: proxima ? paraCursorHome({ k: proxima }) : null,

@@ -32,11 +32,14 @@ async function retirarCardDoPainel(deps: AppDeps, sigla: string, idCard: string)
     const antes = await buscarRetrato(deps, sigla, idCard);
     if (!antes) return;
     const dif = diferencaDoCard(antes, null);
-    if (!cabeNumaTransacao(escritasDaDiferenca(dif) + 1)) throw new Error(`Projeção do card ${idCard} grande demais para uma transação`);
+    if (!cabeNumaTransacao(escritasDaDiferenca(dif) + 1))
+      throw new Error(`Projeção do card ${idCard} grande demais para uma transação`);
     // False: a late painel delivery changed the snapshot in between; read it again.
     if (!(await transact(deps, aplicarDiferencaItens(deps, sigla, antes, null, dif)))) continue;
     // The people's counts in the flow, once at zero (the last of its cards gone), go too.
-    await Promise.all(dif.pessoaFluxo.map((c) => escrever(deps, excluirContagemZeradaItem(deps, sigla, c.email, c.idFluxo))));
+    await Promise.all(
+      dif.pessoaFluxo.map((c) => escrever(deps, excluirContagemZeradaItem(deps, sigla, c.email, c.idFluxo))),
+    );
     return;
   }
   throw new Error(`O retrato do card ${idCard} mudou ${TENTATIVAS_RETRATO} vezes seguidas; o passo será repetido`);
@@ -47,8 +50,12 @@ async function retirarCardDoPainel(deps: AppDeps, sigla: string, idCard: string)
  * its feed with each line's copies in the people's feeds, a page at a time, once its cards are
  * gone; true when more is left.
  */
-export const excluirPaginaDoPainel = (deps: AppDeps, sigla: string, idFluxo: string, limite: number): Promise<boolean> =>
-  excluirPaginaDoPainelDoFluxo(deps, sigla, idFluxo, limite);
+export const excluirPaginaDoPainel = (
+  deps: AppDeps,
+  sigla: string,
+  idFluxo: string,
+  limite: number,
+): Promise<boolean> => excluirPaginaDoPainelDoFluxo(deps, sigla, idFluxo, limite);
 
 /** What fluxos' clean-up of a deleted flow calls for the home (wired by the `limpeza` consumer). */
 export const limpezaDoPainel: LimpezaDoPainel = { retirarCardsDoPainel, excluirPaginaDoPainel };

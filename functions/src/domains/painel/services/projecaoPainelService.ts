@@ -55,7 +55,14 @@ export async function projetarPainel(deps: AppDeps, evento: EventoLido): Promise
 
   const contagem = await contarNoDia(deps, evento, etapaDe);
   const linha = await linhaDoFeed(deps, evento, card, contagem.concluido, etapaDe);
-  if (linha) await gravarNoFeed(deps, d.sigla, linha, await pessoasDoFluxo(deps, d.sigla, fluxo), expiraEm(deps, DIAS_FEED_PESSOA));
+  if (linha)
+    await gravarNoFeed(
+      deps,
+      d.sigla,
+      linha,
+      await pessoasDoFluxo(deps, d.sigla, fluxo),
+      expiraEm(deps, DIAS_FEED_PESSOA),
+    );
 }
 
 type EtapaDe = (idFluxo: string, idEtapa: string) => Promise<EtapaArmazenada | null>;
@@ -109,10 +116,13 @@ export async function reconciliarCard(
     const dif = diferencaDoCard(antes, depois);
     const escritas = escritasDaDiferenca(dif);
     if (escritas === 0 && (antes === null) === (depois === null)) return card;
-    if (!cabeNumaTransacao(escritas + 1)) throw new Error(`Mudança do card ${idInstancia} grande demais para uma transação`);
+    if (!cabeNumaTransacao(escritas + 1))
+      throw new Error(`Mudança do card ${idInstancia} grande demais para uma transação`);
     if (await transact(deps, aplicarDiferencaItens(deps, sigla, antes, depois, dif))) return card;
   }
-  throw new Error(`O retrato do card ${idInstancia} mudou ${TENTATIVAS_RETRATO} vezes seguidas; a entrega será repetida`);
+  throw new Error(
+    `O retrato do card ${idInstancia} mudou ${TENTATIVAS_RETRATO} vezes seguidas; a entrega será repetida`,
+  );
 }
 
 /** Counts a creation or a move in its flow's day, once per event; says whether the move concluded the card. */
@@ -130,7 +140,13 @@ async function contarNoDia(deps: AppDeps, evento: EventoLido, etapaDe: EtapaDe):
   // false: this event was counted by an earlier delivery (its marker exists).
   await transact(
     deps,
-    contarEventoNoDiaItens(deps, sigla, idFluxo, { idEvento, dia: diaDoInstante(ocorridoEm), expiraEm: expiraEm(deps, DIAS_MARCADOR_EVENTO) }, delta),
+    contarEventoNoDiaItens(
+      deps,
+      sigla,
+      idFluxo,
+      { idEvento, dia: diaDoInstante(ocorridoEm), expiraEm: expiraEm(deps, DIAS_MARCADOR_EVENTO) },
+      delta,
+    ),
   );
   return { concluido };
 }
@@ -144,7 +160,8 @@ async function linhaDoFeed(
   etapaDe: EtapaDe,
 ): Promise<AtividadeFeed | null> {
   const d = evento.detalhe;
-  if (!('idInstancia' in d) || typeof d.idInstancia !== 'string' || !('idEtapa' in d) || !('alteradoPor' in d)) return null;
+  if (!('idInstancia' in d) || typeof d.idInstancia !== 'string' || !('idEtapa' in d) || !('alteradoPor' in d))
+    return null;
   let tipo: AtividadeFeed['tipo'];
   let comentario: string;
   let geradoPeloSistema: 'S' | 'N' = 'S';
@@ -158,7 +175,9 @@ async function linhaDoFeed(
     case 'cardEntrarEtapa':
       if (evento.detalhe.idEtapaOrigem === null) return null;
       tipo = 'movido';
-      comentario = concluido ? `Card concluído na etapa ${descricaoEtapa}` : `Card movido para a etapa ${descricaoEtapa}`;
+      comentario = concluido
+        ? `Card concluído na etapa ${descricaoEtapa}`
+        : `Card movido para a etapa ${descricaoEtapa}`;
       break;
     case 'comentarioAdicionado': {
       const c = await buscarComentario(deps, d.sigla, evento.detalhe.idInstancia, evento.detalhe.idComentario);
@@ -194,7 +213,11 @@ async function linhaDoFeed(
 }
 
 /** Who sees the flow now: its owner and every authorised e-mail (lower case, once each). */
-async function pessoasDoFluxo(deps: AppDeps, sigla: string, fluxo: { id: string; donoEmail: string }): Promise<string[]> {
+async function pessoasDoFluxo(
+  deps: AppDeps,
+  sigla: string,
+  fluxo: { id: string; donoEmail: string },
+): Promise<string[]> {
   const autorizacoes = await listarAutorizacoesDoFluxo(deps, sigla, fluxo.id);
   return [...new Set([fluxo.donoEmail, ...autorizacoes.map((a) => a.emailAutorizado)].map((e) => e.toLowerCase()))];
 }

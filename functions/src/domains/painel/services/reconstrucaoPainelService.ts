@@ -51,16 +51,22 @@ export async function contadoresCalculados(deps: AppDeps, sigla: string, idFluxo
     dias.set(dia, d);
   }
   const resp = new Map<string, number>();
-  for (const c of cards) for (const e of new Set(c.responsaveis.map((x) => x.toLowerCase()))) resp.set(e, (resp.get(e) ?? 0) + 1);
+  for (const c of cards)
+    for (const e of new Set(c.responsaveis.map((x) => x.toLowerCase()))) resp.set(e, (resp.get(e) ?? 0) + 1);
   return {
     dias: [...dias.values()].sort((a, b) => a.dia.localeCompare(b.dia)),
-    responsaveis: [...resp].map(([email, abertos]) => ({ email, abertos })).sort((a, b) => a.email.localeCompare(b.email)),
+    responsaveis: [...resp]
+      .map(([email, abertos]) => ({ email, abertos }))
+      .sort((a, b) => a.email.localeCompare(b.email)),
   };
 }
 
 /** The flow's counters as the live projection holds them (zero rows left out). */
 export async function contadoresProjetados(deps: AppDeps, sigla: string, idFluxo: string): Promise<ContadoresDoFluxo> {
-  const [dias, responsaveis] = await Promise.all([todosOsDiasDoFluxo(deps, sigla, idFluxo), responsaveisDoFluxo(deps, sigla, idFluxo)]);
+  const [dias, responsaveis] = await Promise.all([
+    todosOsDiasDoFluxo(deps, sigla, idFluxo),
+    responsaveisDoFluxo(deps, sigla, idFluxo),
+  ]);
   return {
     dias: dias.filter((d) => d.criados || d.movidos || d.concluidos).sort((a, b) => a.dia.localeCompare(b.dia)),
     responsaveis: responsaveis.filter((r) => r.abertos !== 0).sort((a, b) => a.email.localeCompare(b.email)),
@@ -73,7 +79,11 @@ export async function contadoresProjetados(deps: AppDeps, sigla: string, idFluxo
  * and cards (people no longer responsible set to 0). Meant for a quiet flow (an operator's repair);
  * O(cards + events) by nature. Answers what it wrote.
  */
-export async function reconstruirPainelDoFluxo(deps: AppDeps, sigla: string, idFluxo: string): Promise<ContadoresDoFluxo> {
+export async function reconstruirPainelDoFluxo(
+  deps: AppDeps,
+  sigla: string,
+  idFluxo: string,
+): Promise<ContadoresDoFluxo> {
   const cards = await todosOsCards(deps, sigla, idFluxo);
   // Few at a time: every card of one person moves the same counters (conflicts are retried).
   await emParalelo(cards, CARDS_EM_PARALELO, async (c) => {
@@ -83,7 +93,10 @@ export async function reconstruirPainelDoFluxo(deps: AppDeps, sigla: string, idF
   const atuais = await responsaveisDoFluxo(deps, sigla, idFluxo);
   const comCards = new Set(calculados.responsaveis.map((r) => r.email));
   const zerados = atuais.filter((r) => !comCards.has(r.email)).map((r) => ({ email: r.email, abertos: 0 }));
-  const escritas = gravarContadoresDoFluxoItens(deps, sigla, idFluxo, calculados.dias, [...calculados.responsaveis, ...zerados]);
+  const escritas = gravarContadoresDoFluxoItens(deps, sigla, idFluxo, calculados.dias, [
+    ...calculados.responsaveis,
+    ...zerados,
+  ]);
   await emParalelo(escritas, 10, async (e) => {
     await escrever(deps, e);
   });

@@ -87,7 +87,8 @@ async function responderSair(deps: AppDeps, conexao: Conexao, sala: string): Pro
  */
 export async function tratarMensagem(deps: AppDeps, connectionId: string, corpo: string | undefined): Promise<void> {
   const mensagem = lerMensagemCliente(corpo);
-  if (!mensagem) return void (await enviarParaConexao(deps, connectionId, { tipo: 'erro', mensagem: mensagensConexao.invalida }));
+  if (!mensagem)
+    return void (await enviarParaConexao(deps, connectionId, { tipo: 'erro', mensagem: mensagensConexao.invalida }));
   const sala = mensagem.acao === 'ping' ? {} : { sala: mensagem.sala };
   const conexao = await buscarConexao(deps, connectionId);
   if (!conexao || !(await conexaoViva(deps, conexao))) {

@@ -9,7 +9,8 @@ import { emParalelo } from '../../../lib/emParalelo';
 import { sessaoViva } from '../../auth';
 import { alvosDoLote, type AlvoDoEncerramento } from '../encerramentos';
 
-export const MENSAGEM_SESSAO_ENCERRADA = 'Sua sessão foi encerrada. Entre novamente para continuar recebendo atualizações.';
+export const MENSAGEM_SESSAO_ENCERRADA =
+  'Sua sessão foi encerrada. Entre novamente para continuar recebendo atualizações.';
 
 // Sockets closed at once: each is a post, a DELETE and a few small writes.
 const FECHAMENTOS_EM_PARALELO = 10;

@@ -30,7 +30,12 @@ export const SALAS_EM_PARALELO = 4;
  * join is checked once, so a person whose last authorisation went would otherwise go on hearing
  * the flow. One access check per user in the room; each of his sockets leaves and is told so.
  */
-async function retirarQuemPerdeuAcesso(deps: AppDeps, sigla: string, sala: string, membros: MembroSala[]): Promise<void> {
+async function retirarQuemPerdeuAcesso(
+  deps: AppDeps,
+  sigla: string,
+  sala: string,
+  membros: MembroSala[],
+): Promise<void> {
   const idFluxo = lerSala(sala)?.id;
   if (!idFluxo) return;
   const usuarios = [...new Set(membros.map((m) => m.usuarioId).filter((u): u is string => Boolean(u)))];

@@ -18,10 +18,14 @@ export const acionarWebhook = definirPreparo({
   preparar: (ctx, f): PedidoWebhook => {
     const cabecalhosTexto = f.acionarWebhookJsonHeader?.trim();
     const lidos = cabecalhosTexto ? (JSON.parse(cabecalhosTexto) as Record<string, unknown>) : {};
-    const guardados = Object.fromEntries(Object.entries(lidos).map(([nome, valor]) => [nome.toLowerCase(), String(valor)]));
+    const guardados = Object.fromEntries(
+      Object.entries(lidos).map(([nome, valor]) => [nome.toLowerCase(), String(valor)]),
+    );
     const chave = () => chaveDeCifra(ctx.deps);
     const abertos = Object.values(guardados).some(ehSelado) ? abrirSelados(chave(), ctx.sigla, guardados) : guardados;
-    const preenchidos = Object.fromEntries(Object.entries(abertos).map(([nome, valor]) => [nome, preencherVariaveis(valor, ctx.variaveis)]));
+    const preenchidos = Object.fromEntries(
+      Object.entries(abertos).map(([nome, valor]) => [nome, preencherVariaveis(valor, ctx.variaveis)]),
+    );
     const secretos = Object.entries(preenchidos).some(([nome, valor]) => cabecalhoSecreto(nome, valor));
     return {
       metodo: f.acionarWebhookMetodo,

@@ -13,6 +13,11 @@ import type { ContextoAcao } from './tipos';
 export async function conferirAutorNoDestino(ctx: ContextoAcao, idFluxo: string, idEtapa: string): Promise<void> {
   const autor = await buscarUsuario(ctx.deps, ctx.sigla, ctx.regra.idUsuarioCriador);
   if (!autor || autor.ativo !== 'S') throw erroAcao(mensagensAlcance.autorInexistente);
-  const pessoa = comoPessoa({ sigla: ctx.sigla, usuarioId: autor.id, email: autor.email, perfilUsuario: autor.perfilUsuario });
+  const pessoa = comoPessoa({
+    sigla: ctx.sigla,
+    usuarioId: autor.id,
+    email: autor.email,
+    perfilUsuario: autor.perfilUsuario,
+  });
   if (!(await podeAgirNoDestino(ctx.deps, pessoa, idFluxo, idEtapa))) throw erroAcao(mensagensAlcance.autorSemAcesso);
 }

@@ -20,9 +20,13 @@ export const alterarValoresCampos = definirPreparo({
       const campo = campos.find((c) => c.nomeVariavel === nome);
       if (!campo) throw erroAcao(mensagensAcao.campoInexistente(nome));
       const texto = preencher(ctx, valor).trim();
-      const multipla = campo.keyCampo === 'checkbox' || (campo.keyCampo === 'selecaoOpcoes' && campo.indSelecaoMultipla);
+      const multipla =
+        campo.keyCampo === 'checkbox' || (campo.keyCampo === 'selecaoOpcoes' && campo.indSelecaoMultipla);
       brutos[nome] = multipla
-        ? texto.split(',').map((v) => v.trim()).filter(Boolean)
+        ? texto
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean)
         : campo.keyCampo === 'data' && campo.tipoCampoData === 'date'
           ? (diaDoTexto(texto) ?? texto)
           : texto;

@@ -41,7 +41,8 @@ export function recusaDoSolicitante(
   permissoes: Pick<PermissoesEtapa, 'permiteExecutarInstancias' | 'permiteEditar' | 'restrAbrirCard'>,
   restricoes: Partial<Record<FlagRestricao, 'S' | 'N'>>,
 ): string | null {
-  if (permissoes.restrAbrirCard === 'S' || permissoes.permiteExecutarInstancias !== 'S') return mensagensSolicitante.semExecutar;
+  if (permissoes.restrAbrirCard === 'S' || permissoes.permiteExecutarInstancias !== 'S')
+    return mensagensSolicitante.semExecutar;
   const flag = RESTRICAO_DA_ACAO[key];
   if (flag && restricoes[flag] === 'S') return mensagensSolicitante.semPermissao;
   if (EXIGEM_EDITAR_ETAPA.has(key) && permissoes.permiteEditar !== 'S') return mensagensSolicitante.semPermissao;

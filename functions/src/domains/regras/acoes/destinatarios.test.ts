@@ -3,7 +3,10 @@ import { destinatariosDoTexto, MAXIMO_DESTINATARIOS, notaIgnorados } from './des
 
 describe('destinatariosDoTexto', () => {
   it('takes one address per variable: a value with several e-mails is ignored and named', () => {
-    const d = destinatariosDoTexto('{{SOLICITANTE}}, {{GESTOR}}', { SOLICITANTE: 'a@x.com, b@x.com; c@x.com', GESTOR: ' Gestor@X.com ' });
+    const d = destinatariosDoTexto('{{SOLICITANTE}}, {{GESTOR}}', {
+      SOLICITANTE: 'a@x.com, b@x.com; c@x.com',
+      GESTOR: ' Gestor@X.com ',
+    });
     expect(d.emails).toEqual(['gestor@x.com']);
     expect(d.deEntrada).toEqual(['gestor@x.com']);
     expect(d.variaveisIgnoradas).toEqual(['{{SOLICITANTE}}']);

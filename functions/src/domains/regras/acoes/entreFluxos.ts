@@ -24,6 +24,14 @@ export async function prepararOutroFluxo(
   await conferirAutorNoDestino(ctx, f.idFluxoMoveCard, f.idEtapaMoveCard);
   const autor = autorDaRegra(ctx);
   const card = await carregarCardDaRegra(ctx.deps, autor, ctx.idInstancia);
-  const destino = await conferirEntreFluxos(ctx.deps, autor, card, { idFluxoDestino: f.idFluxoMoveCard, idEtapaDestino: f.idEtapaMoveCard });
-  return { idFluxo: destino.idFluxo, idEtapa: destino.id, descricaoEtapa: destino.descricao, idCopia: idDerivado(ctx, 'copia') };
+  const destino = await conferirEntreFluxos(ctx.deps, autor, card, {
+    idFluxoDestino: f.idFluxoMoveCard,
+    idEtapaDestino: f.idEtapaMoveCard,
+  });
+  return {
+    idFluxo: destino.idFluxo,
+    idEtapa: destino.id,
+    descricaoEtapa: destino.descricao,
+    idCopia: idDerivado(ctx, 'copia'),
+  };
 }

@@ -28,7 +28,10 @@ export async function enviarEmailDaRegra(ctx: ContextoAcao, e: EmailPreparado): 
   if (e.para.length === 0) throw erroAcao([mensagensEnviarEmail.semDestinatario, ignorados].filter(Boolean).join('; '));
   const evento = outboxPutUnico(
     ctx.deps,
-    { tipo: 'emailRegraSolicitado', detalhe: { sigla: ctx.sigla, para: e.para, assunto: e.assunto, texto: e.texto, idRegra: ctx.regra.id } },
+    {
+      tipo: 'emailRegraSolicitado',
+      detalhe: { sigla: ctx.sigla, para: e.para, assunto: e.assunto, texto: e.texto, idRegra: ctx.regra.id },
+    },
     `email-${ctx.idExecucaoAcao}`,
   );
   let novo: boolean;
@@ -45,5 +48,7 @@ export async function enviarEmailDaRegra(ctx: ContextoAcao, e: EmailPreparado): 
     if (r === 'limiteHora') throw erroAcao(mensagensLimiteEmail.porHora);
     novo = r === 'gravado';
   }
-  return { detalhes: `${novo ? 'E-mail enviado' : 'E-mail já enviado'} para ${e.para.join(', ')}${ignorados ? `; ${ignorados}` : ''}` };
+  return {
+    detalhes: `${novo ? 'E-mail enviado' : 'E-mail já enviado'} para ${e.para.join(', ')}${ignorados ? `; ${ignorados}` : ''}`,
+  };
 }

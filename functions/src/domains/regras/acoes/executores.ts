@@ -1,6 +1,14 @@
 import type { ChaveAcao } from '@wf/shared/schemas/regra';
 import { anexosDoCampoPelaRegra, comentarioPelaRegra, etiquetasPelaRegra, responsaveisPelaRegra } from '../../cards';
-import { atualizarPelaRegra, configurarCamposPelaRegra, copiarPelaRegra, entreFluxosPelaRegra, formularioPelaRegra, moverPelaRegra, paraOTopoPelaRegra } from '../../instancias';
+import {
+  atualizarPelaRegra,
+  configurarCamposPelaRegra,
+  copiarPelaRegra,
+  entreFluxosPelaRegra,
+  formularioPelaRegra,
+  moverPelaRegra,
+  paraOTopoPelaRegra,
+} from '../../instancias';
 import { notificarPorRegra } from '../../notificacoes';
 import { entregarWebhook } from '../webhooks/entregaWebhookService';
 import type { acionarWebhook } from './acionarWebhook';
@@ -35,17 +43,29 @@ import type { ContextoAcao, ExecutorAcao, Preparado } from './tipos';
 
 /** Set semantics: a label already on (or already off) the card is skipped, so a redelivery changes nothing. */
 async function etiquetas(ctx: ContextoAcao, p: EtiquetasPreparadas, operacao: 'incluir' | 'excluir') {
-  const feitas = await etiquetasPelaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia, p.etiquetas.map((e) => e.id), operacao);
+  const feitas = await etiquetasPelaRegra(
+    ctx.deps,
+    autorDaRegra(ctx),
+    ctx.idInstancia,
+    p.etiquetas.map((e) => e.id),
+    operacao,
+  );
   const nomes = p.etiquetas.filter((e) => feitas.includes(e.id)).map((e) => `"${e.descricao}"`);
   const verbo = operacao === 'incluir' ? 'adicionadas' : 'removidas';
-  return { detalhes: nomes.length ? `Etiquetas ${verbo}: ${nomes.join(', ')}` : `Nenhuma etiqueta ${verbo.slice(0, -1)}` };
+  return {
+    detalhes: nomes.length ? `Etiquetas ${verbo}: ${nomes.join(', ')}` : `Nenhuma etiqueta ${verbo.slice(0, -1)}`,
+  };
 }
 
 /** Set semantics: a person already responsible (or already not) is skipped, so a redelivery changes nothing. */
 async function responsaveis(ctx: ContextoAcao, p: ResponsaveisPreparados, operacao: 'incluir' | 'excluir') {
   const feitos = await responsaveisPelaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia, p.emails, operacao);
   const verbo = operacao === 'incluir' ? 'adicionados' : 'removidos';
-  return { detalhes: feitos.length ? `Responsáveis ${verbo}: ${feitos.join(', ')}` : `Nenhum responsável ${verbo.slice(0, -1)}` };
+  return {
+    detalhes: feitos.length
+      ? `Responsáveis ${verbo}: ${feitos.join(', ')}`
+      : `Nenhum responsável ${verbo.slice(0, -1)}`,
+  };
 }
 
 /** Each file a new card attachment whose id comes from the action's run and the file (copied once). */
@@ -74,7 +94,13 @@ const outroFluxo = (ctx: ContextoAcao, p: DestinoOutroFluxo, tipoOperacao: 'M' |
 const acionarWebhookExecutor: ExecutorAcao<Preparado<typeof acionarWebhook>> = (ctx, pedido) =>
   entregarWebhook(
     ctx.deps,
-    { sigla: ctx.sigla, idFluxo: ctx.idFluxo, idRegra: ctx.regra.id, idExecucao: ctx.idExecucao, idExecucaoAcao: ctx.idExecucaoAcao },
+    {
+      sigla: ctx.sigla,
+      idFluxo: ctx.idFluxo,
+      idRegra: ctx.regra.id,
+      idExecucao: ctx.idExecucao,
+      idExecucaoAcao: ctx.idExecucaoAcao,
+    },
     pedido,
   );
 
@@ -86,7 +112,11 @@ const adicionarComentarioExecutor: ExecutorAcao<Preparado<typeof adicionarComent
 
 const alterarConfiguracaoCamposExecutor: ExecutorAcao<Preparado<typeof alterarConfiguracaoCampos>> = async (ctx, p) => {
   const mudou = await configurarCamposPelaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia, p.configuracao);
-  return { detalhes: mudou ? `Configuração dos campos alterada: ${p.titulos.join(', ')}` : 'Os campos já tinham essa configuração' };
+  return {
+    detalhes: mudou
+      ? `Configuração dos campos alterada: ${p.titulos.join(', ')}`
+      : 'Os campos já tinham essa configuração',
+  };
 };
 
 const alterarValoresCamposExecutor: ExecutorAcao<Preparado<typeof alterarValoresCampos>> = async (ctx, p) => {
@@ -95,7 +125,10 @@ const alterarValoresCamposExecutor: ExecutorAcao<Preparado<typeof alterarValores
 };
 
 /** No matching record: recorded in the execution's details, nothing written, no retry. */
-const preencherVariaveisBaseDadosExecutor: ExecutorAcao<Preparado<typeof preencherVariaveisBaseDados>> = async (ctx, p) => {
+const preencherVariaveisBaseDadosExecutor: ExecutorAcao<Preparado<typeof preencherVariaveisBaseDados>> = async (
+  ctx,
+  p,
+) => {
   if (!p.valores) return { detalhes: p.motivo };
   await formularioPelaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia, p.valores);
   return { detalhes: `Campos preenchidos pela base de dados: ${Object.keys(p.valores).join(', ')}` };
@@ -113,7 +146,11 @@ const atualizarDetalhesExecutor: ExecutorAcao<Preparado<typeof atualizarDetalhes
 
 const copiarCardExecutor: ExecutorAcao<Preparado<typeof copiarCard>> = async (ctx, p) => {
   const copiou = await copiarPelaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia, p.idEtapa, p.idCopia);
-  return { detalhes: copiou ? `Card copiado para a etapa "${p.descricaoEtapa}" (${p.idCopia})` : `Cópia já feita (${p.idCopia})` };
+  return {
+    detalhes: copiou
+      ? `Card copiado para a etapa "${p.descricaoEtapa}" (${p.idCopia})`
+      : `Cópia já feita (${p.idCopia})`,
+  };
 };
 
 const definirVencimentoExecutor: ExecutorAcao<Preparado<typeof definirVencimento>> = async (ctx, p) => {
@@ -126,7 +163,8 @@ const enviarEmailExecutor: ExecutorAcao<Preparado<typeof enviarEmail>> = (ctx, e
 
 const enviarNotificacaoExecutor: ExecutorAcao<Preparado<typeof enviarNotificacao>> = async (ctx, n) => {
   const variaveisIgnoradas = notaIgnorados({ invalidos: [], variaveisIgnoradas: n.variaveisIgnoradas });
-  if (n.para.length === 0) throw erroAcao([mensagensEnviarNotificacao.semDestinatario, variaveisIgnoradas].filter(Boolean).join('; '));
+  if (n.para.length === 0)
+    throw erroAcao([mensagensEnviarNotificacao.semDestinatario, variaveisIgnoradas].filter(Boolean).join('; '));
   const r = await notificarPorRegra(ctx.deps, {
     sigla: ctx.sigla,
     idFluxo: ctx.idFluxo,
@@ -139,7 +177,9 @@ const enviarNotificacaoExecutor: ExecutorAcao<Preparado<typeof enviarNotificacao
   const partes = [
     r.notificados.length ? `Notificação enviada para ${r.notificados.join(', ')}` : '',
     r.jaNotificados.length ? `já notificados: ${r.jaNotificados.join(', ')}` : '',
-    [...r.ignorados, ...n.ignorados].length ? `ignorados (não são pessoas do ambiente): ${[...r.ignorados, ...n.ignorados].join(', ')}` : '',
+    [...r.ignorados, ...n.ignorados].length
+      ? `ignorados (não são pessoas do ambiente): ${[...r.ignorados, ...n.ignorados].join(', ')}`
+      : '',
     r.semAcesso.length ? `ignorados (não podem ver o card): ${r.semAcesso.join(', ')}` : '',
     variaveisIgnoradas,
   ];
@@ -148,12 +188,18 @@ const enviarNotificacaoExecutor: ExecutorAcao<Preparado<typeof enviarNotificacao
 
 const moverCardExecutor: ExecutorAcao<Preparado<typeof moverCard>> = async (ctx, p) => {
   const moveu = await moverPelaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia, p.idEtapa);
-  return { detalhes: moveu ? `Card movido para a etapa "${p.descricaoEtapa}"` : `O card já estava na etapa "${p.descricaoEtapa}"` };
+  return {
+    detalhes: moveu
+      ? `Card movido para a etapa "${p.descricaoEtapa}"`
+      : `O card já estava na etapa "${p.descricaoEtapa}"`,
+  };
 };
 
 const moverParaTopoExecutor: ExecutorAcao<Preparado<typeof moverParaTopo>> = async (ctx, p) => {
   const moveu = await paraOTopoPelaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia);
-  return { detalhes: moveu ? `Card movido para o topo da etapa "${p.descricaoEtapa}"` : 'O card já era o primeiro da etapa' };
+  return {
+    detalhes: moveu ? `Card movido para o topo da etapa "${p.descricaoEtapa}"` : 'O card já era o primeiro da etapa',
+  };
 };
 
 /** Every action's executor, by key (the keys of preparadores.ts). */
@@ -173,7 +219,11 @@ export const executoresRegistrados: Partial<Record<ChaveAcao, ExecutorAcao<any>>
   copiarCard: copiarCardExecutor,
   copiarCardOutroFluxo: async (ctx, p: DestinoOutroFluxo) => {
     const copiou = await outroFluxo(ctx, p, 'C');
-    return { detalhes: copiou ? `Card copiado para a etapa "${p.descricaoEtapa}" de outro fluxo (${p.idCopia})` : `Cópia já feita (${p.idCopia})` };
+    return {
+      detalhes: copiou
+        ? `Card copiado para a etapa "${p.descricaoEtapa}" de outro fluxo (${p.idCopia})`
+        : `Cópia já feita (${p.idCopia})`,
+    };
   },
   definirVencimento: definirVencimentoExecutor,
   enviarEmail: enviarEmailExecutor,
@@ -183,7 +233,11 @@ export const executoresRegistrados: Partial<Record<ChaveAcao, ExecutorAcao<any>>
   moverCard: moverCardExecutor,
   moverCardOutroFluxo: async (ctx, p: DestinoOutroFluxo) => {
     const moveu = await outroFluxo(ctx, p, 'M');
-    return { detalhes: moveu ? `Card movido para a etapa "${p.descricaoEtapa}" de outro fluxo` : 'O card já estava no fluxo destino' };
+    return {
+      detalhes: moveu
+        ? `Card movido para a etapa "${p.descricaoEtapa}" de outro fluxo`
+        : 'O card já estava no fluxo destino',
+    };
   },
   moverParaTopo: moverParaTopoExecutor,
   removerEtiquetas: (ctx, p: EtiquetasPreparadas) => etiquetas(ctx, p, 'excluir'),

@@ -8,7 +8,8 @@ import { definirPreparo } from './tipos';
 export const mensagensPreencherBaseDados = {
   baseNaoEncontrada: 'A base de dados da ação não existe mais',
   colunaNaoEncontrada: (id: string) => `A coluna ${id} não existe mais na base de dados`,
-  semRegistro: (base: string, filtros: string) => `Nenhum registro da base de dados "${base}" confere com a pesquisa (${filtros}); nenhum campo alterado`,
+  semRegistro: (base: string, filtros: string) =>
+    `Nenhum registro da base de dados "${base}" confere com a pesquisa (${filtros}); nenhum campo alterado`,
 } as const;
 
 /**
@@ -27,16 +28,24 @@ export const preencherVariaveisBaseDados = definirPreparo({
       if (!c) throw erroAcao(mensagensPreencherBaseDados.colunaNaoEncontrada(id));
       return c;
     };
-    const filtros = f.filtros.map((x) => ({ idColuna: colunaDe(x.idColuna).id, valor: (ctx.variaveis[x.variavel] ?? '').trim() }));
+    const filtros = f.filtros.map((x) => ({
+      idColuna: colunaDe(x.idColuna).id,
+      valor: (ctx.variaveis[x.variavel] ?? '').trim(),
+    }));
     const card = await carregarCardDaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia);
     const campos = camposDoCard(card.etapa.listaCamposFormulario, card.instancia.configuracaoCampos);
     for (const a of f.atribuicoes) {
       colunaDe(a.idColuna);
-      if (!campos.some((c) => c.nomeVariavel === a.nomeVariavel)) throw erroAcao(mensagensAcao.campoInexistente(a.nomeVariavel));
+      if (!campos.some((c) => c.nomeVariavel === a.nomeVariavel))
+        throw erroAcao(mensagensAcao.campoInexistente(a.nomeVariavel));
     }
-    const registro = filtros.every((x) => x.valor !== '') ? await buscarPrimeiroRegistro(ctx.deps, ctx.sigla, base.id, filtros) : null;
+    const registro = filtros.every((x) => x.valor !== '')
+      ? await buscarPrimeiroRegistro(ctx.deps, ctx.sigla, base.id, filtros)
+      : null;
     if (!registro) {
-      const pesquisa = f.filtros.map((x, k) => `${colunaDe(x.idColuna).titulo} = "${filtros[k]?.valor ?? ''}"`).join(', ');
+      const pesquisa = f.filtros
+        .map((x, k) => `${colunaDe(x.idColuna).titulo} = "${filtros[k]?.valor ?? ''}"`)
+        .join(', ');
       return { valores: null, motivo: mensagensPreencherBaseDados.semRegistro(base.descricao, pesquisa) };
     }
     const brutos: Record<string, unknown> = {};

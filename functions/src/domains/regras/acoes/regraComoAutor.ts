@@ -59,7 +59,9 @@ export function autorDaRegra(ctx: ContextoAcao): Sessao {
 
 /** A UUID-shaped id that is the same for every run of this (event, rule, action) and `partes`. */
 export function idDerivado(ctx: Pick<ContextoAcao, 'idExecucaoAcao'>, ...partes: string[]): string {
-  const h = createHash('sha256').update([ctx.idExecucaoAcao, ...partes].join('\u0000')).digest('hex');
+  const h = createHash('sha256')
+    .update([ctx.idExecucaoAcao, ...partes].join('\u0000'))
+    .digest('hex');
   // Version 4/variant bits set so it reads as any other id of the product.
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }

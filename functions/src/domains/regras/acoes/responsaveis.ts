@@ -18,7 +18,11 @@ export async function prepararResponsaveis(
   const emails = listaPorVirgula(ctx, lista).map((e) => e.toLowerCase());
   if (operacao === 'incluir') {
     const card = await carregarCardDaRegra(ctx.deps, autorDaRegra(ctx), ctx.idInstancia);
-    const noFluxo = new Set([card.ctx.fluxo.donoEmail, ...card.colecao.autorizacoes.map((a) => a.emailAutorizado)].map((e) => e.toLowerCase()));
+    const noFluxo = new Set(
+      [card.ctx.fluxo.donoEmail, ...card.colecao.autorizacoes.map((a) => a.emailAutorizado)].map((e) =>
+        e.toLowerCase(),
+      ),
+    );
     const fora = emails.filter((e) => !noFluxo.has(e));
     if (fora.length) throw erroAcao(mensagensAcao.pessoasNaoAutorizadas(fora));
   }

@@ -9,7 +9,11 @@ import { regrasVigentesNoEvento, type RegraAtiva } from './regra';
 type RegraDoIndice = Pick<RegraAtiva, 'id' | 'dataHoraAlteracao'>;
 
 /** The named rules among the event's active ones (kept in the index's priority order). */
-export function regrasSolicitadasDoEvento<R extends RegraDoIndice>(ativas: readonly R[], pedidas: readonly string[], em: string): R[] {
+export function regrasSolicitadasDoEvento<R extends RegraDoIndice>(
+  ativas: readonly R[],
+  pedidas: readonly string[],
+  em: string,
+): R[] {
   const nomeadas = new Set(pedidas);
   return regrasVigentesNoEvento(ativas, em).filter((r) => nomeadas.has(r.id));
 }

@@ -7,7 +7,8 @@ export const mensagensAlcance = {
   etapaForaDoFluxo: (titulo: string) => `A ação "${titulo}" usa uma etapa que não é deste fluxo`,
   semAcessoDestino: (titulo: string) => `A ação "${titulo}" usa um fluxo ou uma etapa em que você não pode agir`,
   etiquetasForaDoFluxo: (titulo: string) => `A ação "${titulo}" usa etiquetas que não são deste fluxo`,
-  pessoasSemAcesso: (titulo: string, emails: string[]) => `A ação "${titulo}" usa pessoas sem acesso ao fluxo: ${emails.join(', ')}`,
+  pessoasSemAcesso: (titulo: string, emails: string[]) =>
+    `A ação "${titulo}" usa pessoas sem acesso ao fluxo: ${emails.join(', ')}`,
   /** At run time (the execution's details). */
   autorInexistente: 'O autor da regra não existe mais ou está inativo: a ação não age fora do fluxo da regra',
   autorSemAcesso: 'O autor da regra não tem mais acesso ao fluxo ou à etapa destino',

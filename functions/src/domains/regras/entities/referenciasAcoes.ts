@@ -1,4 +1,10 @@
-import { ACOES_REGRA, formulariosAcao, type AcaoRegra, type ChaveAcao, type JsonRegras } from '@wf/shared/schemas/regra';
+import {
+  ACOES_REGRA,
+  formulariosAcao,
+  type AcaoRegra,
+  type ChaveAcao,
+  type JsonRegras,
+} from '@wf/shared/schemas/regra';
 
 /**
  * What a rule's actions name beyond the card itself, to check against the author's access (when

@@ -19,7 +19,9 @@ export const regraSchema = z.object({
    * Validated by jsonRegrasSchema when saved (the HTTP routes) and stored as it parsed: read back
    * as an object, so the rules consumer does not carry the editor's schemas.
    */
-  jsonRegras: z.custom<JsonRegras>((v) => typeof v === 'object' && v !== null && Array.isArray((v as JsonRegras).acoes)),
+  jsonRegras: z.custom<JsonRegras>(
+    (v) => typeof v === 'object' && v !== null && Array.isArray((v as JsonRegras).acoes),
+  ),
 });
 export type RegraArmazenada = z.infer<typeof regraSchema>;
 
@@ -46,8 +48,10 @@ export type RegraAtiva = z.infer<typeof regraAtivaSchema>;
  * Events reach the engine later than they happen (outbox, stream, bus), so without this a rule
  * saved a moment after a move would still act on that older move.
  */
-export const regrasVigentesNoEvento = <R extends Pick<RegraAtiva, 'dataHoraAlteracao'>>(regras: readonly R[], ocorridoEm: string): R[] =>
-  regras.filter((r) => !r.dataHoraAlteracao || r.dataHoraAlteracao <= ocorridoEm);
+export const regrasVigentesNoEvento = <R extends Pick<RegraAtiva, 'dataHoraAlteracao'>>(
+  regras: readonly R[],
+  ocorridoEm: string,
+): R[] => regras.filter((r) => !r.dataHoraAlteracao || r.dataHoraAlteracao <= ocorridoEm);
 
 /** The stage a rule is scoped to, or null (every stage). */
 export const etapaDaRegra = (j: JsonRegras): string | null => j.evento.idEtapa ?? null;
@@ -86,4 +90,5 @@ const momento13 = (iso: string): string => {
  * The time first sorts executions newest first by their key; the same shape is a valid comment
  * id, so an action can use its idExecucaoAcao as the id of what it writes.
  */
-export const idEstavel = (ocorridoEm: string, hashHex: string): string => `${momento13(ocorridoEm)}-${hashHex.slice(0, 32)}`;
+export const idEstavel = (ocorridoEm: string, hashHex: string): string =>
+  `${momento13(ocorridoEm)}-${hashHex.slice(0, 32)}`;

@@ -32,7 +32,10 @@ export const LIMITES_RITMO_REGRAS: LimitesRitmo = {
 };
 
 /** The window an instant falls in: its number (epoch seconds / window) and when it ends. */
-export function janelaDoRitmo(agora: Date, limites: Pick<LimitesRitmo, 'janelaSegundos'>): { numero: number; fimMs: number } {
+export function janelaDoRitmo(
+  agora: Date,
+  limites: Pick<LimitesRitmo, 'janelaSegundos'>,
+): { numero: number; fimMs: number } {
   const janelaMs = limites.janelaSegundos * 1000;
   const numero = Math.floor(agora.getTime() / janelaMs);
   return { numero, fimMs: (numero + 1) * janelaMs };
@@ -73,6 +76,8 @@ export function decidirRitmo<T>(
 ): { agora: T[]; adiados: Array<{ evento: T; segundos: number }> } {
   return {
     agora: eventos.slice(0, admitidos),
-    adiados: eventos.slice(admitidos).map((evento, i) => ({ evento, segundos: atrasoDoAdiamento(agora, primeiraPosicao + i, limites) })),
+    adiados: eventos
+      .slice(admitidos)
+      .map((evento, i) => ({ evento, segundos: atrasoDoAdiamento(agora, primeiraPosicao + i, limites) })),
   };
 }

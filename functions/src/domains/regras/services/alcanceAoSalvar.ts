@@ -13,16 +13,24 @@ import { podeAgirNoDestino } from './alcanceDaRegraService';
  * (422 naming the action otherwise; nothing is written). Apart from alcanceDaRegraService.ts: it
  * reads the actions' forms with their schemas, which the rules engine does not need.
  */
-export async function conferirAlcanceAoSalvar(deps: AppDeps, autor: Sessao, idFluxo: string, j: Pick<JsonRegras, 'acoes'>): Promise<void> {
+export async function conferirAlcanceAoSalvar(
+  deps: AppDeps,
+  autor: Sessao,
+  idFluxo: string,
+  j: Pick<JsonRegras, 'acoes'>,
+): Promise<void> {
   const acoes = referenciasDaRegra(j);
   if (acoes.length === 0) return;
   const colecao = await buscarColecaoDoFluxo(deps, autor.sigla, idFluxo);
   const etapas = new Set(colecao.etapas.map((e) => e.id));
   const etiquetas = new Set(colecao.etiquetas.map((e) => e.id));
-  const pessoas = new Set([colecao.fluxo?.donoEmail ?? '', ...colecao.autorizacoes.map((a) => a.emailAutorizado)].map((e) => e.toLowerCase()));
+  const pessoas = new Set(
+    [colecao.fluxo?.donoEmail ?? '', ...colecao.autorizacoes.map((a) => a.emailAutorizado)].map((e) => e.toLowerCase()),
+  );
   for (const a of acoes) {
     for (const r of a.referencias) {
-      if (r.tipo === 'etapaDoFluxo' && !etapas.has(r.idEtapa)) throw erroRegra.acaoForaDoAlcance(mensagensAlcance.etapaForaDoFluxo(a.titulo));
+      if (r.tipo === 'etapaDoFluxo' && !etapas.has(r.idEtapa))
+        throw erroRegra.acaoForaDoAlcance(mensagensAlcance.etapaForaDoFluxo(a.titulo));
       if (r.tipo === 'etiquetas' && r.ids.some((id) => !etiquetas.has(id)))
         throw erroRegra.acaoForaDoAlcance(mensagensAlcance.etiquetasForaDoFluxo(a.titulo));
       if (r.tipo === 'pessoas') {

@@ -23,7 +23,12 @@ export const comoPessoa = (p: Pick<Sessao, 'sigla' | 'usuarioId' | 'email' | 'pe
  * Whether the person could put a card in that stage of that flow by hand: he sees the flow
  * (owner or authorised in it) and may execute in that stage, as copiar-mover-entre-fluxos asks.
  */
-export async function podeAgirNoDestino(deps: AppDeps, pessoa: Sessao, idFluxo: string, idEtapa: string): Promise<boolean> {
+export async function podeAgirNoDestino(
+  deps: AppDeps,
+  pessoa: Sessao,
+  idFluxo: string,
+  idEtapa: string,
+): Promise<boolean> {
   const colecao = await buscarColecaoDoFluxo(deps, pessoa.sigla, idFluxo);
   let acesso;
   try {

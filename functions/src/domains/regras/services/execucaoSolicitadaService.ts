@@ -37,7 +37,14 @@ export async function executarRegrasNoCard(
   const ativas = await regrasAtivasDoEvento(deps, sessao.sigla, c.idFluxo, body.evento, c.idEtapa);
   if (regrasForaDoEvento(ativas, body.listaRegras, agora.toISOString()).length) throw erroRegra.foraDoEvento();
   const gravou = await transact(deps, [
-    reservarExecucaoItem(deps, sessao.sigla, sessao.usuarioId, c.id, emSegundos(agora), INTERVALO_EXECUCAO_SOLICITADA_SEGUNDOS),
+    reservarExecucaoItem(
+      deps,
+      sessao.sigla,
+      sessao.usuarioId,
+      c.id,
+      emSegundos(agora),
+      INTERVALO_EXECUCAO_SOLICITADA_SEGUNDOS,
+    ),
     outboxPut(deps, {
       tipo: 'execucaoRegrasSolicitada',
       detalhe: {

@@ -14,7 +14,11 @@ export const EXECUCOES_POR_PASSO = 1000;
  * step that dies is delivered again and deletes what is left. A no-op while the rule exists
  * (ids are never reused; a late or wrong event must never touch a live rule's history).
  */
-export async function limparRegraExcluida(deps: AppDeps, evento: EventoLido, limite = EXECUCOES_POR_PASSO): Promise<void> {
+export async function limparRegraExcluida(
+  deps: AppDeps,
+  evento: EventoLido,
+  limite = EXECUCOES_POR_PASSO,
+): Promise<void> {
   if (evento.tipo !== 'limpezaRegraContinuar') return;
   const { sigla, idFluxo, alteradoPor, idRegra, passo } = evento.detalhe;
   if (await buscarRegra(deps, sigla, idRegra)) return;

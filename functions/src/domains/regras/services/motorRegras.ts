@@ -64,7 +64,10 @@ export async function executarRegrasDoEvento(deps: AppDeps, evento: EventoLido):
     idEventoRaizRegra?: string;
   };
   // The stage the event concerns: the one entered, the one left, or the card's (every card event names it).
-  const regras = regrasVigentesNoEvento(await regrasAtivasDoEvento(deps, d.sigla, d.idFluxo, evento.tipo, d.idEtapa), d.ocorridoEm);
+  const regras = regrasVigentesNoEvento(
+    await regrasAtivasDoEvento(deps, d.sigla, d.idFluxo, evento.tipo, d.idEtapa),
+    d.ocorridoEm,
+  );
   if (regras.length === 0) return;
   let card = await buscarInstancia(deps, d.sigla, d.idInstancia);
   if (!card) return;
@@ -98,7 +101,10 @@ export async function executarRegrasDoEvento(deps: AppDeps, evento: EventoLido):
  * redelivery resumes or skips them as for any event. A rule deleted or switched off meanwhile is
  * skipped; a request without event or person (written before they were asked) runs nothing.
  */
-export async function executarRegrasSolicitadas(deps: AppDeps, d: DetalheEvento<'execucaoRegrasSolicitada'>): Promise<void> {
+export async function executarRegrasSolicitadas(
+  deps: AppDeps,
+  d: DetalheEvento<'execucaoRegrasSolicitada'>,
+): Promise<void> {
   if (!d.evento || !d.idUsuario || !ehEventoRegra(d.evento)) return;
   const solicitante: Solicitante = { usuarioId: d.idUsuario, email: d.alteradoPor };
   const inicial = await buscarInstancia(deps, d.sigla, d.idInstancia);
@@ -168,24 +174,30 @@ export async function executarRegra(
   }
 
   const concluir = async (comErro: 'S' | 'N', detalhes: string | null, acoes: ChaveAcao[]): Promise<ResultadoRegra> => {
-    await concluirExecucao(deps, sigla, { id: idExecucao, idRegra: regra.id, comErro, detalhesErro: detalhes }, {
-      tipo: 'regrasExecutadas',
-      detalhe: {
-        sigla,
-        idFluxo: regra.idFluxo,
-        alteradoPor: disparo.alteradoPor,
-        idInstancia: card.id,
-        idRegra: regra.id,
-        idExecucao,
-        comErro,
-        acoes,
+    await concluirExecucao(
+      deps,
+      sigla,
+      { id: idExecucao, idRegra: regra.id, comErro, detalhesErro: detalhes },
+      {
+        tipo: 'regrasExecutadas',
+        detalhe: {
+          sigla,
+          idFluxo: regra.idFluxo,
+          alteradoPor: disparo.alteradoPor,
+          idInstancia: card.id,
+          idRegra: regra.id,
+          idExecucao,
+          comErro,
+          acoes,
+        },
       },
-    });
+    );
     return { acoes };
   };
 
   // The chain limit: a rule fired by a chain of rules deeper than the limit runs nothing.
-  if (disparo.profundidade > LIMITES_REGRA.profundidadeMaxima) return concluir('S', mensagensRegra.profundidadeExcedida, []);
+  if (disparo.profundidade > LIMITES_REGRA.profundidadeMaxima)
+    return concluir('S', mensagensRegra.profundidadeExcedida, []);
 
   const linhas: string[] = [];
   const feitas: ChaveAcao[] = [];
@@ -204,7 +216,12 @@ export async function executarRegra(
       sigla,
       idFluxo: regra.idFluxo,
       idInstancia: card.id,
-      regra: { id: regra.id, descricao: regra.descricao, idUsuarioCriador: regra.idUsuarioCriador, emailCriador: regra.emailCriador },
+      regra: {
+        id: regra.id,
+        descricao: regra.descricao,
+        idUsuarioCriador: regra.idUsuarioCriador,
+        emailCriador: regra.emailCriador,
+      },
       evento: { idEvento: disparo.idEvento, key: disparo.key, alteradoPor: disparo.alteradoPor },
       idExecucaoAcao: idDaAcao(disparo, regra.id, acao.id),
       idExecucao,

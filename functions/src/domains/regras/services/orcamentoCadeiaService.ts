@@ -3,7 +3,14 @@ import { LIMITES_CADEIA } from '@wf/shared/constants/cadeiaRegras';
 import type { AppDeps } from '../../../kernel/deps';
 import { cobrarOrcamento } from '../../../data/repositories/orcamentoCadeiaRepository';
 import type { Disparo } from '../entities/disparo';
-import { custoDaAcao, idEventoRaiz, marcaDaAcao, mensagemDaCobranca, motivoDaRecusa, type Cobranca } from '../entities/orcamentoCadeia';
+import {
+  custoDaAcao,
+  idEventoRaiz,
+  marcaDaAcao,
+  mensagemDaCobranca,
+  motivoDaRecusa,
+  type Cobranca,
+} from '../entities/orcamentoCadeia';
 
 /**
  * Charges one action run to its chain's budget before it runs (executarRegra). Answers null when

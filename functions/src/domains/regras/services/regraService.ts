@@ -67,7 +67,12 @@ export function paraExecucao(e: ExecucaoArmazenada): ExecucaoRegra {
 export type UsoDasRegras = 'ler' | 'editar';
 
 /** The flow (seen by the session user: 404 otherwise), if he may use its rules so. */
-export async function acessoAsRegras(deps: AppDeps, sessao: Sessao, idFluxo: string, uso: UsoDasRegras): Promise<ContextoFluxo> {
+export async function acessoAsRegras(
+  deps: AppDeps,
+  sessao: Sessao,
+  idFluxo: string,
+  uso: UsoDasRegras,
+): Promise<ContextoFluxo> {
   const ctx = await carregarAcesso(deps, sessao, idFluxo);
   if (!permiteEditarElementosFluxo(ctx)) throw uso === 'ler' ? erroRegra.semAcessoRegras() : erroRegra.semPermissao();
   return ctx;
@@ -78,7 +83,12 @@ export async function acessoAsRegras(deps: AppDeps, sessao: Sessao, idFluxo: str
  * rule of another tenant is simply not found: its key is built from the session's tenant).
  * Then the use asked of it: reading or editing needs permiteEditarElementosFluxo (403).
  */
-export async function regraVisivel(deps: AppDeps, sessao: Sessao, id: string, uso: UsoDasRegras = 'ler'): Promise<RegraArmazenada> {
+export async function regraVisivel(
+  deps: AppDeps,
+  sessao: Sessao,
+  id: string,
+  uso: UsoDasRegras = 'ler',
+): Promise<RegraArmazenada> {
   const r = await buscarRegra(deps, sessao.sigla, id);
   if (!r) throw erroRegra.naoEncontrada();
   let ctx: ContextoFluxo;
@@ -98,7 +108,8 @@ function conferirVencimento(j: JsonRegras, agora: Date): void {
   if (!texto || texto.includes('{{')) return;
   const data = dataDoTexto(texto);
   if (!data) throw erro.validacao(mensagensRegra.campoObrigatorio);
-  if (vencimentoNoPassado(data.toISOString().slice(0, 10), agora)) throw erro.validacao(mensagensRegra.vencimentoPassado);
+  if (vencimentoNoPassado(data.toISOString().slice(0, 10), agora))
+    throw erro.validacao(mensagensRegra.vencimentoPassado);
 }
 
 /**
@@ -136,7 +147,8 @@ async function criar(
   await conferirBasesDados(deps, sessao.sigla, dados.jsonRegras);
   // An inactive rule does nothing; it is checked when switched on (so its author may always switch it off).
   if (dados.ativo === 'S') await conferirAlcanceAoSalvar(deps, sessao, dados.idFluxo, dados.jsonRegras);
-  if ((await contarRegrasDoFluxo(deps, sessao.sigla, dados.idFluxo)) >= LIMITES_REGRA.regrasPorFluxo) throw erroRegra.limiteRegras();
+  if ((await contarRegrasDoFluxo(deps, sessao.sigla, dados.idFluxo)) >= LIMITES_REGRA.regrasPorFluxo)
+    throw erroRegra.limiteRegras();
   const jsonRegras = await webhookAoSalvar(deps, sessao.sigla, dados.jsonRegras, null);
   const usuario = await buscarUsuario(deps, sessao.sigla, sessao.usuarioId);
   const agora = deps.clock().toISOString();
@@ -186,7 +198,8 @@ export async function atualizarRegra(
     dataHoraAlteracao: deps.clock().toISOString(),
     versao: antes.versao + 1,
   };
-  if (!(await gravarRegra(deps, atualizarRegraItens(deps, sessao.sigla, antes, depois)))) throw erroRegra.alteradaPorOutro();
+  if (!(await gravarRegra(deps, atualizarRegraItens(deps, sessao.sigla, antes, depois))))
+    throw erroRegra.alteradaPorOutro();
   return paraRegra(depois);
 }
 
@@ -198,7 +211,12 @@ export async function clonarRegra(
 ): Promise<Regra> {
   const origem = await regraVisivel(deps, sessao, body.idRegra, 'editar');
   const descricao = `${origem.descricao} (cópia)`.slice(0, LIMITES_REGRA.descricaoCaracteres);
-  const r = await criar(deps, sessao, { idFluxo: origem.idFluxo, descricao, ativo: 'N', jsonRegras: origem.jsonRegras });
+  const r = await criar(deps, sessao, {
+    idFluxo: origem.idFluxo,
+    descricao,
+    ativo: 'N',
+    jsonRegras: origem.jsonRegras,
+  });
   return paraRegra(r);
 }
 
@@ -206,12 +224,18 @@ export async function clonarRegra(
 export async function excluirRegra(deps: AppDeps, sessao: Sessao, id: string): Promise<void> {
   const r = await regraVisivel(deps, sessao, id, 'editar');
   if (r.idUsuarioCriador !== sessao.usuarioId) throw erroRegra.somenteCriador();
-  if (!(await gravarRegra(deps, excluirRegraItens(deps, sessao.sigla, r, sessao.email)))) throw erroRegra.alteradaPorOutro();
+  if (!(await gravarRegra(deps, excluirRegraItens(deps, sessao.sigla, r, sessao.email))))
+    throw erroRegra.alteradaPorOutro();
 }
 
 export const execucoesQuery = z.object({
   cursor: z.string().max(500).optional(),
-  sqlMaxRecords: z.coerce.number().int().min(1).max(LIMITES_REGRA.execucoesPorPagina).default(LIMITES_REGRA.execucoesPorPagina),
+  sqlMaxRecords: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(LIMITES_REGRA.execucoesPorPagina)
+    .default(LIMITES_REGRA.execucoesPorPagina),
 });
 
 /** GET fluxo/regras/detalhes-execucoes/{id}: { listaExecucoesRegra, proximoCursor }, newest first. */

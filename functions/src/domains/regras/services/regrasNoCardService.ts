@@ -12,7 +12,14 @@ import {
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
 import { regrasAtivasDoEvento } from '../../../data/repositories/regraRepository';
-import { avaliarCondicoes, carregarInstancia, conferirAbrirCard, type ContextoInstancia, valoresDasVariaveis, variaveisDoFluxo } from '../../instancias';
+import {
+  avaliarCondicoes,
+  carregarInstancia,
+  conferirAbrirCard,
+  type ContextoInstancia,
+  valoresDasVariaveis,
+  variaveisDoFluxo,
+} from '../../instancias';
 import { carregarAcesso, permiteEditarElementosFluxo } from '../../fluxos';
 import { preparadoresRegistrados } from '../acoes/preparadores';
 import type { ContextoAcao } from '../acoes/tipos';
@@ -40,13 +47,21 @@ async function regraDoCard(deps: AppDeps, sessao: Sessao, id: string, idFluxo: s
 }
 
 /** GET fluxo/regras/variaveis/{idFluxo}: { listaVariaveisRegra } (form fields of every stage, then the fixed ones). */
-export async function listarVariaveis(deps: AppDeps, sessao: Sessao, idFluxo: string): Promise<{ listaVariaveisRegra: VariavelRegra[] }> {
+export async function listarVariaveis(
+  deps: AppDeps,
+  sessao: Sessao,
+  idFluxo: string,
+): Promise<{ listaVariaveisRegra: VariavelRegra[] }> {
   await carregarAcesso(deps, sessao, idFluxo);
   return { listaVariaveisRegra: await variaveisDoFluxo(deps, sessao.sigla, idFluxo) };
 }
 
 /** GET fluxo/regras/valores-variaveis/{idInstancia}: { listaVariaveisRegra } with each value for the card. */
-export async function valoresVariaveis(deps: AppDeps, sessao: Sessao, idInstancia: string): Promise<{ listaVariaveisRegra: VariavelRegra[] }> {
+export async function valoresVariaveis(
+  deps: AppDeps,
+  sessao: Sessao,
+  idInstancia: string,
+): Promise<{ listaVariaveisRegra: VariavelRegra[] }> {
   const ctx = await cardVisivel(deps, sessao, idInstancia);
   const [variaveis, valores] = await Promise.all([
     variaveisDoFluxo(deps, sessao.sigla, ctx.instancia.idFluxo),
@@ -103,7 +118,11 @@ function disparoDaSessao(deps: AppDeps, sessao: Sessao, regra: { jsonRegras: Jso
  * its operand values, the overall result, and per action what `preparar` answers (variables
  * filled). Reads only: no action's `executar` runs, no execution is recorded.
  */
-export async function simularRegra(deps: AppDeps, sessao: Sessao, body: z.output<typeof simularRegraSchema>): Promise<ResultadoSimulacao> {
+export async function simularRegra(
+  deps: AppDeps,
+  sessao: Sessao,
+  body: z.output<typeof simularRegraSchema>,
+): Promise<ResultadoSimulacao> {
   const ctx = await cardVisivel(deps, sessao, body.idInstancia);
   const c = ctx.instancia;
   // Rules are read by who may edit the flow's elements (the Rules menu): a saved rule's
@@ -140,7 +159,12 @@ export async function simularRegra(deps: AppDeps, sessao: Sessao, body: z.output
       sigla: sessao.sigla,
       idFluxo: c.idFluxo,
       idInstancia: c.id,
-      regra: { id: regra.id, descricao: regra.descricao, idUsuarioCriador: regra.idUsuarioCriador, emailCriador: regra.emailCriador },
+      regra: {
+        id: regra.id,
+        descricao: regra.descricao,
+        idUsuarioCriador: regra.idUsuarioCriador,
+        emailCriador: regra.emailCriador,
+      },
       evento: { idEvento: disparo.idEvento, key: disparo.key, alteradoPor: disparo.alteradoPor },
       idExecucaoAcao: idDaAcao(disparo, regra.id, acao.id),
       idExecucao: idDaExecucao(disparo, regra.id),
@@ -148,7 +172,10 @@ export async function simularRegra(deps: AppDeps, sessao: Sessao, body: z.output
       variaveis,
     };
     try {
-      const payload: unknown = await definicao.preparar(ctxAcao, formulariosAcao[acao.key].parse(acao.formulario ?? {}));
+      const payload: unknown = await definicao.preparar(
+        ctxAcao,
+        formulariosAcao[acao.key].parse(acao.formulario ?? {}),
+      );
       acoes.push({ ...item, payload: mascararSelados(payload) });
     } catch (e) {
       acoes.push({ ...item, payload: null, erro: e instanceof Error ? e.message : 'Erro desconhecido' });

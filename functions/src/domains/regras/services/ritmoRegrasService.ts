@@ -26,7 +26,10 @@ function porTenant(eventos: readonly EventoLido[]): Map<string, EventoLido[]> {
  * batch). A card event with nothing to run costs the engine one Query and is never paced, so a
  * bulk move on a flow without rules is not slowed by its tenant's window.
  */
-async function comRegras(deps: Pick<AppDeps, 'db' | 'tableName'>, eventos: readonly EventoLido[]): Promise<EventoLido[]> {
+async function comRegras(
+  deps: Pick<AppDeps, 'db' | 'tableName'>,
+  eventos: readonly EventoLido[],
+): Promise<EventoLido[]> {
   const consultas = new Map<string, Promise<boolean>>();
   const temRegras = (evento: EventoLido): Promise<boolean> => {
     if (!ehEventoRegra(evento.tipo)) return Promise.resolve(true);
@@ -34,7 +37,9 @@ async function comRegras(deps: Pick<AppDeps, 'db' | 'tableName'>, eventos: reado
     const chave = [d.sigla, d.idFluxo, evento.tipo, d.idEtapa ?? ''].join('\u0000');
     let consulta = consultas.get(chave);
     if (!consulta) {
-      consulta = regrasAtivasDoEvento(deps, d.sigla, d.idFluxo, evento.tipo, d.idEtapa ?? null).then((r) => r.length > 0);
+      consulta = regrasAtivasDoEvento(deps, d.sigla, d.idFluxo, evento.tipo, d.idEtapa ?? null).then(
+        (r) => r.length > 0,
+      );
       consultas.set(chave, consulta);
     }
     return consulta;
@@ -58,7 +63,13 @@ export async function adiamentosDoRitmo(
   const adiar = new Map<string, number>();
   await Promise.all(
     [...porTenant(await comRegras(deps, eventos))].map(async ([sigla, doTenant]) => {
-      const { admitidos, primeiraPosicao } = await cobrarRitmo(deps, sigla, janela, doTenant.length, limites.eventosPorJanela);
+      const { admitidos, primeiraPosicao } = await cobrarRitmo(
+        deps,
+        sigla,
+        janela,
+        doTenant.length,
+        limites.eventosPorJanela,
+      );
       for (const { evento, segundos } of decidirRitmo(doTenant, admitidos, primeiraPosicao, agora, limites).adiados)
         adiar.set(evento.detalhe.idEvento, segundos);
     }),
@@ -86,7 +97,10 @@ export async function executarLoteDeRegras(deps: AppDeps, eventos: EventoLido[])
       } catch (falha) {
         falhas.add(evento.detalhe.idEvento);
         // The wrapper names the event; this says why.
-        logger.error('falha ao executar as regras do evento', { idEvento: evento.detalhe.idEvento, erro: falha as Error });
+        logger.error('falha ao executar as regras do evento', {
+          idEvento: evento.detalhe.idEvento,
+          erro: falha as Error,
+        });
       }
     }),
   );

@@ -2,10 +2,19 @@ import type { AppDeps } from '../../../kernel/deps';
 import { erro } from '../../../kernel/errors';
 import type { Sessao } from '../../../kernel/sessao';
 import { escrever } from '../../../data/entidade';
-import { rotacionarSegredoWebhookItem, type SegredoWebhookArmazenado } from '../../../data/repositories/segredoWebhookRepository';
+import {
+  rotacionarSegredoWebhookItem,
+  type SegredoWebhookArmazenado,
+} from '../../../data/repositories/segredoWebhookRepository';
 import { cifrar } from '../../../lib/cifraSegredos';
 import { erroRegra } from '../erros';
-import { chaveDeCifra, contexto, novoSegredo, segredoAtual, VALIDADE_SEGREDO_ANTERIOR_MS } from '../webhooks/segredoDaRegra';
+import {
+  chaveDeCifra,
+  contexto,
+  novoSegredo,
+  segredoAtual,
+  VALIDADE_SEGREDO_ANTERIOR_MS,
+} from '../webhooks/segredoDaRegra';
 import { regraVisivel } from './regraService';
 
 /** Who may save the rule may see and rotate its secret; anyone else gets what a save would answer. */
@@ -15,13 +24,21 @@ async function regraDoEditor(deps: AppDeps, sessao: Sessao, idRegra: string): Pr
 }
 
 /** GET fluxo/regras/segredo-webhook/{id}: { segredo }. */
-export async function obterSegredoWebhookRegra(deps: AppDeps, sessao: Sessao, idRegra: string): Promise<{ segredo: string }> {
+export async function obterSegredoWebhookRegra(
+  deps: AppDeps,
+  sessao: Sessao,
+  idRegra: string,
+): Promise<{ segredo: string }> {
   await regraDoEditor(deps, sessao, idRegra);
   return { segredo: (await segredoAtual(deps, sessao.sigla, idRegra)).segredo };
 }
 
 /** POST fluxo/regras/segredo-webhook/rotacionar: a new secret; the one it replaces signs for 24 h more. */
-export async function rotacionarSegredoWebhookRegra(deps: AppDeps, sessao: Sessao, idRegra: string): Promise<{ segredo: string; anteriorValidoAte: string }> {
+export async function rotacionarSegredoWebhookRegra(
+  deps: AppDeps,
+  sessao: Sessao,
+  idRegra: string,
+): Promise<{ segredo: string; anteriorValidoAte: string }> {
   await regraDoEditor(deps, sessao, idRegra);
   const { armazenado } = await segredoAtual(deps, sessao.sigla, idRegra);
   const segredo = novoSegredo();
@@ -38,4 +55,3 @@ export async function rotacionarSegredoWebhookRegra(deps: AppDeps, sessao: Sessa
   }
   return { segredo, anteriorValidoAte };
 }
-

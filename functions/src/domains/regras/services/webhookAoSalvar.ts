@@ -26,9 +26,14 @@ const lerCabecalhos = (texto: string | undefined): Record<string, unknown> => {
 };
 
 /** The rule with each webhook action's form replaced by `mudar`'s (other actions as they are). */
-async function comWebhook(j: JsonRegras, mudar: (f: FormularioWebhook) => Promise<FormularioWebhook> | FormularioWebhook): Promise<JsonRegras> {
+async function comWebhook(
+  j: JsonRegras,
+  mudar: (f: FormularioWebhook) => Promise<FormularioWebhook> | FormularioWebhook,
+): Promise<JsonRegras> {
   const acoes = await Promise.all(
-    j.acoes.map(async (a) => (a.key === 'acionarWebhook' ? { ...a, formulario: await mudar(a.formulario as FormularioWebhook) } : a)),
+    j.acoes.map(async (a) =>
+      a.key === 'acionarWebhook' ? { ...a, formulario: await mudar(a.formulario as FormularioWebhook) } : a,
+    ),
   );
   return { ...j, acoes };
 }
@@ -55,10 +60,17 @@ export function mascararWebhooks(j: JsonRegras): JsonRegras {
  * The rule to store: URL checked, secret header values sealed. `anterior`: the stored version an
  * update replaces (null for a new rule or a copy), whose secrets a masked value keeps.
  */
-export async function webhookAoSalvar(deps: AppDeps, sigla: string, novo: JsonRegras, anterior: JsonRegras | null): Promise<JsonRegras> {
+export async function webhookAoSalvar(
+  deps: AppDeps,
+  sigla: string,
+  novo: JsonRegras,
+  anterior: JsonRegras | null,
+): Promise<JsonRegras> {
   if (!novo.acoes.some((a) => a.key === 'acionarWebhook')) return novo;
   const antes = anterior?.acoes.find((a) => a.key === 'acionarWebhook')?.formulario as FormularioWebhook | undefined;
-  const guardados = new Map(Object.entries(lerCabecalhos(antes?.acionarWebhookJsonHeader)).map(([n, v]) => [n.toLowerCase(), String(v)]));
+  const guardados = new Map(
+    Object.entries(lerCabecalhos(antes?.acionarWebhookJsonHeader)).map(([n, v]) => [n.toLowerCase(), String(v)]),
+  );
   return comWebhook(novo, async (f) => {
     const recusa = await destinoRecusado(f.acionarWebhookEndpoint, {
       permitirRedePrivada: deps.env.webhooksPermitirRedePrivada,
@@ -75,7 +87,9 @@ export async function webhookAoSalvar(deps: AppDeps, sigla: string, novo: JsonRe
         if (antigo !== undefined && valor === mostrado(nome, antigo) && valor !== antigo) {
           final = ehSelado(antigo) ? antigo : selar(chaveDeCifra(deps), sigla, antigo);
         } else if (ehMascara(valor)) {
-          throw erro.validacao(mensagensCabecalho.informeNovamente(nome), { acionarWebhookJsonHeader: mensagensCabecalho.informeNovamente(nome) });
+          throw erro.validacao(mensagensCabecalho.informeNovamente(nome), {
+            acionarWebhookJsonHeader: mensagensCabecalho.informeNovamente(nome),
+          });
         } else if (ehSelado(valor)) {
           // A copy of a rule carries its sealed values; one that does not open here was not sealed by this tenant.
           abrirOuRecusar(deps, sigla, nome, valor);
@@ -94,6 +108,8 @@ function abrirOuRecusar(deps: AppDeps, sigla: string, nome: string, valor: strin
   try {
     abrir(chaveDeCifra(deps), sigla, valor);
   } catch {
-    throw erro.validacao(mensagensCabecalho.informeNovamente(nome), { acionarWebhookJsonHeader: mensagensCabecalho.informeNovamente(nome) });
+    throw erro.validacao(mensagensCabecalho.informeNovamente(nome), {
+      acionarWebhookJsonHeader: mensagensCabecalho.informeNovamente(nome),
+    });
   }
 }

@@ -11,8 +11,13 @@ const PREFIXO_SEGREDO = 'whsec_';
  * verified by its `verify`, the code receivers run.
  */
 export function assinarWebhook(segredo: string, idMensagem: string, quando: Date, corpo: string): string {
-  const chave = Buffer.from(segredo.startsWith(PREFIXO_SEGREDO) ? segredo.slice(PREFIXO_SEGREDO.length) : segredo, 'base64');
+  const chave = Buffer.from(
+    segredo.startsWith(PREFIXO_SEGREDO) ? segredo.slice(PREFIXO_SEGREDO.length) : segredo,
+    'base64',
+  );
   if (chave.length === 0) throw new Error("Secret can't be empty.");
-  const assinatura = createHmac('sha256', chave).update(`${idMensagem}.${Math.floor(quando.getTime() / 1000)}.${corpo}`, 'utf8').digest('base64');
+  const assinatura = createHmac('sha256', chave)
+    .update(`${idMensagem}.${Math.floor(quando.getTime() / 1000)}.${corpo}`, 'utf8')
+    .digest('base64');
   return `v1,${assinatura}`;
 }

@@ -48,7 +48,12 @@ export interface PedidoWebhook {
 }
 
 /** The Standard Webhooks headers of one attempt: one v1 signature per valid secret (rotation). */
-export function cabecalhosAssinados(segredos: string[], idMensagem: string, quando: Date, corpo: string): Record<string, string> {
+export function cabecalhosAssinados(
+  segredos: string[],
+  idMensagem: string,
+  quando: Date,
+  corpo: string,
+): Record<string, string> {
   return {
     'webhook-id': idMensagem,
     'webhook-timestamp': String(Math.floor(quando.getTime() / 1000)),
@@ -63,7 +68,9 @@ export function cabecalhosAssinados(segredos: string[], idMensagem: string, quan
  */
 export const LIMITE_RESPOSTA_HISTORICO = 256;
 const respostaParaHistorico = (resposta: string, enviados: Record<string, string>): string => {
-  const linha = redigirSegredos(resposta, enviados).replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  const linha = redigirSegredos(resposta, enviados)
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .trim();
   return linha.length > LIMITE_RESPOSTA_HISTORICO ? `${linha.slice(0, LIMITE_RESPOSTA_HISTORICO)}…` : linha;
 };
 
@@ -78,13 +85,23 @@ export const mensagensEntrega = {
   segredoIlegivel: 'Não foi possível ler o valor secreto de um cabeçalho; salve a regra de novo',
 };
 
-const falhaDefinitiva = (erro: string): TentativaWebhook => ({ status: null, duracaoMs: 0, resposta: '', erro, definitivo: true });
+const falhaDefinitiva = (erro: string): TentativaWebhook => ({
+  status: null,
+  duracaoMs: 0,
+  resposta: '',
+  erro,
+  definitivo: true,
+});
 
 /**
  * The attempt itself: the rule's signing secrets (null when the rule is gone), the sealed header
  * values opened just for this request. Never throws: anything wrong is a final failure.
  */
-async function enviar(deps: AppDeps, e: EntregaWebhook, quando: Date): Promise<{ tentativa: TentativaWebhook; enviados: Record<string, string> }> {
+async function enviar(
+  deps: AppDeps,
+  e: EntregaWebhook,
+  quando: Date,
+): Promise<{ tentativa: TentativaWebhook; enviados: Record<string, string> }> {
   const segredos = await segredosDeAssinatura(deps, e.sigla, e.idRegra);
   if (!segredos) return { tentativa: falhaDefinitiva(mensagensEntrega.regraExcluida), enviados: {} };
   let enviados: Record<string, string>;
@@ -98,7 +115,11 @@ async function enviar(deps: AppDeps, e: EntregaWebhook, quando: Date): Promise<{
       metodo: e.metodo,
       url: e.url,
       // The signature headers cannot be overridden by the rule's own headers.
-      cabecalhos: { 'content-type': 'application/json', ...enviados, ...cabecalhosAssinados(segredos, e.idMensagem, quando, e.corpo) },
+      cabecalhos: {
+        'content-type': 'application/json',
+        ...enviados,
+        ...cabecalhosAssinados(segredos, e.idMensagem, quando, e.corpo),
+      },
       corpo: e.corpo,
     },
     { timeoutMs: LIMITES_REGRA.webhookTimeoutMs, permitirRedePrivada: deps.env.webhooksPermitirRedePrivada },
@@ -107,7 +128,10 @@ async function enviar(deps: AppDeps, e: EntregaWebhook, quando: Date): Promise<{
 }
 
 /** One attempt of a delivery, and what follows from it (the delivery as it then stands). */
-async function tentar(deps: AppDeps, e: EntregaWebhook): Promise<{ entrega: EntregaWebhook; linha: string; tentativa: TentativaWebhook }> {
+async function tentar(
+  deps: AppDeps,
+  e: EntregaWebhook,
+): Promise<{ entrega: EntregaWebhook; linha: string; tentativa: TentativaWebhook }> {
   const quando = deps.clock();
   const { tentativa, enviados } = await enviar(deps, e, quando);
   const tentativas = e.tentativas + 1;
@@ -194,7 +218,11 @@ export async function retomarEntregasVencidas(deps: AppDeps): Promise<number> {
     const { entrega, linha } = await tentar(deps, reservada);
     // The line first, so a delivery seen finished has all its attempts in the details. false:
     // the execution is gone (its rule deleted); the delivery's own history keeps the line.
-    await acrescentarDetalhesExecucao(deps, { sigla: entrega.sigla, idRegra: entrega.idRegra, idExecucao: entrega.idExecucao }, linha);
+    await acrescentarDetalhesExecucao(
+      deps,
+      { sigla: entrega.sigla, idRegra: entrega.idRegra, idExecucao: entrega.idExecucao },
+      linha,
+    );
     await salvarEntregaWebhook(deps, reservada, entrega, deps.clock());
     tentadas++;
   });

@@ -4,7 +4,11 @@ import type { AppDeps } from '../../../kernel/deps';
 import { ErroDominio } from '../../../kernel/errors';
 import { escrever } from '../../../data/entidade';
 import { buscarRegra } from '../../../data/repositories/regraRepository';
-import { buscarSegredoWebhook, criarSegredoWebhookItem, type SegredoWebhookArmazenado } from '../../../data/repositories/segredoWebhookRepository';
+import {
+  buscarSegredoWebhook,
+  criarSegredoWebhookItem,
+  type SegredoWebhookArmazenado,
+} from '../../../data/repositories/segredoWebhookRepository';
 import { cifrar, decifrar } from '../../../lib/cifraSegredos';
 
 /**
@@ -19,7 +23,8 @@ export const VALIDADE_SEGREDO_ANTERIOR_MS = LIMITES_REGRA.webhookJanelaTentativa
 export const novoSegredo = (): string => `whsec_${randomBytes(32).toString('base64')}`;
 
 export function chaveDeCifra(deps: Pick<AppDeps, 'env'>): string {
-  if (!deps.env.chaveSegredos) throw new ErroDominio('indisponivel', 'ESegredoIndisponivel', 'Segredo de webhooks indisponível neste ambiente');
+  if (!deps.env.chaveSegredos)
+    throw new ErroDominio('indisponivel', 'ESegredoIndisponivel', 'Segredo de webhooks indisponível neste ambiente');
   return deps.env.chaveSegredos;
 }
 
@@ -27,7 +32,11 @@ export function chaveDeCifra(deps: Pick<AppDeps, 'env'>): string {
 export const contexto = (sigla: string, idRegra: string) => `segredo-webhook:${sigla}:${idRegra}`;
 
 /** The rule's current secret, created (encrypted) on first use; two first uses at once keep one. */
-export async function segredoAtual(deps: AppDeps, sigla: string, idRegra: string): Promise<{ segredo: string; armazenado: SegredoWebhookArmazenado }> {
+export async function segredoAtual(
+  deps: AppDeps,
+  sigla: string,
+  idRegra: string,
+): Promise<{ segredo: string; armazenado: SegredoWebhookArmazenado }> {
   const chave = chaveDeCifra(deps);
   let armazenado = await buscarSegredoWebhook(deps, sigla, idRegra);
   if (!armazenado) {
@@ -53,7 +62,9 @@ export async function segredosDeAssinatura(deps: AppDeps, sigla: string, idRegra
   if (!(await buscarSegredoWebhook(deps, sigla, idRegra)) && !(await buscarRegra(deps, sigla, idRegra))) return null;
   const { segredo, armazenado } = await segredoAtual(deps, sigla, idRegra);
   const anteriorValido =
-    armazenado.anteriorCifrado && armazenado.anteriorValidoAte && Date.parse(armazenado.anteriorValidoAte) > deps.clock().getTime();
+    armazenado.anteriorCifrado &&
+    armazenado.anteriorValidoAte &&
+    Date.parse(armazenado.anteriorValidoAte) > deps.clock().getTime();
   return anteriorValido && armazenado.anteriorCifrado
     ? [segredo, decifrar(chaveDeCifra(deps), contexto(sigla, idRegra), armazenado.anteriorCifrado)]
     : [segredo];

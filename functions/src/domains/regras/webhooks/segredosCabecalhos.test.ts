@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { abrir, abrirSelados, ehSelado, mascaraDoSelado, mascararSelados, redigirSegredos, selar, selarSecretos } from './segredosCabecalhos';
+import {
+  abrir,
+  abrirSelados,
+  ehSelado,
+  mascaraDoSelado,
+  mascararSelados,
+  redigirSegredos,
+  selar,
+  selarSecretos,
+} from './segredosCabecalhos';
 
 const CHAVE = 'chave-de-teste-com-mais-de-32-caracteres!';
 
@@ -28,7 +37,10 @@ describe('sealed header values', () => {
 
   it('a receiver echoing the secrets has them masked in what is recorded', () => {
     const enviados = { authorization: 'Bearer abcdefgh1234', 'x-api-key': 'k123456', 'x-origem': 'workflow' };
-    const eco = '{"authorization":"Bearer abcdefgh1234","token":"abcdefgh1234","x-api-key":"k123456","x-origem":"workflow"}';
-    expect(redigirSegredos(eco, enviados)).toBe('{"authorization":"••••••","token":"••••••","x-api-key":"••••••","x-origem":"workflow"}');
+    const eco =
+      '{"authorization":"Bearer abcdefgh1234","token":"abcdefgh1234","x-api-key":"k123456","x-origem":"workflow"}';
+    expect(redigirSegredos(eco, enviados)).toBe(
+      '{"authorization":"••••••","token":"••••••","x-api-key":"••••••","x-origem":"workflow"}',
+    );
   });
 });

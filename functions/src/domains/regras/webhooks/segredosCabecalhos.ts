@@ -32,7 +32,11 @@ export function mascaraDoSelado(valor: string): string {
 }
 
 /** Headers with every secret value sealed (those sealed already are kept). */
-export function selarSecretos(chave: string, sigla: string, cabecalhos: Record<string, string>): Record<string, string> {
+export function selarSecretos(
+  chave: string,
+  sigla: string,
+  cabecalhos: Record<string, string>,
+): Record<string, string> {
   return Object.fromEntries(
     Object.entries(cabecalhos).map(([nome, valor]) => [
       nome,
@@ -43,7 +47,9 @@ export function selarSecretos(chave: string, sigla: string, cabecalhos: Record<s
 
 /** Headers as sent: every sealed value opened. */
 export function abrirSelados(chave: string, sigla: string, cabecalhos: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(cabecalhos).map(([nome, valor]) => [nome, ehSelado(valor) ? abrir(chave, sigla, valor) : valor]));
+  return Object.fromEntries(
+    Object.entries(cabecalhos).map(([nome, valor]) => [nome, ehSelado(valor) ? abrir(chave, sigla, valor) : valor]),
+  );
 }
 
 /** Any JSON-like value with every sealed string replaced by its mask (a simulation's payload). */

@@ -11,7 +11,8 @@ const FORMATOS = {
   dia: /^\d{4}-\d{2}-\d{2}#[A-Za-z0-9_-]{1,64}$/,
 } as const;
 
-export const paraCursorRelatorio = (apos: string): string => Buffer.from(JSON.stringify({ apos })).toString('base64url');
+export const paraCursorRelatorio = (apos: string): string =>
+  Buffer.from(JSON.stringify({ apos })).toString('base64url');
 
 /** The position a cursor names, or null when it is not one of this report's (then the caller answers 400). */
 export function lerCursorRelatorio(cursor: string, formato: keyof typeof FORMATOS): string | null {

@@ -98,7 +98,14 @@ async function paginaDeCards(
 /** GET /api/relatorios/cards-criados: cards created in the period (tenant's days), newest first. */
 export async function cardsCriados(deps: AppDeps, sessao: Sessao, q: Periodo): Promise<RespostaCardsCriados> {
   const { de, ate } = instantesDoPeriodo(q.dataInicio, q.dataFim);
-  const r = await paginaDeCards(deps, sessao, cardsCriadosDoFluxo, { de, ate, decrescente: true }, q.cursor, 'instante');
+  const r = await paginaDeCards(
+    deps,
+    sessao,
+    cardsCriadosDoFluxo,
+    { de, ate, decrescente: true },
+    q.cursor,
+    'instante',
+  );
   return { listaCardsCriados: r.linhas, proximoCursor: r.proximoCursor };
 }
 

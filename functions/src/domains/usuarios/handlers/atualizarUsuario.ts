@@ -7,5 +7,8 @@ import { mensagensUsuario } from './respostas';
 export const atualizarUsuario = rotaAutenticada({
   body: atualizarUsuarioAdminSchema,
   handle: async (deps, { body, sessao }) =>
-    ok({ mensagem: mensagensUsuario.usuarioAtualizado, usuario: await atualizarUsuarioAdministrado(deps, sessao, body) }),
+    ok({
+      mensagem: mensagensUsuario.usuarioAtualizado,
+      usuario: await atualizarUsuarioAdministrado(deps, sessao, body),
+    }),
 });

@@ -14,7 +14,6 @@ import { conferirPodeAdministrarUsuarios } from '../entities/politicaAdministrac
 import { alterarPorAdministrador, type Usuario } from '../entities/usuario';
 import { erroUsuario } from '../erros';
 
-
 const paraUsuarioAdministrado = (u: Usuario): UsuarioAdministrado => ({
   id: u.id,
   nome: u.nome,

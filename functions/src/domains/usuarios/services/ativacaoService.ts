@@ -16,7 +16,6 @@ export const VALIDADE_ATIVACAO_SEGUNDOS = 7 * 24 * 3600;
 export const tokenDeAtivacao = (deps: AppDeps, usuario: Usuario, agora: Date): { token: string; item: TransactItem } =>
   tokenDeLink(deps, usuario, 'ATIVACAO', agora, VALIDADE_ATIVACAO_SEGUNDOS);
 
-
 /**
  * PATCH /api/usuario/ativarusuario: the link's token is consumed in the same transaction that
  * activates the account, so it works once; an unknown, used or expired link gets one answer (410).
@@ -24,10 +23,7 @@ export const tokenDeAtivacao = (deps: AppDeps, usuario: Usuario, agora: Date): {
  * password, and the mailbox owner opening the link proves nothing about that. An account already
  * active (a link of before this rule) only has its token consumed.
  */
-export async function ativarUsuarioPorLink(
-  deps: AppDeps,
-  link: { customer: string; hash: string },
-): Promise<void> {
+export async function ativarUsuarioPorLink(deps: AppDeps, link: { customer: string; hash: string }): Promise<void> {
   const agora = deps.clock();
   const token = await buscarTokenValido(deps, link.customer, 'ATIVACAO', hashDeSegredo(link.hash), emSegundos(agora));
   const usuario = token && (await buscarUsuario(deps, token.sigla, token.usuarioId));

@@ -24,7 +24,6 @@ import { erroUsuario } from '../erros';
 import { contaDaSessao } from './contaService';
 import { montarUsuarioSessao } from './usuarioSessaoService';
 
-
 /** GET /api/usuario/buscar */
 export async function buscarMinhaConta(deps: AppDeps, sessao: Sessao): Promise<UsuarioSessao> {
   const { cliente, usuario } = await contaDaSessao(deps, sessao);
@@ -84,7 +83,8 @@ export async function atualizarMinhaConta(
   // The token is generated here and only its hash is stored: the answer shows it this once.
   let tokenGerado: string | null = null;
   if (dados.acessoAPI === 'S' || dados.gerarNovoTokenAPI) {
-    if (dados.gerarNovoTokenAPI && usuario.acessoAPI !== 'S' && dados.acessoAPI !== 'S') throw erroUsuario.acessoApiDesligado();
+    if (dados.gerarNovoTokenAPI && usuario.acessoAPI !== 'S' && dados.acessoAPI !== 'S')
+      throw erroUsuario.acessoApiDesligado();
     const token = novoTokenApi(usuario.sigla);
     const r = habilitarAcessoApi(alterado, hashDeSegredo(token), agora, dados.gerarNovoTokenAPI === true);
     alterado = r.usuario;

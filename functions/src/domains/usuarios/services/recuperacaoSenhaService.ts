@@ -73,7 +73,10 @@ export async function prepararLinkDeSenha(
   const agora = deps.clock();
   const envios = await contarEnvioLinkSenha(deps, usuario.sigla, usuario.email, emSegundos(agora), 3600);
   if (envios > MAXIMO_LINKS_SENHA_POR_HORA) {
-    logger.warn('Limite de links de senha atingido; e-mail não enviado', { sigla: usuario.sigla, usuarioId: usuario.id });
+    logger.warn('Limite de links de senha atingido; e-mail não enviado', {
+      sigla: usuario.sigla,
+      usuarioId: usuario.id,
+    });
     return null;
   }
   const { token, item } = tokenDeSenha(deps, usuario, agora, VALIDADE_RECUPERACAO_SEGUNDOS);
@@ -112,10 +115,7 @@ export async function validarLinkRecuperacao(deps: AppDeps, link: LinkRecuperaca
  * longer can sign in: the mailbox owner now holds the account, so its e-mail is verified here and
  * only here (entities/usuario.ts, definirSenhaPeloEmail).
  */
-export async function redefinirSenhaPorLink(
-  deps: AppDeps,
-  dados: LinkRecuperacao & { senha: string },
-): Promise<void> {
+export async function redefinirSenhaPorLink(deps: AppDeps, dados: LinkRecuperacao & { senha: string }): Promise<void> {
   const agora = deps.clock();
   const { token, usuario } = await exigirLinkValido(deps, dados, agora);
   const gravou = await transact(deps, [

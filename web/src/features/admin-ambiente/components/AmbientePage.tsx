@@ -16,9 +16,7 @@ export function AmbientePage() {
 
   return (
     <>
-      <TituloPagina style={{ marginTop: 0 }}>
-        Ambiente
-      </TituloPagina>
+      <TituloPagina style={{ marginTop: 0 }}>Ambiente</TituloPagina>
       <Card>
         {cliente.data ? (
           <Tabs

@@ -81,9 +81,7 @@ export function UsuariosPage() {
 
   return (
     <>
-      <TituloPagina style={{ marginTop: 0 }}>
-        Usuários
-      </TituloPagina>
+      <TituloPagina style={{ marginTop: 0 }}>Usuários</TituloPagina>
       <Card styles={{ body: { padding: 0 } }}>
         <Table<UsuarioAdministrado>
           rowKey="id"

@@ -73,13 +73,17 @@ function TokenDoManual({ token, onUsar }: { token: string | null; onUsar: (token
         htmlFor="token-do-manual"
         extra={
           <>
-            Cole o token copiado em <Link to="/minha-conta">Minha conta</Link> (ele só é exibido quando é gerado) para testar as
-            chamadas desta página.
+            Cole o token copiado em <Link to="/minha-conta">Minha conta</Link> (ele só é exibido quando é gerado) para
+            testar as chamadas desta página.
           </>
         }
       >
         <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="token" noStyle rules={[{ required: true, whitespace: true, message: 'Cole o seu token de acesso' }]}>
+          <Form.Item
+            name="token"
+            noStyle
+            rules={[{ required: true, whitespace: true, message: 'Cole o seu token de acesso' }]}
+          >
             <Input.Password id="token-do-manual" autoComplete="off" placeholder="Token de acesso" />
           </Form.Item>
           <Button type="primary" htmlType="submit">

@@ -53,7 +53,13 @@ interface Ligacao {
 
 const LIGACOES: readonly Ligacao[] = [
   { id: 'nova-triagem', de: abaixo(ETAPAS.nova), para: acima(ETAPAS.triagem), animada: true },
-  { id: 'triagem-aprovacao', de: abaixo(ETAPAS.triagem), para: acima(ETAPAS.aprovacao), animada: true, rotulo: 'Aprovada' },
+  {
+    id: 'triagem-aprovacao',
+    de: abaixo(ETAPAS.triagem),
+    para: acima(ETAPAS.aprovacao),
+    animada: true,
+    rotulo: 'Aprovada',
+  },
   { id: 'triagem-arquivado', de: direita(ETAPAS.triagem), para: acima(ETAPAS.arquivado), rotulo: 'Reprovada' },
   { id: 'aprovacao-pagamento', de: abaixo(ETAPAS.aprovacao), para: acima(ETAPAS.pagamento), animada: true },
   { id: 'pagamento-arquivado', de: direita(ETAPAS.pagamento), para: abaixo(ETAPAS.arquivado), rotulo: 'Concluída' },

@@ -31,7 +31,9 @@ export function useAtualizarAutorizacao(idFluxo: string, idEtapa: string) {
       const anterior = queryClient.getQueryData<RespostaAutorizacoes>(chave);
       if (anterior) {
         queryClient.setQueryData<RespostaAutorizacoes>(chave, {
-          listaEmailsUsuarios: anterior.listaEmailsUsuarios.map((a) => (a.id === EtapaUsuario.id ? { ...a, ...EtapaUsuario } : a)),
+          listaEmailsUsuarios: anterior.listaEmailsUsuarios.map((a) =>
+            a.id === EtapaUsuario.id ? { ...a, ...EtapaUsuario } : a,
+          ),
         });
       }
       void queryClient.cancelQueries({ queryKey: chave }, { revert: false });

@@ -4,7 +4,10 @@ import { api } from '../../../lib/api';
 import { fluxoComEtapasQueryOptions } from '../../../lib/fluxoComEtapas';
 import { autorizacoesQueryOptions } from './buscar-autorizacoes';
 
-export function copiarAutorizacoes(idEtapaOrigem: string, idsDestino: readonly string[]): Promise<RespostaMensagemFluxo> {
+export function copiarAutorizacoes(
+  idEtapaOrigem: string,
+  idsDestino: readonly string[],
+): Promise<RespostaMensagemFluxo> {
   return api<RespostaMensagemFluxo>('/etapas/copiar-autorizacoes', {
     method: 'POST',
     body: {

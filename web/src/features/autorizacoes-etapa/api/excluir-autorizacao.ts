@@ -6,9 +6,12 @@ import { autorizacoesQueryOptions } from './buscar-autorizacoes';
 
 export function excluirAutorizacao(id: string, idEtapa: string): Promise<RespostaMensagemFluxo> {
   const consulta = new URLSearchParams({ idEtapa });
-  return api<RespostaMensagemFluxo>(`/etapa-usuario/excluir-autorizacao/${encodeURIComponent(id)}?${consulta.toString()}`, {
-    method: 'DELETE',
-  });
+  return api<RespostaMensagemFluxo>(
+    `/etapa-usuario/excluir-autorizacao/${encodeURIComponent(id)}?${consulta.toString()}`,
+    {
+      method: 'DELETE',
+    },
+  );
 }
 
 export function useExcluirAutorizacao(idFluxo: string, idEtapa: string) {

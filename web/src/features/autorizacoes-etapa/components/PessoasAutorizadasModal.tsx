@@ -75,9 +75,13 @@ function ViaEmail({ idFluxo, etapa }: ViaEmailProps) {
   let lista;
   if (consulta.isPending) lista = <Skeleton active paragraph={{ rows: 3 }} />;
   else if (consulta.isError)
-    lista = <ErroAoCarregar mensagem={mensagemDoErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} />;
+    lista = (
+      <ErroAoCarregar mensagem={mensagemDoErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} />
+    );
   else if (autorizados.length === 0)
-    lista = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Ninguém além do dono do fluxo tem acesso a esta etapa" />;
+    lista = (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Ninguém além do dono do fluxo tem acesso a esta etapa" />
+    );
   else
     lista = (
       <ul aria-label="Pessoas com acesso" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -101,7 +105,12 @@ function ViaEmail({ idFluxo, etapa }: ViaEmailProps) {
       <Typography.Title level={5}>Pessoas com acesso</Typography.Title>
       {lista}
       <Divider />
-      <CopiarAutorizacoes idFluxo={idFluxo} etapa={etapa} outrasEtapas={outrasEtapas} semAutorizados={autorizados.length === 0} />
+      <CopiarAutorizacoes
+        idFluxo={idFluxo}
+        etapa={etapa}
+        outrasEtapas={outrasEtapas}
+        semAutorizados={autorizados.length === 0}
+      />
     </>
   );
 }

@@ -59,6 +59,9 @@ describe('sugestoesDeEmail', () => {
 
   it('leaves out people already on the stage and filters by e-mail or name', () => {
     expect(sugestoesDeEmail(usuarios, [autorizacao], 'lima').map((s) => s.value)).toEqual(['bruno@exemplo.com']);
-    expect(sugestoesDeEmail(usuarios, [autorizacao], '').map((s) => s.value)).toEqual(['bruno@exemplo.com', 'carla@exemplo.com']);
+    expect(sugestoesDeEmail(usuarios, [autorizacao], '').map((s) => s.value)).toEqual([
+      'bruno@exemplo.com',
+      'carla@exemplo.com',
+    ]);
   });
 });

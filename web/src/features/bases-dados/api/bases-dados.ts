@@ -58,9 +58,9 @@ export function useRegistros(id: string, consulta: ConsultaRegistros) {
 function useInvalidarBase() {
   const queryClient = useQueryClient();
   return (id?: string) =>
-    queryClient.invalidateQueries({ queryKey: id ? chaves.basesDados.base(id) : chaves.basesDados.todas() }).then(() =>
-      queryClient.invalidateQueries({ queryKey: chaves.basesDados.lista() }),
-    );
+    queryClient
+      .invalidateQueries({ queryKey: id ? chaves.basesDados.base(id) : chaves.basesDados.todas() })
+      .then(() => queryClient.invalidateQueries({ queryKey: chaves.basesDados.lista() }));
 }
 
 export interface NovaBase {
@@ -73,7 +73,10 @@ export function useCriarBase() {
   const invalidar = useInvalidarBase();
   return useMutation({
     mutationFn: (dados: NovaBase) =>
-      api<RespostaMensagem & { data: { idDataSource: string } }>('/datasources/inserir', { method: 'POST', body: dados }),
+      api<RespostaMensagem & { data: { idDataSource: string } }>('/datasources/inserir', {
+        method: 'POST',
+        body: dados,
+      }),
     onSuccess: () => invalidar(),
   });
 }
@@ -90,7 +93,8 @@ export function useAtualizarBase() {
 export function useExcluirBase() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<RespostaMensagem>(`/datasources/excluir/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      api<RespostaMensagem>(`/datasources/excluir/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: (_r, id) => {
       queryClient.removeQueries({ queryKey: chaves.basesDados.base(id) });
       return queryClient.invalidateQueries({ queryKey: chaves.basesDados.lista() });
@@ -103,11 +107,17 @@ export function useSalvarRegistro(idBase: string) {
   return useMutation({
     mutationFn: ({ idRegistro, valores }: { idRegistro?: string; valores: ValoresRegistro }) =>
       idRegistro
-        ? api<RespostaMensagem>(`/datasources/${encodeURIComponent(idBase)}/registros/${encodeURIComponent(idRegistro)}`, {
-            method: 'PUT',
+        ? api<RespostaMensagem>(
+            `/datasources/${encodeURIComponent(idBase)}/registros/${encodeURIComponent(idRegistro)}`,
+            {
+              method: 'PUT',
+              body: { valores },
+            },
+          )
+        : api<RespostaMensagem>(`/datasources/${encodeURIComponent(idBase)}/registros`, {
+            method: 'POST',
             body: { valores },
-          })
-        : api<RespostaMensagem>(`/datasources/${encodeURIComponent(idBase)}/registros`, { method: 'POST', body: { valores } }),
+          }),
     onSuccess: () => invalidar(idBase),
   });
 }
@@ -135,7 +145,10 @@ export function useSalvarCompartilhamentos(idBase: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (emails: string[]) =>
-      api<RespostaMensagem>(`/datasources/${encodeURIComponent(idBase)}/compartilhamentos`, { method: 'PUT', body: { emails } }),
+      api<RespostaMensagem>(`/datasources/${encodeURIComponent(idBase)}/compartilhamentos`, {
+        method: 'PUT',
+        body: { emails },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chaves.basesDados.base(idBase) }),
   });
 }

@@ -16,10 +16,13 @@ export const iniciarImportacao = (idBase: string, substituir: boolean) =>
   api<{ idImportacao: string }>(base(idBase), { method: 'POST', body: { substituir } });
 
 export const enviarLote = (idBase: string, idImportacao: string, numero: number, registros: ValoresRegistro[]) =>
-  api<{ inseridos: number; invalidos: RecusaDoServidor[] }>(`${base(idBase)}/${encodeURIComponent(idImportacao)}/lotes`, {
-    method: 'POST',
-    body: { numero, registros },
-  });
+  api<{ inseridos: number; invalidos: RecusaDoServidor[] }>(
+    `${base(idBase)}/${encodeURIComponent(idImportacao)}/lotes`,
+    {
+      method: 'POST',
+      body: { numero, registros },
+    },
+  );
 
 export const concluirImportacao = (idBase: string, idImportacao: string) =>
   api<{ mensagem: string; totalRegistros: number }>(`${base(idBase)}/${encodeURIComponent(idImportacao)}/concluir`, {

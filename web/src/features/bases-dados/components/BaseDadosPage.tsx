@@ -8,7 +8,12 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { LIMITES_BASE_DADOS } from '@wf/shared/constants/baseDados';
-import { mensagensBaseDados, type ColunaBaseDados, type JsonDados, type RegistroBaseDados } from '@wf/shared/schemas/baseDados';
+import {
+  mensagensBaseDados,
+  type ColunaBaseDados,
+  type JsonDados,
+  type RegistroBaseDados,
+} from '@wf/shared/schemas/baseDados';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -35,7 +40,11 @@ import { TabelaRegistros } from './internal/TabelaRegistros';
 /** Where focus goes when a dialog closes and its opener is gone (the import opened with the page). */
 const tituloDaBase = () => '#conteudo h1';
 
-type Dialogo = { tipo: 'coluna' } | { tipo: 'importar' } | { tipo: 'compartilhar' } | { tipo: 'registro'; registro: RegistroBaseDados | null };
+type Dialogo =
+  | { tipo: 'coluna' }
+  | { tipo: 'importar' }
+  | { tipo: 'compartilhar' }
+  | { tipo: 'registro'; registro: RegistroBaseDados | null };
 
 /** /data-base/{id}: one base: title and details, counter, columns, records, import, export, sharing. */
 export function BaseDadosPage() {
@@ -43,9 +52,12 @@ export function BaseDadosPage() {
   const base = useBaseDados(id);
   useTituloDocumento(base.data?.descricao ?? 'Base de dados');
 
-  if (base.isPending) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} aria-label="Carregando" />;
+  if (base.isPending)
+    return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} aria-label="Carregando" />;
   if (base.isError)
-    return <ErroAoCarregar mensagem={mensagensBaseDados.problemaCarregar} onTentarNovamente={() => void base.refetch()} />;
+    return (
+      <ErroAoCarregar mensagem={mensagensBaseDados.problemaCarregar} onTentarNovamente={() => void base.refetch()} />
+    );
   return <ConteudoBase base={base.data} />;
 }
 
@@ -65,7 +77,8 @@ function ConteudoBase({ base }: { base: DataSource }) {
   useDevolverFoco(dialogo?.tipo ?? null, tituloDaBase);
   // Once opened, the history entry forgets it: a reload does not open the dialog again.
   useEffect(() => {
-    if ((location.state as { importar?: boolean } | null)?.importar) navigate(location.pathname, { replace: true, state: null });
+    if ((location.state as { importar?: boolean } | null)?.importar)
+      navigate(location.pathname, { replace: true, state: null });
   }, [location, navigate]);
   const [busca, setBusca] = useState('');
   const buscaAtrasada = useValorAtrasado(busca.trim());
@@ -130,10 +143,24 @@ function ConteudoBase({ base }: { base: DataSource }) {
     <>
       <Flex vertical gap={8} style={{ marginBottom: 16 }}>
         <Flex align="center" gap={8} wrap>
-          <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} aria-label="Voltar para as bases de dados" onClick={() => navigate('/base-dados')} />
+          <Button
+            type="text"
+            icon={<ArrowLeftOutlined aria-hidden />}
+            aria-label="Voltar para as bases de dados"
+            onClick={() => navigate('/base-dados')}
+          />
           <TituloPagina
             style={{ margin: 0 }}
-            editable={base.dono ? { onChange: handleTitulo, maxLength: LIMITES_BASE_DADOS.descricaoCaracteres, tooltip: 'Editar título', triggerType: ['icon', 'text'] } : false}
+            editable={
+              base.dono
+                ? {
+                    onChange: handleTitulo,
+                    maxLength: LIMITES_BASE_DADOS.descricaoCaracteres,
+                    tooltip: 'Editar título',
+                    triggerType: ['icon', 'text'],
+                  }
+                : false
+            }
           >
             {base.descricao}
           </TituloPagina>
@@ -144,7 +171,16 @@ function ConteudoBase({ base }: { base: DataSource }) {
         <Typography.Paragraph
           type="secondary"
           style={{ margin: 0 }}
-          editable={base.dono ? { onChange: handleDetalhes, maxLength: LIMITES_BASE_DADOS.detalhesCaracteres, tooltip: 'Editar detalhes', triggerType: ['icon', 'text'] } : false}
+          editable={
+            base.dono
+              ? {
+                  onChange: handleDetalhes,
+                  maxLength: LIMITES_BASE_DADOS.detalhesCaracteres,
+                  tooltip: 'Editar detalhes',
+                  triggerType: ['icon', 'text'],
+                }
+              : false
+          }
         >
           {base.detalhes || (base.dono ? 'Adicione detalhes' : '')}
         </Typography.Paragraph>
@@ -172,7 +208,11 @@ function ConteudoBase({ base }: { base: DataSource }) {
                 Importar
               </Button>
             )}
-            <Button icon={<DownloadOutlined aria-hidden />} loading={exportando !== null} onClick={() => void handleExportar()}>
+            <Button
+              icon={<DownloadOutlined aria-hidden />}
+              loading={exportando !== null}
+              onClick={() => void handleExportar()}
+            >
               {exportando ? `Exportando ${formatarTotal(exportando)}…` : 'Exportar'}
             </Button>
             {base.dono && (
@@ -181,7 +221,12 @@ function ConteudoBase({ base }: { base: DataSource }) {
               </Button>
             )}
             {podeEditar && (
-              <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={!colunas.length} onClick={() => setDialogo({ tipo: 'registro', registro: null })}>
+              <Button
+                type="primary"
+                icon={<PlusOutlined aria-hidden />}
+                disabled={!colunas.length}
+                onClick={() => setDialogo({ tipo: 'registro', registro: null })}
+              >
                 Criar registro
               </Button>
             )}
@@ -197,10 +242,20 @@ function ConteudoBase({ base }: { base: DataSource }) {
       </Card>
 
       {dialogo?.tipo === 'coluna' && (
-        <NovaColunaModal colunas={colunas} salvando={atualizar.isPending} onFechar={() => setDialogo(null)} onCriar={(c) => void handleNovaColuna(c)} />
+        <NovaColunaModal
+          colunas={colunas}
+          salvando={atualizar.isPending}
+          onFechar={() => setDialogo(null)}
+          onCriar={(c) => void handleNovaColuna(c)}
+        />
       )}
       {dialogo?.tipo === 'registro' && (
-        <RegistroModal idBase={base.id} colunas={colunas} registro={dialogo.registro} onFechar={() => setDialogo(null)} />
+        <RegistroModal
+          idBase={base.id}
+          colunas={colunas}
+          registro={dialogo.registro}
+          onFechar={() => setDialogo(null)}
+        />
       )}
       {dialogo?.tipo === 'compartilhar' && <CompartilharModal idBase={base.id} onFechar={() => setDialogo(null)} />}
       {dialogo?.tipo === 'importar' && (

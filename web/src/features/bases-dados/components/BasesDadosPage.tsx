@@ -51,9 +51,12 @@ export function BasesDadosPage() {
   const visiveis = filtrarPorTexto(bases.data ?? [], filtro);
 
   let conteudo;
-  if (bases.isPending) conteudo = <Spin size="large" style={{ display: 'block', margin: '64px auto' }} aria-label="Carregando" />;
+  if (bases.isPending)
+    conteudo = <Spin size="large" style={{ display: 'block', margin: '64px auto' }} aria-label="Carregando" />;
   else if (bases.isError)
-    conteudo = <ErroAoCarregar mensagem={mensagensBaseDados.problemaCarregar} onTentarNovamente={() => void bases.refetch()} />;
+    conteudo = (
+      <ErroAoCarregar mensagem={mensagensBaseDados.problemaCarregar} onTentarNovamente={() => void bases.refetch()} />
+    );
   else if (!bases.data.length)
     conteudo = (
       <Empty image={<DatabaseOutlined style={{ fontSize: 64 }} />} description="Nenhuma base de dados ainda">

@@ -54,7 +54,7 @@ describe('exportarCsv', () => {
     ];
     const valores = [
       { textoCurto_c1: '=HYPERLINK("http://x";"clique")', number_c2: -5 },
-      { textoCurto_c1: "@SOMA(A1)", number_c2: -1.5 },
+      { textoCurto_c1: '@SOMA(A1)', number_c2: -1.5 },
       { textoCurto_c1: '+55 11 99999-9999', number_c2: 3 },
       { textoCurto_c1: "-2+3;=cmd|' /C calc'!A0", number_c2: null },
       { textoCurto_c1: '\t=1', number_c2: 0 },

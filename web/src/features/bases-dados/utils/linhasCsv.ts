@@ -36,7 +36,12 @@ export function conversorDeLinhas(colunas: readonly ColunaBaseDados[], mapeament
   for (const [indice, idColuna] of Object.entries(mapeamento)) {
     const coluna = porId.get(idColuna);
     if (!coluna) continue;
-    mapeadas.push({ indice: Number(indice), chave: coluna.dataIndex ?? coluna.id, coluna, campo: campoDaColuna(coluna) });
+    mapeadas.push({
+      indice: Number(indice),
+      chave: coluna.dataIndex ?? coluna.id,
+      coluna,
+      campo: campoDaColuna(coluna),
+    });
   }
   return (linhaCsv: readonly string[], numeroDaLinha: number): ResultadoLinha => {
     const valores: ValoresRegistro = {};
@@ -69,7 +74,12 @@ export function nomesDasColunasCsv(primeiraLinha: readonly string[], temCabecalh
 
 /** Maps CSV columns to data base columns of the same title (case and accents ignored). */
 export function mapeamentoPorTitulo(nomesCsv: readonly string[], colunas: readonly ColunaBaseDados[]): Mapeamento {
-  const chave = (t: string) => t.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLowerCase();
+  const chave = (t: string) =>
+    t
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .trim()
+      .toLowerCase();
   const porTitulo = new Map(colunas.map((c) => [chave(c.titulo), c.id]));
   const mapeamento: Mapeamento = {};
   nomesCsv.forEach((nome, i) => {

@@ -37,21 +37,33 @@ export function solicitarUpload(
 
 /** POST /api/instancia/anexos/confirmar/{idAnexo}?idInstancia=: step three, after the PUT to storage. */
 export function confirmarAnexo(idInstancia: string, idAnexo: string): Promise<{ Anexo: Anexo }> {
-  return api<{ Anexo: Anexo }>(`/instancia/anexos/confirmar/${encodeURIComponent(idAnexo)}?idInstancia=${encodeURIComponent(idInstancia)}`, {
-    method: 'POST',
-  });
+  return api<{ Anexo: Anexo }>(
+    `/instancia/anexos/confirmar/${encodeURIComponent(idAnexo)}?idInstancia=${encodeURIComponent(idInstancia)}`,
+    {
+      method: 'POST',
+    },
+  );
 }
 
 /** DELETE /api/instancia/anexos/excluir/{idAnexo}?idInstancia= */
 export function excluirAnexo(idInstancia: string, idAnexo: string): Promise<unknown> {
-  return api(`/instancia/anexos/excluir/${encodeURIComponent(idAnexo)}?idInstancia=${encodeURIComponent(idInstancia)}`, {
-    method: 'DELETE',
-  });
+  return api(
+    `/instancia/anexos/excluir/${encodeURIComponent(idAnexo)}?idInstancia=${encodeURIComponent(idInstancia)}`,
+    {
+      method: 'DELETE',
+    },
+  );
 }
 
 export function useInvalidarAnexos(idInstancia: string, idFluxo: string) {
   const queryClient = useQueryClient();
-  return () => aposAlterarElementoDoCard(queryClient, { idInstancia, idFluxo, elemento: chaves.card.anexos(idInstancia), naLista: false });
+  return () =>
+    aposAlterarElementoDoCard(queryClient, {
+      idInstancia,
+      idFluxo,
+      elemento: chaves.card.anexos(idInstancia),
+      naLista: false,
+    });
 }
 
 export function useExcluirAnexo(idInstancia: string, idFluxo: string) {

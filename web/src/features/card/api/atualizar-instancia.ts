@@ -8,8 +8,14 @@ import { aposEditarCard } from '../../../lib/atualizacoesCards';
 export type AlteracaoInstancia = z.input<typeof atualizarInstanciaSchema>;
 
 /** PUT /api/instancias/atualizar/{id}: title, details or due date (absent keys are kept). */
-export function atualizarInstancia(idInstancia: string, alteracao: AlteracaoInstancia): Promise<RespostaInstanciaAlterada> {
-  return api<RespostaInstanciaAlterada>(`/instancias/atualizar/${encodeURIComponent(idInstancia)}`, { method: 'PUT', body: alteracao });
+export function atualizarInstancia(
+  idInstancia: string,
+  alteracao: AlteracaoInstancia,
+): Promise<RespostaInstanciaAlterada> {
+  return api<RespostaInstanciaAlterada>(`/instancias/atualizar/${encodeURIComponent(idInstancia)}`, {
+    method: 'PUT',
+    body: alteracao,
+  });
 }
 
 export function useAtualizarInstancia(idInstancia: string, idFluxo: string) {

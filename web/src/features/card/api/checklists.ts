@@ -28,25 +28,43 @@ export function inserirChecklist(idInstancia: string, jsonChecklist: JsonCheckli
 }
 
 /** PUT /api/instancia/checklists/atualizar?idInstancia= */
-export function atualizarChecklists(idInstancia: string, lista: Array<{ id: string; jsonChecklist: JsonChecklist }>): Promise<unknown> {
-  return api(`/instancia/checklists/atualizar?idInstancia=${encodeURIComponent(idInstancia)}`, { method: 'PUT', body: lista });
+export function atualizarChecklists(
+  idInstancia: string,
+  lista: Array<{ id: string; jsonChecklist: JsonChecklist }>,
+): Promise<unknown> {
+  return api(`/instancia/checklists/atualizar?idInstancia=${encodeURIComponent(idInstancia)}`, {
+    method: 'PUT',
+    body: lista,
+  });
 }
 
 /** DELETE /api/instancia/checklists/excluir/{id}?idInstancia= */
 export function excluirChecklist(idInstancia: string, idChecklist: string): Promise<unknown> {
-  return api(`/instancia/checklists/excluir/${encodeURIComponent(idChecklist)}?idInstancia=${encodeURIComponent(idInstancia)}`, {
-    method: 'DELETE',
-  });
+  return api(
+    `/instancia/checklists/excluir/${encodeURIComponent(idChecklist)}?idInstancia=${encodeURIComponent(idInstancia)}`,
+    {
+      method: 'DELETE',
+    },
+  );
 }
 
 function useAoAlterar(idInstancia: string, idFluxo: string) {
   const queryClient = useQueryClient();
-  return () => aposAlterarElementoDoCard(queryClient, { idInstancia, idFluxo, elemento: chaves.card.checklists(idInstancia), naLista: false });
+  return () =>
+    aposAlterarElementoDoCard(queryClient, {
+      idInstancia,
+      idFluxo,
+      elemento: chaves.card.checklists(idInstancia),
+      naLista: false,
+    });
 }
 
 export function useInserirChecklist(idInstancia: string, idFluxo: string) {
   const aoAlterar = useAoAlterar(idInstancia, idFluxo);
-  return useMutation({ mutationFn: (json: JsonChecklist) => inserirChecklist(idInstancia, json), onSuccess: aoAlterar });
+  return useMutation({
+    mutationFn: (json: JsonChecklist) => inserirChecklist(idInstancia, json),
+    onSuccess: aoAlterar,
+  });
 }
 
 /**
@@ -65,13 +83,18 @@ export function useAtualizarChecklist(idInstancia: string, idFluxo: string) {
   return useMutation({
     mutationKey,
     scope: { id: `checklists:${idInstancia}` },
-    mutationFn: (checklist: { id: string; jsonChecklist: JsonChecklist }) => atualizarChecklists(idInstancia, [checklist]),
+    mutationFn: (checklist: { id: string; jsonChecklist: JsonChecklist }) =>
+      atualizarChecklists(idInstancia, [checklist]),
     onMutate: async (checklist) => {
       await queryClient.cancelQueries({ queryKey: chave });
       const anterior = queryClient.getQueryData(chave);
       queryClient.setQueryData(chave, (dados) =>
         dados
-          ? { listaChecklists: dados.listaChecklists.map((c) => (c.id === checklist.id ? { ...c, jsonChecklist: checklist.jsonChecklist } : c)) }
+          ? {
+              listaChecklists: dados.listaChecklists.map((c) =>
+                c.id === checklist.id ? { ...c, jsonChecklist: checklist.jsonChecklist } : c,
+              ),
+            }
           : dados,
       );
       return { anterior };
@@ -87,5 +110,8 @@ export function useAtualizarChecklist(idInstancia: string, idFluxo: string) {
 
 export function useExcluirChecklist(idInstancia: string, idFluxo: string) {
   const aoAlterar = useAoAlterar(idInstancia, idFluxo);
-  return useMutation({ mutationFn: (idChecklist: string) => excluirChecklist(idInstancia, idChecklist), onSuccess: aoAlterar });
+  return useMutation({
+    mutationFn: (idChecklist: string) => excluirChecklist(idInstancia, idChecklist),
+    onSuccess: aoAlterar,
+  });
 }

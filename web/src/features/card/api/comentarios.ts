@@ -9,7 +9,9 @@ import { chaves } from '../../../lib/chavesDeConsulta';
 export function buscarComentarios(idInstancia: string, cursor: string | null): Promise<RespostaComentarios> {
   const params = new URLSearchParams({ count: String(LIMITES_CARD.comentariosPorPagina) });
   if (cursor) params.set('cursor', cursor);
-  return api<RespostaComentarios>(`/instancia/comentarios/buscar-por-instancia/${encodeURIComponent(idInstancia)}?${params.toString()}`);
+  return api<RespostaComentarios>(
+    `/instancia/comentarios/buscar-por-instancia/${encodeURIComponent(idInstancia)}?${params.toString()}`,
+  );
 }
 
 export function comentariosQueryOptions(idInstancia: string) {
@@ -32,14 +34,23 @@ export function inserirComentario(idInstancia: string, comentario: string): Prom
 
 /** DELETE /api/instancia/comentarios/excluir/{id}?idInstancia= (author only, not system comments). */
 export function excluirComentario(idInstancia: string, idComentario: string): Promise<unknown> {
-  return api(`/instancia/comentarios/excluir/${encodeURIComponent(idComentario)}?idInstancia=${encodeURIComponent(idInstancia)}`, {
-    method: 'DELETE',
-  });
+  return api(
+    `/instancia/comentarios/excluir/${encodeURIComponent(idComentario)}?idInstancia=${encodeURIComponent(idInstancia)}`,
+    {
+      method: 'DELETE',
+    },
+  );
 }
 
 function useAoAlterar(idInstancia: string, idFluxo: string) {
   const queryClient = useQueryClient();
-  return () => aposAlterarElementoDoCard(queryClient, { idInstancia, idFluxo, elemento: chaves.card.comentarios(idInstancia), naLista: false });
+  return () =>
+    aposAlterarElementoDoCard(queryClient, {
+      idInstancia,
+      idFluxo,
+      elemento: chaves.card.comentarios(idInstancia),
+      naLista: false,
+    });
 }
 
 export function useInserirComentario(idInstancia: string, idFluxo: string) {
@@ -49,5 +60,8 @@ export function useInserirComentario(idInstancia: string, idFluxo: string) {
 
 export function useExcluirComentario(idInstancia: string, idFluxo: string) {
   const aoAlterar = useAoAlterar(idInstancia, idFluxo);
-  return useMutation({ mutationFn: (idComentario: string) => excluirComentario(idInstancia, idComentario), onSuccess: aoAlterar });
+  return useMutation({
+    mutationFn: (idComentario: string) => excluirComentario(idInstancia, idComentario),
+    onSuccess: aoAlterar,
+  });
 }

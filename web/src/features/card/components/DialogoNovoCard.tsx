@@ -76,13 +76,22 @@ export function DialogoNovoCard({ idFluxo, aberto, onFechar, onCriado }: Dialogo
       // Files of attachment fields go into their fields of the new card (its stage is the initial one).
       setEnviandoArquivos(true);
       try {
-        for (const { arquivo, nomeVariavel } of arquivos) await enviarAnexoCard(idInstancia, arquivo, undefined, nomeVariavel);
+        for (const { arquivo, nomeVariavel } of arquivos)
+          await enviarAnexoCard(idInstancia, arquivo, undefined, nomeVariavel);
       } catch (erro) {
-        toast.erro(`O card foi criado, mas nem todos os arquivos foram enviados: ${erro instanceof Error ? erro.message : mensagemDoErro(erro)}`, 5);
+        toast.erro(
+          `O card foi criado, mas nem todos os arquivos foram enviados: ${erro instanceof Error ? erro.message : mensagemDoErro(erro)}`,
+          5,
+        );
       } finally {
         setEnviandoArquivos(false);
         // The tile's attachment count changed after the column was refreshed by the creation.
-        void aposAlterarElementoDoCard(queryClient, { idInstancia, idFluxo, idEtapa: resposta.Instancia.Etapa.id, naLista: false });
+        void aposAlterarElementoDoCard(queryClient, {
+          idInstancia,
+          idFluxo,
+          idEtapa: resposta.Instancia.Etapa.id,
+          naLista: false,
+        });
       }
     }
     toast.sucesso(resposta.mensagem || 'Card criado com sucesso');
@@ -106,7 +115,14 @@ export function DialogoNovoCard({ idFluxo, aberto, onFechar, onCriado }: Dialogo
         onFinish={(v) => void handleCriar(v)}
         initialValues={{ listaEtiquetas: [] }}
       >
-        {somenteLeitura && <Alert type="info" showIcon style={{ marginBottom: 16 }} title="Você não tem permissão para criar cards nesta etapa." />}
+        {somenteLeitura && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title="Você não tem permissão para criar cards nesta etapa."
+          />
+        )}
         <Form.Item label="Descrição" name="descricao" required rules={[regraZod(descricaoCard)]}>
           <Input placeholder="Descrição do card" maxLength={300} autoFocus />
         </Form.Item>
@@ -127,7 +143,9 @@ export function DialogoNovoCard({ idFluxo, aberto, onFechar, onCriado }: Dialogo
             }}
           />
         </Form.Item>
-        {campos.some((c) => !c.indOculto) && <Divider titlePlacement="start">Formulário — {etapaInicial.descricao}</Divider>}
+        {campos.some((c) => !c.indOculto) && (
+          <Divider titlePlacement="start">Formulário — {etapaInicial.descricao}</Divider>
+        )}
         <OpcoesDaEtapa idEtapa={etapaInicial.id}>
           {campos.map((campo) => (
             <CampoDinamico key={campo.id} campo={somenteLeitura ? { ...campo, indEditavel: false } : campo} />

@@ -1,5 +1,20 @@
 import { CopyOutlined, DeleteOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Divider, Flex, Input, Modal, Popconfirm, Row, Skeleton, Space, Tabs, Tooltip, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Col,
+  Divider,
+  Flex,
+  Input,
+  Modal,
+  Popconfirm,
+  Row,
+  Skeleton,
+  Space,
+  Tabs,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { mensagensCard } from '@wf/shared/constants/cards';
 import { camposDoCard } from '@wf/shared/validation/configuracaoCampos';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -69,7 +84,8 @@ export function ModalCard({ idFluxo, idInstancia, onFechar }: ModalCardProps) {
   const [abaAtividade, setAbaAtividade] = useState('comentarios');
 
   const instancia = consulta.data?.Instancia;
-  const erroFatal = consulta.isError && (!(consulta.error instanceof ApiError) || [403, 404].includes(consulta.error.status));
+  const erroFatal =
+    consulta.isError && (!(consulta.error instanceof ApiError) || [403, 404].includes(consulta.error.status));
   useEffect(() => {
     if (!erroFatal) return;
     toast.info(mensagemCardIndisponivel(consulta.error), 4);
@@ -102,11 +118,17 @@ export function ModalCard({ idFluxo, idInstancia, onFechar }: ModalCardProps) {
 
   let corpo: ReactNode;
   if (!instancia) {
-    corpo = consulta.isError && !erroFatal ? (
-      <Alert type="error" showIcon title={mensagemDoErro(consulta.error)} action={<Button onClick={() => void consulta.refetch()}>Tentar novamente</Button>} />
-    ) : (
-      <Skeleton active paragraph={{ rows: 8 }} />
-    );
+    corpo =
+      consulta.isError && !erroFatal ? (
+        <Alert
+          type="error"
+          showIcon
+          title={mensagemDoErro(consulta.error)}
+          action={<Button onClick={() => void consulta.refetch()}>Tentar novamente</Button>}
+        />
+      ) : (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      );
   } else {
     const idUnico = instancia.idUnico ?? instancia.jsonDadosExecucao.ID_UNICO_DO_CARD;
     // The current stage's form, then what the card gathered in the stages before it.
@@ -145,7 +167,14 @@ export function ModalCard({ idFluxo, idInstancia, onFechar }: ModalCardProps) {
             {instancia.emAcompanhamento === 'S' ? 'Seguindo' : 'Seguir'}
           </Button>
           {ehAutor && (
-            <Popconfirm title="Excluir este card?" description="Esta ação não pode ser desfeita." okText="Excluir" okButtonProps={{ danger: true }} cancelText="Cancelar" onConfirm={handleExcluir}>
+            <Popconfirm
+              title="Excluir este card?"
+              description="Esta ação não pode ser desfeita."
+              okText="Excluir"
+              okButtonProps={{ danger: true }}
+              cancelText="Cancelar"
+              onConfirm={handleExcluir}
+            >
               <Button danger icon={<DeleteOutlined />} loading={excluir.isPending}>
                 Excluir card
               </Button>
@@ -158,7 +187,11 @@ export function ModalCard({ idFluxo, idInstancia, onFechar }: ModalCardProps) {
             <Space.Compact style={{ width: '100%' }}>
               <Input value={idUnico} readOnly aria-label="ID do card" />
               <Tooltip title="Copiar">
-                <Button icon={<CopyOutlined />} aria-label="Copiar ID do card" onClick={() => handleCopiarId(idUnico)} />
+                <Button
+                  icon={<CopyOutlined />}
+                  aria-label="Copiar ID do card"
+                  onClick={() => handleCopiarId(idUnico)}
+                />
               </Tooltip>
             </Space.Compact>
           </div>
@@ -166,7 +199,11 @@ export function ModalCard({ idFluxo, idInstancia, onFechar }: ModalCardProps) {
         <Row gutter={[16, 16]}>
           <Col xs={24} md={12}>
             {rotulo('Vencimento')}
-            <SecaoVencimento dataVencimento={instancia.dataVencimento} editavel={pode.validade} onAlterar={(dataVencimento) => atualizar.mutate({ dataVencimento })} />
+            <SecaoVencimento
+              dataVencimento={instancia.dataVencimento}
+              editavel={pode.validade}
+              onAlterar={(dataVencimento) => atualizar.mutate({ dataVencimento })}
+            />
           </Col>
           <Col xs={24} md={12}>
             {rotulo('Responsáveis')}
@@ -204,7 +241,12 @@ export function ModalCard({ idFluxo, idInstancia, onFechar }: ModalCardProps) {
         </div>
         <div>
           {rotulo('Anexos')}
-          <SecaoAnexos idInstancia={idInstancia} idFluxo={idFluxo} editavel={pode.anexos} emailUsuario={usuario.email} />
+          <SecaoAnexos
+            idInstancia={idInstancia}
+            idFluxo={idFluxo}
+            editavel={pode.anexos}
+            emailUsuario={usuario.email}
+          />
         </div>
         <Divider style={{ margin: 0 }} />
         <Tabs
@@ -225,11 +267,16 @@ export function ModalCard({ idFluxo, idInstancia, onFechar }: ModalCardProps) {
                 />
               ),
             },
-            { key: 'historico', label: 'Histórico', children: <SecaoHistorico idInstancia={idInstancia} ativo={abaAtividade === 'historico'} /> },
+            {
+              key: 'historico',
+              label: 'Histórico',
+              children: <SecaoHistorico idInstancia={idInstancia} ativo={abaAtividade === 'historico'} />,
+            },
           ]}
         />
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          Criado por {instancia.nomeAutor ?? instancia.emailAutor} em {formatarDataHora(instancia.dataHoraCriacao)} · alterado em {formatarDataHora(instancia.dataHoraAlteracao)}
+          Criado por {instancia.nomeAutor ?? instancia.emailAutor} em {formatarDataHora(instancia.dataHoraCriacao)} ·
+          alterado em {formatarDataHora(instancia.dataHoraAlteracao)}
         </Typography.Text>
       </Flex>
     );
@@ -272,10 +319,21 @@ export function ModalCard({ idFluxo, idInstancia, onFechar }: ModalCardProps) {
       title={
         instancia ? (
           <Flex vertical gap={4} style={{ paddingRight: 32 }}>
-            <TituloCard descricao={instancia.descricao} editavel={pode.titulo} onSalvar={(descricao) => atualizar.mutate({ descricao })} />
+            <TituloCard
+              descricao={instancia.descricao}
+              editavel={pode.titulo}
+              onSalvar={(descricao) => atualizar.mutate({ descricao })}
+            />
             <Flex gap={8} wrap align="center">
               <TagCor cor={instancia.Etapa.cor}>{instancia.Etapa.descricao}</TagCor>
-              {etapa && <MoverPara idInstancia={idInstancia} idFluxo={idFluxo} etapaAtual={etapa} etapas={fluxo.data?.listaEtapas ?? []} />}
+              {etapa && (
+                <MoverPara
+                  idInstancia={idInstancia}
+                  idFluxo={idFluxo}
+                  etapaAtual={etapa}
+                  etapas={fluxo.data?.listaEtapas ?? []}
+                />
+              )}
               <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 12 }}>
                 {instancia.Fluxo.descricao}
               </Typography.Text>

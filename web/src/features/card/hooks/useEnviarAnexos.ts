@@ -43,7 +43,8 @@ export function useEnviarAnexos(idInstancia: string, idFluxo: string) {
       await invalidar();
       return anexo;
     } catch (falha) {
-      if (falha instanceof ApiError) toast.erro(falha.status === 413 ? mensagensCard.anexoGrande : mensagemDoErro(falha));
+      if (falha instanceof ApiError)
+        toast.erro(falha.status === 413 ? mensagensCard.anexoGrande : mensagemDoErro(falha));
       else toast.erro(falha instanceof Error ? falha.message : mensagemDoErro(falha));
       return null;
     } finally {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ehImagem, ehPrevisualizavel, formatarTamanho, proximoZoom, tipoMimeDoArquivo, validarAnexoCard } from './anexos';
+import {
+  ehImagem,
+  ehPrevisualizavel,
+  formatarTamanho,
+  proximoZoom,
+  tipoMimeDoArquivo,
+  validarAnexoCard,
+} from './anexos';
 
 describe('card attachment checks', () => {
   it('accepts a known type within the limit', () => {

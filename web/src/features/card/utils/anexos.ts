@@ -12,7 +12,10 @@ export interface ArquivoParaEnviar {
   type: string;
 }
 
-export function validarAnexoCard(arquivo: ArquivoParaEnviar, limiteBytes: number = LIMITES_CARD.anexoCardBytes): string | null {
+export function validarAnexoCard(
+  arquivo: ArquivoParaEnviar,
+  limiteBytes: number = LIMITES_CARD.anexoCardBytes,
+): string | null {
   if (!extensaoAceita(extensaoDoNome(arquivo.name))) return mensagensCard.tipoArquivo(listaExtensoes());
   if (arquivo.size > limiteBytes) return mensagensCard.arquivoMaiorQue(Math.round(limiteBytes / (1024 * 1024)));
   return null;

@@ -9,10 +9,16 @@ import { linhasDoTexto, normalizarItensChecklist } from '@wf/shared/validation/c
 export type GeradorId = () => string;
 
 export const novoIdItem: GeradorId = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `item-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `item-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /** New items at the end, one per non-empty line of the typed or pasted text. */
-export function adicionarItens(itens: readonly ItemChecklist[], texto: string, novoId: GeradorId = novoIdItem): ItemChecklist[] {
+export function adicionarItens(
+  itens: readonly ItemChecklist[],
+  texto: string,
+  novoId: GeradorId = novoIdItem,
+): ItemChecklist[] {
   const linhas = linhasDoTexto(texto);
   const base = itens.length;
   const novos = linhas.map((descricao, i) => ({ id: novoId(), descricao, checked: false, ordem: base + i }));
@@ -20,7 +26,12 @@ export function adicionarItens(itens: readonly ItemChecklist[], texto: string, n
 }
 
 /** An item's text changed (a multi-line text splits it right where it is). */
-export function editarItem(itens: readonly ItemChecklist[], id: string, texto: string, novoId: GeradorId = novoIdItem): ItemChecklist[] {
+export function editarItem(
+  itens: readonly ItemChecklist[],
+  id: string,
+  texto: string,
+  novoId: GeradorId = novoIdItem,
+): ItemChecklist[] {
   return normalizarItensChecklist(
     itens.map((i) => (i.id === id ? { ...i, descricao: texto } : i)),
     itens,

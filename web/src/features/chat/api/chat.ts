@@ -1,4 +1,11 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { tiposArquivo } from '@wf/shared/constants/fluxos';
 import {
   LIMITES_CHAT,
@@ -32,7 +39,11 @@ export function useMensagensChat(idFluxo: string, eu: string, com: string) {
     infiniteQueryOptions({
       queryKey: chaves.chat.mensagens(idFluxo, conversaEntre(eu, com)),
       queryFn: ({ pageParam }) => {
-        const params = new URLSearchParams({ idFluxo, idDestinatario: com, sqlMaxRecords: String(LIMITES_CHAT.pagina) });
+        const params = new URLSearchParams({
+          idFluxo,
+          idDestinatario: com,
+          sqlMaxRecords: String(LIMITES_CHAT.pagina),
+        });
         if (pageParam) params.set('cursor', pageParam);
         return api<RespostaListaMsgsChat>(`/fluxo/chat/mensagens/listar?${params.toString()}`);
       },
@@ -46,7 +57,8 @@ export function useMensagensChat(idFluxo: string, eu: string, com: string) {
 export function useMarcarComoLida(idFluxo: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (com: string) => api('/fluxo/chat/mensagens/marcar-como-lida', { method: 'POST', body: { idFluxo, idRemetente: com } }),
+    mutationFn: (com: string) =>
+      api('/fluxo/chat/mensagens/marcar-como-lida', { method: 'POST', body: { idFluxo, idRemetente: com } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chaves.chat.resumo(idFluxo) }),
   });
 }
@@ -91,4 +103,5 @@ export function useEnviarMensagem(idFluxo: string) {
 }
 
 /** GET /api/fluxo/chat/mensagens/download/anexo/{id}: a short-lived URL that downloads under the file's name. */
-export const urlDoAnexoChat = (id: string) => api<RespostaDownloadAnexoChat>(`/fluxo/chat/mensagens/download/anexo/${q(id)}`);
+export const urlDoAnexoChat = (id: string) =>
+  api<RespostaDownloadAnexoChat>(`/fluxo/chat/mensagens/download/anexo/${q(id)}`);

@@ -47,7 +47,13 @@ function Mensagem({ m, minha }: { m: MsgChat; minha: boolean }) {
         </Flex>
         {m.mensagem && <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{m.mensagem}</div>}
         {m.listaMsgChatAnexos.map((a) => (
-          <Button key={a.id} size="small" type="link" icon={<DownloadOutlined aria-hidden />} onClick={() => void baixar(a.id)}>
+          <Button
+            key={a.id}
+            size="small"
+            type="link"
+            icon={<DownloadOutlined aria-hidden />}
+            onClick={() => void baixar(a.id)}
+          >
             {a.nomeAnexo}
           </Button>
         ))}
@@ -123,7 +129,10 @@ export function ConversaChat({ idFluxo, eu, com, nome, onVoltar }: ConversaChatP
     const escolhidos = [...(lista ?? [])];
     if (escolhidos.some((a) => a.size > LIMITES_CHAT.anexoBytes)) toast.erro(mensagensChat.anexoGrande);
     setArquivos((atuais) =>
-      [...atuais, ...escolhidos.filter((a) => a.size <= LIMITES_CHAT.anexoBytes)].slice(0, LIMITES_CHAT.anexosPorMensagem),
+      [...atuais, ...escolhidos.filter((a) => a.size <= LIMITES_CHAT.anexoBytes)].slice(
+        0,
+        LIMITES_CHAT.anexosPorMensagem,
+      ),
     );
     if (entrada.current) entrada.current.value = '';
   };
@@ -131,12 +140,25 @@ export function ConversaChat({ idFluxo, eu, com, nome, onVoltar }: ConversaChatP
   return (
     <Flex vertical style={{ height: '100%', minHeight: 0 }} aria-label={`Conversa: ${nome}`} role="region">
       <Flex align="center" gap={8} style={{ paddingBottom: 8 }}>
-        {onVoltar && <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} aria-label="Voltar às conversas" onClick={onVoltar} />}
+        {onVoltar && (
+          <Button
+            type="text"
+            icon={<ArrowLeftOutlined aria-hidden />}
+            aria-label="Voltar às conversas"
+            onClick={onVoltar}
+          />
+        )}
         <Typography.Title level={5} style={{ margin: 0 }}>
           {nome}
         </Typography.Title>
       </Flex>
-      <div ref={lista} onScroll={handleScroll} style={{ flex: 1, overflowY: 'auto', minHeight: 120 }} tabIndex={0} aria-label="Mensagens">
+      <div
+        ref={lista}
+        onScroll={handleScroll}
+        style={{ flex: 1, overflowY: 'auto', minHeight: 120 }}
+        tabIndex={0}
+        aria-label="Mensagens"
+      >
         {consulta.isFetchingNextPage && <Spin size="small" style={{ display: 'block', margin: 8 }} />}
         {consulta.isPending ? (
           <Spin style={{ display: 'block', margin: 24 }} />
@@ -153,15 +175,30 @@ export function ConversaChat({ idFluxo, eu, com, nome, onVoltar }: ConversaChatP
       {arquivos.length > 0 && (
         <Flex wrap gap={4} style={{ paddingTop: 8 }}>
           {arquivos.map((a, i) => (
-            <Tag key={`${a.name}-${i}`} closable onClose={() => setArquivos((atuais) => atuais.filter((_, j) => j !== i))}>
+            <Tag
+              key={`${a.name}-${i}`}
+              closable
+              onClose={() => setArquivos((atuais) => atuais.filter((_, j) => j !== i))}
+            >
               {a.name}
             </Tag>
           ))}
         </Flex>
       )}
       <Flex gap={8} align="flex-end" style={{ paddingTop: 8 }}>
-        <input ref={entrada} type="file" multiple hidden onChange={(e) => handleArquivos(e.target.files)} aria-label="Arquivos da mensagem" />
-        <Button icon={<PaperClipOutlined aria-hidden />} aria-label="Anexar arquivo" onClick={() => entrada.current?.click()} />
+        <input
+          ref={entrada}
+          type="file"
+          multiple
+          hidden
+          onChange={(e) => handleArquivos(e.target.files)}
+          aria-label="Arquivos da mensagem"
+        />
+        <Button
+          icon={<PaperClipOutlined aria-hidden />}
+          aria-label="Anexar arquivo"
+          onClick={() => entrada.current?.click()}
+        />
         <Input.TextArea
           value={texto}
           onChange={(e) => setTexto(e.target.value)}
@@ -171,7 +208,13 @@ export function ConversaChat({ idFluxo, eu, com, nome, onVoltar }: ConversaChatP
           placeholder="Digite uma mensagem"
           aria-label="Mensagem"
         />
-        <Button type="primary" icon={<SendOutlined aria-hidden />} aria-label="Enviar" loading={enviar.isPending} onClick={handleEnviar} />
+        <Button
+          type="primary"
+          icon={<SendOutlined aria-hidden />}
+          aria-label="Enviar"
+          loading={enviar.isPending}
+          onClick={handleEnviar}
+        />
       </Flex>
     </Flex>
   );

@@ -11,7 +11,11 @@ export interface ListaConversasProps {
   onAbrir: (com: string, nome: string) => void;
 }
 
-const semAcento = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const semAcento = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** The conversations (channel first, then newest) with unread counts, a search, and 'Nova conversa'. */
 export function ListaConversas({ resumo, aberta, onAbrir }: ListaConversasProps) {
@@ -30,7 +34,13 @@ export function ListaConversas({ resumo, aberta, onAbrir }: ListaConversasProps)
   };
   return (
     <Flex vertical gap={8} style={{ minHeight: 0 }}>
-      <Input.Search placeholder="Buscar conversa" aria-label="Buscar conversa" allowClear value={busca} onChange={(e) => setBusca(e.target.value)} />
+      <Input.Search
+        placeholder="Buscar conversa"
+        aria-label="Buscar conversa"
+        allowClear
+        value={busca}
+        onChange={(e) => setBusca(e.target.value)}
+      />
       {escolhendo ? (
         <Select
           autoFocus
@@ -72,7 +82,9 @@ export function ListaConversas({ resumo, aberta, onAbrir }: ListaConversasProps)
                       {c.nome}
                     </Typography.Text>
                     <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
-                      {c.ultimaMensagem ? `${c.ultimaMensagem.nomeUsuarioRemetente}: ${c.ultimaMensagem.mensagem}` : mensagensChat.semMensagens}
+                      {c.ultimaMensagem
+                        ? `${c.ultimaMensagem.nomeUsuarioRemetente}: ${c.ultimaMensagem.mensagem}`
+                        : mensagensChat.semMensagens}
                     </Typography.Text>
                   </Flex>
                   <Flex vertical align="flex-end" gap={2}>

@@ -27,7 +27,13 @@ export function PainelChat({ idFluxo, compacto = false }: PainelChatProps) {
   if (resumo.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (!resumo.data) return <Alert type="error" showIcon title="Não foi possível carregar o chat." />;
 
-  const lista = <ListaConversas resumo={resumo.data} aberta={aberta?.com ?? null} onAbrir={(com, nome) => setAberta({ com, nome })} />;
+  const lista = (
+    <ListaConversas
+      resumo={resumo.data}
+      aberta={aberta?.com ?? null}
+      onAbrir={(com, nome) => setAberta({ com, nome })}
+    />
+  );
   const conversa = aberta && (
     <ConversaChat
       key={aberta.com}

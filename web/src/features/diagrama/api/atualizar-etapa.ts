@@ -8,7 +8,10 @@ import { fluxoComEtapasQueryOptions } from '../../../lib/fluxoComEtapas';
 export type AlteracaoEtapa = z.input<typeof atualizarEtapaSchema>;
 
 export function atualizarEtapa(idEtapa: string, dados: AlteracaoEtapa): Promise<RespostaEtapaAtualizada> {
-  return api<RespostaEtapaAtualizada>(`/etapas/atualizar/${encodeURIComponent(idEtapa)}`, { method: 'PUT', body: dados });
+  return api<RespostaEtapaAtualizada>(`/etapas/atualizar/${encodeURIComponent(idEtapa)}`, {
+    method: 'PUT',
+    body: dados,
+  });
 }
 
 /** Flag rules run on the server (one initial stage; final/open drop outgoing links): the refetch shows them. */

@@ -15,7 +15,8 @@ export function importarConfigEtapa(idEtapa: string, configEtapa: unknown): Prom
 export function useImportarConfigEtapa(idFluxo: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ idEtapa, configEtapa }: { idEtapa: string; configEtapa: unknown }) => importarConfigEtapa(idEtapa, configEtapa),
+    mutationFn: ({ idEtapa, configEtapa }: { idEtapa: string; configEtapa: unknown }) =>
+      importarConfigEtapa(idEtapa, configEtapa),
     // The default failure message when the server gives none of its own.
     meta: { silenciarErro: true },
     onError: (erro) => {

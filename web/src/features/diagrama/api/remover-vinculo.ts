@@ -4,7 +4,9 @@ import { api } from '../../../lib/api';
 import { fluxoComEtapasQueryOptions } from '../../../lib/fluxoComEtapas';
 
 export function removerVinculo(idVinculo: string): Promise<RespostaMensagemFluxo> {
-  return api<RespostaMensagemFluxo>(`/etapa-rel/remover-vinculo/${encodeURIComponent(idVinculo)}`, { method: 'DELETE' });
+  return api<RespostaMensagemFluxo>(`/etapa-rel/remover-vinculo/${encodeURIComponent(idVinculo)}`, {
+    method: 'DELETE',
+  });
 }
 
 export function useRemoverVinculo(idFluxo: string) {

@@ -23,10 +23,7 @@ export interface DiagramaFluxoProps {
 }
 
 /** Which dialog is open, and on which stage. */
-type Dialogo =
-  | { tipo: 'nova' }
-  | { tipo: 'editar' | 'clonar' | 'formulario' | 'autorizacoes'; idEtapa: string }
-  | null;
+type Dialogo = { tipo: 'nova' } | { tipo: 'editar' | 'clonar' | 'formulario' | 'autorizacoes'; idEtapa: string } | null;
 
 export const MENSAGEM_SEM_PERMISSAO = 'Você não possui acesso para editar elementos nesse fluxo!';
 
@@ -39,7 +36,9 @@ export function DiagramaFluxo({ idFluxo, altura = 'calc(100dvh - 290px)' }: Diag
   const consulta = useFluxoComEtapas(idFluxo);
   if (consulta.isPending) return <CarregandoPagina descricao="Carregando diagrama..." />;
   if (consulta.isError) {
-    return <ErroAoCarregar mensagem={mensagemDoErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} />;
+    return (
+      <ErroAoCarregar mensagem={mensagemDoErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} />
+    );
   }
   return <Diagrama idFluxo={idFluxo} dados={consulta.data} altura={altura} />;
 }
@@ -61,7 +60,8 @@ function Diagrama({ idFluxo, dados, altura }: DiagramaProps) {
     ...(PessoasAutorizadas ? [] : (['autorizacoes'] as const)),
   ];
   // The dialog follows the stage in the cache: a refetch while it is open shows fresh data.
-  const etapaDoDialogo = dialogo && dialogo.tipo !== 'nova' ? dados.listaEtapas.find((e) => e.id === dialogo.idEtapa) : undefined;
+  const etapaDoDialogo =
+    dialogo && dialogo.tipo !== 'nova' ? dados.listaEtapas.find((e) => e.id === dialogo.idEtapa) : undefined;
   const fechar = () => setDialogo(null);
 
   const handleAcao = (acao: AcaoEtapa, idEtapa: string) => {
@@ -84,7 +84,10 @@ function Diagrama({ idFluxo, dados, altura }: DiagramaProps) {
   );
 
   return (
-    <section aria-label="Diagrama do fluxo" style={{ height: altura, minHeight: 420, width: '100%', position: 'relative' }}>
+    <section
+      aria-label="Diagrama do fluxo"
+      style={{ height: altura, minHeight: 420, width: '100%', position: 'relative' }}
+    >
       {dados.listaEtapas.length === 0 ? (
         <Flex align="center" justify="center" style={{ height: '100%' }}>
           <Empty description="Este fluxo ainda não tem etapas">
@@ -114,9 +117,16 @@ function Diagrama({ idFluxo, dados, altura }: DiagramaProps) {
         aria-label="Arquivo de configuração da etapa"
         style={{ display: 'none' }}
       />
-      {dialogo?.tipo === 'nova' && <NovaEtapaModal idFluxo={idFluxo} listaEtapas={dados.listaEtapas} onFechar={fechar} />}
+      {dialogo?.tipo === 'nova' && (
+        <NovaEtapaModal idFluxo={idFluxo} listaEtapas={dados.listaEtapas} onFechar={fechar} />
+      )}
       {dialogo?.tipo === 'editar' && etapaDoDialogo && (
-        <EditarEtapaModal idFluxo={idFluxo} etapa={etapaDoDialogo} listaEtapasRel={dados.listaEtapasRel} onFechar={fechar} />
+        <EditarEtapaModal
+          idFluxo={idFluxo}
+          etapa={etapaDoDialogo}
+          listaEtapasRel={dados.listaEtapasRel}
+          onFechar={fechar}
+        />
       )}
       {dialogo?.tipo === 'clonar' && etapaDoDialogo && (
         <ClonarEtapaModal idFluxo={idFluxo} etapa={etapaDoDialogo} onFechar={fechar} />

@@ -30,9 +30,15 @@ export function useVistaNoCelular(ativo: boolean, nos: readonly NoEtapa[]): void
       const { x, y, zoom } = getViewport();
       const naTela = { esquerda: no.position.x * zoom + x, topo: no.position.y * zoom + y };
       const inteiro =
-        naTela.esquerda >= 0 && naTela.topo >= 0 && naTela.esquerda + w * zoom <= largura && naTela.topo + h * zoom <= altura;
+        naTela.esquerda >= 0 &&
+        naTela.topo >= 0 &&
+        naTela.esquerda + w * zoom <= largura &&
+        naTela.topo + h * zoom <= altura;
       if (soSeFora && inteiro) return;
-      void setCenter(no.position.x + w / 2, no.position.y + h / 2, { zoom: Math.max(zoom, ZOOM_LEGIVEL), duration: duracao });
+      void setCenter(no.position.x + w / 2, no.position.y + h / 2, {
+        zoom: Math.max(zoom, ZOOM_LEGIVEL),
+        duration: duracao,
+      });
     },
     [getNode, getViewport, setCenter, largura, altura],
   );
@@ -46,7 +52,12 @@ export function useVistaNoCelular(ativo: boolean, nos: readonly NoEtapa[]): void
     const no = getNode(inicial.id);
     const h = no?.measured?.height ?? 0;
     const desvio = Math.max(0, (h - altura / ZOOM_LEGIVEL) / 2 + 16);
-    if (no) void setCenter(no.position.x + (no.measured?.width ?? LIMITES_FLUXO.larguraNo) / 2, no.position.y + h / 2 - desvio, { zoom: ZOOM_LEGIVEL });
+    if (no)
+      void setCenter(
+        no.position.x + (no.measured?.width ?? LIMITES_FLUXO.larguraNo) / 2,
+        no.position.y + h / 2 - desvio,
+        { zoom: ZOOM_LEGIVEL },
+      );
   }, [ativo, inicializados, nos, getNode, setCenter, largura, altura]);
 
   const selecionado = nos.find((n) => n.selected)?.id ?? null;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { acoesDaEtapa } from './acoesEtapa';
 
-const flags = (permiteEditar: 'S' | 'N', permiteConcederAutorizacoes: 'S' | 'N') => ({ permiteEditar, permiteConcederAutorizacoes });
+const flags = (permiteEditar: 'S' | 'N', permiteConcederAutorizacoes: 'S' | 'N') => ({
+  permiteEditar,
+  permiteConcederAutorizacoes,
+});
 
 describe('acoesDaEtapa', () => {
   it('offers every action to whom has every permission', () => {

@@ -19,11 +19,23 @@ export const ROTULOS_ACOES: Record<AcaoEtapa, string> = {
   excluir: 'Excluir etapa',
 };
 
-const ORDEM: readonly AcaoEtapa[] = ['editar', 'formulario', 'autorizacoes', 'clonar', 'exportar', 'importar', 'excluir'];
+const ORDEM: readonly AcaoEtapa[] = [
+  'editar',
+  'formulario',
+  'autorizacoes',
+  'clonar',
+  'exportar',
+  'importar',
+  'excluir',
+];
 
 export type PermissoesDaEtapa = Pick<Etapa, 'permiteEditar' | 'permiteConcederAutorizacoes'>;
 
-export function acaoPermitida(acao: AcaoEtapa, etapa: PermissoesDaEtapa, permiteEditarElementosFluxo: boolean): boolean {
+export function acaoPermitida(
+  acao: AcaoEtapa,
+  etapa: PermissoesDaEtapa,
+  permiteEditarElementosFluxo: boolean,
+): boolean {
   const editar = etapa.permiteEditar === 'S';
   const autorizar = etapa.permiteConcederAutorizacoes === 'S';
   switch (acao) {

@@ -9,7 +9,10 @@ describe('nomeArquivoConfig', () => {
 
 describe('lerConfigDoTexto', () => {
   it('accepts a JSON object', () => {
-    expect(lerConfigDoTexto('{"versao":1,"listaEtapas":[]}')).toEqual({ valido: true, conteudo: { versao: 1, listaEtapas: [] } });
+    expect(lerConfigDoTexto('{"versao":1,"listaEtapas":[]}')).toEqual({
+      valido: true,
+      conteudo: { versao: 1, listaEtapas: [] },
+    });
   });
 
   it('refuses text that is not JSON, and JSON that is not an object', () => {

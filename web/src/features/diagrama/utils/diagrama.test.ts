@@ -29,7 +29,12 @@ const rel = (origem: string, destino: string): EtapaRel => ({
   posicaoDestino: 'left',
 });
 
-const semFoco = { permiteEditarElementosFluxo: true, idNoEmFoco: null, idArestaEmFoco: null, idArestaSelecionada: null };
+const semFoco = {
+  permiteEditarElementosFluxo: true,
+  idNoEmFoco: null,
+  idArestaEmFoco: null,
+  idArestaSelecionada: null,
+};
 
 describe('etapasParaNos', () => {
   it('places each stage as a square node at its saved position', () => {
@@ -78,7 +83,10 @@ describe('relsParaArestas', () => {
   });
 
   it('animates the outgoing edges of the hovered node and dims the others', () => {
-    const arestas = relsParaArestas([rel('a', 'b'), rel('b', 'a')], [etapa('a'), etapa('b')], { ...semFoco, idNoEmFoco: 'a' });
+    const arestas = relsParaArestas([rel('a', 'b'), rel('b', 'a')], [etapa('a'), etapa('b')], {
+      ...semFoco,
+      idNoEmFoco: 'a',
+    });
     expect(arestas.map((a) => [a.id, a.animated, a.data?.destaque])).toEqual([
       ['a_b', true, 'animada'],
       ['b_a', false, 'esmaecida'],
@@ -87,9 +95,17 @@ describe('relsParaArestas', () => {
 
   it('shows the delete button on hover or selection, and only with the permission', () => {
     const etapas = [etapa('a'), etapa('b')];
-    expect(relsParaArestas([rel('a', 'b')], etapas, { ...semFoco, idArestaEmFoco: 'a_b' })[0].data?.mostrarRemover).toBe(true);
-    expect(relsParaArestas([rel('a', 'b')], etapas, { ...semFoco, idArestaSelecionada: 'a_b' })[0].data?.mostrarRemover).toBe(true);
-    const leitura = relsParaArestas([rel('a', 'b')], etapas, { ...semFoco, permiteEditarElementosFluxo: false, idArestaEmFoco: 'a_b' })[0];
+    expect(
+      relsParaArestas([rel('a', 'b')], etapas, { ...semFoco, idArestaEmFoco: 'a_b' })[0].data?.mostrarRemover,
+    ).toBe(true);
+    expect(
+      relsParaArestas([rel('a', 'b')], etapas, { ...semFoco, idArestaSelecionada: 'a_b' })[0].data?.mostrarRemover,
+    ).toBe(true);
+    const leitura = relsParaArestas([rel('a', 'b')], etapas, {
+      ...semFoco,
+      permiteEditarElementosFluxo: false,
+      idArestaEmFoco: 'a_b',
+    })[0];
     expect(leitura).toMatchObject({ deletable: false, focusable: false, data: { mostrarRemover: false } });
   });
 });
@@ -124,6 +140,8 @@ describe('vinculoDaConexao', () => {
 
 describe('posicoesDosNos', () => {
   it('rounds the dragged positions for saving', () => {
-    expect(posicoesDosNos([{ id: 'a', position: { x: 10.6, y: -3.2 } }])).toEqual([{ idEtapa: 'a', posicao: { x: 11, y: -3 } }]);
+    expect(posicoesDosNos([{ id: 'a', position: { x: 10.6, y: -3.2 } }])).toEqual([
+      { idEtapa: 'a', posicao: { x: 11, y: -3 } },
+    ]);
   });
 });

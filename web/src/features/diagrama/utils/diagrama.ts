@@ -94,8 +94,7 @@ export function relsParaArestas(
         ariaLabel: `Conexão de ${descricaoOrigem} para ${descricaoDestino}`,
         data: {
           destaque,
-          mostrarRemover:
-            estado.permiteEditarElementosFluxo && (selecionada || estado.idArestaEmFoco === rel.id),
+          mostrarRemover: estado.permiteEditarElementosFluxo && (selecionada || estado.idArestaEmFoco === rel.id),
           descricaoOrigem,
           descricaoDestino,
         },

@@ -11,13 +11,20 @@ describe('alternarFlag', () => {
   });
 
   it('leaves the initial flag alone', () => {
-    expect(alternarFlag({ ...base, etapaFinal: true }, 'etapaInicial', true)).toEqual({ ...base, etapaInicial: true, etapaFinal: true });
+    expect(alternarFlag({ ...base, etapaFinal: true }, 'etapaInicial', true)).toEqual({
+      ...base,
+      etapaInicial: true,
+      etapaFinal: true,
+    });
   });
 });
 
 describe('avisosDaAlteracao', () => {
   it('warns that a stage turned final loses its outgoing connections', () => {
-    const avisos = avisosDaAlteracao(etapaAtual, { ...base, etapaFinal: true }, [{ idEtapaOrigem: 'a' }, { idEtapaOrigem: 'a' }]);
+    const avisos = avisosDaAlteracao(etapaAtual, { ...base, etapaFinal: true }, [
+      { idEtapaOrigem: 'a' },
+      { idEtapaOrigem: 'a' },
+    ]);
     expect(avisos).toEqual(['As 2 conexões de saída desta etapa serão removidas.']);
   });
 
@@ -26,7 +33,9 @@ describe('avisosDaAlteracao', () => {
   });
 
   it('warns that the current initial stage stops being initial', () => {
-    expect(avisosDaAlteracao(etapaAtual, { ...base, etapaInicial: true }, [])).toEqual(['A etapa inicial atual deixará de ser inicial.']);
+    expect(avisosDaAlteracao(etapaAtual, { ...base, etapaInicial: true }, [])).toEqual([
+      'A etapa inicial atual deixará de ser inicial.',
+    ]);
   });
 });
 

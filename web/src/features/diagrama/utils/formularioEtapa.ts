@@ -11,7 +11,11 @@ export interface FlagsEtapa {
 export const paraSN = (valor: boolean): FlagSN => (valor ? 'S' : 'N');
 
 export function flagsDaEtapa(etapa: Pick<Etapa, 'etapaInicial' | 'etapaFinal' | 'fluxoAberto'>): FlagsEtapa {
-  return { etapaInicial: etapa.etapaInicial === 'S', etapaFinal: etapa.etapaFinal === 'S', fluxoAberto: etapa.fluxoAberto === 'S' };
+  return {
+    etapaInicial: etapa.etapaInicial === 'S',
+    etapaFinal: etapa.etapaFinal === 'S',
+    fluxoAberto: etapa.fluxoAberto === 'S',
+  };
 }
 
 /**
@@ -33,7 +37,8 @@ export function opcoesDeOrigem(
   listaEtapas: readonly Pick<Etapa, 'id' | 'descricao' | 'etapaFinal' | 'fluxoAberto'>[],
 ): { value: string; label: string }[] {
   return listaEtapas.map((e) => {
-    const semSaida = e.etapaFinal === 'S' ? ' (final: sem conexão)' : e.fluxoAberto === 'S' ? ' (fluxo aberto: sem conexão)' : '';
+    const semSaida =
+      e.etapaFinal === 'S' ? ' (final: sem conexão)' : e.fluxoAberto === 'S' ? ' (fluxo aberto: sem conexão)' : '';
     return { value: e.id, label: `${e.descricao}${semSaida}` };
   });
 }

@@ -1,4 +1,10 @@
-import { ArrowLeftOutlined, EllipsisOutlined, HistoryOutlined, TagOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  EllipsisOutlined,
+  HistoryOutlined,
+  TagOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
 import type { FluxoComEtapas } from '@wf/shared/types/fluxo';
 import { Button, Dropdown, Flex, Tooltip, type MenuProps } from 'antd';
 import { useState } from 'react';
@@ -30,7 +36,9 @@ export function CabecalhoFluxo({ dados, onAbrirRegras }: CabecalhoFluxoProps) {
   const { gatilho, handleAbertura } = useGatilhoDeMenu();
 
   const itensMenu: MenuProps['items'] = [
-    ...(permiteEditarElementosFluxo && onAbrirRegras ? [{ key: 'regras', icon: <ThunderboltOutlined aria-hidden />, label: 'Regras' }] : []),
+    ...(permiteEditarElementosFluxo && onAbrirRegras
+      ? [{ key: 'regras', icon: <ThunderboltOutlined aria-hidden />, label: 'Regras' }]
+      : []),
     { key: 'etiquetas', icon: <TagOutlined aria-hidden />, label: 'Etiquetas' },
     ...(telaPequena ? [{ key: 'atividades', icon: <HistoryOutlined aria-hidden />, label: 'Atividades' }] : []),
   ];
@@ -64,7 +72,13 @@ export function CabecalhoFluxo({ dados, onAbrirRegras }: CabecalhoFluxoProps) {
           Atividades
         </Button>
       )}
-      <Dropdown menu={{ items: itensMenu, onClick: handleMenu }} trigger={['click']} placement="bottomRight" autoFocus onOpenChange={handleAbertura}>
+      <Dropdown
+        menu={{ items: itensMenu, onClick: handleMenu }}
+        trigger={['click']}
+        placement="bottomRight"
+        autoFocus
+        onOpenChange={handleAbertura}
+      >
         <Button ref={gatilho} icon={<EllipsisOutlined aria-hidden />} aria-label="Mais opções do fluxo" />
       </Dropdown>
       <EtiquetasDrawer

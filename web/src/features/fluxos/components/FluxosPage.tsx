@@ -178,9 +178,7 @@ export function FluxosPage() {
 
   return (
     <div style={{ paddingBottom: ESPACO_BOTOES_FLUTUANTES }}>
-      <TituloPagina style={{ marginTop: 0 }}>
-        Fluxos
-      </TituloPagina>
+      <TituloPagina style={{ marginTop: 0 }}>Fluxos</TituloPagina>
       {conteudo}
       <BotoesFlutuantes>
         <Button

@@ -14,7 +14,8 @@ export function atualizarCamposForm(idEtapa: string, listaCamposFormulario: Camp
 export function useAtualizarCamposForm(idFluxo: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ idEtapa, lista }: { idEtapa: string; lista: CampoFormulario[] }) => atualizarCamposForm(idEtapa, lista),
+    mutationFn: ({ idEtapa, lista }: { idEtapa: string; lista: CampoFormulario[] }) =>
+      atualizarCamposForm(idEtapa, lista),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: fluxoComEtapasQueryOptions(idFluxo).queryKey }),
   });
 }

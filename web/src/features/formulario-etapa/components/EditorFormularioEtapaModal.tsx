@@ -33,7 +33,9 @@ export function EditorFormularioEtapaModal({ idFluxo, etapa, onFechar }: EditorF
   const { modal } = App.useApp();
   const telaPequena = useTelaPequena();
   const salvar = useAtualizarCamposForm(idFluxo);
-  const [itens, setItens] = useState<CampoEmEdicao[]>(() => camposParaEdicao(etapa.jsonConfig?.listaCamposFormulario ?? []));
+  const [itens, setItens] = useState<CampoEmEdicao[]>(() =>
+    camposParaEdicao(etapa.jsonConfig?.listaCamposFormulario ?? []),
+  );
   const [idSelecionado, setIdSelecionado] = useState<string | null>(() => itens[0]?.campo.id ?? null);
   const [alterado, setAlterado] = useState(false);
   const [previewAberto, setPreviewAberto] = useState(false);

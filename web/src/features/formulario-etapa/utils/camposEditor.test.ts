@@ -78,11 +78,17 @@ describe('alternarIndicador', () => {
   const campo = { indObrigatorio: true, indEditavel: true, indOculto: false };
 
   it('turns required off when editable is turned off', () => {
-    expect(alternarIndicador(campo, 'indEditavel', false)).toEqual({ indObrigatorio: false, indEditavel: false, indOculto: false });
+    expect(alternarIndicador(campo, 'indEditavel', false)).toEqual({
+      indObrigatorio: false,
+      indEditavel: false,
+      indOculto: false,
+    });
   });
 
   it('turns editable on when required is turned on', () => {
-    expect(alternarIndicador({ ...campo, indObrigatorio: false, indEditavel: false }, 'indObrigatorio', true)).toMatchObject({
+    expect(
+      alternarIndicador({ ...campo, indObrigatorio: false, indEditavel: false }, 'indObrigatorio', true),
+    ).toMatchObject({
       indObrigatorio: true,
       indEditavel: true,
     });
@@ -119,16 +125,23 @@ describe('validarCampo', () => {
   });
 
   it('asks for options on a combo without any', () => {
-    expect(validarCampo({ ...novo('selecaoOpcoes').campo, opcoesListagensManual: [] }).opcoesListagensManual).toBe(mensagensCampo.semOpcoes);
+    expect(validarCampo({ ...novo('selecaoOpcoes').campo, opcoesListagensManual: [] }).opcoesListagensManual).toBe(
+      mensagensCampo.semOpcoes,
+    );
   });
 
   it('requires the text of a switched-on description', () => {
-    expect(validarCampo({ ...novo('email').campo, switchDescricao: true, descricao: '' }).descricao).toBe(mensagensCampo.obrigatorio);
+    expect(validarCampo({ ...novo('email').campo, switchDescricao: true, descricao: '' }).descricao).toBe(
+      mensagensCampo.obrigatorio,
+    );
   });
 
   it('refuses an attachment field with no file or no megabyte', () => {
     const erros = validarCampo({ ...novo('anexo').campo, quantidadeMaximaArquivos: 0, tamanhoMaximoArquivo: 0 });
-    expect(erros).toMatchObject({ quantidadeMaximaArquivos: mensagensCampo.maxArquivos, tamanhoMaximoArquivo: mensagensCampo.maxTamanho });
+    expect(erros).toMatchObject({
+      quantidadeMaximaArquivos: mensagensCampo.maxArquivos,
+      tamanhoMaximoArquivo: mensagensCampo.maxTamanho,
+    });
   });
 
   it('refuses an unknown token in the id pattern', () => {
@@ -143,7 +156,8 @@ describe('validarFormulario', () => {
     const b = alterarNomeVariavel(novo('email'), 'NOME');
     const resultado = validarFormulario([a, b]);
     expect(resultado.valido).toBe(false);
-    if (!resultado.valido) expect(resultado.erros[b.campo.id]?.nomeVariavel).toBe(mensagensCampo.nomeVariavelRepetido('NOME'));
+    if (!resultado.valido)
+      expect(resultado.erros[b.campo.id]?.nomeVariavel).toBe(mensagensCampo.nomeVariavelRepetido('NOME'));
   });
 
   it('builds the payload in list order with the derived dataIndex', () => {
@@ -162,7 +176,13 @@ describe('validarFormulario', () => {
 
 describe('campoParaEnvio', () => {
   it('empties the settings whose switch is off', () => {
-    const campo = { ...novo('textoCurto').campo, descricao: 'rascunho', minLength: 3, maxLength: 9, switchLength: false };
+    const campo = {
+      ...novo('textoCurto').campo,
+      descricao: 'rascunho',
+      minLength: 3,
+      maxLength: 9,
+      switchLength: false,
+    };
     expect(campoParaEnvio(campo, 0)).toMatchObject({ descricao: '', minLength: null, maxLength: null });
   });
 

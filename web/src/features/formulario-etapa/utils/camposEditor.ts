@@ -29,8 +29,10 @@ export interface CampoEmEdicao {
 export type ErrosCampo = Partial<Record<keyof CampoEditavel, string>>;
 
 export const tipoDoCampo = (campo: Pick<CampoEditavel, 'keyCampo'>): KeyCampo => campo.keyCampo as KeyCampo;
-export const temOpcoes = (campo: Pick<CampoEditavel, 'keyCampo'>): boolean => tiposComOpcoes.includes(tipoDoCampo(campo));
-export const temTamanho = (campo: Pick<CampoEditavel, 'keyCampo'>): boolean => tiposComTamanho.includes(tipoDoCampo(campo));
+export const temOpcoes = (campo: Pick<CampoEditavel, 'keyCampo'>): boolean =>
+  tiposComOpcoes.includes(tipoDoCampo(campo));
+export const temTamanho = (campo: Pick<CampoEditavel, 'keyCampo'>): boolean =>
+  tiposComTamanho.includes(tipoDoCampo(campo));
 export const podeSerObrigatorio = (campo: Pick<CampoEditavel, 'keyCampo'>): boolean =>
   !tiposSemObrigatoriedade.includes(tipoDoCampo(campo));
 
@@ -47,8 +49,15 @@ export function tituloLivre(base: string, titulos: readonly string[]): string {
 }
 
 /** A new field of a type, with the editor's defaults (attachment: 1 file of 1 MB, every type accepted). */
-export function novoCampo(keyCampo: KeyCampo, existentes: readonly CampoEmEdicao[], gerarId: () => string): CampoEmEdicao {
-  const titulo = tituloLivre(tiposCampo[keyCampo], existentes.map((e) => e.campo.titulo));
+export function novoCampo(
+  keyCampo: KeyCampo,
+  existentes: readonly CampoEmEdicao[],
+  gerarId: () => string,
+): CampoEmEdicao {
+  const titulo = tituloLivre(
+    tiposCampo[keyCampo],
+    existentes.map((e) => e.campo.titulo),
+  );
   const opcoes = tiposComOpcoes.includes(keyCampo)
     ? [
         { id: gerarId(), label: 'Opção 1', value: 'Opção 1' },
@@ -107,21 +116,33 @@ export function camposParaEdicao(lista: readonly CampoFormulario[]): CampoEmEdic
 export function alterarTitulo(item: CampoEmEdicao, titulo: string): CampoEmEdicao {
   return {
     ...item,
-    campo: { ...item.campo, titulo, nomeVariavel: item.nomeVariavelManual ? item.campo.nomeVariavel : nomeVariavelDoTitulo(titulo) },
+    campo: {
+      ...item.campo,
+      titulo,
+      nomeVariavel: item.nomeVariavelManual ? item.campo.nomeVariavel : nomeVariavelDoTitulo(titulo),
+    },
   };
 }
 
 /** A typed variable name (upper case, spaces as _); emptied, it follows the title again. */
 export function alterarNomeVariavel(item: CampoEmEdicao, valor: string): CampoEmEdicao {
   const nome = valor.toUpperCase().replace(/\s+/g, '_');
-  if (!nome) return { nomeVariavelManual: false, campo: { ...item.campo, nomeVariavel: nomeVariavelDoTitulo(item.campo.titulo) } };
+  if (!nome)
+    return {
+      nomeVariavelManual: false,
+      campo: { ...item.campo, nomeVariavel: nomeVariavelDoTitulo(item.campo.titulo) },
+    };
   return { nomeVariavelManual: true, campo: { ...item.campo, nomeVariavel: nome } };
 }
 
 export type Indicador = 'indObrigatorio' | 'indEditavel' | 'indOculto';
 
 /** Editable off forces required off; required on forces editable on. */
-export function alternarIndicador<T extends Pick<CampoEditavel, Indicador>>(campo: T, indicador: Indicador, valor: boolean): T {
+export function alternarIndicador<T extends Pick<CampoEditavel, Indicador>>(
+  campo: T,
+  indicador: Indicador,
+  valor: boolean,
+): T {
   const novo = { ...campo, [indicador]: valor };
   if (indicador === 'indEditavel' && !valor) novo.indObrigatorio = false;
   if (indicador === 'indObrigatorio' && valor) novo.indEditavel = true;
@@ -130,7 +151,11 @@ export function alternarIndicador<T extends Pick<CampoEditavel, Indicador>>(camp
 
 /** Turning the random hash off offers the sample pattern when none was typed. */
 export function alternarHashAleatoria(campo: CampoEditavel, valor: boolean): CampoEditavel {
-  return { ...campo, indHashAleatoria: valor, configCampoId: !valor && !campo.configCampoId ? PADRAO_ID_SUGERIDO : campo.configCampoId };
+  return {
+    ...campo,
+    indHashAleatoria: valor,
+    configCampoId: !valor && !campo.configCampoId ? PADRAO_ID_SUGERIDO : campo.configCampoId,
+  };
 }
 
 /** Moves a field in the list (drag and drop or keyboard) and renumbers the order. */
@@ -179,8 +204,7 @@ export function validarCampo(campo: CampoEditavel): ErrosCampo {
 }
 
 export type ResultadoFormulario =
-  | { valido: true; listaCamposFormulario: CampoFormulario[] }
-  | { valido: false; erros: Record<string, ErrosCampo> };
+  { valido: true; listaCamposFormulario: CampoFormulario[] } | { valido: false; erros: Record<string, ErrosCampo> };
 
 /** The whole form (repeated variable names included), and the payload when it is valid. */
 export function validarFormulario(itens: readonly CampoEmEdicao[]): ResultadoFormulario {

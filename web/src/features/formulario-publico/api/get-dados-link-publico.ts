@@ -5,10 +5,13 @@ import { chaves } from '../../../lib/chavesDeConsulta';
 
 /** GET /api/fluxos/dados-link-publico/{customer}/{hash}: no login; the tenant is the link's. */
 export function buscarDadosLinkPublico(customer: string, hash: string): Promise<DadosLinkPublico> {
-  return api<DadosLinkPublico>(`/fluxos/dados-link-publico/${encodeURIComponent(customer)}/${encodeURIComponent(hash)}`, {
-    sigla: customer,
-    redirecionarSeExpirada: false,
-  });
+  return api<DadosLinkPublico>(
+    `/fluxos/dados-link-publico/${encodeURIComponent(customer)}/${encodeURIComponent(hash)}`,
+    {
+      sigla: customer,
+      redirecionarSeExpirada: false,
+    },
+  );
 }
 
 export function dadosLinkPublicoQueryOptions(customer: string, hash: string) {

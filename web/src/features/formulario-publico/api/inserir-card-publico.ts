@@ -8,13 +8,20 @@ import { api } from '../../../lib/api';
 export type EnvioFormularioPublico = z.input<typeof inserirFormularioPublicoSchema>;
 
 /** POST /api/instancias/inserir/{customer}/{hash}: creates the card in the initial stage. */
-export function inserirCardPublico(customer: string, hash: string, envio: EnvioFormularioPublico): Promise<RespostaFormularioPublico> {
-  return api<RespostaFormularioPublico>(`/instancias/inserir/${encodeURIComponent(customer)}/${encodeURIComponent(hash)}`, {
-    method: 'POST',
-    body: envio,
-    sigla: customer,
-    redirecionarSeExpirada: false,
-  });
+export function inserirCardPublico(
+  customer: string,
+  hash: string,
+  envio: EnvioFormularioPublico,
+): Promise<RespostaFormularioPublico> {
+  return api<RespostaFormularioPublico>(
+    `/instancias/inserir/${encodeURIComponent(customer)}/${encodeURIComponent(hash)}`,
+    {
+      method: 'POST',
+      body: envio,
+      sigla: customer,
+      redirecionarSeExpirada: false,
+    },
+  );
 }
 
 /** POST /api/instancias/anexos-publicos/confirmar/{customer}/{hash}/{idAnexo}: after the PUT to storage. */

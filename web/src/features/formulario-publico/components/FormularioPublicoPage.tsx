@@ -1,5 +1,19 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Divider, Flex, Form, Input, Progress, Result, Spin, Typography, Upload, type UploadFile } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Divider,
+  Flex,
+  Form,
+  Input,
+  Progress,
+  Result,
+  Spin,
+  Typography,
+  Upload,
+  type UploadFile,
+} from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { OrigemOpcoesBaseDados } from '../../../components/basesDados/SelectBaseDados';
@@ -113,7 +127,10 @@ export function FormularioPublicoPage() {
           }),
         );
       } catch (erro) {
-        toast.erro(`O card foi criado, mas nem todos os arquivos foram enviados. ${erro instanceof Error ? erro.message : ''}`, 5);
+        toast.erro(
+          `O card foi criado, mas nem todos os arquivos foram enviados. ${erro instanceof Error ? erro.message : ''}`,
+          5,
+        );
       } finally {
         setEnviando(false);
       }
@@ -122,7 +139,11 @@ export function FormularioPublicoPage() {
   };
 
   const fundo = Fluxo.imgBackgroundFormulario
-    ? { backgroundImage: `url("${Fluxo.imgBackgroundFormulario}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
+    ? {
+        backgroundImage: `url("${Fluxo.imgBackgroundFormulario}")`,
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+      }
     : { background: 'linear-gradient(135deg, #1677ff22, #13c2c222)' };
 
   return (
@@ -149,8 +170,20 @@ export function FormularioPublicoPage() {
                 {Fluxo.descricaoFormulario}
               </Typography.Paragraph>
             )}
-            <Form form={form} layout="vertical" name="formulario-publico" aria-label="Formulário" onFinish={(v) => void handleEnviar(v)} disabled={inserir.isPending || enviando}>
-              <Form.Item label={identificacao.rotulo} name={identificacao.nome} required rules={[{ required: true, whitespace: true, message: identificacao.mensagem }]}>
+            <Form
+              form={form}
+              layout="vertical"
+              name="formulario-publico"
+              aria-label="Formulário"
+              onFinish={(v) => void handleEnviar(v)}
+              disabled={inserir.isPending || enviando}
+            >
+              <Form.Item
+                label={identificacao.rotulo}
+                name={identificacao.nome}
+                required
+                rules={[{ required: true, whitespace: true, message: identificacao.mensagem }]}
+              >
                 <Input maxLength={300} autoFocus />
               </Form.Item>
               {campos.length > 0 && <Divider />}

@@ -27,7 +27,8 @@ export function validarQuantidadeAnexos(quantidade: number): string | null {
 /** Type and size of one attachment of the public form (the server checks again). */
 export function validarAnexoPublico(arquivo: { name: string; size: number }): string | null {
   if (!extensaoAceita(extensaoDoNome(arquivo.name))) return mensagensCard.tipoArquivo(listaExtensoes());
-  if (arquivo.size > LIMITES_CARD.anexoCardBytes) return mensagensCard.arquivoMaiorQue(LIMITES_CARD.anexoCardBytes / (1024 * 1024));
+  if (arquivo.size > LIMITES_CARD.anexoCardBytes)
+    return mensagensCard.arquivoMaiorQue(LIMITES_CARD.anexoCardBytes / (1024 * 1024));
   return null;
 }
 

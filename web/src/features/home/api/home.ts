@@ -18,7 +18,8 @@ export function useCardsDoTile(tile: TileHome, pagina: number, ativo = true) {
   const offset = (pagina - 1) * LIMITES_HOME.cardsPorPagina;
   return useQuery({
     queryKey: chaves.home.tile(tile, offset),
-    queryFn: () => api<CardsPorTile>(`/home/cards-por-tipo/${tile}?offset=${offset}&count=${LIMITES_HOME.cardsPorPagina}`),
+    queryFn: () =>
+      api<CardsPorTile>(`/home/cards-por-tipo/${tile}?offset=${offset}&count=${LIMITES_HOME.cardsPorPagina}`),
     placeholderData: keepPreviousData,
     enabled: ativo,
   });
@@ -56,7 +57,10 @@ export function useAtividadesHome() {
   return useInfiniteQuery({
     queryKey: chaves.home.atividades(),
     queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ count: String(LIMITES_HOME.atividadesPorPagina), ignorarFluxosArquivados: 'S' });
+      const params = new URLSearchParams({
+        count: String(LIMITES_HOME.atividadesPorPagina),
+        ignorarFluxosArquivados: 'S',
+      });
       if (pageParam) params.set('cursor', pageParam);
       return api<AtividadesHome>(`/home/atividades?${params.toString()}`);
     },
@@ -69,7 +73,8 @@ export function useAtividadesHome() {
 export function useMarcarReleaseVista() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (versao: string) => api<{ mensagem: string }>('/home/ultima-release-visualizada', { method: 'POST', body: { versao } }),
+    mutationFn: (versao: string) =>
+      api<{ mensagem: string }>('/home/ultima-release-visualizada', { method: 'POST', body: { versao } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: chaves.home.resumo() }),
   });
 }

@@ -10,7 +10,8 @@ import { caminhoCard } from '../../../lib/caminhos';
 
 /** What happened lately in the person's flows: 20 lines, then the next 20 when the list's end shows. */
 export function FeedAtividades() {
-  const { data, isLoading, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useAtividadesHome();
+  const { data, isLoading, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useAtividadesHome();
   const fim = useRef<HTMLDivElement>(null);
   const caixa = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -50,10 +51,7 @@ export function FeedAtividades() {
                     <div style={{ fontSize: 13 }}>
                       {a.geradoPeloSistema === 'S' ? a.comentario : <HtmlSeguro html={a.comentario} />}
                     </div>
-                    <Link
-                      to={caminhoCard(a.Instancia.Etapa.Fluxo.id, a.Instancia.id)}
-                      style={{ fontSize: 12 }}
-                    >
+                    <Link to={caminhoCard(a.Instancia.Etapa.Fluxo.id, a.Instancia.id)} style={{ fontSize: 12 }}>
                       {a.Instancia.descricao} · {a.Instancia.Etapa.Fluxo.descricao}
                     </Link>
                   </div>

@@ -1,4 +1,15 @@
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { GraficosHome } from '@wf/shared/types/home';
 import { diaBr, diaMesBr } from '../utils/formatos';
 
@@ -13,10 +24,17 @@ export function GraficoRecharts({ dados }: { dados: GraficosHome }) {
     Criados: d.cardsCriados,
     Movimentados: d.cardsMovimentados,
   }));
-  const porResponsavel = dados.listaCardsPorResponsavel.map((r) => ({ nome: r.nomeResponsavel, Cards: r.totalCardsAlocados }));
+  const porResponsavel = dados.listaCardsPorResponsavel.map((r) => ({
+    nome: r.nomeResponsavel,
+    Cards: r.totalCardsAlocados,
+  }));
   return (
     <div data-testid="grafico-home">
-      <div style={{ width: '100%', height: 240 }} aria-label="Cards criados e movimentados nos últimos 15 dias" role="img">
+      <div
+        style={{ width: '100%', height: 240 }}
+        aria-label="Cards criados e movimentados nos últimos 15 dias"
+        role="img"
+      >
         <ResponsiveContainer>
           <LineChart data={dias} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
             <CartesianGrid strokeDasharray="3 3" />
@@ -30,7 +48,11 @@ export function GraficoRecharts({ dados }: { dados: GraficosHome }) {
         </ResponsiveContainer>
       </div>
       {porResponsavel.length > 0 && (
-        <div style={{ width: '100%', height: Math.max(120, 36 * porResponsavel.length) }} aria-label="Cards por responsável" role="img">
+        <div
+          style={{ width: '100%', height: Math.max(120, 36 * porResponsavel.length) }}
+          aria-label="Cards por responsável"
+          role="img"
+        >
           <ResponsiveContainer>
             <BarChart data={porResponsavel} layout="vertical" margin={{ top: 8, right: 16, left: 16, bottom: 0 }}>
               <XAxis type="number" allowDecimals={false} />

@@ -10,9 +10,7 @@ export function HistoricoAtualizacaoPage() {
   useTituloDocumento('Histórico de atualizações');
   return (
     <>
-      <TituloPagina style={{ marginTop: 0 }}>
-        Histórico de atualizações
-      </TituloPagina>
+      <TituloPagina style={{ marginTop: 0 }}>Histórico de atualizações</TituloPagina>
       {NOTAS_DE_VERSAO.map((n, i) => (
         <Fragment key={n.versao}>
           {i > 0 && <Divider />}

@@ -58,7 +58,11 @@ export function HomePage() {
         <Col xs={24} xl={16}>
           <Flex vertical gap={24}>
             <TilesHome resumo={resumo} selecionado={tile} onSelecionar={setEscolhido} />
-            <ListaCardsTile tile={tile} total={totalDoTile(resumo, tile)} titulo={TITULOS_TILES[tile as keyof typeof TITULOS_TILES]} />
+            <ListaCardsTile
+              tile={tile}
+              total={totalDoTile(resumo, tile)}
+              titulo={TITULOS_TILES[tile as keyof typeof TITULOS_TILES]}
+            />
             <GraficoHome fluxos={resumo.listaFluxos} />
           </Flex>
         </Col>

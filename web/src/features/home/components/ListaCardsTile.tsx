@@ -35,7 +35,9 @@ export function ListaCardsTile({ tile, total, titulo }: Props) {
   const porNumero = useCardsDoTile(tile, pagina, !movel);
   const emSequencia = useCardsDoTileEmSequencia(tile, movel);
   const { isLoading, isError, error, refetch } = movel ? emSequencia : porNumero;
-  const cards = movel ? (emSequencia.data?.pages.flatMap((p) => p.listaInstancias) ?? []) : (porNumero.data?.listaInstancias ?? []);
+  const cards = movel
+    ? (emSequencia.data?.pages.flatMap((p) => p.listaInstancias) ?? [])
+    : (porNumero.data?.listaInstancias ?? []);
 
   if (isError) return <ErroEmLinha mensagem={mensagemDoErro(error)} onTentarNovamente={() => void refetch()} />;
   return (
@@ -68,7 +70,11 @@ export function ListaCardsTile({ tile, total, titulo }: Props) {
             ]}
           >
             <List.Item.Meta
-              title={<a href={caminhoDoCard(c)} onClick={(e) => e.preventDefault()}>{c.descricao}</a>}
+              title={
+                <a href={caminhoDoCard(c)} onClick={(e) => e.preventDefault()}>
+                  {c.descricao}
+                </a>
+              }
               description={`${c.Etapa.Fluxo.descricao} · ${c.Etapa.descricao}`}
             />
           </List.Item>

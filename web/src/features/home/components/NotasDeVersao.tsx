@@ -13,7 +13,9 @@ export function NotasDeVersao({ nota }: { nota: NotaDeVersao }) {
       <Typography.Text type="secondary">{diaBr(nota.data)}</Typography.Text>
       {nota.adicao.length > 0 && (
         <>
-          <Typography.Title level={4} style={{ fontSize: 16 }}>Novidades</Typography.Title>
+          <Typography.Title level={4} style={{ fontSize: 16 }}>
+            Novidades
+          </Typography.Title>
           <ul>
             {nota.adicao.map((a) => (
               <li key={a}>{a}</li>
@@ -23,7 +25,9 @@ export function NotasDeVersao({ nota }: { nota: NotaDeVersao }) {
       )}
       {nota.correcao.length > 0 && (
         <>
-          <Typography.Title level={4} style={{ fontSize: 16 }}>Correções</Typography.Title>
+          <Typography.Title level={4} style={{ fontSize: 16 }}>
+            Correções
+          </Typography.Title>
           <ul>
             {nota.correcao.map((c) => (
               <li key={c}>{c}</li>

@@ -11,7 +11,13 @@ export const TITULOS_TILES: Record<Exclude<TileHome, '5'>, string> = {
 
 /** How many cards the list under a tile holds (its pagination's total). */
 export const totalDoTile = (r: ResumoHome, tile: TileHome): number =>
-  ({ '1': r.totalCards, '2': r.totalSobResponsabilidade, '3': r.totalEmAcompanhamento, '4': r.totalProximoVencer, '5': r.totalEmAtraso })[tile];
+  ({
+    '1': r.totalCards,
+    '2': r.totalSobResponsabilidade,
+    '3': r.totalEmAcompanhamento,
+    '4': r.totalProximoVencer,
+    '5': r.totalEmAtraso,
+  })[tile];
 
 /** The default tile: 2 when the person is responsible for any card, else 1. */
 export const tilePadrao = (r: ResumoHome): TileHome => (r.totalSobResponsabilidade > 0 ? '2' : '1');

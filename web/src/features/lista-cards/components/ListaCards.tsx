@@ -21,7 +21,8 @@ export interface ListaCardsProps {
   onAbrirCard: (idInstancia: string) => void;
 }
 
-const porTexto = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').localeCompare(b ?? '', 'pt-BR');
+const porTexto = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').localeCompare(b ?? '', 'pt-BR');
 
 /**
  * The list view: every card of the flow in a sortable table, with the filters
@@ -87,7 +88,10 @@ export function ListaCards({ idFluxo, onAbrirCard }: ListaCardsProps) {
       title: 'Etiquetas',
       key: 'etiquetas',
       sorter: (a, b) =>
-        porTexto(a.listaInstanciaEtiquetas[0]?.Etiqueta.descricao ?? '~', b.listaInstanciaEtiquetas[0]?.Etiqueta.descricao ?? '~'),
+        porTexto(
+          a.listaInstanciaEtiquetas[0]?.Etiqueta.descricao ?? '~',
+          b.listaInstanciaEtiquetas[0]?.Etiqueta.descricao ?? '~',
+        ),
       render: (_, c) =>
         c.listaInstanciaEtiquetas.length > 0 ? (
           <Flex wrap gap={4}>
@@ -141,7 +145,9 @@ export function ListaCards({ idFluxo, onAbrirCard }: ListaCardsProps) {
   ];
 
   if (consulta.isError && !consulta.data) {
-    return <ErroAoCarregar mensagem={mensagemDoErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} />;
+    return (
+      <ErroAoCarregar mensagem={mensagemDoErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} />
+    );
   }
 
   return (
@@ -161,7 +167,12 @@ export function ListaCards({ idFluxo, onAbrirCard }: ListaCardsProps) {
         loading={consulta.isPending || (consulta.isFetching && !consulta.isFetchingNextPage)}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description="Não há dados para exibir" />, triggerAsc: 'Ordenar crescente', triggerDesc: 'Ordenar decrescente', cancelSort: 'Remover ordenação' }}
+        locale={{
+          emptyText: <Empty description="Não há dados para exibir" />,
+          triggerAsc: 'Ordenar crescente',
+          triggerDesc: 'Ordenar decrescente',
+          cancelSort: 'Remover ordenação',
+        }}
         onRow={(c) => ({
           onClick: () => onAbrirCard(c.id),
           onKeyDown: (e) => {

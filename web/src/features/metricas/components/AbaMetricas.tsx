@@ -16,7 +16,9 @@ export function AbaMetricas({ idFluxo }: { idFluxo: string }) {
   const consulta = useMetricasFluxo(idFluxo);
   if (consulta.isPending) return <CarregandoPagina />;
   if (!consulta.data) {
-    return <ErroAoCarregar mensagem={mensagemDoErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} />;
+    return (
+      <ErroAoCarregar mensagem={mensagemDoErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} />
+    );
   }
   const m = consulta.data;
   const totais: [string, string | number][] = [

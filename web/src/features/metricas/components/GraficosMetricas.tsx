@@ -15,7 +15,18 @@ import {
 import type { RespostaMetricasFluxo } from '@wf/shared/types/relatorio';
 import { diaMes } from '../utils/metricas';
 
-const CORES = ['#1677ff', '#52c41a', '#faad14', '#eb2f96', '#722ed1', '#13c2c2', '#fa541c', '#2f54eb', '#a0d911', '#8c8c8c'];
+const CORES = [
+  '#1677ff',
+  '#52c41a',
+  '#faad14',
+  '#eb2f96',
+  '#722ed1',
+  '#13c2c2',
+  '#fa541c',
+  '#2f54eb',
+  '#a0d911',
+  '#8c8c8c',
+];
 
 function Rosca({ titulo, dados }: { titulo: string; dados: { nome: string; valor: number }[] }) {
   const comValor = dados.filter((d) => d.valor > 0);
@@ -24,7 +35,14 @@ function Rosca({ titulo, dados }: { titulo: string; dados: { nome: string; valor
       <div role="img" aria-label={titulo} style={{ height: 280 }}>
         <ResponsiveContainer width="100%" height="100%">
           <PieChart>
-            <Pie data={comValor} dataKey="valor" nameKey="nome" innerRadius="55%" outerRadius="80%" isAnimationActive={false}>
+            <Pie
+              data={comValor}
+              dataKey="valor"
+              nameKey="nome"
+              innerRadius="55%"
+              outerRadius="80%"
+              isAnimationActive={false}
+            >
               {comValor.map((d, i) => (
                 <Cell key={d.nome} fill={CORES[i % CORES.length]} />
               ))}
@@ -43,16 +61,25 @@ function Rosca({ titulo, dados }: { titulo: string; dados: { nome: string; valor
  * per responsible as donuts, cards moved per day over the last 30 days as a line.
  */
 export function GraficosMetricas({ metricas }: { metricas: RespostaMetricasFluxo }) {
-  const historico = metricas.listaHistoricoCards.map((d) => ({ dia: diaMes(d.dataReferencia), movimentados: d.cardsMovimentados }));
+  const historico = metricas.listaHistoricoCards.map((d) => ({
+    dia: diaMes(d.dataReferencia),
+    movimentados: d.cardsMovimentados,
+  }));
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={12}>
-        <Rosca titulo="Cards por etapa" dados={metricas.listaCardsPorEtapa.map((e) => ({ nome: e.nomeEtapa, valor: e.totalCards }))} />
+        <Rosca
+          titulo="Cards por etapa"
+          dados={metricas.listaCardsPorEtapa.map((e) => ({ nome: e.nomeEtapa, valor: e.totalCards }))}
+        />
       </Col>
       <Col xs={24} lg={12}>
         <Rosca
           titulo="Cards por responsável"
-          dados={metricas.listaCardsPorResponsavel.map((r) => ({ nome: r.nomeResponsavel, valor: r.totalCardsAlocados }))}
+          dados={metricas.listaCardsPorResponsavel.map((r) => ({
+            nome: r.nomeResponsavel,
+            valor: r.totalCardsAlocados,
+          }))}
         />
       </Col>
       <Col span={24}>
@@ -64,7 +91,13 @@ export function GraficosMetricas({ metricas }: { metricas: RespostaMetricasFluxo
                 <XAxis dataKey="dia" />
                 <YAxis allowDecimals={false} />
                 <Tooltip />
-                <Line type="monotone" dataKey="movimentados" name="Cards movimentados" stroke="#1677ff" isAnimationActive={false} />
+                <Line
+                  type="monotone"
+                  dataKey="movimentados"
+                  name="Cards movimentados"
+                  stroke="#1677ff"
+                  isAnimationActive={false}
+                />
               </LineChart>
             </ResponsiveContainer>
           </div>

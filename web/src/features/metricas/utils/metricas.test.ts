@@ -22,7 +22,9 @@ describe('metricas', () => {
   it('has no chart data only without cards and without moves', () => {
     expect(semDadosParaGraficos(base)).toBe(true);
     expect(semDadosParaGraficos({ ...base, totalCardsCriados: 1 })).toBe(false);
-    expect(semDadosParaGraficos({ ...base, listaHistoricoCards: [{ dataReferencia: '2026-11-01', cardsMovimentados: 2 }] })).toBe(false);
+    expect(
+      semDadosParaGraficos({ ...base, listaHistoricoCards: [{ dataReferencia: '2026-11-01', cardsMovimentados: 2 }] }),
+    ).toBe(false);
   });
 
   it('formats days and averages in pt-BR', () => {

@@ -16,9 +16,7 @@ export function MinhaContaPage() {
 
   return (
     <>
-      <TituloPagina style={{ marginTop: 0 }}>
-        Minha conta
-      </TituloPagina>
+      <TituloPagina style={{ marginTop: 0 }}>Minha conta</TituloPagina>
       <Card>
         {minhaConta.data ? (
           <Tabs

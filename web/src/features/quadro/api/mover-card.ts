@@ -11,7 +11,10 @@ import { cardsEtapaQueryOptions } from './get-cards-etapa';
  * new order key reading two items.
  */
 export function enviarMovimento(movimento: MovimentoCard): Promise<RespostaMensagemCard> {
-  const { ordem, idInstanciaAnterior, idInstanciaPosterior } = vizinhosNaPosicao(movimento.idsDestino, movimento.idInstancia);
+  const { ordem, idInstanciaAnterior, idInstanciaPosterior } = vizinhosNaPosicao(
+    movimento.idsDestino,
+    movimento.idInstancia,
+  );
   if (movimento.idEtapaOrigem === movimento.idEtapaDestino) {
     return api<RespostaMensagemCard>('/instancias/atualizar-ordem', {
       method: 'PUT',
@@ -36,12 +39,19 @@ interface Retrato {
 }
 
 /** Applied synchronously at drop time, so the card never flashes back before the request starts. */
-function aplicarOtimista(queryClient: QueryClient, movimento: MovimentoCard, etapaDestino: InstanciaResumo['Etapa']): Retrato {
+function aplicarOtimista(
+  queryClient: QueryClient,
+  movimento: MovimentoCard,
+  etapaDestino: InstanciaResumo['Etapa'],
+): Retrato {
   const chaveOrigem = cardsEtapaQueryOptions(movimento.idEtapaOrigem).queryKey;
   const chaveDestino = cardsEtapaQueryOptions(movimento.idEtapaDestino).queryKey;
   void queryClient.cancelQueries({ queryKey: chaveOrigem });
   void queryClient.cancelQueries({ queryKey: chaveDestino });
-  const retrato: Retrato = { origem: queryClient.getQueryData(chaveOrigem), destino: queryClient.getQueryData(chaveDestino) };
+  const retrato: Retrato = {
+    origem: queryClient.getQueryData(chaveOrigem),
+    destino: queryClient.getQueryData(chaveDestino),
+  };
   const depois = aplicarMovimento(retrato.origem, retrato.destino, movimento, etapaDestino);
   queryClient.setQueryData(chaveOrigem, depois.origem);
   if (movimento.idEtapaDestino !== movimento.idEtapaOrigem) queryClient.setQueryData(chaveDestino, depois.destino);

@@ -82,9 +82,13 @@ export function QuadroKanban({ idFluxo, onAbrirCard, altura = 'calc(100vh - 260p
   const handleMoverCard = (movimento: MovimentoCard) => {
     const etapa = etapas.find((e) => e.id === movimento.idEtapaDestino);
     if (!etapa) return;
-    mover(movimento, { etapaDestino: { id: etapa.id, descricao: etapa.descricao, cor: etapa.cor }, onErro: mostrarFalha });
+    mover(movimento, {
+      etapaDestino: { id: etapa.id, descricao: etapa.descricao, cor: etapa.cor },
+      onErro: mostrarFalha,
+    });
   };
-  const handleMoverColuna = (idEtapa: string, novoIndice: number) => reordenar({ idEtapa, ordemExibicao: novoIndice + 1 });
+  const handleMoverColuna = (idEtapa: string, novoIndice: number) =>
+    reordenar({ idEtapa, ordemExibicao: novoIndice + 1 });
 
   const { arrasto, sensores, handleDragStart, handleDragOver, handleDragEnd, handleDragCancel } = useArrastoQuadro({
     etapas,
@@ -101,7 +105,8 @@ export function QuadroKanban({ idFluxo, onAbrirCard, altura = 'calc(100vh - 260p
     const executa = etapa.permiteExecutarInstancias === 'S';
     if (executa) acoes.push('ordenar-date-desc', 'mover-todos');
     if (executa && enviaCards) acoes.push('mover-todos-fluxo', 'copiar-todos-fluxo');
-    if (etapa.etapaInicial === 'S' && fluxo?.permitirFormPublico === 'S' && fluxo.linkPublico) acoes.push('link-publico');
+    if (etapa.etapaInicial === 'S' && fluxo?.permitirFormPublico === 'S' && fluxo.linkPublico)
+      acoes.push('link-publico');
     if (dialogos.EditorFormulario && etapa.permiteEditar === 'S') acoes.push('formulario');
     if (dialogos.PessoasAutorizadas && etapa.permiteConcederAutorizacoes === 'S') acoes.push('autorizacoes');
     return acoes;
@@ -169,10 +174,14 @@ export function QuadroKanban({ idFluxo, onAbrirCard, altura = 'calc(100vh - 260p
     );
   }
   if (!consulta.data) {
-    return <ErroAoCarregar mensagem={mensagemDoErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} />;
+    return (
+      <ErroAoCarregar mensagem={mensagemDoErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} />
+    );
   }
   if (etapas.length === 0) {
-    return <Empty description="Este fluxo ainda não tem etapas. Crie as etapas na aba Fluxo." style={{ marginTop: 48 }} />;
+    return (
+      <Empty description="Este fluxo ainda não tem etapas. Crie as etapas na aba Fluxo." style={{ marginTop: 48 }} />
+    );
   }
 
   const destaqueDe = (idEtapa: string): DestaqueColuna => {
@@ -182,8 +191,11 @@ export function QuadroKanban({ idFluxo, onAbrirCard, altura = 'calc(100vh - 260p
   const destinosMoverTodos = moverTodosDe
     ? etapas.filter((e) => e.id !== moverTodosDe.id && moverTodosDe.listaIdsEtapasDestino.includes(e.id))
     : [];
-  const Dialogo = dialogo?.tipo === 'formulario' ? dialogos.EditorFormulario : dialogo ? dialogos.PessoasAutorizadas : null;
-  const propsDialogo: DialogoEtapaProps | null = dialogo ? { idFluxo, etapa: dialogo.etapa, onFechar: () => setDialogo(null) } : null;
+  const Dialogo =
+    dialogo?.tipo === 'formulario' ? dialogos.EditorFormulario : dialogo ? dialogos.PessoasAutorizadas : null;
+  const propsDialogo: DialogoEtapaProps | null = dialogo
+    ? { idFluxo, etapa: dialogo.etapa, onFechar: () => setDialogo(null) }
+    : null;
 
   return (
     <>
@@ -201,7 +213,8 @@ export function QuadroKanban({ idFluxo, onAbrirCard, altura = 'calc(100vh - 260p
         accessibility={{
           announcements: ANUNCIOS,
           screenReaderInstructions: {
-            draggable: 'Para mover um card, pressione Espaço, use as setas e pressione Espaço de novo para soltar. Enter abre o card.',
+            draggable:
+              'Para mover um card, pressione Espaço, use as setas e pressione Espaço de novo para soltar. Enter abre o card.',
           },
         }}
       >
@@ -210,7 +223,14 @@ export function QuadroKanban({ idFluxo, onAbrirCard, altura = 'calc(100vh - 260p
             role="region"
             aria-label="Quadro de cards"
             tabIndex={-1}
-            style={{ display: 'flex', gap: 12, alignItems: 'flex-start', overflowX: 'auto', paddingBottom: 8, minHeight: 200 }}
+            style={{
+              display: 'flex',
+              gap: 12,
+              alignItems: 'flex-start',
+              overflowX: 'auto',
+              paddingBottom: 8,
+              minHeight: 200,
+            }}
           >
             {etapas.map((etapa) => (
               <ColunaEtapa
@@ -263,7 +283,9 @@ export function QuadroKanban({ idFluxo, onAbrirCard, altura = 'calc(100vh - 260p
         onJob={setIdJob}
         onFechar={() => setOutroFluxo(null)}
       />
-      {Dialogo && propsDialogo && <Dialogo idFluxo={propsDialogo.idFluxo} etapa={propsDialogo.etapa} onFechar={propsDialogo.onFechar} />}
+      {Dialogo && propsDialogo && (
+        <Dialogo idFluxo={propsDialogo.idFluxo} etapa={propsDialogo.etapa} onFechar={propsDialogo.onFechar} />
+      )}
     </>
   );
 }

@@ -45,7 +45,8 @@ const dadosDe = (valor: { data: { current?: unknown } } | null | undefined): Dad
   valor?.data.current as DadosArrasto | undefined;
 
 const dadosDaColisao = (colisao: Collision): DadosArrasto | undefined =>
-  (colisao.data?.droppableContainer as { data: { current?: unknown } } | undefined)?.data.current as DadosArrasto | undefined;
+  (colisao.data?.droppableContainer as { data: { current?: unknown } } | undefined)?.data.current as
+    DadosArrasto | undefined;
 
 /**
  * Kanban collision rules: a column drag only sees columns; a card drag sees the card under the
@@ -56,7 +57,10 @@ const dadosDaColisao = (colisao: Collision): DadosArrasto | undefined =>
 export const detectarColisao: CollisionDetection = (args) => {
   const ativo = dadosDe(args.active);
   if (ativo?.tipo === 'coluna') {
-    return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((c) => dadosDe(c)?.tipo === 'coluna') });
+    return closestCenter({
+      ...args,
+      droppableContainers: args.droppableContainers.filter((c) => dadosDe(c)?.tipo === 'coluna'),
+    });
   }
   if (!args.pointerCoordinates) return closestCorners(args);
   const colisoes = pointerWithin(args);
@@ -123,7 +127,13 @@ export function useArrastoQuadro({ etapas, podeReordenarColunas, onMoverCard, on
       }
     }
     if (!card) return;
-    setArrasto({ tipo: 'card', card, idEtapaOrigem: dados.idEtapa, permitidas: destinosPermitidos(etapas, dados.idEtapa), itens });
+    setArrasto({
+      tipo: 'card',
+      card,
+      idEtapaOrigem: dados.idEtapa,
+      permitidas: destinosPermitidos(etapas, dados.idEtapa),
+      itens,
+    });
   };
 
   const handleDragOver = ({ active, over }: DragOverEvent) => {
@@ -136,7 +146,14 @@ export function useArrastoQuadro({ etapas, podeReordenarColunas, onMoverCard, on
     const abaixo = sobre.tipo === 'card' && arrastado !== null && arrastado.top > over.rect.top + over.rect.height / 2;
     setArrasto({
       ...arrasto,
-      itens: moverEntreColunas(arrasto.itens, arrasto.card.id, atual, sobre.idEtapa, sobre.tipo === 'card' ? (sobre.idInstancia ?? null) : null, abaixo),
+      itens: moverEntreColunas(
+        arrasto.itens,
+        arrasto.card.id,
+        atual,
+        sobre.idEtapa,
+        sobre.tipo === 'card' ? (sobre.idInstancia ?? null) : null,
+        abaixo,
+      ),
     });
   };
 

@@ -22,7 +22,11 @@ const card = (id: string, idEtapa = 'e1'): InstanciaResumo =>
 const paginas = (...listas: string[][]): PaginasCards => {
   const total = listas.flat().length;
   return {
-    pages: listas.map((ids, i): PaginaCards => ({ listaInstancias: ids.map((id) => card(id)), total, proximoCursor: i < listas.length - 1 ? `c${i}` : null })),
+    pages: listas.map((ids, i): PaginaCards => ({
+      listaInstancias: ids.map((id) => card(id)),
+      total,
+      proximoCursor: i < listas.length - 1 ? `c${i}` : null,
+    })),
     pageParams: listas.map((_, i) => (i === 0 ? null : `c${i - 1}`)),
   };
 };
@@ -42,11 +46,23 @@ describe('destinosPermitidos', () => {
 
 describe('vizinhosNaPosicao', () => {
   it('gives the cards before and after the drop position', () => {
-    expect(vizinhosNaPosicao(['x', 'y', 'z'], 'y')).toEqual({ ordem: 2, idInstanciaAnterior: 'x', idInstanciaPosterior: 'z' });
+    expect(vizinhosNaPosicao(['x', 'y', 'z'], 'y')).toEqual({
+      ordem: 2,
+      idInstanciaAnterior: 'x',
+      idInstanciaPosterior: 'z',
+    });
   });
   it('has no previous card at the top and no next card at the bottom', () => {
-    expect(vizinhosNaPosicao(['y', 'z'], 'y')).toEqual({ ordem: 1, idInstanciaAnterior: null, idInstanciaPosterior: 'z' });
-    expect(vizinhosNaPosicao(['x', 'y'], 'y')).toEqual({ ordem: 2, idInstanciaAnterior: 'x', idInstanciaPosterior: null });
+    expect(vizinhosNaPosicao(['y', 'z'], 'y')).toEqual({
+      ordem: 1,
+      idInstanciaAnterior: null,
+      idInstanciaPosterior: 'z',
+    });
+    expect(vizinhosNaPosicao(['x', 'y'], 'y')).toEqual({
+      ordem: 2,
+      idInstanciaAnterior: 'x',
+      idInstanciaPosterior: null,
+    });
     expect(vizinhosNaPosicao(['y'], 'y')).toEqual({ ordem: 1, idInstanciaAnterior: null, idInstanciaPosterior: null });
   });
 });
@@ -72,7 +88,12 @@ describe('aplicarMovimento (optimistic move) and its revert', () => {
   it('moves the card into the destination at the drop position with the new stage', () => {
     const origem = paginas(['a', 'b', 'c']);
     const destino = paginas(['x', 'y']);
-    const depois = aplicarMovimento(origem, destino, { idInstancia: 'b', idEtapaOrigem: 'e1', idEtapaDestino: 'e2', idsDestino: ['x', 'b', 'y'] }, destinoEtapa);
+    const depois = aplicarMovimento(
+      origem,
+      destino,
+      { idInstancia: 'b', idEtapaOrigem: 'e1', idEtapaDestino: 'e2', idsDestino: ['x', 'b', 'y'] },
+      destinoEtapa,
+    );
     expect(idsDasPaginas(depois.origem)).toEqual(['a', 'c']);
     expect(idsDasPaginas(depois.destino)).toEqual(['x', 'b', 'y']);
     expect(depois.destino?.pages[0]?.listaInstancias[1]?.Etapa.id).toBe('e2');
@@ -85,7 +106,12 @@ describe('aplicarMovimento (optimistic move) and its revert', () => {
 
   it('reorders inside one column without changing its total', () => {
     const coluna = paginas(['a', 'b', 'c']);
-    const depois = aplicarMovimento(coluna, coluna, { idInstancia: 'a', idEtapaOrigem: 'e1', idEtapaDestino: 'e1', idsDestino: ['b', 'c', 'a'] }, { id: 'e1', descricao: 'e1', cor: 'blue' });
+    const depois = aplicarMovimento(
+      coluna,
+      coluna,
+      { idInstancia: 'a', idEtapaOrigem: 'e1', idEtapaDestino: 'e1', idsDestino: ['b', 'c', 'a'] },
+      { id: 'e1', descricao: 'e1', cor: 'blue' },
+    );
     expect(idsDasPaginas(depois.destino)).toEqual(['b', 'c', 'a']);
     expect(depois.origem).toBe(depois.destino);
     expect(depois.destino?.pages[0]?.total).toBe(3);
@@ -107,6 +133,10 @@ describe('moverEntreColunas (drag preview)', () => {
 describe('reordenarColunas', () => {
   it('renumbers the stages 1..n after a column drag', () => {
     const etapas = [etapa('a', 1, []), etapa('b', 2, []), etapa('c', 3, [])];
-    expect(reordenarColunas(etapas, 'a', 2).map((e) => [e.id, e.ordemExibicao])).toEqual([['b', 1], ['c', 2], ['a', 3]]);
+    expect(reordenarColunas(etapas, 'a', 2).map((e) => [e.id, e.ordemExibicao])).toEqual([
+      ['b', 1],
+      ['c', 2],
+      ['a', 3],
+    ]);
   });
 });

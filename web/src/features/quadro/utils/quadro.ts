@@ -69,7 +69,10 @@ export function moverNaLista<T>(lista: readonly T[], de: number, para: number): 
 }
 
 /** The pages without the card, every page's total one less. */
-export function retirarCard(dados: PaginasCards, idInstancia: string): { dados: PaginasCards; card: InstanciaResumo | null } {
+export function retirarCard(
+  dados: PaginasCards,
+  idInstancia: string,
+): { dados: PaginasCards; card: InstanciaResumo | null } {
   let card: InstanciaResumo | null = null;
   const pages = dados.pages.map((p) => {
     const restante = p.listaInstancias.filter((i) => {

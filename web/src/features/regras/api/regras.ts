@@ -1,11 +1,12 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ExecucaoRegra,
-  JsonRegras,
-  Regra,
-  ResultadoSimulacao,
-  VariavelRegra,
-} from '@wf/shared/schemas/regra';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { ExecucaoRegra, JsonRegras, Regra, ResultadoSimulacao, VariavelRegra } from '@wf/shared/schemas/regra';
 import type { RespostaListaEtapas, RespostaListaFluxos, RespostaUsuariosDoFluxo } from '@wf/shared/types/fluxo';
 import type { PaginaCards } from '@wf/shared/types/instancia';
 import type { FlagSN } from '@wf/shared/types/sessao';
@@ -49,7 +50,9 @@ export function useExecucoesRegra(idRegra: string | null) {
     infiniteQueryOptions({
       queryKey: chaves.regras.execucoes(idRegra ?? ''),
       queryFn: ({ pageParam }) =>
-        api<PaginaExecucoes>(`${BASE}/detalhes-execucoes/${id(idRegra ?? '')}${pageParam ? `?cursor=${id(pageParam)}` : ''}`),
+        api<PaginaExecucoes>(
+          `${BASE}/detalhes-execucoes/${id(idRegra ?? '')}${pageParam ? `?cursor=${id(pageParam)}` : ''}`,
+        ),
       initialPageParam: null as string | null,
       getNextPageParam: (pagina) => pagina.proximoCursor ?? null,
       enabled: Boolean(idRegra),
@@ -88,7 +91,12 @@ export function useAlternarRegra(idFluxo: string) {
     mutationFn: (regra: Regra) =>
       api<unknown>(`${BASE}/atualizar`, {
         method: 'PUT',
-        body: { id: regra.id, descricao: regra.descricao, ativo: regra.ativo === 'S' ? 'N' : 'S', jsonRegras: regra.jsonRegras },
+        body: {
+          id: regra.id,
+          descricao: regra.descricao,
+          ativo: regra.ativo === 'S' ? 'N' : 'S',
+          jsonRegras: regra.jsonRegras,
+        },
       }),
     onSettled: aposAlterar,
   });
@@ -128,7 +136,11 @@ export interface CardParaTeste {
  * The cards 'Testar em um card' offers: the first page of each stage of the flow (the newest
  * cards), filtered by title in the panel.
  */
-export function useCardsParaTeste(idFluxo: string, etapas: ReadonlyArray<{ id: string; descricao: string }>, habilitado: boolean) {
+export function useCardsParaTeste(
+  idFluxo: string,
+  etapas: ReadonlyArray<{ id: string; descricao: string }>,
+  habilitado: boolean,
+) {
   return useQuery({
     queryKey: [...chaves.regras.doFluxo(idFluxo), 'cards-teste', etapas.map((e) => e.id)],
     queryFn: async () => {
@@ -151,7 +163,8 @@ export function useFluxosQueRecebem(idFluxoAtual: string, habilitado: boolean) {
     queryKey: chaves.fluxos.lista(),
     queryFn: () => api<RespostaListaFluxos>('/fluxos/buscar'),
     enabled: habilitado,
-    select: (d) => d.listaFluxos.filter((f) => f.id !== idFluxoAtual && f.arquivado !== 'S' && f.permitirReceberCards === 'S'),
+    select: (d) =>
+      d.listaFluxos.filter((f) => f.id !== idFluxoAtual && f.arquivado !== 'S' && f.permitirReceberCards === 'S'),
   });
 }
 

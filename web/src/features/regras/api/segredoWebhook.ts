@@ -20,7 +20,8 @@ export function useSegredoWebhookRegra(idRegra: string, ativo: boolean) {
 export function useRotacionarSegredoWebhookRegra(idRegra: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<SegredoWebhookRotacionado>('/fluxo/regras/segredo-webhook/rotacionar', { method: 'POST', body: { idRegra } }),
+    mutationFn: () =>
+      api<SegredoWebhookRotacionado>('/fluxo/regras/segredo-webhook/rotacionar', { method: 'POST', body: { idRegra } }),
     onSuccess: (r) => qc.setQueryData(chave(idRegra), { segredo: r.segredo }),
   });
 }

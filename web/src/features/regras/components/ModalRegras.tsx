@@ -83,7 +83,10 @@ export function ModalRegras({ dados, aberto, onFechar }: ModalRegrasProps) {
         {filtradas.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhuma regra encontrada" />
         ) : (
-          <ul aria-label="Regras do fluxo" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+          <ul
+            aria-label="Regras do fluxo"
+            style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}
+          >
             {filtradas.map((regra) => (
               <li key={regra.id}>
                 <CartaoRegra

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { mensagensRegra, type CondicaoRegra } from '@wf/shared/schemas/regra';
-import { acoesDisponiveis, dataNoPassado, errosDoFormulario, gravarAcao, operadoresDoTipo, trocarOperador, trocarOperandoUm } from './regraEdicao';
+import {
+  acoesDisponiveis,
+  dataNoPassado,
+  errosDoFormulario,
+  gravarAcao,
+  operadoresDoTipo,
+  trocarOperador,
+  trocarOperandoUm,
+} from './regraEdicao';
 
 const condicao = (): CondicaoRegra => ({
   id: 'c1',
@@ -35,9 +43,17 @@ describe('rule editor helpers', () => {
     expect(editadas[0].formulario).toEqual({ comment: 'b' });
   });
 
-  it("gives each field its contract message, and refuses a past due date", () => {
-    expect(errosDoFormulario('adicionarResponsaveis', { addResponsaveis: '' })).toEqual({ addResponsaveis: mensagensRegra.selecioneResponsavel });
-    expect(errosDoFormulario('acionarWebhook', { acionarWebhookMetodo: 'POST', acionarWebhookEndpoint: 'https://x', acionarWebhookJsonBody: '{x' })).toEqual({
+  it('gives each field its contract message, and refuses a past due date', () => {
+    expect(errosDoFormulario('adicionarResponsaveis', { addResponsaveis: '' })).toEqual({
+      addResponsaveis: mensagensRegra.selecioneResponsavel,
+    });
+    expect(
+      errosDoFormulario('acionarWebhook', {
+        acionarWebhookMetodo: 'POST',
+        acionarWebhookEndpoint: 'https://x',
+        acionarWebhookJsonBody: '{x',
+      }),
+    ).toEqual({
       acionarWebhookJsonBody: mensagensRegra.jsonInvalido,
     });
     const hoje = new Date(2026, 10, 26);

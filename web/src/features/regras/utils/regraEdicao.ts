@@ -31,12 +31,19 @@ export function jsonRegrasVazio(): JsonRegras {
 }
 
 export function eventoDaChave(key: ChaveEventoRegra, idEtapa?: string | null): JsonRegras['evento'] {
-  return { id: key, key, title: EVENTOS_REGRA[key], idEtapa: EVENTOS_DE_ETAPA.includes(key) ? (idEtapa ?? null) : null };
+  return {
+    id: key,
+    key,
+    title: EVENTOS_REGRA[key],
+    idEtapa: EVENTOS_DE_ETAPA.includes(key) ? (idEtapa ?? null) : null,
+  };
 }
 
 /** The operators a first operand of this data type may use, in the contract's order. */
 export function operadoresDoTipo(tipo: TipoDado): ChaveOperador[] {
-  return (Object.keys(OPERADORES) as ChaveOperador[]).filter((k) => (OPERADORES[k].tipos as readonly TipoDado[]).includes(tipo));
+  return (Object.keys(OPERADORES) as ChaveOperador[]).filter((k) =>
+    (OPERADORES[k].tipos as readonly TipoDado[]).includes(tipo),
+  );
 }
 
 /**
@@ -77,7 +84,10 @@ export function gravarAcao(acoes: readonly AcaoRegra[], key: ChaveAcao, formular
   const existente = acoes.find((a) => a.key === key);
   if (existente) return acoes.map((a) => (a.key === key ? { ...a, formulario } : a));
   const prioridade = acoes.reduce((max, a) => Math.max(max, a.prioridade), 0) + 1;
-  return [...acoes, { id: novoId(), key, title: ACOES_REGRA[key].title, executarNoServidor: true, formulario, prioridade }];
+  return [
+    ...acoes,
+    { id: novoId(), key, title: ACOES_REGRA[key].title, executarNoServidor: true, formulario, prioridade },
+  ];
 }
 
 /** Field messages of one action's formulario, by field name (the first message of each). */
@@ -106,7 +116,14 @@ export function dataNoPassado(valor: string, hoje = new Date()): boolean {
 export function errosDaRegra(json: JsonRegras): string[] {
   const erros: string[] = [];
   if (!json.evento?.key) erros.push(mensagensRegra.selecioneEvento);
-  if (json.condicionais.listaCondicionais.some((c) => !c.operandoUm?.nomeInterno || !c.operador?.key || (OPERADORES[c.operador.key].segundoOperando && !c.operandoDois?.nomeInterno.trim())))
+  if (
+    json.condicionais.listaCondicionais.some(
+      (c) =>
+        !c.operandoUm?.nomeInterno ||
+        !c.operador?.key ||
+        (OPERADORES[c.operador.key].segundoOperando && !c.operandoDois?.nomeInterno.trim()),
+    )
+  )
     erros.push(`Condições: ${mensagensRegra.campoObrigatorio}`);
   if (json.acoes.length === 0) erros.push(mensagensRegra.selecioneAcao);
   return erros;

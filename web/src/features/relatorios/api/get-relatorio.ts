@@ -16,7 +16,9 @@ export interface PaginaRelatorio {
   proximoCursor: string | null;
 }
 
-type Resposta = Partial<RespostaResumoFluxos & RespostaCardsCriados & RespostaCardsVencendo & RespostaCardsAcompanhados> & {
+type Resposta = Partial<
+  RespostaResumoFluxos & RespostaCardsCriados & RespostaCardsVencendo & RespostaCardsAcompanhados
+> & {
   proximoCursor: string | null;
 };
 

@@ -24,7 +24,11 @@ export function RelatoriosPage() {
         activeKey={aba}
         destroyOnHidden
         onChange={(chave) => setParametros({ aba: chave }, { replace: true })}
-        items={ABAS.map((a) => ({ key: a.tipo, label: a.rotulo, children: <TabelaRelatorio tipo={a.tipo} rotulo={a.rotulo} /> }))}
+        items={ABAS.map((a) => ({
+          key: a.tipo,
+          label: a.rotulo,
+          children: <TabelaRelatorio tipo={a.tipo} rotulo={a.rotulo} />,
+        }))}
       />
     </Card>
   );

@@ -5,7 +5,8 @@ export type TipoRelatorioCards = 'cards-criados' | 'cards-vencendo' | 'cards-aco
 export type LinhaRelatorio = LinhaRelatorioFluxo | LinhaRelatorioCard;
 
 /** A day YYYY-MM-DD as DD/MM/YYYY (no time zone: it is a calendar day); none shows ' - '. */
-export const formatarDia = (dia: string | null): string => (dia ? `${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(0, 4)}` : ' - ');
+export const formatarDia = (dia: string | null): string =>
+  dia ? `${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(0, 4)}` : ' - ';
 
 /** A column of a report: its header and its value as the table and the CSV show it. */
 export interface ColunaRelatorio<L> {
@@ -16,13 +17,24 @@ export interface ColunaRelatorio<L> {
   ordem: (a: L, b: L) => number;
 }
 
-const porTexto = <L>(f: (l: L) => string) => (a: L, b: L) => f(a).localeCompare(f(b), 'pt-BR');
-const porNumero = <L>(f: (l: L) => number) => (a: L, b: L) => f(a) - f(b);
+const porTexto =
+  <L>(f: (l: L) => string) =>
+  (a: L, b: L) =>
+    f(a).localeCompare(f(b), 'pt-BR');
+const porNumero =
+  <L>(f: (l: L) => number) =>
+  (a: L, b: L) =>
+    f(a) - f(b);
 
 export const COLUNAS_FLUXOS: ColunaRelatorio<LinhaRelatorioFluxo>[] = [
   { chave: 'nomeFluxo', titulo: 'Fluxo', texto: (l) => l.nomeFluxo, ordem: porTexto((l) => l.nomeFluxo) },
   { chave: 'totalCards', titulo: 'Cards', texto: (l) => String(l.totalCards), ordem: porNumero((l) => l.totalCards) },
-  { chave: 'totalEtapas', titulo: 'Etapas', texto: (l) => String(l.totalEtapas), ordem: porNumero((l) => l.totalEtapas) },
+  {
+    chave: 'totalEtapas',
+    titulo: 'Etapas',
+    texto: (l) => String(l.totalEtapas),
+    ordem: porNumero((l) => l.totalEtapas),
+  },
   {
     chave: 'totalPessoasAutorizadas',
     titulo: 'Pessoas autorizadas',
@@ -45,7 +57,12 @@ export const COLUNAS_FLUXOS: ColunaRelatorio<LinhaRelatorioFluxo>[] = [
 
 export const COLUNAS_CARDS: ColunaRelatorio<LinhaRelatorioCard>[] = [
   { chave: 'descrCard', titulo: 'Card', texto: (l) => l.descrCard, ordem: porTexto((l) => l.descrCard) },
-  { chave: 'dataCriacao', titulo: 'Criado em', texto: (l) => formatarData(l.dataCriacao), ordem: porTexto((l) => l.dataCriacao) },
+  {
+    chave: 'dataCriacao',
+    titulo: 'Criado em',
+    texto: (l) => formatarData(l.dataCriacao),
+    ordem: porTexto((l) => l.dataCriacao),
+  },
   {
     chave: 'dataVencimento',
     titulo: 'Vencimento',
@@ -59,7 +76,12 @@ export const COLUNAS_CARDS: ColunaRelatorio<LinhaRelatorioCard>[] = [
     ordem: porTexto((l) => l.ultimaMovimentacao),
   },
   { chave: 'nomeFluxo', titulo: 'Fluxo', texto: (l) => l.nomeFluxo, ordem: porTexto((l) => l.nomeFluxo) },
-  { chave: 'nomeEtapaAtual', titulo: 'Etapa atual', texto: (l) => l.nomeEtapaAtual, ordem: porTexto((l) => l.nomeEtapaAtual) },
+  {
+    chave: 'nomeEtapaAtual',
+    titulo: 'Etapa atual',
+    texto: (l) => l.nomeEtapaAtual,
+    ordem: porTexto((l) => l.nomeEtapaAtual),
+  },
   {
     chave: 'responsaveisAtuais',
     titulo: 'Responsáveis',

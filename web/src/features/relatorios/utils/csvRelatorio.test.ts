@@ -37,9 +37,19 @@ describe('textoCsv', () => {
       cardsMovimentadosNoPeriodo: 0,
       cardsConcluidosNoPeriodo: 0,
     });
-    const texto = textoCsv(Papa, COLUNAS_FLUXOS, ['=HYPERLINK("http://x";"clique")', '@SOMA(A1)', '+1', '-1+1', 'Compras'].map(linha));
+    const texto = textoCsv(
+      Papa,
+      COLUNAS_FLUXOS,
+      ['=HYPERLINK("http://x";"clique")', '@SOMA(A1)', '+1', '-1+1', 'Compras'].map(linha),
+    );
     const [, ...corpo] = Papa.parse<string[]>(texto.slice(1), { delimiter: ';' }).data;
-    expect(corpo.map((l) => l[0])).toEqual(['\'=HYPERLINK("http://x";"clique")', "'@SOMA(A1)", "'+1", "'-1+1", 'Compras']);
+    expect(corpo.map((l) => l[0])).toEqual([
+      '\'=HYPERLINK("http://x";"clique")',
+      "'@SOMA(A1)",
+      "'+1",
+      "'-1+1",
+      'Compras',
+    ]);
   });
 
   it('shows a calendar day as DD/MM/YYYY and no day as " - "', () => {

@@ -18,7 +18,10 @@ export function textoCsv<L>(papa: Unparser, colunas: ColunaRelatorio<L>[], linha
   return (
     BOM +
     papa.unparse(
-      { fields: colunas.map((c) => celulaCsv(c.titulo)), data: linhas.map((l) => colunas.map((c) => celulaCsv(c.texto(l)))) },
+      {
+        fields: colunas.map((c) => celulaCsv(c.titulo)),
+        data: linhas.map((l) => colunas.map((c) => celulaCsv(c.texto(l)))),
+      },
       { delimiter: ';', newline: '\r\n' },
     )
   );

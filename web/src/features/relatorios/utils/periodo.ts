@@ -4,7 +4,10 @@ import dayjs, { type Dayjs } from '../../../lib/dayjs';
 export type Periodo = [Dayjs, Dayjs];
 
 /** The last `dias` days, today included. */
-export const ultimosDias = (dias: number, hoje: Dayjs = dayjs()): Periodo => [hoje.subtract(dias - 1, 'day').startOf('day'), hoje.startOf('day')];
+export const ultimosDias = (dias: number, hoje: Dayjs = dayjs()): Periodo => [
+  hoje.subtract(dias - 1, 'day').startOf('day'),
+  hoje.startOf('day'),
+];
 
 /** The screen opens on the last 30 days. */
 export const periodoPadrao = (hoje?: Dayjs): Periodo => ultimosDias(LIMITES_RELATORIO.diasPadrao, hoje);

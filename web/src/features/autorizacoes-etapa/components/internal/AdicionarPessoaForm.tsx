@@ -53,10 +53,20 @@ export function AdicionarPessoaForm({ idFluxo, idEtapa, autorizados }: Adicionar
   };
 
   return (
-    <Form<CamposPessoa> form={form} layout="vertical" onFinish={handleAdicionar} initialValues={{ emailAutorizado: '' }}>
+    <Form<CamposPessoa>
+      form={form}
+      layout="vertical"
+      onFinish={handleAdicionar}
+      initialValues={{ emailAutorizado: '' }}
+    >
       <Form.Item label="E-mail da pessoa" required>
         <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="emailAutorizado" noStyle rules={[regraZod(schemaPessoa.shape.emailAutorizado)]} validateTrigger="onSubmit">
+          <Form.Item
+            name="emailAutorizado"
+            noStyle
+            rules={[regraZod(schemaPessoa.shape.emailAutorizado)]}
+            validateTrigger="onSubmit"
+          >
             <AutoComplete
               id="autorizacao-email"
               options={sugestoes}

@@ -28,7 +28,12 @@ export function PessoaAutorizada({
   return (
     <li
       aria-label={`Acesso de ${autorizacao.emailAutorizado}`}
-      style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, padding: 12, marginBottom: 8 }}
+      style={{
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        padding: 12,
+        marginBottom: 8,
+      }}
     >
       <Flex align="center" gap={12} wrap>
         <Avatar style={{ background: token.colorPrimary, flexShrink: 0 }}>{nome.slice(0, 1).toUpperCase()}</Avatar>
@@ -65,7 +70,13 @@ export function PessoaAutorizada({
           cancelText="Cancelar"
           onConfirm={() => onRemover(autorizacao)}
         >
-          <Button type="text" danger icon={<DeleteOutlined />} loading={removendo} aria-label={`Remover acesso de ${autorizacao.emailAutorizado}`} />
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            loading={removendo}
+            aria-label={`Remover acesso de ${autorizacao.emailAutorizado}`}
+          />
         </Popconfirm>
       </Flex>
       <Collapse

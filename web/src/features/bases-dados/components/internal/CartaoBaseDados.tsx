@@ -37,7 +37,11 @@ export function CartaoBaseDados({ base, onAbrir, onExcluir }: CartaoBaseDadosPro
     >
       <Flex justify="space-between" align="start" gap={8}>
         <Typography.Title level={5} style={{ margin: 0 }} ellipsis={{ rows: 2 }}>
-          <Link to={`/data-base/${encodeURIComponent(base.id)}`} style={{ color: 'inherit' }} onClick={(e) => e.stopPropagation()}>
+          <Link
+            to={`/data-base/${encodeURIComponent(base.id)}`}
+            style={{ color: 'inherit' }}
+            onClick={(e) => e.stopPropagation()}
+          >
             {base.descricao}
           </Link>
         </Typography.Title>

@@ -61,9 +61,7 @@ export function CompartilharModal({ idBase, onFechar }: CompartilharModalProps) 
           suffixIcon={null}
         />
       )}
-      {invalidos.length > 0 && (
-        <Typography.Text type="danger">E-mail inválido: {invalidos.join(', ')}</Typography.Text>
-      )}
+      {invalidos.length > 0 && <Typography.Text type="danger">E-mail inválido: {invalidos.join(', ')}</Typography.Text>}
     </Modal>
   );
 }

@@ -72,7 +72,9 @@ export function ImportarCsvModal({ idBase, colunas, onFechar, onCriarColunas, on
 
   const registrarInvalidas = (linhas: LinhaInvalida[]) => {
     setTotalInvalidas((n) => n + linhas.length);
-    setInvalidas((atuais) => (atuais.length >= MAXIMO_LISTADAS ? atuais : [...atuais, ...linhas].slice(0, MAXIMO_LISTADAS)));
+    setInvalidas((atuais) =>
+      atuais.length >= MAXIMO_LISTADAS ? atuais : [...atuais, ...linhas].slice(0, MAXIMO_LISTADAS),
+    );
   };
 
   const handleImportar = async () => {
@@ -86,7 +88,11 @@ export function ImportarCsvModal({ idBase, colunas, onFechar, onCriarColunas, on
     setTotalInvalidas(0);
     try {
       const { idImportacao } = await iniciarImportacao(idBase, substituir);
-      const atual = lerLotes(arquivo, { cabecalho, colunas, mapeamento, tamanhoLote: LIMITES_BASE_DADOS.registrosPorLoteEnviado }, registrarInvalidas);
+      const atual = lerLotes(
+        arquivo,
+        { cabecalho, colunas, mapeamento, tamanhoLote: LIMITES_BASE_DADOS.registrosPorLoteEnviado },
+        registrarInvalidas,
+      );
       leitura.current = atual;
       let inseridos = 0;
       let bytes = 0;
@@ -97,10 +103,18 @@ export function ImportarCsvModal({ idBase, colunas, onFechar, onCriarColunas, on
           inseridos += resposta.inseridos;
           if (resposta.invalidos.length)
             registrarInvalidas(
-              resposta.invalidos.map((i) => ({ linha: lote.linhas[i.linha] ?? i.linha, campo: i.campo, tipo: i.tipo, valor: String(i.valor ?? '') })),
+              resposta.invalidos.map((i) => ({
+                linha: lote.linhas[i.linha] ?? i.linha,
+                campo: i.campo,
+                tipo: i.tipo,
+                valor: String(i.valor ?? ''),
+              })),
             );
           bytes = Math.max(bytes, lote.bytesLidos);
-          setEstado({ fase: 'importando', progresso: Math.min(99, Math.round((100 * bytes) / Math.max(1, arquivo.size))) });
+          setEstado({
+            fase: 'importando',
+            progresso: Math.min(99, Math.round((100 * bytes) / Math.max(1, arquivo.size))),
+          });
         },
         { ...OPCOES_ENVIO_PADRAO, definitivo },
       );
@@ -115,7 +129,10 @@ export function ImportarCsvModal({ idBase, colunas, onFechar, onCriarColunas, on
       onConcluida();
     } catch (erro) {
       leitura.current?.encerrar();
-      setEstado({ fase: 'erro', mensagem: erro instanceof ApiError ? mensagemDoErro(erro) : mensagensBaseDados.problemaCarregar });
+      setEstado({
+        fase: 'erro',
+        mensagem: erro instanceof ApiError ? mensagemDoErro(erro) : mensagensBaseDados.problemaCarregar,
+      });
     }
   };
 
@@ -131,7 +148,12 @@ export function ImportarCsvModal({ idBase, colunas, onFechar, onCriarColunas, on
 
   const listaInvalidas = invalidas.length > 0 && (
     <Space direction="vertical" style={{ width: '100%' }} role="region" aria-label="Linhas inválidas">
-      <Alert type="warning" showIcon message={mensagensBaseDados.linhasInvalidas} description={`${formatarTotal(totalInvalidas)} linha(s) não importada(s).`} />
+      <Alert
+        type="warning"
+        showIcon
+        message={mensagensBaseDados.linhasInvalidas}
+        description={`${formatarTotal(totalInvalidas)} linha(s) não importada(s).`}
+      />
       <Table<LinhaInvalida>
         size="small"
         rowKey={(l) => `${l.linha}:${l.campo}`}

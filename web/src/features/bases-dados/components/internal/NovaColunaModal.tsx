@@ -47,7 +47,11 @@ export function NovaColunaModal({ colunas, salvando, onFechar, onCriar }: NovaCo
         >
           <Input autoFocus />
         </Form.Item>
-        <Form.Item name="keyCampo" label="Tipo de campo" rules={[{ required: true, message: mensagensBaseDados.tipoColunaInvalido }]}>
+        <Form.Item
+          name="keyCampo"
+          label="Tipo de campo"
+          rules={[{ required: true, message: mensagensBaseDados.tipoColunaInvalido }]}
+        >
           <Select options={OPCOES_TIPO} aria-label="Tipo de campo" />
         </Form.Item>
       </Form>

@@ -54,7 +54,9 @@ export function RegistroModal({ idBase, colunas, registro, onFechar }: RegistroM
     }
     try {
       const resposta = await salvar.mutateAsync({ idRegistro: registro?.id, valores });
-      toast.sucesso(resposta.mensagem || (registro ? mensagensBaseDados.registroAtualizado : mensagensBaseDados.registroCriado));
+      toast.sucesso(
+        resposta.mensagem || (registro ? mensagensBaseDados.registroAtualizado : mensagensBaseDados.registroCriado),
+      );
       onFechar();
     } catch (erro) {
       toast.erro(mensagemDoErro(erro));
@@ -90,7 +92,10 @@ export function RegistroModal({ idBase, colunas, registro, onFechar }: RegistroM
             {c.keyCampo === 'textoLongo' ? (
               <Input.TextArea rows={3} />
             ) : (
-              <Input placeholder={DICAS[c.keyCampo]} inputMode={['number', 'moeda'].includes(c.keyCampo) ? 'decimal' : undefined} />
+              <Input
+                placeholder={DICAS[c.keyCampo]}
+                inputMode={['number', 'moeda'].includes(c.keyCampo) ? 'decimal' : undefined}
+              />
             )}
           </Form.Item>
         ))}

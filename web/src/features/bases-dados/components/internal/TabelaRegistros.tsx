@@ -7,7 +7,14 @@ import { mensagemDoErro } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
 import { useExcluirRegistro, useRegistros } from '../../api/bases-dados';
 import { formatarTotal } from '../../utils/formatos';
-import { avancar, cursorAtual, paginaAtual, PILHA_INICIAL, voltar, type PilhaCursores } from '../../utils/pilhaCursores';
+import {
+  avancar,
+  cursorAtual,
+  paginaAtual,
+  PILHA_INICIAL,
+  voltar,
+  type PilhaCursores,
+} from '../../utils/pilhaCursores';
 
 export interface TabelaRegistrosProps {
   idBase: string;
@@ -72,10 +79,23 @@ export function TabelaRegistros({ idBase, colunas, busca, podeEditar, onEditar }
       render: (_v: unknown, r: RegistroBaseDados) => (
         <Flex gap={4} justify="end">
           <Tooltip title="Editar">
-            <Button type="text" icon={<EditOutlined aria-hidden />} disabled={!podeEditar} aria-label="Editar registro" onClick={() => onEditar(r)} />
+            <Button
+              type="text"
+              icon={<EditOutlined aria-hidden />}
+              disabled={!podeEditar}
+              aria-label="Editar registro"
+              onClick={() => onEditar(r)}
+            />
           </Tooltip>
           <Tooltip title="Excluir">
-            <Button type="text" danger icon={<DeleteOutlined aria-hidden />} disabled={!podeEditar} aria-label="Excluir registro" onClick={() => handleExcluir(r)} />
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined aria-hidden />}
+              disabled={!podeEditar}
+              aria-label="Excluir registro"
+              onClick={() => handleExcluir(r)}
+            />
           </Tooltip>
         </Flex>
       ),
@@ -98,7 +118,9 @@ export function TabelaRegistros({ idBase, colunas, busca, podeEditar, onEditar }
       <Flex justify="end" align="center" gap={12} style={{ padding: 12 }} wrap>
         {registros.data && (
           <Typography.Text type="secondary">
-            {busca ? `${formatarTotal(registros.data.total)} encontrado(s)` : `${formatarTotal(registros.data.total)} registro(s)`}
+            {busca
+              ? `${formatarTotal(registros.data.total)} encontrado(s)`
+              : `${formatarTotal(registros.data.total)} registro(s)`}
           </Typography.Text>
         )}
         <Select
@@ -108,7 +130,13 @@ export function TabelaRegistros({ idBase, colunas, busca, podeEditar, onEditar }
           onChange={setTamanho}
           options={LIMITES_BASE_DADOS.tamanhosPagina.map((t) => ({ value: t, label: `${t} / página` }))}
         />
-        <Button size="small" icon={<LeftOutlined aria-hidden />} aria-label="Página anterior" disabled={pilha.length <= 1} onClick={() => setPilha(voltar)} />
+        <Button
+          size="small"
+          icon={<LeftOutlined aria-hidden />}
+          aria-label="Página anterior"
+          disabled={pilha.length <= 1}
+          onClick={() => setPilha(voltar)}
+        />
         <Typography.Text aria-label="Página atual">{paginaAtual(pilha)}</Typography.Text>
         <Button
           size="small"

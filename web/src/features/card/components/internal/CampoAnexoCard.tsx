@@ -45,14 +45,24 @@ export function CampoAnexoCard({ idInstancia, idFluxo, campo, valor, editavel }:
     >
       <Flex vertical gap={4}>
         {podeEnviar && (
-          <Upload beforeUpload={handleEscolher} showUploadList={false} accept={aceitarArquivos(campo.tiposArquivosAceitos)} multiple={campo.quantidadeMaximaArquivos > 1}>
+          <Upload
+            beforeUpload={handleEscolher}
+            showUploadList={false}
+            accept={aceitarArquivos(campo.tiposArquivosAceitos)}
+            multiple={campo.quantidadeMaximaArquivos > 1}
+          >
             <Button icon={<UploadOutlined />} disabled={cheio} aria-label={`Enviar arquivo em ${campo.titulo}`}>
               Selecionar arquivo
             </Button>
           </Upload>
         )}
         {envios.map((e) => (
-          <Progress key={e.uid} percent={e.percentual} size="small" aria-label={`Progresso do envio de ${e.nomeArquivo}`} />
+          <Progress
+            key={e.uid}
+            percent={e.percentual}
+            size="small"
+            aria-label={`Progresso do envio de ${e.nomeArquivo}`}
+          />
         ))}
         {arquivos.length > 0 && (
           <ul aria-label={`Arquivos de ${campo.titulo}`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -64,8 +74,19 @@ export function CampoAnexoCard({ idInstancia, idFluxo, campo, valor, editavel }:
                     {a.nomeArquivo}
                   </Typography.Link>
                   {podeEnviar && (
-                    <Popconfirm title="Remover este arquivo?" okText="Remover" cancelText="Cancelar" onConfirm={() => excluir.mutate(a.id)}>
-                      <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`Remover ${a.nomeArquivo}`} />
+                    <Popconfirm
+                      title="Remover este arquivo?"
+                      okText="Remover"
+                      cancelText="Cancelar"
+                      onConfirm={() => excluir.mutate(a.id)}
+                    >
+                      <Button
+                        type="text"
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={`Remover ${a.nomeArquivo}`}
+                      />
                     </Popconfirm>
                   )}
                 </Flex>

@@ -39,10 +39,22 @@ export function EditorDetalhes({ valor, desabilitado, salvando, variaveis, onSal
         aria-label="Detalhes do card"
         className="card-detalhes-leitura"
         onClick={desabilitado ? undefined : abrir}
-        onKeyDown={desabilitado ? undefined : (e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), abrir())}
-        style={{ cursor: desabilitado ? 'default' : 'text', minHeight: 40, padding: 8, borderRadius: 6, border: '1px dashed rgba(128,128,128,.35)' }}
+        onKeyDown={
+          desabilitado ? undefined : (e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), abrir())
+        }
+        style={{
+          cursor: desabilitado ? 'default' : 'text',
+          minHeight: 40,
+          padding: 8,
+          borderRadius: 6,
+          border: '1px dashed rgba(128,128,128,.35)',
+        }}
       >
-        {semTexto ? <Typography.Text type="secondary">{desabilitado ? 'Sem detalhes' : 'Digite seu texto'}</Typography.Text> : <HtmlSeguro html={valor} />}
+        {semTexto ? (
+          <Typography.Text type="secondary">{desabilitado ? 'Sem detalhes' : 'Digite seu texto'}</Typography.Text>
+        ) : (
+          <HtmlSeguro html={valor} />
+        )}
       </div>
     );
   }

@@ -27,7 +27,16 @@ export interface FormularioCardProps {
  * the current stage upload each file at once into the field (CampoAnexoCard; an earlier stage's
  * files are shown only); the save sends the other values.
  */
-export function FormularioCard({ idInstancia, idFluxo, nomeEtapa, campos, valores, editavel, idEtapa, idEtapaAtual }: FormularioCardProps) {
+export function FormularioCard({
+  idInstancia,
+  idFluxo,
+  nomeEtapa,
+  campos,
+  valores,
+  editavel,
+  idEtapa,
+  idEtapaAtual,
+}: FormularioCardProps) {
   const [form] = Form.useForm();
   const salvar = useAtualizarFormulario(idInstancia, idFluxo, idEtapa);
   const visiveis = campos.filter((c) => !c.indOculto);
@@ -49,15 +58,39 @@ export function FormularioCard({ idInstancia, idFluxo, nomeEtapa, campos, valore
     });
   };
 
-  if (visiveis.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`A etapa ${nomeEtapa} não tem campos no formulário`} />;
+  if (visiveis.length === 0)
+    return (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`A etapa ${nomeEtapa} não tem campos no formulário`} />
+    );
 
   return (
-    <Form form={form} layout="vertical" name={`formulario-card-${idInstancia}${idEtapa ? `-${idEtapa}` : ''}`} aria-label={`Formulário da etapa ${nomeEtapa}`} onFinish={(v) => handleSalvar(v as Record<string, unknown>)} disabled={!editavel}>
-      {!editavel && <Alert type="info" showIcon style={{ marginBottom: 16 }} title="Você não pode editar o formulário nesta etapa." />}
+    <Form
+      form={form}
+      layout="vertical"
+      name={`formulario-card-${idInstancia}${idEtapa ? `-${idEtapa}` : ''}`}
+      aria-label={`Formulário da etapa ${nomeEtapa}`}
+      onFinish={(v) => handleSalvar(v as Record<string, unknown>)}
+      disabled={!editavel}
+    >
+      {!editavel && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Você não pode editar o formulário nesta etapa."
+        />
+      )}
       <OpcoesDaEtapa idEtapa={idEtapa ?? idEtapaAtual}>
         {camposDoForm.map((campo) =>
           campo.keyCampo === 'anexo' ? (
-            <CampoAnexoCard key={campo.id} idInstancia={idInstancia} idFluxo={idFluxo} campo={campo} valor={valores[campo.nomeVariavel]} editavel={editavel && !idEtapa} />
+            <CampoAnexoCard
+              key={campo.id}
+              idInstancia={idInstancia}
+              idFluxo={idFluxo}
+              campo={campo}
+              valor={valores[campo.nomeVariavel]}
+              editavel={editavel && !idEtapa}
+            />
           ) : (
             <CampoDinamico key={campo.id} campo={campo} />
           ),

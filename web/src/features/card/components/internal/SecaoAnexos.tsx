@@ -65,11 +65,19 @@ export function SecaoAnexos({ idInstancia, idFluxo, editavel, emailUsuario }: Se
                 <Flex vertical style={{ flex: 1, minWidth: 0 }}>
                   <Typography.Text ellipsis={{ tooltip: anexo.nomeArquivo }}>{anexo.nomeArquivo}</Typography.Text>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {formatarTamanho(anexo.tamanho)} · {anexo.emailUsuario === emailUsuario ? 'você' : anexo.emailUsuario} · {formatarDataHora(anexo.dataHoraAlteracao)}
+                    {formatarTamanho(anexo.tamanho)} ·{' '}
+                    {anexo.emailUsuario === emailUsuario ? 'você' : anexo.emailUsuario} ·{' '}
+                    {formatarDataHora(anexo.dataHoraAlteracao)}
                   </Typography.Text>
                 </Flex>
                 {ehPrevisualizavel(anexo.nomeArquivo) && (
-                  <Button type="text" size="small" icon={<EyeOutlined />} aria-label={`Visualizar ${anexo.nomeArquivo}`} onClick={() => handleVer(anexo)} />
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<EyeOutlined />}
+                    aria-label={`Visualizar ${anexo.nomeArquivo}`}
+                    onClick={() => handleVer(anexo)}
+                  />
                 )}
                 <Button
                   type="text"
@@ -82,8 +90,19 @@ export function SecaoAnexos({ idInstancia, idFluxo, editavel, emailUsuario }: Se
                   aria-label={`Baixar ${anexo.nomeArquivo}`}
                 />
                 {editavel && (
-                  <Popconfirm title="Excluir este anexo?" okText="Excluir" cancelText="Cancelar" onConfirm={() => excluir.mutate(anexo.id)}>
-                    <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`Excluir ${anexo.nomeArquivo}`} />
+                  <Popconfirm
+                    title="Excluir este anexo?"
+                    okText="Excluir"
+                    cancelText="Cancelar"
+                    onConfirm={() => excluir.mutate(anexo.id)}
+                  >
+                    <Button
+                      type="text"
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`Excluir ${anexo.nomeArquivo}`}
+                    />
                   </Popconfirm>
                 )}
               </Flex>

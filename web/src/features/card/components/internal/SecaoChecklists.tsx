@@ -25,12 +25,15 @@ export function SecaoChecklists({ idInstancia, idFluxo, editavel }: SecaoCheckli
   };
 
   if (consulta.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
-  if (consulta.isError) return <Typography.Text type="danger">Não foi possível carregar os checklists.</Typography.Text>;
+  if (consulta.isError)
+    return <Typography.Text type="danger">Não foi possível carregar os checklists.</Typography.Text>;
   const listas = [...consulta.data.listaChecklists].sort((a, b) => a.jsonChecklist.ordem - b.jsonChecklist.ordem);
 
   return (
     <Flex vertical gap={12}>
-      {listas.length === 0 && novoTitulo === null && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhum checklist" />}
+      {listas.length === 0 && novoTitulo === null && (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhum checklist" />
+      )}
       {listas.map((c) => (
         <ChecklistCard key={c.id} checklist={c} idInstancia={idInstancia} idFluxo={idFluxo} editavel={editavel} />
       ))}
@@ -75,7 +78,8 @@ function ChecklistCard({ checklist, idInstancia, idFluxo, editavel }: ChecklistC
   const itens = [...checklist.jsonChecklist.listaItens].sort((a, b) => a.ordem - b.ordem);
   const progresso = progressoChecklist(itens);
 
-  const salvarItens = (listaItens: ItemChecklist[]) => atualizar.mutate({ id: checklist.id, jsonChecklist: { ...checklist.jsonChecklist, listaItens } });
+  const salvarItens = (listaItens: ItemChecklist[]) =>
+    atualizar.mutate({ id: checklist.id, jsonChecklist: { ...checklist.jsonChecklist, listaItens } });
   const handleAdicionar = (valor: string) => {
     const novos = adicionarItens(itens, valor);
     if (novos.length === itens.length) return;
@@ -99,32 +103,67 @@ function ChecklistCard({ checklist, idInstancia, idFluxo, editavel }: ChecklistC
       role="group"
       aria-label={`Checklist ${checklist.jsonChecklist.titulo}`}
       title={
-        <Typography.Text strong editable={editavel ? { onChange: handleRenomear, maxLength: 200, tooltip: 'Renomear' } : false}>
+        <Typography.Text
+          strong
+          editable={editavel ? { onChange: handleRenomear, maxLength: 200, tooltip: 'Renomear' } : false}
+        >
           {checklist.jsonChecklist.titulo}
         </Typography.Text>
       }
       extra={
         editavel && (
-          <Popconfirm title="Excluir este checklist?" okText="Excluir" cancelText="Cancelar" onConfirm={() => excluir.mutate(checklist.id)}>
-            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label="Excluir checklist" loading={excluir.isPending} />
+          <Popconfirm
+            title="Excluir este checklist?"
+            okText="Excluir"
+            cancelText="Cancelar"
+            onConfirm={() => excluir.mutate(checklist.id)}
+          >
+            <Button
+              type="text"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label="Excluir checklist"
+              loading={excluir.isPending}
+            />
           </Popconfirm>
         )
       }
     >
-      <Progress percent={progresso} size="small" status={progresso === 100 ? 'success' : 'normal'} aria-label="Progresso do checklist" />
+      <Progress
+        percent={progresso}
+        size="small"
+        status={progresso === 100 ? 'success' : 'normal'}
+        aria-label="Progresso do checklist"
+      />
       <Flex vertical gap={4} style={{ marginTop: 8 }}>
         {itens.map((item) => (
           <Flex key={item.id} gap={8} align="center">
-            <Checkbox checked={item.checked} disabled={!editavel} onChange={() => salvarItens(alternarItem(itens, item.id))} aria-label={item.descricao} />
+            <Checkbox
+              checked={item.checked}
+              disabled={!editavel}
+              onChange={() => salvarItens(alternarItem(itens, item.id))}
+              aria-label={item.descricao}
+            />
             <Typography.Text
               delete={item.checked}
               style={{ flex: 1 }}
-              editable={editavel ? { onChange: (novo) => salvarItens(editarItem(itens, item.id, novo)), tooltip: 'Editar item' } : false}
+              editable={
+                editavel
+                  ? { onChange: (novo) => salvarItens(editarItem(itens, item.id, novo)), tooltip: 'Editar item' }
+                  : false
+              }
             >
               {item.descricao}
             </Typography.Text>
             {editavel && (
-              <Button type="text" size="small" icon={<DeleteOutlined />} aria-label={`Excluir item ${item.descricao}`} onClick={() => salvarItens(removerItem(itens, item.id))} />
+              <Button
+                type="text"
+                size="small"
+                icon={<DeleteOutlined />}
+                aria-label={`Excluir item ${item.descricao}`}
+                onClick={() => salvarItens(removerItem(itens, item.id))}
+              />
             )}
           </Flex>
         ))}

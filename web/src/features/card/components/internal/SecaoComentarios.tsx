@@ -31,7 +31,14 @@ const chavePreferencia = (email: string) => `workflow.ocultarComentariosSistema.
  * when the end of the list comes into view), author-only delete of non-system comments, and the
  * hide-system-comments preference.
  */
-export function SecaoComentarios({ idInstancia, idFluxo, editavel, emailUsuario, pessoas, variaveis }: SecaoComentariosProps) {
+export function SecaoComentarios({
+  idInstancia,
+  idFluxo,
+  editavel,
+  emailUsuario,
+  pessoas,
+  variaveis,
+}: SecaoComentariosProps) {
   const consulta = useComentarios(idInstancia);
   const inserir = useInserirComentario(idInstancia, idFluxo);
   const excluir = useExcluirComentario(idInstancia, idFluxo);
@@ -91,7 +98,12 @@ export function SecaoComentarios({ idInstancia, idFluxo, editavel, emailUsuario,
         </Flex>
       )}
       <Flex align="center" gap={8}>
-        <Switch size="small" checked={ocultarSistema} onChange={handleOcultar} aria-label="Ocultar comentários do sistema" />
+        <Switch
+          size="small"
+          checked={ocultarSistema}
+          onChange={handleOcultar}
+          aria-label="Ocultar comentários do sistema"
+        />
         <Typography.Text type="secondary">Ocultar comentários do sistema</Typography.Text>
       </Flex>
       {consulta.isPending ? (
@@ -104,12 +116,19 @@ export function SecaoComentarios({ idInstancia, idFluxo, editavel, emailUsuario,
         <ul aria-label="Comentários" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {comentarios.map((c) => {
             const autor = porEmail.get(c.emailUsuario.toLowerCase());
-            const podeExcluir = editavel && c.geradoPeloSistema === 'N' && c.emailUsuario.toLowerCase() === emailUsuario.toLowerCase();
+            const podeExcluir =
+              editavel && c.geradoPeloSistema === 'N' && c.emailUsuario.toLowerCase() === emailUsuario.toLowerCase();
             return (
               <li key={c.id} style={{ padding: '8px 0', borderBottom: '1px solid rgba(128,128,128,.15)' }}>
                 <Flex gap={8} align="flex-start">
                   {autor ? (
-                    <AvatarUsuario nome={autor.nome} iniciais={autor.iniciais} cor={autor.cor} foto={autor.imgFoto} tamanho={28} />
+                    <AvatarUsuario
+                      nome={autor.nome}
+                      iniciais={autor.iniciais}
+                      cor={autor.cor}
+                      foto={autor.imgFoto}
+                      tamanho={28}
+                    />
                   ) : (
                     <Avatar size={28}>{(c.nomeUsuario ?? c.emailUsuario).slice(0, 1).toUpperCase()}</Avatar>
                   )}
@@ -117,15 +136,30 @@ export function SecaoComentarios({ idInstancia, idFluxo, editavel, emailUsuario,
                     <Flex gap={8} wrap align="center">
                       <Typography.Text strong>{c.nomeUsuario ?? autor?.nome ?? c.emailUsuario}</Typography.Text>
                       {c.geradoPeloSistema === 'S' && <Tag>Sistema</Tag>}
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }} title={formatarDataHora(c.dataHoraAlteracao)}>
+                      <Typography.Text
+                        type="secondary"
+                        style={{ fontSize: 12 }}
+                        title={formatarDataHora(c.dataHoraAlteracao)}
+                      >
                         {tempoRelativo(c.dataHoraAlteracao)}
                       </Typography.Text>
                     </Flex>
                     <HtmlSeguro html={c.comentario} className="comentario-card" />
                   </Flex>
                   {podeExcluir && (
-                    <Popconfirm title="Excluir este comentário?" okText="Excluir" cancelText="Cancelar" onConfirm={() => excluir.mutate(c.id)}>
-                      <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label="Excluir comentário" />
+                    <Popconfirm
+                      title="Excluir este comentário?"
+                      okText="Excluir"
+                      cancelText="Cancelar"
+                      onConfirm={() => excluir.mutate(c.id)}
+                    >
+                      <Button
+                        type="text"
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label="Excluir comentário"
+                      />
                     </Popconfirm>
                   )}
                 </Flex>

@@ -35,9 +35,16 @@ export function SecaoEtapasAnteriores({ idInstancia, idFluxo, idEtapaAtual }: Se
   let conteudo;
   if (consulta.isPending) conteudo = <Skeleton active paragraph={{ rows: 3 }} />;
   else if (consulta.isError) {
-    conteudo = <ErroEmLinha mensagem={mensagemDoErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} />;
+    conteudo = (
+      <ErroEmLinha mensagem={mensagemDoErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} />
+    );
   } else if (secoes.length === 0) {
-    conteudo = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Este card ainda não passou por outras etapas com formulário." />;
+    conteudo = (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description="Este card ainda não passou por outras etapas com formulário."
+      />
+    );
   } else {
     conteudo = (
       <Collapse

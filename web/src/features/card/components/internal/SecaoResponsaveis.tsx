@@ -13,11 +13,19 @@ export interface SecaoResponsaveisProps {
 }
 
 /** Responsible avatars (3 then +N) and a picker among the people authorised in the flow's stages. */
-export function SecaoResponsaveis({ responsaveis, candidatos, carregandoCandidatos, editavel, onAlterar }: SecaoResponsaveisProps) {
-  const opcoes = [...candidatos, ...responsaveis.filter((r) => !candidatos.some((c) => c.email === r.email))].map((p) => ({
-    value: p.email,
-    label: p.nome || p.email,
-  }));
+export function SecaoResponsaveis({
+  responsaveis,
+  candidatos,
+  carregandoCandidatos,
+  editavel,
+  onAlterar,
+}: SecaoResponsaveisProps) {
+  const opcoes = [...candidatos, ...responsaveis.filter((r) => !candidatos.some((c) => c.email === r.email))].map(
+    (p) => ({
+      value: p.email,
+      label: p.nome || p.email,
+    }),
+  );
   return (
     <Flex vertical gap={8}>
       {responsaveis.length > 0 && (

@@ -22,7 +22,11 @@ export function TituloCard({ descricao, editavel, onSalvar }: TituloCardProps) {
     <Typography.Title
       level={4}
       style={{ margin: 0, wordBreak: 'break-word' }}
-      editable={editavel ? { onChange: handleAlterar, maxLength: 300, tooltip: 'Editar título', triggerType: ['icon', 'text'] } : false}
+      editable={
+        editavel
+          ? { onChange: handleAlterar, maxLength: 300, tooltip: 'Editar título', triggerType: ['icon', 'text'] }
+          : false
+      }
     >
       {descricao}
     </Typography.Title>

@@ -25,7 +25,14 @@ export function ArestaEtapaDiagrama({
   data,
 }: EdgeProps<ArestaEtapa>) {
   const contexto = useContext(ContextoDiagrama);
-  const [caminho, rotuloX, rotuloY] = getBezierPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition });
+  const [caminho, rotuloX, rotuloY] = getBezierPath({
+    sourceX,
+    sourceY,
+    targetX,
+    targetY,
+    sourcePosition,
+    targetPosition,
+  });
   const esmaecida = data?.destaque === 'esmaecida';
   return (
     <>
@@ -34,7 +41,12 @@ export function ArestaEtapaDiagrama({
         path={caminho}
         markerEnd={markerEnd}
         interactionWidth={24}
-        style={{ stroke: COR_ARESTA, strokeWidth: LARGURA_ARESTA, opacity: esmaecida ? 0.2 : 1, transition: 'opacity 0.15s' }}
+        style={{
+          stroke: COR_ARESTA,
+          strokeWidth: LARGURA_ARESTA,
+          opacity: esmaecida ? 0.2 : 1,
+          transition: 'opacity 0.15s',
+        }}
       />
       {data?.mostrarRemover && (
         <EdgeLabelRenderer>

@@ -136,9 +136,12 @@ function Canvas({ idFluxo, dados, acoesIndisponiveis, onAcao, barraSuperior }: C
   });
   const movidosPeloTeclado = useRef(new Set<string>());
   const temporizador = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (temporizador.current) clearTimeout(temporizador.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (temporizador.current) clearTimeout(temporizador.current);
+    },
+    [],
+  );
 
   const handleNosAlterados = (mudancas: NodeChange<NoEtapa>[]) => {
     setNos((atuais) => applyNodeChanges(mudancas, atuais));

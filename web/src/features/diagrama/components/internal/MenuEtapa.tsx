@@ -47,7 +47,13 @@ export function MenuEtapa({ etapa, acoes, onAcao }: MenuEtapaProps) {
     onAcao(key as AcaoEtapa, etapa);
   };
   return (
-    <Dropdown menu={{ items: itens, onClick: handleClique }} trigger={['click']} placement="bottomRight" autoFocus onOpenChange={handleAbertura}>
+    <Dropdown
+      menu={{ items: itens, onClick: handleClique }}
+      trigger={['click']}
+      placement="bottomRight"
+      autoFocus
+      onOpenChange={handleAbertura}
+    >
       <Button
         ref={gatilho}
         type="text"

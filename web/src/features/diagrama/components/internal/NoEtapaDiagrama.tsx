@@ -66,7 +66,12 @@ export function NoEtapaDiagrama({ data, selected }: NodeProps<NoEtapa>) {
         </Flex>
         <div
           className="nowheel"
-          style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, padding: '6px 12px', overflowY: 'auto', minHeight: 0 }}
+          style={{
+            borderTop: `1px solid ${token.colorBorderSecondary}`,
+            padding: '6px 12px',
+            overflowY: 'auto',
+            minHeight: 0,
+          }}
         >
           {campos.length === 0 ? (
             <Typography.Text type="secondary">Nenhum campo no formulário</Typography.Text>

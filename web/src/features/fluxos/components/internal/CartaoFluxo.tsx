@@ -110,7 +110,13 @@ export function CartaoFluxo({ fluxo, ehDono, onAlternarFavorito, onAcao }: Carta
             onClick={handleFavorito}
           />
         </Tooltip>
-        <Dropdown menu={{ items: itensMenu, onClick: handleMenu }} trigger={['click']} placement="bottomRight" autoFocus onOpenChange={handleAbertura}>
+        <Dropdown
+          menu={{ items: itensMenu, onClick: handleMenu }}
+          trigger={['click']}
+          placement="bottomRight"
+          autoFocus
+          onOpenChange={handleAbertura}
+        >
           <Button
             ref={gatilho}
             type="text"

@@ -108,14 +108,24 @@ export function ConfiguracaoCampo({ item, erros, onAlterar }: ConfiguracaoCampoP
       </Flex>
 
       <Form.Item label="Título" htmlFor={id('titulo')} required validateStatus={status('titulo')} help={erros.titulo}>
-        <Input id={id('titulo')} value={campo.titulo} maxLength={200} onChange={(e) => onAlterar(alterarTitulo(item, e.target.value))} />
+        <Input
+          id={id('titulo')}
+          value={campo.titulo}
+          maxLength={200}
+          onChange={(e) => onAlterar(alterarTitulo(item, e.target.value))}
+        />
       </Form.Item>
       <Form.Item
         label="Nome da variável"
         htmlFor={id('nomeVariavel')}
         tooltip="Usado em regras e integrações, como {{NOME_DA_VARIAVEL}}. Segue o título até ser editado."
-        extra={item.nomeVariavelManual ? 'Editado manualmente: apague para voltar a seguir o título.' : 'Gerado a partir do título.'}
-        validateStatus={status('nomeVariavel')} help={erros.nomeVariavel}
+        extra={
+          item.nomeVariavelManual
+            ? 'Editado manualmente: apague para voltar a seguir o título.'
+            : 'Gerado a partir do título.'
+        }
+        validateStatus={status('nomeVariavel')}
+        help={erros.nomeVariavel}
       >
         <Input
           id={id('nomeVariavel')}
@@ -142,13 +152,23 @@ export function ConfiguracaoCampo({ item, erros, onAlterar }: ConfiguracaoCampoP
           'switchPlaceholder',
           'placeholder',
           'Placeholder',
-          <Input id={id('placeholder')} maxLength={200} value={campo.placeholder} onChange={(e) => alterar({ placeholder: e.target.value })} />,
+          <Input
+            id={id('placeholder')}
+            maxLength={200}
+            value={campo.placeholder}
+            onChange={(e) => alterar({ placeholder: e.target.value })}
+          />,
         )}
       {textoComInterruptor(
         'switchHelperText',
         'helperText',
         'Texto de ajuda',
-        <Input id={id('helperText')} maxLength={500} value={campo.helperText} onChange={(e) => alterar({ helperText: e.target.value })} />,
+        <Input
+          id={id('helperText')}
+          maxLength={500}
+          value={campo.helperText}
+          onChange={(e) => alterar({ helperText: e.target.value })}
+        />,
       )}
 
       {temTamanho(campo) && (
@@ -165,7 +185,13 @@ export function ConfiguracaoCampo({ item, erros, onAlterar }: ConfiguracaoCampoP
           </Flex>
           {campo.switchLength && (
             <Flex gap={12} wrap>
-              <Form.Item label="Tamanho mínimo" htmlFor={id('minLength')} style={{ flex: 1, minWidth: 120 }} validateStatus={status('minLength')} help={erros.minLength}>
+              <Form.Item
+                label="Tamanho mínimo"
+                htmlFor={id('minLength')}
+                style={{ flex: 1, minWidth: 120 }}
+                validateStatus={status('minLength')}
+                help={erros.minLength}
+              >
                 <InputNumber
                   id={id('minLength')}
                   min={0}
@@ -175,7 +201,13 @@ export function ConfiguracaoCampo({ item, erros, onAlterar }: ConfiguracaoCampoP
                   onChange={(v) => alterar({ minLength: typeof v === 'number' ? v : null })}
                 />
               </Form.Item>
-              <Form.Item label="Tamanho máximo" htmlFor={id('maxLength')} style={{ flex: 1, minWidth: 120 }} validateStatus={status('maxLength')} help={erros.maxLength}>
+              <Form.Item
+                label="Tamanho máximo"
+                htmlFor={id('maxLength')}
+                style={{ flex: 1, minWidth: 120 }}
+                validateStatus={status('maxLength')}
+                help={erros.maxLength}
+              >
                 <InputNumber
                   id={id('maxLength')}
                   min={0}
@@ -308,7 +340,8 @@ export function ConfiguracaoCampo({ item, erros, onAlterar }: ConfiguracaoCampoP
               label="Quantidade máxima de arquivos"
               htmlFor={id('quantidadeMaximaArquivos')}
               style={{ flex: 1, minWidth: 160 }}
-              validateStatus={status('quantidadeMaximaArquivos')} help={erros.quantidadeMaximaArquivos}
+              validateStatus={status('quantidadeMaximaArquivos')}
+              help={erros.quantidadeMaximaArquivos}
             >
               <InputNumber
                 id={id('quantidadeMaximaArquivos')}
@@ -323,7 +356,8 @@ export function ConfiguracaoCampo({ item, erros, onAlterar }: ConfiguracaoCampoP
               label="Tamanho máximo por arquivo (MB)"
               htmlFor={id('tamanhoMaximoArquivo')}
               style={{ flex: 1, minWidth: 160 }}
-              validateStatus={status('tamanhoMaximoArquivo')} help={erros.tamanhoMaximoArquivo}
+              validateStatus={status('tamanhoMaximoArquivo')}
+              help={erros.tamanhoMaximoArquivo}
             >
               <InputNumber
                 id={id('tamanhoMaximoArquivo')}
@@ -335,7 +369,12 @@ export function ConfiguracaoCampo({ item, erros, onAlterar }: ConfiguracaoCampoP
               />
             </Form.Item>
           </Flex>
-          <Form.Item label="Tipos de arquivo aceitos" htmlFor={id('tiposArquivosAceitos')} validateStatus={status('tiposArquivosAceitos')} help={erros.tiposArquivosAceitos}>
+          <Form.Item
+            label="Tipos de arquivo aceitos"
+            htmlFor={id('tiposArquivosAceitos')}
+            validateStatus={status('tiposArquivosAceitos')}
+            help={erros.tiposArquivosAceitos}
+          >
             <Select
               id={id('tiposArquivosAceitos')}
               mode="multiple"
@@ -378,7 +417,12 @@ export function ConfiguracaoCampo({ item, erros, onAlterar }: ConfiguracaoCampoP
       )}
 
       {tipo === 'textoFixo' && (
-        <Form.Item label="Texto exibido" htmlFor={id('textoFixoValue')} validateStatus={status('textoFixoValue')} help={erros.textoFixoValue}>
+        <Form.Item
+          label="Texto exibido"
+          htmlFor={id('textoFixoValue')}
+          validateStatus={status('textoFixoValue')}
+          help={erros.textoFixoValue}
+        >
           <Input.TextArea
             id={id('textoFixoValue')}
             rows={4}

@@ -40,10 +40,14 @@ export function ListaCampos({ itens, erros, idSelecionado, onSelecionar, onMover
   const titulo = (id: string | number) => itens.find((i) => i.campo.id === id)?.campo.titulo ?? 'campo';
   const posicao = (id: string | number | undefined) => itens.findIndex((i) => i.campo.id === id) + 1;
   const anuncios: Announcements = {
-    onDragStart: ({ active }) => `Campo ${titulo(active.id)} selecionado, na posição ${posicao(active.id)} de ${itens.length}.`,
-    onDragOver: ({ active, over }) => (over ? `Campo ${titulo(active.id)} sobre a posição ${posicao(over.id)}.` : undefined),
+    onDragStart: ({ active }) =>
+      `Campo ${titulo(active.id)} selecionado, na posição ${posicao(active.id)} de ${itens.length}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `Campo ${titulo(active.id)} sobre a posição ${posicao(over.id)}.` : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? `Campo ${titulo(active.id)} movido para a posição ${posicao(over.id)}.` : `Campo ${titulo(active.id)} solto.`,
+      over
+        ? `Campo ${titulo(active.id)} movido para a posição ${posicao(over.id)}.`
+        : `Campo ${titulo(active.id)} solto.`,
     onDragCancel: ({ active }) => `Movimento do campo ${titulo(active.id)} cancelado.`,
   };
 

@@ -41,7 +41,12 @@ export function PadraoCampoId({ id, padrao, erro, onAlterar }: PadraoCampoIdProp
       <Flex wrap gap={6} role="group" aria-label="Variáveis do padrão" style={{ marginBottom: 12 }}>
         {(Object.keys(tokensPadraoId) as TokenPadraoId[]).map((token) => (
           <Tooltip key={token} title={tokensPadraoId[token]}>
-            <Button size="small" type="dashed" onClick={() => handleInserir(token)} aria-label={`Inserir ${token}: ${tokensPadraoId[token]}`}>
+            <Button
+              size="small"
+              type="dashed"
+              onClick={() => handleInserir(token)}
+              aria-label={`Inserir ${token}: ${tokensPadraoId[token]}`}
+            >
               {`{{${token}}}`}
             </Button>
           </Tooltip>

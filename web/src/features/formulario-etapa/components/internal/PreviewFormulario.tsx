@@ -43,7 +43,12 @@ export function PreviewFormulario({ titulo, idEtapa, campos, onFechar }: Preview
         </Button>,
       ]}
     >
-      <Alert type="info" showIcon style={{ marginBottom: 16 }} title="Assim o formulário aparece no card. Nada do que for preenchido aqui é salvo." />
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title="Assim o formulário aparece no card. Nada do que for preenchido aqui é salvo."
+      />
       {ocultos > 0 && (
         <Alert
           type="warning"
@@ -55,7 +60,13 @@ export function PreviewFormulario({ titulo, idEtapa, campos, onFechar }: Preview
       {campos.length === 0 ? (
         <Empty description="O formulário não tem campos" />
       ) : (
-        <Form form={form} name="preview-formulario" layout="vertical" aria-label="Preview do formulário" onFinish={handleValidar}>
+        <Form
+          form={form}
+          name="preview-formulario"
+          layout="vertical"
+          aria-label="Preview do formulário"
+          onFinish={handleValidar}
+        >
           <OpcoesDaEtapa idEtapa={idEtapa}>
             {campos.map((campo) => (
               <CampoDinamico key={campo.id} campo={campo} />

@@ -12,11 +12,17 @@ interface Props {
 /** A combo field's data base and column: its options are that column's values, searched as typed. */
 export function VinculoBaseDados({ idCampo, vinculo, erro, onAlterar }: Props) {
   const bases = useBasesComColunas();
-  if (bases.isSuccess && bases.data.length === 0) return <Alert type="info" showIcon title={mensagensBaseDados.nenhumaBase} />;
+  if (bases.isSuccess && bases.data.length === 0)
+    return <Alert type="info" showIcon title={mensagensBaseDados.nenhumaBase} />;
   const base = bases.data?.find((b) => b.id === vinculo?.idDataBase);
   return (
     <>
-      <Form.Item label="Base de dados" htmlFor={`${idCampo}-base`} validateStatus={erro && !vinculo ? 'error' : undefined} help={!vinculo ? erro : undefined}>
+      <Form.Item
+        label="Base de dados"
+        htmlFor={`${idCampo}-base`}
+        validateStatus={erro && !vinculo ? 'error' : undefined}
+        help={!vinculo ? erro : undefined}
+      >
         <Select
           id={`${idCampo}-base`}
           loading={bases.isLoading}

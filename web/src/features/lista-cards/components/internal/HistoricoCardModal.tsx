@@ -4,7 +4,11 @@ import { mensagemDoErro } from '../../../../lib/api';
 import { formatarDataHora } from '../../../../lib/datas';
 import { useHistoricoCard } from '../../api/get-historico-card';
 
-const VERBOS: Record<HistoricoCard['acao'], string> = { criado: 'Criado em', movido: 'Movido para', copiado: 'Copiado para' };
+const VERBOS: Record<HistoricoCard['acao'], string> = {
+  criado: 'Criado em',
+  movido: 'Movido para',
+  copiado: 'Copiado para',
+};
 
 export interface HistoricoCardModalProps {
   card: { id: string; descricao: string } | null;
@@ -16,7 +20,13 @@ export function HistoricoCardModal({ card, onFechar }: HistoricoCardModalProps) 
   const consulta = useHistoricoCard(card?.id ?? null);
   const itens = consulta.data?.listaHistorico ?? [];
   return (
-    <Modal open={card !== null} title={`Histórico de movimentação: ${card?.descricao ?? ''}`} footer={null} onCancel={onFechar} destroyOnHidden>
+    <Modal
+      open={card !== null}
+      title={`Histórico de movimentação: ${card?.descricao ?? ''}`}
+      footer={null}
+      onCancel={onFechar}
+      destroyOnHidden
+    >
       {consulta.isPending ? (
         <Spin aria-label="Carregando histórico" />
       ) : consulta.isError ? (

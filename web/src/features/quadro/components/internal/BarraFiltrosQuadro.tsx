@@ -29,7 +29,9 @@ export function BarraFiltrosQuadro({ filtro, etiquetas }: BarraFiltrosQuadroProp
             <Spin size="small" aria-label="Filtrando cards" />
           ) : (
             <Typography.Text type="secondary" role="status">
-              {encontrados === 0 ? 'Nenhum card encontrado' : `${encontrados} ${encontrados === 1 ? 'card encontrado' : 'cards encontrados'}`}
+              {encontrados === 0
+                ? 'Nenhum card encontrado'
+                : `${encontrados} ${encontrados === 1 ? 'card encontrado' : 'cards encontrados'}`}
               {consulta.hasNextPage ? ' até agora' : ''}
             </Typography.Text>
           )}

@@ -38,7 +38,11 @@ export function ConteudoCartao({ card, levantado = false }: ConteudoCartaoProps)
   const vencido = estaVencido(card.dataVencimento);
   const checklist = progressoChecklist(card.numItensChecked, card.numItensUnchecked);
   const temRodape =
-    card.dataVencimento || card.emAcompanhamento === 'S' || card.numComentariosHumanos > 0 || card.numTotalAnexos > 0 || checklist.total > 0;
+    card.dataVencimento ||
+    card.emAcompanhamento === 'S' ||
+    card.numComentariosHumanos > 0 ||
+    card.numTotalAnexos > 0 ||
+    checklist.total > 0;
   return (
     <Flex vertical gap={6} style={{ boxShadow: levantado ? token.boxShadowSecondary : undefined }}>
       {card.listaInstanciaEtiquetas.length > 0 && (
@@ -63,9 +67,14 @@ export function ConteudoCartao({ card, levantado = false }: ConteudoCartaoProps)
           {card.dataVencimento && (
             <span
               style={{ color: vencido ? token.colorError : undefined }}
-              aria-label={vencido ? `Vencido em ${formatarData(card.dataVencimento)}` : `Vence em ${formatarData(card.dataVencimento)}`}
+              aria-label={
+                vencido
+                  ? `Vencido em ${formatarData(card.dataVencimento)}`
+                  : `Vence em ${formatarData(card.dataVencimento)}`
+              }
             >
-              {vencido ? <WarningFilled aria-hidden /> : <CalendarOutlined aria-hidden />} {formatarData(card.dataVencimento)}
+              {vencido ? <WarningFilled aria-hidden /> : <CalendarOutlined aria-hidden />}{' '}
+              {formatarData(card.dataVencimento)}
               {vencido && ' · Vencido'}
             </span>
           )}
@@ -125,7 +134,14 @@ export interface CartaoCardProps {
 export function CartaoCard({ card, idEtapa, podeArrastar, bloqueado, acoes, onAbrir, onAcao }: CartaoCardProps) {
   const { token } = theme.useToken();
   const dados: DadosArrasto = { tipo: 'card', idEtapa, idInstancia: card.id };
-  const { attributes, listeners: ouvintes, setNodeRef, transform, transition, isDragging } = useSortable({
+  const {
+    attributes,
+    listeners: ouvintes,
+    setNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({
     id: idArrastoCard(card.id),
     data: dados,
     disabled: { draggable: !podeArrastar, droppable: bloqueado },
@@ -192,7 +208,13 @@ export function CartaoCard({ card, idEtapa, podeArrastar, bloqueado, acoes, onAb
     >
       <ConteudoCartao card={card} />
       {acoes.length > 0 && (
-        <Dropdown menu={{ items: itensMenu, onClick: handleMenu }} trigger={['click']} placement="bottomRight" autoFocus onOpenChange={handleAbertura}>
+        <Dropdown
+          menu={{ items: itensMenu, onClick: handleMenu }}
+          trigger={['click']}
+          placement="bottomRight"
+          autoFocus
+          onOpenChange={handleAbertura}
+        >
           <Button
             ref={gatilho}
             type="text"

@@ -53,7 +53,15 @@ export function ColunaEtapa({
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = consulta;
   const bloqueada = destaque === 'bloqueada';
   const dados: DadosArrasto = { tipo: 'coluna', idEtapa: etapa.id };
-  const { setNodeRef, setActivatorNodeRef, listeners: ouvintes, attributes, transform, transition, isDragging } = useSortable({
+  const {
+    setNodeRef,
+    setActivatorNodeRef,
+    listeners: ouvintes,
+    attributes,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({
     id: idArrastoColuna(etapa.id),
     data: dados,
     disabled: { draggable: !podeReordenarColunas, droppable: bloqueada },
@@ -89,7 +97,11 @@ export function ColunaEtapa({
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, filtrados]);
 
   const corBorda =
-    destaque === 'permitida' ? token.colorPrimary : destaque === 'bloqueada' ? token.colorBorderSecondary : 'transparent';
+    destaque === 'permitida'
+      ? token.colorPrimary
+      : destaque === 'bloqueada'
+        ? token.colorBorderSecondary
+        : 'transparent';
 
   return (
     <section
@@ -115,7 +127,11 @@ export function ColunaEtapa({
       <Flex
         align="center"
         gap={6}
-        style={{ padding: '8px 8px 8px 10px', borderTop: `4px solid ${etapa.cor}`, borderRadius: `${token.borderRadiusLG}px ${token.borderRadiusLG}px 0 0` }}
+        style={{
+          padding: '8px 8px 8px 10px',
+          borderTop: `4px solid ${etapa.cor}`,
+          borderRadius: `${token.borderRadiusLG}px ${token.borderRadiusLG}px 0 0`,
+        }}
       >
         {podeReordenarColunas && (
           <Button
@@ -137,7 +153,9 @@ export function ColunaEtapa({
         </Typography.Text>
         <span
           data-contador
-          aria-label={filtrados ? `${filtrados.length} de ${total} cards` : `${total} ${total === 1 ? 'card' : 'cards'}`}
+          aria-label={
+            filtrados ? `${filtrados.length} de ${total} cards` : `${total} ${total === 1 ? 'card' : 'cards'}`
+          }
           style={{
             minWidth: 24,
             padding: '0 8px',
@@ -157,7 +175,10 @@ export function ColunaEtapa({
         {consulta.isPending && !filtrados ? (
           <Flex vertical gap={8} aria-label="Carregando cards" aria-busy>
             {Array.from({ length: LIMITES_CARD.cardsSkeleton }, (_, i) => (
-              <div key={i} style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: 12 }}>
+              <div
+                key={i}
+                style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, padding: 12 }}
+              >
                 <Skeleton active title={false} paragraph={{ rows: 2 }} />
               </div>
             ))}

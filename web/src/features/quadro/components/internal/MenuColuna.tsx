@@ -47,17 +47,25 @@ export function MenuColuna({ etapa, acoes, onAcao }: MenuColunaProps) {
       ],
     });
   }
-  if (tem('mover-todos')) itens.push({ key: 'mover-todos', label: 'Mover todos os cards', icon: <SwapOutlined aria-hidden /> });
+  if (tem('mover-todos'))
+    itens.push({ key: 'mover-todos', label: 'Mover todos os cards', icon: <SwapOutlined aria-hidden /> });
   if (tem('mover-todos-fluxo')) {
     itens.push({ key: 'mover-todos-fluxo', label: 'Mover todos para outro fluxo', icon: <SendOutlined aria-hidden /> });
   }
   if (tem('copiar-todos-fluxo')) {
-    itens.push({ key: 'copiar-todos-fluxo', label: 'Copiar todos para outro fluxo', icon: <ExportOutlined aria-hidden /> });
+    itens.push({
+      key: 'copiar-todos-fluxo',
+      label: 'Copiar todos para outro fluxo',
+      icon: <ExportOutlined aria-hidden />,
+    });
   }
-  if (tem('link-publico')) itens.push({ key: 'link-publico', label: 'Copiar link público', icon: <LinkOutlined aria-hidden /> });
+  if (tem('link-publico'))
+    itens.push({ key: 'link-publico', label: 'Copiar link público', icon: <LinkOutlined aria-hidden /> });
   if (tem('formulario') || tem('autorizacoes')) itens.push({ type: 'divider' });
-  if (tem('formulario')) itens.push({ key: 'formulario', label: 'Editar formulário', icon: <FormOutlined aria-hidden /> });
-  if (tem('autorizacoes')) itens.push({ key: 'autorizacoes', label: 'Pessoas autorizadas', icon: <TeamOutlined aria-hidden /> });
+  if (tem('formulario'))
+    itens.push({ key: 'formulario', label: 'Editar formulário', icon: <FormOutlined aria-hidden /> });
+  if (tem('autorizacoes'))
+    itens.push({ key: 'autorizacoes', label: 'Pessoas autorizadas', icon: <TeamOutlined aria-hidden /> });
 
   const handleClique: MenuProps['onClick'] = ({ key, domEvent }) => {
     domEvent.stopPropagation();
@@ -68,8 +76,20 @@ export function MenuColuna({ etapa, acoes, onAcao }: MenuColunaProps) {
     onAcao(key as AcaoColuna, etapa);
   };
   return (
-    <Dropdown menu={{ items: itens, onClick: handleClique }} trigger={['click']} placement="bottomRight" autoFocus onOpenChange={handleAbertura}>
-      <Button ref={gatilho} type="text" size="small" icon={<MoreOutlined aria-hidden />} aria-label={`Ações da etapa ${etapa.descricao}`} />
+    <Dropdown
+      menu={{ items: itens, onClick: handleClique }}
+      trigger={['click']}
+      placement="bottomRight"
+      autoFocus
+      onOpenChange={handleAbertura}
+    >
+      <Button
+        ref={gatilho}
+        type="text"
+        size="small"
+        icon={<MoreOutlined aria-hidden />}
+        aria-label={`Ações da etapa ${etapa.descricao}`}
+      />
     </Dropdown>
   );
 }

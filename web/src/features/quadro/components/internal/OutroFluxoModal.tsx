@@ -10,8 +10,7 @@ import { ehJob, useCopiarMoverEntreFluxos } from '../../api/copiar-mover-entre-f
 import { useEtapasFluxo, useFluxosDestino } from '../../api/get-fluxos-destino';
 
 export type AlvoOutroFluxo =
-  | { tipo: 'card'; card: InstanciaResumo; operacao: 'M' | 'C' }
-  | { tipo: 'etapa'; etapa: Etapa; operacao: 'M' | 'C' };
+  { tipo: 'card'; card: InstanciaResumo; operacao: 'M' | 'C' } | { tipo: 'etapa'; etapa: Etapa; operacao: 'M' | 'C' };
 
 export interface OutroFluxoModalProps {
   idFluxo: string;

@@ -23,14 +23,22 @@ interface Props {
  */
 export function AcaoBuscaBaseDados({ form, definir, campo, variaveis, campos }: Props) {
   const bases = useBasesComColunas();
-  if (bases.isSuccess && bases.data.length === 0) return <Alert type="info" showIcon title={mensagensBaseDados.nenhumaBase} />;
+  if (bases.isSuccess && bases.data.length === 0)
+    return <Alert type="info" showIcon title={mensagensBaseDados.nenhumaBase} />;
   const base = bases.data?.find((b) => b.id === form.idDataBase);
   const colunas = (base?.colunas ?? []).map((c) => ({ value: c.id, label: c.titulo }));
   const filtros = (form.filtros as Filtro[] | undefined) ?? [];
   const atribuicoes = (form.atribuicoes as Atribuicao[] | undefined) ?? [];
-  const trocarFiltro = (i: number, parte: Partial<Filtro>) => definir('filtros', filtros.map((f, j) => (j === i ? { ...f, ...parte } : f)));
+  const trocarFiltro = (i: number, parte: Partial<Filtro>) =>
+    definir(
+      'filtros',
+      filtros.map((f, j) => (j === i ? { ...f, ...parte } : f)),
+    );
   const trocarAtribuicao = (i: number, parte: Partial<Atribuicao>) =>
-    definir('atribuicoes', atribuicoes.map((a, j) => (j === i ? { ...a, ...parte } : a)));
+    definir(
+      'atribuicoes',
+      atribuicoes.map((a, j) => (j === i ? { ...a, ...parte } : a)),
+    );
   return (
     <>
       {campo(
@@ -56,13 +64,39 @@ export function AcaoBuscaBaseDados({ form, definir, campo, variaveis, campos }: 
           <Flex vertical gap={8}>
             {filtros.map((f, i) => (
               <Flex key={i} gap={8} align="center">
-                <Select aria-label={`Variável da pesquisa ${i + 1}`} style={{ width: 240 }} showSearch options={variaveis.map((v) => ({ value: v, label: `{{${v}}}` }))} value={f.variavel || undefined} onChange={(v: string) => trocarFiltro(i, { variavel: v })} />
+                <Select
+                  aria-label={`Variável da pesquisa ${i + 1}`}
+                  style={{ width: 240 }}
+                  showSearch
+                  options={variaveis.map((v) => ({ value: v, label: `{{${v}}}` }))}
+                  value={f.variavel || undefined}
+                  onChange={(v: string) => trocarFiltro(i, { variavel: v })}
+                />
                 <Typography.Text>=</Typography.Text>
-                <Select aria-label={`Coluna da pesquisa ${i + 1}`} style={{ width: 220 }} options={colunas} value={f.idColuna || undefined} onChange={(v: string) => trocarFiltro(i, { idColuna: v })} />
-                <Button icon={<DeleteOutlined aria-hidden />} aria-label={`Remover combo ${i + 1}`} onClick={() => definir('filtros', filtros.filter((_, j) => j !== i))} />
+                <Select
+                  aria-label={`Coluna da pesquisa ${i + 1}`}
+                  style={{ width: 220 }}
+                  options={colunas}
+                  value={f.idColuna || undefined}
+                  onChange={(v: string) => trocarFiltro(i, { idColuna: v })}
+                />
+                <Button
+                  icon={<DeleteOutlined aria-hidden />}
+                  aria-label={`Remover combo ${i + 1}`}
+                  onClick={() =>
+                    definir(
+                      'filtros',
+                      filtros.filter((_, j) => j !== i),
+                    )
+                  }
+                />
               </Flex>
             ))}
-            <Button icon={<PlusOutlined aria-hidden />} onClick={() => definir('filtros', [...filtros, { variavel: '', idColuna: '' }])} style={{ alignSelf: 'flex-start' }}>
+            <Button
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => definir('filtros', [...filtros, { variavel: '', idColuna: '' }])}
+              style={{ alignSelf: 'flex-start' }}
+            >
               Adicionar combo de pesquisa
             </Button>
           </Flex>,
@@ -74,13 +108,38 @@ export function AcaoBuscaBaseDados({ form, definir, campo, variaveis, campos }: 
           <Flex vertical gap={8}>
             {atribuicoes.map((a, i) => (
               <Flex key={i} gap={8} align="center">
-                <Select aria-label={`Coluna da atribuição ${i + 1}`} style={{ width: 220 }} options={colunas} value={a.idColuna || undefined} onChange={(v: string) => trocarAtribuicao(i, { idColuna: v })} />
+                <Select
+                  aria-label={`Coluna da atribuição ${i + 1}`}
+                  style={{ width: 220 }}
+                  options={colunas}
+                  value={a.idColuna || undefined}
+                  onChange={(v: string) => trocarAtribuicao(i, { idColuna: v })}
+                />
                 <Typography.Text>→</Typography.Text>
-                <Select aria-label={`Campo da atribuição ${i + 1}`} style={{ width: 240 }} options={campos.map((c) => ({ value: c.nomeVariavel, label: c.titulo }))} value={a.nomeVariavel || undefined} onChange={(v: string) => trocarAtribuicao(i, { nomeVariavel: v })} />
-                <Button icon={<DeleteOutlined aria-hidden />} aria-label={`Remover atribuição ${i + 1}`} onClick={() => definir('atribuicoes', atribuicoes.filter((_, j) => j !== i))} />
+                <Select
+                  aria-label={`Campo da atribuição ${i + 1}`}
+                  style={{ width: 240 }}
+                  options={campos.map((c) => ({ value: c.nomeVariavel, label: c.titulo }))}
+                  value={a.nomeVariavel || undefined}
+                  onChange={(v: string) => trocarAtribuicao(i, { nomeVariavel: v })}
+                />
+                <Button
+                  icon={<DeleteOutlined aria-hidden />}
+                  aria-label={`Remover atribuição ${i + 1}`}
+                  onClick={() =>
+                    definir(
+                      'atribuicoes',
+                      atribuicoes.filter((_, j) => j !== i),
+                    )
+                  }
+                />
               </Flex>
             ))}
-            <Button icon={<PlusOutlined aria-hidden />} onClick={() => definir('atribuicoes', [...atribuicoes, { idColuna: '', nomeVariavel: '' }])} style={{ alignSelf: 'flex-start' }}>
+            <Button
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => definir('atribuicoes', [...atribuicoes, { idColuna: '', nomeVariavel: '' }])}
+              style={{ alignSelf: 'flex-start' }}
+            >
               Adicionar atribuição
             </Button>
           </Flex>,

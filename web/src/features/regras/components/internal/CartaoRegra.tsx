@@ -21,7 +21,11 @@ export function CartaoRegra({ idFluxo, regra, ehCriador, onAbrir, onHistorico }:
   const semPermissao = ehCriador ? undefined : 'Somente o criador da regra pode alterá-la';
 
   const handleClonar = () => clonar.mutate(regra.id, { onSuccess: () => toast.sucesso('Regra clonada') });
-  const handleExcluir = () => excluir.mutateAsync(regra.id).then(() => toast.sucesso('Regra excluída'), () => undefined);
+  const handleExcluir = () =>
+    excluir.mutateAsync(regra.id).then(
+      () => toast.sucesso('Regra excluída'),
+      () => undefined,
+    );
 
   return (
     <Card size="small" aria-label={`Regra ${regra.descricao}`}>
@@ -33,7 +37,8 @@ export function CartaoRegra({ idFluxo, regra, ehCriador, onAbrir, onHistorico }:
           <Flex gap={8} align="center">
             <Tag color="blue">{evento ? EVENTOS_REGRA[evento] : '-'}</Tag>
             <Typography.Text type="secondary">
-              {regra.numExecucoes} {regra.numExecucoes === 1 ? 'execução' : 'execuções'} · {regra.Usuario.nome ?? regra.Usuario.email}
+              {regra.numExecucoes} {regra.numExecucoes === 1 ? 'execução' : 'execuções'} ·{' '}
+              {regra.Usuario.nome ?? regra.Usuario.email}
             </Typography.Text>
           </Flex>
         </Flex>
@@ -52,10 +57,19 @@ export function CartaoRegra({ idFluxo, regra, ehCriador, onAbrir, onHistorico }:
           {ehCriador ? 'Editar' : 'Visualizar'}
         </Button>
         <Tooltip title="Clonar">
-          <Button icon={<CopyOutlined aria-hidden />} aria-label={`Clonar regra ${regra.descricao}`} loading={clonar.isPending} onClick={handleClonar} />
+          <Button
+            icon={<CopyOutlined aria-hidden />}
+            aria-label={`Clonar regra ${regra.descricao}`}
+            loading={clonar.isPending}
+            onClick={handleClonar}
+          />
         </Tooltip>
         <Tooltip title="Histórico de execuções">
-          <Button icon={<HistoryOutlined aria-hidden />} aria-label={`Histórico da regra ${regra.descricao}`} onClick={onHistorico} />
+          <Button
+            icon={<HistoryOutlined aria-hidden />}
+            aria-label={`Histórico da regra ${regra.descricao}`}
+            onClick={onHistorico}
+          />
         </Tooltip>
         <Popconfirm
           title="Excluir regra"
@@ -67,7 +81,12 @@ export function CartaoRegra({ idFluxo, regra, ehCriador, onAbrir, onHistorico }:
           disabled={!ehCriador}
         >
           <Tooltip title={semPermissao ?? 'Excluir'}>
-            <Button danger icon={<DeleteOutlined aria-hidden />} aria-label={`Excluir regra ${regra.descricao}`} disabled={!ehCriador} />
+            <Button
+              danger
+              icon={<DeleteOutlined aria-hidden />}
+              aria-label={`Excluir regra ${regra.descricao}`}
+              disabled={!ehCriador}
+            />
           </Tooltip>
         </Popconfirm>
       </Flex>

@@ -61,8 +61,10 @@ export function EditorRegra({ dados, regra, podeSalvar, onConcluir }: EditorRegr
   const somenteLeitura = !podeSalvar;
 
   const condicoes = json.condicionais.listaCondicionais;
-  const definirCondicoes = (lista: CondicaoRegra[]) => setJson((j) => ({ ...j, condicionais: { ...j.condicionais, listaCondicionais: lista } }));
-  const trocarCondicao = (id: string, nova: (c: CondicaoRegra) => CondicaoRegra) => definirCondicoes(condicoes.map((c) => (c.id === id ? nova(c) : c)));
+  const definirCondicoes = (lista: CondicaoRegra[]) =>
+    setJson((j) => ({ ...j, condicionais: { ...j.condicionais, listaCondicionais: lista } }));
+  const trocarCondicao = (id: string, nova: (c: CondicaoRegra) => CondicaoRegra) =>
+    definirCondicoes(condicoes.map((c) => (c.id === id ? nova(c) : c)));
 
   const handleEscolherAcao = (key: ChaveAcao) => {
     if (ACOES_REGRA[key].simples) setJson((j) => ({ ...j, acoes: gravarAcao(j.acoes, key, {}) }));
@@ -93,10 +95,29 @@ export function EditorRegra({ dados, regra, podeSalvar, onConcluir }: EditorRegr
 
   return (
     <Form layout="vertical" component="div" disabled={somenteLeitura}>
-      {somenteLeitura && <Alert type="info" showIcon title="Somente o criador da regra pode alterá-la; você está visualizando." style={{ marginBottom: 12 }} />}
+      {somenteLeitura && (
+        <Alert
+          type="info"
+          showIcon
+          title="Somente o criador da regra pode alterá-la; você está visualizando."
+          style={{ marginBottom: 12 }}
+        />
+      )}
       <Flex gap={12} wrap>
-        <Form.Item label="Título da regra" style={{ flex: 1, minWidth: 280 }} {...(descricao.length > LIMITES_REGRA.descricaoCaracteres ? { validateStatus: 'error', help: mensagensRegra.descricaoLonga } : {})}>
-          <Input aria-label="Título da regra" value={descricao} maxLength={LIMITES_REGRA.descricaoCaracteres} showCount onChange={(e) => setDescricao(e.target.value)} />
+        <Form.Item
+          label="Título da regra"
+          style={{ flex: 1, minWidth: 280 }}
+          {...(descricao.length > LIMITES_REGRA.descricaoCaracteres
+            ? { validateStatus: 'error', help: mensagensRegra.descricaoLonga }
+            : {})}
+        >
+          <Input
+            aria-label="Título da regra"
+            value={descricao}
+            maxLength={LIMITES_REGRA.descricaoCaracteres}
+            showCount
+            onChange={(e) => setDescricao(e.target.value)}
+          />
         </Form.Item>
         <Form.Item label="Prioridade de execução">
           <InputNumber
@@ -108,18 +129,33 @@ export function EditorRegra({ dados, regra, podeSalvar, onConcluir }: EditorRegr
           />
         </Form.Item>
         <Form.Item label="Ativa">
-          <Switch aria-label="Regra ativa" checkedChildren="On" unCheckedChildren="Off" checked={ativo === 'S'} onChange={(v) => setAtivo(v ? 'S' : 'N')} />
+          <Switch
+            aria-label="Regra ativa"
+            checkedChildren="On"
+            unCheckedChildren="Off"
+            checked={ativo === 'S'}
+            onChange={(v) => setAtivo(v ? 'S' : 'N')}
+          />
         </Form.Item>
       </Flex>
 
       <Card size="small" title="Quando..." style={{ marginBottom: 12 }}>
         <Flex gap={12} wrap>
-          <Form.Item label="Evento" style={{ minWidth: 280 }} {...(tentouSalvar && !json.evento?.key ? { validateStatus: 'error', help: mensagensRegra.selecioneEvento } : {})}>
+          <Form.Item
+            label="Evento"
+            style={{ minWidth: 280 }}
+            {...(tentouSalvar && !json.evento?.key
+              ? { validateStatus: 'error', help: mensagensRegra.selecioneEvento }
+              : {})}
+          >
             <Select<ChaveEventoRegra>
               aria-label="Evento"
               placeholder="Selecione um evento"
               value={json.evento?.key}
-              options={(Object.keys(EVENTOS_REGRA) as ChaveEventoRegra[]).map((k) => ({ value: k, label: EVENTOS_REGRA[k] }))}
+              options={(Object.keys(EVENTOS_REGRA) as ChaveEventoRegra[]).map((k) => ({
+                value: k,
+                label: EVENTOS_REGRA[k],
+              }))}
               onChange={(k) => setJson((j) => ({ ...j, evento: eventoDaChave(k, j.evento?.idEtapa) }))}
             />
           </Form.Item>
@@ -145,7 +181,10 @@ export function EditorRegra({ dados, regra, podeSalvar, onConcluir }: EditorRegr
               <Select<OperacaoLogica>
                 aria-label="Operação lógica"
                 value={json.condicionais.operacaoLogica}
-                options={(Object.keys(OPERACOES_LOGICAS) as OperacaoLogica[]).map((k) => ({ value: k, label: `${k} - ${OPERACOES_LOGICAS[k]}` }))}
+                options={(Object.keys(OPERACOES_LOGICAS) as OperacaoLogica[]).map((k) => ({
+                  value: k,
+                  label: `${k} - ${OPERACOES_LOGICAS[k]}`,
+                }))}
                 onChange={(v) => setJson((j) => ({ ...j, condicionais: { ...j.condicionais, operacaoLogica: v } }))}
               />
             </Form.Item>
@@ -154,7 +193,10 @@ export function EditorRegra({ dados, regra, podeSalvar, onConcluir }: EditorRegr
             const segundo = c.operador?.key ? OPERADORES[c.operador.key].segundoOperando : false;
             return (
               <Flex key={c.id} gap={8} align="start" wrap aria-label={`Condição ${i + 1}`} role="group">
-                <Form.Item style={{ marginBottom: 0, minWidth: 240 }} {...obrigatorio(!c.operandoUm?.nomeInterno, tentouSalvar)}>
+                <Form.Item
+                  style={{ marginBottom: 0, minWidth: 240 }}
+                  {...obrigatorio(!c.operandoUm?.nomeInterno, tentouSalvar)}
+                >
                   <Select
                     aria-label={`Operando 1 da condição ${i + 1}`}
                     placeholder="Variável"
@@ -164,7 +206,15 @@ export function EditorRegra({ dados, regra, podeSalvar, onConcluir }: EditorRegr
                     options={variaveisRegra.map((v) => ({ value: v.nomeInterno, label: v.descricaoVisual }))}
                     onChange={(nome: string) => {
                       const v = variaveisRegra.find((x) => x.nomeInterno === nome);
-                      if (v) trocarCondicao(c.id, (atual) => trocarOperandoUm(atual, { id: v.nomeInterno, nomeInterno: v.nomeInterno, descricaoVisual: v.descricaoVisual, tipoDado: v.tipoDado }));
+                      if (v)
+                        trocarCondicao(c.id, (atual) =>
+                          trocarOperandoUm(atual, {
+                            id: v.nomeInterno,
+                            nomeInterno: v.nomeInterno,
+                            descricaoVisual: v.descricaoVisual,
+                            tipoDado: v.tipoDado,
+                          }),
+                        );
                     }}
                   />
                 </Form.Item>
@@ -174,30 +224,59 @@ export function EditorRegra({ dados, regra, podeSalvar, onConcluir }: EditorRegr
                     placeholder="Operador"
                     disabled={somenteLeitura || !c.operandoUm?.nomeInterno}
                     value={c.operador?.key}
-                    options={operadoresDoTipo(c.operandoUm?.tipoDado ?? 'A').map((k) => ({ value: k, label: OPERADORES[k].value }))}
+                    options={operadoresDoTipo(c.operandoUm?.tipoDado ?? 'A').map((k) => ({
+                      value: k,
+                      label: OPERADORES[k].value,
+                    }))}
                     onChange={(k) => trocarCondicao(c.id, (atual) => trocarOperador(atual, k))}
                   />
                 </Form.Item>
                 {c.operandoUm?.nomeInterno && segundo && (
-                  <Form.Item style={{ marginBottom: 0, minWidth: 200 }} {...obrigatorio(!c.operandoDois?.nomeInterno.trim(), tentouSalvar)}>
+                  <Form.Item
+                    style={{ marginBottom: 0, minWidth: 200 }}
+                    {...obrigatorio(!c.operandoDois?.nomeInterno.trim(), tentouSalvar)}
+                  >
                     <Input
                       aria-label={`Operando 2 da condição ${i + 1}`}
                       placeholder="Valor"
                       value={c.operandoDois?.nomeInterno ?? ''}
-                      onChange={(e) => trocarCondicao(c.id, (atual) => ({ ...atual, operandoDois: { nomeInterno: e.target.value, descricaoVisual: e.target.value, tipoDado: 'A' } }))}
+                      onChange={(e) =>
+                        trocarCondicao(c.id, (atual) => ({
+                          ...atual,
+                          operandoDois: { nomeInterno: e.target.value, descricaoVisual: e.target.value, tipoDado: 'A' },
+                        }))
+                      }
                     />
                   </Form.Item>
                 )}
-                <Button icon={<DeleteOutlined aria-hidden />} aria-label={`Remover condição ${i + 1}`} onClick={() => definirCondicoes(condicoes.filter((x) => x.id !== c.id))} />
+                <Button
+                  icon={<DeleteOutlined aria-hidden />}
+                  aria-label={`Remover condição ${i + 1}`}
+                  onClick={() => definirCondicoes(condicoes.filter((x) => x.id !== c.id))}
+                />
               </Flex>
             );
           })}
-          {condicoes.length === 0 && <Typography.Text type="secondary">Sem condições: a regra executa sempre que o evento acontecer.</Typography.Text>}
+          {condicoes.length === 0 && (
+            <Typography.Text type="secondary">
+              Sem condições: a regra executa sempre que o evento acontecer.
+            </Typography.Text>
+          )}
           <Button
             icon={<PlusOutlined aria-hidden />}
             style={{ alignSelf: 'flex-start' }}
             disabled={somenteLeitura || condicoes.length >= LIMITES_REGRA.condicoes}
-            onClick={() => definirCondicoes([...condicoes, { id: novoId(), operandoUm: { nomeInterno: '', tipoDado: 'A' }, operador: undefined as unknown as CondicaoRegra['operador'], operandoDois: null }])}
+            onClick={() =>
+              definirCondicoes([
+                ...condicoes,
+                {
+                  id: novoId(),
+                  operandoUm: { nomeInterno: '', tipoDado: 'A' },
+                  operador: undefined as unknown as CondicaoRegra['operador'],
+                  operandoDois: null,
+                },
+              ])
+            }
           >
             Adicionar condição
           </Button>
@@ -216,15 +295,34 @@ export function EditorRegra({ dados, regra, podeSalvar, onConcluir }: EditorRegr
                   min={1}
                   precision={0}
                   value={a.prioridade}
-                  onChange={(v) => setJson((j) => ({ ...j, acoes: j.acoes.map((x) => (x.key === a.key ? { ...x, prioridade: v && v >= 1 ? v : 1 } : x)) }))}
+                  onChange={(v) =>
+                    setJson((j) => ({
+                      ...j,
+                      acoes: j.acoes.map((x) => (x.key === a.key ? { ...x, prioridade: v && v >= 1 ? v : 1 } : x)),
+                    }))
+                  }
                 />
                 {!ACOES_REGRA[a.key].simples && (
-                  <Button icon={<EditOutlined aria-hidden />} aria-label={`Configurar ${ACOES_REGRA[a.key].title}`} disabled={false} onClick={() => setDialogo({ key: a.key, formulario: a.formulario })} />
+                  <Button
+                    icon={<EditOutlined aria-hidden />}
+                    aria-label={`Configurar ${ACOES_REGRA[a.key].title}`}
+                    disabled={false}
+                    onClick={() => setDialogo({ key: a.key, formulario: a.formulario })}
+                  />
                 )}
-                <Button icon={<DeleteOutlined aria-hidden />} aria-label={`Remover ${ACOES_REGRA[a.key].title}`} onClick={() => setJson((j) => ({ ...j, acoes: j.acoes.filter((x) => x.key !== a.key) }))} />
+                <Button
+                  icon={<DeleteOutlined aria-hidden />}
+                  aria-label={`Remover ${ACOES_REGRA[a.key].title}`}
+                  onClick={() => setJson((j) => ({ ...j, acoes: j.acoes.filter((x) => x.key !== a.key) }))}
+                />
               </Flex>
             ))}
-          <Form.Item style={{ marginBottom: 0, maxWidth: 420 }} {...(tentouSalvar && json.acoes.length === 0 ? { validateStatus: 'error', help: mensagensRegra.selecioneAcao } : {})}>
+          <Form.Item
+            style={{ marginBottom: 0, maxWidth: 420 }}
+            {...(tentouSalvar && json.acoes.length === 0
+              ? { validateStatus: 'error', help: mensagensRegra.selecioneAcao }
+              : {})}
+          >
             <Select<ChaveAcao>
               aria-label="Adicionar ação"
               placeholder="Adicionar ação"
@@ -251,7 +349,15 @@ export function EditorRegra({ dados, regra, podeSalvar, onConcluir }: EditorRegr
           {regra ? 'Salvar edição' : 'Criar nova regra'}
         </Button>
       </Flex>
-      <DialogoAcao dados={dados} acao={dialogo} variaveis={nomesVariaveis} somenteLeitura={somenteLeitura} idRegra={regra?.id} onSalvar={handleSalvarAcao} onFechar={() => setDialogo(null)} />
+      <DialogoAcao
+        dados={dados}
+        acao={dialogo}
+        variaveis={nomesVariaveis}
+        somenteLeitura={somenteLeitura}
+        idRegra={regra?.id}
+        onSalvar={handleSalvarAcao}
+        onFechar={() => setDialogo(null)}
+      />
     </Form>
   );
 }

@@ -18,7 +18,11 @@ export function HistoricoExecucoes({ regra, onFechar }: HistoricoExecucoesProps)
 
   const handleRolar = (e: React.UIEvent<HTMLElement>) => {
     const el = e.currentTarget;
-    if (el.scrollTop + el.clientHeight >= el.scrollHeight - 40 && consulta.hasNextPage && !consulta.isFetchingNextPage) {
+    if (
+      el.scrollTop + el.clientHeight >= el.scrollHeight - 40 &&
+      consulta.hasNextPage &&
+      !consulta.isFetchingNextPage
+    ) {
       void consulta.fetchNextPage();
     }
   };
@@ -52,14 +56,19 @@ export function HistoricoExecucoes({ regra, onFechar }: HistoricoExecucoesProps)
                 <CheckCircleOutlined aria-hidden style={{ color: '#52c41a', marginTop: 4 }} />
               )}
               <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-                <Typography.Text strong>{x.comErro === 'S' ? mensagensRegra.execucaoComErro : mensagensRegra.execucaoComSucesso}</Typography.Text>
+                <Typography.Text strong>
+                  {x.comErro === 'S' ? mensagensRegra.execucaoComErro : mensagensRegra.execucaoComSucesso}
+                </Typography.Text>
                 <Typography.Text type="secondary">
                   {formatarDataHora(x.dataHoraExecucao)}
                   {x.Instancia ? ` · Card: ${x.Instancia.descricao ?? x.Instancia.id}` : ''}
                   {x.evento ? ` · ${EVENTOS_REGRA[x.evento]}` : ''}
                 </Typography.Text>
                 {x.detalhesErro && (
-                  <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }} ellipsis={{ rows: 4, expandable: true, symbol: 'mais' }}>
+                  <Typography.Paragraph
+                    style={{ whiteSpace: 'pre-wrap', margin: 0 }}
+                    ellipsis={{ rows: 4, expandable: true, symbol: 'mais' }}
+                  >
                     {x.detalhesErro}
                   </Typography.Paragraph>
                 )}
@@ -76,7 +85,14 @@ export function HistoricoExecucoes({ regra, onFechar }: HistoricoExecucoesProps)
     );
 
   return (
-    <Modal title={regra ? `Histórico - ${regra.descricao}` : ''} open={Boolean(regra)} onCancel={onFechar} footer={null} width={720} destroyOnHidden>
+    <Modal
+      title={regra ? `Histórico - ${regra.descricao}` : ''}
+      open={Boolean(regra)}
+      onCancel={onFechar}
+      footer={null}
+      width={720}
+      destroyOnHidden
+    >
       {conteudo}
     </Modal>
   );

@@ -15,7 +15,11 @@ export interface TestarEmCardProps {
 }
 
 const Sim = ({ ok }: { ok: boolean }) =>
-  ok ? <CheckCircleTwoTone twoToneColor="#52c41a" aria-label="Sim" /> : <CloseCircleTwoTone twoToneColor="#ff4d4f" aria-label="Não" />;
+  ok ? (
+    <CheckCircleTwoTone twoToneColor="#52c41a" aria-label="Sim" />
+  ) : (
+    <CloseCircleTwoTone twoToneColor="#ff4d4f" aria-label="Não" />
+  );
 
 /**
  * 'Testar em um card': the unsaved rule evaluated on a real card by the server (which writes
@@ -61,7 +65,11 @@ export function TestarEmCard({ dados, jsonRegras, erros }: TestarEmCardProps) {
           <Alert
             type={resultado.resultado === 'S' ? 'success' : 'warning'}
             showIcon
-            title={resultado.resultado === 'S' ? 'As condições foram atendidas: as ações seriam executadas' : 'As condições não foram atendidas: nenhuma ação seria executada'}
+            title={
+              resultado.resultado === 'S'
+                ? 'As condições foram atendidas: as ações seriam executadas'
+                : 'As condições não foram atendidas: nenhuma ação seria executada'
+            }
           />
           {resultado.condicoes.length > 0 && (
             <ul aria-label="Condições testadas" style={{ margin: 0, paddingLeft: 16 }}>
@@ -72,12 +80,15 @@ export function TestarEmCard({ dados, jsonRegras, erros }: TestarEmCardProps) {
                     <Flex gap={6} align="center" wrap>
                       <Sim ok={c.condicaoSatisfeita === 'S'} />
                       <Typography.Text>
-                        Condição {i + 1}: {cond?.operandoUm.descricaoVisual ?? cond?.operandoUm.nomeInterno} {cond?.operador ? OPERADORES[cond.operador.key].value : ''}{' '}
+                        Condição {i + 1}: {cond?.operandoUm.descricaoVisual ?? cond?.operandoUm.nomeInterno}{' '}
+                        {cond?.operador ? OPERADORES[cond.operador.key].value : ''}{' '}
                         {cond?.operandoDois?.nomeInterno ?? ''}
                       </Typography.Text>
                       <Tag>valor: {c.valorOperandoUm ?? '(vazio)'}</Tag>
                       {c.valorOperandoDois !== null && <Tag>comparado a: {c.valorOperandoDois}</Tag>}
-                      <Typography.Text strong>{c.condicaoSatisfeita === 'S' ? 'satisfeita' : 'não satisfeita'}</Typography.Text>
+                      <Typography.Text strong>
+                        {c.condicaoSatisfeita === 'S' ? 'satisfeita' : 'não satisfeita'}
+                      </Typography.Text>
                     </Flex>
                   </li>
                 );
@@ -88,7 +99,9 @@ export function TestarEmCard({ dados, jsonRegras, erros }: TestarEmCardProps) {
             {resultado.acoes.map((a) => (
               <Descriptions.Item key={a.id} label={ACOES_REGRA[a.key]?.title ?? a.title}>
                 {a.erro ? <Typography.Text type="danger">{a.erro}</Typography.Text> : null}
-                <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{JSON.stringify(a.payload, null, 2)}</pre>
+                <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                  {JSON.stringify(a.payload, null, 2)}
+                </pre>
               </Descriptions.Item>
             ))}
           </Descriptions>
@@ -100,7 +113,17 @@ export function TestarEmCard({ dados, jsonRegras, erros }: TestarEmCardProps) {
   return (
     <Collapse
       onChange={(chaves) => setAberto(chaves.length > 0)}
-      items={[{ key: 'teste', label: <span><ExperimentOutlined aria-hidden /> Testar em um card</span>, children: conteudo }]}
+      items={[
+        {
+          key: 'teste',
+          label: (
+            <span>
+              <ExperimentOutlined aria-hidden /> Testar em um card
+            </span>
+          ),
+          children: conteudo,
+        },
+      ]}
     />
   );
 }

@@ -58,7 +58,10 @@ export function TabelaRelatorio({ tipo, rotulo }: { tipo: TipoRelatorio; rotulo:
         temMais = r.hasNextPage;
         paginas = r.data?.pages ?? paginas;
       }
-      if (temMais) toast.info(`O arquivo traz as primeiras ${PAGINAS_MAXIMAS_CSV * 100} linhas; escolha um período menor para ver o resto.`);
+      if (temMais)
+        toast.info(
+          `O arquivo traz as primeiras ${PAGINAS_MAXIMAS_CSV * 100} linhas; escolha um período menor para ver o resto.`,
+        );
       const todas = paginas.flatMap((p) => p.linhas);
       const papa = (await import('papaparse')).default;
       baixarArquivo(`relatorio-${tipo}-${naApi.dataInicio}-a-${naApi.dataFim}.csv`, textoCsv(papa, colunas, todas));
@@ -80,7 +83,12 @@ export function TabelaRelatorio({ tipo, rotulo }: { tipo: TipoRelatorio; rotulo:
           presets={presetsPeriodo()}
           onChange={handleMudarPeriodo}
         />
-        <Button icon={<DownloadOutlined />} loading={baixando} disabled={consulta.isPending} onClick={() => void handleBaixar()}>
+        <Button
+          icon={<DownloadOutlined />}
+          loading={baixando}
+          disabled={consulta.isPending}
+          onClick={() => void handleBaixar()}
+        >
           Baixar CSV
         </Button>
       </Flex>
