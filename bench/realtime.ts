@@ -56,6 +56,23 @@ export interface ClienteBench {
   cabecalhoCookie(): string;
 }
 
+/** A flow with two stages, Origem → Destino: what the realtime and rules benches move cards across. */
+export async function fluxoOrigemDestino(api: ClienteBench, descricao: string, detalhes: string) {
+  const { Fluxo } = await api.post<{ Fluxo: { id: string } }>('/api/fluxos/inserir', {
+    Fluxo: { descricao, icone: 'RocketOutlined', detalhes },
+  });
+  const etapa = async (nome: string, anteriores: string[]) =>
+    (
+      await api.post<{ Etapa: { id: string } }>('/api/etapas/inserir', {
+        Etapa: { idFluxo: Fluxo.id, descricao: nome },
+        listaEtapas: anteriores,
+      })
+    ).Etapa;
+  const origem = await etapa('Origem', []);
+  const destino = await etapa('Destino', [origem.id]);
+  return { Fluxo, origem, destino };
+}
+
 function percentil(valores: number[], p: number): number {
   const o = [...valores].sort((a, b) => a - b);
   return o[Math.min(o.length - 1, Math.max(0, Math.ceil((p / 100) * o.length) - 1))] ?? 0;
@@ -125,21 +142,7 @@ async function moverNoRitmo(api: ClienteBench, cards: string[], destino: string)
 
 export async function benchRealtime(baseUrl: string, sigla: string, api: ClienteBench): Promise<ResultadoRealtime> {
   const movimentos = Math.round((SEGUNDOS * 1000) / INTERVALO_MS);
-  const { Fluxo } = await api.post<{ Fluxo: { id: string } }>('/api/fluxos/inserir', {
-    Fluxo: { descricao: 'Tempo real', icone: 'RocketOutlined', detalhes: 'Bench de tempo real' },
-  });
-  const origem = (
-    await api.post<{ Etapa: { id: string } }>('/api/etapas/inserir', {
-      Etapa: { idFluxo: Fluxo.id, descricao: 'Origem' },
-      listaEtapas: [],
-    })
-  ).Etapa;
-  const destino = (
-    await api.post<{ Etapa: { id: string } }>('/api/etapas/inserir', {
-      Etapa: { idFluxo: Fluxo.id, descricao: 'Destino' },
-      listaEtapas: [origem.id],
-    })
-  ).Etapa;
+  const { Fluxo, origem, destino } = await fluxoOrigemDestino(api, 'Tempo real', 'Bench de tempo real');
   const total = AQUECIMENTO + movimentos;
   console.log(`realtime: semeando ${total} cards...`);
   const todos: string[] = [];

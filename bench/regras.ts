@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { nomeSala, TIPO_REGRAS_EXECUTADAS, type MensagemServidor } from '@wf/shared/realtime';
 import type { ContagemDynamo } from '@wf/functions/data/metricasDynamo';
-import { emRespostas, type ClienteBench } from './realtime';
+import { emRespostas, fluxoOrigemDestino, type ClienteBench } from './realtime';
 
 const MOVIMENTOS = Number(process.env.BENCH_REGRAS_MOVIMENTOS ?? 20);
 const ESPERA_MS = 120_000;
@@ -122,21 +122,7 @@ async function cenario(
   noOutroEvento: number,
 ): Promise<ResultadoRegras> {
   const { api } = m;
-  const { Fluxo } = await api.post<{ Fluxo: { id: string } }>('/api/fluxos/inserir', {
-    Fluxo: { descricao: `Regras ${nome}`, icone: 'RocketOutlined', detalhes: 'Bench de regras' },
-  });
-  const origem = (
-    await api.post<{ Etapa: { id: string } }>('/api/etapas/inserir', {
-      Etapa: { idFluxo: Fluxo.id, descricao: 'Origem' },
-      listaEtapas: [],
-    })
-  ).Etapa;
-  const destino = (
-    await api.post<{ Etapa: { id: string } }>('/api/etapas/inserir', {
-      Etapa: { idFluxo: Fluxo.id, descricao: 'Destino' },
-      listaEtapas: [origem.id],
-    })
-  ).Etapa;
+  const { Fluxo, origem, destino } = await fluxoOrigemDestino(api, `Regras ${nome}`, 'Bench de regras');
   const { Etiqueta } = await api.post<{ Etiqueta: { id: string } }>('/api/etiquetas/inserir', {
     Etiqueta: { idFluxo: Fluxo.id, descricao: 'Automática', cor: '#1677ff' },
   });
