@@ -142,15 +142,22 @@ class StreamPoller {
 
   private async loop(): Promise<void> {
     while (this.running) {
+      const nudged = this.nudged;
       this.nudged = false;
       // Served by this read only if they asked before it began.
       const waiting = this.waiters.splice(0);
       let fetched = 0;
       let drained = true;
+      let failed = false;
       try {
         // A shard that appears while running is new: all of it must be read. Someone waiting for
-        // the pump to catch up needs every shard there is now, so it looks at once.
-        if (waiting.length > 0 || Date.now() - this.lastDiscovery > DISCOVERY_EVERY_MS)
+        // the pump to catch up needs every shard there is now, so it looks at once; so does a
+        // nudge while no shard is known yet (a new table's Stream may list its shard late).
+        if (
+          waiting.length > 0 ||
+          (nudged && this.readyShards().length === 0) ||
+          Date.now() - this.lastDiscovery > DISCOVERY_EVERY_MS
+        )
           await this.discover('TRIM_HORIZON');
         for (const shard of this.readyShards()) {
           if (!this.running) break;
@@ -160,11 +167,16 @@ class StreamPoller {
         }
       } catch (error) {
         drained = false;
+        failed = true;
         if (this.running) this.options.log(`erro ao ler o Stream: ${errorText(error)}`);
       }
       if (drained && this.running) for (const resolve of waiting) resolve();
       else this.waiters.unshift(...waiting);
-      if (fetched === 0 && this.running && !this.nudged) await this.idle(this.options.pollIntervalMs ?? 200);
+      // A failed read is tried again soon, not after a whole (possibly long) poll interval: a
+      // nudge or a caughtUp() it was serving would otherwise wait that long.
+      const interval = this.options.pollIntervalMs ?? 200;
+      if (fetched === 0 && this.running && !this.nudged)
+        await this.idle(failed ? Math.min(interval, this.options.retryBaseMs ?? 200) : interval);
     }
   }
 
