@@ -142,7 +142,7 @@ async function moverNoRitmo(api: ClienteBench, cards: string[], destino: string)
 
 export async function benchRealtime(baseUrl: string, sigla: string, api: ClienteBench): Promise<ResultadoRealtime> {
   const movimentos = Math.round((SEGUNDOS * 1000) / INTERVALO_MS);
-  const { Fluxo, origem, destino } = await fluxoOrigemDestino(api, 'Tempo real', 'Bench de tempo real');
+  const { Fluxo, destino } = await fluxoOrigemDestino(api, 'Tempo real', 'Bench de tempo real');
   const total = AQUECIMENTO + movimentos;
   console.log(`realtime: semeando ${total} cards...`);
   const todos: string[] = [];

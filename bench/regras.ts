@@ -122,7 +122,7 @@ async function cenario(
   noOutroEvento: number,
 ): Promise<ResultadoRegras> {
   const { api } = m;
-  const { Fluxo, origem, destino } = await fluxoOrigemDestino(api, `Regras ${nome}`, 'Bench de regras');
+  const { Fluxo, destino } = await fluxoOrigemDestino(api, `Regras ${nome}`, 'Bench de regras');
   const { Etiqueta } = await api.post<{ Etiqueta: { id: string } }>('/api/etiquetas/inserir', {
     Etiqueta: { idFluxo: Fluxo.id, descricao: 'Automática', cor: '#1677ff' },
   });
