@@ -11,10 +11,6 @@ const ISOLADOS = [
   'tests/runtime/regrasCrashSeguro.test.ts',
   'tests/api/entradaMalformada.test.ts',
   'infra/local/cpuPriority.test.ts',
-  // Not yet explained: beside files that create tables of their own on the same DynamoDB Local,
-  // its one-minute-interval pumps miss what a nudge should read (reproduced with the repository
-  // tests in parallel; alone it passes). Kept here, alone, until that is found.
-  'tests/runtime/streamPump.test.ts',
 ];
 
 /** Tests of code that needs the shared embedded runtime (its DynamoDB Local, gateway, bus...). */

@@ -149,6 +149,7 @@ class StreamPoller {
       let fetched = 0;
       let drained = true;
       let failed = false;
+      let closed = false;
       try {
         // A shard that appears while running is new: all of it must be read. Someone waiting for
         // the pump to catch up needs every shard there is now, so it looks at once; so does a
@@ -164,6 +165,9 @@ class StreamPoller {
           const read = await this.pumpShard(shard);
           fetched += read.records;
           drained &&= read.atEnd;
+          // A shard closed under this read: its children hold what was written since. They are
+          // looked for and read at once, not at the next discovery or after the poll interval.
+          if (shard.finished) closed = true;
         }
       } catch (error) {
         drained = false;
@@ -175,7 +179,8 @@ class StreamPoller {
       // A failed read is tried again soon, not after a whole (possibly long) poll interval: a
       // nudge or a caughtUp() it was serving would otherwise wait that long.
       const interval = this.options.pollIntervalMs ?? 200;
-      if (fetched === 0 && this.running && !this.nudged)
+      if (closed) this.lastDiscovery = 0;
+      if (fetched === 0 && this.running && !this.nudged && !closed)
         await this.idle(failed ? Math.min(interval, this.options.retryBaseMs ?? 200) : interval);
     }
   }
