@@ -84,16 +84,20 @@ async function novaEtapa(pagina: Page, nome: string, origens: string[]): Promise
   await pagina.getByRole('button', { name: 'Nova etapa' }).click();
   const dialogo = pagina.getByRole('dialog', { name: 'Nova etapa' });
   await dialogo.getByLabel('Nome').fill(nome);
+  // Chosen by keyboard, each confirmed by its tag: a click on the list can land on an option the
+  // live refresh of the flow just re-rendered, and the pick is then silently lost.
+  const seletor = dialogo.getByLabel('Etapas de origem');
   for (const origem of origens) {
-    await dialogo.getByLabel('Etapas de origem').click();
+    await seletor.pressSequentially(origem);
     await pagina
-      .locator('.ant-select-item-option')
+      .locator('.ant-select-item-option-active')
       .filter({ hasText: origem })
       .filter({ visible: true })
-      .first()
-      .click();
+      .waitFor();
+    await seletor.press('Enter');
+    await dialogo.locator('.ant-select-selection-item').filter({ hasText: origem }).waitFor();
   }
-  await dialogo.getByLabel('Etapas de origem').press('Escape');
+  await seletor.press('Escape');
   await dialogo.getByRole('button', { name: 'Criar etapa' }).click();
   await dialogo.waitFor({ state: 'hidden' });
   await no(pagina, nome).waitFor();
