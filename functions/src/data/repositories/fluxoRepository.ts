@@ -156,6 +156,14 @@ export function contarInstanciaCriadaItem(deps: Deps, sigla: string, idFluxo: st
   );
 }
 
+/**
+ * A rule created in (or deleted from) the flow: numRegrasCriadas + quantidade, in the rule's
+ * transaction, conditioned on the flow still existing (an ADD alone would create a stray item).
+ */
+export function contarRegrasItem(deps: Deps, sigla: string, idFluxo: string, quantidade: number): TransactItem {
+  return fluxo.atualizar(deps, chaveFluxo(sigla, idFluxo), { add: { numRegrasCriadas: quantidade } }, { existe: true });
+}
+
 const sequenciaSchema = z.object({ sequenciaCards: z.number().int().optional() });
 
 /**

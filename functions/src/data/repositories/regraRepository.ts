@@ -16,6 +16,7 @@ import { outboxPut, outboxPutUnico } from './outboxRepository';
 import { excluirEmLote } from '../lotes';
 import { regraKeys } from './regraChaves';
 import { excluirSegredoWebhookItem } from './segredoWebhookRepository';
+import { contarRegrasItem } from './fluxoRepository';
 import type { NovoEvento } from '@wf/shared/events';
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
@@ -95,8 +96,17 @@ export function contarRegrasDoFluxo(deps: Deps, sigla: string, idFluxo: string):
   return contarItens(deps, { pk: regraKeys.gsi1pk(sigla, idFluxo), indice: 'gsi1', prefixoSk: 'REGRA#' });
 }
 
-/** A new rule and its index items, put-if-absent. */
+/**
+ * A new rule and its index items, put-if-absent, with the flow's rule counter + 1 (the flow must
+ * exist). A flow being copied has no item yet: its copied rules go without the counter
+ * (inserirRegraCopiadaItens) and the new flow item is written with their number.
+ */
 export function inserirRegraItens(deps: Deps, sigla: string, r: RegraArmazenada): TransactItem[] {
+  return [...inserirRegraCopiadaItens(deps, sigla, r), contarRegrasItem(deps, sigla, r.idFluxo, 1)];
+}
+
+/** A rule of a flow copy (see inserirRegraItens): the rule and its index items only. */
+export function inserirRegraCopiadaItens(deps: Deps, sigla: string, r: RegraArmazenada): TransactItem[] {
   return [
     regra.inserir(deps, chaveRegra(sigla, r.id), itemDaRegra(sigla, r)),
     ...escritasDoIndice(deps, sigla, null, r),
@@ -139,6 +149,7 @@ export function excluirRegraItens(
   return [
     regra.excluir(deps, chaveRegra(sigla, r.id), { existe: true, iguais: { versao: r.versao } }),
     ...escritasDoIndice(deps, sigla, r, null),
+    contarRegrasItem(deps, sigla, r.idFluxo, -1),
     excluirSegredoWebhookItem(deps, sigla, r.id),
     outboxPutUnico(
       deps,

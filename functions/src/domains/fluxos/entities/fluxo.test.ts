@@ -87,6 +87,7 @@ describe('flow entity', () => {
       dono: { id: 'u2', email: 'b@x.com' },
       numEtapasPresentes: 3,
       numPessoasComAcesso: 2,
+      numRegrasCriadas: 4,
       agora,
     });
     expect(copia).toMatchObject({
@@ -98,6 +99,7 @@ describe('flow entity', () => {
       permitirFormPublico: 'N',
       numInstanciasCriadas: 0,
       numEtapasPresentes: 3,
+      numRegrasCriadas: 4,
     });
   });
 });

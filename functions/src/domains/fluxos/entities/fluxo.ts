@@ -145,6 +145,8 @@ export function copiaDoFluxo(
     dono: DonoFluxo;
     numEtapasPresentes: number;
     numPessoasComAcesso: number;
+    /** The rules copied with it (they are written before the flow item). */
+    numRegrasCriadas: number;
     agora: Date;
   },
 ): FluxoArmazenado {
@@ -167,6 +169,7 @@ export function copiaDoFluxo(
     descricaoFormulario: origem.descricaoFormulario,
     numEtapasPresentes: d.numEtapasPresentes,
     numPessoasComAcesso: d.numPessoasComAcesso,
+    numRegrasCriadas: d.numRegrasCriadas,
   };
 }
 

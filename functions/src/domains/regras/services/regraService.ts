@@ -166,8 +166,25 @@ async function criar(
     versao: 1,
     jsonRegras,
   };
-  if (!(await gravarRegra(deps, inserirRegraItens(deps, sessao.sigla, r)))) throw erroRegra.alteradaPorOutro();
+  // The new id cannot collide: a false is the flow item (its counter) written by another
+  // transaction at that moment, or the flow gone (then every try fails).
+  if (!(await gravarComOutrasEscritasNoFluxo(() => gravarRegra(deps, inserirRegraItens(deps, sessao.sigla, r)))))
+    throw erroRegra.alteradaPorOutro();
   return r;
+}
+
+/** Tries of a rule write that also moves the flow's counter (see gravarComOutrasEscritasNoFluxo). */
+const TENTATIVAS_NO_FLUXO = 4;
+
+/**
+ * A rule's create or delete also adds to the flow item's numRegrasCriadas, which cards and other
+ * rules write too: two transactions on that item at once cancel one (TransactionConflict), and
+ * two people creating rules at once must both succeed. `gravar` is retried a few times; it must
+ * decide on state that a retry re-checks (conditions), never on a stale read.
+ */
+async function gravarComOutrasEscritasNoFluxo(gravar: () => Promise<boolean>): Promise<boolean> {
+  for (let i = 0; i < TENTATIVAS_NO_FLUXO; i++) if (await gravar()) return true;
+  return false;
 }
 
 /** POST fluxo/regras/inserir: the new rule. */
@@ -224,7 +241,12 @@ export async function clonarRegra(
 export async function excluirRegra(deps: AppDeps, sessao: Sessao, id: string): Promise<void> {
   const r = await regraVisivel(deps, sessao, id, 'editar');
   if (r.idUsuarioCriador !== sessao.usuarioId) throw erroRegra.somenteCriador();
-  if (!(await gravarRegra(deps, excluirRegraItens(deps, sessao.sigla, r, sessao.email))))
+  // Conditioned on the version read: a rule saved meanwhile fails every try, as it should.
+  if (
+    !(await gravarComOutrasEscritasNoFluxo(() =>
+      gravarRegra(deps, excluirRegraItens(deps, sessao.sigla, r, sessao.email)),
+    ))
+  )
     throw erroRegra.alteradaPorOutro();
 }
 
