@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { EditorTextoRicoProps } from './tipos';
 
 export type { EditorTextoRicoProps, PessoaMencionavel } from './tipos';
+export type { VariavelOferecida } from './filtros';
 
 const EditorTiptap = lazy(() => import('./EditorTiptap'));
 

@@ -160,11 +160,14 @@ export default function EditorTiptap({
             extensaoVariavel<ItemSugestao>({
               items: ({ query }) =>
                 filtrarVariaveis(variaveisRef.current, query).map((v) => ({
-                  chave: v,
-                  rotulo: v,
-                  atributos: { id: v },
+                  chave: v.nome,
+                  rotulo: v.nome,
+                  detalhe: v.descricao,
+                  atributos: { id: v.nome },
                 })),
-              render: renderizarSugestoes('Variáveis do fluxo', 'Nenhuma variável encontrada'),
+              render: renderizarSugestoes('Variáveis do fluxo', 'Nenhuma variável encontrada', {
+                dica: 'Digite para buscar pelo nome ou pela descrição',
+              }),
             }),
           ]
         : []),

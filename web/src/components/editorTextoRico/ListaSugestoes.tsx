@@ -16,6 +16,8 @@ export interface ListaSugestoesProps {
   /** Accessible name of the list, e.g. 'Pessoas do fluxo'. */
   titulo: string;
   vazio: string;
+  /** A line above the items (e.g. how to search them). */
+  dica?: string;
 }
 
 /** What the editor forwards while the list is open: arrows move, Enter or Tab chooses. */
@@ -28,13 +30,15 @@ export interface ControleListaSugestoes {
  * narrowing the list), so the keys come through onKeyDown; a mouse click chooses too.
  */
 export const ListaSugestoes = forwardRef<ControleListaSugestoes, ListaSugestoesProps>(function ListaSugestoes(
-  { items, command, titulo, vazio },
+  { items, command, titulo, vazio, dica },
   ref,
 ) {
   const { token } = theme.useToken();
   const [ativo, setAtivo] = useState(0);
   const idBase = useId();
   useEffect(() => setAtivo(0), [items]);
+  // The list scrolls (every variable is offered): the arrows keep the active one in sight.
+  useEffect(() => document.getElementById(`${idBase}-${ativo}`)?.scrollIntoView({ block: 'nearest' }), [idBase, ativo]);
 
   const escolher = (indice: number) => {
     const item = items[indice];
@@ -56,21 +60,12 @@ export const ListaSugestoes = forwardRef<ControleListaSugestoes, ListaSugestoesP
     },
   }));
 
-  return (
+  const lista = (
     <div
       role="listbox"
       aria-label={titulo}
       aria-activedescendant={items.length ? `${idBase}-${ativo}` : undefined}
-      style={{
-        minWidth: 220,
-        maxWidth: 360,
-        maxHeight: 280,
-        overflowY: 'auto',
-        padding: 4,
-        background: token.colorBgElevated,
-        borderRadius: token.borderRadiusLG,
-        boxShadow: token.boxShadowSecondary,
-      }}
+      style={{ maxHeight: 280, overflowY: 'auto' }}
     >
       {items.length === 0 ? (
         <Typography.Text type="secondary" style={{ display: 'block', padding: '6px 8px' }}>
@@ -107,6 +102,26 @@ export const ListaSugestoes = forwardRef<ControleListaSugestoes, ListaSugestoesP
           </div>
         ))
       )}
+    </div>
+  );
+
+  return (
+    <div
+      style={{
+        minWidth: 220,
+        maxWidth: 360,
+        padding: 4,
+        background: token.colorBgElevated,
+        borderRadius: token.borderRadiusLG,
+        boxShadow: token.boxShadowSecondary,
+      }}
+    >
+      {dica && (
+        <Typography.Text type="secondary" style={{ display: 'block', padding: '2px 8px', fontSize: 12 }}>
+          {dica}
+        </Typography.Text>
+      )}
+      {lista}
     </div>
   );
 });

@@ -1,3 +1,4 @@
+import type { VariavelOferecida } from './filtros';
 import type { UsuarioResumo } from '@wf/shared/types/fluxo';
 
 /** Someone '@' can mention: the e-mail is stored, the name shown (avatar fields when known). */
@@ -14,8 +15,11 @@ export interface EditorTextoRicoProps {
   placeholder?: string;
   /** Turns '@' mentions on: the people offered (e.g. the flow's people). */
   pessoas?: readonly PessoaMencionavel[];
-  /** Turns '{{' variables on: the variable names offered (e.g. the flow's form fields). */
-  variaveis?: readonly string[];
+  /**
+   * Turns '{{' variables on: the variables offered (e.g. the flow's form fields), by name or with
+   * what each holds (shown beside it and searched too).
+   */
+  variaveis?: readonly (string | VariavelOferecida)[];
   autoFocus?: boolean;
   /** Ctrl+Enter (⌘+Enter). */
   onEnviar?: () => void;

@@ -46,10 +46,12 @@ describe('webhook of a rule when saved', () => {
     'http://169.254.169.254/latest',
     'http://localhost/x',
     'http://10.0.0.5/x',
-  ])('refuses the private or loopback URL %s with the delivery message', async (url) => {
-    await expect(webhookAoSalvar(deps(), 'ACME', regra(url), null)).rejects.toThrow(
+  ])('refuses the private or loopback URL %s with the delivery message and how to allow it', async (url) => {
+    const recusa = webhookAoSalvar(deps(), 'ACME', regra(url), null);
+    await expect(recusa).rejects.toThrow(
       /^Endereço de destino não permitido \(rede privada, local ou de metadados\): /,
     );
+    await expect(recusa).rejects.toThrow(/WEBHOOKS_PERMITIR_REDE_PRIVADA=S \(só em desenvolvimento/);
   });
 
   it('accepts it when private networks are allowed, and a host given by a variable (judged at delivery)', async () => {

@@ -57,6 +57,13 @@ export function mascararWebhooks(j: JsonRegras): JsonRegras {
 }
 
 /**
+ * Said with a refused private or loopback URL at save: a developer pointing a rule at a test
+ * server on his machine learns the switch (README, "Webhooks para um servidor local").
+ */
+export const DICA_REDE_PRIVADA =
+  'Para testar com um servidor na sua máquina ou na rede interna, quem administra a instalação pode liberar esses endereços com WEBHOOKS_PERMITIR_REDE_PRIVADA=S (só em desenvolvimento, nunca em produção).';
+
+/**
  * The rule to store: URL checked, secret header values sealed. `anterior`: the stored version an
  * update replaces (null for a new rule or a copy), whose secrets a masked value keeps.
  */
@@ -76,7 +83,10 @@ export async function webhookAoSalvar(
       permitirRedePrivada: deps.env.webhooksPermitirRedePrivada,
       timeoutMs: PRAZO_DNS_MS,
     });
-    if (recusa) throw erro.validacao(recusa, { acionarWebhookEndpoint: recusa });
+    if (recusa) {
+      const mensagem = `${recusa}. ${DICA_REDE_PRIVADA}`;
+      throw erro.validacao(mensagem, { acionarWebhookEndpoint: mensagem });
+    }
     const cabecalhos = lerCabecalhos(f.acionarWebhookJsonHeader);
     let mudou = false;
     const guardar = Object.fromEntries(

@@ -13,7 +13,6 @@ import {
   type JsonRegras,
   type TipoDado,
 } from '@wf/shared/schemas/regra';
-import { VARIAVEIS_FIXAS_REGRA } from '@wf/shared/validation/variaveisRegra';
 
 /** Events about a stage: the rule may be scoped to one stage. */
 export const EVENTOS_DE_ETAPA: readonly ChaveEventoRegra[] = ['cardEntrarEtapa', 'cardSairEtapa'];
@@ -127,9 +126,4 @@ export function errosDaRegra(json: JsonRegras): string[] {
     erros.push(`Condições: ${mensagensRegra.campoObrigatorio}`);
   if (json.acoes.length === 0) erros.push(mensagensRegra.selecioneAcao);
   return erros;
-}
-
-/** The names the '{{' lists offer: the flow's form variables, then the card, stage, flow and user data. */
-export function nomesDeVariaveis(variaveisFormulario: readonly string[]): string[] {
-  return [...new Set([...variaveisFormulario, ...Object.keys(VARIAVEIS_FIXAS_REGRA)])];
 }

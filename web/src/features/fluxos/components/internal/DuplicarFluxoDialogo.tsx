@@ -15,14 +15,15 @@ export interface DuplicarFluxoDialogoProps {
 interface CamposCopia {
   descricaoNovoFluxo: string;
   copiarAutorizacoes: boolean;
+  copiarRegras: boolean;
 }
 
 const ID_FORMULARIO = 'formulario-duplicar-fluxo';
 const campos = copiarFluxoSchema.shape.FluxoOrigem.shape;
 
 /**
- * "Duplicar fluxo": a new flow with this one's stages, fields and links. Copying rules is offered
- * once rules exist (copiarRegras stays false until then).
+ * "Duplicar fluxo": a new flow with this one's stages, fields and links; on request the stages'
+ * authorisations and the rules (copied switched off, to be reviewed in the copy).
  */
 export function DuplicarFluxoDialogo({ fluxo, onFechar }: DuplicarFluxoDialogoProps) {
   const [form] = Form.useForm<CamposCopia>();
@@ -33,7 +34,7 @@ export function DuplicarFluxoDialogo({ fluxo, onFechar }: DuplicarFluxoDialogoPr
       idFluxoOrigem: fluxo.id,
       descricaoNovoFluxo: valores.descricaoNovoFluxo,
       copiarAutorizacoes: valores.copiarAutorizacoes,
-      copiarRegras: false,
+      copiarRegras: valores.copiarRegras,
     });
     if (!validacao.sucesso) return;
     copiar.mutate(validacao.dados, {
@@ -66,7 +67,11 @@ export function DuplicarFluxoDialogo({ fluxo, onFechar }: DuplicarFluxoDialogoPr
         id={ID_FORMULARIO}
         form={form}
         layout="vertical"
-        initialValues={{ descricaoNovoFluxo: nomeDaCopia(fluxo.descricao), copiarAutorizacoes: false }}
+        initialValues={{
+          descricaoNovoFluxo: nomeDaCopia(fluxo.descricao),
+          copiarAutorizacoes: false,
+          copiarRegras: fluxo.numRegrasCriadas > 0,
+        }}
         onFinish={handleSalvar}
         disabled={copiar.isPending}
       >
@@ -80,6 +85,14 @@ export function DuplicarFluxoDialogo({ fluxo, onFechar }: DuplicarFluxoDialogoPr
         </Form.Item>
         <Form.Item name="copiarAutorizacoes" valuePropName="checked" style={{ marginBottom: 0 }}>
           <Checkbox>Copiar as autorizações das etapas</Checkbox>
+        </Form.Item>
+        <Form.Item
+          name="copiarRegras"
+          valuePropName="checked"
+          style={{ marginBottom: 0 }}
+          extra="As regras copiadas ficam desligadas até você revisá-las e ligá-las no novo fluxo."
+        >
+          <Checkbox>Copiar as regras</Checkbox>
         </Form.Item>
       </Form>
     </Modal>

@@ -3,7 +3,7 @@ import { ACOES_REGRA, mensagensRegra, type ChaveAcao } from '@wf/shared/schemas/
 import type { FluxoComEtapas } from '@wf/shared/types/fluxo';
 import { Button, DatePicker, Flex, Form, Input, Modal, Select, Switch, Table, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { EditorTextoRico } from '../../../../components/editorTextoRico/EditorTextoRico';
+import { EditorTextoRico, type VariavelOferecida } from '../../../../components/editorTextoRico/EditorTextoRico';
 import dayjs from '../../../../lib/dayjs';
 import { useEtapasDoFluxo, useFluxosQueRecebem, usePessoasDoFluxo } from '../../api/regras';
 import { dataNoPassado, errosDoFormulario } from '../../utils/regraEdicao';
@@ -16,8 +16,8 @@ export interface DialogoAcaoProps {
   dados: FluxoComEtapas;
   /** The action being configured; null keeps the dialog closed. */
   acao: { key: ChaveAcao; formulario: unknown } | null;
-  /** The names the '{{' lists offer. */
-  variaveis: string[];
+  /** The variables the '{{' lists offer: the server's catalogue for the flow (form fields and fixed ones). */
+  variaveis: readonly VariavelOferecida[];
   somenteLeitura: boolean;
   /** The saved rule's id (a webhook shows its signing secret); absent for a new rule. */
   idRegra?: string;
@@ -86,6 +86,7 @@ function Conteudo({
           definir={definir}
           campo={campo}
           variaveis={variaveis}
+          nomesVariaveis={variaveis.map((v) => v.nome)}
           erros={erros}
         />
       </Form>
@@ -119,7 +120,10 @@ interface CamposProps {
   form: Formulario;
   definir: (campo: string, valor: unknown) => void;
   campo: (nome: string, rotulo: string, filho: ReactNode) => ReactNode;
-  variaveis: string[];
+  /** For the rich-text editors (shown with what each holds). */
+  variaveis: readonly VariavelOferecida[];
+  /** For the plain inputs and lists. */
+  nomesVariaveis: string[];
   erros: Record<string, string>;
 }
 
@@ -184,7 +188,16 @@ function TextoComVariaveis({
   );
 }
 
-function CamposDaAcao({ chave, dados, form, definir, campo, variaveis, erros }: CamposProps) {
+function CamposDaAcao({
+  chave,
+  dados,
+  form,
+  definir,
+  campo,
+  variaveis: oferecidas,
+  nomesVariaveis: variaveis,
+  erros,
+}: CamposProps) {
   const etapas = dados.listaEtapas.map((e) => ({ value: e.id, label: e.descricao }));
   const pessoas = usePessoasDoFluxo(dados.Fluxo.id);
   const emails = (pessoas.data?.listaUsuarios ?? []).map((p) => ({ value: p.email, label: `${p.nome} (${p.email})` }));
@@ -268,7 +281,7 @@ function CamposDaAcao({ chave, dados, form, definir, campo, variaveis, erros }: 
           rotulo="Detalhes"
           valor={texto(form.detalhes)}
           onChange={(v) => definir('detalhes', v)}
-          variaveis={variaveis}
+          variaveis={oferecidas}
         />,
       );
     case 'adicionarComentario':
@@ -279,7 +292,7 @@ function CamposDaAcao({ chave, dados, form, definir, campo, variaveis, erros }: 
           rotulo="Comentário"
           valor={texto(form.comment)}
           onChange={(v) => definir('comment', v)}
-          variaveis={variaveis}
+          variaveis={oferecidas}
         />,
       );
     case 'alterarValoresCampos': {
@@ -448,7 +461,7 @@ function CamposDaAcao({ chave, dados, form, definir, campo, variaveis, erros }: 
               rotulo="Mensagem do e-mail"
               valor={texto(form.enviaEmailBody)}
               onChange={(v) => definir('enviaEmailBody', v)}
-              variaveis={variaveis}
+              variaveis={oferecidas}
             />,
           )}
         </>

@@ -17,7 +17,6 @@ import type { FluxoComEtapas } from '@wf/shared/types/fluxo';
 import { Alert, Button, Card, Flex, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../../../lib/toast';
-import { useVariaveisDoFluxo } from '../../../../lib/variaveisDoFluxo';
 import { useSalvarRegra, useVariaveisRegra } from '../../api/regras';
 import {
   acoesDisponiveis,
@@ -26,7 +25,6 @@ import {
   eventoDaChave,
   gravarAcao,
   jsonRegrasVazio,
-  nomesDeVariaveis,
   novoId,
   operadoresDoTipo,
   trocarOperador,
@@ -56,7 +54,9 @@ export function EditorRegra({ dados, regra, podeSalvar, onConcluir }: EditorRegr
   const [tentouSalvar, setTentouSalvar] = useState(false);
   const [dialogo, setDialogo] = useState<{ key: ChaveAcao; formulario: unknown } | null>(null);
   const variaveisRegra = useVariaveisRegra(idFluxo).data ?? [];
-  const nomesVariaveis = nomesDeVariaveis(useVariaveisDoFluxo(idFluxo));
+  // The '{{' pickers offer the server's catalogue (every form field and the fixed variables), the
+  // same list the conditions use and the engine fills.
+  const variaveisOferecidas = variaveisRegra.map((v) => ({ nome: v.nomeInterno, descricao: v.descricaoVisual }));
   const salvar = useSalvarRegra(idFluxo);
   const somenteLeitura = !podeSalvar;
 
@@ -138,6 +138,7 @@ export function EditorRegra({ dados, regra, podeSalvar, onConcluir }: EditorRegr
           />
         </Form.Item>
       </Flex>
+      {!somenteLeitura && <AvisoSituacao ativa={ativo === 'S'} nova={!regra} estavaAtiva={regra?.ativo === 'S'} />}
 
       <Card size="small" title="Quando..." style={{ marginBottom: 12 }}>
         <Flex gap={12} wrap>
@@ -339,7 +340,12 @@ export function EditorRegra({ dados, regra, podeSalvar, onConcluir }: EditorRegr
         </Flex>
       </Card>
 
-      <TestarEmCard dados={dados} jsonRegras={json} erros={erros} />
+      <TestarEmCard
+        dados={dados}
+        jsonRegras={json}
+        erros={erros}
+        onLigar={!somenteLeitura && ativo !== 'S' ? () => setAtivo('S') : undefined}
+      />
 
       <Flex justify="end" gap={8} style={{ marginTop: 12 }}>
         <Button disabled={false} onClick={onConcluir}>
@@ -352,7 +358,7 @@ export function EditorRegra({ dados, regra, podeSalvar, onConcluir }: EditorRegr
       <DialogoAcao
         dados={dados}
         acao={dialogo}
-        variaveis={nomesVariaveis}
+        variaveis={variaveisOferecidas}
         somenteLeitura={somenteLeitura}
         idRegra={regra?.id}
         onSalvar={handleSalvarAcao}
@@ -360,4 +366,21 @@ export function EditorRegra({ dados, regra, podeSalvar, onConcluir }: EditorRegr
       />
     </Form>
   );
+}
+
+/**
+ * Whether the rule runs, said in words beside the On/Off switch: a new rule starts off (so a rule
+ * half-built does nothing) and nothing else said so (issue 25).
+ */
+function AvisoSituacao({ ativa, nova, estavaAtiva }: { ativa: boolean; nova: boolean; estavaAtiva: boolean }) {
+  let titulo: string;
+  if (!ativa)
+    titulo = nova
+      ? 'Esta regra começa desligada: ela só executa depois de ligada. Teste-a em um card abaixo e ligue-a quando estiver pronta.'
+      : 'Esta regra está desligada: ela não executa até ser ligada.';
+  else
+    titulo = estavaAtiva
+      ? 'Esta regra está ligada: executa sempre que o evento acontecer.'
+      : 'A regra será salva ligada: passa a executar sempre que o evento acontecer.';
+  return <Alert type={ativa ? 'success' : 'warning'} showIcon title={titulo} style={{ marginBottom: 12 }} />;
 }

@@ -12,6 +12,8 @@ export interface TestarEmCardProps {
   jsonRegras: JsonRegras;
   /** What the rule still lacks: the dry run waits for it. */
   erros: string[];
+  /** Present while the rule is off: a test that ran without errors offers to switch it on. */
+  onLigar?: () => void;
 }
 
 const Sim = ({ ok }: { ok: boolean }) =>
@@ -25,7 +27,7 @@ const Sim = ({ ok }: { ok: boolean }) =>
  * 'Testar em um card': the unsaved rule evaluated on a real card by the server (which writes
  * nothing): each condition with its operands' values, the overall result and each action's payload.
  */
-export function TestarEmCard({ dados, jsonRegras, erros }: TestarEmCardProps) {
+export function TestarEmCard({ dados, jsonRegras, erros, onLigar }: TestarEmCardProps) {
   const [aberto, setAberto] = useState(false);
   const [idInstancia, setIdInstancia] = useState<string | null>(null);
   const cards = useCardsParaTeste(dados.Fluxo.id, dados.listaEtapas, aberto);
@@ -94,6 +96,19 @@ export function TestarEmCard({ dados, jsonRegras, erros }: TestarEmCardProps) {
                 );
               })}
             </ul>
+          )}
+          {onLigar && resultado.acoes.every((a) => !a.erro) && (
+            <Alert
+              type="info"
+              showIcon
+              title="O teste correu sem erros. A regra está desligada: quer ligá-la?"
+              description="Ela passa a executar depois que você salvar."
+              action={
+                <Button type="primary" size="small" onClick={onLigar}>
+                  Ligar regra
+                </Button>
+              }
+            />
           )}
           <Descriptions size="small" column={1} bordered title="Ações" aria-label="Ações testadas">
             {resultado.acoes.map((a) => (
