@@ -1,5 +1,5 @@
 import { Flex, theme, Typography } from 'antd';
-import { forwardRef, useEffect, useId, useImperativeHandle, useState, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type ReactNode } from 'react';
 
 /** One entry of the '@' or '{{' list; `atributos` become the chip's node attributes. */
 export interface ItemSugestao {
@@ -37,8 +37,17 @@ export const ListaSugestoes = forwardRef<ControleListaSugestoes, ListaSugestoesP
   const [ativo, setAtivo] = useState(0);
   const idBase = useId();
   useEffect(() => setAtivo(0), [items]);
-  // The list scrolls (every variable is offered): the arrows keep the active one in sight.
-  useEffect(() => document.getElementById(`${idBase}-${ativo}`)?.scrollIntoView({ block: 'nearest' }), [idBase, ativo]);
+  const listaRef = useRef<HTMLDivElement>(null);
+  // The list scrolls (every variable is offered): the arrows keep the active one in sight. The
+  // list's own scrollTop, not scrollIntoView, which would scroll the modal and page around it too.
+  useEffect(() => {
+    const caixa = listaRef.current;
+    const item = caixa?.querySelector<HTMLElement>(`[data-indice="${ativo}"]`);
+    if (!caixa || !item) return;
+    if (item.offsetTop < caixa.scrollTop) caixa.scrollTop = item.offsetTop;
+    else if (item.offsetTop + item.offsetHeight > caixa.scrollTop + caixa.clientHeight)
+      caixa.scrollTop = item.offsetTop + item.offsetHeight - caixa.clientHeight;
+  }, [ativo]);
 
   const escolher = (indice: number) => {
     const item = items[indice];
@@ -65,7 +74,8 @@ export const ListaSugestoes = forwardRef<ControleListaSugestoes, ListaSugestoesP
       role="listbox"
       aria-label={titulo}
       aria-activedescendant={items.length ? `${idBase}-${ativo}` : undefined}
-      style={{ maxHeight: 280, overflowY: 'auto' }}
+      ref={listaRef}
+      style={{ maxHeight: 280, overflowY: 'auto', position: 'relative' }}
     >
       {items.length === 0 ? (
         <Typography.Text type="secondary" style={{ display: 'block', padding: '6px 8px' }}>
@@ -76,6 +86,7 @@ export const ListaSugestoes = forwardRef<ControleListaSugestoes, ListaSugestoesP
           <div
             key={item.chave}
             id={`${idBase}-${i}`}
+            data-indice={i}
             role="option"
             aria-selected={i === ativo}
             // Keep the editor's focus (and its selection) while clicking.
