@@ -41,6 +41,8 @@ export function configuracaoDoTema(tema: Tema): ThemeConfig {
       },
       components: {
         Button: { primaryColor: 'rgba(0, 0, 0, 0.88)' },
+        // A table's empty text ("Nenhum registro no período") is written in the disabled colour.
+        Table: { colorTextDisabled: 'rgba(255, 255, 255, 0.6)' },
         // antd's selected item: its orange on a dark brown, 3.4:1.
         Menu: { itemSelectedBg: 'rgba(250, 140, 22, 0.16)', itemSelectedColor: '#ffa940' },
       },
@@ -82,6 +84,8 @@ export function configuracaoDoTema(tema: Tema): ThemeConfig {
     },
     components: {
       Tabs: { inkBarColor: COR_MARCA },
+      // A table's empty text ("Nenhum registro no período") is written in the disabled colour.
+      Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
       Menu: { itemSelectedBg: '#fff7e6', itemSelectedColor: COR_PRIMARIA_CLARO },
     },
   };
