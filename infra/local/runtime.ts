@@ -50,6 +50,8 @@ export interface RuntimeOptions {
   eventsPort: number;
   smtpPort: number;
   web: WebMode;
+  /** The SPA's folder (web/ by default): what 'dev' runs Vite on and whose dist/ 'dist' serves. */
+  webDir?: string;
   log?: (line: string) => void;
   /** DynamoDB Local without its file database: for a runtime whose data dir is removed after one run. */
   dynamoEmMemoria?: boolean;
@@ -255,7 +257,7 @@ async function startGateway(
   // sending its next request on it: a POST then failed with ECONNRESET, and POSTs are not retried.
   // Browsers and fetch close their idle sockets themselves; stop() closes whatever is left.
   server.keepAliveTimeout = 0;
-  const web = await createWebApp(opts.web, server, scoped(log, 'web'));
+  const web = await createWebApp(opts.web, server, scoped(log, 'web'), opts.webDir);
   const stage = LOCAL_NAMES.webSocketStage;
   const webSocket = createWebSocketGateway({
     api: { domainName: `localhost:${opts.port}`, stage },
