@@ -25,7 +25,7 @@ import { assertJava } from './javaCheck';
 import { startAgendamentos } from './agendamentos';
 import { createLambdaInvoker, type LambdaInvoker } from './lambdaInvoker';
 import { Lifecycle } from './lifecycle';
-import { consumerFunction, outboxPublisherFunction, webSocketFunction } from './localFunctions';
+import { consumerFunction, httpFunction, outboxPublisherFunction, webSocketFunction } from './localFunctions';
 import { startPendingUploadsSweep } from './pendingUploadsSweep';
 import { scoped, type Log } from './log';
 import { startMailOutbox } from './mailOutbox';
@@ -144,7 +144,11 @@ async function startServices(
     startMailOutbox(path.join(opts.dataDir, 'emails'), opts.smtpPort, scoped(log, 'e-mail')),
     (outbox) => outbox.stop(),
   );
-  await Promise.allSettled([dynamoStarting, s3Starting, mailStarting]);
+  // Meanwhile the functions the login page calls are imported (compiled by tsx on a first start):
+  // the page a newcomer opens right after the banner does not wait for their cold start.
+  const lambdas = createLambdaInvoker(functionsSrc, LOCAL_NAMES.region);
+  const loginPreloaded = lambdas.preload([httpFunction('clientes'), httpFunction('auth')]);
+  await Promise.allSettled([dynamoStarting, s3Starting, mailStarting, loginPreloaded]);
   await dynamoStarting;
   await s3Starting;
   const outbox = await mailStarting;
@@ -164,7 +168,7 @@ async function startServices(
   // socket of a room would otherwise share this event loop with the gateway that receives them.
   // The card events' other consumers share a second thread: in AWS each function has its own
   // process, and here their DynamoDB calls (a dozen per move) held back the gateway and the API.
-  const consumidores = createThreadedInvoker(createLambdaInvoker(functionsSrc, LOCAL_NAMES.region), {
+  const consumidores = createThreadedInvoker(lambdas, {
     functionsDir: functionsSrc,
     region: LOCAL_NAMES.region,
     threaded: CONSUMIDORES_DOS_CARDS.map((c) => consumerFunction(c).name),
