@@ -24,9 +24,9 @@ beforeAll(async () => {
     '<!doctype html><title>SPA de teste</title><script type="module" src="/src/main.js"></script>',
   );
   await writeFile(path.join(webDir, 'src', 'main.js'), 'document.body.append("ok");');
-  rt = await prepararRuntimeFilho('inicio-spa-', 150_000, { webDir });
+  rt = await prepararRuntimeFilho('inicio-spa-', 240_000, { webDir });
   primeira = await rt.iniciar();
-}, 180_000);
+}, 270_000);
 
 afterAll(async () => {
   await rt?.encerrar();
