@@ -11,6 +11,7 @@ const ISOLADOS = [
   'tests/runtime/regrasCrashSeguro.test.ts',
   'tests/api/entradaMalformada.test.ts',
   'infra/local/cpuPriority.test.ts',
+  'tests/runtime/inicioSpaCompilado.test.ts',
 ];
 
 /** Tests of code that needs the shared embedded runtime (its DynamoDB Local, gateway, bus...). */

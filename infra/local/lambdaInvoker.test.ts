@@ -47,6 +47,22 @@ describe('createLambdaInvoker', () => {
     expect(result).toEqual({ quando: '1970-01-01T00:00:00.000Z' });
   });
 
+  it('preloads a module once: the first invocation finds it warm', async () => {
+    // The module counts its own imports in a global: a second import would count again.
+    const fn = await writeHandler(
+      'aquecido.mjs',
+      'globalThis.importsAquecido = (globalThis.importsAquecido ?? 0) + 1; export const handler = async () => globalThis.importsAquecido;',
+    );
+    const ausente: LambdaFunction = { name: 'ausente', entry: 'ausente.mjs', timeoutMs: 2000 };
+    const invoker = createLambdaInvoker(functionsDir, 'us-east-1');
+
+    await invoker.preload([fn, ausente]);
+
+    expect((globalThis as { importsAquecido?: number }).importsAquecido).toBe(1);
+    await expect(invoker.invoke(fn, {})).resolves.toBe(1);
+    await expect(invoker.invoke(ausente, {})).rejects.toBeInstanceOf(HandlerAusenteError);
+  });
+
   it('supports callback-style handlers', async () => {
     const fn = await writeHandler(
       'callback.mjs',

@@ -34,7 +34,13 @@ export interface LambdaInvoker {
   invoke(fn: LambdaFunction, event: unknown): Promise<unknown>;
 }
 
-export function createLambdaInvoker(functionsDir: string, region: string): LambdaInvoker {
+/** An invoker whose functions can be imported ahead of their first invocation. */
+export interface PreloadingLambdaInvoker extends LambdaInvoker {
+  /** Imports the functions now (a provisioned instance); a failure is left to their first invocation. */
+  preload(fns: readonly LambdaFunction[]): Promise<void>;
+}
+
+export function createLambdaInvoker(functionsDir: string, region: string): PreloadingLambdaInvoker {
   const loaded = new Map<string, Promise<LambdaHandler>>();
 
   // Imported lazily and once (a cold start); a failed import is forgotten, so a handler file
@@ -52,6 +58,9 @@ export function createLambdaInvoker(functionsDir: string, region: string): Lambd
     invoke: async (fn, event) => {
       const handler = await load(fn.entry);
       return runWithTimeout(fn, handler, region, event);
+    },
+    preload: async (fns) => {
+      await Promise.allSettled(fns.map((fn) => load(fn.entry)));
     },
   };
 }

@@ -25,7 +25,7 @@ import { assertJava } from './javaCheck';
 import { startAgendamentos } from './agendamentos';
 import { createLambdaInvoker, type LambdaInvoker } from './lambdaInvoker';
 import { Lifecycle } from './lifecycle';
-import { consumerFunction, outboxPublisherFunction, webSocketFunction } from './localFunctions';
+import { consumerFunction, httpFunction, outboxPublisherFunction, webSocketFunction } from './localFunctions';
 import { startPendingUploadsSweep } from './pendingUploadsSweep';
 import { scoped, type Log } from './log';
 import { startMailOutbox } from './mailOutbox';
@@ -50,6 +50,8 @@ export interface RuntimeOptions {
   eventsPort: number;
   smtpPort: number;
   web: WebMode;
+  /** The SPA's folder (web/ by default): what 'dev' runs Vite on and whose dist/ 'dist' serves. */
+  webDir?: string;
   log?: (line: string) => void;
   /** DynamoDB Local without its file database: for a runtime whose data dir is removed after one run. */
   dynamoEmMemoria?: boolean;
@@ -142,7 +144,11 @@ async function startServices(
     startMailOutbox(path.join(opts.dataDir, 'emails'), opts.smtpPort, scoped(log, 'e-mail')),
     (outbox) => outbox.stop(),
   );
-  await Promise.allSettled([dynamoStarting, s3Starting, mailStarting]);
+  // Meanwhile the functions the login page calls are imported (compiled by tsx on a first start):
+  // the page a newcomer opens right after the banner does not wait for their cold start.
+  const lambdas = createLambdaInvoker(functionsSrc, LOCAL_NAMES.region);
+  const loginPreloaded = lambdas.preload([httpFunction('clientes'), httpFunction('auth')]);
+  await Promise.allSettled([dynamoStarting, s3Starting, mailStarting, loginPreloaded]);
   await dynamoStarting;
   await s3Starting;
   const outbox = await mailStarting;
@@ -162,7 +168,7 @@ async function startServices(
   // socket of a room would otherwise share this event loop with the gateway that receives them.
   // The card events' other consumers share a second thread: in AWS each function has its own
   // process, and here their DynamoDB calls (a dozen per move) held back the gateway and the API.
-  const consumidores = createThreadedInvoker(createLambdaInvoker(functionsSrc, LOCAL_NAMES.region), {
+  const consumidores = createThreadedInvoker(lambdas, {
     functionsDir: functionsSrc,
     region: LOCAL_NAMES.region,
     threaded: CONSUMIDORES_DOS_CARDS.map((c) => consumerFunction(c).name),
@@ -255,7 +261,7 @@ async function startGateway(
   // sending its next request on it: a POST then failed with ECONNRESET, and POSTs are not retried.
   // Browsers and fetch close their idle sockets themselves; stop() closes whatever is left.
   server.keepAliveTimeout = 0;
-  const web = await createWebApp(opts.web, server, scoped(log, 'web'));
+  const web = await createWebApp(opts.web, server, scoped(log, 'web'), opts.webDir);
   const stage = LOCAL_NAMES.webSocketStage;
   const webSocket = createWebSocketGateway({
     api: { domainName: `localhost:${opts.port}`, stage },

@@ -2,19 +2,25 @@
  * `npm start`: the whole product on this machine, no Docker, no cloud account
  * (docs/architecture.md, "The same path on one machine"). Serves http://localhost:3000/workflow with a seeded demo tenant.
  *
+ * The SPA is the built one (web/dist, as CloudFront serves it), built here on the first start and
+ * again when its sources changed (spaBuild.ts), while the runtime starts. `npm run dev` (same as
+ * `npm start -- --dev`) runs Vite's dev server instead: hot reload, each module compiled on demand.
+ *
  * Data (database, files, e-mails) lives in .data/ and survives restarts.
  * To start fresh: `npm run start:fresh` (same as `npm start -- --fresh`) deletes .data/ first;
  * the demo tenant is seeded again.
  *
  * Environment: PORT (3000), DYNAMODB_PORT (8000), S3_PORT (4569), EVENTS_PORT (4010),
- * SMTP_PORT (2525), DATA_DIR (.data), WEB=dist to serve the built SPA (web/dist) instead of Vite.
+ * SMTP_PORT (2525), DATA_DIR (.data), WEB (dist; dev = --dev; none = API only), WEB_DIR (web/).
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { JavaAusenteError } from './javaCheck';
-import { repoRoot } from './paths';
+import { scoped } from './log';
+import { repoRoot, webDir } from './paths';
 import { PortaEmUsoError } from './ports';
 import { startRuntime, type Runtime, type RuntimeOptions } from './runtime';
+import { ensureSpaBuild, spaBuildPaths, viteBuild } from './spaBuild';
 import type { WebMode } from './webApp';
 
 function portFromEnv(name: string, fallback: number): number {
@@ -26,9 +32,10 @@ function portFromEnv(name: string, fallback: number): number {
   return port;
 }
 
-function webModeFromEnv(): WebMode {
+function webModeFromArgsAndEnv(): WebMode {
+  if (process.argv.includes('--dev')) return 'dev';
   const web = process.env.WEB;
-  return web === 'dist' || web === 'none' ? web : 'dev';
+  return web === 'dev' || web === 'none' ? web : 'dist';
 }
 
 function optionsFromEnv(): RuntimeOptions {
@@ -39,7 +46,8 @@ function optionsFromEnv(): RuntimeOptions {
     s3Port: portFromEnv('S3_PORT', 4569),
     eventsPort: portFromEnv('EVENTS_PORT', 4010),
     smtpPort: portFromEnv('SMTP_PORT', 2525),
-    web: webModeFromEnv(),
+    web: webModeFromArgsAndEnv(),
+    webDir: process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) : webDir,
     // PRIORIDADE_DO_FUNDO=baixa: DynamoDB Local and the card consumers below the gateway and the
     // fan-out (runtime.ts). Off by default: on a busy laptop it would put the database behind the
     // browser and the editor too.
@@ -58,6 +66,7 @@ function banner(runtime: Runtime, opts: RuntimeOptions, seconds: number): string
     line,
     `  Workflow pronto em ${seconds.toFixed(1).replace('.', ',')} s:  ${url}/workflow`,
     `  Login:     ${url}/workflow/login/AVMB`,
+    ...spaLines(opts.web),
     '  Usuários de demonstração (ambiente AVMB, senha Workflow123):',
     '             demo@avmb.com.br      perfil 2',
     '             sistema@avmb.com.br   perfil 3',
@@ -72,6 +81,12 @@ function banner(runtime: Runtime, opts: RuntimeOptions, seconds: number): string
     line,
     '',
   ].join('\n');
+}
+
+function spaLines(web: WebMode): string[] {
+  if (web === 'dist') return ['  SPA:       compilado (web/dist). Para o Vite com recarga ao editar: npm run dev'];
+  if (web === 'dev') return ['  SPA:       Vite (desenvolvimento): cada tela compila ao abrir pela primeira vez'];
+  return [];
 }
 
 function stopOnSignals(runtime: Runtime): void {
@@ -100,8 +115,34 @@ async function main(): Promise<void> {
     await rm(opts.dataDir, { recursive: true, force: true });
     console.log(`--fresh: ${opts.dataDir} apagado; começando do zero.`);
   }
-  const runtime = await startRuntime(opts);
+  // The build (its own process) runs while the runtime starts; the banner waits for both.
+  const abortBuild = new AbortController();
+  const spaReady =
+    opts.web === 'dist'
+      ? ensureSpaBuild({
+          paths: spaBuildPaths(repoRoot, opts.webDir),
+          build: viteBuild(abortBuild.signal),
+          log: scoped(console.log, 'web'),
+          relativeTo: repoRoot,
+        })
+      : Promise.resolve(false);
+  spaReady.catch(() => undefined); // Awaited below, once the runtime is up.
+  let runtime: Runtime;
+  try {
+    runtime = await startRuntime(opts);
+  } catch (error) {
+    abortBuild.abort();
+    throw error;
+  }
   stopOnSignals(runtime);
+  try {
+    await spaReady;
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+    console.error('\nCorrija o erro acima e rode `npm start` de novo, ou use `npm run dev` (Vite).\n');
+    await runtime.stop();
+    process.exit(1);
+  }
   console.log(banner(runtime, opts, (Date.now() - started) / 1000));
 }
 

@@ -3,7 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { errorText, type Log } from './log';
-import { webDir } from './paths';
+import { webDir as defaultWebDir } from './paths';
 import { createStaticSpa, hasBuild } from './staticSpa';
 
 export type WebMode = 'dev' | 'dist' | 'none';
@@ -27,7 +27,7 @@ function placeholder(res: ServerResponse, statusCode: number, text: string): voi
  * middleware mode on the gateway's own server (HMR included); 'none' is for API-only tests.
  * While web/ has no app yet (or no build), a pt-BR line says what is missing.
  */
-export async function createWebApp(mode: WebMode, server: Server, log: Log): Promise<WebApp> {
+export async function createWebApp(mode: WebMode, server: Server, log: Log, webDir = defaultWebDir): Promise<WebApp> {
   if (mode === 'none') {
     return {
       handle: async (_req, res) => placeholder(res, 404, 'O SPA está desativado neste runtime (web: none).'),
@@ -42,19 +42,19 @@ export async function createWebApp(mode: WebMode, server: Server, log: Log): Pro
       handle: async (req, res) =>
         hasBuild(distDir)
           ? serve(req, res)
-          : placeholder(res, 503, 'O SPA ainda não foi compilado: rode `npm run build -w web`.'),
+          : placeholder(res, 503, 'O SPA ainda não foi compilado: rode `npm run build -w web` (ou `npm start`).'),
       close: async () => undefined,
     };
   }
-  return createViteApp(server, log);
+  return createViteApp(server, log, webDir);
 }
 
-async function createViteApp(server: Server, log: Log): Promise<WebApp> {
+async function createViteApp(server: Server, log: Log, webDir: string): Promise<WebApp> {
   let vite: Promise<ViteDevServer> | undefined;
   // Started when web/index.html exists, now or at a later request (the SPA may be written meanwhile).
   const ensureVite = (): Promise<ViteDevServer> | undefined => {
     if (!vite && existsSync(path.join(webDir, 'index.html'))) {
-      vite = startVite(server);
+      vite = startVite(server, webDir);
       vite.catch((error: unknown) => {
         log(`falha ao iniciar o Vite: ${errorText(error)}`);
         vite = undefined;
@@ -76,7 +76,7 @@ async function createViteApp(server: Server, log: Log): Promise<WebApp> {
   };
 }
 
-async function startVite(server: Server): Promise<ViteDevServer> {
+async function startVite(server: Server, webDir: string): Promise<ViteDevServer> {
   const { createServer } = await import('vite');
   return createServer({
     root: webDir,

@@ -40,18 +40,24 @@ export interface OpcoesRuntimeFilho {
   prioridadeDoFundo?: 'normal' | 'baixa';
   /** DynamoDB Local without its file database (DYNAMODB_EM_MEMORIA): for a run that is not restarted. */
   dynamoEmMemoria?: boolean;
+  /**
+   * The SPA as `npm start` serves it by default (built, from `<webDir>/dist`, built first when
+   * stale), on this folder instead of web/ (WEB_DIR). Without it the child serves no SPA.
+   */
+  webDir?: string;
 }
 
 export async function prepararRuntimeFilho(
   prefixo: string,
   prontoEmMs: number,
-  { prioridadeDoFundo = 'normal', dynamoEmMemoria = false }: OpcoesRuntimeFilho = {},
+  { prioridadeDoFundo = 'normal', dynamoEmMemoria = false, webDir }: OpcoesRuntimeFilho = {},
 ): Promise<RuntimeFilho> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), prefixo));
   const [port, dynamoPort, s3Port, eventsPort, smtpPort] = await freePorts(5);
+  const { WEB: _web, WEB_DIR: _webDir, ...herdado } = process.env;
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    WEB: 'none',
+    ...herdado,
+    ...(webDir ? { WEB_DIR: webDir } : { WEB: 'none' }),
     DATA_DIR: dataDir,
     PORT: String(port),
     DYNAMODB_PORT: String(dynamoPort),
