@@ -202,6 +202,12 @@ export const routes = [
   // The signed-in person's notifications (lambda notificacoes).
   { method: 'GET', path: '/api/notificacao-interna/notificacoes-usuario', lambda: 'notificacoes', acesso: 'sessao' },
   { method: 'GET', path: '/api/notificacao-interna/count-nao-lidas', lambda: 'notificacoes', acesso: 'sessao' },
+  {
+    method: 'GET',
+    path: '/api/notificacao-interna/nao-lidas-por-instancia',
+    lambda: 'notificacoes',
+    acesso: 'sessao',
+  },
   { method: 'POST', path: '/api/notificacao-interna/marca-como-lida/{id}', lambda: 'notificacoes', acesso: 'sessao' },
   { method: 'POST', path: '/api/notificacao-interna/marca-todas-como-lida', lambda: 'notificacoes', acesso: 'sessao' },
   {
