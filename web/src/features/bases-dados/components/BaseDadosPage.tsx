@@ -258,7 +258,9 @@ function ConteudoBase({ base }: { base: DataSource }) {
           onFechar={() => setDialogo(null)}
         />
       )}
-      {dialogo?.tipo === 'compartilhar' && <CompartilharModal idBase={base.id} dono={base.dono} onFechar={() => setDialogo(null)} />}
+      {dialogo?.tipo === 'compartilhar' && (
+        <CompartilharModal idBase={base.id} dono={base.dono} onFechar={() => setDialogo(null)} />
+      )}
       {dialogo?.tipo === 'importar' && (
         <ImportarCsvModal
           idBase={base.id}
