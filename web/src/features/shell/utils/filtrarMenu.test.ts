@@ -100,6 +100,7 @@ describe('filtrarMenu over the screens available today', () => {
       'Minha conta',
       'Alternar ambiente',
       'API docs',
+      'Ajuda',
       'Sair',
     ]);
   });
@@ -114,6 +115,7 @@ describe('filtrarMenu over the screens available today', () => {
       'Minha conta',
       'Alternar ambiente',
       'API docs',
+      'Ajuda',
       'Sair',
     ]);
   });
