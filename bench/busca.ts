@@ -9,7 +9,9 @@
  * Rows:
  *   search         the flow's owner searches "notebook" (every stage visible; matches capped);
  *   searchOneStage a person authorised on the last stage only searches "notebook": only that
- *                  stage's partition is read, however many cards the other stages hold.
+ *                  stage's partition is read, however many cards the other stages hold;
+ *   searchHeader   the owner's search as the header sends it (form values too: the TUDO set of
+ *                  the same partitions, so the same bound as `search`).
  * Both flows stay visible while the larger size is measured (the fixed cost of a second flow).
  */
 import { randomUUID } from 'node:crypto';
@@ -125,6 +127,11 @@ export async function benchBusca<R>(ctx: ContextoBusca<R>): Promise<R[]> {
     const confere = await api.get<RespostaPesquisaInstancias>('/api/instancias/pesquisar?textoPesquisa=notebook');
     if (confere.listaInstancias.length === 0) throw new Error('a pesquisa não achou os cards semeados');
     resultados.push(await ctx.medir('search', n, () => api.get('/api/instancias/pesquisar?textoPesquisa=notebook')));
+    resultados.push(
+      await ctx.medir('searchHeader', n, () =>
+        api.get('/api/instancias/pesquisar?textoPesquisa=notebook&considerarDadosExecucao=S'),
+      ),
+    );
     resultados.push(
       await ctx.medir('searchOneStage', n, () => pessoa.get('/api/instancias/pesquisar?textoPesquisa=notebook')),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CABECALHOS, criarCard, criarFluxoComEtapa } from './support/cards';
+import { CABECALHOS, criarCard, criarFluxoComEtapa, postarApi } from './support/cards';
 import { usarNavegador } from './support/navegadorDoArquivo';
 
 /**
@@ -48,5 +48,40 @@ describe('header card search', () => {
     expect(new URL(ana.pagina.url()).searchParams.get('card')).toBe(idCard);
     expect(ana.errosDaPagina).toEqual([]);
     await ana.contexto.close();
+  });
+
+  it('finds a card by a form value from the header, without the advanced search', async () => {
+    const bia = await pessoaNova('busca-bia');
+    const { idFluxo } = await criarFluxoComEtapa(bia.pagina, 'Pedidos por cliente');
+    const { Instancia } = await postarApi<{ Instancia: { id: string } }>(bia.pagina, '/api/instancias/inserir', {
+      Instancia: { idFluxo, descricao: 'Pedido de material', listaValoresFormulario: { CLIENTE: 'Zanzibar Têxtil' } },
+    });
+    // The index follows the card through a consumer: wait until the advanced search's query finds it.
+    await expect
+      .poll(
+        async () => {
+          const r = await bia.pagina.request.get(
+            '/api/instancias/pesquisar?textoPesquisa=zanzibar&considerarDadosExecucao=S',
+            { headers: CABECALHOS },
+          );
+          return ((await r.json()) as { listaInstancias: unknown[] }).listaInstancias.length;
+        },
+        { timeout: 15_000, interval: 200 },
+      )
+      .toBe(1);
+
+    await bia.pagina.goto('/workflow/home');
+    const popover = bia.pagina.getByRole('dialog', { name: 'Cards encontrados na pesquisa' });
+    await bia.pagina.getByRole('textbox', { name: 'Pesquisar cards' }).fill('zanzib');
+    const resultado = popover.getByTestId('resultado-pesquisa').filter({ hasText: 'Pedido de material' });
+    await resultado.waitFor();
+    await resultado.click();
+    await bia.pagina
+      .getByRole('dialog')
+      .filter({ has: bia.pagina.getByRole('heading', { name: 'Pedido de material' }) })
+      .waitFor();
+    expect(new URL(bia.pagina.url()).searchParams.get('card')).toBe(Instancia.id);
+    expect(bia.errosDaPagina).toEqual([]);
+    await bia.contexto.close();
   });
 });

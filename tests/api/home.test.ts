@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventoLido } from '@wf/shared/events';
 import { ULTIMA_VERSAO } from '@wf/shared/constants/releases';
 import type { AtividadesHome, CardsPorTile, GraficosHome, ResumoHome } from '@wf/shared/types/home';
+import type { Fluxo } from '@wf/shared/types/fluxo';
 import type { InstanciaResumo } from '@wf/shared/types/instancia';
+import type { UsuarioSessao } from '@wf/shared/types/sessao';
 import type { AppDeps } from '../../functions/src/kernel/deps';
 import type { Sessao } from '../../functions/src/kernel/sessao';
 import { diaDaquiA, hojeNoTenant } from '../../functions/src/lib/datas';
@@ -17,6 +19,7 @@ import {
 import { eventually } from '../support/eventually';
 import { depsDaTabela } from '../support/tabela';
 import { comoErro } from './support/clienteHttp';
+import { PNG_1X1 } from './support/dados';
 import {
   ambienteComDono,
   autorizar,
@@ -423,6 +426,26 @@ describe('GET /api/home/atividades', () => {
     } finally {
       await arquivar('N');
     }
+  });
+});
+
+describe('GET /api/home/atividades, the authors', () => {
+  it('gives each line its author’s photo and avatar colour, the same as the flow list shows him', async () => {
+    const eu = (await dono.http.get<UsuarioSessao>('/api/usuario/buscar', s(dono))).body;
+    const comFoto = await dono.http.put('/api/usuario/atualizar', { nome: eu.nome, imgFoto: PNG_1X1 }, s(dono));
+    expect(comFoto.status, JSON.stringify(comFoto.body)).toBe(200);
+    const { Fluxo } = await ok<{ Fluxo: Fluxo }>(bruna, `/api/fluxos/buscar/${f1.id}`);
+
+    const linhas = (await ok<AtividadesHome>(bruna, '/api/home/atividades?count=100')).listaAtividades;
+    const doDono = linhas.filter((a) => a.emailUsuario.toLowerCase() === dono.email.toLowerCase());
+    expect(doDono.length).toBeGreaterThan(0);
+    for (const a of doDono) {
+      expect(a.cor).toBe(Fluxo.Usuario.cor);
+      expect(a.fotoUsuario).toContain(`/${amb.sigla}/usuarios/${eu.id}/foto-`);
+    }
+    const foto = await fetch(doDono[0]!.fotoUsuario!);
+    expect([foto.status, foto.headers.get('content-type')]).toEqual([200, 'image/png']);
+    for (const a of linhas) expect(a.cor).toMatch(/^#[0-9a-f]{6}$/i);
   });
 });
 

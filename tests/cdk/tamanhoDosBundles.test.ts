@@ -92,6 +92,8 @@ describe('tamanho dos bundles das Lambdas', () => {
       'ChatHttp',
       'ClientesHttp',
       'FluxosHttp',
+      // The home feed's author photos (fotoUsuario, a signed URL).
+      'HomeHttp',
       'InstanciasHttp',
       'LimpezaConsumer',
       // The rules' copiarAnexoFormulario / moverAnexoFormulario copy form attachments to the

@@ -143,6 +143,7 @@ export const routes = [
 
   // Cards: the core (lambda instancias).
   { method: 'GET', path: '/api/instancias/buscar-por-id/{id}', lambda: 'instancias', acesso: 'sessao' },
+  { method: 'GET', path: '/api/instancias/buscar-json-execucao/{id}', lambda: 'instancias', acesso: 'sessao' },
   { method: 'GET', path: '/api/instancias/buscar-por-etapa/{idEtapa}', lambda: 'instancias', acesso: 'sessao' },
   { method: 'GET', path: '/api/instancias/contadores/{idFluxo}', lambda: 'instancias', acesso: 'sessao' },
   { method: 'GET', path: '/api/instancias/filtrar', lambda: 'instancias', acesso: 'sessao' },
@@ -190,6 +191,9 @@ export const routes = [
   { method: 'POST', path: '/api/instancia/anexos/confirmar/{idAnexo}', lambda: 'cards', acesso: 'sessao' },
   { method: 'DELETE', path: '/api/instancia/anexos/excluir/{idAnexo}', lambda: 'cards', acesso: 'sessao' },
   { method: 'GET', path: '/api/instancia/anexos/download/{idAnexo}', lambda: 'cards', acesso: 'sessao' },
+  { method: 'POST', path: '/api/instancia/anexos/link-publico/{idAnexo}', lambda: 'cards', acesso: 'sessao' },
+  // An attachment's public link: no session, the tenant named by the id (binarioPublicoService.ts).
+  { method: 'GET', path: '/api/binarios/buscar/{idBinario}/{publicHash}', lambda: 'cards', acesso: 'publica' },
   { method: 'POST', path: '/api/instancias/inserir/{customer}/{hash}', lambda: 'cards', acesso: 'publica' },
   {
     method: 'POST',
@@ -202,6 +206,12 @@ export const routes = [
   // The signed-in person's notifications (lambda notificacoes).
   { method: 'GET', path: '/api/notificacao-interna/notificacoes-usuario', lambda: 'notificacoes', acesso: 'sessao' },
   { method: 'GET', path: '/api/notificacao-interna/count-nao-lidas', lambda: 'notificacoes', acesso: 'sessao' },
+  {
+    method: 'GET',
+    path: '/api/notificacao-interna/nao-lidas-por-instancia',
+    lambda: 'notificacoes',
+    acesso: 'sessao',
+  },
   { method: 'POST', path: '/api/notificacao-interna/marca-como-lida/{id}', lambda: 'notificacoes', acesso: 'sessao' },
   { method: 'POST', path: '/api/notificacao-interna/marca-todas-como-lida', lambda: 'notificacoes', acesso: 'sessao' },
   {

@@ -33,6 +33,12 @@ export const parametrosDeRota = {
   customer: z.string().regex(SIGLA_PATTERN, 'Ambiente inválido'),
   /** A public form link: base64url of 32 random bytes (lib/segredos.ts). */
   hash: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'Link inválido ou expirado'),
+  /** A public file link's id: `<sigla>.<idCard>.<idAnexo>` (binarioPublicoService.ts). */
+  idBinario: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,20}\.[A-Za-z0-9_-]{1,100}\.[A-Za-z0-9_-]{1,100}$/, 'Link de arquivo inválido'),
+  /** A public file link's secret: base64url of 32 random bytes (lib/segredos.ts). */
+  publicHash: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'Link de arquivo inválido'),
   /** A card's responsible person: the e-mail, or the link id the list gave. */
   email: z
     .string()

@@ -120,6 +120,9 @@ export const mensagensSubElementos = {
   anexoIncluido: 'Anexo incluído com sucesso!',
   anexoExcluido: 'Anexo excluído com sucesso!',
   anexoNaoEncontrado: 'Anexo não encontrado',
+  /** A public file link whose id or secret does not match a file (the same answer for both). */
+  binarioNaoEncontrado: 'Arquivo não encontrado ou link inválido',
+  linkBinarioInvalido: 'Link de arquivo inválido',
   uploadNaoEncontrado: 'O envio do arquivo expirou ou não existe. Envie o arquivo novamente.',
   arquivoNaoEnviado: 'O arquivo ainda não foi enviado',
   arquivoDiferente: 'O arquivo enviado não corresponde ao arquivo informado',

@@ -47,7 +47,11 @@ export interface AtividadeHome {
   id: string;
   nomeUsuario: string | null;
   emailUsuario: string;
+  /** The author's photo (a short-lived read URL), null without one. */
+  fotoUsuario: string | null;
   iniciais: string;
+  /** The author's avatar colour, the same as on every other avatar of that person. */
+  cor: string;
   comentario: string;
   geradoPeloSistema: 'S' | 'N';
   dataHoraAlteracao: string;

@@ -47,6 +47,11 @@ export interface Instancia extends InstanciaResumo {
   configuracaoCampos?: ConfiguracaoCamposCard;
 }
 
+/** GET /api/instancias/buscar-json-execucao/{id}: the card's form values alone. */
+export interface RespostaDadosExecucao {
+  jsonDadosExecucao: Instancia['jsonDadosExecucao'];
+}
+
 export interface ItemChecklist {
   id: string;
   descricao: string;
@@ -69,6 +74,27 @@ export interface Anexo {
   dataHoraAlteracao: string;
   /** Short-lived download URL. */
   url: string;
+}
+
+/**
+ * POST /api/instancia/anexos/link-publico/{idAnexo}?idInstancia=: the attachment's public link
+ * (the SPA page /arquivo/{idBinario}/{publicHash}, whose data route is
+ * GET /api/binarios/buscar/{idBinario}/{publicHash}).
+ */
+export interface LinkPublicoAnexo {
+  idBinario: string;
+  publicHash: string;
+}
+
+/** GET /api/binarios/buscar/{idBinario}/{publicHash} (public). */
+export interface RespostaBinario {
+  Binario: {
+    nomeArquivo: string;
+    mimeType: string;
+    tamanho: number;
+    /** Short-lived download URL (the bytes are not inlined: attachments reach 10 MB). */
+    url: string;
+  };
 }
 
 export interface Comentario {

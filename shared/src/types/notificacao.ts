@@ -26,6 +26,14 @@ export interface RespostaContagemNaoLidas {
   totalNaoLidas: number;
 }
 
+/** GET /api/notificacao-interna/nao-lidas-por-instancia: the board's badges. */
+export interface RespostaNaoLidasPorCard {
+  /** Card id -> the person's unread notifications about it (cards without any are absent). */
+  naoLidasPorInstancia: Record<string, number>;
+  /** false when the person has more unread markers than one answer reads (some badges missing). */
+  completa: boolean;
+}
+
 export interface RespostaMarcarLidas extends RespostaContagemNaoLidas {
   mensagem: string;
 }

@@ -30,6 +30,10 @@ const RecuperarSenhaPage = tela(
 const ConfirmarEmailPage = tela(
   async () => (await import('../features/auth/components/RecuperarSenhaPage')).ConfirmarEmailPage,
 );
+const AjudaPage = tela(async () => (await import('../features/ajuda/components/AjudaPage')).AjudaPage);
+const ArquivoPublicoPage = tela(
+  async () => (await import('../features/arquivo-publico/components/ArquivoPublicoPage')).ArquivoPublicoPage,
+);
 const TermosPage = tela(async () => (await import('../features/termos/components/TermosPage')).TermosPage);
 const FormularioPublicoPage = tela(
   async () => (await import('../features/formulario-publico/components/FormularioPublicoPage')).FormularioPublicoPage,
@@ -76,6 +80,8 @@ export function Rotas() {
           {/* The link of a new account's first e-mail: the owner sets the password to confirm the e-mail. */}
           <Route path="/confirmaremail/:customer/:hash" element={<ConfirmarEmailPage />} />
           <Route path="/termos" element={<TermosPage />} />
+          <Route path="/ajuda" element={<AjudaPage />} />
+          <Route path="/arquivo/:id/:hash" element={<ArquivoPublicoPage />} />
           <Route path="/criarcardfluxo/:customer/:hash" element={<FormularioPublicoPage />} />
           <Route element={<GuardaSessao />}>
             <Route element={<AppLayout />}>

@@ -21,6 +21,8 @@ export const chaves = {
     todas: () => ['notificacoes'] as const,
     contagem: () => ['notificacoes', 'contagem'] as const,
     lista: () => ['notificacoes', 'lista'] as const,
+    /** Unread per card: the board tiles' badges. */
+    porCard: () => ['notificacoes', 'por-card'] as const,
   },
 
   /** The /reports page: one infinite query per report and period. */

@@ -4,7 +4,7 @@ import { anexoSchema, type AnexoArmazenado } from '../../domains/cards/entities/
 import { uploadPendenteSchema, type UploadPendente } from '../../domains/cards/entities/uploadPendente';
 import { emSegundos, prefixoTenant } from '../chaves';
 import { buscarItem, entidade } from '../entidade';
-import type { TransactItem } from '../transact';
+import { transact, type TransactItem } from '../transact';
 import { instanciaKeys } from './instanciaRepository';
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
@@ -47,6 +47,27 @@ export async function listarAnexosDoCard(deps: Deps, sigla: string, idInstancia:
     prefixoSk: anexoKeys.prefixoSk(),
     consistente: true,
   });
+}
+
+/**
+ * Gives an attachment its public link's secret, only if it still exists and has none (two people
+ * asking at once get the same link: the loser re-reads). false when the condition failed.
+ */
+export async function definirHashPublicoDoAnexo(
+  deps: Deps,
+  sigla: string,
+  idInstancia: string,
+  id: string,
+  hashPublico: string,
+): Promise<boolean> {
+  return transact(deps, [
+    anexo.atualizar(
+      deps,
+      chaveAnexo(sigla, idInstancia, id),
+      { set: { hashPublico } },
+      { existe: true, expressao: 'attribute_not_exists(hashPublico)' },
+    ),
+  ]);
 }
 
 export async function buscarAnexo(

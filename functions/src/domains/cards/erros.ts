@@ -19,6 +19,7 @@ export const erroCard = {
   somenteAutorComentario: () => erro.acessoNegado(mensagensCard.somenteAutorComentario),
   comentarioDoSistema: () => erro.acessoNegado(m.comentarioDoSistema),
   anexoNaoEncontrado: () => new ErroDominio('naoEncontrado', 'EAnexoNaoEncontrado', m.anexoNaoEncontrado),
+  binarioNaoEncontrado: () => new ErroDominio('naoEncontrado', 'EBinarioNaoEncontrado', m.binarioNaoEncontrado),
   tipoArquivo: (mensagem: string) => erro.validacao(mensagem, { tipoMime: mensagem }),
   /** 413, with the fixed message. */
   anexoGrande: () => new ErroDominio('grandeDemais', 'EAnexoMuitoGrande', mensagensCard.anexoGrande),

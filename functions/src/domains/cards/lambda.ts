@@ -1,6 +1,7 @@
 import { httpLambda } from '../../app/http/httpLambda';
 import type { Rota } from '../../kernel/http/route';
 import { deixarDeSeguir, seguir } from './handlers/acompanhamento';
+import { buscarBinarioPublico, linkPublicoAnexo } from './handlers/binarios';
 import {
   buscarAnexos,
   confirmarUploadAnexo,
@@ -40,6 +41,8 @@ export const rotas: Record<string, Rota> = {
   'POST /api/instancia/anexos/confirmar/{idAnexo}': confirmarUploadAnexo,
   'DELETE /api/instancia/anexos/excluir/{idAnexo}': excluirAnexoCard,
   'GET /api/instancia/anexos/download/{idAnexo}': downloadAnexo,
+  'POST /api/instancia/anexos/link-publico/{idAnexo}': linkPublicoAnexo,
+  'GET /api/binarios/buscar/{idBinario}/{publicHash}': buscarBinarioPublico,
   'POST /api/instancias/inserir/{customer}/{hash}': inserirPeloFormularioPublico,
   'POST /api/instancias/anexos-publicos/confirmar/{customer}/{hash}/{idAnexo}': confirmarAnexoPublico,
   'GET /api/instancias/opcoes-publicas/{customer}/{hash}': opcoesPublicas,

@@ -5,6 +5,7 @@ import { atualizarFormulario } from './handlers/atualizarFormulario';
 import { atualizarOrdem } from './handlers/atualizarOrdem';
 import { buscarHistorico } from './handlers/buscarHistorico';
 import { buscarPorEtapa } from './handlers/buscarPorEtapa';
+import { buscarDadosExecucao } from './handlers/buscarDadosExecucao';
 import { buscarPorId } from './handlers/buscarPorId';
 import { contadores } from './handlers/contadores';
 import { copiarMoverEntreFluxos } from './handlers/copiarMoverEntreFluxos';
@@ -21,6 +22,7 @@ import { proximaSequencia } from './handlers/proximaSequencia';
 /** This Lambda's routes by routeKey (exported for the tests that walk the whole table). */
 export const rotas: Record<string, Rota> = {
   'GET /api/instancias/buscar-por-id/{id}': buscarPorId,
+  'GET /api/instancias/buscar-json-execucao/{id}': buscarDadosExecucao,
   'GET /api/instancias/buscar-por-etapa/{idEtapa}': buscarPorEtapa,
   'GET /api/instancias/contadores/{idFluxo}': contadores,
   'GET /api/instancias/filtrar': filtrar,

@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DialogoNovoCard } from '../../features/card/components/DialogoNovoCard';
 import { useDevolverFoco } from '../../hooks/useDevolverFoco';
+import { useLerNotificacoesAoAbrir } from '../../hooks/useNotificacoesDoCard';
 
 // The card modal (fields, comments, attachments, rich text) is downloaded when a card opens.
 const ModalCard = lazy(async () => ({ default: (await import('../../features/card/components/ModalCard')).ModalCard }));
@@ -40,9 +41,16 @@ export function ModalCardDaUrl({ idFluxo }: ModalCardDaUrlProps) {
   if (!idCard) return null;
   return (
     <Suspense fallback={null}>
+      <LerNotificacoesDoCard key={idCard} idInstancia={idCard} />
       <ModalCard key={idCard} idFluxo={idFluxo} idInstancia={idCard} onFechar={handleFechar} />
     </Suspense>
   );
+}
+
+/** However the card was opened (board, list, search, home, link), its notifications are read. */
+function LerNotificacoesDoCard({ idInstancia }: { idInstancia: string }) {
+  useLerNotificacoesAoAbrir(idInstancia);
+  return null;
 }
 
 export interface BotaoNovoCardProps {

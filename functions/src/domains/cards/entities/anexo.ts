@@ -17,6 +17,11 @@ export const anexoSchema = z.object({
   dataHoraAlteracao: z.string(),
   /** The stage-form attachment field whose value lists this attachment (absent: an ordinary attachment). */
   nomeVariavel: z.string().optional(),
+  /**
+   * The secret of the attachment's public link (GET /api/binarios/buscar/{idBinario}/{publicHash}),
+   * set the first time someone who sees the card asks for the link; absent: no public link.
+   */
+  hashPublico: z.string().optional(),
 });
 export type AnexoArmazenado = z.infer<typeof anexoSchema>;
 

@@ -3,6 +3,7 @@ import { ok, rotaAutenticada } from '../../../kernel/http/route';
 import {
   contagemNaoLidas,
   listarNotificacoes,
+  naoLidasPorCard,
   marcarComoLida,
   marcarComoLidasDoCard,
   marcarTodasComoLidas,
@@ -17,6 +18,11 @@ export const buscarNotificacoes = rotaAutenticada({
 /** GET /api/notificacao-interna/count-nao-lidas: { totalNaoLidas }. */
 export const contarNaoLidas = rotaAutenticada({
   handle: async (deps, { sessao }) => ok(await contagemNaoLidas(deps, sessao)),
+});
+
+/** GET /api/notificacao-interna/nao-lidas-por-instancia: { naoLidasPorInstancia, completa } (the board's badges). */
+export const contarNaoLidasPorCard = rotaAutenticada({
+  handle: async (deps, { sessao }) => ok(await naoLidasPorCard(deps, sessao)),
 });
 
 /** POST /api/notificacao-interna/marca-como-lida/{id}: { mensagem, totalNaoLidas }. */

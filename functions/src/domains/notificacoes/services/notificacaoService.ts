@@ -1,5 +1,9 @@
 import { DIAS_GUARDA_NOTIFICACAO_LIDA } from '@wf/shared/constants/notificacoes';
-import type { RespostaContagemNaoLidas, RespostaNotificacoes } from '@wf/shared/types/notificacao';
+import type {
+  RespostaContagemNaoLidas,
+  RespostaNaoLidasPorCard,
+  RespostaNotificacoes,
+} from '@wf/shared/types/notificacao';
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
 import {
@@ -22,6 +26,8 @@ import { erroNotificacao } from '../erros';
 
 /** Unread notifications marked per transaction: two writes each, plus the count and the event. */
 const POR_TRANSACAO = Math.floor((ESCRITAS_POR_TRANSACAO - 2) / 2);
+/** Unread markers the board's badges read at most. */
+const MAX_MARCADORES_POR_CARD = 500;
 /** Rounds a mark may lose to concurrent marks of the same notifications before giving up (it then re-reads anyway). */
 const MAX_RODADAS = 1000;
 
@@ -57,6 +63,20 @@ export async function listarNotificacoes(
 
 export async function contagemNaoLidas(deps: AppDeps, sessao: Sessao): Promise<RespostaContagemNaoLidas> {
   return { totalNaoLidas: await contarNaoLidas(deps, sessao.sigla, sessao.usuarioId) };
+}
+
+/**
+ * The person's unread notifications per card, for the badges of the board's tiles: his unread
+ * markers (keys `NAOLIDA#<idInstancia>#<id>`, never the history), at most MAX_MARCADORES_POR_CARD
+ * of them (one or two Queries of small items); `completa` false beyond that, when some cards'
+ * badges are missing until he reads some (the bell still counts them all).
+ */
+export async function naoLidasPorCard(deps: AppDeps, sessao: Sessao): Promise<RespostaNaoLidasPorCard> {
+  const marcadores = await listarNaoLidas(deps, sessao.sigla, sessao.usuarioId, MAX_MARCADORES_POR_CARD + 1);
+  const naoLidasPorInstancia: Record<string, number> = {};
+  for (const m of marcadores.slice(0, MAX_MARCADORES_POR_CARD))
+    naoLidasPorInstancia[m.idInstancia] = (naoLidasPorInstancia[m.idInstancia] ?? 0) + 1;
+  return { naoLidasPorInstancia, completa: marcadores.length <= MAX_MARCADORES_POR_CARD };
 }
 
 /** Marks one notification read; one already read stays as it is (the answer is the same). The unread count after. */

@@ -20,6 +20,8 @@ import {
   vencimentosDaPessoa,
 } from '../../../data/repositories/painelRepository';
 import { buscarUsuariosPorEmails } from '../../../data/repositories/usuarioRepository';
+import { urlDeLeitura } from '../../../data/storage/imagemStorage';
+import { corDoNome } from '../../usuarios';
 import type { FluxoArmazenado } from '../../fluxos';
 import type { InstanciaArmazenada } from '../../instancias';
 import { diaDaquiA, hojeNoTenant } from '../../../lib/datas';
@@ -272,6 +274,7 @@ export async function atividadesHome(deps: AppDeps, sessao: Sessao, q: Pagina): 
     }
   }
   const daPagina = visiveis.slice(pular, queremos);
+  const autores = await autoresDoFeed(deps, sessao.sigla, [...new Set(daPagina.map((l) => l.atividade.emailUsuario))]);
   // More visible lines than the page: go on after its last; stopped by the read cap: after the last line read.
   const proxima = visiveis.length > queremos ? daPagina.at(-1)?.sk : acabou ? undefined : apos;
   return {
@@ -280,6 +283,8 @@ export async function atividadesHome(deps: AppDeps, sessao: Sessao, q: Pagina): 
       nomeUsuario: a.nomeUsuario,
       emailUsuario: a.emailUsuario,
       iniciais: iniciais(a.nomeUsuario ?? a.emailUsuario),
+      fotoUsuario: autores.get(a.emailUsuario)?.foto ?? null,
+      cor: autores.get(a.emailUsuario)?.cor ?? corDoNome(a.nomeUsuario ?? a.emailUsuario),
       comentario: a.comentario,
       geradoPeloSistema: a.geradoPeloSistema,
       dataHoraAlteracao: a.dataHoraAlteracao,
@@ -295,6 +300,27 @@ export async function atividadesHome(deps: AppDeps, sessao: Sessao, q: Pagina): 
     })),
     proximoCursor: proxima ? paraCursorHome({ k: proxima }) : null,
   };
+}
+
+/**
+ * The photo and colour of a page's authors as their avatars show them everywhere else (colour from
+ * the account's name): two BatchGets for at most 20 distinct e-mails. A person without an account
+ * (removed) keeps the colour of the name the line recorded, and no photo.
+ */
+async function autoresDoFeed(
+  deps: AppDeps,
+  sigla: string,
+  emails: string[],
+): Promise<Map<string, { foto: string | null; cor: string }>> {
+  if (!emails.length) return new Map();
+  const usuarios = await buscarUsuariosPorEmails(deps, sigla, emails);
+  return new Map(
+    await Promise.all(
+      usuarios.map(
+        async (u) => [u.email, { foto: await urlDeLeitura(deps, u.fotoChave), cor: corDoNome(u.nome) }] as const,
+      ),
+    ),
+  );
 }
 
 const iniciais = (nome: string): string =>

@@ -215,7 +215,8 @@ function ConteudoBase({ base }: { base: DataSource }) {
             >
               {exportando ? `Exportando ${formatarTotal(exportando)}…` : 'Exportar'}
             </Button>
-            {base.dono && (
+            {/* Whoever may edit may share (the server allows editors too); only the owner deletes. */}
+            {podeEditar && (
               <Button icon={<ShareAltOutlined aria-hidden />} onClick={() => setDialogo({ tipo: 'compartilhar' })}>
                 Compartilhar
               </Button>
@@ -257,7 +258,9 @@ function ConteudoBase({ base }: { base: DataSource }) {
           onFechar={() => setDialogo(null)}
         />
       )}
-      {dialogo?.tipo === 'compartilhar' && <CompartilharModal idBase={base.id} onFechar={() => setDialogo(null)} />}
+      {dialogo?.tipo === 'compartilhar' && (
+        <CompartilharModal idBase={base.id} dono={base.dono} onFechar={() => setDialogo(null)} />
+      )}
       {dialogo?.tipo === 'importar' && (
         <ImportarCsvModal
           idBase={base.id}

@@ -1,5 +1,6 @@
 import {
   ArrowLeftOutlined,
+  DatabaseOutlined,
   EllipsisOutlined,
   HistoryOutlined,
   TagOutlined,
@@ -26,7 +27,7 @@ type PainelCabecalho = 'etiquetas' | 'atividades';
 
 /**
  * The flow screen's header: icon and title (renamed in place by the owner), the
- * header menu (Regras, Etiquetas) and the activities. Base de dados joins the menu with its feature.
+ * header menu (Regras, Etiquetas, Base de dados) and the activities.
  */
 export function CabecalhoFluxo({ dados, onAbrirRegras }: CabecalhoFluxoProps) {
   const { Fluxo: fluxo, permiteEditarElementosFluxo } = dados;
@@ -40,6 +41,7 @@ export function CabecalhoFluxo({ dados, onAbrirRegras }: CabecalhoFluxoProps) {
       ? [{ key: 'regras', icon: <ThunderboltOutlined aria-hidden />, label: 'Regras' }]
       : []),
     { key: 'etiquetas', icon: <TagOutlined aria-hidden />, label: 'Etiquetas' },
+    { key: 'base-dados', icon: <DatabaseOutlined aria-hidden />, label: 'Base de dados' },
     ...(telaPequena ? [{ key: 'atividades', icon: <HistoryOutlined aria-hidden />, label: 'Atividades' }] : []),
   ];
 
@@ -49,6 +51,7 @@ export function CabecalhoFluxo({ dados, onAbrirRegras }: CabecalhoFluxoProps) {
     domEvent.preventDefault();
     gatilho.current?.focus();
     if (key === 'regras') onAbrirRegras?.();
+    else if (key === 'base-dados') void navigate('/base-dados');
     else setPainel(key as PainelCabecalho);
   };
   const handleAtividades = () => setPainel('atividades');

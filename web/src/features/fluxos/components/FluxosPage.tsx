@@ -76,6 +76,7 @@ export function FluxosPage() {
 
   const handleAcao = (acao: AcaoFluxo, fluxo: FluxoResumo) => {
     if (acao === 'verFluxo') navigate(`/process/${encodeURIComponent(fluxo.id)}?tab=flow`);
+    else if (acao === 'verMetricas') navigate(`/process/${encodeURIComponent(fluxo.id)}?tab=metricas`);
     else if (acao === 'arquivar') {
       arquivar.mutate(
         { idFluxo: fluxo.id, arquivar: fluxo.arquivado !== 'S' },

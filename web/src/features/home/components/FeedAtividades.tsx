@@ -1,6 +1,7 @@
-import { Avatar, Card, Empty, Flex, Spin, Typography } from 'antd';
+import { Card, Empty, Flex, Spin, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { AvatarUsuario } from '../../../components/AvatarUsuario';
 import { ErroEmLinha } from '../../../components/ErroEmLinha';
 import { mensagemDoErro } from '../../../lib/api';
 import { tempoRelativo } from '../../../lib/datas';
@@ -42,7 +43,13 @@ export function FeedAtividades() {
             {atividades.map((a) => (
               <li key={a.id} data-testid="atividade" style={{ padding: '8px 0' }}>
                 <Flex gap={8} align="flex-start">
-                  <Avatar size="small">{a.iniciais}</Avatar>
+                  <AvatarUsuario
+                    nome={a.nomeUsuario ?? a.emailUsuario}
+                    iniciais={a.iniciais}
+                    cor={a.cor}
+                    foto={a.fotoUsuario}
+                    tamanho={24}
+                  />
                   <div style={{ minWidth: 0 }}>
                     <Typography.Text strong>{a.nomeUsuario ?? a.emailUsuario}</Typography.Text>{' '}
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>

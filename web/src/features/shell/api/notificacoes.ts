@@ -44,7 +44,7 @@ const caminhoDaMarcacao = (m: Marcacao): string => {
   }
 };
 
-/** The three mark-read routes; the answer's count goes straight to the badge, then the list refetches. */
+/** The three mark-read routes; the answer's count goes straight to the badge, then the list and the tiles' badges refetch. */
 export function useMarcarLidas() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -53,7 +53,10 @@ export function useMarcarLidas() {
       queryClient.setQueryData<RespostaContagemNaoLidas>(chaves.notificacoes.contagem(), {
         totalNaoLidas: r.totalNaoLidas,
       });
-      return queryClient.invalidateQueries({ queryKey: chaves.notificacoes.lista() });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: chaves.notificacoes.lista() }),
+        queryClient.invalidateQueries({ queryKey: chaves.notificacoes.porCard() }),
+      ]);
     },
     onError: (e) => toast.erro(mensagemDoErro(e)),
   });

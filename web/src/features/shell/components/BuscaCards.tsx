@@ -20,8 +20,8 @@ export interface BuscaCardsProps {
 
 /**
  * The header's card search: from 3 characters, 200 ms after the last key, the popover lists the
- * cards of every flow the person may open whose words start with the words typed (title and
- * generated id); a result opens its card. "Pesquisa avançada" adds form values and date ranges.
+ * cards of every flow the person may open whose words start with the words typed in the title,
+ * generated id or form values; a result opens its card. "Pesquisa avançada" adds date ranges.
  */
 export function BuscaCards({ compacto }: BuscaCardsProps) {
   const { token } = theme.useToken();
@@ -31,7 +31,9 @@ export function BuscaCards({ compacto }: BuscaCardsProps) {
   const [avancada, setAvancada] = useState(false);
   const atrasado = useValorAtrasado(texto.trim(), LIMITES_PESQUISA.atrasoMs);
   const suficiente = maiorPalavra(atrasado).length >= LIMITES_PESQUISA.minimoCaracteres;
-  const consulta = usePesquisaCards({ textoPesquisa: atrasado }, suficiente);
+  // Form values too, as a card search is expected to: the same bounded index read, on the set of
+  // entries that holds them (ADR 0026).
+  const consulta = usePesquisaCards({ textoPesquisa: atrasado, considerarDadosExecucao: 'S' }, suficiente);
 
   const abrir = (c: ResultadoPesquisaCard) => {
     setAberto(false);

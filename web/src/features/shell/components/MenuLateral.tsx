@@ -15,7 +15,7 @@ export interface MenuLateralProps {
 
 type ItensAntd = NonNullable<MenuProps['items']>;
 
-/** Routes are real links (open in a new tab works); actions run through onAcao. */
+/** Routes are real links (open in a new tab works); the help site opens in a new tab; actions run through onAcao. */
 function paraItensAntd(itens: readonly ItemMenu[]): ItensAntd {
   return itens.map((item) => {
     if (item.filhos) {
@@ -26,7 +26,16 @@ function paraItensAntd(itens: readonly ItemMenu[]): ItensAntd {
         children: paraItensAntd(item.filhos),
       };
     }
-    const rotulo = item.caminho ? <Link to={item.caminho}>{item.rotulo}</Link> : item.rotulo;
+    const rotulo = item.urlExterna ? (
+      <a href={item.urlExterna} target="_blank" rel="noopener noreferrer">
+        {item.rotulo}
+        <span className="sr-only"> (abre em nova aba)</span>
+      </a>
+    ) : item.caminho ? (
+      <Link to={item.caminho}>{item.rotulo}</Link>
+    ) : (
+      item.rotulo
+    );
     return { key: item.chave, icon: ICONES_MENU[item.icone], label: rotulo };
   });
 }

@@ -1,4 +1,11 @@
-import { DownOutlined, LogoutOutlined, MoonOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  DownOutlined,
+  HistoryOutlined,
+  LogoutOutlined,
+  MoonOutlined,
+  SwapOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Button, Divider, Dropdown, Flex, Switch, theme, Typography, type MenuProps } from 'antd';
 import type { RespostaSessao } from '@wf/shared/types/sessao';
 import type { FocusEvent, ReactNode } from 'react';
@@ -18,9 +25,8 @@ export interface MenuUsuarioProps {
 }
 
 /**
- * Header user menu: who is signed in and where, my account, the theme
- * switch, switching environment (disabled without other environments) and logout.
- * The update history entry joins when that screen exists.
+ * Header user menu: who is signed in and where, my account, the update history (every release
+ * note), the theme switch, switching environment (disabled without other environments) and logout.
  */
 export function MenuUsuario({ sessao, semOutrosAmbientes, compacto, onAcao }: MenuUsuarioProps) {
   const { token } = theme.useToken();
@@ -31,6 +37,7 @@ export function MenuUsuario({ sessao, semOutrosAmbientes, compacto, onAcao }: Me
 
   const itens: MenuProps['items'] = [
     { key: 'minha-conta', icon: <UserOutlined />, label: 'Minha conta' },
+    { key: 'historico-atualizacao', icon: <HistoryOutlined />, label: 'Histórico de atualizações' },
     {
       key: 'tema',
       icon: <MoonOutlined />,
@@ -56,6 +63,7 @@ export function MenuUsuario({ sessao, semOutrosAmbientes, compacto, onAcao }: Me
     domEvent.preventDefault();
     gatilho.current?.focus();
     if (key === 'minha-conta') navigate('/minha-conta');
+    else if (key === 'historico-atualizacao') navigate('/historico-atualiacao');
     else if (key === 'tema') alternarTema();
     else if (key === 'alternar-ambiente') onAcao('alternarAmbiente');
     else if (key === 'sair') onAcao('sair');

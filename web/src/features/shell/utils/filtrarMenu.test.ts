@@ -100,6 +100,7 @@ describe('filtrarMenu over the screens available today', () => {
       'Minha conta',
       'Alternar ambiente',
       'API docs',
+      'Ajuda',
       'Sair',
     ]);
   });
@@ -114,6 +115,7 @@ describe('filtrarMenu over the screens available today', () => {
       'Minha conta',
       'Alternar ambiente',
       'API docs',
+      'Ajuda',
       'Sair',
     ]);
   });
@@ -126,6 +128,7 @@ describe('filtrarMenu over the screens available today', () => {
       'Relatórios',
       'Minha conta',
       'API docs',
+      'Ajuda',
       'Sair',
     ]);
   });
@@ -138,7 +141,7 @@ describe('filtrarMenu over the screens available today', () => {
 
   it('never shows an entry of a screen still to come', () => {
     const visiveis = rotulos(filtrarMenu(ITENS_MENU, contexto('3')));
-    for (const futuro of ['Ajuda', 'Administração > Planos']) {
+    for (const futuro of ['Administração > Planos']) {
       expect(visiveis).not.toContain(futuro);
     }
   });

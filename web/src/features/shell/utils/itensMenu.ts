@@ -1,4 +1,5 @@
 import type { PerfilUsuario } from '@wf/shared/types/sessao';
+import { URL_AJUDA } from '../../../lib/ajuda';
 import { PERFIS_POR_AREA, TODOS_OS_PERFIS } from '../../../lib/perfis';
 
 /** The side menu as data. filtrarMenu decides what a user sees. */
@@ -28,6 +29,8 @@ export interface ItemMenu {
   caminho?: string;
   /** Other route prefixes of the same screen family (a data base's page is /data-base/{id}). */
   outrosCaminhos?: readonly string[];
+  /** An address outside the SPA's routes, opened in a new tab (the help site). */
+  urlExterna?: string;
   /** Entries that act instead of navigating. */
   acao?: AcaoMenu;
   perfis: readonly PerfilUsuario[];
@@ -139,7 +142,6 @@ export const ITENS_MENU: readonly ItemMenu[] = [
     perfis: TODOS_OS_PERFIS,
     disponivel: true,
   },
-  // The help site's address is not known yet; it becomes an external link when it is.
-  { chave: 'ajuda', rotulo: 'Ajuda', icone: 'ajuda', perfis: TODOS_OS_PERFIS, disponivel: false },
+  { chave: 'ajuda', rotulo: 'Ajuda', icone: 'ajuda', urlExterna: URL_AJUDA, perfis: TODOS_OS_PERFIS, disponivel: true },
   { chave: 'sair', rotulo: 'Sair', icone: 'sair', acao: 'sair', perfis: TODOS_OS_PERFIS, disponivel: true },
 ];

@@ -7,11 +7,13 @@ import { useCompartilhamentos, useSalvarCompartilhamentos } from '../../api/base
 
 export interface CompartilharModalProps {
   idBase: string;
+  /** The session user owns the base (an editor shares too, but never deletes it). */
+  dono: boolean;
   onFechar: () => void;
 }
 
-/** The owner names, by e-mail, the people who may edit the base (columns, records, imports). */
-export function CompartilharModal({ idBase, onFechar }: CompartilharModalProps) {
+/** The owner or an editor names, by e-mail, the people who may edit the base (columns, records, imports). */
+export function CompartilharModal({ idBase, dono, onFechar }: CompartilharModalProps) {
   const atuais = useCompartilhamentos(idBase, true);
   const salvar = useSalvarCompartilhamentos(idBase);
   const [emails, setEmails] = useState<string[]>([]);
@@ -42,7 +44,8 @@ export function CompartilharModal({ idBase, onFechar }: CompartilharModalProps) 
       confirmLoading={salvar.isPending}
     >
       <Typography.Paragraph type="secondary">
-        As pessoas abaixo poderão editar colunas e registros e importar dados. Somente você pode excluir a base.
+        As pessoas abaixo poderão editar colunas e registros, importar dados e compartilhar a base.{' '}
+        {dono ? 'Somente você pode excluir a base.' : 'Somente o dono pode excluir a base.'}
       </Typography.Paragraph>
       {atuais.isPending ? (
         <Spin />

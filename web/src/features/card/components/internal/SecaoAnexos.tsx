@@ -7,6 +7,7 @@ import { formatarDataHora } from '../../../../lib/datas';
 import { useAnexos, useExcluirAnexo } from '../../api/anexos';
 import { useEnviarAnexos } from '../../hooks/useEnviarAnexos';
 import { ehImagem, ehPrevisualizavel, formatarTamanho } from '../../utils/anexos';
+import { LinkPublicoAnexo } from './LinkPublicoAnexo';
 import { VisualizadorImagem } from './VisualizadorImagem';
 
 export interface SecaoAnexosProps {
@@ -89,6 +90,7 @@ export function SecaoAnexos({ idInstancia, idFluxo, editavel, emailUsuario }: Se
                   rel="noopener noreferrer"
                   aria-label={`Baixar ${anexo.nomeArquivo}`}
                 />
+                <LinkPublicoAnexo idInstancia={idInstancia} anexo={anexo} />
                 {editavel && (
                   <Popconfirm
                     title="Excluir este anexo?"

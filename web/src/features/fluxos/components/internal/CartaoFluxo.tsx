@@ -1,5 +1,6 @@
 import {
   ArrowRightOutlined,
+  BarChartOutlined,
   CopyOutlined,
   DeleteOutlined,
   EditOutlined,
@@ -22,7 +23,7 @@ import { ContagensFluxo } from './ContagensFluxo';
 import { SeloIconeFluxo } from './SeloIconeFluxo';
 
 /** What the per-flow menu can ask the list to do. */
-export type AcaoFluxo = 'editar' | 'duplicar' | 'linkPublico' | 'verFluxo' | 'arquivar' | 'excluir';
+export type AcaoFluxo = 'editar' | 'duplicar' | 'linkPublico' | 'verFluxo' | 'verMetricas' | 'arquivar' | 'excluir';
 
 export interface CartaoFluxoProps {
   fluxo: FluxoResumo;
@@ -52,6 +53,7 @@ export function CartaoFluxo({ fluxo, ehDono, onAlternarFavorito, onAcao }: Carta
   const itensMenu: MenuProps['items'] = [
     ...itensDono,
     { key: 'verFluxo', icon: <NodeIndexOutlined aria-hidden />, label: 'Ver/editar fluxo' },
+    { key: 'verMetricas', icon: <BarChartOutlined aria-hidden />, label: 'Ver métricas' },
     ...(ehDono
       ? [
           arquivado
@@ -64,10 +66,10 @@ export function CartaoFluxo({ fluxo, ehDono, onAlternarFavorito, onAcao }: Carta
   ];
 
   const handleMenu: MenuProps['onClick'] = ({ key, domEvent }) => {
-    // The dialog a choice opens gives focus back to the button; 'verFluxo' leaves the screen, whose
-    // h1 takes focus. Enter must not go on to the button and open the menu again.
+    // The dialog a choice opens gives focus back to the button; 'verFluxo' and 'verMetricas' leave
+    // the screen, whose h1 takes focus. Enter must not go on to the button and open the menu again.
     domEvent.preventDefault();
-    if (key !== 'verFluxo') gatilho.current?.focus();
+    if (key !== 'verFluxo' && key !== 'verMetricas') gatilho.current?.focus();
     onAcao(key as AcaoFluxo, fluxo);
   };
   const handleFavorito = () => onAlternarFavorito(fluxo);

@@ -9,10 +9,11 @@ import {
 } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Button, Dropdown, Flex, Tooltip, Typography, theme, type MenuProps } from 'antd';
+import { Badge, Button, Dropdown, Flex, Tooltip, Typography, theme, type MenuProps } from 'antd';
 import type { InstanciaResumo } from '@wf/shared/types/instancia';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useGatilhoDeMenu } from '../../../../hooks/useGatilhoDeMenu';
+import { useNaoLidasDoCard } from '../../../../hooks/useNotificacoesDoCard';
 import { AvataresResponsaveis } from '../../../../components/AvataresResponsaveis';
 import { estaVencido, progressoChecklist } from '../../../../lib/cards';
 import { formatarData } from '../../../../lib/datas';
@@ -32,9 +33,10 @@ export interface ConteudoCartaoProps {
   levantado?: boolean;
 }
 
-/** What a tile shows: labels, title, due date, follow marker, counters, responsibles. */
+/** What a tile shows: labels, unread notifications, title, due date, follow marker, counters, responsibles. */
 export function ConteudoCartao({ card, levantado = false }: ConteudoCartaoProps) {
   const { token } = theme.useToken();
+  const naoLidas = useNaoLidasDoCard(card.id);
   const vencido = estaVencido(card.dataVencimento);
   const checklist = progressoChecklist(card.numItensChecked, card.numItensUnchecked);
   const temRodape =
@@ -54,9 +56,20 @@ export function ConteudoCartao({ card, levantado = false }: ConteudoCartaoProps)
           ))}
         </Flex>
       )}
-      <Typography.Text strong style={{ wordBreak: 'break-word' }}>
-        {card.descricao}
-      </Typography.Text>
+      <Flex gap={6} align="flex-start">
+        <Typography.Text strong style={{ wordBreak: 'break-word', flex: 1, minWidth: 0 }}>
+          {card.descricao}
+        </Typography.Text>
+        {naoLidas > 0 && (
+          <span data-testid="notificacoes-card">
+            <Badge
+              count={naoLidas}
+              size="small"
+              title={naoLidas === 1 ? '1 notificação não lida' : `${naoLidas} notificações não lidas`}
+            />
+          </span>
+        )}
+      </Flex>
       {card.idUnico && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {card.idUnico}
