@@ -30,6 +30,9 @@ export function contentSecurityPolicy(sources: ContentSecurityPolicySources): st
     ['font-src', "'self' data:"],
     ['connect-src', `'self' ${sources.webSocket.join(' ')} ${files}`],
     ['media-src', `'self' blob: ${files}`],
+    // The card modal previews a PDF attachment in a frame of its presigned URL (served inline
+    // only for PDFs and raster images); no plugin content (object/embed) anywhere.
+    ['frame-src', `'self' ${files}`],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

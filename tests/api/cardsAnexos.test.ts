@@ -111,6 +111,37 @@ describe('card attachments through presigned URLs', () => {
     const c = await dono.http.post(`/api/instancia/anexos/confirmar/${g.body.idAnexo}?idInstancia=${card}`, {}, s());
     expect([c.status, comoErro(c).mensagem]).toEqual([400, 'O arquivo ainda não foi enviado']);
   });
+
+  it('answers a preview URL that shows PDFs and images inline, and none for a page; downloads stay attachments', async () => {
+    const card = await criarCardPeloFormulario(amb.sigla, f.hash);
+    const anexar = async (nomeArquivo: string, tipoMime: string, bytes: Buffer) => {
+      const g = await solicitar(card, { nomeArquivo, tipoMime, tamanho: bytes.length });
+      expect(g.status, JSON.stringify(g.body)).toBe(200);
+      expect((await enviarArquivo(g.body.uploadUrl, bytes, tipoMime)).status).toBe(200);
+      const c = await dono.http.post<{ Anexo: Anexo }>(
+        `/api/instancia/anexos/confirmar/${g.body.idAnexo}?idInstancia=${card}`,
+        {},
+        s(),
+      );
+      expect(c.status, JSON.stringify(c.body)).toBe(201);
+      return c.body.Anexo;
+    };
+    const pdf = await anexar('Relatório.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
+    const pagina = await anexar('pagina.html', 'text/html', Buffer.from('<p>oi</p>'));
+
+    const lista = await dono.http.get<RespostaAnexos>(`/api/instancia/anexos/buscar-por-instancia/${card}`, s());
+    const doPdf = lista.body.listaAnexos.find((a) => a.id === pdf.id);
+    const daPagina = lista.body.listaAnexos.find((a) => a.id === pagina.id);
+    expect(pdf.urlVisualizacao).toBeTruthy();
+    expect(daPagina?.urlVisualizacao).toBeUndefined();
+
+    const visto = await fetch(doPdf?.urlVisualizacao ?? '');
+    expect(visto.status).toBe(200);
+    expect(visto.headers.get('content-disposition')).toMatch(/^inline; filename="Relatorio.pdf"/);
+    expect(visto.headers.get('content-type')).toBe('application/pdf');
+    expect((await fetch(doPdf?.url ?? '')).headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect((await fetch(daPagina?.url ?? '')).headers.get('content-disposition')).toMatch(/^attachment;/);
+  });
 });
 
 describe('public form submission', () => {

@@ -29,6 +29,8 @@ describe('CloudFront security headers', () => {
   it("lets the SPA reach the files bucket's presigned URLs of the stack's region", () => {
     expect(csp).toMatch(/connect-src 'self' https:\/\/\*\.s3\.",\{"Ref":"AWS::Region"\},"\.amazonaws\.com/);
     expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/\*\.s3\./);
+    // A PDF attachment is previewed in a frame of its presigned URL.
+    expect(csp).toMatch(/frame-src 'self' https:\/\/\*\.s3\./);
   });
 
   it('adds X-Frame-Options DENY, nosniff, Referrer-Policy and HSTS of at least a year', () => {

@@ -38,5 +38,6 @@ describe('security headers of the local gateway', () => {
     expect(connect).toEqual(expect.arrayContaining(["'self'", wsOrigin, endpoints.s3]));
     expect(connect.every((source) => ["'self'", wsOrigin, wsOther, endpoints.s3].includes(source))).toBe(true);
     expect(csp).toContain(`img-src 'self' data: blob: ${endpoints.s3}`);
+    expect(csp).toContain(`frame-src 'self' ${endpoints.s3};`);
   });
 });

@@ -15,8 +15,15 @@ export const LIMITES_CARD = {
 export const tiposOrdenacao = ['date-desc', 'date-asc', 'title'] as const;
 export type TipoOrdenacao = (typeof tiposOrdenacao)[number];
 
-/** Attachments the image viewer opens. */
+/** Attachments the card modal previews (pdf in a frame, images in the image viewer, json as text). */
 export const extensoesPrevisualizaveis = ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'json'] as const;
+
+/**
+ * The types the server serves inline (Content-Disposition inline, the type fixed by the
+ * extension): PDF and raster images only, whose first bytes the confirmation checked. Never HTML,
+ * SVG or anything else a browser would run: those always download.
+ */
+export const extensoesExibidasNoNavegador = ['pdf', 'png', 'jpg', 'gif', 'webp'] as const;
 
 /** The empty value of the rich-text editor counts as empty. */
 export const HTML_VAZIO = '<p><br></p>';

@@ -74,6 +74,8 @@ export interface Anexo {
   dataHoraAlteracao: string;
   /** Short-lived download URL. */
   url: string;
+  /** Short-lived URL that shows the file in the browser (PDF and raster images only; absent otherwise). */
+  urlVisualizacao?: string;
 }
 
 /**

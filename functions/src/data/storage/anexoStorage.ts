@@ -190,12 +190,12 @@ export async function excluirPaginaDeObjetosDoChat(deps: Deps, sigla: string, id
 }
 
 /** RFC 6266 filename: an ASCII fallback plus the UTF-8 original. */
-function disposicao(nomeArquivo: string): string {
+function disposicao(nomeArquivo: string, tipo: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = nomeArquivo
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nomeArquivo)}`;
+  return `${tipo}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nomeArquivo)}`;
 }
 
 /**
@@ -210,6 +210,25 @@ export async function urlDeDownload(deps: Deps, chave: string, nomeArquivo: stri
       Key: chave,
       ResponseContentDisposition: disposicao(nomeArquivo),
       ResponseContentType: tipoMime,
+    }),
+    { expiresIn: VALIDADE_DOWNLOAD_SEGUNDOS },
+  );
+}
+
+/**
+ * A presigned GET that shows the object in the browser (inline), for the card modal's preview.
+ * The caller decides which files may be shown (cards' tipoExibidoNoNavegador: PDF and raster
+ * images) and passes the type to serve them with. The object lives on the files bucket's origin,
+ * never the app's, and the app frames it only for PDFs.
+ */
+export async function urlDeVisualizacao(deps: Deps, chave: string, nomeArquivo: string, tipo: string): Promise<string> {
+  return getSignedUrl(
+    clienteS3(deps),
+    new GetObjectCommand({
+      Bucket: deps.env.bucketArquivos,
+      Key: chave,
+      ResponseContentDisposition: disposicao(nomeArquivo, 'inline'),
+      ResponseContentType: tipo,
     }),
     { expiresIn: VALIDADE_DOWNLOAD_SEGUNDOS },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nomeSeguro, problemaDoArquivo, problemaDoObjeto } from './anexo';
+import { nomeSeguro, problemaDoArquivo, problemaDoObjeto, tipoExibidoNoNavegador } from './anexo';
 
 describe('attachment checks', () => {
   it('refuses a forbidden type with its fixed message and a too large file with 413 semantics', () => {
@@ -25,5 +25,17 @@ describe('attachment checks', () => {
     expect(nomeSeguro('Relatório final (v2).pdf')).toBe('Relatorio_final_v2_.pdf');
     expect(nomeSeguro('../../etc/passwd')).toBe('etc_passwd');
     expect(nomeSeguro('???')).toBe('arquivo');
+  });
+
+  it('shows inline only PDFs and raster images, with the type of their extension', () => {
+    expect(tipoExibidoNoNavegador('Contrato.PDF')).toBe('application/pdf');
+    expect(tipoExibidoNoNavegador('foto.jpeg')).toBe('image/jpeg');
+    expect(tipoExibidoNoNavegador('foto.jpg')).toBe('image/jpeg');
+    expect(tipoExibidoNoNavegador('a.png')).toBe('image/png');
+    expect(tipoExibidoNoNavegador('a.gif')).toBe('image/gif');
+    expect(tipoExibidoNoNavegador('a.webp')).toBe('image/webp');
+    // Pages and scripts a browser would run, and everything else, only download.
+    for (const nome of ['p.html', 'p.htm', 'i.svg', 'd.xml', 'x.json', 't.txt', 'sem-extensao', 'a.pdf.html'])
+      expect(tipoExibidoNoNavegador(nome), nome).toBeNull();
   });
 });

@@ -1,8 +1,14 @@
 import * as z from 'zod';
-import { LIMITES_CARD, mensagensCard } from '@wf/shared/constants/cards';
-import type { ExtensaoArquivo } from '@wf/shared/constants/fluxos';
+import { LIMITES_CARD, extensoesExibidasNoNavegador, mensagensCard } from '@wf/shared/constants/cards';
+import { tiposArquivo, type ExtensaoArquivo } from '@wf/shared/constants/fluxos';
 import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
-import { listaExtensoes, mimeNormalizado, tipoArquivoAceito } from '@wf/shared/validation/arquivos';
+import {
+  extensaoAceita,
+  extensaoDoNome,
+  listaExtensoes,
+  mimeNormalizado,
+  tipoArquivoAceito,
+} from '@wf/shared/validation/arquivos';
 import type { UploadPendente } from './uploadPendente';
 
 /** An attachment's metadata (`ANEXO#<id>` in the card's collection); the bytes live in S3 under `chave`. */
@@ -90,4 +96,16 @@ export function problemaDoObjeto(
   if (mimeNormalizado(objeto.tipoMime ?? '') !== mimeNormalizado(p.tipoMime)) return 'tipo';
   if (objeto.tamanho !== p.tamanho) return 'diferente';
   return null;
+}
+
+/**
+ * The type an attachment is shown inline with, or null when it may only be downloaded. Only PDF
+ * and raster images (their first bytes were checked against the extension at confirmation), and
+ * the type is the extension's own, never the declared one, so nothing a browser would run as a
+ * page (HTML, SVG, XML) is ever served inline.
+ */
+export function tipoExibidoNoNavegador(nomeArquivo: string): string | null {
+  const extensao = extensaoAceita(extensaoDoNome(nomeArquivo));
+  if (!extensao || !(extensoesExibidasNoNavegador as readonly string[]).includes(extensao)) return null;
+  return tiposArquivo[extensao][0] ?? null;
 }

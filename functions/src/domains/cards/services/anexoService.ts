@@ -26,6 +26,7 @@ import {
   lerObjeto,
   urlDeDownload,
   urlDeUpload,
+  urlDeVisualizacao,
 } from '../../../data/storage/anexoStorage';
 import { transact, type TransactItem } from '../../../data/transact';
 import { BYTES_INSPECIONADOS } from '../../../lib/assinaturasDeArquivo';
@@ -36,6 +37,7 @@ import {
   problemaDoArquivo,
   problemaDoObjeto,
   problemaNoCampo,
+  tipoExibidoNoNavegador,
   type AnexoArmazenado,
   type ArquivoDeclarado,
 } from '../entities/anexo';
@@ -133,7 +135,9 @@ export async function solicitarUpload(
   return concedido;
 }
 
+/** An attachment as answered: a download URL, and a preview URL when it may be shown inline. */
 async function paraAnexo(deps: AppDeps, a: AnexoArmazenado): Promise<Anexo> {
+  const exibido = tipoExibidoNoNavegador(a.nomeArquivo);
   return {
     id: a.id,
     nomeArquivo: a.nomeArquivo,
@@ -142,6 +146,7 @@ async function paraAnexo(deps: AppDeps, a: AnexoArmazenado): Promise<Anexo> {
     emailUsuario: a.emailUsuario,
     dataHoraAlteracao: a.dataHoraAlteracao,
     url: await urlDeDownload(deps, a.chave, a.nomeArquivo, a.tipoMime),
+    ...(exibido ? { urlVisualizacao: await urlDeVisualizacao(deps, a.chave, a.nomeArquivo, exibido) } : {}),
   };
 }
 

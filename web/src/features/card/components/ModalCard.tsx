@@ -25,6 +25,7 @@ import { formatarDataHora } from '../../../lib/datas';
 import { useFluxoComEtapas } from '../../../lib/fluxoComEtapas';
 import { toast } from '../../../lib/toast';
 import { useVariaveisDoFluxo } from '../../../lib/variaveisDoFluxo';
+import { useConfirmarSaida } from '../../../hooks/useConfirmarSaida';
 import { useAlternarAcompanhamento } from '../api/acompanhamento';
 import { useAtualizarInstancia } from '../api/atualizar-instancia';
 import { useAlterarEtiquetaCard } from '../api/etiquetas-card';
@@ -32,6 +33,7 @@ import { useExcluirInstancia } from '../api/excluir-instancia';
 import { useInstancia } from '../api/get-instancia';
 import { usePessoasDoFluxo } from '../api/get-pessoas-do-fluxo';
 import { useAlterarResponsavel } from '../api/responsaveis';
+import { ProvedorAlteracoesNaoSalvas, useRegistroDeAlteracoes } from '../hooks/useAlteracoesNaoSalvas';
 import { permissoesDoCard } from '../utils/permissoesCard';
 import { EditorDetalhes } from './internal/EditorDetalhes';
 import { FormularioCard } from './internal/FormularioCard';
@@ -73,6 +75,7 @@ function estilosCorpoRolavel(margem: number) {
  * stages the card went through, on the left and the details on the right; on small screens the
  * two as tabs 'Formulário' / 'Detalhes'. "Mover para" by the stage's tag. A card that
  * is deleted (here or by someone else) or that the user may not open shows a message and closes.
+ * Input typed and not saved is kept through refetches, and leaving with it asks first.
  */
 export function ModalCard({ idFluxo, idInstancia, onFechar }: ModalCardProps) {
   const consulta = useInstancia(idInstancia);
@@ -82,6 +85,10 @@ export function ModalCard({ idFluxo, idInstancia, onFechar }: ModalCardProps) {
   const telaPequena = useTelaPequena();
   const corpoRolavel = estilosCorpoRolavel(telaPequena ? 0 : 24);
   const [abaAtividade, setAbaAtividade] = useState('comentarios');
+  // Unsaved input (the stage forms, the details being edited): closing the modal, any navigation
+  // of the SPA and closing the tab ask first ("Descartar alterações não salvas?").
+  const alteracoes = useRegistroDeAlteracoes();
+  const { sairSemConfirmar } = useConfirmarSaida(alteracoes.haAlteracoes);
 
   const instancia = consulta.data?.Instancia;
   const erroFatal =
@@ -89,8 +96,9 @@ export function ModalCard({ idFluxo, idInstancia, onFechar }: ModalCardProps) {
   useEffect(() => {
     if (!erroFatal) return;
     toast.info(mensagemCardIndisponivel(consulta.error), 4);
-    onFechar();
-  }, [erroFatal, consulta.error, onFechar]);
+    // The card is gone (or closed to this person): there is nothing left to save into.
+    sairSemConfirmar(onFechar);
+  }, [erroFatal, consulta.error, onFechar, sairSemConfirmar]);
 
   const atualizar = useAtualizarInstancia(idInstancia, idFluxo);
   const excluir = useExcluirInstancia(idInstancia, idFluxo);
@@ -109,7 +117,7 @@ export function ModalCard({ idFluxo, idInstancia, onFechar }: ModalCardProps) {
     excluir.mutate(undefined, {
       onSuccess: (resposta) => {
         toast.sucesso(resposta.mensagem ?? 'Card excluído com sucesso');
-        onFechar();
+        sairSemConfirmar(onFechar);
       },
     });
   const handleCopiarId = (valor: string) => {
@@ -344,7 +352,7 @@ export function ModalCard({ idFluxo, idInstancia, onFechar }: ModalCardProps) {
         )
       }
     >
-      {corpo}
+      <ProvedorAlteracoesNaoSalvas value={alteracoes.marcar}>{corpo}</ProvedorAlteracoesNaoSalvas>
     </Modal>
   );
 }

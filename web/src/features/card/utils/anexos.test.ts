@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  comoVisualizar,
   ehImagem,
   ehPrevisualizavel,
   formatarTamanho,
@@ -46,5 +47,14 @@ describe('card attachment checks', () => {
   it('formats sizes in pt-BR', () => {
     expect(formatarTamanho(512)).toBe('512 B');
     expect(formatarTamanho(1536)).toBe('1,5 KB');
+  });
+
+  it('previews images and json always, a PDF only with the inline URL, and nothing else', () => {
+    expect(comoVisualizar({ nomeArquivo: 'foto.PNG' })).toBe('imagem');
+    expect(comoVisualizar({ nomeArquivo: 'dados.json' })).toBe('texto');
+    expect(comoVisualizar({ nomeArquivo: 'a.pdf', urlVisualizacao: 'https://s3/a.pdf' })).toBe('pdf');
+    expect(comoVisualizar({ nomeArquivo: 'a.pdf' })).toBeNull();
+    expect(comoVisualizar({ nomeArquivo: 'pagina.html', urlVisualizacao: 'https://s3/x' })).toBeNull();
+    expect(comoVisualizar({ nomeArquivo: 'a.docx' })).toBeNull();
   });
 });

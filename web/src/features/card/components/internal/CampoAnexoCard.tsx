@@ -1,10 +1,14 @@
-import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EyeOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Popconfirm, Progress, Typography, Upload } from 'antd';
 import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
+import type { Anexo } from '@wf/shared/types/instancia';
+import { useState } from 'react';
 import { aceitarArquivos, mensagensFormulario } from '../../../../lib/formularioDinamico';
 import { toast } from '../../../../lib/toast';
 import { useAnexos, useExcluirAnexo } from '../../api/anexos';
 import { useEnviarAnexos } from '../../hooks/useEnviarAnexos';
+import { comoVisualizar } from '../../utils/anexos';
+import { VisualizadorAnexo } from './VisualizadorAnexo';
 
 export interface CampoAnexoCardProps {
   idInstancia: string;
@@ -18,12 +22,14 @@ export interface CampoAnexoCardProps {
 /**
  * An attachment field of the card's stage form: each file chosen is uploaded at once into the
  * field (the server checks the field's limits and appends the attachment to the field's value);
- * the field lists its files (the card's attachments whose ids are in its value) with remove.
+ * the field lists its files (the card's attachments whose ids are in its value) with preview
+ * (when the type has one), download (the name's link) and remove.
  */
 export function CampoAnexoCard({ idInstancia, idFluxo, campo, valor, editavel }: CampoAnexoCardProps) {
   const anexos = useAnexos(idInstancia);
   const excluir = useExcluirAnexo(idInstancia, idFluxo);
   const { envios, enviar } = useEnviarAnexos(idInstancia, idFluxo);
+  const [visto, setVisto] = useState<Anexo | null>(null);
   const ids = Array.isArray(valor) ? valor.filter((v): v is string => typeof v === 'string') : [];
   const arquivos = (anexos.data?.listaAnexos ?? []).filter((a) => ids.includes(a.id));
   const podeEnviar = editavel && campo.indEditavel;
@@ -73,6 +79,17 @@ export function CampoAnexoCard({ idInstancia, idFluxo, campo, valor, editavel }:
                   <Typography.Link href={a.url} target="_blank" ellipsis style={{ flex: 1, minWidth: 0 }}>
                     {a.nomeArquivo}
                   </Typography.Link>
+                  {comoVisualizar(a) && (
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<EyeOutlined />}
+                      aria-label={`Visualizar ${a.nomeArquivo}`}
+                      // Seeing a file is not editing: available in a read-only (disabled) form too.
+                      disabled={false}
+                      onClick={() => setVisto(a)}
+                    />
+                  )}
                   {podeEnviar && (
                     <Popconfirm
                       title="Remover este arquivo?"
@@ -94,6 +111,7 @@ export function CampoAnexoCard({ idInstancia, idFluxo, campo, valor, editavel }:
             ))}
           </ul>
         )}
+        {visto && <VisualizadorAnexo anexo={visto} onFechar={() => setVisto(null)} />}
       </Flex>
     </Form.Item>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { EditorTextoRico } from '../../../../components/editorTextoRico/EditorTextoRico';
 import { textoRicoVazio } from '../../utils/textoRico';
 import { HtmlSeguro } from '../../../../components/HtmlSeguro';
+import { useMarcarAlteracoes } from '../../hooks/useAlteracoesNaoSalvas';
 
 export interface EditorDetalhesProps {
   valor: string;
@@ -20,9 +21,14 @@ export interface EditorDetalhesProps {
 export function EditorDetalhes({ valor, desabilitado, salvando, variaveis, onSalvar }: EditorDetalhesProps) {
   const [editando, setEditando] = useState(false);
   const [rascunho, setRascunho] = useState('');
+  const [inicial, setInicial] = useState('');
+  // The editor reports only the person's edits: a draft unlike what was opened is unsaved input.
+  useMarcarAlteracoes('detalhes', editando && rascunho !== inicial);
 
   const abrir = () => {
-    setRascunho(textoRicoVazio(valor) ? '' : valor);
+    const texto = textoRicoVazio(valor) ? '' : valor;
+    setRascunho(texto);
+    setInicial(texto);
     setEditando(true);
   };
   const handleSalvar = () => {

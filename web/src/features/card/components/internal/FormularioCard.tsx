@@ -1,11 +1,13 @@
 import { Alert, Button, Empty, Flex, Form } from 'antd';
 import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { OpcoesDaEtapa } from '../../../../components/basesDados/SelectBaseDados';
 import { CampoDinamico } from '../../../../components/formularioDinamico/CampoDinamico';
 import { toast } from '../../../../lib/toast';
 import { paraValoresDoForm, paraValoresGravados } from '../../../../lib/valoresFormulario';
 import { useAtualizarFormulario } from '../../api/atualizar-formulario';
+import { useMarcarAlteracoes } from '../../hooks/useAlteracoesNaoSalvas';
+import { camposAlterados, mesclarValores, retratoDoForm, type Retrato } from '../../utils/mesclaFormulario';
 import { CampoAnexoCard } from './CampoAnexoCard';
 
 export interface FormularioCardProps {
@@ -25,7 +27,8 @@ export interface FormularioCardProps {
  * The form of a stage of the card (its current one, or an earlier one it went through), filled
  * with the card's values (masks and messages of the shared field renderer). Attachment fields of
  * the current stage upload each file at once into the field (CampoAnexoCard; an earlier stage's
- * files are shown only); the save sends the other values.
+ * files are shown only); the save sends the other values. Input not yet saved is never
+ * overwritten by a refetch, and the card modal asks before it is left (useMarcarAlteracoes).
  */
 export function FormularioCard({
   idInstancia,
@@ -42,21 +45,57 @@ export function FormularioCard({
   const visiveis = campos.filter((c) => !c.indOculto);
   const camposDoForm = editavel ? campos : campos.map((c) => ({ ...c, indEditavel: false }));
 
-  // Refill only when the stored values or the fields really change: a refetch of the card after
-  // a comment or a label must not wipe what the person is typing in the form.
+  // What was typed and not saved survives every refetch of the card (an upload into a field, a
+  // change by someone else, any other action in the modal): new stored values go only into the
+  // fields not being edited (mesclarValores). `base` is the stored values the form last showed.
   const assinatura = JSON.stringify([campos.map((c) => c.id), valores]);
   const valoresRef = useRef({ campos, valores });
   valoresRef.current = { campos, valores };
+  const base = useRef<Retrato | null>(null);
+  const [alterados, setAlterados] = useState<string[]>([]);
+  const [conflitos, setConflitos] = useState<string[]>([]);
+  useMarcarAlteracoes(`formulario-${idEtapa ?? 'atual'}`, alterados.length > 0);
+
+  const reavaliar = useCallback(() => {
+    const { campos: atuais } = valoresRef.current;
+    const lista = base.current ? camposAlterados(atuais, form.getFieldsValue(true), base.current) : [];
+    setAlterados((antes) => (JSON.stringify(antes) === JSON.stringify(lista) ? antes : lista));
+  }, [form]);
+
   useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue(paraValoresDoForm(valoresRef.current.campos, valoresRef.current.valores));
-  }, [form, assinatura]);
+    const { campos: atuais, valores: novos } = valoresRef.current;
+    const mescla = mesclarValores(atuais, form.getFieldsValue(true), base.current, novos);
+    form.setFields(mescla.aplicar.map(({ name, value }) => ({ name, value, errors: [] })));
+    base.current = mescla.base;
+    if (mescla.conflitos.length) setConflitos((antes) => [...new Set([...antes, ...mescla.conflitos])]);
+    reavaliar();
+  }, [form, assinatura, reavaliar]);
 
   const handleSalvar = (valoresForm: Record<string, unknown>) => {
     salvar.mutate(paraValoresGravados(campos, valoresForm), {
-      onSuccess: (resposta) => toast.sucesso(resposta.mensagem ?? 'Formulário salvo com sucesso'),
+      onSuccess: (resposta) => {
+        // What was sent is stored now: only what was typed after it is still unsaved.
+        base.current = { ...base.current, ...retratoDoForm(campos, valoresForm) };
+        setConflitos([]);
+        reavaliar();
+        toast.sucesso(resposta.mensagem ?? 'Formulário salvo com sucesso');
+      },
     });
   };
+
+  /** Someone else's stored values replace what this person typed in the conflicting fields. */
+  const handleUsarSalvos = () => {
+    const { campos: atuais, valores: gravados } = valoresRef.current;
+    const noForm = paraValoresDoForm(atuais, gravados);
+    form.setFields(
+      atuais
+        .filter((c) => conflitos.includes(c.nomeVariavel))
+        .map((c) => ({ name: c.dataIndex, value: noForm[c.dataIndex], errors: [] })),
+    );
+    setConflitos([]);
+    reavaliar();
+  };
+  const emConflito = campos.filter((c) => conflitos.includes(c.nomeVariavel) && alterados.includes(c.nomeVariavel));
 
   if (visiveis.length === 0)
     return (
@@ -70,8 +109,22 @@ export function FormularioCard({
       name={`formulario-card-${idInstancia}${idEtapa ? `-${idEtapa}` : ''}`}
       aria-label={`Formulário da etapa ${nomeEtapa}`}
       onFinish={(v) => handleSalvar(v as Record<string, unknown>)}
+      onValuesChange={reavaliar}
       disabled={!editavel}
     >
+      {emConflito.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`Outra pessoa alterou ${emConflito.map((c) => c.titulo).join(', ')} enquanto você editava. Seus valores foram mantidos: salve para gravá-los ou use os valores salvos.`}
+          action={
+            <Button size="small" onClick={handleUsarSalvos}>
+              Usar os valores salvos
+            </Button>
+          }
+        />
+      )}
       {!editavel && (
         <Alert
           type="info"

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { formatarDataHora } from '../../../../lib/datas';
 import { useAnexos, useExcluirAnexo } from '../../api/anexos';
 import { useEnviarAnexos } from '../../hooks/useEnviarAnexos';
-import { ehImagem, ehPrevisualizavel, formatarTamanho } from '../../utils/anexos';
+import { comoVisualizar, formatarTamanho } from '../../utils/anexos';
 import { LinkPublicoAnexo } from './LinkPublicoAnexo';
-import { VisualizadorImagem } from './VisualizadorImagem';
+import { VisualizadorAnexo } from './VisualizadorAnexo';
 
 export interface SecaoAnexosProps {
   idInstancia: string;
@@ -22,20 +22,19 @@ const ACEITOS = listaExtensoes()
   .flatMap((e) => (e === 'jpg' ? ['.jpg', '.jpeg'] : [`.${e}`]))
   .join(',');
 
-/** Attachments: upload with progress (checked here and on the server), list, download, preview, delete. */
+/**
+ * Attachments: upload with progress (checked here and on the server), list, preview in a modal
+ * (VisualizadorAnexo), download, delete.
+ */
 export function SecaoAnexos({ idInstancia, idFluxo, editavel, emailUsuario }: SecaoAnexosProps) {
   const consulta = useAnexos(idInstancia);
   const excluir = useExcluirAnexo(idInstancia, idFluxo);
   const { envios, enviar } = useEnviarAnexos(idInstancia, idFluxo);
-  const [imagem, setImagem] = useState<Anexo | null>(null);
+  const [visto, setVisto] = useState<Anexo | null>(null);
 
   const handleEscolher = (arquivo: File) => {
     void enviar(arquivo);
     return false;
-  };
-  const handleVer = (anexo: Anexo) => {
-    if (ehImagem(anexo.nomeArquivo)) setImagem(anexo);
-    else window.open(anexo.url, '_blank', 'noopener,noreferrer');
   };
 
   return (
@@ -71,13 +70,13 @@ export function SecaoAnexos({ idInstancia, idFluxo, editavel, emailUsuario }: Se
                     {formatarDataHora(anexo.dataHoraAlteracao)}
                   </Typography.Text>
                 </Flex>
-                {ehPrevisualizavel(anexo.nomeArquivo) && (
+                {comoVisualizar(anexo) && (
                   <Button
                     type="text"
                     size="small"
                     icon={<EyeOutlined />}
                     aria-label={`Visualizar ${anexo.nomeArquivo}`}
-                    onClick={() => handleVer(anexo)}
+                    onClick={() => setVisto(anexo)}
                   />
                 )}
                 <Button
@@ -112,7 +111,7 @@ export function SecaoAnexos({ idInstancia, idFluxo, editavel, emailUsuario }: Se
           ))}
         </ul>
       )}
-      {imagem && <VisualizadorImagem nome={imagem.nomeArquivo} url={imagem.url} onFechar={() => setImagem(null)} />}
+      {visto && <VisualizadorAnexo anexo={visto} onFechar={() => setVisto(null)} />}
     </Flex>
   );
 }
