@@ -48,6 +48,8 @@ export interface AtividadeHome {
   nomeUsuario: string | null;
   emailUsuario: string;
   iniciais: string;
+  /** What the line is: a comment's `comentario` is rich text (HTML), the others plain text. */
+  tipo: 'criado' | 'movido' | 'comentario' | 'responsavel';
   comentario: string;
   geradoPeloSistema: 'S' | 'N';
   dataHoraAlteracao: string;

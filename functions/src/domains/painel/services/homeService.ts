@@ -280,6 +280,7 @@ export async function atividadesHome(deps: AppDeps, sessao: Sessao, q: Pagina): 
       nomeUsuario: a.nomeUsuario,
       emailUsuario: a.emailUsuario,
       iniciais: iniciais(a.nomeUsuario ?? a.emailUsuario),
+      tipo: a.tipo,
       comentario: a.comentario,
       geradoPeloSistema: a.geradoPeloSistema,
       dataHoraAlteracao: a.dataHoraAlteracao,

@@ -1,4 +1,5 @@
-import { preencherVariaveis } from '@wf/shared/validation/variaveisRegra';
+import { resumoEmUmaLinha, textoSimples } from '@wf/shared/exibicao/textoSimples';
+import { preencherParaPessoas } from './regraComoAutor';
 import { destinatariosDoTexto } from './destinatarios';
 import { definirPreparo } from './tipos';
 
@@ -29,8 +30,9 @@ export const enviarNotificacao = definirPreparo({
       para: d.emails,
       ignorados: d.invalidos,
       variaveisIgnoradas: d.variaveisIgnoradas,
-      titulo: preencherVariaveis(f.enviarNotificacaoTitulo, ctx.variaveis).trim(),
-      mensagem: preencherVariaveis(f.enviarNotificacaoConteudo, ctx.variaveis),
+      // A notification is plain text: a text written as rich text reads as its text, not its markup.
+      titulo: resumoEmUmaLinha(preencherParaPessoas(ctx, f.enviarNotificacaoTitulo)),
+      mensagem: textoSimples(preencherParaPessoas(ctx, f.enviarNotificacaoConteudo)),
     };
   },
 });
