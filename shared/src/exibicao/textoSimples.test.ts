@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pareceHtml, resumoEmUmaLinha, textoSimples } from './textoSimples';
+import { comoTexto, pareceHtml, resumoEmUmaLinha, textoSimples } from './textoSimples';
 
 describe('textoSimples: rich text reduced to the text people read', () => {
   it('drops tags and chips markup, keeps their text, one line per block', () => {
@@ -28,5 +28,15 @@ describe('textoSimples: rich text reduced to the text people read', () => {
     expect(pareceHtml('<p>Olá</p>')).toBe(true);
     expect(pareceHtml('Olá<br/>')).toBe(true);
     expect(pareceHtml('Olá {{NOME}}, 3 < 5')).toBe(false);
+  });
+});
+
+describe('comoTexto: an author template as text before its values go in', () => {
+  it('reduces a rich template and leaves a plain one as typed', () => {
+    expect(comoTexto('<p>Pedido <span class="variavel" data-variavel="X">{{X}}</span></p><p>ok</p>')).toBe(
+      'Pedido {{X}}\nok',
+    );
+    expect(comoTexto('<p>Pedido {{X}}</p><p>ok</p>', { umaLinha: true })).toBe('Pedido {{X}} ok');
+    expect(comoTexto('Pedido {{X}} & <3')).toBe('Pedido {{X}} & <3');
   });
 });

@@ -54,3 +54,12 @@ export function resumoEmUmaLinha(html: string, limite = 200): string {
   const linha = textoSimples(html).replace(/\s*\n\s*/g, ' ');
   return linha.length > limite ? `${linha.slice(0, limite - 1).trimEnd()}…` : linha;
 }
+
+/**
+ * An author's template as text: its text when written in a rich editor (pareceHtml), as typed
+ * otherwise. Run before variables are filled, so a value that reads like HTML stays as typed.
+ */
+export function comoTexto(modelo: string, opcoes: { umaLinha?: boolean } = {}): string {
+  if (!pareceHtml(modelo)) return modelo;
+  return opcoes.umaLinha ? resumoEmUmaLinha(modelo, Number.MAX_SAFE_INTEGER) : textoSimples(modelo);
+}

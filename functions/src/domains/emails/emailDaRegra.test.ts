@@ -16,10 +16,10 @@ describe('emailDaRegra', () => {
     );
   });
 
-  it('sends a rich body as its sanitised HTML with its text as the plain part, and a rich subject as text', () => {
+  it('sends a rich body as its sanitised HTML with its text as the plain part', () => {
     const e = emailDaRegra({
       para: ['ana@x.com'],
-      assunto: '<p>Pedido <span class="variavel" data-variavel="VALOR">R$ 11.900,00</span></p>',
+      assunto: 'Pedido R$ 11.900,00',
       texto:
         '<p>Olá <strong>Ana</strong>, <span class="variavel" data-variavel="VALOR">R$ 11.900,00</span></p>' +
         '<p><a href="https://app.example/workflow/process/f?card=c&amp;customer=AVMB" onclick="x()">abrir</a>' +

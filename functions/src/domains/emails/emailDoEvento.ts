@@ -1,6 +1,6 @@
 import type { EventoLido } from '@wf/shared/events';
-import { resumoEmUmaLinha, textoSimples } from '@wf/shared/exibicao/textoSimples';
-import { assuntoDeEmail, MAXIMO_ASSUNTO_EMAIL } from '@wf/shared/validation/assuntoEmail';
+import { textoSimples } from '@wf/shared/exibicao/textoSimples';
+import { assuntoDeEmail } from '@wf/shared/validation/assuntoEmail';
 import { urlDaSpa } from '@wf/shared/links/linksSpa';
 import type { EmailSaida } from '../../adapters/mailer';
 import { htmlDoEmail } from './htmlDoEmail';
@@ -60,7 +60,7 @@ export function emailDeLinkDeSenha(
 /**
  * A rule's e-mail: the text its author wrote (variables already filled, possibly with what an
  * anonymous public form typed), neutralised here whatever the event carries: the subject is one
- * line of text (rich text reduced to its text; assuntoDeEmail: no CR/LF, no control characters).
+ * header line (the action reduced a rich template to text; assuntoDeEmail: no CR/LF, no controls).
  * A body written in the rich editor (the event says `html`; its values were escaped when filled)
  * is sent as its sanitised HTML (htmlDoEmail: formatting and http(s)/mailto links only) with its
  * text as the plain part; a plain body is escaped and keeps its line breaks. To every recipient.
@@ -70,7 +70,7 @@ export function emailDaRegra(d: { para: string[]; assunto: string; texto: string
   const rico = d.html === true;
   return {
     para: d.para.join(', '),
-    assunto: assuntoDeEmail(resumoEmUmaLinha(d.assunto, MAXIMO_ASSUNTO_EMAIL)),
+    assunto: assuntoDeEmail(d.assunto),
     texto: rico ? textoSimples(d.texto) : d.texto,
     html: rico
       ? `<div>${htmlDoEmail(d.texto)}</div>`

@@ -1,5 +1,5 @@
-import { assuntoDeEmail, MAXIMO_ASSUNTO_EMAIL } from '@wf/shared/validation/assuntoEmail';
-import { pareceHtml, resumoEmUmaLinha } from '@wf/shared/exibicao/textoSimples';
+import { assuntoDeEmail } from '@wf/shared/validation/assuntoEmail';
+import { comoTexto, pareceHtml } from '@wf/shared/exibicao/textoSimples';
 import { preencherParaPessoas } from './regraComoAutor';
 import { destinatariosDoTexto } from './destinatarios';
 import { definirPreparo } from './tipos';
@@ -39,8 +39,10 @@ export const enviarEmail = definirPreparo({
       deEntrada: d.deEntrada,
       ignorados: d.invalidos,
       variaveisIgnoradas: d.variaveisIgnoradas,
-      // The subject is one line of text; a rich body gets its values escaped (emailDaRegra renders it).
-      assunto: assuntoDeEmail(resumoEmUmaLinha(preencherParaPessoas(ctx, f.enviaEmailTitulo), MAXIMO_ASSUNTO_EMAIL)),
+      // The subject is one line of text: a template written as rich text is reduced to its text before
+      // the values go in (a value reads as typed, '<b>' included); a rich body gets its values
+      // escaped (emailDaRegra renders it).
+      assunto: assuntoDeEmail(preencherParaPessoas(ctx, comoTexto(f.enviaEmailTitulo))),
       texto: preencherParaPessoas(ctx, f.enviaEmailBody, { html }),
       html,
     };

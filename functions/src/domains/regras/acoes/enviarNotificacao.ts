@@ -1,4 +1,4 @@
-import { resumoEmUmaLinha, textoSimples } from '@wf/shared/exibicao/textoSimples';
+import { comoTexto } from '@wf/shared/exibicao/textoSimples';
 import { preencherParaPessoas } from './regraComoAutor';
 import { destinatariosDoTexto } from './destinatarios';
 import { definirPreparo } from './tipos';
@@ -30,9 +30,10 @@ export const enviarNotificacao = definirPreparo({
       para: d.emails,
       ignorados: d.invalidos,
       variaveisIgnoradas: d.variaveisIgnoradas,
-      // A notification is plain text: a text written as rich text reads as its text, not its markup.
-      titulo: resumoEmUmaLinha(preencherParaPessoas(ctx, f.enviarNotificacaoTitulo)),
-      mensagem: textoSimples(preencherParaPessoas(ctx, f.enviarNotificacaoConteudo)),
+      // A notification is plain text: a template written as rich text reads as its text, not its
+      // markup (reduced before the values go in, so a value reads as typed).
+      titulo: preencherParaPessoas(ctx, comoTexto(f.enviarNotificacaoTitulo, { umaLinha: true })).trim(),
+      mensagem: preencherParaPessoas(ctx, comoTexto(f.enviarNotificacaoConteudo)),
     };
   },
 });
