@@ -214,6 +214,8 @@ export const eventosDominio = {
       para: z.array(z.string()).min(1),
       assunto: z.string(),
       texto: z.string(),
+      /** The body is the rich editor's HTML (values escaped when filled); absent: plain text. */
+      html: z.boolean().optional(),
       idRegra: z.string(),
     }),
   },

@@ -98,7 +98,7 @@ describe('the rules engine', () => {
     );
     expect(lista).toHaveLength(1);
     expect(lista[0]).toMatchObject({
-      comentario: 'Aguardando diretoria: Notebook (7500.5)',
+      comentario: 'Aguardando diretoria: Notebook (7.500,5)',
       geradoPeloSistema: 'S',
       emailUsuario: dono.email,
     });

@@ -109,7 +109,14 @@ describe('tamanho dos bundles das Lambdas', () => {
       expect(comPacote(pacote), pacote).toEqual([]);
     // Comments and details; the rules' adicionarComentario / atualizarDetalhes write them too
     // (sanitised like a person's), from the engine (executar-regras only asks the engine to run).
-    // The public API's comments and card details go through the same services.
-    expect(comPacote('xss')).toEqual(['ApiPublicaCardsHttp', 'CardsHttp', 'InstanciasHttp', 'RegrasConsumer']);
+    // The public API's comments and card details go through the same services. The e-mail
+    // consumer sends a rule's rich-text e-mail as sanitised HTML (emails/htmlDoEmail.ts).
+    expect(comPacote('xss')).toEqual([
+      'ApiPublicaCardsHttp',
+      'CardsHttp',
+      'EmailConsumer',
+      'InstanciasHttp',
+      'RegrasConsumer',
+    ]);
   });
 });

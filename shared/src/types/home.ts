@@ -52,6 +52,8 @@ export interface AtividadeHome {
   iniciais: string;
   /** The author's avatar colour, the same as on every other avatar of that person. */
   cor: string;
+  /** What the line is: a comment's `comentario` is rich text (HTML), the others plain text. */
+  tipo: 'criado' | 'movido' | 'comentario' | 'responsavel';
   comentario: string;
   geradoPeloSistema: 'S' | 'N';
   dataHoraAlteracao: string;

@@ -23,17 +23,34 @@ export function variaveisDoTexto(texto: string): string[] {
 }
 
 /**
+ * Suffix that asks for a form variable's raw value where texts read its display format:
+ * `{{VALOR}}` is `R$ 11.900,00`, `{{VALOR.valor}}` is `11900`.
+ */
+export const SUFIXO_VALOR_BRUTO = '.valor';
+
+const ESCAPES_HTML: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
  * Replaces each `{{nome}}` by its value; a name without a value becomes empty. With `json`, values
  * are inserted JSON-escaped (quotes, backslashes, control characters), so a value typed by a user
- * cannot break out of the string it stands in or add keys to a webhook body.
+ * cannot break out of the string it stands in or add keys to a webhook body. With `html` (a rich
+ * text: comments, details, e-mail bodies), values are inserted HTML-escaped, so a value reads as
+ * typed and cannot add markup or links.
  */
 export function preencherVariaveis(
   texto: string,
   valores: Readonly<Record<string, string | null | undefined>>,
-  opcoes: { json?: boolean } = {},
+  opcoes: { json?: boolean; html?: boolean } = {},
 ): string {
   return texto.replace(VARIAVEL, (_, nome: string) => {
     const valor = Object.hasOwn(valores, nome) ? (valores[nome] ?? '') : '';
-    return opcoes.json ? JSON.stringify(valor).slice(1, -1) : valor;
+    if (opcoes.json) return JSON.stringify(valor).slice(1, -1);
+    return opcoes.html ? valor.replace(/[&<>"']/g, (c) => ESCAPES_HTML[c]!) : valor;
   });
 }

@@ -464,6 +464,8 @@ export interface webhooks {
          *     - `{{usuario.nome}}`: Nome de quem fez a alteração
          *     - `{{usuario.email}}`: E-mail de quem fez a alteração
          *
+         *     **Formato dos valores.** `{{CAMPO}}` traz o valor como as pessoas o leem (pt-BR): moeda `R$ 11.900,00`, número `1.234,5`, data `09/03/2026`, data e hora `09/03/2026 10:30` (horário de Brasília), CPF `529.982.247-25`, CNPJ `11.222.333/0001-81`, telefone `(11) 98765-4321`, opções pelo rótulo. `{{CAMPO.valor}}` traz o valor bruto, para programas: moeda e número com ponto decimal (`11900`, `1234.5`), data `AAAA-MM-DD`, data e hora ISO 8601 em UTC, documentos e telefones como digitados, opções pelo valor, listas separadas por vírgula. Use `{{CAMPO.valor}}` no que o seu sistema interpreta.
+         *
          *     **Assinatura (Standard Webhooks).** Toda chamada traz `webhook-id`, `webhook-timestamp` e `webhook-signature`. A assinatura é `v1,` + HMAC-SHA256 em base64 de `<webhook-id>.<webhook-timestamp>.<corpo>` com o segredo da regra (`whsec_...`, cada regra tem o seu: veja e troque no editor da ação Acionar webhook); enquanto um segredo trocado ainda vale, vêm duas assinaturas separadas por espaço, e basta uma conferir. Verifique com o pacote `standardwebhooks`:
          *
          *     ```js
@@ -522,7 +524,7 @@ export interface webhooks {
                      *       "titulo": "Pedido 1042",
                      *       "etapa": "Aprovação",
                      *       "fluxo": "Compras",
-                     *       "valor": "1.250,00"
+                     *       "valor": "R$ 1.250,00"
                      *     }
                      */
                     "application/json": {
@@ -567,6 +569,8 @@ export interface webhooks {
          *     - `{{fluxo.nome}}`: Nome do fluxo
          *     - `{{usuario.nome}}`: Nome de quem fez a alteração
          *     - `{{usuario.email}}`: E-mail de quem fez a alteração
+         *
+         *     **Formato dos valores.** `{{CAMPO}}` traz o valor como as pessoas o leem (pt-BR): moeda `R$ 11.900,00`, número `1.234,5`, data `09/03/2026`, data e hora `09/03/2026 10:30` (horário de Brasília), CPF `529.982.247-25`, CNPJ `11.222.333/0001-81`, telefone `(11) 98765-4321`, opções pelo rótulo. `{{CAMPO.valor}}` traz o valor bruto, para programas: moeda e número com ponto decimal (`11900`, `1234.5`), data `AAAA-MM-DD`, data e hora ISO 8601 em UTC, documentos e telefones como digitados, opções pelo valor, listas separadas por vírgula. Use `{{CAMPO.valor}}` no que o seu sistema interpreta.
          *
          *     **Assinatura (Standard Webhooks).** Toda chamada traz `webhook-id`, `webhook-timestamp` e `webhook-signature`. A assinatura é `v1,` + HMAC-SHA256 em base64 de `<webhook-id>.<webhook-timestamp>.<corpo>` com o segredo da regra (`whsec_...`, cada regra tem o seu: veja e troque no editor da ação Acionar webhook); enquanto um segredo trocado ainda vale, vêm duas assinaturas separadas por espaço, e basta uma conferir. Verifique com o pacote `standardwebhooks`:
          *
@@ -626,7 +630,7 @@ export interface webhooks {
                      *       "titulo": "Pedido 1042",
                      *       "etapa": "Aprovação",
                      *       "fluxo": "Compras",
-                     *       "valor": "1.250,00"
+                     *       "valor": "R$ 1.250,00"
                      *     }
                      */
                     "application/json": {

@@ -39,6 +39,7 @@ export function contextoAcao(
   criador: Pessoa,
   d: { idFluxo?: string; idInstancia?: string; alteradoPor?: string; variaveis?: Record<string, string | null> } = {},
 ): ContextoAcao {
+  const variaveis = { 'usuario.email': criador.email, ...d.variaveis };
   return {
     deps,
     sigla: criador.sigla,
@@ -54,7 +55,9 @@ export function contextoAcao(
     idExecucaoAcao: randomUUID(),
     idExecucao: randomUUID(),
     profundidade: PROFUNDIDADE,
-    variaveis: { 'usuario.email': criador.email, ...d.variaveis },
+    // Texts for people read the same values here (the display formats have their own tests).
+    variaveis,
+    textos: variaveis,
   };
 }
 /** preparar, then executar twice with the same context (a redelivered event): the payload and both results. */

@@ -5,6 +5,7 @@ import {
   type ExtensaoArquivo,
   type KeyCampo,
 } from '@wf/shared/constants/fluxos';
+import { formatarMoeda } from '@wf/shared/exibicao/valorDoCampo';
 import { mensagens } from '@wf/shared/messages';
 import { EMAIL_PATTERN } from '@wf/shared/schemas/campos';
 import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
@@ -142,8 +143,7 @@ export function mascaraMoeda(valor: string): string {
     .replace(/^0+(?=\d)/, '')
     .slice(0, 15);
   if (!digitos) return '';
-  const numero = Number(digitos) / 100;
-  return `R$ ${numero.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return formatarMoeda(Number(digitos) / 100);
 }
 
 /** The mask of a field type, if it has one. */

@@ -1,24 +1,25 @@
 import type { EventoLido } from '@wf/shared/events';
+import { textoSimples } from '@wf/shared/exibicao/textoSimples';
 import { assuntoDeEmail } from '@wf/shared/validation/assuntoEmail';
+import { urlDaSpa } from '@wf/shared/links/linksSpa';
 import type { EmailSaida } from '../../adapters/mailer';
+import { htmlDoEmail } from './htmlDoEmail';
 import { emailAtivacaoConta } from './templates/ativacaoConta';
 import { emailBoasVindas } from './templates/boasVindas';
 import { emailCadastroRepetido } from './templates/cadastroRepetido';
 import { escaparHtml } from './templates/layout';
 import { emailRecuperacaoSenha } from './templates/recuperacaoSenha';
 
-/** The SPA's pages that e-mailed links open (under /workflow, like every SPA path). */
+/** The SPA's pages that e-mailed links open (urlDaSpa: the public origin and the SPA's base path). */
 export const linksDeEmail = {
   ativacao: (appUrl: string, sigla: string, token: string) =>
-    `${base(appUrl)}/workflow/ativarusuario/${sigla}/${encodeURIComponent(token)}`,
+    urlDaSpa(appUrl, `/ativarusuario/${sigla}/${encodeURIComponent(token)}`),
   confirmarEmail: (appUrl: string, sigla: string, token: string) =>
-    `${base(appUrl)}/workflow/confirmaremail/${sigla}/${encodeURIComponent(token)}`,
-  login: (appUrl: string, sigla: string) => `${base(appUrl)}/workflow/login/${sigla}`,
+    urlDaSpa(appUrl, `/confirmaremail/${sigla}/${encodeURIComponent(token)}`),
+  login: (appUrl: string, sigla: string) => urlDaSpa(appUrl, `/login/${sigla}`),
   resetarSenha: (appUrl: string, sigla: string, token: string) =>
-    `${base(appUrl)}/workflow/resetarsenha/${sigla}/${encodeURIComponent(token)}`,
+    urlDaSpa(appUrl, `/resetarsenha/${sigla}/${encodeURIComponent(token)}`),
 };
-
-const base = (appUrl: string): string => appUrl.replace(/\/+$/, '');
 
 /**
  * The e-mail a new account's event asks for: the activation link (the tenant requires activation),
@@ -59,14 +60,20 @@ export function emailDeLinkDeSenha(
 /**
  * A rule's e-mail: the text its author wrote (variables already filled, possibly with what an
  * anonymous public form typed), neutralised here whatever the event carries: the subject is one
- * header line (assuntoDeEmail: no CR/LF, no control characters), the HTML part is the text
- * escaped (a value typed into a card cannot inject markup or links), to every recipient at once.
+ * header line (the action reduced a rich template to text; assuntoDeEmail: no CR/LF, no controls).
+ * A body written in the rich editor (the event says `html`; its values were escaped when filled)
+ * is sent as its sanitised HTML (htmlDoEmail: formatting and http(s)/mailto links only) with its
+ * text as the plain part; a plain body is escaped and keeps its line breaks. To every recipient.
  */
-export function emailDaRegra(d: { para: string[]; assunto: string; texto: string }): EmailSaida {
+export function emailDaRegra(d: { para: string[]; assunto: string; texto: string; html?: boolean }): EmailSaida {
+  // Rich only when the action said its author's text was (a value that reads like HTML stays text).
+  const rico = d.html === true;
   return {
     para: d.para.join(', '),
     assunto: assuntoDeEmail(d.assunto),
-    texto: d.texto,
-    html: `<div style="white-space:pre-wrap">${escaparHtml(d.texto)}</div>`,
+    texto: rico ? textoSimples(d.texto) : d.texto,
+    html: rico
+      ? `<div>${htmlDoEmail(d.texto)}</div>`
+      : `<div style="white-space:pre-wrap">${escaparHtml(d.texto)}</div>`,
   };
 }

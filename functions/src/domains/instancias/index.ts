@@ -42,5 +42,5 @@ export {
 } from './services/regraNoCardService';
 export { errosDeMovimentacao } from './services/regrasMovimentacao';
 export { conferirValoresBaseDados } from './services/valoresBaseDados';
-export { valoresDasVariaveis, variaveisDoFluxo } from './services/variaveisCard';
+export { valoresDasVariaveis, variaveisDoFluxo, type VariaveisDoCard } from './services/variaveisCard';
 export { respostasInstancia } from './handlers/respostas';

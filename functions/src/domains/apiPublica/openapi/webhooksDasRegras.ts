@@ -42,6 +42,8 @@ const DESCRICAO = `Chamada que a ação **Acionar webhook** de uma regra de auto
 **Corpo.** O JSON escrito na regra, com as variáveis entre chaves duplas substituídas (os valores entram escapados, sem quebrar o JSON). Além dos campos do formulário (pelo nome de variável de cada um):
 ${variaveis}
 
+**Formato dos valores.** \`{{CAMPO}}\` traz o valor como as pessoas o leem (pt-BR): moeda \`R$ 11.900,00\`, número \`1.234,5\`, data \`09/03/2026\`, data e hora \`09/03/2026 10:30\` (horário de Brasília), CPF \`529.982.247-25\`, CNPJ \`11.222.333/0001-81\`, telefone \`(11) 98765-4321\`, opções pelo rótulo. \`{{CAMPO.valor}}\` traz o valor bruto, para programas: moeda e número com ponto decimal (\`11900\`, \`1234.5\`), data \`AAAA-MM-DD\`, data e hora ISO 8601 em UTC, documentos e telefones como digitados, opções pelo valor, listas separadas por vírgula. Use \`{{CAMPO.valor}}\` no que o seu sistema interpreta.
+
 **Assinatura (Standard Webhooks).** Toda chamada traz \`webhook-id\`, \`webhook-timestamp\` e \`webhook-signature\`. A assinatura é \`v1,\` + HMAC-SHA256 em base64 de \`<webhook-id>.<webhook-timestamp>.<corpo>\` com o segredo da regra (\`whsec_...\`, cada regra tem o seu: veja e troque no editor da ação Acionar webhook); enquanto um segredo trocado ainda vale, vêm duas assinaturas separadas por espaço, e basta uma conferir. Verifique com o pacote \`standardwebhooks\`:
 
 \`\`\`js
@@ -55,7 +57,7 @@ const EXEMPLO = {
   titulo: 'Pedido 1042',
   etapa: 'Aprovação',
   fluxo: 'Compras',
-  valor: '1.250,00',
+  valor: 'R$ 1.250,00',
 };
 
 const cabecalho = (nome: string, descricao: string, exemplo: string): Json => ({

@@ -62,8 +62,8 @@ export async function cardsBloqueados(
   const regras = await regrasDoMovimento(deps, sigla, m);
   if (regras.length === 0) return bloqueados;
   for (const card of typeof cards === 'function' ? await cards() : cards) {
-    const variaveis = await valoresDasVariaveis(deps, sigla, card, m.alteradoPor);
-    if (regras.some((r) => avaliarCondicoes(r.jsonRegras.condicionais, variaveis).resultado)) bloqueados.add(card.id);
+    const { valores } = await valoresDasVariaveis(deps, sigla, card, m.alteradoPor);
+    if (regras.some((r) => avaliarCondicoes(r.jsonRegras.condicionais, valores).resultado)) bloqueados.add(card.id);
   }
   return bloqueados;
 }

@@ -285,6 +285,7 @@ export async function atividadesHome(deps: AppDeps, sessao: Sessao, q: Pagina): 
       iniciais: iniciais(a.nomeUsuario ?? a.emailUsuario),
       fotoUsuario: autores.get(a.emailUsuario)?.foto ?? null,
       cor: autores.get(a.emailUsuario)?.cor ?? corDoNome(a.nomeUsuario ?? a.emailUsuario),
+      tipo: a.tipo,
       comentario: a.comentario,
       geradoPeloSistema: a.geradoPeloSistema,
       dataHoraAlteracao: a.dataHoraAlteracao,

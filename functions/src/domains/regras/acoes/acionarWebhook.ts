@@ -6,8 +6,9 @@ import { chaveDeCifra } from '../webhooks/segredoDaRegra';
 import { abrirSelados, ehSelado, selarSecretos } from '../webhooks/segredosCabecalhos';
 
 /**
- * Calls the tenant's endpoint: URL and headers with the variables as typed, the JSON body with
- * them JSON-escaped (a value cannot break out of its string). Secret header values (stored
+ * Calls the tenant's endpoint: URL and headers with the variables' raw values, the JSON body with
+ * them in their display format (`{{CAMPO.valor}}` raw), JSON-escaped (a value cannot break out of
+ * its string). Secret header values (stored
  * sealed: webhooks/segredosCabecalhos.ts) are opened to fill their variables and sealed again, so
  * the payload a simulation shows, and the delivery item, hold no credential in clear. A header
  * a variable broke (line break) is refused by the delivery, recorded as a failed attempt.
@@ -31,7 +32,8 @@ export const acionarWebhook = definirPreparo({
       metodo: f.acionarWebhookMetodo,
       url: preencherVariaveis(f.acionarWebhookEndpoint, ctx.variaveis).trim(),
       cabecalhos: secretos ? selarSecretos(chave(), ctx.sigla, preenchidos) : preenchidos,
-      corpo: preencherVariaveis(f.acionarWebhookJsonBody, ctx.variaveis, { json: true }),
+      // The body is read by people and programs: {{CAMPO}} in its display format, {{CAMPO.valor}} raw.
+      corpo: preencherVariaveis(f.acionarWebhookJsonBody, ctx.textos, { json: true }),
     };
   },
 });

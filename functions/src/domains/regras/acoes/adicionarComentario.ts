@@ -8,6 +8,6 @@ import { definirPreparo } from './tipos';
 export const adicionarComentario = definirPreparo({
   key: 'adicionarComentario',
   preparar(ctx, f) {
-    return { comentario: textoPreenchido(ctx, f.comment) };
+    return { comentario: textoPreenchido(ctx, f.comment, { html: true }) };
   },
 });

@@ -5,6 +5,6 @@ import { definirPreparo } from './tipos';
 export const atualizarDetalhes = definirPreparo({
   key: 'atualizarDetalhes',
   preparar(ctx, f) {
-    return { detalhes: textoPreenchido(ctx, f.detalhes) };
+    return { detalhes: textoPreenchido(ctx, f.detalhes, { html: true }) };
   },
 });

@@ -1,5 +1,6 @@
 import { assuntoDeEmail } from '@wf/shared/validation/assuntoEmail';
-import { preencherVariaveis } from '@wf/shared/validation/variaveisRegra';
+import { comoTexto, pareceHtml } from '@wf/shared/exibicao/textoSimples';
+import { preencherParaPessoas } from './regraComoAutor';
 import { destinatariosDoTexto } from './destinatarios';
 import { definirPreparo } from './tipos';
 
@@ -13,6 +14,8 @@ export interface EmailPreparado {
   variaveisIgnoradas: string[];
   assunto: string;
   texto: string;
+  /** Whether `texto` is the rich editor's HTML (decided on the author's text, never on a value). */
+  html: boolean;
 }
 
 export const mensagensEnviarEmail = {
@@ -30,13 +33,18 @@ export const enviarEmail = definirPreparo({
   key: 'enviarEmail',
   preparar: (ctx, f): EmailPreparado => {
     const d = destinatariosDoTexto(f.enviaEmailDestinatario, ctx.variaveis);
+    const html = pareceHtml(f.enviaEmailBody);
     return {
       para: d.emails,
       deEntrada: d.deEntrada,
       ignorados: d.invalidos,
       variaveisIgnoradas: d.variaveisIgnoradas,
-      assunto: assuntoDeEmail(preencherVariaveis(f.enviaEmailTitulo, ctx.variaveis)),
-      texto: preencherVariaveis(f.enviaEmailBody, ctx.variaveis),
+      // The subject is one line of text: a template written as rich text is reduced to its text before
+      // the values go in (a value reads as typed, '<b>' included); a rich body gets its values
+      // escaped (emailDaRegra renders it).
+      assunto: assuntoDeEmail(preencherParaPessoas(ctx, comoTexto(f.enviaEmailTitulo))),
+      texto: preencherParaPessoas(ctx, f.enviaEmailBody, { html }),
+      html,
     };
   },
 });

@@ -1,4 +1,5 @@
-import { preencherVariaveis } from '@wf/shared/validation/variaveisRegra';
+import { comoTexto } from '@wf/shared/exibicao/textoSimples';
+import { preencherParaPessoas } from './regraComoAutor';
 import { destinatariosDoTexto } from './destinatarios';
 import { definirPreparo } from './tipos';
 
@@ -29,8 +30,10 @@ export const enviarNotificacao = definirPreparo({
       para: d.emails,
       ignorados: d.invalidos,
       variaveisIgnoradas: d.variaveisIgnoradas,
-      titulo: preencherVariaveis(f.enviarNotificacaoTitulo, ctx.variaveis).trim(),
-      mensagem: preencherVariaveis(f.enviarNotificacaoConteudo, ctx.variaveis),
+      // A notification is plain text: a template written as rich text reads as its text, not its
+      // markup (reduced before the values go in, so a value reads as typed).
+      titulo: preencherParaPessoas(ctx, comoTexto(f.enviarNotificacaoTitulo, { umaLinha: true })).trim(),
+      mensagem: preencherParaPessoas(ctx, comoTexto(f.enviarNotificacaoConteudo)),
     };
   },
 });

@@ -30,7 +30,14 @@ export async function enviarEmailDaRegra(ctx: ContextoAcao, e: EmailPreparado): 
     ctx.deps,
     {
       tipo: 'emailRegraSolicitado',
-      detalhe: { sigla: ctx.sigla, para: e.para, assunto: e.assunto, texto: e.texto, idRegra: ctx.regra.id },
+      detalhe: {
+        sigla: ctx.sigla,
+        para: e.para,
+        assunto: e.assunto,
+        texto: e.texto,
+        ...(e.html ? { html: true } : {}),
+        idRegra: ctx.regra.id,
+      },
     },
     `email-${ctx.idExecucaoAcao}`,
   );

@@ -66,12 +66,19 @@ export function idDerivado(ctx: Pick<ContextoAcao, 'idExecucaoAcao'>, ...partes:
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-/** A text with its variables filled for this card and event. */
+/** A machine text (a value, a date, ids, e-mails) with its variables filled with raw values. */
 export const preencher = (ctx: ContextoAcao, texto: string): string => preencherVariaveis(texto, ctx.variaveis);
 
-/** A filled text that must not be empty. */
-export function textoPreenchido(ctx: ContextoAcao, texto: string): string {
-  const t = preencher(ctx, texto).trim();
+/**
+ * A text for people with its variables filled in their display format (R$ 11.900,00, 09/03/2026);
+ * `html` for a rich text, whose values go in escaped.
+ */
+export const preencherParaPessoas = (ctx: ContextoAcao, texto: string, opcoes: { html?: boolean } = {}): string =>
+  preencherVariaveis(texto, ctx.textos, opcoes);
+
+/** A filled text for people that must not be empty. */
+export function textoPreenchido(ctx: ContextoAcao, texto: string, opcoes: { html?: boolean } = {}): string {
+  const t = preencherParaPessoas(ctx, texto, opcoes).trim();
   if (!t) throw erroAcao(mensagensAcao.textoVazio);
   return t;
 }

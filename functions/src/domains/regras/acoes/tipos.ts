@@ -25,8 +25,17 @@ export interface ContextoAcao {
   profundidade: number;
   /** The chain's root event (Disparo.idEventoRaiz, else the event itself): its changes' events carry it. */
   idEventoRaiz?: string;
-  /** Values of the variables (`NOME_VARIAVEL`, `card.titulo`, ...) for preencherVariaveis. */
+  /**
+   * Raw values of the variables (`NOME_VARIAVEL`, `card.titulo`, ..., and `NOME_VARIAVEL.valor`):
+   * what fills machine destinations (field values, dates, recipients, ids, URLs, headers).
+   */
   variaveis: Readonly<Record<string, string | null>>;
+  /**
+   * The same variables as texts for people read them (each field in its display format, e.g.
+   * `R$ 11.900,00`; `NOME.valor` still raw): what fills comments, details, titles, notifications,
+   * e-mails and webhook bodies.
+   */
+  textos: Readonly<Record<string, string | null>>;
   /**
    * Set when a person asked for the run (POST executar-regras): the actions act with his
    * authority (what he could do by hand on the card), not with the system's (autorDaRegra).

@@ -7,7 +7,13 @@ import {
   type ChaveAcao,
   type ChaveEventoRegra,
 } from '@wf/shared/constants/regras';
-import { avaliarCondicoes, errosDeMovimentacao, type InstanciaArmazenada, valoresDasVariaveis } from '../../instancias';
+import {
+  avaliarCondicoes,
+  errosDeMovimentacao,
+  type InstanciaArmazenada,
+  valoresDasVariaveis,
+  type VariaveisDoCard,
+} from '../../instancias';
 import type { AppDeps } from '../../../kernel/deps';
 import { buscarEtapa } from '../../../data/repositories/etapaRepository';
 import { buscarInstancia } from '../../../data/repositories/instanciaRepository';
@@ -143,7 +149,7 @@ export async function executarRegra(
   regra: RegraAtiva,
   card: InstanciaArmazenada,
   disparo: Disparo,
-  variaveis: Readonly<Record<string, string | null>>,
+  variaveis: VariaveisDoCard,
   /** A run a person asked for: its actions act with his authority (acoes/autoridadeSolicitante.ts). */
   solicitante?: Solicitante,
 ): Promise<ResultadoRegra> {
@@ -151,7 +157,7 @@ export async function executarRegra(
   let execucao = await buscarExecucao(deps, sigla, regra.id, idExecucao);
   if (execucao?.estado === 'concluida') return nada;
   if (!execucao) {
-    if (!avaliarCondicoes(regra.jsonRegras.condicionais, variaveis).resultado) return nada;
+    if (!avaliarCondicoes(regra.jsonRegras.condicionais, variaveis.valores).resultado) return nada;
     const nova: ExecucaoArmazenada = {
       id: idExecucao,
       idRegra: regra.id,
@@ -227,7 +233,8 @@ export async function executarRegra(
       idExecucao,
       profundidade: disparo.profundidade,
       idEventoRaiz: idEventoRaiz(disparo),
-      variaveis,
+      variaveis: variaveis.valores,
+      textos: variaveis.textos,
       ...(solicitante ? { solicitante } : {}),
     };
     try {

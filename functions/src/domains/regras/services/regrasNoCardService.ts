@@ -67,7 +67,7 @@ export async function valoresVariaveis(
     variaveisDoFluxo(deps, sessao.sigla, ctx.instancia.idFluxo),
     valoresDasVariaveis(deps, sessao.sigla, ctx.instancia, sessao.email),
   ]);
-  return { listaVariaveisRegra: variaveis.map((v) => ({ ...v, valor: valores[v.nomeInterno] ?? null })) };
+  return { listaVariaveisRegra: variaveis.map((v) => ({ ...v, valor: valores.valores[v.nomeInterno] ?? null })) };
 }
 
 /** POST fluxo/regras/executar-condicoes: { listaCondicoesExecutadas, listaRegras: [{ id, resultado }] }. Pure. */
@@ -97,7 +97,9 @@ export async function regrasDoEvento(deps: AppDeps, sessao: Sessao, body: z.outp
     listaRegras: regras.map((r) => ({
       id: r.id,
       descricao: r.descricao,
-      resultado: avaliarCondicoes(r.jsonRegras.condicionais, valores).resultado ? ('S' as const) : ('N' as const),
+      resultado: avaliarCondicoes(r.jsonRegras.condicionais, valores.valores).resultado
+        ? ('S' as const)
+        : ('N' as const),
     })),
   };
 }
@@ -138,7 +140,7 @@ export async function simularRegra(
     jsonRegras: body.jsonRegras!,
   };
   const variaveis = await valoresDasVariaveis(deps, sessao.sigla, c, sessao.email);
-  const { condicoes, resultado } = avaliarCondicoes(regra.jsonRegras.condicionais, variaveis);
+  const { condicoes, resultado } = avaliarCondicoes(regra.jsonRegras.condicionais, variaveis.valores);
   const disparo = disparoDaSessao(deps, sessao, regra);
   const acoes: ResultadoSimulacao['acoes'] = [];
   for (const acao of [...regra.jsonRegras.acoes].sort((a, b) => a.prioridade - b.prioridade)) {
@@ -169,7 +171,8 @@ export async function simularRegra(
       idExecucaoAcao: idDaAcao(disparo, regra.id, acao.id),
       idExecucao: idDaExecucao(disparo, regra.id),
       profundidade: 1,
-      variaveis,
+      variaveis: variaveis.valores,
+      textos: variaveis.textos,
     };
     try {
       const payload: unknown = await definicao.preparar(

@@ -56,7 +56,8 @@ export function FeedAtividades() {
                       {tempoRelativo(a.dataHoraAlteracao)}
                     </Typography.Text>
                     <div style={{ fontSize: 13 }}>
-                      {a.geradoPeloSistema === 'S' ? a.comentario : <HtmlSeguro html={a.comentario} />}
+                      {/* A comment is rich text whoever wrote it (a person or a rule); the other lines are text. */}
+                      {a.tipo === 'comentario' ? <HtmlSeguro html={a.comentario} /> : a.comentario}
                     </div>
                     <Link to={caminhoCard(a.Instancia.Etapa.Fluxo.id, a.Instancia.id)} style={{ fontSize: 12 }}>
                       {a.Instancia.descricao} · {a.Instancia.Etapa.Fluxo.descricao}

@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { LIMITES_BASE_DADOS } from '@wf/shared/constants/baseDados';
+import { textoDeExibicao } from '@wf/shared/exibicao/valorDoCampo';
 import { mensagensBaseDados, type ColunaBaseDados, type RegistroBaseDados } from '@wf/shared/schemas/baseDados';
 import { App, Button, Flex, Select, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { useEffect, useState } from 'react';
@@ -24,17 +25,8 @@ export interface TabelaRegistrosProps {
   onEditar: (registro: RegistroBaseDados) => void;
 }
 
-const moeda = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
-function celula(coluna: ColunaBaseDados, valor: unknown): string {
-  if (valor === null || valor === undefined || valor === '') return '';
-  if (coluna.keyCampo === 'moeda' && typeof valor === 'number') return moeda.format(valor);
-  if (coluna.keyCampo === 'data' && typeof valor === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(valor)) {
-    const [a, m, d] = valor.split('-');
-    return `${d}/${m}/${a}`;
-  }
-  return String(valor);
-}
+/** A cell as the value reads everywhere (the server's texts use the same function). */
+const celula = (coluna: ColunaBaseDados, valor: unknown): string => textoDeExibicao(coluna, valor) ?? '';
 
 /** The records of a base, a page at a time (cursor pages of 20/30/40/50), with edit and delete per row. */
 export function TabelaRegistros({ idBase, colunas, busca, podeEditar, onEditar }: TabelaRegistrosProps) {
