@@ -172,6 +172,21 @@ export const eventosDominio = {
       tokenConfirmacao: z.string().optional(),
     }),
   },
+  /**
+   * An administrator invited a person (or sent the invitation again): the raw single-use token of
+   * the invitation link, for the e-mail consumer. A resent invitation replaces the previous token.
+   */
+  conviteEnviado: {
+    detail: z.object({
+      ...base,
+      usuarioId: z.string(),
+      email: z.string(),
+      nome: z.string(),
+      nomeAmbiente: z.string(),
+      convidadoPor: z.string(),
+      tokenConvite: z.string(),
+    }),
+  },
   usuarioAtivado: {
     detail: z.object({ ...base, usuarioId: z.string() }),
   },

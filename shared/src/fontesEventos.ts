@@ -6,6 +6,7 @@
  */
 export const fontesDosEventos = {
   usuarioCadastrado: 'workflow.usuarios',
+  conviteEnviado: 'workflow.usuarios',
   usuarioAtivado: 'workflow.usuarios',
   usuarioAtualizado: 'workflow.usuarios',
   recuperacaoSenhaSolicitada: 'workflow.usuarios',

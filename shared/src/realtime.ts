@@ -35,7 +35,7 @@ export const mensagemClienteSchema = z.discriminatedUnion('acao', [
 export type MensagemCliente = z.infer<typeof mensagemClienteSchema>;
 
 /** Detail fields that carry single-use secrets: they go by e-mail only, never over the socket. */
-export const camposSecretosDoEvento = ['tokenAtivacao', 'tokenConfirmacao'] as const;
+export const camposSecretosDoEvento = ['tokenAtivacao', 'tokenConfirmacao', 'tokenConvite'] as const;
 type CampoSecreto = (typeof camposSecretosDoEvento)[number];
 
 /** A domain event as a room hears it: the event's name and its detail without secrets. */

@@ -63,14 +63,14 @@ describe('POST /api/usuario/inserir', () => {
     expect(valido.status).toBe(200);
   });
 
-  it('e-mails a new account of a tenant without activation a link where the owner sets the password to confirm the e-mail', async () => {
+  it('e-mails a new account of a tenant without activation a link where the owner confirms the e-mail with his password', async () => {
     const usuario = usuarioValido();
 
     await inserir(usuario);
 
     const link = await aguardarLink(String(usuario.email), `/workflow/confirmaremail/${amb.sigla}/`);
     const [boasVindas] = (await emailsPara(String(usuario.email))).filter((e) => e.links.includes(link.link));
-    expect(boasVindas?.subject).toBe('Bem-vindo(a) ao Workflow: defina sua senha para confirmar seu e-mail');
+    expect(boasVindas?.subject).toBe('Bem-vindo(a) ao Workflow: confirme seu e-mail');
   });
 
   it('answers 404 for an unknown tokenCliente', async () => {

@@ -35,17 +35,17 @@ describe('account e-mails', () => {
     ]);
   });
 
-  it('welcomes a sign-up that needs no activation, with the login link and a link to set the password that confirms the e-mail', async () => {
+  it('welcomes a sign-up that needs no activation, with the login link and a link to confirm the e-mail with the password chosen', async () => {
     const email = novoEmail('boasvindas');
     expect((await cadastrar(semAtivacao, usuarioValido({ email, nome: 'Júlia <Teste>' }))).status).toBe(201);
 
     const recebido = await primeiroEmail(email);
-    expect(recebido.subject).toBe('Bem-vindo(a) ao Workflow: defina sua senha para confirmar seu e-mail');
+    expect(recebido.subject).toBe('Bem-vindo(a) ao Workflow: confirme seu e-mail');
     expect(recebido.links).toContain(`${inject('baseUrl')}/workflow/login/${semAtivacao.sigla}`);
     expect(recebido.links).toContainEqual(
       expect.stringMatching(new RegExp(`/workflow/confirmaremail/${semAtivacao.sigla}/[^/]+$`)),
     );
-    expect(recebido.text).toContain('defina sua senha');
+    expect(recebido.text).toContain('digite a senha que você escolheu no cadastro');
     expect(recebido.text).toContain('Olá, Júlia <Teste>!');
     expect(recebido.html).toContain('Olá, Júlia &lt;Teste&gt;!');
   });

@@ -51,6 +51,11 @@ export const routes = [
   { method: 'PUT', path: '/api/usuario/atualizar', lambda: 'usuarios', acesso: 'sessao' },
   { method: 'GET', path: '/api/usuario/buscarUsuarios', lambda: 'usuarios', acesso: 'sessao' },
   { method: 'PUT', path: '/api/usuario/atualizarUsuario', lambda: 'usuarios', acesso: 'sessao' },
+  { method: 'PATCH', path: '/api/usuario/confirmaremail', lambda: 'usuarios', acesso: 'publica' },
+  { method: 'POST', path: '/api/usuario/convidar', lambda: 'usuarios', acesso: 'sessao' },
+  { method: 'POST', path: '/api/usuario/reenviarConvite', lambda: 'usuarios', acesso: 'sessao' },
+  { method: 'PATCH', path: '/api/usuario/dadosconvite', lambda: 'usuarios', acesso: 'publica' },
+  { method: 'POST', path: '/api/auth/aceitar-convite', lambda: 'auth', acesso: 'publica' },
 
   { method: 'GET', path: '/api/fluxos/buscar', lambda: 'fluxos', acesso: 'sessao' },
   { method: 'GET', path: '/api/fluxos/buscar/{id}', lambda: 'fluxos', acesso: 'sessao' },

@@ -54,7 +54,7 @@ export const eventRules = [
     consumer: 'email',
     pattern: {
       source: ['workflow.usuarios', 'workflow.regras'],
-      'detail-type': ['usuarioCadastrado', 'recuperacaoSenhaSolicitada', 'emailRegraSolicitado'],
+      'detail-type': ['usuarioCadastrado', 'conviteEnviado', 'recuperacaoSenhaSolicitada', 'emailRegraSolicitado'],
     },
   },
   {

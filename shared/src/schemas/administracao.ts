@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { mensagens } from '../messages';
-import { flagSN, textoObrigatorio } from './campos';
+import { email, flagSN, identificador, textoObrigatorio } from './campos';
 
 export const perfilUsuario = z.enum(['1', '2', '3', '4', '5'], { error: 'Perfil inválido' });
 
@@ -67,3 +67,14 @@ export const atualizarClienteSchema = z
     }
   });
 export type AtualizarCliente = z.infer<typeof atualizarClienteSchema>;
+
+/** POST /api/usuario/convidar: an administrator invites a person by e-mail, with the profile he chose. */
+export const convidarUsuarioSchema = z.object({
+  email: email(mensagens.emailInvalido),
+  nome: textoObrigatorio(mensagens.nomeObrigatorio, 150),
+  perfilUsuario,
+});
+export type ConvidarUsuario = z.infer<typeof convidarUsuarioSchema>;
+
+/** POST /api/usuario/reenviarConvite: a new invitation link (the previous one stops working). */
+export const reenviarConviteSchema = z.object({ id: identificador('Usuário não informado') });

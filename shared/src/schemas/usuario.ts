@@ -97,3 +97,26 @@ export const atualizarMinhaContaSchema = z
     } else if (dados.senha) conferirSenhas(dados, ctx);
   });
 export type AtualizarMinhaConta = z.infer<typeof atualizarMinhaContaSchema>;
+
+/**
+ * PATCH /api/usuario/confirmaremail: the sign-up confirmation link plus the password the person
+ * chose at sign-up (proof that the mailbox owner is who chose it).
+ */
+export const confirmarEmailSchema = z.object({
+  customer: textoObrigatorio('Ambiente não informado', 20).toUpperCase(),
+  hash: textoObrigatorio('Link inválido ou expirado', 200),
+  senha: textoObrigatorio('Informe a sua senha', 128),
+});
+export type ConfirmarEmail = z.infer<typeof confirmarEmailSchema>;
+
+/** POST /api/auth/aceitar-convite: the invitation link plus the name and password the person chooses. */
+export const aceitarConviteSchema = z
+  .object({
+    customer: textoObrigatorio('Ambiente não informado', 20).toUpperCase(),
+    hash: textoObrigatorio('Link inválido ou expirado', 200),
+    nome: textoObrigatorio(mensagens.nomeObrigatorio, 150),
+    senha: senhaForte,
+    confirmarSenha,
+  })
+  .superRefine(conferirSenhas);
+export type AceitarConvite = z.infer<typeof aceitarConviteSchema>;

@@ -91,6 +91,8 @@ export interface UsuarioAdministrado {
   perfilUsuario: PerfilUsuario;
   ativo: FlagSN;
   dataCadastro: string;
+  /** Invited and not yet accepted: the row offers "Reenviar convite" instead of deactivation. */
+  convitePendente: boolean;
 }
 
 export interface RespostaBuscarUsuarios {
@@ -117,6 +119,13 @@ export interface RespostaLogout {
 }
 
 /** PATCH /api/usuario/resetarsenha: sent back, with the new password, to recuperarsenha. */
+/** PATCH /api/usuario/dadosconvite: what the invitation page shows before the person accepts. */
+export interface RespostaDadosConvite {
+  email: string;
+  nome: string;
+  nomeAmbiente: string;
+}
+
 export interface RespostaLinkRecuperacao {
   customer: string;
   hash: string;

@@ -27,6 +27,9 @@ const CadastroPage = tela(async () => (await import('../features/auth/components
 const RecuperarSenhaPage = tela(
   async () => (await import('../features/auth/components/RecuperarSenhaPage')).RecuperarSenhaPage,
 );
+const AceitarConvitePage = tela(
+  async () => (await import('../features/auth/components/AceitarConvitePage')).AceitarConvitePage,
+);
 const ConfirmarEmailPage = tela(
   async () => (await import('../features/auth/components/RecuperarSenhaPage')).ConfirmarEmailPage,
 );
@@ -77,8 +80,9 @@ export function Rotas() {
           <Route path="/register/:customer" element={<CadastroPage />} />
           <Route path="/recover-password/:customer" element={<RecuperarSenhaPage />} />
           <Route path="/resetarsenha/:customer/:hash" element={<RecuperarSenhaPage />} />
-          {/* The link of a new account's first e-mail: the owner sets the password to confirm the e-mail. */}
+          {/* The link of a new account's first e-mail: the owner types the password chosen at sign-up. */}
           <Route path="/confirmaremail/:customer/:hash" element={<ConfirmarEmailPage />} />
+          <Route path="/aceitarconvite/:customer/:hash" element={<AceitarConvitePage />} />
           <Route path="/termos" element={<TermosPage />} />
           <Route path="/ajuda" element={<AjudaPage />} />
           <Route path="/arquivo/:id/:hash" element={<ArquivoPublicoPage />} />

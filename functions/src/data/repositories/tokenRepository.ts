@@ -7,13 +7,13 @@ import type { TransactItem } from '../transact';
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
 
 /**
- * Single-use link tokens (account activation, password recovery):
+ * Single-use link tokens (account activation, password recovery, invitation):
  * pk `T#<SIGLA>#TOKEN#<sha256 of the token>`, sk `<TIPO>`. The link carries the sigla, so the
  * key is tenant-first; the purpose is in the sort key, so an activation token can never be
  * presented as a reset token. Consuming is a conditional Delete inside the transaction that
  * uses the token, which makes the link single-use even under concurrent clicks.
  */
-export type TipoToken = 'ATIVACAO' | 'RECUPERACAO';
+export type TipoToken = 'ATIVACAO' | 'RECUPERACAO' | 'CONVITE';
 
 export const tokenKeys = {
   pk: (sigla: string, hash: string) => `${prefixoTenant(sigla)}#TOKEN#${hash}`,
@@ -22,7 +22,7 @@ export const tokenKeys = {
 
 export const tokenLinkSchema = z.object({
   hash: z.string(),
-  tipo: z.enum(['ATIVACAO', 'RECUPERACAO']),
+  tipo: z.enum(['ATIVACAO', 'RECUPERACAO', 'CONVITE']),
   sigla: z.string(),
   usuarioId: z.string(),
   criadoEm: z.string(),
@@ -65,4 +65,9 @@ export function consumirTokenItem(
     expressao: 'expiraEm > :agora',
     valores: { ':agora': agoraSegundos },
   });
+}
+
+/** Deletes a token whatever its state (a resent invitation drops the previous link); absent is fine. */
+export function descartarTokenItem(deps: Deps, t: Pick<TokenLink, 'sigla' | 'tipo' | 'hash'>): TransactItem {
+  return tokenLink.excluir(deps, chave(t.sigla, t.tipo, t.hash));
 }

@@ -135,3 +135,19 @@ export function salvarUsuarioItem(deps: Deps, u: Usuario): TransactItem {
     iguais: { versao: u.versao },
   });
 }
+
+/**
+ * In the caller's transaction: the account is still an active administrator of the tenant (profile
+ * 2 or 3). Two administrators deactivating each other at once both name both accounts, so
+ * DynamoDB lets at most one of the two transactions through: the tenant keeps an administrator.
+ */
+export function conferirAdministradorAtivoItem(deps: Deps, sigla: string, id: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: deps.tableName,
+      Key: chaveUsuario(sigla, id),
+      ConditionExpression: 'ativo = :s AND perfilUsuario IN (:p2, :p3)',
+      ExpressionAttributeValues: { ':s': 'S', ':p2': '2', ':p3': '3' },
+    },
+  };
+}

@@ -94,6 +94,7 @@ export function descricaoDaAtividade(evento: EventoLido): string | null {
     case 'emailRegraSolicitado':
     case 'execucaoRegrasSolicitada':
     case 'usuarioCadastrado':
+    case 'conviteEnviado':
     case 'usuarioAtivado':
     case 'usuarioAtualizado':
     case 'recuperacaoSenhaSolicitada':

@@ -1,5 +1,6 @@
 import { httpLambda } from '../../app/http/httpLambda';
 import type { Rota } from '../../kernel/http/route';
+import { aceitarConvite } from './handlers/aceitarConvite';
 import { alternarAmbiente } from './handlers/alternarAmbiente';
 import { login } from './handlers/login';
 import { logout } from './handlers/logout';
@@ -13,6 +14,7 @@ export const rotas: Record<string, Rota> = {
   'GET /api/auth/refresh-user-token': renovarToken,
   'POST /api/auth/logout': logout,
   'POST /api/auth/alternar-ambiente': alternarAmbiente,
+  'POST /api/auth/aceitar-convite': aceitarConvite,
 };
 
 export const handler = httpLambda('auth', rotas);

@@ -29,14 +29,36 @@ describe('emailDoEvento', () => {
     expect(email?.texto).toContain('https://app.example.com/workflow/login/AVMB');
   });
 
-  it('asks an active account to set its password to confirm the e-mail, with the login link too', () => {
+  it('asks an active account to confirm the e-mail with the password already chosen, with the login link too', () => {
     const email = emailDoEvento(APP, {
       tipo: 'usuarioCadastrado',
       detalhe: { ...base, nome: 'Ana', tokenConfirmacao: 'c1' },
     });
-    expect(email?.assunto).toBe('Bem-vindo(a) ao Workflow: defina sua senha para confirmar seu e-mail');
+    expect(email?.assunto).toBe('Bem-vindo(a) ao Workflow: confirme seu e-mail');
+    // Issue 25, item 11: the person already chose a password; the e-mail does not ask for another.
+    expect(email?.texto).toContain('digite a senha que você escolheu no cadastro');
+    expect(email?.texto).not.toMatch(/defina sua senha|Definir minha senha/i);
     expect(email?.texto).toContain('https://app.example.com/workflow/confirmaremail/AVMB/c1');
     expect(email?.texto).toContain('https://app.example.com/workflow/login/AVMB');
+  });
+
+  it("sends an administrator's invitation with its link, the inviter and the environment", () => {
+    const email = emailDoEvento(APP, {
+      tipo: 'conviteEnviado',
+      detalhe: {
+        ...base,
+        nome: 'Ana',
+        nomeAmbiente: 'Acme <b>',
+        convidadoPor: 'Bruno',
+        tokenConvite: 't/1',
+      },
+    });
+    expect(email?.para).toBe('ana@x.com');
+    expect(email?.assunto).toBe('Você foi convidado(a) para o Workflow');
+    expect(email?.texto).toContain('Bruno convidou você para o ambiente Acme <b> do Workflow.');
+    expect(email?.texto).toContain('https://app.example.com/workflow/aceitarconvite/AVMB/t%2F1');
+    expect(email?.texto).toContain('válido por 7 dias');
+    expect(email?.html).toContain('Acme &lt;b&gt;');
   });
 
   it('tells the owner that someone tried to sign up with his e-mail, with the reset link', () => {

@@ -4,9 +4,11 @@ import { assuntoDeEmail } from '@wf/shared/validation/assuntoEmail';
 import { urlDaSpa } from '@wf/shared/links/linksSpa';
 import type { EmailSaida } from '../../adapters/mailer';
 import { htmlDoEmail } from './htmlDoEmail';
+import { VALIDADE_CONVITE_DIAS } from '@wf/shared/constants/convites';
 import { emailAtivacaoConta } from './templates/ativacaoConta';
 import { emailBoasVindas } from './templates/boasVindas';
 import { emailCadastroRepetido } from './templates/cadastroRepetido';
+import { emailConvite } from './templates/convite';
 import { escaparHtml } from './templates/layout';
 import { emailRecuperacaoSenha } from './templates/recuperacaoSenha';
 
@@ -14,6 +16,8 @@ import { emailRecuperacaoSenha } from './templates/recuperacaoSenha';
 export const linksDeEmail = {
   ativacao: (appUrl: string, sigla: string, token: string) =>
     urlDaSpa(appUrl, `/ativarusuario/${sigla}/${encodeURIComponent(token)}`),
+  convite: (appUrl: string, sigla: string, token: string) =>
+    urlDaSpa(appUrl, `/aceitarconvite/${sigla}/${encodeURIComponent(token)}`),
   confirmarEmail: (appUrl: string, sigla: string, token: string) =>
     urlDaSpa(appUrl, `/confirmaremail/${sigla}/${encodeURIComponent(token)}`),
   login: (appUrl: string, sigla: string) => urlDaSpa(appUrl, `/login/${sigla}`),
@@ -22,12 +26,21 @@ export const linksDeEmail = {
 };
 
 /**
- * The e-mail a new account's event asks for: the activation link (the tenant requires activation),
- * or the welcome with a link where the owner sets the password to confirm the e-mail, or a plain
+ * The e-mail an account's event asks for: an administrator's invitation, the activation link (the
+ * tenant requires activation), or the welcome with a link where the owner confirms the e-mail
+ * with the password chosen at sign-up, or a plain
  * welcome (accounts created verified). Password-link requests are rendered by emailDeLinkDeSenha,
  * once the consumer has looked the account up.
  */
 export function emailDoEvento(appUrl: string, evento: EventoLido): EmailSaida | null {
+  if (evento.tipo === 'conviteEnviado') {
+    const { email, nome, nomeAmbiente, convidadoPor, sigla, tokenConvite } = evento.detalhe;
+    const link = linksDeEmail.convite(appUrl, sigla, tokenConvite);
+    return {
+      para: email,
+      ...emailConvite({ nome, nomeAmbiente, convidadoPor, link, validadeDias: VALIDADE_CONVITE_DIAS }),
+    };
+  }
   if (evento.tipo !== 'usuarioCadastrado') return null;
   const { email, nome, sigla, tokenAtivacao, tokenConfirmacao } = evento.detalhe;
   const conteudo = tokenAtivacao

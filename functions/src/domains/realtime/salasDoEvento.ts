@@ -26,6 +26,8 @@ export function salasDoEvento(evento: EventoLido): string[] {
     case 'sessaoEncerrada':
     // Names an e-mail, not an account (the request must not reveal which e-mails exist).
     case 'recuperacaoSenhaSolicitada':
+    // An invitation carries its link's token: for the e-mail consumer only.
+    case 'conviteEnviado':
     case 'clienteAtualizado':
     // A rule's e-mail: for the e-mail consumer only.
     case 'emailRegraSolicitado':

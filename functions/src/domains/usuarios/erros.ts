@@ -24,4 +24,22 @@ export const erroUsuario = {
     erro.acessoNegado('Somente um Administrador do sistema pode ativar ou desativar um Administrador do sistema'),
   acessoApiDesligado: () => erro.validacao('Ative o acesso à API para gerar um token'),
   naoPodeDesativarASiMesmo: () => erro.acessoNegado('Você não pode desativar a sua própria conta'),
+  ultimoAdministrador: () =>
+    erro.conflito(
+      'O ambiente precisa de pelo menos um administrador ativo: promova outra pessoa antes de desativar ou alterar o perfil deste administrador',
+    ),
+  convitePendenteNaoAtiva: () =>
+    erro.validacao('Esta pessoa ainda não aceitou o convite: a conta fica ativa quando ela aceitar'),
+  // Invitations.
+  jaEhMembro: () => erro.conflito('Este e-mail já pertence a uma pessoa deste ambiente'),
+  convitePendenteExiste: () =>
+    erro.conflito('Já existe um convite pendente para este e-mail. Use "Reenviar convite" na lista de usuários.'),
+  semConvitePendente: () => erro.conflito('Esta pessoa já aceitou o convite'),
+  linkConviteInvalido: () =>
+    erro.linkInvalido('Link de convite inválido ou expirado. Peça ao administrador do ambiente um novo convite.'),
+  // Sign-up confirmation: the password the person chose at sign-up.
+  senhaNaoConfere: () =>
+    erro.validacao('A senha não confere. Digite a senha que você escolheu no cadastro.', {
+      senha: 'A senha não confere. Digite a senha que você escolheu no cadastro.',
+    }),
 };

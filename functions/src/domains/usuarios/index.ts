@@ -8,4 +8,5 @@ export { aceitaSessao, aceitaTokenApi, emailVerificado } from './entities/usuari
 export type { Usuario } from './entities/usuario';
 export { erroUsuario } from './erros';
 export { contaDaSessao } from './services/contaService';
+export { aceitarConvitePorLink } from './services/conviteService';
 export { montarUsuarioSessao } from './services/usuarioSessaoService';

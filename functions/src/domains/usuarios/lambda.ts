@@ -5,9 +5,13 @@ import { atualizarMinhaConta } from './handlers/atualizarMinhaConta';
 import { atualizarUsuario } from './handlers/atualizarUsuario';
 import { buscarMinhaConta } from './handlers/buscarMinhaConta';
 import { buscarUsuarios } from './handlers/buscarUsuarios';
+import { confirmarEmail } from './handlers/confirmarEmail';
+import { convidarUsuario } from './handlers/convidarUsuario';
+import { dadosConvite } from './handlers/dadosConvite';
 import { esqueciSenha } from './handlers/esqueciSenha';
 import { inserirUsuario } from './handlers/inserirUsuario';
 import { recuperarSenha } from './handlers/recuperarSenha';
+import { reenviarConvite } from './handlers/reenviarConvite';
 import { resetarSenha } from './handlers/resetarSenha';
 
 /** This Lambda's routes by routeKey (exported for the tests that walk the whole table). */
@@ -21,6 +25,10 @@ export const rotas: Record<string, Rota> = {
   'PUT /api/usuario/atualizar': atualizarMinhaConta,
   'GET /api/usuario/buscarUsuarios': buscarUsuarios,
   'PUT /api/usuario/atualizarUsuario': atualizarUsuario,
+  'PATCH /api/usuario/confirmaremail': confirmarEmail,
+  'POST /api/usuario/convidar': convidarUsuario,
+  'POST /api/usuario/reenviarConvite': reenviarConvite,
+  'PATCH /api/usuario/dadosconvite': dadosConvite,
 };
 
 export const handler = httpLambda('usuarios', rotas);

@@ -1,8 +1,9 @@
 import { montarEmail, type ConteudoEmail } from './layout';
 
 /**
- * Welcome to an account usable at once. With linkConfirmacao it asks the owner to set the
- * password through that link: that is what confirms the e-mail (opening the link alone does not).
+ * Welcome to an account usable at once. With linkConfirmacao it asks the owner to confirm the
+ * e-mail on that link's page by typing the password chosen at sign-up (opening the link alone
+ * confirms nothing); whoever did not sign up sets a new password there instead.
  */
 export function emailBoasVindas(dados: {
   nome: string;
@@ -12,17 +13,17 @@ export function emailBoasVindas(dados: {
 }): ConteudoEmail {
   if (dados.linkConfirmacao) {
     return montarEmail({
-      assunto: 'Bem-vindo(a) ao Workflow: defina sua senha para confirmar seu e-mail',
+      assunto: 'Bem-vindo(a) ao Workflow: confirme seu e-mail',
       nome: dados.nome,
       antes: [
-        `Uma conta no ambiente ${dados.sigla} do Workflow foi criada com o seu e-mail.`,
-        'Para confirmar o seu e-mail, defina sua senha pelo botão abaixo. Só contas com e-mail confirmado podem alternar entre ambientes.',
+        `Sua conta no ambiente ${dados.sigla} do Workflow foi criada com o seu e-mail e já pode ser usada.`,
+        'Para confirmar o seu e-mail, abra o link abaixo e digite a senha que você escolheu no cadastro. Só contas com e-mail confirmado podem alternar entre ambientes.',
       ],
-      botao: { texto: 'Definir minha senha', url: dados.linkConfirmacao },
+      botao: { texto: 'Confirmar meu e-mail', url: dados.linkConfirmacao },
       depois: [
-        'Este link é válido por 7 dias e pode ser usado uma única vez. Ao definir a senha, as sessões abertas com a senha anterior são encerradas.',
+        'Este link é válido por 7 dias e pode ser usado uma única vez.',
         `Para entrar: ${dados.link}`,
-        'Se você não fez este cadastro, ignore este e-mail.',
+        'Se você não fez este cadastro, abra o mesmo link e escolha "Não fiz este cadastro": você define uma nova senha e quem usou o seu e-mail perde o acesso.',
       ],
     });
   }

@@ -14,6 +14,8 @@ export interface AlvoAtual {
   id: string;
   perfilUsuario: PerfilUsuario;
   ativo: 'S' | 'N';
+  /** Invited, not yet accepted: the active flag waits for the person (he turns it on by accepting). */
+  convitePendente?: boolean;
 }
 
 export function conferirPodeAdministrarUsuarios(ator: Ator): void {
@@ -50,4 +52,32 @@ export function conferirEdicaoAdministrativa(
     throw erroUsuario.somenteSistemaAtivaSistema();
   }
   if (ehOProprio && novo.ativo === 'N' && alvo.ativo === 'S') throw erroUsuario.naoPodeDesativarASiMesmo();
+  if (alvo.convitePendente && novo.ativo !== alvo.ativo) throw erroUsuario.convitePendenteNaoAtiva();
+}
+
+/**
+ * An invitation follows the profile rules of an edit: profiles 3, 4 and 5 are given only by a
+ * profile-3 user.
+ */
+export function conferirConvite(ator: Ator, perfilUsuario: PerfilUsuario): void {
+  conferirPodeAdministrarUsuarios(ator);
+  if (ator.perfilUsuario === PERFIL_SISTEMA) return;
+  if (perfilUsuario === PERFIL_SISTEMA) throw erroUsuario.somenteSistemaAtribuiSistema();
+  if (perfilUsuario === '4' || perfilUsuario === '5') throw erroUsuario.somenteSistemaAtribuiGerencialOuOperador();
+}
+
+const administradorAtivo = (u: { perfilUsuario: PerfilUsuario; ativo: 'S' | 'N' }): boolean =>
+  u.ativo === 'S' && PERFIS_ADMINISTRADORES_USUARIOS.includes(u.perfilUsuario);
+
+/**
+ * The tenant never loses its last active administrator (profile 2 or 3), neither by a
+ * deactivation nor by a change of profile: nobody would be left to administer its users.
+ */
+export function conferirRestaAdministrador(
+  usuarios: readonly (AlvoAtual & { perfilUsuario: PerfilUsuario })[],
+  alvo: AlvoAtual,
+  novo: { perfilUsuario: PerfilUsuario; ativo: 'S' | 'N' },
+): void {
+  if (!administradorAtivo(alvo) || administradorAtivo(novo)) return;
+  if (!usuarios.some((u) => u.id !== alvo.id && administradorAtivo(u))) throw erroUsuario.ultimoAdministrador();
 }

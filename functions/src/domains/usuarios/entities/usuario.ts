@@ -44,6 +44,11 @@ export const usuarioSchema = z.object({
    * the mark existed read as unverified.
    */
   emailVerificadoEm: z.string().nullable().default(null),
+  /**
+   * SHA-256 of the current invitation link's token while the person has not accepted it; null for
+   * every other account. Resending replaces it, so only the newest link is accepted.
+   */
+  conviteHash: z.string().nullable().default(null),
   criadoEm: z.string(),
   atualizadoEm: z.string(),
   versao: z.number().int(),
@@ -91,11 +96,34 @@ export function novoUsuario(d: DadosNovoUsuario): Usuario {
     hashTokenAPI: null,
     sessoesInvalidadasEm: null,
     emailVerificadoEm: d.emailVerificado ? agora : null,
+    conviteHash: null,
     criadoEm: agora,
     atualizadoEm: agora,
     versao: 1,
   };
 }
+
+/**
+ * An account an administrator invited: inactive and without a usable password (a random one
+ * nobody knows) until the person accepts the invitation link whose token hash it keeps.
+ */
+export function novoConvidado(d: {
+  id: string;
+  sigla: string;
+  nome: string;
+  email: string;
+  perfilUsuario: PerfilUsuario;
+  senhaHash: string;
+  conviteHash: string;
+  agora: Date;
+}): Usuario {
+  return {
+    ...novoUsuario({ ...d, exigeAtivacao: true }),
+    conviteHash: d.conviteHash,
+  };
+}
+
+export const convitePendente = (u: Usuario): boolean => u.conviteHash !== null;
 
 const alterado = (u: Usuario, mudancas: Partial<Usuario>, agora: Date): Usuario => ({
   ...u,
@@ -125,8 +153,35 @@ export const definirSenha = (u: Usuario, senhaHash: string, agora: Date): Usuari
  */
 export const definirSenhaPeloEmail = (u: Usuario, senhaHash: string, agora: Date): Usuario => {
   const comSenha = ativar(definirSenha(u, senhaHash, agora), agora);
-  return alterado(comSenha, { emailVerificadoEm: u.emailVerificadoEm ?? agora.toISOString() }, agora);
+  // An invited person who reset the password instead of using the invitation has accepted it.
+  return alterado(
+    comSenha,
+    { emailVerificadoEm: u.emailVerificadoEm ?? agora.toISOString(), conviteHash: null },
+    agora,
+  );
 };
+
+/** A new invitation link replaces the previous one (only the newest is accepted). */
+export const renovarConvite = (u: Usuario, conviteHash: string, agora: Date): Usuario =>
+  alterado(u, { conviteHash }, agora);
+
+/**
+ * The invited person accepted through the link: the name and password are his, the account is
+ * active, and the e-mail is verified (the mailbox owner chose the password, as in a reset).
+ */
+export const aceitarConvite = (u: Usuario, d: { nome: string; senhaHash: string }, agora: Date): Usuario =>
+  alterado(
+    definirSenhaPeloEmail(u, d.senhaHash, agora),
+    { nome: d.nome, ativo: 'S', ativadoEm: agora.toISOString(), conviteHash: null },
+    agora,
+  );
+
+/**
+ * The person proved the e-mail by typing, on the page of the sign-up confirmation link, the
+ * password he chose at sign-up: the mailbox owner is the one who chose it.
+ */
+export const confirmarEmail = (u: Usuario, agora: Date): Usuario =>
+  alterado(u, { emailVerificadoEm: u.emailVerificadoEm ?? agora.toISOString() }, agora);
 
 export interface DadosProprios {
   nome: string;
@@ -190,7 +245,7 @@ export function alterarPorAdministrador(
   novo: { nome: string; perfilUsuario: PerfilUsuario; ativo: 'S' | 'N' },
   agora: Date,
 ): Usuario {
-  conferirEdicaoAdministrativa(ator, alvo, novo);
+  conferirEdicaoAdministrativa(ator, { ...alvo, convitePendente: convitePendente(alvo) }, novo);
   const reativado = novo.ativo === 'S' && alvo.ativo === 'N';
   return alterado(
     alvo,

@@ -8,4 +8,8 @@ export const mensagensUsuario = {
   senhaRedefinida: 'Senha redefinida com sucesso! Faça login com a nova senha.',
   dadosAtualizados: 'Dados atualizados com sucesso!',
   usuarioAtualizado: 'Usuário atualizado com sucesso!',
+  conviteEnviado: 'Convite enviado! A pessoa recebe por e-mail um link para entrar no ambiente.',
+  conviteReenviado: 'Convite reenviado! O link anterior deixou de valer.',
+  emailConfirmado: 'E-mail confirmado com sucesso!',
+  conviteAceito: 'Bem-vindo(a)! Seu acesso ao ambiente está pronto.',
 };

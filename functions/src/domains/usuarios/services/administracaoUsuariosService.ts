@@ -1,29 +1,19 @@
 import type { AtualizarUsuarioAdmin } from '@wf/shared/schemas/administracao';
-import type { RespostaAtualizarUsuario, RespostaBuscarUsuarios, UsuarioAdministrado } from '@wf/shared/types/sessao';
+import type { RespostaAtualizarUsuario, RespostaBuscarUsuarios } from '@wf/shared/types/sessao';
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import {
   buscarUsuario,
+  conferirAdministradorAtivoItem,
   listarUsuariosDoCliente,
   salvarUsuarioItem,
 } from '../../../data/repositories/usuarioRepository';
 import { transact } from '../../../data/transact';
-import { corDoNome, iniciaisDoNome } from '../entities/avatar';
-import { conferirPodeAdministrarUsuarios } from '../entities/politicaAdministracao';
-import { alterarPorAdministrador, type Usuario } from '../entities/usuario';
+import { conferirPodeAdministrarUsuarios, conferirRestaAdministrador } from '../entities/politicaAdministracao';
+import { alterarPorAdministrador } from '../entities/usuario';
 import { erroUsuario } from '../erros';
-
-const paraUsuarioAdministrado = (u: Usuario): UsuarioAdministrado => ({
-  id: u.id,
-  nome: u.nome,
-  email: u.email,
-  iniciais: iniciaisDoNome(u.nome),
-  cor: corDoNome(u.nome),
-  perfilUsuario: u.perfilUsuario,
-  ativo: u.ativo,
-  dataCadastro: u.criadoEm,
-});
+import { paraUsuarioAdministrado } from './apresentacaoUsuario';
 
 /** GET /api/usuario/buscarUsuarios: the session tenant's users in name order, page `pagina` (from 1). */
 export async function listarUsuariosAdministrados(
@@ -42,7 +32,12 @@ export async function listarUsuariosAdministrados(
   };
 }
 
-/** PUT /api/usuario/atualizarUsuario: an administrator's edit, under the rules of politicaAdministracao. */
+/**
+ * PUT /api/usuario/atualizarUsuario: an administrator's edit, under the rules of
+ * politicaAdministracao. Deactivating ends the person's sessions and sockets in this tenant: every
+ * request checks the account is active (auth's sessaoViva), and the usuarioAtualizado event makes
+ * the realtime fan-out close the sockets that check now refuses. History stays (nothing is deleted).
+ */
 export async function atualizarUsuarioAdministrado(
   deps: AppDeps,
   sessao: Sessao,
@@ -53,8 +48,12 @@ export async function atualizarUsuarioAdministrado(
   const alvo = await buscarUsuario(deps, sessao.sigla, dados.id);
   if (!alvo) throw erroUsuario.naoEncontrado();
   const alterado = alterarPorAdministrador(alvo, sessao, dados, deps.clock());
+  conferirRestaAdministrador(await listarUsuariosDoCliente(deps, sessao.sigla), alvo, alterado);
   const gravou = await transact(deps, [
     salvarUsuarioItem(deps, alterado),
+    // The actor is still an active administrator when this commits (another may have just
+    // deactivated him): see conferirAdministradorAtivoItem. His own edit already names his account.
+    ...(alvo.id === sessao.usuarioId ? [] : [conferirAdministradorAtivoItem(deps, sessao.sigla, sessao.usuarioId)]),
     outboxPut(deps, {
       tipo: 'usuarioAtualizado',
       detalhe: { sigla: alvo.sigla, usuarioId: alvo.id, alteradoPor: sessao.usuarioId },

@@ -84,12 +84,12 @@ export async function prepararLinkDeSenha(
   return { usuario, token };
 }
 
-interface LinkRecuperacao {
+export interface LinkRecuperacao {
   customer: string;
   hash: string;
 }
 
-async function exigirLinkValido(deps: AppDeps, link: LinkRecuperacao, agora: Date) {
+export async function exigirLinkValido(deps: AppDeps, link: LinkRecuperacao, agora: Date) {
   const token = await buscarTokenValido(
     deps,
     link.customer,

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../kernel/deps';
 import { emSegundos } from '../../../data/chaves';
-import { criarTokenItem } from '../../../data/repositories/tokenRepository';
+import { criarTokenItem, type TipoToken } from '../../../data/repositories/tokenRepository';
 import type { TransactItem } from '../../../data/transact';
 import { gerarSegredo, hashDeSegredo } from '../../../lib/segredos';
 import type { Usuario } from '../entities/usuario';
@@ -11,8 +11,8 @@ import type { Usuario } from '../entities/usuario';
  */
 export function tokenDeLink(
   deps: AppDeps,
-  usuario: Usuario,
-  tipo: 'ATIVACAO' | 'RECUPERACAO',
+  usuario: Pick<Usuario, 'sigla' | 'id'>,
+  tipo: TipoToken,
   agora: Date,
   validadeSegundos: number,
 ): { token: string; item: TransactItem } {

@@ -1,4 +1,4 @@
-import { EditOutlined } from '@ant-design/icons';
+import { EditOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import type { UsuarioAdministrado } from '@wf/shared/types/sessao';
 import { useState } from 'react';
@@ -9,6 +9,8 @@ import { TAMANHOS_PAGINA, tamanhoPaginaPadrao } from '../../../lib/paginacao';
 import { NOMES_PERFIS } from '../../../lib/perfis';
 import { useUsuarios, type PaginaUsuarios } from '../api/get-usuarios';
 import { regrasEdicaoUsuario } from '../utils/regrasEdicaoUsuario';
+import { AcoesDeAcesso } from './AcoesDeAcesso';
+import { ConvidarUsuarioModal } from './ConvidarUsuarioModal';
 import { EditarUsuarioModal } from './EditarUsuarioModal';
 import { TituloPagina } from '../../../components/TituloPagina';
 
@@ -20,12 +22,14 @@ export function UsuariosPage() {
     tamanhoPagina: tamanhoPaginaPadrao(window.innerHeight),
   }));
   const [emEdicao, setEmEdicao] = useState<UsuarioAdministrado | null>(null);
+  const [convidando, setConvidando] = useState(false);
   const usuarios = useUsuarios(pagina);
   useTituloDocumento('Usuários');
 
   const handleMudarPagina = (numero: number, tamanho: number) =>
     setPagina((atual) => ({ pagina: tamanho === atual.tamanhoPagina ? numero : 1, tamanhoPagina: tamanho }));
   const handleFecharEdicao = () => setEmEdicao(null);
+  const handleFecharConvite = () => setConvidando(false);
 
   const colunas: TableProps<UsuarioAdministrado>['columns'] = [
     {
@@ -49,16 +53,22 @@ export function UsuariosPage() {
     {
       key: 'ativo',
       title: 'Ativo',
-      dataIndex: 'ativo',
-      render: (ativo: UsuarioAdministrado['ativo']) =>
-        ativo === 'S' ? <Tag color="success">Sim</Tag> : <Tag color="default">Não</Tag>,
+      render: (_valor, usuario) =>
+        usuario.convitePendente ? (
+          <Tag color="warning">Convite pendente</Tag>
+        ) : usuario.ativo === 'S' ? (
+          <Tag color="success">Sim</Tag>
+        ) : (
+          <Tag color="default">Não</Tag>
+        ),
     },
     {
       key: 'acoes',
       title: <span className="sr-only">Ações</span>,
       align: 'right',
       render: (_valor, usuario) => {
-        const { podeEditar } = regrasEdicaoUsuario(ator, usuario);
+        const regras = regrasEdicaoUsuario(ator, usuario);
+        const { podeEditar } = regras;
         const botao = (
           <Button
             type="text"
@@ -68,12 +78,17 @@ export function UsuariosPage() {
             aria-label={`Editar ${usuario.nome}`}
           />
         );
-        return podeEditar ? (
-          <Tooltip title="Editar">{botao}</Tooltip>
-        ) : (
-          <Tooltip title="Somente administradores do sistema editam esta conta">
-            <span>{botao}</span>
-          </Tooltip>
+        return (
+          <Flex justify="end" gap={4}>
+            <AcoesDeAcesso ator={ator} usuario={usuario} regras={regras} />
+            {podeEditar ? (
+              <Tooltip title="Editar">{botao}</Tooltip>
+            ) : (
+              <Tooltip title="Somente administradores do sistema editam esta conta">
+                <span>{botao}</span>
+              </Tooltip>
+            )}
+          </Flex>
         );
       },
     },
@@ -81,7 +96,12 @@ export function UsuariosPage() {
 
   return (
     <>
-      <TituloPagina style={{ marginTop: 0 }}>Usuários</TituloPagina>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <TituloPagina style={{ margin: 0 }}>Usuários</TituloPagina>
+        <Button type="primary" icon={<UserAddOutlined />} onClick={() => setConvidando(true)}>
+          Convidar pessoa
+        </Button>
+      </Flex>
       <Card styles={{ body: { padding: 0 } }}>
         <Table<UsuarioAdministrado>
           rowKey="id"
@@ -104,6 +124,7 @@ export function UsuariosPage() {
         />
       </Card>
       {emEdicao && <EditarUsuarioModal ator={ator} alvo={emEdicao} onFechar={handleFecharEdicao} />}
+      {convidando && <ConvidarUsuarioModal ator={ator} onFechar={handleFecharConvite} />}
     </>
   );
 }

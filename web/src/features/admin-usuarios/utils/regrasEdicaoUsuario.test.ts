@@ -49,4 +49,11 @@ describe('regrasEdicaoUsuario', () => {
     expect(regras.ativoBloqueado).toBe(true);
     expect(regras.motivoAtivoBloqueado).toBe('Você não pode desativar a sua própria conta');
   });
+
+  it('locks the active flag of a pending invitation: the person turns it on by accepting', () => {
+    const regras = regrasEdicaoUsuario(pessoa('a', '2'), { ...pessoa('b', '1'), convitePendente: true });
+    expect(regras.podeEditar).toBe(true);
+    expect(regras.ativoBloqueado).toBe(true);
+    expect(regras.motivoAtivoBloqueado).toBe('A conta fica ativa quando a pessoa aceitar o convite');
+  });
 });

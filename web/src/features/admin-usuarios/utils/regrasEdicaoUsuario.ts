@@ -4,6 +4,8 @@ import { NOMES_PERFIS, TODOS_OS_PERFIS } from '../../../lib/perfis';
 export interface PessoaComPerfil {
   id: string;
   perfilUsuario: PerfilUsuario;
+  /** Invited, not yet accepted: the account turns active when the person accepts. */
+  convitePendente?: boolean;
 }
 
 export interface OpcaoPerfil {
@@ -30,7 +32,8 @@ const SO_SISTEMA_ATRIBUI: readonly PerfilUsuario[] = ['4', '5'];
  * - profiles 4 and 5 are assigned only by profile-3 users (a target already in one keeps it
  *   visible, disabled, so the current value still reads right);
  * - the active checkbox is locked on profile-3 targets unless the actor is 3;
- * - and (docs/adr/0004-identity-sign-up-and-sign-in.md) nobody deactivates his own account.
+ * - and (docs/adr/0004-identity-sign-up-and-sign-in.md) nobody deactivates his own account;
+ * - a pending invitation's account turns active only when the person accepts (docs/adr/0052-invitations.md).
  */
 export function regrasEdicaoUsuario(ator: PessoaComPerfil, alvo: PessoaComPerfil): RegrasEdicaoUsuario {
   const atorSistema = ator.perfilUsuario === SISTEMA;
@@ -51,7 +54,9 @@ export function regrasEdicaoUsuario(ator: PessoaComPerfil, alvo: PessoaComPerfil
     ? 'Você não pode desativar a sua própria conta'
     : alvoSistema && !atorSistema
       ? 'Somente administradores do sistema alteram esta opção'
-      : undefined;
+      : alvo.convitePendente
+        ? 'A conta fica ativa quando a pessoa aceitar o convite'
+        : undefined;
 
   return {
     podeEditar: !alvoSistema || atorSistema || proprio,

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { caminhoLogin } from '../../../lib/caminhos';
 import { SIGLA_PADRAO } from '../../../lib/siglaCliente';
+import { ConfirmarEmailForm } from './ConfirmarEmailForm';
 import { LayoutAutenticacao } from './LayoutAutenticacao';
 import { NovaSenhaForm } from './NovaSenhaForm';
 import { PedidoRecuperacaoForm } from './PedidoRecuperacaoForm';
@@ -29,19 +31,31 @@ export function RecuperarSenhaPage() {
 }
 
 /**
- * /confirmaremail/:customer/:hash, the link of a new account's first e-mail. Opening it confirms
- * nothing: the e-mail is confirmed only when its owner sets the account's password here (the same
- * call as a reset), which also ends every session opened with the previous password.
+ * /confirmaremail/:customer/:hash, the link of a new account's first e-mail. The person already
+ * chose a password at sign-up, so the page asks for that password (docs/adr/0053): knowing it
+ * while holding the link proves the mailbox owner chose it. Someone who did not sign up (or forgot
+ * the password) sets a new one on the same link instead, which also ends the other sessions.
  */
 export function ConfirmarEmailPage() {
   const { customer = SIGLA_PADRAO, hash = '' } = useParams();
+  const [novaSenha, setNovaSenha] = useState(false);
   return (
     <LayoutAutenticacao
       customer={customer}
-      titulo="Confirmar e-mail"
-      subtitulo="Defina sua senha para confirmar seu e-mail."
+      titulo={novaSenha ? 'Definir nova senha' : 'Confirmar e-mail'}
+      subtitulo={
+        novaSenha
+          ? 'A nova senha confirma o seu e-mail e encerra as sessões abertas com a senha anterior.'
+          : 'Digite a senha que você escolheu no cadastro para confirmar o seu e-mail.'
+      }
     >
-      {(cliente) => <NovaSenhaForm cliente={cliente} hash={hash} />}
+      {(cliente) =>
+        novaSenha ? (
+          <NovaSenhaForm cliente={cliente} hash={hash} />
+        ) : (
+          <ConfirmarEmailForm cliente={cliente} hash={hash} onNovaSenha={() => setNovaSenha(true)} />
+        )
+      }
     </LayoutAutenticacao>
   );
 }
