@@ -12,6 +12,15 @@ import { paths } from './paths';
 /** Goal of issue 8: every Lambda bundle is at most this many bytes minified (source map aside). */
 export const LIMITE_BUNDLE_BYTES = 300 * 1024;
 
+/**
+ * Named exceptions to the goal, each with its reason (ADR 0034). The rules engine fills variables
+ * in display formats, reduces rich text to plain text and sends rich-text e-mails (+4 KB); its
+ * next cut is zod/mini for the shared schemas it loads through the card and stage entities.
+ */
+export const LIMITE_BUNDLE_POR_FUNCAO: Readonly<Record<string, number>> = { RegrasConsumer: 310 * 1024 };
+
+export const limiteDoBundle = (funcao: string): number => LIMITE_BUNDLE_POR_FUNCAO[funcao] ?? LIMITE_BUNDLE_BYTES;
+
 /** The bundle is ESM, yet CommonJS dependencies still call require(): give them one. */
 export const createRequireBanner =
   "import { createRequire as __wfCreateRequire } from 'node:module'; const require = __wfCreateRequire(import.meta.url);";
