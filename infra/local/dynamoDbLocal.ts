@@ -25,28 +25,6 @@ const STOP_GRACE_MS = 5_000;
  */
 export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 
-/**
- * JVM options of an in-memory database, which lives for one test run (minutes): the C1 compiler
- * only, and one garbage-collector thread. The C2 compiler pays off on a server that runs for
- * hours; in minutes it spends more CPU compiling than its code gives back, on the two cores the
- * runtime and the tests share. Measured on a workload of 6,000 puts, gets, queries and
- * transactions: 33 CPU-seconds of JVM by default, 22 with these (-32%), start-up included.
- * A developer's `npm start` (file database, long-lived) keeps the JVM's defaults.
- */
-const JVM_DE_UMA_EXECUCAO = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
-
-/** Runs `iniciar` (a spawn of `java`) with `opcoes` added to JDK_JAVA_OPTIONS, which the java launcher reads. */
-function comOpcoesJava<T>(opcoes: string, iniciar: () => T): T {
-  const antes = process.env.JDK_JAVA_OPTIONS;
-  if (opcoes) process.env.JDK_JAVA_OPTIONS = [antes, opcoes].filter(Boolean).join(' ');
-  try {
-    return iniciar();
-  } finally {
-    if (antes === undefined) delete process.env.JDK_JAVA_OPTIONS;
-    else process.env.JDK_JAVA_OPTIONS = antes;
-  }
-}
-
 export function localDynamoClient(endpoint: string, region: string): DynamoDBClient {
   return new DynamoDBClient({ endpoint, region, credentials: localCredentials, maxAttempts: 1 });
 }
@@ -73,9 +51,7 @@ export async function startDynamoDbLocal(
   await reapStaleDynamoDbLocal(directory, log);
   // DynamoDB Local 3.x phones home unless told not to; a dev runtime has no business doing that.
   process.env.DDB_LOCAL_TELEMETRY = '0';
-  const child = comOpcoesJava(emMemoria ? JVM_DE_UMA_EXECUCAO : '', () =>
-    spawn({ path: emMemoria ? null : directory, port, sharedDb: true, stdio: 'pipe' }),
-  );
+  const child = spawn({ path: emMemoria ? null : directory, port, sharedDb: true, stdio: 'pipe' });
   if (child.pid) await writeFile(pidFile, String(child.pid));
   const output = collectOutput(child);
   const killOnExit = (): void => void child.kill('SIGKILL');
