@@ -12,6 +12,11 @@ const ISOLADOS = [
   'tests/api/entradaMalformada.test.ts',
   'infra/local/cpuPriority.test.ts',
   'tests/runtime/inicioSpaCompilado.test.ts',
+  // Not yet explained: beside files that create tables of their own on the same DynamoDB Local,
+  // its one-minute-interval pumps miss what a nudge should read (the read-at-once of a closed
+  // shard's children, streamPump.ts, did not cure it: failed again in the shared tier). Alone it
+  // passes; kept here until that is found (issue 24).
+  'tests/runtime/streamPump.test.ts',
 ];
 
 /** Tests of code that needs the shared embedded runtime (its DynamoDB Local, gateway, bus...). */
