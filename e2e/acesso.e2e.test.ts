@@ -20,7 +20,7 @@ const { abrirPagina } = usarNavegador();
 const comAlternar = (outros: boolean) => (outros ? ['Alternar ambiente'] : []);
 
 describe('sign-in and side menu by profile', () => {
-  it('shows the environment administrator exactly Home, Fluxos, Base de dados, Ambiente, Usuários, Relatórios, Minha conta, API docs and Sair', async () => {
+  it('shows the environment administrator exactly Home, Fluxos, Base de dados, Ambiente, Usuários, Relatórios, Minha conta, API docs, Ajuda and Sair', async () => {
     const { contexto, pagina, errosDaPagina } = await abrirPagina();
     await entrar(pagina, USUARIO_AMBIENTE);
 
@@ -35,13 +35,14 @@ describe('sign-in and side menu by profile', () => {
       'Minha conta',
       ...comAlternar(outros),
       'API docs',
+      'Ajuda',
       'Sair',
     ]);
     expect(errosDaPagina).toEqual([]);
     await contexto.close();
   });
 
-  it('shows the system administrator exactly Home, Fluxos, Base de dados, Usuários, Relatórios, Minha conta, API docs and Sair', async () => {
+  it('shows the system administrator exactly Home, Fluxos, Base de dados, Usuários, Relatórios, Minha conta, API docs, Ajuda and Sair', async () => {
     const { contexto, pagina, errosDaPagina } = await abrirPagina();
     await entrar(pagina, USUARIO_SISTEMA);
 
@@ -55,6 +56,7 @@ describe('sign-in and side menu by profile', () => {
       'Minha conta',
       ...comAlternar(outros),
       'API docs',
+      'Ajuda',
       'Sair',
     ]);
     expect(errosDaPagina).toEqual([]);
