@@ -396,8 +396,13 @@ describe('diagram /process/{id}?tab=flow', () => {
       .getByRole('dialog', { name: 'Importar configuração para "Resolvido"?' })
       .getByRole('button', { name: 'Importar' })
       .click();
-    await toastSucesso(pagina, 'Configuração importada com sucesso').waitFor();
+    // The lasting effect first, then the success as the page's live region keeps it: the toast
+    // itself lasts a few seconds, which a loaded CI machine can miss.
     await no(pagina, 'Resolvido').getByText('E-mail do cliente').waitFor();
+    await pagina
+      .getByTestId('anuncio-educado')
+      .filter({ hasText: 'Configuração importada com sucesso' })
+      .waitFor({ state: 'attached' });
 
     // Delete asks first.
     await acaoDaEtapa(pagina, 'Resolvido (cópia)', 'Excluir etapa');
