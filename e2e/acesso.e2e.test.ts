@@ -35,7 +35,7 @@ describe('sign-in and side menu by profile', () => {
       'Minha conta',
       ...comAlternar(outros),
       'API docs',
-      'Ajuda',
+      'Ajuda (abre em nova aba)',
       'Sair',
     ]);
     expect(errosDaPagina).toEqual([]);
@@ -56,7 +56,7 @@ describe('sign-in and side menu by profile', () => {
       'Minha conta',
       ...comAlternar(outros),
       'API docs',
-      'Ajuda',
+      'Ajuda (abre em nova aba)',
       'Sair',
     ]);
     expect(errosDaPagina).toEqual([]);

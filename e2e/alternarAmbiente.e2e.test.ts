@@ -48,7 +48,7 @@ it('lists both environments, marks AVMB as the main one and switches to the othe
     'Minha conta',
     'Alternar ambiente',
     'API docs',
-    'Ajuda',
+    'Ajuda (abre em nova aba)',
     'Sair',
   ]);
 

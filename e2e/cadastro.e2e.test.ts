@@ -39,7 +39,7 @@ it('signs up through the form, then signs in with the new account as a common us
     'Relatórios',
     'Minha conta',
     'API docs',
-    'Ajuda',
+    'Ajuda (abre em nova aba)',
     'Sair',
   ]);
   expect(errosDaPagina).toEqual([]);
