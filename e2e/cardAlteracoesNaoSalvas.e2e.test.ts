@@ -65,6 +65,8 @@ async function abrirCardPeloQuadro(pagina: Page, idFluxo: string, idCard: string
 async function responderPergunta(pagina: Page, resposta: 'Continuar editando' | 'Descartar'): Promise<void> {
   const pergunta = pagina.getByRole('dialog').filter({ hasText: DESCARTAR });
   await pergunta.waitFor();
+  // Answered once its zoom-in has ended: a click during antd's appear animation was lost in CI.
+  await expect.poll(async () => (await pergunta.getAttribute('class')) ?? '').not.toContain('ant-zoom');
   await pergunta.getByRole('button', { name: resposta }).click();
   await pergunta.waitFor({ state: 'hidden' });
 }
