@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RespostaContagemNaoLidas, RespostaNaoLidasPorCard } from '@wf/shared/types/notificacao';
 import { useEffect } from 'react';
 import { api } from '../lib/api';
@@ -21,6 +21,18 @@ export function useNaoLidasDoCard(idInstancia: string): number {
 }
 
 /**
+ * After any mark-read call (the bell's or a card opened): the answer's count goes straight to the
+ * bell's badge, then the bell's list and the tiles' badges refetch.
+ */
+export function aplicarLeitura(queryClient: QueryClient, { totalNaoLidas }: RespostaContagemNaoLidas) {
+  queryClient.setQueryData<RespostaContagemNaoLidas>(chaves.notificacoes.contagem(), { totalNaoLidas });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: chaves.notificacoes.lista() }),
+    queryClient.invalidateQueries({ queryKey: chaves.notificacoes.porCard() }),
+  ]);
+}
+
+/**
  * Opening a card reads its notifications, as the bell's own link does: once per card opened, the
  * server marks the person's unread ones about it (a card without any writes nothing) and the
  * bell's count and the badges follow.
@@ -30,15 +42,7 @@ export function useLerNotificacoesAoAbrir(idInstancia: string): void {
   const { mutate } = useMutation({
     mutationFn: (id: string) =>
       api<RespostaContagemNaoLidas>(`${BASE}/marca-como-lida-instancia/${encodeURIComponent(id)}`, { method: 'POST' }),
-    onSuccess: (r) => {
-      queryClient.setQueryData<RespostaContagemNaoLidas>(chaves.notificacoes.contagem(), {
-        totalNaoLidas: r.totalNaoLidas,
-      });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: chaves.notificacoes.lista() }),
-        queryClient.invalidateQueries({ queryKey: chaves.notificacoes.porCard() }),
-      ]);
-    },
+    onSuccess: (r) => aplicarLeitura(queryClient, r),
   });
   useEffect(() => {
     mutate(idInstancia);

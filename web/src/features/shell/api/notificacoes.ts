@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICACOES_POR_PAGINA } from '@wf/shared/constants/notificacoes';
 import type { RespostaContagemNaoLidas, RespostaMarcarLidas, RespostaNotificacoes } from '@wf/shared/types/notificacao';
+import { aplicarLeitura } from '../../../hooks/useNotificacoesDoCard';
 import { api, mensagemDoErro } from '../../../lib/api';
 import { chaves } from '../../../lib/chavesDeConsulta';
 import { toast } from '../../../lib/toast';
@@ -44,20 +45,12 @@ const caminhoDaMarcacao = (m: Marcacao): string => {
   }
 };
 
-/** The three mark-read routes; the answer's count goes straight to the badge, then the list and the tiles' badges refetch. */
+/** The three mark-read routes; the answer updates the badges and the list (aplicarLeitura). */
 export function useMarcarLidas() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (m: Marcacao) => api<RespostaMarcarLidas>(caminhoDaMarcacao(m), { method: 'POST' }),
-    onSuccess: (r) => {
-      queryClient.setQueryData<RespostaContagemNaoLidas>(chaves.notificacoes.contagem(), {
-        totalNaoLidas: r.totalNaoLidas,
-      });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: chaves.notificacoes.lista() }),
-        queryClient.invalidateQueries({ queryKey: chaves.notificacoes.porCard() }),
-      ]);
-    },
+    onSuccess: (r) => aplicarLeitura(queryClient, r),
     onError: (e) => toast.erro(mensagemDoErro(e)),
   });
 }
