@@ -1,7 +1,6 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, theme, Typography } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
-import { LogoProduto } from '../../../components/LogoProduto';
+import { Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { PaginaPublica } from '../../../components/PaginaPublica';
 import { useTituloDocumento } from '../../../hooks/useTituloDocumento';
 
 interface Topico {
@@ -44,44 +43,24 @@ const TOPICOS: readonly Topico[] = [
 
 /** /ajuda: the product's own help page (public, opened in a new tab by the menu's "Ajuda"). */
 export function AjudaPage() {
-  const { token } = theme.useToken();
-  const navigate = useNavigate();
   useTituloDocumento('Ajuda');
-
-  // Opened in a new tab there is no previous screen: /home leads to the login if needed.
-  const handleVoltar = () => {
-    const indiceHistorico = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (indiceHistorico > 0) navigate(-1);
-    else navigate('/home');
-  };
-
   return (
-    <Flex vertical align="center" style={{ minHeight: '100vh', background: token.colorBgLayout, padding: '24px 16px' }}>
-      <main style={{ width: '100%', maxWidth: 860 }}>
-        <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
-          <LogoProduto tamanho={32} />
-          <Button icon={<ArrowLeftOutlined />} onClick={handleVoltar}>
-            Voltar
-          </Button>
-        </Flex>
-        <Card>
-          <Typography.Title level={1} style={{ fontSize: 28 }}>
-            Ajuda
+    <PaginaPublica larguraMaxima={860} comVoltar>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        Ajuda
+      </Typography.Title>
+      {TOPICOS.map((t) => (
+        <section key={t.titulo}>
+          <Typography.Title level={2} style={{ fontSize: 20 }}>
+            {t.titulo}
           </Typography.Title>
-          {TOPICOS.map((t) => (
-            <section key={t.titulo}>
-              <Typography.Title level={2} style={{ fontSize: 20 }}>
-                {t.titulo}
-              </Typography.Title>
-              <Typography.Paragraph>{t.texto}</Typography.Paragraph>
-            </section>
-          ))}
-          <Typography.Paragraph>
-            Integrações: veja a <Link to="/api-docs">documentação da API</Link>. Novidades: veja o{' '}
-            <Link to="/historico-atualiacao">histórico de atualizações</Link>.
-          </Typography.Paragraph>
-        </Card>
-      </main>
-    </Flex>
+          <Typography.Paragraph>{t.texto}</Typography.Paragraph>
+        </section>
+      ))}
+      <Typography.Paragraph>
+        Integrações: veja a <Link to="/api-docs">documentação da API</Link>. Novidades: veja o{' '}
+        <Link to="/historico-atualiacao">histórico de atualizações</Link>.
+      </Typography.Paragraph>
+    </PaginaPublica>
   );
 }
