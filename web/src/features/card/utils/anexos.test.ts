@@ -3,7 +3,6 @@ import {
   comoVisualizar,
   ehImagem,
   ehPrevisualizavel,
-  formatarTamanho,
   proximoZoom,
   tipoMimeDoArquivo,
   validarAnexoCard,
@@ -42,11 +41,6 @@ describe('card attachment checks', () => {
     expect(proximoZoom(1, 'mais')).toBe(1.3);
     expect(proximoZoom(0.7, 'menos')).toBe(0.4);
     expect(proximoZoom(0.4, 'menos')).toBe(0.4);
-  });
-
-  it('formats sizes in pt-BR', () => {
-    expect(formatarTamanho(512)).toBe('512 B');
-    expect(formatarTamanho(1536)).toBe('1,5 KB');
   });
 
   it('previews images and json always, a PDF only with the inline URL, and nothing else', () => {

@@ -61,9 +61,3 @@ export function proximoZoom(atual: number, direcao: 'mais' | 'menos'): number {
   const alvo = direcao === 'mais' ? atual + ZOOM.passo : atual - ZOOM.passo;
   return Math.round(Math.min(ZOOM.maximo, Math.max(ZOOM.minimo, alvo)) * 10) / 10;
 }
-
-export function formatarTamanho(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} KB`;
-  return `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
-}

@@ -4,9 +4,10 @@ import type { Anexo } from '@wf/shared/types/instancia';
 import { listaExtensoes } from '@wf/shared/validation/arquivos';
 import { useState } from 'react';
 import { formatarDataHora } from '../../../../lib/datas';
+import { formatarTamanho } from '../../../../lib/tamanhoArquivo';
 import { useAnexos, useExcluirAnexo } from '../../api/anexos';
 import { useEnviarAnexos } from '../../hooks/useEnviarAnexos';
-import { comoVisualizar, formatarTamanho } from '../../utils/anexos';
+import { comoVisualizar } from '../../utils/anexos';
 import { LinkPublicoAnexo } from './LinkPublicoAnexo';
 import { VisualizadorAnexo } from './VisualizadorAnexo';
 
