@@ -86,7 +86,6 @@ function Conteudo({
           definir={definir}
           campo={campo}
           variaveis={variaveis}
-          nomesVariaveis={variaveis.map((v) => v.nome)}
           erros={erros}
         />
       </Form>
@@ -120,10 +119,8 @@ interface CamposProps {
   form: Formulario;
   definir: (campo: string, valor: unknown) => void;
   campo: (nome: string, rotulo: string, filho: ReactNode) => ReactNode;
-  /** For the rich-text editors (shown with what each holds). */
+  /** Offered with what each holds by the rich-text editors; by name by the plain inputs and lists. */
   variaveis: readonly VariavelOferecida[];
-  /** For the plain inputs and lists. */
-  nomesVariaveis: string[];
   erros: Record<string, string>;
 }
 
@@ -188,16 +185,8 @@ function TextoComVariaveis({
   );
 }
 
-function CamposDaAcao({
-  chave,
-  dados,
-  form,
-  definir,
-  campo,
-  variaveis: oferecidas,
-  nomesVariaveis: variaveis,
-  erros,
-}: CamposProps) {
+function CamposDaAcao({ chave, dados, form, definir, campo, variaveis: oferecidas, erros }: CamposProps) {
+  const variaveis = oferecidas.map((v) => v.nome);
   const etapas = dados.listaEtapas.map((e) => ({ value: e.id, label: e.descricao }));
   const pessoas = usePessoasDoFluxo(dados.Fluxo.id);
   const emails = (pessoas.data?.listaUsuarios ?? []).map((p) => ({ value: p.email, label: `${p.nome} (${p.email})` }));
