@@ -67,6 +67,12 @@ export function conferirConvite(ator: Ator, perfilUsuario: PerfilUsuario): void 
 const administradorAtivo = (u: { perfilUsuario: PerfilUsuario; ativo: 'S' | 'N' }): boolean =>
   u.ativo === 'S' && PERFIS_ADMINISTRADORES_USUARIOS.includes(u.perfilUsuario);
 
+/** Whether the change takes an active administrator away (deactivated or given another profile). */
+export const deixaDeSerAdministrador = (
+  alvo: AlvoAtual,
+  novo: { perfilUsuario: PerfilUsuario; ativo: 'S' | 'N' },
+): boolean => administradorAtivo(alvo) && !administradorAtivo(novo);
+
 /**
  * The tenant never loses its last active administrator (profile 2 or 3), neither by a
  * deactivation nor by a change of profile: nobody would be left to administer its users.
@@ -76,6 +82,6 @@ export function conferirRestaAdministrador(
   alvo: AlvoAtual,
   novo: { perfilUsuario: PerfilUsuario; ativo: 'S' | 'N' },
 ): void {
-  if (!administradorAtivo(alvo) || administradorAtivo(novo)) return;
+  if (!deixaDeSerAdministrador(alvo, novo)) return;
   if (!usuarios.some((u) => u.id !== alvo.id && administradorAtivo(u))) throw erroUsuario.ultimoAdministrador();
 }
