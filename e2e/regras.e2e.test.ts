@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { CABECALHOS, chamarApi as chamar } from './support/cards';
 import { usarNavegador } from './support/navegadorDoArquivo';
 import { aguardarEntradaNaSalaDoFluxo } from './support/salas';
+import { adicionarAcao, escolher, escolherDigitando, opcoesAbertas } from './support/selects';
 
 /**
  * The issue's example rule built in the editor: when a card enters 'Aprovação' and Valor > 5000,
@@ -87,52 +88,10 @@ async function abrirRegras(pagina: Page) {
   await pagina.getByRole('menuitem', { name: 'Regras' }).click();
 }
 
-/**
- * The options of the open antd select. A closed select's list stays in the page while it slides
- * out (class *-leave): only the list not leaving is the one just opened.
- */
-const opcoesAbertas = (pagina: Page) =>
-  pagina.locator('.ant-select-dropdown:visible:not([class*="-leave"]) .ant-select-item-option');
-
 /** The texts of the open select's options, once it shows them. */
 async function textosDasOpcoes(pagina: Page): Promise<string[]> {
   await opcoesAbertas(pagina).first().waitFor();
   return opcoesAbertas(pagina).allTextContents();
-}
-
-/**
- * Adds an action by typing its name in the picker's search and pressing Enter, then waits for its
- * dialog (a mouse click on an option could land while the list re-rendered under load).
- */
-async function adicionarAcao(pagina: Page, titulo: string) {
-  const seletor = pagina.getByRole('combobox', { name: 'Adicionar ação', exact: true });
-  await seletor.fill(titulo);
-  await opcoesAbertas(pagina).filter({ hasText: titulo }).first().waitFor();
-  await seletor.press('Enter');
-  const dialogo = pagina.getByRole('dialog', { name: titulo });
-  await dialogo.waitFor();
-  return dialogo;
-}
-
-/**
- * Picks an option of a searchable antd select by typing and Enter, then waits to see it chosen.
- * Its options come from queries that a realtime event of the flow refetches (the arrange steps'
- * events arrive late on a busy machine): a mouse click on the open list while it re-rendered
- * (an option added above the wanted one) could select nothing.
- */
-async function escolherDigitando(pagina: Page, rotulo: string, texto: string) {
-  const select = pagina.getByRole('combobox', { name: rotulo, exact: true });
-  await select.fill(texto);
-  await opcoesAbertas(pagina).filter({ hasText: texto }).first().waitFor();
-  await select.press('Enter');
-  // The chosen label is the select's text (what was typed is an input's value, not its text).
-  await pagina.locator('.ant-select', { has: select }).filter({ hasText: texto }).first().waitFor();
-}
-
-/** Opens an antd select by its accessible name and picks the visible option with that text. */
-async function escolher(pagina: Page, rotulo: string, opcao: string) {
-  await pagina.getByRole('combobox', { name: rotulo, exact: true }).click();
-  await opcoesAbertas(pagina).filter({ hasText: opcao }).first().click();
 }
 
 describe('automation rules in the browser', () => {

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CABECALHOS, chamarApi as chamar } from './support/cards';
 import { usarNavegador } from './support/navegadorDoArquivo';
+import { adicionarAcao, escolher, escolherDigitando } from './support/selects';
 
 /**
  * Issue 25, items 5, 7 and 8, as a new user meets them: the flow card's rule count and a flow
@@ -61,19 +62,6 @@ async function abrirRegras(pagina: Page, nomeDoFluxo: string): Promise<Locator> 
   const modal = pagina.getByRole('dialog', { name: `Regras - ${nomeDoFluxo}` });
   await modal.waitFor(ESPERA);
   return modal;
-}
-
-/** The open antd select's options (a closing one stays in the page while it slides out). */
-const opcoesAbertas = (pagina: Page) =>
-  pagina.locator('.ant-select-dropdown:visible:not([class*="-leave"]) .ant-select-item-option');
-
-/** Picks an option of a searchable antd select by typing and Enter. */
-async function escolherDigitando(pagina: Page, rotulo: string, texto: string) {
-  const select = pagina.getByRole('combobox', { name: rotulo, exact: true });
-  await select.fill(texto);
-  await opcoesAbertas(pagina).filter({ hasText: texto }).first().waitFor();
-  await select.press('Enter');
-  await pagina.locator('.ant-select', { has: select }).filter({ hasText: texto }).first().waitFor();
 }
 
 const cartaoDoFluxo = (pagina: Page, nome: string) => pagina.getByRole('group', { name: nome, exact: true });
@@ -136,14 +124,8 @@ describe('rules as a new user meets them (issue 25)', () => {
       await modal.getByText('Esta regra começa desligada').waitFor();
       expect(await modal.getByRole('switch', { name: 'Regra ativa' }).getAttribute('aria-checked')).toBe('false');
 
-      await pagina.getByRole('combobox', { name: 'Evento', exact: true }).click();
-      await opcoesAbertas(pagina).filter({ hasText: 'Card entrar na etapa' }).first().click();
-      const seletorAcao = pagina.getByRole('combobox', { name: 'Adicionar ação', exact: true });
-      await seletorAcao.fill('Adicionar comentário');
-      await opcoesAbertas(pagina).filter({ hasText: 'Adicionar comentário' }).first().waitFor();
-      await seletorAcao.press('Enter');
-      const dialogo = pagina.getByRole('dialog', { name: 'Adicionar comentário' });
-      await dialogo.waitFor();
+      await escolher(pagina, 'Evento', 'Card entrar na etapa');
+      const dialogo = await adicionarAcao(pagina, 'Adicionar comentário');
 
       // '{{' opens the list with every variable of the catalogue, not the first eight.
       const editor = dialogo.getByRole('textbox', { name: 'Comentário' });

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mensagensSubElementos as m } from '@wf/shared/constants/cards';
-import type { Anexo, LinkPublicoAnexo, RespostaBinario, UploadConcedido } from '@wf/shared/types/instancia';
+import type { LinkPublicoAnexo, RespostaBinario } from '@wf/shared/types/instancia';
 import { comoErro } from './support/clienteHttp';
-import { enviarArquivo } from './support/cards';
+import { anexarArquivo } from './support/cards';
 import { ambienteComDono, autorizar, fluxoComTresEtapas, outraPessoa, type Pessoa } from './support/fluxos';
 import { criarCard } from './support/instancias';
 import type { AmbienteDeTeste } from './support/ambientes';
@@ -29,22 +29,8 @@ beforeAll(async () => {
 const s = (p: Pessoa) => ({ sigla: p.sigla });
 const BYTES = Buffer.from('Orçamento aprovado: R$ 1.234,56\n', 'utf8');
 
-async function anexar(card: string): Promise<string> {
-  const g = await dono.http.post<UploadConcedido>(
-    `/api/instancia/anexos/solicitar-upload/${card}`,
-    { nomeArquivo: 'Orçamento.txt', tipoMime: 'text/plain', tamanho: BYTES.length },
-    s(dono),
-  );
-  expect(g.status, JSON.stringify(g.body)).toBe(200);
-  expect((await enviarArquivo(g.body.uploadUrl, BYTES, 'text/plain')).status).toBe(200);
-  const c = await dono.http.post<{ Anexo: Anexo }>(
-    `/api/instancia/anexos/confirmar/${g.body.idAnexo}?idInstancia=${card}`,
-    {},
-    s(dono),
-  );
-  expect(c.status, JSON.stringify(c.body)).toBe(201);
-  return g.body.idAnexo;
-}
+const anexar = async (card: string): Promise<string> =>
+  (await anexarArquivo(dono, card, 'Orçamento.txt', 'text/plain', BYTES)).id;
 
 const pedirLink = (p: Pessoa, card: string, idAnexo: string) =>
   p.http.post<LinkPublicoAnexo>(`/api/instancia/anexos/link-publico/${idAnexo}?idInstancia=${card}`, {}, s(p));

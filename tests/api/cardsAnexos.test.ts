@@ -5,6 +5,7 @@ import { BUCKET, chaveDaUrl, clienteS3 } from '../support/s3';
 import { ambienteDemo } from './support/ambientes';
 import { comoErro } from './support/clienteHttp';
 import {
+  anexarArquivo,
   criarCardPeloFormulario,
   enviarArquivo,
   donoComFormularioPublico,
@@ -114,20 +115,8 @@ describe('card attachments through presigned URLs', () => {
 
   it('answers a preview URL that shows PDFs and images inline, and none for a page; downloads stay attachments', async () => {
     const card = await criarCardPeloFormulario(amb.sigla, f.hash);
-    const anexar = async (nomeArquivo: string, tipoMime: string, bytes: Buffer) => {
-      const g = await solicitar(card, { nomeArquivo, tipoMime, tamanho: bytes.length });
-      expect(g.status, JSON.stringify(g.body)).toBe(200);
-      expect((await enviarArquivo(g.body.uploadUrl, bytes, tipoMime)).status).toBe(200);
-      const c = await dono.http.post<{ Anexo: Anexo }>(
-        `/api/instancia/anexos/confirmar/${g.body.idAnexo}?idInstancia=${card}`,
-        {},
-        s(),
-      );
-      expect(c.status, JSON.stringify(c.body)).toBe(201);
-      return c.body.Anexo;
-    };
-    const pdf = await anexar('Relatório.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
-    const pagina = await anexar('pagina.html', 'text/html', Buffer.from('<p>oi</p>'));
+    const pdf = await anexarArquivo(dono, card, 'Relatório.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
+    const pagina = await anexarArquivo(dono, card, 'pagina.html', 'text/html', Buffer.from('<p>oi</p>'));
 
     const lista = await dono.http.get<RespostaAnexos>(`/api/instancia/anexos/buscar-por-instancia/${card}`, s());
     const doPdf = lista.body.listaAnexos.find((a) => a.id === pdf.id);

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Regra } from '@wf/shared/schemas/regra';
 import type { RespostaFluxo, RespostaFluxoAlterado, RespostaListaFluxos } from '@wf/shared/types/fluxo';
-import { criarAmbienteDeTeste } from './support/ambientes';
 import { comoErro } from './support/clienteHttp';
 import {
   ambienteComDono,
@@ -15,7 +14,6 @@ import {
 } from './support/fluxos';
 import { salvarCampos } from './support/instancias';
 import { criarRegra, inserirRegra, jsonRegra } from './support/regras';
-import { entrar } from './support/sessoes';
 import type { AmbienteDeTeste } from './support/ambientes';
 
 /**
@@ -194,9 +192,7 @@ describe('copying a flow with its rules', () => {
   it('is scoped to the tenant: another tenant cannot copy the flow or its rules, even by id', async () => {
     const fluxo = await criarFluxo(dono);
     await criarRegra(dono, fluxo.id);
-    const outro = await criarAmbienteDeTeste();
-    const s = await entrar(outro, outro.adminEmail, outro.adminSenha);
-    const deOutro: Pessoa = { http: s.http, sigla: outro.sigla, email: outro.adminEmail, usuarioId: s.usuario.id };
+    const { dono: deOutro } = await ambienteComDono();
     const r = await copiar(deOutro, fluxo.id, true);
     expect(r.status).toBe(404);
     expect(comoErro(r).mensagem).toBe('Fluxo não encontrado');

@@ -24,7 +24,7 @@ beforeAll(async () => {
     '<!doctype html><title>SPA de teste</title><script type="module" src="/src/main.js"></script>',
   );
   await writeFile(path.join(webDir, 'src', 'main.js'), 'document.body.append("ok");');
-  rt = await prepararRuntimeFilho('inicio-spa-', 240_000, { webDir });
+  rt = await prepararRuntimeFilho('inicio-spa-', 240_000, { web: 'dist', webDir });
   primeira = await rt.iniciar();
 }, 270_000);
 

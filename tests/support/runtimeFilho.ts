@@ -41,23 +41,26 @@ export interface OpcoesRuntimeFilho {
   /** DynamoDB Local without its file database (DYNAMODB_EM_MEMORIA): for a run that is not restarted. */
   dynamoEmMemoria?: boolean;
   /**
-   * The SPA as `npm start` serves it by default (built, from `<webDir>/dist`, built first when
-   * stale), on this folder instead of web/ (WEB_DIR). Without it the child serves no SPA.
+   * The SPA the child serves (WEB): 'none' by default; 'dist' as `npm start` serves it (built, from
+   * `<webDir>/dist`, built first when stale); 'dev' as `npm run dev` (Vite's dev server).
    */
+  web?: 'none' | 'dist' | 'dev';
+  /** The SPA's folder instead of web/ (WEB_DIR). */
   webDir?: string;
 }
 
 export async function prepararRuntimeFilho(
   prefixo: string,
   prontoEmMs: number,
-  { prioridadeDoFundo = 'normal', dynamoEmMemoria = false, webDir }: OpcoesRuntimeFilho = {},
+  { prioridadeDoFundo = 'normal', dynamoEmMemoria = false, web = 'none', webDir }: OpcoesRuntimeFilho = {},
 ): Promise<RuntimeFilho> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), prefixo));
   const [port, dynamoPort, s3Port, eventsPort, smtpPort] = await freePorts(5);
   const { WEB: _web, WEB_DIR: _webDir, ...herdado } = process.env;
   const env: NodeJS.ProcessEnv = {
     ...herdado,
-    ...(webDir ? { WEB_DIR: webDir } : { WEB: 'none' }),
+    WEB: web,
+    ...(webDir ? { WEB_DIR: webDir } : {}),
     DATA_DIR: dataDir,
     PORT: String(port),
     DYNAMODB_PORT: String(dynamoPort),

@@ -1,3 +1,5 @@
+import { escaparHtml } from '../exibicao/escaparHtml';
+
 /**
  * Variables between double braces in the texts of rule actions: each form field by its
  * nomeVariavel, and the card, stage, flow and user data below. Server (when an action runs or is
@@ -28,14 +30,6 @@ export function variaveisDoTexto(texto: string): string[] {
  */
 export const SUFIXO_VALOR_BRUTO = '.valor';
 
-const ESCAPES_HTML: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
 /**
  * Replaces each `{{nome}}` by its value; a name without a value becomes empty. With `json`, values
  * are inserted JSON-escaped (quotes, backslashes, control characters), so a value typed by a user
@@ -51,6 +45,6 @@ export function preencherVariaveis(
   return texto.replace(VARIAVEL, (_, nome: string) => {
     const valor = Object.hasOwn(valores, nome) ? (valores[nome] ?? '') : '';
     if (opcoes.json) return JSON.stringify(valor).slice(1, -1);
-    return opcoes.html ? valor.replace(/[&<>"']/g, (c) => ESCAPES_HTML[c]!) : valor;
+    return opcoes.html ? escaparHtml(valor) : valor;
   });
 }

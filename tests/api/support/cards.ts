@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Etapa, Fluxo, RespostaFluxoAlterado } from '@wf/shared/types/fluxo';
-import type { RespostaFormularioPublico } from '@wf/shared/types/instancia';
+import type { Anexo, RespostaFormularioPublico, UploadConcedido } from '@wf/shared/types/instancia';
 import { ClienteHttp, type Resposta } from './clienteHttp';
 import type { AmbienteDeTeste } from './ambientes';
 import { ambienteComDono, criarEtapa, criarFluxo, type Pessoa } from './fluxos';
@@ -73,6 +73,30 @@ export const enviarArquivo = (url: string, bytes: Buffer, tipoMime: string) =>
     body: bytes,
     headers: { 'content-type': tipoMime, 'content-length': String(bytes.length) },
   });
+
+/** A file attached to the card as the SPA adds it: upload granted, bytes sent, confirmed (each step asserted). */
+export async function anexarArquivo(
+  p: Pessoa,
+  idInstancia: string,
+  nomeArquivo: string,
+  tipoMime: string,
+  bytes: Buffer,
+): Promise<Anexo> {
+  const g = await p.http.post<UploadConcedido>(
+    `/api/instancia/anexos/solicitar-upload/${idInstancia}`,
+    { nomeArquivo, tipoMime, tamanho: bytes.length },
+    { sigla: p.sigla },
+  );
+  expect(g.status, JSON.stringify(g.body)).toBe(200);
+  expect((await enviarArquivo(g.body.uploadUrl, bytes, tipoMime)).status).toBe(200);
+  const c = await p.http.post<{ Anexo: Anexo }>(
+    `/api/instancia/anexos/confirmar/${g.body.idAnexo}?idInstancia=${idInstancia}`,
+    {},
+    { sigla: p.sigla },
+  );
+  expect(c.status, JSON.stringify(c.body)).toBe(201);
+  return c.body.Anexo;
+}
 
 /** The card tile as GET /api/instancias/buscar-por-id answers it. */
 export async function tileDoCard(p: Pessoa, idInstancia: string): Promise<Record<string, unknown>> {

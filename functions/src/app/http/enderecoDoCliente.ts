@@ -1,5 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
+import { mesmoSegredo } from '../../lib/segredos';
 
 /**
  * Behind CloudFront, API Gateway's `sourceIp` is the edge server's address, shared by many
@@ -15,11 +15,6 @@ import { isIP } from 'node:net';
  */
 export const CABECALHO_ENDERECO_CLIENTE = 'x-wf-endereco-cliente';
 export const CABECALHO_SEGREDO_CDN = 'x-wf-origem-cdn';
-
-/** Same-length digests, so the comparison takes the same time whatever the guess. */
-const resumo = (valor: string): Buffer => createHash('sha256').update(valor).digest();
-const mesmoSegredo = (recebido: string, esperado: string): boolean =>
-  timingSafeEqual(resumo(recebido), resumo(esperado));
 
 export function enderecoDoCliente(
   headers: Readonly<Record<string, string | undefined>>,

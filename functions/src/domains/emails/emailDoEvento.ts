@@ -1,4 +1,5 @@
 import type { EventoLido } from '@wf/shared/events';
+import { escaparHtml } from '@wf/shared/exibicao/escaparHtml';
 import { textoSimples } from '@wf/shared/exibicao/textoSimples';
 import { assuntoDeEmail } from '@wf/shared/validation/assuntoEmail';
 import { urlDaSpa } from '@wf/shared/links/linksSpa';
@@ -9,7 +10,6 @@ import { emailAtivacaoConta } from './templates/ativacaoConta';
 import { emailBoasVindas } from './templates/boasVindas';
 import { emailCadastroRepetido } from './templates/cadastroRepetido';
 import { emailConvite } from './templates/convite';
-import { escaparHtml } from './templates/layout';
 import { emailRecuperacaoSenha } from './templates/recuperacaoSenha';
 
 /** The SPA's pages that e-mailed links open (urlDaSpa: the public origin and the SPA's base path). */

@@ -1,3 +1,4 @@
+import { urlDaSpa } from '@wf/shared/links/linksSpa';
 import type { RespostaLogout } from '@wf/shared/types/sessao';
 import type { AppDeps } from '../../../kernel/deps';
 import { buscarClientePorSigla } from '../../../data/repositories/clienteRepository';
@@ -15,5 +16,5 @@ export async function sair(
 ): Promise<RespostaLogout> {
   if (sigla && token) await encerrarSessao(deps, sigla, token);
   const conhecido = sigla ? await buscarClientePorSigla(deps, sigla) : null;
-  return { redirectURL: `/workflow/login/${conhecido?.sigla ?? SIGLA_PADRAO}` };
+  return { redirectURL: urlDaSpa('', `/login/${conhecido?.sigla ?? SIGLA_PADRAO}`) };
 }

@@ -1,10 +1,9 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { LinkPublicoAnexo, RespostaBinario } from '@wf/shared/types/instancia';
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
 import { buscarAnexo, definirHashPublicoDoAnexo } from '../../../data/repositories/anexoRepository';
 import { urlDeDownload } from '../../../data/storage/anexoStorage';
-import { gerarSegredo } from '../../../lib/segredos';
+import { gerarSegredo, mesmoSegredo } from '../../../lib/segredos';
 import { erroCard } from '../erros';
 import { cardParaLer } from './escritaNoCard';
 
@@ -17,13 +16,6 @@ import { cardParaLer } from './escritaNoCard';
 
 export const idDoBinario = (sigla: string, idInstancia: string, idAnexo: string): string =>
   `${sigla}.${idInstancia}.${idAnexo}`;
-
-/** Same length whatever is sent (SHA-256 of each), compared in constant time. */
-function mesmoSegredo(guardado: string, enviado: string): boolean {
-  const a = createHash('sha256').update(guardado, 'utf8').digest();
-  const b = createHash('sha256').update(enviado, 'utf8').digest();
-  return timingSafeEqual(a, b);
-}
 
 /** The attachment's public link, created the first time; only for who may see the card. */
 export async function linkPublicoDoAnexo(
@@ -51,7 +43,7 @@ export async function linkPublicoDoAnexo(
 export async function binarioPublico(deps: AppDeps, idBinario: string, publicHash: string): Promise<RespostaBinario> {
   const [sigla, idInstancia, idAnexo] = idBinario.split('.') as [string, string, string];
   const anexo = await buscarAnexo(deps, sigla, idInstancia, idAnexo);
-  if (!anexo?.hashPublico || !mesmoSegredo(anexo.hashPublico, publicHash)) throw erroCard.binarioNaoEncontrado();
+  if (!anexo?.hashPublico || !mesmoSegredo(publicHash, anexo.hashPublico)) throw erroCard.binarioNaoEncontrado();
   return {
     Binario: {
       nomeArquivo: anexo.nomeArquivo,

@@ -1,4 +1,5 @@
 import { AUTOR_FORMULARIO_PUBLICO, mensagensCard } from '@wf/shared/constants/cards';
+import { escaparHtml } from '@wf/shared/exibicao/escaparHtml';
 import type { inserirFormularioPublicoSchema } from '@wf/shared/schemas/instancia';
 import type { RespostaFormularioPublico, UploadConcedido } from '@wf/shared/types/instancia';
 import { camposExigidosNaCriacao, validarFormularioCard } from '@wf/shared/validation/formularioCard';
@@ -149,12 +150,6 @@ export async function inserirPeloFormularioPublico(
   if (!gravou) throw erroCard.formularioNaoEncontrado();
   return { idInstancia: c.id, uploads };
 }
-
-const escaparHtml = (texto: string): string =>
-  texto.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
 
 /**
  * POST /api/instancias/anexos-publicos/confirmar/{customer}/{hash}/{idAnexo}: a file of the public

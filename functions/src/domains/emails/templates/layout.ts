@@ -1,17 +1,10 @@
+import { escaparHtml } from '@wf/shared/exibicao/escaparHtml';
+
 /** What a template fills in; the recipient is added by whoever sends it. */
 export interface ConteudoEmail {
   assunto: string;
   texto: string;
   html: string;
-}
-
-export function escaparHtml(texto: string): string {
-  return texto
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 export interface CorpoEmail {

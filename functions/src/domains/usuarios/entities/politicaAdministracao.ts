@@ -43,11 +43,7 @@ export function conferirEdicaoAdministrativa(
 
   if (alvo.perfilUsuario === PERFIL_SISTEMA && !atorSistema && !ehOProprio)
     throw erroUsuario.somenteSistemaEditaSistema();
-  if (perfilMuda && novo.perfilUsuario === PERFIL_SISTEMA && !atorSistema)
-    throw erroUsuario.somenteSistemaAtribuiSistema();
-  if (perfilMuda && (novo.perfilUsuario === '4' || novo.perfilUsuario === '5') && !atorSistema) {
-    throw erroUsuario.somenteSistemaAtribuiGerencialOuOperador();
-  }
+  if (perfilMuda) conferirPerfilAtribuido(ator, novo.perfilUsuario);
   if (alvo.perfilUsuario === PERFIL_SISTEMA && novo.ativo !== alvo.ativo && !atorSistema) {
     throw erroUsuario.somenteSistemaAtivaSistema();
   }
@@ -55,19 +51,27 @@ export function conferirEdicaoAdministrativa(
   if (alvo.convitePendente && novo.ativo !== alvo.ativo) throw erroUsuario.convitePendenteNaoAtiva();
 }
 
-/**
- * An invitation follows the profile rules of an edit: profiles 3, 4 and 5 are given only by a
- * profile-3 user.
- */
-export function conferirConvite(ator: Ator, perfilUsuario: PerfilUsuario): void {
-  conferirPodeAdministrarUsuarios(ator);
+/** Profiles 3, 4 and 5 are given only by a profile-3 user (an edit that changes the profile, an invitation). */
+function conferirPerfilAtribuido(ator: Ator, perfilUsuario: PerfilUsuario): void {
   if (ator.perfilUsuario === PERFIL_SISTEMA) return;
   if (perfilUsuario === PERFIL_SISTEMA) throw erroUsuario.somenteSistemaAtribuiSistema();
   if (perfilUsuario === '4' || perfilUsuario === '5') throw erroUsuario.somenteSistemaAtribuiGerencialOuOperador();
 }
 
+/** An invitation follows the profile rules of an edit (conferirPerfilAtribuido). */
+export function conferirConvite(ator: Ator, perfilUsuario: PerfilUsuario): void {
+  conferirPodeAdministrarUsuarios(ator);
+  conferirPerfilAtribuido(ator, perfilUsuario);
+}
+
 const administradorAtivo = (u: { perfilUsuario: PerfilUsuario; ativo: 'S' | 'N' }): boolean =>
   u.ativo === 'S' && PERFIS_ADMINISTRADORES_USUARIOS.includes(u.perfilUsuario);
+
+/** Whether the change takes an active administrator away (deactivated or given another profile). */
+export const deixaDeSerAdministrador = (
+  alvo: AlvoAtual,
+  novo: { perfilUsuario: PerfilUsuario; ativo: 'S' | 'N' },
+): boolean => administradorAtivo(alvo) && !administradorAtivo(novo);
 
 /**
  * The tenant never loses its last active administrator (profile 2 or 3), neither by a
@@ -78,6 +82,6 @@ export function conferirRestaAdministrador(
   alvo: AlvoAtual,
   novo: { perfilUsuario: PerfilUsuario; ativo: 'S' | 'N' },
 ): void {
-  if (!administradorAtivo(alvo) || administradorAtivo(novo)) return;
+  if (!deixaDeSerAdministrador(alvo, novo)) return;
   if (!usuarios.some((u) => u.id !== alvo.id && administradorAtivo(u))) throw erroUsuario.ultimoAdministrador();
 }

@@ -10,7 +10,11 @@ import {
   salvarUsuarioItem,
 } from '../../../data/repositories/usuarioRepository';
 import { transact } from '../../../data/transact';
-import { conferirPodeAdministrarUsuarios, conferirRestaAdministrador } from '../entities/politicaAdministracao';
+import {
+  conferirPodeAdministrarUsuarios,
+  conferirRestaAdministrador,
+  deixaDeSerAdministrador,
+} from '../entities/politicaAdministracao';
 import { alterarPorAdministrador } from '../entities/usuario';
 import { erroUsuario } from '../erros';
 import { paraUsuarioAdministrado } from './apresentacaoUsuario';
@@ -48,7 +52,9 @@ export async function atualizarUsuarioAdministrado(
   const alvo = await buscarUsuario(deps, sessao.sigla, dados.id);
   if (!alvo) throw erroUsuario.naoEncontrado();
   const alterado = alterarPorAdministrador(alvo, sessao, dados, deps.clock());
-  conferirRestaAdministrador(await listarUsuariosDoCliente(deps, sessao.sigla), alvo, alterado);
+  // The tenant's people are read only for an edit that takes an administrator away.
+  if (deixaDeSerAdministrador(alvo, alterado))
+    conferirRestaAdministrador(await listarUsuariosDoCliente(deps, sessao.sigla), alvo, alterado);
   const gravou = await transact(deps, [
     salvarUsuarioItem(deps, alterado),
     // The actor is still an active administrator when this commits (another may have just
