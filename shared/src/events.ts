@@ -283,6 +283,48 @@ export const eventosDominio = {
   limpezaBaseDadosContinuar: {
     detail: z.object({ ...base, idBase: z.string(), geracao: z.string(), passo: z.number().int().nonnegative() }),
   },
+  /**
+   * Internal: the next bounded step of a data base import (the `jobs` consumer): it reads the
+   * uploaded CSV from the byte offset the import item holds. The request that starts the import
+   * writes step 0, each step writes the next with the id `importacao-<idImportacao>-p<passo>`,
+   * and only while the import's passo matches, so a repeated step cannot fork the chain.
+   */
+  importacaoContinuar: {
+    detail: z.object({
+      ...base,
+      idBase: z.string(),
+      idImportacao: z.string(),
+      passo: z.number().int().nonnegative(),
+    }),
+  },
+  /**
+   * Internal: the search index entries of one step's rows (the byte range it read), written after
+   * the rows themselves so an import is not slowed by its index (`jobs` consumer).
+   */
+  importacaoIndexar: {
+    detail: z.object({
+      ...base,
+      idBase: z.string(),
+      idImportacao: z.string(),
+      passo: z.number().int().nonnegative(),
+      deByte: z.number().int().nonnegative(),
+      ateByte: z.number().int().nonnegative(),
+      linhaInicial: z.number().int().nonnegative(),
+    }),
+  },
+  /** A data base import's progress or end, to its author's notification room. */
+  importacaoAtualizada: {
+    detail: z.object({
+      ...base,
+      usuarioId: z.string(),
+      idBase: z.string(),
+      idImportacao: z.string(),
+      status: z.enum(['aguardandoArquivo', 'processando', 'concluida', 'falhou']),
+      linhasLidas: z.number(),
+      inseridos: z.number(),
+      totalInvalidas: z.number(),
+    }),
+  },
 
   /**
    * Internal: the next bounded step of a bulk job (the `jobs` consumer). The request writes step 0

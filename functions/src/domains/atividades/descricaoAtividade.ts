@@ -84,6 +84,9 @@ export function descricaoDaAtividade(evento: EventoLido): string | null {
     case 'limpezaFluxoContinuar':
     case 'limpezaRegraContinuar':
     case 'limpezaBaseDadosContinuar':
+    case 'importacaoContinuar':
+    case 'importacaoIndexar':
+    case 'importacaoAtualizada':
     case 'jobContinuar':
     case 'jobAtualizado':
     case 'notificacaoCriada':

@@ -266,8 +266,8 @@ function ConteudoBase({ base }: { base: DataSource }) {
           idBase={base.id}
           colunas={colunas}
           onFechar={() => setDialogo(null)}
-          onCriarColunas={async (nomes) => {
-            await adicionarColunas(nomes.map((titulo) => ({ titulo, keyCampo: 'textoCurto' as const })));
+          onCriarColunas={async (novas) => {
+            await adicionarColunas(novas);
           }}
           onConcluida={recarregar}
         />

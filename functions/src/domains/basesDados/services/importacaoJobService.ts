@@ -1,0 +1,282 @@
+import { mensagensBaseDados } from '@wf/shared/constants/baseDados';
+import { conversorDeLinhas, linhaVazia, type LinhaInvalida } from '@wf/shared/csv/linhasImportadas';
+import type { DetalheEvento } from '@wf/shared/events';
+import type { AppDeps } from '../../../kernel/deps';
+import {
+  avancarImportacaoItem,
+  buscarBaseDados,
+  buscarImportacao,
+  contarItem,
+  gravarRegistrosEmLote,
+  gravarRejeitadas,
+  marcarIndexacaoItens,
+  trocarGeracaoItem,
+} from '../../../data/repositories/baseDadosRepository';
+import { outboxPut, outboxPutUnico } from '../../../data/repositories/outboxRepository';
+import { lerTrechoDoArquivo } from '../../../data/storage/importacaoStorage';
+import { transact, type TransactItem } from '../../../data/transact';
+import {
+  idDaLinhaImportada,
+  palavrasDoRegistro,
+  type BaseDadosArmazenada,
+  type ImportacaoArmazenada,
+  type RegistroArmazenado,
+} from '../entities/baseDados';
+import { lerTrechoCsv } from '../entities/trechoCsv';
+import { eventoLimpeza } from './eventoLimpeza';
+import { idPassoImportacao, VALIDADE_IMPORTACAO_S } from './importacaoService';
+
+/**
+ * How much one step of an import does: at most LINHAS rows from at most BYTES of the file. In AWS
+ * 5,000 rows are 200 BatchWrites of 25, written EM_PARALELO at a time: a few seconds, far inside
+ * the consumer's 60 s whatever the file's size (a bigger file is more steps, each continued by
+ * the previous one's event). Locally DynamoDB Local is the slow part (about 10 s a step).
+ */
+export const LIMITES_IMPORTACAO = { linhas: 5000, bytes: 1024 * 1024, emParalelo: 16 };
+
+type DepsJob = Pick<AppDeps, 'db' | 'tableName' | 'clock' | 'newId' | 's3' | 'env'>;
+
+const emSegundos = (d: Date) => Math.floor(d.getTime() / 1000);
+
+interface PassoLido {
+  registros: RegistroArmazenado[];
+  invalidas: LinhaInvalida[];
+  linhas: number;
+  bytes: number;
+  delimitador: string;
+  fimDoArquivo: boolean;
+}
+
+/**
+ * Reads the rows of the file from byte `de` (row `linhaInicial` of the file before it) and
+ * checks them with the base's columns, exactly as the card form checks a field
+ * (conversorDeLinhas -> validarCelula). Each valid row becomes the record whose id its line
+ * gives, so reading the same part again yields the same records.
+ */
+async function lerPasso(
+  deps: DepsJob,
+  i: ImportacaoArmazenada,
+  b: BaseDadosArmazenada,
+  de: number,
+  linhaInicial: number,
+  limites: { linhas: number; bytes: number; ate?: number },
+): Promise<PassoLido | null> {
+  const tamanho = i.tamanho ?? 0;
+  const ate = limites.ate ?? Math.min(tamanho, de + limites.bytes);
+  const bytes = await lerTrechoDoArquivo(deps, i.chaveArquivo!, de, ate);
+  const trecho = lerTrechoCsv(bytes, {
+    inicioDoArquivo: de === 0,
+    fimDoArquivo: ate >= tamanho,
+    delimitador: i.delimitador,
+    maximoLinhas: limites.linhas,
+  });
+  if (!trecho.bytesConsumidos && ate < tamanho) return null;
+  const converter = conversorDeLinhas(b.colunas, Object.fromEntries(Object.entries(i.mapeamento ?? {})));
+  const agora = deps.clock().toISOString();
+  const registros: RegistroArmazenado[] = [];
+  const invalidas: LinhaInvalida[] = [];
+  trecho.linhas.forEach((celulas, k) => {
+    const linha = linhaInicial + k + 1;
+    if ((i.cabecalho && linha === 1) || linhaVazia(celulas)) return;
+    const r = converter(celulas, linha);
+    if (!r.ok) {
+      invalidas.push(r.invalida);
+      return;
+    }
+    registros.push({
+      id: idDaLinhaImportada(i.id, linha),
+      valores: r.valores,
+      palavras: palavrasDoRegistro(b.colunas, r.valores),
+      dataCriacao: agora,
+      dataAlteracao: agora,
+      versao: 1,
+    });
+  });
+  const fimDoArquivo = de + trecho.bytesConsumidos >= tamanho;
+  return {
+    registros,
+    invalidas,
+    linhas: trecho.linhas.length,
+    bytes: trecho.bytesConsumidos,
+    delimitador: trecho.delimitador,
+    fimDoArquivo,
+  };
+}
+
+function progresso(deps: DepsJob, sigla: string, i: ImportacaoArmazenada, status: ImportacaoArmazenada['status']) {
+  return outboxPut(deps, {
+    tipo: 'importacaoAtualizada',
+    detalhe: {
+      sigla,
+      usuarioId: i.usuarioId ?? '',
+      idBase: i.idBase,
+      idImportacao: i.id,
+      status,
+      linhasLidas: i.linhasLidas,
+      inseridos: i.inseridos,
+      totalInvalidas: i.totalInvalidas,
+    },
+  });
+}
+
+/** Ends the import as failed (its replace-all generation swept), if it still stands at the step read. */
+async function falhar(
+  deps: DepsJob,
+  sigla: string,
+  i: ImportacaoArmazenada,
+  motivo: string,
+  contagens: Partial<Pick<ImportacaoArmazenada, 'linhasLidas' | 'bytesLidos' | 'totalInvalidas'>> = {},
+) {
+  const agora = deps.clock().toISOString();
+  await transact(deps, [
+    avancarImportacaoItem(deps, sigla, i, {
+      set: { status: 'falhou', motivoFalha: motivo, atualizadoEm: agora, ...contagens },
+    }),
+    progresso(deps, sigla, i, 'falhou'),
+    ...(i.substituir ? [eventoLimpeza(deps as AppDeps, sigla, i.idBase, i.geracao)] : []),
+  ]);
+}
+
+/**
+ * The `jobs` consumer (importacaoContinuar): one bounded step of an import. It reads its part of
+ * the file from the checkpoint, writes the part's records and invalid rows (BatchWrites, keys from
+ * the line: a repeated step rewrites the same items), then ONE transaction moves the checkpoint
+ * (conditioned on the step read), adds the part's count to the generation's counter, and writes
+ * the index step of these rows and the next step (or, at the end of the file, the import's end:
+ * with replace-all the base's switch to the new generation and the old one's clean-up). Killed
+ * anywhere, the step runs again from the same checkpoint: nothing lost, nothing counted twice.
+ */
+export async function executarPassoImportacao(
+  deps: DepsJob,
+  detalhe: DetalheEvento<'importacaoContinuar'>,
+  limites = LIMITES_IMPORTACAO,
+): Promise<void> {
+  const { sigla, idBase, idImportacao, passo } = detalhe;
+  const i = await buscarImportacao(deps, sigla, idBase, idImportacao);
+  if (!i || i.status !== 'processando' || i.passo !== passo) return;
+  const b = await buscarBaseDados(deps, sigla, idBase);
+  if (!b) return falhar(deps, sigla, i, mensagensBaseDados.naoEncontrada);
+  const lido = await lerPasso(deps, i, b, i.bytesLidos, i.linhasLidas, limites);
+  if (!lido) return falhar(deps, sigla, i, mensagensBaseDados.arquivoIlegivel);
+
+  const agora = deps.clock();
+  const expiraEm = emSegundos(agora) + VALIDADE_IMPORTACAO_S;
+  await Promise.all([
+    gravarRegistrosEmLote(deps, sigla, idBase, i.geracao, lido.registros, {
+      so: 'registros',
+      emParalelo: limites.emParalelo,
+    }),
+    gravarRejeitadas(
+      deps,
+      sigla,
+      i,
+      lido.invalidas.map((l) => ({ ...l })),
+      expiraEm,
+    ),
+  ]);
+
+  const depois: ImportacaoArmazenada = {
+    ...i,
+    passo: passo + 1,
+    bytesLidos: i.bytesLidos + lido.bytes,
+    linhasLidas: i.linhasLidas + lido.linhas,
+    inseridos: i.inseridos + lido.registros.length,
+    totalInvalidas: i.totalInvalidas + lido.invalidas.length,
+    delimitador: lido.delimitador,
+  };
+  // A replace-all with nothing valid would empty the base: it ends as failed instead.
+  if (lido.fimDoArquivo && i.substituir && depois.inseridos === 0) {
+    return falhar(deps, sigla, i, mensagensBaseDados.nenhumDado, {
+      linhasLidas: depois.linhasLidas,
+      bytesLidos: depois.bytesLidos,
+      totalInvalidas: depois.totalInvalidas,
+    });
+  }
+  const status = lido.fimDoArquivo ? 'concluida' : 'processando';
+  const itens: TransactItem[] = [
+    avancarImportacaoItem(deps, sigla, i, {
+      set: {
+        passo: depois.passo,
+        bytesLidos: depois.bytesLidos,
+        linhasLidas: depois.linhasLidas,
+        inseridos: depois.inseridos,
+        totalInvalidas: depois.totalInvalidas,
+        delimitador: depois.delimitador,
+        status,
+        atualizadoEm: agora.toISOString(),
+        expiraEm,
+      },
+    }),
+    progresso(deps, sigla, depois, status),
+  ];
+  if (lido.registros.length) {
+    itens.push(
+      contarItem(deps, sigla, idBase, i.geracao, passo, lido.registros.length),
+      outboxPutUnico(
+        deps,
+        {
+          tipo: 'importacaoIndexar',
+          detalhe: {
+            sigla,
+            idBase,
+            idImportacao,
+            passo,
+            deByte: i.bytesLidos,
+            ateByte: depois.bytesLidos,
+            linhaInicial: i.linhasLidas,
+          },
+        },
+        `${idPassoImportacao(i.id, passo)}-indice`,
+      ),
+    );
+  }
+  if (!lido.fimDoArquivo) {
+    itens.push(
+      outboxPutUnico(
+        deps,
+        { tipo: 'importacaoContinuar', detalhe: { sigla, idBase, idImportacao, passo: passo + 1 } },
+        idPassoImportacao(i.id, passo + 1),
+      ),
+    );
+  } else if (i.substituir) {
+    itens.push(
+      trocarGeracaoItem(deps, sigla, idBase, i.geracaoDaBase, i.geracao, agora.toISOString()),
+      eventoLimpeza(deps as AppDeps, sigla, idBase, i.geracaoDaBase),
+    );
+  }
+  if (await transact(deps, itens)) return;
+  // Refused: another run of this step wrote first (it carries the import on), or the base left
+  // the generation this replace-all switches from (another replace-all ended first).
+  const atual = await buscarImportacao(deps, sigla, idBase, idImportacao);
+  if (atual?.status === 'processando' && atual.passo === passo) {
+    await falhar(deps, sigla, atual, 'A base de dados foi substituída por outra importação ao mesmo tempo');
+  }
+}
+
+/**
+ * The `jobs` consumer (importacaoIndexar): the search index entries of one step's rows, read
+ * again from the same byte range (the rows themselves are already written and counted). The
+ * mark of the step and the import's `indexados` go in one transaction: a repeated index step
+ * rewrites the same entries and counts nothing again.
+ */
+export async function indexarPassoImportacao(
+  deps: DepsJob,
+  detalhe: DetalheEvento<'importacaoIndexar'>,
+): Promise<void> {
+  const { sigla, idBase, idImportacao, passo, deByte, ateByte, linhaInicial } = detalhe;
+  const i = await buscarImportacao(deps, sigla, idBase, idImportacao);
+  const b = i && (await buscarBaseDados(deps, sigla, idBase));
+  if (!i || !b) return;
+  const lido = await lerPasso(deps, i, b, deByte, linhaInicial, {
+    linhas: Number.MAX_SAFE_INTEGER,
+    bytes: ateByte - deByte,
+    ate: ateByte,
+  });
+  if (!lido) return;
+  await gravarRegistrosEmLote(deps, sigla, idBase, i.geracao, lido.registros, {
+    so: 'indice',
+    emParalelo: LIMITES_IMPORTACAO.emParalelo,
+  });
+  const expiraEm = emSegundos(deps.clock()) + VALIDADE_IMPORTACAO_S;
+  await transact(deps, marcarIndexacaoItens(deps, sigla, i, passo, lido.registros.length, expiraEm));
+}
