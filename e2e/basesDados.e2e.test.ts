@@ -227,7 +227,7 @@ describe('data bases /base-dados and /data-base/{id}', () => {
         .setInputFiles({ name: 'sem-colunas.csv', mimeType: 'text/csv', buffer: Buffer.from(texto) });
       // The sample's last row has an invalid CNPJ: the column is suggested as text; the person corrects it.
       const tipo = (nome: string) =>
-        importar.locator('.ant-select', { has: importar.getByLabel(`Tipo da coluna ${nome}`) });
+        importar.locator('.ant-select', { has: pagina.getByLabel(`Tipo da coluna ${nome}`) }).first();
       await expect.poll(() => tipo('E-mail').innerText()).toContain('E-mail');
       expect(await tipo('Desde').innerText()).toContain('Data');
       expect(await tipo('Valor').innerText()).toContain('Moeda');

@@ -28,11 +28,13 @@ import { idPassoImportacao, VALIDADE_IMPORTACAO_S } from './importacaoService';
 
 /**
  * How much one step of an import does: at most LINHAS rows from at most BYTES of the file. In AWS
- * 5,000 rows are 200 BatchWrites of 25, written EM_PARALELO at a time: a few seconds, far inside
- * the consumer's 60 s whatever the file's size (a bigger file is more steps, each continued by
- * the previous one's event). Locally DynamoDB Local is the slow part (about 10 s a step).
+ * 2,000 rows are 80 BatchWrites of 25, written EM_PARALELO at a time, about a second; their index
+ * step about ten times that: both far inside the consumer's 60 s whatever the file's size (a
+ * bigger file is more steps, each continued by the previous one's event). Locally, on a busy
+ * machine, DynamoDB Local writes about 1,500 items a second: an index step of 5,000 rows ran past
+ * the local delivery's time and was delivered again while still running.
  */
-export const LIMITES_IMPORTACAO = { linhas: 5000, bytes: 1024 * 1024, emParalelo: 16 };
+export const LIMITES_IMPORTACAO = { linhas: 2000, bytes: 512 * 1024, emParalelo: 16 };
 
 type DepsJob = Pick<AppDeps, 'db' | 'tableName' | 'clock' | 'newId' | 's3' | 'env'>;
 
