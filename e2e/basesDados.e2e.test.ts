@@ -238,7 +238,7 @@ describe('data bases /base-dados and /data-base/{id}', () => {
         .filter({ hasText: /^CNPJ$/ })
         .click();
       await importar.getByRole('button', { name: 'Criar colunas do CSV' }).click();
-      await importar.getByLabel('Coluna da base para CNPJ').waitFor();
+      await importar.getByLabel('Coluna da base para CNPJ').first().waitFor();
       await importar.getByRole('button', { name: 'Importar' }).click();
       await importar.getByText('2 registro(s) importado(s)').waitFor({ timeout: 120_000 });
       await importar.getByRole('region', { name: 'Linhas inválidas' }).getByText('CNPJ inválido').waitFor();
