@@ -25,6 +25,13 @@ export interface OpcoesPagina {
   marcaUserAgent?: string;
   /** A phone: touch events and the mobile viewport (meta viewport honoured). */
   celular?: boolean;
+  /**
+   * The system's animations as most people have them. By default a context asks for less motion
+   * (prefers-reduced-motion), which the app honours: dialogs, menus and popups appear and leave at
+   * once, so a click never lands on an element still zooming or sliding, and two browsers on two
+   * cores do not spend their time painting animation frames. e2e/movimento tests both ways.
+   */
+  comAnimacoes?: boolean;
 }
 
 /**
@@ -34,11 +41,12 @@ export interface OpcoesPagina {
 export async function novaPagina(
   navegador: Browser,
   baseUrl: string,
-  { largura = 1280, altura = 900, marcaUserAgent, celular = false }: OpcoesPagina = {},
+  { largura = 1280, altura = 900, marcaUserAgent, celular = false, comAnimacoes = false }: OpcoesPagina = {},
 ): Promise<{ contexto: BrowserContext; pagina: Page; errosDaPagina: string[] }> {
   const contexto = await navegador.newContext({
     baseURL: baseUrl,
     locale: 'pt-BR',
+    reducedMotion: comAnimacoes ? 'no-preference' : 'reduce',
     viewport: { width: largura, height: altura },
     ...(celular ? { hasTouch: true, isMobile: true } : {}),
     ...(marcaUserAgent ? { userAgent: `${navegador.browserType().name()} ${marcaUserAgent}` } : {}),
