@@ -1,17 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { beforeAll, expect, inject, it } from 'vitest';
 import { entrarPelaApi } from './support/contas';
-import { abrirNavegador, novaPagina, SENHA_DEMO, USUARIO_AMBIENTE } from './support/navegador';
+import { navegadorDoWorker, novaPagina, SENHA_DEMO, USUARIO_AMBIENTE } from './support/navegador';
 
 const baseUrl = inject('baseUrl');
 let navegador: Browser;
 
 beforeAll(async () => {
-  navegador = await abrirNavegador();
-});
-
-afterAll(async () => {
-  await navegador?.close();
+  navegador = await navegadorDoWorker();
 });
 
 /** The page canvas colour: light grey in LIGHT, black in DARK. */

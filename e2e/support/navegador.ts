@@ -18,6 +18,23 @@ export function abrirNavegador(): Promise<Browser> {
   return chromium.launch({ executablePath: CAMINHO_CHROMIUM, args: ARGUMENTOS });
 }
 
+/**
+ * The worker's Chromium, shared by the files it runs one after another (vitest.e2e.config.ts
+ * keeps modules between files: `isolate: false`). Launching one per file cost a browser start per
+ * file on cores the runtime needs; each test still gets a context of its own (cookies, storage),
+ * so nothing of one test reaches another. Playwright kills it when the worker exits.
+ */
+let doWorker: Promise<Browser> | undefined;
+
+export function navegadorDoWorker(): Promise<Browser> {
+  doWorker ??= abrirNavegador().then((navegador) => {
+    // A crashed browser is launched again by the next file, not reused.
+    navegador.on('disconnected', () => (doWorker = undefined));
+    return navegador;
+  });
+  return doWorker;
+}
+
 export interface OpcoesPagina {
   largura?: number;
   altura?: number;
