@@ -142,6 +142,25 @@ export async function registrosDesde(
   return { registros: (r.Items ?? []).map(paraRegistro), mais: r.LastEvaluatedKey !== undefined };
 }
 
+/**
+ * A records page cursor naming a record: its sort key, as the unsearched pages' cursors (base64url
+ * JSON), so a search page and a plain page go on from the same kind of cursor.
+ */
+export const cursorDoRegistro = (idRegistro: string): string =>
+  Buffer.from(JSON.stringify({ sk: baseDadosKeys.skRegistro(idRegistro) })).toString('base64url');
+
+/** The record id a cursor names; undefined (from the start) when absent or invalid. */
+export function registroDoCursor(cursor: string | undefined): string | undefined {
+  if (!cursor) return undefined;
+  try {
+    const sk: unknown = (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { sk?: unknown } | null)?.sk;
+    const prefixo = baseDadosKeys.prefixoRegistros();
+    return typeof sk === 'string' && sk.startsWith(prefixo) && sk.length <= 300 ? sk.slice(prefixo.length) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Records by id, in the order of `ids` (missing ones left out): BatchGetItem of their keys. */
 export async function registrosDaBuscaPorIds(
   deps: Deps,

@@ -2,7 +2,9 @@ import type { TipoColunaBaseDados } from '@wf/shared/constants/baseDados';
 import type { RegistroBaseDados } from '@wf/shared/schemas/baseDados';
 import type { AppDeps } from '../../../kernel/deps';
 import {
+  cursorDoRegistro,
   entradasDoPrefixo,
+  registroDoCursor,
   lerBaseDaBusca,
   registrosDaBuscaPorIds,
   registrosDesde,
@@ -26,6 +28,11 @@ import {
  * after the last record id it showed, so pages are stable while rows are added (new ids sort last)
  * and a record matching several words appears once. Every page costs a fixed budget (BUSCA).
  */
+
+/** The page cursor a client holds (the unsearched table's kind: the last record's sort key). */
+export const paraCursorDaBusca = cursorDoRegistro;
+/** The record id a cursor names; undefined (from the start) when absent or invalid. */
+export const doCursorDaBusca = registroDoCursor;
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
 
@@ -164,21 +171,6 @@ async function varrerEmOrdem(
     apos: mais && ultimoLido !== undefined ? ultimoLido : null,
     contagem: { lidos, achados: achados.length },
   };
-}
-
-/** The page cursor a client holds: the sort key of the last record (as the unsearched table's). */
-export const paraCursorDaBusca = (idRegistro: string): string =>
-  Buffer.from(JSON.stringify({ sk: `R#${idRegistro}` })).toString('base64url');
-
-/** The record id a cursor names; undefined (from the start) when absent or invalid. */
-export function doCursorDaBusca(cursor: string | undefined): string | undefined {
-  if (!cursor) return undefined;
-  try {
-    const sk: unknown = (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { sk?: unknown } | null)?.sk;
-    return typeof sk === 'string' && sk.startsWith('R#') && sk.length <= 300 ? sk.slice(2) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** How a cell reads in a combo and compares in a lookup: its text, trimmed. */
