@@ -20,6 +20,7 @@ export const fontesDosEventos = {
   limpezaFluxoContinuar: 'workflow.limpeza',
   limpezaRegraContinuar: 'workflow.limpeza',
   limpezaBaseDadosContinuar: 'workflow.limpeza',
+  limpezaColunasBaseDados: 'workflow.limpeza',
   jobContinuar: 'workflow.jobs',
   jobAtualizado: 'workflow.jobs',
   notificacaoCriada: 'workflow.notificacoes',

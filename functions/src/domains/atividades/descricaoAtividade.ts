@@ -84,6 +84,7 @@ export function descricaoDaAtividade(evento: EventoLido): string | null {
     case 'limpezaFluxoContinuar':
     case 'limpezaRegraContinuar':
     case 'limpezaBaseDadosContinuar':
+    case 'limpezaColunasBaseDados':
     case 'jobContinuar':
     case 'jobAtualizado':
     case 'notificacaoCriada':

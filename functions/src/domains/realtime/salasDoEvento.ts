@@ -37,6 +37,7 @@ export function salasDoEvento(evento: EventoLido): string[] {
     case 'limpezaFluxoContinuar':
     case 'limpezaRegraContinuar':
     case 'limpezaBaseDadosContinuar':
+    case 'limpezaColunasBaseDados':
     case 'jobContinuar':
       return [];
     // A move inside the flow is told once, by cardEntrarEtapa (it names the origin stage too):
