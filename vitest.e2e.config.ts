@@ -22,6 +22,9 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/support/globalSetup.ts'],
     fileParallelism: true,
+    // A worker's files share its modules, so they share its Chromium (support/navegadorDoArquivo.ts)
+    // and the support code is loaded once per worker instead of once per file.
+    isolate: false,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     // A hang detector, not a speed check: every wait inside a test is bounded on its own (a poll
     // 10 s, a locator 15 s). Two workers give each test about half the two cores, so the longest

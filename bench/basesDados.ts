@@ -9,10 +9,12 @@
  *   per row (the requests' and the background's, everything the import caused).
  * - `dataBasePage`: one page of 20 records (first page, a page by cursor, a search page) of a base
  *   of 100 rows and of the big one: requests and items read per page, which must stay equal
- *   within a constant whatever the base's size.
+ *   within a constant whatever the base's size. Every row of both bases holds "Ltda" (a hot word,
+ *   its index spread over the shards): bench/basesDadosBusca.ts measures searching it.
  */
 import { performance } from 'node:perf_hooks';
 import type { ContagemDynamo } from '@wf/functions/data/metricasDynamo';
+import { medirBuscasDaPalavraQuente } from './basesDadosBusca';
 
 const LINHAS = Number(process.env.BENCH_BD_LINHAS ?? 100_000);
 const REPETICOES = 10;
@@ -175,6 +177,7 @@ export async function benchBasesDados(m: MedidorBasesDados) {
         () => `/api/datasources/${id}/opcoes?coluna=nome&busca=fornecedor%201`,
       ),
     );
+    paginas.push(...(await medirBuscasDaPalavraQuente(m, id, rows)));
   }
   console.table(paginas);
   return { importacao, paginas };

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { beforeAll, expect, inject, it } from 'vitest';
 import { cadastrarPelaApi, emailUnico, entrarPelaApi, SENHA_NOVA_CONTA } from './support/contas';
-import { abrirNavegador, novaPagina, SENHA_DEMO, USUARIO_AMBIENTE, USUARIO_SISTEMA } from './support/navegador';
+import { navegadorDoWorker, novaPagina, SENHA_DEMO, USUARIO_AMBIENTE, USUARIO_SISTEMA } from './support/navegador';
 import { criarAmbientePeloOperador, siglaUnica } from './support/operador';
 
 const baseUrl = inject('baseUrl');
@@ -12,11 +12,7 @@ const opcoesVisiveis = (pagina: Page) =>
 let navegador: Browser;
 
 beforeAll(async () => {
-  navegador = await abrirNavegador();
-});
-
-afterAll(async () => {
-  await navegador?.close();
+  navegador = await navegadorDoWorker();
 });
 
 it('lets the environment administrator promote a new user, but never edit the system administrator', async () => {

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { beforeAll, expect, inject, it } from 'vitest';
 import { cadastrarPelaApi, definirSenhaPeloLink, emailUnico, entrarPelaApi } from './support/contas';
 import { aguardarLinkPorEmail } from './support/emails';
-import { abrirNavegador, novaPagina, rotulosDoMenu, SENHA_DEMO } from './support/navegador';
+import { navegadorDoWorker, novaPagina, rotulosDoMenu, SENHA_DEMO } from './support/navegador';
 import { criarAmbientePeloOperador, siglaUnica } from './support/operador';
 
 const baseUrl = inject('baseUrl');
@@ -18,7 +18,7 @@ const PESSOA = { email: emailUnico('duas.casas'), senha: SENHA_DEMO };
 const SEGUNDO = { sigla: siglaUnica(), nome: 'Filial de Testes' };
 
 beforeAll(async () => {
-  navegador = await abrirNavegador();
+  navegador = await navegadorDoWorker();
   await criarAmbientePeloOperador(inject('portasRuntime'), {
     sigla: SEGUNDO.sigla,
     nome: SEGUNDO.nome,
@@ -32,10 +32,6 @@ beforeAll(async () => {
     await definirSenhaPeloLink(link, PESSOA.senha);
   }
 }, 120_000);
-
-afterAll(async () => {
-  await navegador?.close();
-});
 
 it('lists both environments, marks AVMB as the main one and switches to the other', async () => {
   const { contexto, pagina, errosDaPagina } = await novaPagina(navegador, baseUrl);

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { beforeAll, expect, inject, it } from 'vitest';
 import { emailUnico, SENHA_NOVA_CONTA } from './support/contas';
 import { aguardarLinkPorEmail } from './support/emails';
-import { abrirNavegador, entrar, novaPagina, preencherLogin } from './support/navegador';
+import { navegadorDoWorker, entrar, novaPagina, preencherLogin } from './support/navegador';
 import { criarAmbientePeloOperador, siglaUnica } from './support/operador';
 
 const baseUrl = inject('baseUrl');
@@ -15,17 +15,13 @@ let navegador: Browser;
 const AMBIENTE = { sigla: siglaUnica(), nome: 'Ativação de Testes' };
 
 beforeAll(async () => {
-  navegador = await abrirNavegador();
+  navegador = await navegadorDoWorker();
   await criarAmbientePeloOperador(inject('portasRuntime'), {
     ...AMBIENTE,
     adminEmail: emailUnico('admin-ativacao'),
     adminSenha: SENHA_NOVA_CONTA,
     exigirAtivacao: true,
   });
-});
-
-afterAll(async () => {
-  await navegador?.close();
 });
 
 it('activates a new account through the e-mailed link, then signs in', async () => {

@@ -1,16 +1,12 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { abrirNavegador, entrar, novaPagina, rotulosDoMenu } from './support/navegador';
+import { beforeAll, expect, inject, it } from 'vitest';
+import { navegadorDoWorker, entrar, novaPagina, rotulosDoMenu } from './support/navegador';
 
 const baseUrl = inject('baseUrl');
 let navegador: Browser;
 
 beforeAll(async () => {
-  navegador = await abrirNavegador();
-});
-
-afterAll(async () => {
-  await navegador?.close();
+  navegador = await navegadorDoWorker();
 });
 
 it('signs up through the form, then signs in with the new account as a common user', async () => {

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { beforeAll, expect, inject, it } from 'vitest';
 import { cadastrarPelaApi, emailUnico, entrarPelaApi, SENHA_NOVA_CONTA } from './support/contas';
 import { aguardarLinkPorEmail } from './support/emails';
-import { abrirNavegador, novaPagina } from './support/navegador';
+import { navegadorDoWorker, novaPagina } from './support/navegador';
 import { criarAmbientePeloOperador, siglaUnica } from './support/operador';
 
 const baseUrl = inject('baseUrl');
@@ -17,12 +17,8 @@ const AMBIENTE = {
 };
 
 beforeAll(async () => {
-  navegador = await abrirNavegador();
+  navegador = await navegadorDoWorker();
   await criarAmbientePeloOperador(inject('portasRuntime'), AMBIENTE);
-});
-
-afterAll(async () => {
-  await navegador?.close();
 });
 
 // Issue 25, item 6: the users screen had no way to add a person.

@@ -1,17 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { cadastrarEEntrarPelaApi, emailUnico } from './support/contas';
-import { abrirNavegador, novaPagina, type OpcoesPagina } from './support/navegador';
+import { navegadorDoWorker, novaPagina, type OpcoesPagina } from './support/navegador';
 
 const baseUrl = inject('baseUrl');
 let navegador: Browser;
 
 beforeAll(async () => {
-  navegador = await abrirNavegador();
-});
-
-afterAll(async () => {
-  await navegador?.close();
+  navegador = await navegadorDoWorker();
 });
 
 /** A new person per test (through the API): his flow list starts empty and nothing leaks between tests. */

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CABECALHOS, criarFluxoComEtapa, lerCard } from './support/cards';
 import { cadastrarEEntrarPelaApi, emailUnico } from './support/contas';
-import { abrirNavegador, novaPagina } from './support/navegador';
+import { navegadorDoWorker, novaPagina } from './support/navegador';
 
 /**
  * The public form: a visitor without login fills the initial stage's form with an
@@ -13,11 +13,7 @@ const baseUrl = inject('baseUrl');
 let navegador: Browser;
 
 beforeAll(async () => {
-  navegador = await abrirNavegador();
-});
-
-afterAll(async () => {
-  await navegador?.close();
+  navegador = await navegadorDoWorker();
 });
 
 describe('public form', () => {

@@ -1,17 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { beforeAll, expect, inject, it } from 'vitest';
 import { cadastrarEEntrarPelaApi, emailUnico } from './support/contas';
-import { abrirNavegador, novaPagina } from './support/navegador';
+import { navegadorDoWorker, novaPagina } from './support/navegador';
 
 const baseUrl = inject('baseUrl');
 let navegador: Browser;
 
 beforeAll(async () => {
-  navegador = await abrirNavegador();
-});
-
-afterAll(async () => {
-  await navegador?.close();
+  navegador = await navegadorDoWorker();
 });
 
 /** A 2x2 png, enough to go through the browser-side compression. */

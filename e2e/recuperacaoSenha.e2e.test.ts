@@ -1,18 +1,14 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { beforeAll, expect, inject, it } from 'vitest';
 import { cadastrarPelaApi, emailUnico } from './support/contas';
 import { aguardarLinkPorEmail } from './support/emails';
-import { abrirNavegador, entrar, novaPagina } from './support/navegador';
+import { navegadorDoWorker, entrar, novaPagina } from './support/navegador';
 
 const baseUrl = inject('baseUrl');
 let navegador: Browser;
 
 beforeAll(async () => {
-  navegador = await abrirNavegador();
-});
-
-afterAll(async () => {
-  await navegador?.close();
+  navegador = await navegadorDoWorker();
 });
 
 it('recovers a forgotten password through the e-mailed link and signs in with the new one', async () => {

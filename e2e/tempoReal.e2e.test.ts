@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chamarApi as chamar } from './support/cards';
 import { usarNavegador } from './support/navegadorDoArquivo';
-import { aguardarEntradaNaSalaDoFluxo } from './support/salas';
+import { aguardarEntradaNaSalaDoFluxo, aguardarEventoNaPagina } from './support/salas';
 
 /**
  * Two people on one flow, in two browser contexts: what one changes (through the API, with the
@@ -144,6 +144,40 @@ describe('realtime on the board and the card modal', () => {
     await reentrouB;
     await expect.poll(() => cardsDaColuna(b.pagina, 'Entrada'), ESPERA_TEMPO_REAL).toContain('Pedido 4');
 
+    expect(b.errosDaPagina).toEqual([]);
+    await Promise.all([a.contexto.close(), b.contexto.close()]);
+  });
+
+  it("shows a comment whose event reaches the open card before the card's first read of its comments answers", async () => {
+    const b = await pessoaNova('temporeal-comentario-b');
+    const a = await pessoaNova('temporeal-comentario-a');
+    const fluxo = await arrumarFluxo(a.pagina, b.email);
+    // B's first read of the card's comments is made on the server at once but answered only after
+    // the comment's event reached B: an answer from before the comment, arriving after its event.
+    const eventoChegou = aguardarEventoNaPagina(b.pagina, 'comentarioAdicionado');
+    let leituraFeita: () => void = () => undefined;
+    const primeiraLeitura = new Promise<void>((resolve) => (leituraFeita = resolve));
+    let primeira = true;
+    await b.pagina.route('**/api/instancia/comentarios/buscar-por-instancia/**', async (rota) => {
+      if (!primeira) return rota.continue();
+      primeira = false;
+      const resposta = await rota.fetch();
+      leituraFeita();
+      await eventoChegou;
+      await rota.fulfill({ response: resposta });
+    });
+    const entrouB = aguardarEntradaNaSalaDoFluxo(b.pagina, fluxo.idFluxo);
+    await b.pagina.goto(`/workflow/process/${fluxo.idFluxo}?tab=kanban&card=${fluxo.p2}`);
+    const modal = b.pagina.getByRole('dialog').filter({ has: b.pagina.getByRole('heading', { name: 'Pedido 2' }) });
+    await modal.waitFor();
+    await entrouB;
+    await primeiraLeitura;
+    await chamar(a.pagina, 'post', '/api/instancia/comentarios/inserir', {
+      idInstancia: fluxo.p2,
+      comentario: 'Aprovado pelo gestor',
+    });
+
+    await modal.getByRole('list', { name: 'Comentários' }).getByText('Aprovado pelo gestor').waitFor(ESPERA_TEMPO_REAL);
     expect(b.errosDaPagina).toEqual([]);
     await Promise.all([a.contexto.close(), b.contexto.close()]);
   });

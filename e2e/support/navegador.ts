@@ -18,6 +18,23 @@ export function abrirNavegador(): Promise<Browser> {
   return chromium.launch({ executablePath: CAMINHO_CHROMIUM, args: ARGUMENTOS });
 }
 
+/**
+ * The worker's Chromium, shared by the files it runs one after another (vitest.e2e.config.ts
+ * keeps modules between files: `isolate: false`). Launching one per file cost a browser start per
+ * file on cores the runtime needs; each test still gets a context of its own (cookies, storage),
+ * so nothing of one test reaches another. Playwright kills it when the worker exits.
+ */
+let doWorker: Promise<Browser> | undefined;
+
+export function navegadorDoWorker(): Promise<Browser> {
+  doWorker ??= abrirNavegador().then((navegador) => {
+    // A crashed browser is launched again by the next file, not reused.
+    navegador.on('disconnected', () => (doWorker = undefined));
+    return navegador;
+  });
+  return doWorker;
+}
+
 export interface OpcoesPagina {
   largura?: number;
   altura?: number;
@@ -25,6 +42,13 @@ export interface OpcoesPagina {
   marcaUserAgent?: string;
   /** A phone: touch events and the mobile viewport (meta viewport honoured). */
   celular?: boolean;
+  /**
+   * The system's animations as most people have them. By default a context asks for less motion
+   * (prefers-reduced-motion), which the app honours: dialogs, menus and popups appear and leave at
+   * once, so a click never lands on an element still zooming or sliding, and two browsers on two
+   * cores do not spend their time painting animation frames. e2e/movimento tests both ways.
+   */
+  comAnimacoes?: boolean;
 }
 
 /**
@@ -34,11 +58,12 @@ export interface OpcoesPagina {
 export async function novaPagina(
   navegador: Browser,
   baseUrl: string,
-  { largura = 1280, altura = 900, marcaUserAgent, celular = false }: OpcoesPagina = {},
+  { largura = 1280, altura = 900, marcaUserAgent, celular = false, comAnimacoes = false }: OpcoesPagina = {},
 ): Promise<{ contexto: BrowserContext; pagina: Page; errosDaPagina: string[] }> {
   const contexto = await navegador.newContext({
     baseURL: baseUrl,
     locale: 'pt-BR',
+    reducedMotion: comAnimacoes ? 'no-preference' : 'reduce',
     viewport: { width: largura, height: altura },
     ...(celular ? { hasTouch: true, isMobile: true } : {}),
     ...(marcaUserAgent ? { userAgent: `${navegador.browserType().name()} ${marcaUserAgent}` } : {}),

@@ -1,22 +1,19 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { beforeAll, inject } from 'vitest';
 import { cadastrarEEntrarPelaApi, emailUnico } from './contas';
-import { abrirNavegador, novaPagina, type OpcoesPagina } from './navegador';
+import { navegadorDoWorker, novaPagina, type OpcoesPagina } from './navegador';
 
 /**
- * One Chromium for the calling test file: launched before its tests, closed after them. Call it
- * at the top of the file; its functions open pages on the runtime of this run.
+ * A Chromium for the calling test file (the worker's, shared with the files before and after it
+ * in the same worker). Call it at the top of the file; its functions open pages on the runtime
+ * of this run.
  */
 export function usarNavegador() {
   const baseUrl = inject('baseUrl');
   let navegador: Browser | undefined;
 
   beforeAll(async () => {
-    navegador = await abrirNavegador();
-  });
-
-  afterAll(async () => {
-    await navegador?.close();
+    navegador = await navegadorDoWorker();
   });
 
   /** A fresh context and page (novaPagina) on this file's browser. */

@@ -325,6 +325,24 @@ export const eventosDominio = {
       totalInvalidas: z.number(),
     }),
   },
+  /**
+   * Internal: a bounded step of the removal of deleted columns' values and index words from a
+   * data base's records (`colunas`: their dataIndex; `cursor`: the records page it goes on from).
+   * Step 0 is written with the columns' change, each step writes the next, all with the id
+   * `limpeza-colunas-<idBase>-v<versao>-p<passo>` (versao: the base's version the change made).
+   * No room hears it.
+   */
+  limpezaColunasBaseDados: {
+    detail: z.object({
+      ...base,
+      idBase: z.string(),
+      geracao: z.string(),
+      versao: z.number().int(),
+      colunas: z.array(z.string()).min(1),
+      cursor: z.string().optional(),
+      passo: z.number().int().nonnegative(),
+    }),
+  },
 
   /**
    * Internal: the next bounded step of a bulk job (the `jobs` consumer). The request writes step 0

@@ -23,6 +23,7 @@ export const fontesDosEventos = {
   importacaoContinuar: 'workflow.jobs',
   importacaoIndexar: 'workflow.jobs',
   importacaoAtualizada: 'workflow.jobs',
+  limpezaColunasBaseDados: 'workflow.limpeza',
   jobContinuar: 'workflow.jobs',
   jobAtualizado: 'workflow.jobs',
   notificacaoCriada: 'workflow.notificacoes',

@@ -14,10 +14,11 @@ import { prepararRuntimeFilho, type InstanciaFilha, type RuntimeFilho } from '..
  * half-way: started again on the same data, the job ends with every card moved exactly once,
  * exact stage counters and one exit and one entry event per card. The runtime is a child process
  * as in crashSeguro.test.ts. The cards are seeded through the data layer
- * (tests/support/cardsEmMassa.ts): 5,000 of them, a stage of real size (about
- * 2 minutes here); JOBS_CRASH_CARDS sets another number.
+ * (tests/support/cardsEmMassa.ts): 1,200 of them, six steps of the job (LIMITES_JOB: 230 cards a
+ * step), so the kill lands with steps done behind it and steps still to run; a larger stage is
+ * only more of the same steps (JOBS_CRASH_CARDS sets another number; 5,000 took 2.5 minutes).
  */
-const N = Number(process.env.JOBS_CRASH_CARDS ?? 5000);
+const N = Number(process.env.JOBS_CRASH_CARDS ?? 1200);
 let rt: RuntimeFilho;
 
 beforeAll(async () => {

@@ -67,10 +67,16 @@ export const eventRules = [
     consumer: 'limpeza',
     // fluxoExcluido starts the clean-up; limpezaFluxoContinuar carries each next bounded step;
     // limpezaRegraContinuar the steps of a deleted rule's executions; limpezaBaseDadosContinuar
-    // those of a data base's discarded records.
+    // those of a data base's discarded records; limpezaColunasBaseDados a removed column's values.
     pattern: {
       source: ['workflow.fluxos', 'workflow.limpeza'],
-      'detail-type': ['fluxoExcluido', 'limpezaFluxoContinuar', 'limpezaRegraContinuar', 'limpezaBaseDadosContinuar'],
+      'detail-type': [
+        'fluxoExcluido',
+        'limpezaFluxoContinuar',
+        'limpezaRegraContinuar',
+        'limpezaBaseDadosContinuar',
+        'limpezaColunasBaseDados',
+      ],
     },
   },
   {

@@ -146,6 +146,8 @@ export const consultaOpcoesSchema = z.object({
   busca: z.string().trim().max(200).optional(),
   idEtapa: identificador().optional(),
   campo: identificador().optional(),
+  /** The next page of options (the answer's proximoCursor). */
+  cursor: z.string().max(500).optional(),
 });
 
 /**
@@ -155,4 +157,5 @@ export const consultaOpcoesSchema = z.object({
 export const consultaOpcoesPublicasSchema = z.object({
   campo: identificador(),
   busca: z.string().trim().max(200).optional(),
+  cursor: z.string().max(500).optional(),
 });

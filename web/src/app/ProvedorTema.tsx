@@ -3,6 +3,7 @@ import ptBR from 'antd/locale/pt_BR';
 import type { Tema } from '@wf/shared/types/sessao';
 import { lazy, Suspense, type ComponentType, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RegiaoAoVivo } from '../components/RegiaoAoVivo';
+import { useConsultaMidia } from '../hooks/useConsultaMidia';
 import { lerTemaSalvo, salvarTema, TemaContext } from '../lib/tema';
 import { configuracaoDoTema } from './tokensTema';
 import { aoPedirHostDeToasts } from '../lib/toast';
@@ -29,7 +30,8 @@ export function ProvedorTema({ children }: ProvedorTemaProps) {
     [tema],
   );
 
-  const configuracaoTema = useMemo(() => configuracaoDoTema(tema), [tema]);
+  const semMovimento = useConsultaMidia('(prefers-reduced-motion: reduce)');
+  const configuracaoTema = useMemo(() => configuracaoDoTema(tema, semMovimento), [tema, semMovimento]);
 
   return (
     <TemaContext value={contexto}>

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, ehSessaoExpirada, mensagemDoErro } from '../lib/api';
 import type { MetaConsulta } from '../lib/metaConsultas';
+import { repetirInvalidacaoDaPrimeiraBusca } from '../lib/invalidacaoNaPrimeiraBusca';
 import { toast } from '../lib/toast';
 
 /**
@@ -19,7 +20,7 @@ function deveTentarDeNovo(tentativas: number, erro: unknown): boolean {
 }
 
 export function criarQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (erro, consulta) => avisarFalha(erro, consulta.meta) }),
     mutationCache: new MutationCache({
       onError: (erro, _variaveis, _contexto, mutacao) => avisarFalha(erro, mutacao.meta),
@@ -29,4 +30,7 @@ export function criarQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  // For the client's whole life: the app has one, never discarded.
+  repetirInvalidacaoDaPrimeiraBusca(queryClient);
+  return queryClient;
 }

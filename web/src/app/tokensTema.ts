@@ -23,7 +23,14 @@ const ATIVA_CLARO = '#8a4803';
  * Dark: the brand orange is already 7.7:1 on antd's dark surfaces, so it carries text there;
  * white on it would not (2.4:1), so primary buttons take dark text instead.
  */
-export function configuracaoDoTema(tema: Tema): ThemeConfig {
+export function configuracaoDoTema(tema: Tema, semMovimento = false): ThemeConfig {
+  const base = configuracaoDoModo(tema);
+  // A person whose system asks for less motion (prefers-reduced-motion) gets dialogs, menus and
+  // lists that appear and leave at once: antd's zoom, slide and fade take no time.
+  return semMovimento ? { ...base, token: { ...base.token, motion: false } } : base;
+}
+
+function configuracaoDoModo(tema: Tema): ThemeConfig {
   if (tema === 'DARK') {
     return {
       algorithm: theme.darkAlgorithm,

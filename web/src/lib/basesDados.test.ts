@@ -13,4 +13,10 @@ describe('caminhoOpcoesDaSessao', () => {
   it('names no field outside a stage form (the base’s editors only)', () => {
     expect(caminhoOpcoesDaSessao(campo, '', undefined)).toBe('/datasources/b%201/opcoes?coluna=nome');
   });
+
+  it('asks the next page of options by its cursor', () => {
+    expect(caminhoOpcoesDaSessao(campo, 'forn', undefined, 'abc')).toBe(
+      '/datasources/b%201/opcoes?coluna=nome&busca=forn&cursor=abc',
+    );
+  });
 });

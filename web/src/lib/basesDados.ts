@@ -47,17 +47,25 @@ export function useBasesComColunas(ativo = true) {
   });
 }
 
+/** A page of a combo field's options; `proximoCursor` asks the next (the whole base is searched, a page at a time). */
+export interface PaginaDeOpcoes {
+  opcoes: OpcaoBaseDados[];
+  proximoCursor: string | null;
+}
+
 /** Where a combo field's options come from: the session's route, or the public form's (by its link). */
 export type BuscarOpcoes = (
   campo: { nomeVariavel: string; vinculoDataBase: { idDataBase: string; idColuna: string } },
   busca: string,
-) => Promise<OpcaoBaseDados[]>;
+  cursor?: string,
+) => Promise<PaginaDeOpcoes>;
 
 /** The session's route path: the stage and variable of the field name what the person fills. */
 export function caminhoOpcoesDaSessao(
   campo: Parameters<BuscarOpcoes>[0],
   busca: string,
   idEtapa: string | undefined,
+  cursor?: string,
 ): string {
   const p = new URLSearchParams({ coluna: campo.vinculoDataBase.idColuna });
   if (busca) p.set('busca', busca);
@@ -66,24 +74,25 @@ export function caminhoOpcoesDaSessao(
     p.set('idEtapa', idEtapa);
     p.set('campo', campo.nomeVariavel);
   }
+  if (cursor) p.set('cursor', cursor);
   return `/datasources/${encodeURIComponent(campo.vinculoDataBase.idDataBase)}/opcoes?${p.toString()}`;
 }
 
 /** The options of a field of a stage's form (a card's, the create-card dialog's, the preview's). */
 export const opcoesDaEtapa =
   (idEtapa: string | undefined): BuscarOpcoes =>
-  async (campo, busca) =>
-    (await api<{ opcoes: OpcaoBaseDados[] }>(caminhoOpcoesDaSessao(campo, busca, idEtapa))).opcoes;
+  (campo, busca, cursor) =>
+    api<PaginaDeOpcoes>(caminhoOpcoesDaSessao(campo, busca, idEtapa, cursor));
 
 /** No stage named: what the base's owner and editors see. */
 export const opcoesDaSessao: BuscarOpcoes = opcoesDaEtapa(undefined);
 
 export const opcoesDoFormularioPublico =
   (customer: string, hash: string): BuscarOpcoes =>
-  async (campo, busca) => {
+  (campo, busca, cursor) => {
     const p = new URLSearchParams({ campo: campo.nomeVariavel });
     if (busca) p.set('busca', busca);
+    if (cursor) p.set('cursor', cursor);
     const caminho = `/instancias/opcoes-publicas/${encodeURIComponent(customer)}/${encodeURIComponent(hash)}?${p.toString()}`;
-    return (await api<{ opcoes: OpcaoBaseDados[] }>(caminho, { sigla: customer, redirecionarSeExpirada: false }))
-      .opcoes;
+    return api<PaginaDeOpcoes>(caminho, { sigla: customer, redirecionarSeExpirada: false });
   };

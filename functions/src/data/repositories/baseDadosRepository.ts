@@ -13,7 +13,7 @@ import {
 import type { ChaveItem } from '../chaves';
 import { buscarItem, deleteItem, entidade, listarItens, putItem, putSeAusente, updateItem } from '../entidade';
 import { excluirEmLote, gravarEmLote, lerEmLote } from '../lotes';
-import { baseDadosKeys } from './buscaBaseDadosRepository';
+import { baseDadosKeys, INDICE_SHARDS, shardDoIndice } from './buscaBaseDadosRepository';
 import type { TransactItem } from '../transact';
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
@@ -25,12 +25,21 @@ type Deps = Pick<AppDeps, 'db' | 'tableName'>;
  * - who sees it: pk `T#<SIGLA>#BASESDADOS#PESSOA#<email>`, sk `<idBase>` (owner and each editor);
  * - its records, one partition per generation (an import with replace-all fills a new one and
  *   switches the base to it at once): pk `T#<SIGLA>#BASEDADOS#<id>#G#<geracao>` holding
- *   sk `R#<idRegistro>` the records, `P#<palavra>#<idRegistro>` the search index (one item per
- *   word of a record: a begins_with query finds every word starting with what is typed),
- *   `C#<n>` the count in CONTADORES shards (summed at read: parallel batches rarely collide) and
- *   `L#<idImportacao>#<numero>` the marks of the import batches already written.
+ *   sk `R#<idRegistro>` the records, `C#<n>` the count in CONTADORES shards (summed at read:
+ *   parallel batches rarely collide) and `L#<idImportacao>#<numero>` the marks of the import
+ *   batches already written;
+ * - its search index, in INDICE_SHARDS partitions per generation (a record's shard from its id,
+ *   so a word every row holds is spread over them): pk `...#G#<geracao>#I#<shard>`, sk
+ *   `P#<palavra>#<idRegistro>` (one item per word of a record: a begins_with query finds every
+ *   word starting with what is typed).
  */
-export { baseDadosKeys, cursorDaEntrada, entradasDaPalavra } from './buscaBaseDadosRepository';
+export {
+  baseDadosKeys,
+  entradasDoPrefixo,
+  INDICE_SHARDS,
+  registrosDesde,
+  shardDoIndice,
+} from './buscaBaseDadosRepository';
 
 /** Shards of a generation's record count. */
 export const CONTADORES = 16;
@@ -212,9 +221,12 @@ export function contarItem(
   );
 }
 
-const entradaItem = (sigla: string, id: string, geracao: string, palavra: string, idRegistro: string) => ({
-  pk: baseDadosKeys.geracaoPk(sigla, id, geracao),
+const chaveEntrada = (sigla: string, id: string, geracao: string, palavra: string, idRegistro: string): ChaveItem => ({
+  pk: baseDadosKeys.indicePk(sigla, id, geracao, shardDoIndice(idRegistro)),
   sk: baseDadosKeys.skPalavra(palavra, idRegistro),
+});
+const entradaItem = (sigla: string, id: string, geracao: string, palavra: string, idRegistro: string) => ({
+  ...chaveEntrada(sigla, id, geracao, palavra, idRegistro),
   entidade: 'PALAVRA_BASE_DADOS',
   idRegistro,
 });
@@ -277,9 +289,7 @@ export function excluirEntradasItens(
   idRegistro: string,
   palavras: string[],
 ): TransactItem[] {
-  return palavras.map((p) =>
-    deleteItem(deps, { pk: baseDadosKeys.geracaoPk(sigla, id, geracao), sk: baseDadosKeys.skPalavra(p, idRegistro) }),
-  );
+  return palavras.map((p) => deleteItem(deps, chaveEntrada(sigla, id, geracao, p, idRegistro)));
 }
 
 export function excluirRegistroItens(
@@ -435,8 +445,9 @@ export async function buscarMarcaLote(
 // ---------------------------------------------------------------- clean-up
 
 /**
- * Deletes up to `limite` items of a discarded generation (records, index entries, counters,
- * marks): one Query of keys and BatchWrites. `mais`: the partition may still hold items.
+ * Deletes up to `limite` items of a discarded generation: its index shards first, then its own
+ * partition (records, counters, marks). One Query of keys per partition tried (at most
+ * INDICE_SHARDS + 1, the empty ones answer nothing) and BatchWrites. `mais`: items may be left.
  */
 export async function excluirPaginaDaGeracao(
   deps: Deps,
@@ -445,7 +456,15 @@ export async function excluirPaginaDaGeracao(
   geracao: string,
   limite: number,
 ): Promise<{ mais: boolean }> {
-  return excluirPagina(deps, baseDadosKeys.geracaoPk(sigla, id, geracao), limite);
+  const pks = [
+    ...Array.from({ length: INDICE_SHARDS }, (_, shard) => baseDadosKeys.indicePk(sigla, id, geracao, shard)),
+    baseDadosKeys.geracaoPk(sigla, id, geracao),
+  ];
+  for (const pk of pks) {
+    const r = await excluirPagina(deps, pk, limite);
+    if (r.excluidos > 0 || r.mais) return { mais: true };
+  }
+  return { mais: false };
 }
 
 /** Deletes up to `limite` items left in a deleted base's own partition (its imports). */
@@ -455,10 +474,11 @@ export async function excluirPaginaDaBase(
   id: string,
   limite: number,
 ): Promise<{ mais: boolean }> {
-  return excluirPagina(deps, baseDadosKeys.pk(sigla, id), limite);
+  const { mais } = await excluirPagina(deps, baseDadosKeys.pk(sigla, id), limite);
+  return { mais };
 }
 
-async function excluirPagina(deps: Deps, pk: string, limite: number): Promise<{ mais: boolean }> {
+async function excluirPagina(deps: Deps, pk: string, limite: number): Promise<{ mais: boolean; excluidos: number }> {
   const r = await deps.db.send(
     new QueryCommand({
       TableName: deps.tableName,
@@ -470,5 +490,5 @@ async function excluirPagina(deps: Deps, pk: string, limite: number): Promise<{ 
   );
   const chaves = (r.Items ?? []).map((i) => ({ pk: String(i.pk), sk: String(i.sk) }));
   await excluirEmLote(deps, chaves);
-  return { mais: r.LastEvaluatedKey !== undefined };
+  return { mais: r.LastEvaluatedKey !== undefined, excluidos: chaves.length };
 }

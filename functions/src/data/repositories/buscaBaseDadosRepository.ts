@@ -21,6 +21,12 @@ export const baseDadosKeys = {
   geracaoPk: (sigla: string, id: string, geracao: string) => `${prefixoTenant(sigla)}#BASEDADOS#${id}#G#${geracao}`,
   skRegistro: (idRegistro: string) => `R#${idRegistro}`,
   prefixoRegistros: () => 'R#',
+  /**
+   * A shard of the generation's word index: its own partition, so a word every row holds (a hot
+   * "ltda") is spread over INDICE_SHARDS partition keys instead of one. Under the tenant's prefix.
+   */
+  indicePk: (sigla: string, id: string, geracao: string, shard: number) =>
+    `${prefixoTenant(sigla)}#BASEDADOS#${id}#G#${geracao}#I#${shard}`,
   skPalavra: (palavra: string, idRegistro: string) => `P#${palavra}#${idRegistro}`,
   prefixoPalavra: (inicio: string) => `P#${inicio}`,
   skContador: (n: number) => `C#${n}`,
@@ -44,13 +50,21 @@ export interface BaseDaBusca {
   colunas: ColunaDaBusca[];
 }
 
-/** What a lookup reads of a record (no index words, no version). */
+/** What a search reads of a record (no version): its words decide whether it matches. */
 export interface RegistroDaBusca {
   id: string;
   valores: Record<string, string | number | null>;
+  palavras: string[];
   dataCriacao: string;
   dataAlteracao: string;
 }
+
+/** Shards of a generation's word index (fixed: a record's shard comes from its id, forever). */
+export const INDICE_SHARDS = 4;
+
+/** The index shard of a record: a hash of its id, so its update and delete find its entries. */
+export const shardDoIndice = (idRegistro: string): number =>
+  [...idRegistro].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7) % INDICE_SHARDS;
 
 const texto = (v: unknown, nome: string): string => {
   if (typeof v !== 'string') throw new Error(`Item de base de dados sem ${nome}`);
@@ -63,13 +77,14 @@ const paraRegistro = (i: Record<string, unknown>): RegistroDaBusca => {
   return {
     id: texto(i.id, 'id'),
     valores: valores as RegistroDaBusca['valores'],
+    palavras: Array.isArray(i.palavras) ? i.palavras.filter((p): p is string => typeof p === 'string') : [],
     dataCriacao: texto(i.dataCriacao, 'dataCriacao'),
     dataAlteracao: texto(i.dataAlteracao, 'dataAlteracao'),
   };
 };
 
 const PROJECAO_REGISTRO = {
-  ProjectionExpression: '#id, valores, dataCriacao, dataAlteracao',
+  ProjectionExpression: '#id, valores, palavras, dataCriacao, dataAlteracao',
   ExpressionAttributeNames: { '#id': 'id' },
 };
 
@@ -101,27 +116,49 @@ export async function lerBaseDaBusca(deps: Deps, sigla: string, id: string): Pro
   };
 }
 
-/** The first `tamanho` records of a generation in id order (ONE Query). */
-export async function primeirosRegistrosDaBusca(
+/**
+ * Up to `limite` records of a generation in id order (creation order), after the record `aposId`
+ * when given: ONE Query. `mais`: the partition may hold more records after the last one.
+ */
+export async function registrosDesde(
   deps: Deps,
   sigla: string,
   id: string,
   geracao: string,
-  tamanho: number,
-): Promise<RegistroDaBusca[]> {
+  limite: number,
+  aposId?: string,
+): Promise<{ registros: RegistroDaBusca[]; mais: boolean }> {
+  const pk = baseDadosKeys.geracaoPk(sigla, id, geracao);
   const r = await deps.db.send(
     new QueryCommand({
       TableName: deps.tableName,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      ExpressionAttributeValues: {
-        ':pk': baseDadosKeys.geracaoPk(sigla, id, geracao),
-        ':p': baseDadosKeys.prefixoRegistros(),
-      },
-      Limit: tamanho,
+      ExpressionAttributeValues: { ':pk': pk, ':p': baseDadosKeys.prefixoRegistros() },
+      Limit: limite,
+      ...(aposId !== undefined ? { ExclusiveStartKey: { pk, sk: baseDadosKeys.skRegistro(aposId) } } : {}),
       ...PROJECAO_REGISTRO,
     }),
   );
-  return (r.Items ?? []).map(paraRegistro);
+  return { registros: (r.Items ?? []).map(paraRegistro), mais: r.LastEvaluatedKey !== undefined };
+}
+
+/**
+ * A records page cursor naming a record: its sort key, as the unsearched pages' cursors (base64url
+ * JSON), so a search page and a plain page go on from the same kind of cursor.
+ */
+export const cursorDoRegistro = (idRegistro: string): string =>
+  Buffer.from(JSON.stringify({ sk: baseDadosKeys.skRegistro(idRegistro) })).toString('base64url');
+
+/** The record id a cursor names; undefined (from the start) when absent or invalid. */
+export function registroDoCursor(cursor: string | undefined): string | undefined {
+  if (!cursor) return undefined;
+  try {
+    const sk: unknown = (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { sk?: unknown } | null)?.sk;
+    const prefixo = baseDadosKeys.prefixoRegistros();
+    return typeof sk === 'string' && sk.startsWith(prefixo) && sk.length <= 300 ? sk.slice(prefixo.length) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Records by id, in the order of `ids` (missing ones left out): BatchGetItem of their keys. */
@@ -141,49 +178,55 @@ export async function registrosDaBuscaPorIds(
   return ids.flatMap((r) => porId.get(r) ?? []);
 }
 
-const paraCursor = (sk: string): string => Buffer.from(JSON.stringify({ sk })).toString('base64url');
-function doCursor(cursor: string | undefined, prefixo: string): string | null {
-  if (!cursor) return null;
-  try {
-    const sk: unknown = (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { sk?: unknown } | null)?.sk;
-    return typeof sk === 'string' && sk.length <= 300 && sk.startsWith(prefixo) ? sk : null;
-  } catch {
-    return null;
-  }
+/** An index entry as a search reads it. */
+export interface EntradaDoIndice {
+  palavra: string;
+  idRegistro: string;
 }
 
-/** The sort key an entry list stops at, as a cursor (a page that ends inside a Query's answer). */
-export const cursorDaEntrada = (sk: string): string => paraCursor(sk);
+const entradaDoSk = (sk: string, idRegistro: string): EntradaDoIndice => ({
+  palavra: sk.slice(2, sk.length - idRegistro.length - 1),
+  idRegistro,
+});
 
 /**
- * Index entries of the words starting with `inicio`, in word order, from the cursor on: ONE Query
- * of at most `limite` items. The cursor is the sort key of the last entry read (the pk is always
- * rebuilt from the session's tenant, so a forged cursor reaches nothing else).
+ * The index entries of the words starting with `inicio`, fanned out over the INDICE_SHARDS
+ * shards (one Query of at most `porShard` entries each, in parallel) and merged in (word, record)
+ * order. `completo`: every shard answered all it holds, so these are ALL the entries of the
+ * prefix. Otherwise the list is cut at the smallest last key of the shards that stopped, so it is
+ * still exactly the first entries in that order (nothing of a stopped shard is missing before it).
+ * The pk is built from the session's tenant: another tenant's base with the same id is elsewhere.
  */
-export async function entradasDaPalavra(
+export async function entradasDoPrefixo(
   deps: Deps,
   sigla: string,
   id: string,
   geracao: string,
   inicio: string,
-  limite: number,
-  cursor?: string,
-): Promise<{ entradas: { sk: string; idRegistro: string }[]; proximoCursor: string | null }> {
-  const pk = baseDadosKeys.geracaoPk(sigla, id, geracao);
+  porShard: number,
+): Promise<{ entradas: EntradaDoIndice[]; completo: boolean }> {
   const prefixo = baseDadosKeys.prefixoPalavra(inicio);
-  const desde = doCursor(cursor, prefixo);
-  const r = await deps.db.send(
-    new QueryCommand({
-      TableName: deps.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      ExpressionAttributeValues: { ':pk': pk, ':p': prefixo },
-      Limit: limite,
-      ...(desde !== null ? { ExclusiveStartKey: { pk, sk: desde } } : {}),
-    }),
+  const respostas = await Promise.all(
+    Array.from({ length: INDICE_SHARDS }, (_, shard) =>
+      deps.db.send(
+        new QueryCommand({
+          TableName: deps.tableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+          ExpressionAttributeValues: { ':pk': baseDadosKeys.indicePk(sigla, id, geracao, shard), ':p': prefixo },
+          ProjectionExpression: 'sk, idRegistro',
+          Limit: porShard,
+        }),
+      ),
+    ),
   );
-  const ultimo = r.LastEvaluatedKey?.sk;
-  return {
-    entradas: (r.Items ?? []).map((i) => ({ sk: texto(i.sk, 'sk'), idRegistro: texto(i.idRegistro, 'idRegistro') })),
-    proximoCursor: typeof ultimo === 'string' ? paraCursor(ultimo) : null,
-  };
+  const itens = respostas.flatMap((r) =>
+    (r.Items ?? []).map((i) => ({ sk: texto(i.sk, 'sk'), idRegistro: texto(i.idRegistro, 'idRegistro') })),
+  );
+  // The smallest key where a shard stopped: past it, that shard's entries were not read.
+  const cortes = respostas.flatMap((r) => (typeof r.LastEvaluatedKey?.sk === 'string' ? [r.LastEvaluatedKey.sk] : []));
+  const corte = cortes.sort()[0];
+  const ordenados = itens
+    .filter((i) => corte === undefined || i.sk <= corte)
+    .sort((a, b) => (a.sk < b.sk ? -1 : a.sk > b.sk ? 1 : 0));
+  return { entradas: ordenados.map((i) => entradaDoSk(i.sk, i.idRegistro)), completo: corte === undefined };
 }

@@ -87,6 +87,7 @@ export function descricaoDaAtividade(evento: EventoLido): string | null {
     case 'importacaoContinuar':
     case 'importacaoIndexar':
     case 'importacaoAtualizada':
+    case 'limpezaColunasBaseDados':
     case 'jobContinuar':
     case 'jobAtualizado':
     case 'notificacaoCriada':

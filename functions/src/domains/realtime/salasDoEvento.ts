@@ -41,6 +41,7 @@ export function salasDoEvento(evento: EventoLido): string[] {
     case 'limpezaBaseDadosContinuar':
     case 'importacaoContinuar':
     case 'importacaoIndexar':
+    case 'limpezaColunasBaseDados':
     case 'jobContinuar':
       return [];
     // A move inside the flow is told once, by cardEntrarEtapa (it names the origin stage too):

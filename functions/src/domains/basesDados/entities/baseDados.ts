@@ -3,7 +3,7 @@ import { LIMITES_BASE_DADOS, tiposColunaBaseDados } from '@wf/shared/constants/b
 import { campoFormularioSchema, type CampoFormulario } from '@wf/shared/schemas/campoFormulario';
 import type { ColunaBaseDados, ValoresRegistro } from '@wf/shared/schemas/baseDados';
 import { validarValorCampo } from '@wf/shared/validation/formularioCard';
-import { normalizar, palavrasDaCelula, PALAVRA_MAXIMA } from './palavrasBaseDados';
+import { palavrasDaCelula } from './palavrasBaseDados';
 
 /** A column as stored: dataIndex always set (the key of its value in every record). */
 export const colunaArmazenadaSchema = z.object({
@@ -111,7 +111,7 @@ export const comDataIndex = (c: ColunaBaseDados): ColunaArmazenada => ({
   ...(c.nomeVariavel ? { nomeVariavel: c.nomeVariavel } : {}),
 });
 
-export { normalizar, palavrasDaCelula, palavrasDoTexto } from './palavrasBaseDados';
+export { normalizar, palavrasDaCelula, palavrasDoTexto, registroTemTermos, termosDaBusca } from './palavrasBaseDados';
 
 /**
  * The distinct words of a record's cells, at most LIMITES_BASE_DADOS.palavrasPorRegistro (the
@@ -129,21 +129,6 @@ export function palavrasDoRegistro(colunas: readonly ColunaArmazenada[], valores
   }
   return [...palavras];
 }
-
-/** The terms of a search: each must start a word of the record (the longest one is looked up). */
-export function termosDaBusca(busca: string): string[] {
-  return busca
-    .split(/\s+/)
-    .map((t) =>
-      normalizar(t)
-        .replace(/[^a-z0-9]/g, '')
-        .slice(0, PALAVRA_MAXIMA),
-    )
-    .filter(Boolean);
-}
-
-export const registroTemTermos = (r: RegistroArmazenado, termos: string[]): boolean =>
-  termos.every((t) => r.palavras.some((p) => p.startsWith(t)));
 
 /** A column as the card form's field, so a cell is checked exactly as a card's value (validarValorCampo). */
 const campos = new WeakMap<ColunaArmazenada, CampoFormulario>();

@@ -33,3 +33,19 @@ export function palavrasDaCelula(c: { keyCampo: TipoColunaBaseDados }, v: string
     .slice(0, PALAVRA_MAXIMA);
   return junto ? [junto] : [];
 }
+
+/** The terms of a search: each must start a word of the record. */
+export function termosDaBusca(busca: string): string[] {
+  return busca
+    .split(/\s+/)
+    .map((t) =>
+      normalizar(t)
+        .replace(/[^a-z0-9]/g, '')
+        .slice(0, PALAVRA_MAXIMA),
+    )
+    .filter(Boolean);
+}
+
+/** Whether every term starts one of the record's indexed words (what the index would answer). */
+export const registroTemTermos = (r: { palavras: readonly string[] }, termos: readonly string[]): boolean =>
+  termos.every((t) => r.palavras.some((p) => p.startsWith(t)));

@@ -52,7 +52,7 @@ export const excluirRegistroRota = rotaAutenticada({
 });
 
 /**
- * GET /api/datasources/{id}/opcoes?coluna&busca&idEtapa&campo: { opcoes } of a combo field (the
+ * GET /api/datasources/{id}/opcoes?coluna&busca&idEtapa&campo&cursor: { opcoes, proximoCursor } of a combo field (the
  * base's editors, or a person naming the field of a form he may fill).
  */
 export const buscarOpcoesRota = rotaAutenticada({
@@ -60,9 +60,17 @@ export const buscarOpcoesRota = rotaAutenticada({
   query: consultaOpcoesSchema,
   handle: async (deps, { params, query, sessao }) =>
     ok(
-      await buscarOpcoes(deps, sessao, params.id, query.coluna, query.busca, {
-        idEtapa: query.idEtapa,
-        campo: query.campo,
-      }),
+      await buscarOpcoes(
+        deps,
+        sessao,
+        params.id,
+        query.coluna,
+        query.busca,
+        {
+          idEtapa: query.idEtapa,
+          campo: query.campo,
+        },
+        query.cursor,
+      ),
     ),
 });

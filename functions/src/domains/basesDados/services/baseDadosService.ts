@@ -24,6 +24,7 @@ import { erroBaseDados } from '../erros';
 import { carregarBaseEditavel, ehDono, podeEditar } from './acessoBaseDados';
 import { eventoLimpeza } from './eventoLimpeza';
 import { gravarRegistrosIniciais } from './importacaoService';
+import { colunasRemovidas, eventoLimpezaColunas } from './limpezaColunasService';
 
 type Inserir = z.output<typeof inserirBaseDadosSchema>;
 type Atualizar = z.output<typeof atualizarBaseDadosSchema>;
@@ -132,8 +133,14 @@ export async function atualizarBaseDados(deps: AppDeps, sessao: Sessao, dados: A
     dataHoraAlteracao: deps.clock().toISOString(),
     versao: b.versao + 1,
   };
-  if (!(await transact(deps, [salvarBaseDadosItem(deps, sessao.sigla, novo, b.versao)])))
-    throw erroBaseDados.alteradaAoMesmoTempo();
+  // Removed columns' values and index words leave the records in the background (the `limpeza`
+  // consumer), the event committed with the change: a base of any size answers at once.
+  const removidas = colunasRemovidas(b.colunas, novo.colunas);
+  const ok = await transact(deps, [
+    salvarBaseDadosItem(deps, sessao.sigla, novo, b.versao),
+    ...(removidas.length > 0 ? [eventoLimpezaColunas(deps, sessao.sigla, novo, removidas)] : []),
+  ]);
+  if (!ok) throw erroBaseDados.alteradaAoMesmoTempo();
 }
 
 /** DELETE /datasources/excluir/{id}: owner only; the records go in the background (the `limpeza` consumer). */

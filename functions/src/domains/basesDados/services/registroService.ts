@@ -5,12 +5,9 @@ import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
 import {
   buscarRegistro,
-  buscarRegistrosPorIds,
   conferirGeracao,
   contarItem,
   contarRegistros,
-  cursorDaEntrada,
-  entradasDaPalavra,
   excluirEntradasItens,
   excluirRegistroItens,
   gravarRegistroItens,
@@ -21,8 +18,6 @@ import {
   conferirValores,
   idOrdenavel,
   palavrasDoRegistro,
-  palavrasDoTexto,
-  registroTemTermos,
   termosDaBusca,
   type BaseDadosArmazenada,
   type RegistroArmazenado,
@@ -30,13 +25,15 @@ import {
 import { erroBaseDados } from '../erros';
 import { conferirAcessoOpcoes, type CampoQuePreenche } from './acessoOpcoes';
 import { carregarBase, carregarBaseEditavel } from './acessoBaseDados';
-import { textoDaCelula } from './buscaRegistroService';
+import { buscarPagina, doCursorDaBusca, opcoesDaBusca, paraCursorDaBusca } from './buscaRegistroService';
 
 export { buscarPrimeiroRegistro } from './buscaRegistroService';
 
 type Consulta = z.output<typeof consultaRegistrosSchema>;
 
-const paraRegistro = (r: RegistroArmazenado): RegistroBaseDados => ({
+const paraRegistro = (
+  r: Pick<RegistroArmazenado, 'id' | 'dataCriacao' | 'dataAlteracao' | 'valores'>,
+): RegistroBaseDados => ({
   id: r.id,
   dataCriacao: r.dataCriacao,
   dataAlteracao: r.dataAlteracao,
@@ -44,48 +41,41 @@ const paraRegistro = (r: RegistroArmazenado): RegistroBaseDados => ({
 });
 
 /**
- * A page of records with a search: index entries of the longest term's words (ONE Query of
- * twice the page), their records (BatchGet of at most a page), kept when every term starts a
- * word of theirs. Bounded whatever the base's size; a page may hold fewer records than asked
- * (the cursor goes on where the entries stopped).
+ * GET /datasources/{id}/registros: a page in record order. Without a search `total` is the
+ * base's record count (its counters). With one, the page holds the first matches after the cursor
+ * (buscarPagina) and `total` is the number of matches: exact, or, when every typed term is in
+ * too many records to read their index in full, an estimate from the records read, flagged
+ * `totalAproximado` (the screen says "cerca de").
  */
-async function paginaDaBusca(
-  deps: Pick<AppDeps, 'db' | 'tableName'>,
-  sigla: string,
-  b: BaseDadosArmazenada,
-  termos: string[],
-  tamanho: number,
-  cursor?: string,
-) {
-  const chave = [...termos].sort((x, y) => y.length - x.length)[0] ?? '';
-  const { entradas, proximoCursor } = await entradasDaPalavra(deps, sigla, b.id, b.geracao, chave, tamanho * 2, cursor);
-  const ids: string[] = [];
-  let ultima: string | null = null;
-  for (const e of entradas) {
-    if (ids.length >= tamanho) break;
-    ultima = e.sk;
-    if (!ids.includes(e.idRegistro)) ids.push(e.idRegistro);
-  }
-  const cortou = ultima !== null && ultima !== entradas[entradas.length - 1]?.sk;
-  const registros = (await buscarRegistrosPorIds(deps, sigla, b.id, b.geracao, ids)).filter((r) =>
-    registroTemTermos(r, termos),
-  );
-  return { registros, proximoCursor: cortou && ultima ? cursorDaEntrada(ultima) : proximoCursor };
-}
-
-/** GET /datasources/{id}/registros: a page; `total` is the base's record count (exact, read from its counters). */
 export async function listarRegistros(deps: AppDeps, sessao: Sessao, id: string, consulta: Consulta) {
   const b = await carregarBaseEditavel(deps, sessao, id);
   const termos = termosDaBusca(consulta.busca ?? '');
-  const pagina =
-    termos.length > 0
-      ? await paginaDaBusca(deps, sessao.sigla, b, termos, consulta.tamanho, consulta.cursor)
-      : await paginaDeRegistros(deps, sessao.sigla, b.id, b.geracao, consulta.tamanho, consulta.cursor);
-  return {
-    registros: pagina.registros.map(paraRegistro),
-    proximoCursor: pagina.proximoCursor,
-    total: await contarRegistros(deps, sessao.sigla, b.id, b.geracao),
-  };
+  if (termos.length === 0) {
+    const [pagina, total] = await Promise.all([
+      paginaDeRegistros(deps, sessao.sigla, b.id, b.geracao, consulta.tamanho, consulta.cursor),
+      contarRegistros(deps, sessao.sigla, b.id, b.geracao),
+    ]);
+    return {
+      registros: pagina.registros.map(paraRegistro),
+      proximoCursor: pagina.proximoCursor,
+      total,
+      totalAproximado: false,
+    };
+  }
+  const pagina = await buscarPagina(deps, sessao.sigla, b, termos, consulta.tamanho, doCursorDaBusca(consulta.cursor));
+  const proximoCursor = pagina.apos ? paraCursorDaBusca(pagina.apos) : null;
+  if ('exata' in pagina.contagem)
+    return {
+      registros: pagina.registros.map(paraRegistro),
+      proximoCursor,
+      total: pagina.contagem.exata,
+      totalAproximado: false,
+    };
+  const { lidos, achados } = pagina.contagem;
+  const registros = await contarRegistros(deps, sessao.sigla, b.id, b.geracao);
+  // The share of matches among the records read, over the whole base; never below what was seen.
+  const estimado = Math.min(registros, Math.max(achados, Math.round((achados / Math.max(lidos, 1)) * registros)));
+  return { registros: pagina.registros.map(paraRegistro), proximoCursor, total: estimado, totalAproximado: true };
 }
 
 function valoresConferidos(b: BaseDadosArmazenada, valores: ValoresRegistro): ValoresRegistro {
@@ -165,9 +155,10 @@ export async function excluirRegistro(deps: AppDeps, sessao: Sessao, id: string,
 }
 
 /**
- * GET /datasources/{id}/opcoes: up to 20 distinct values of one column, as typed (each word of
- * the search starts a word of the cell). Whoever may edit the base, or anyone filling a combo
- * field bound to this column (conferirAcessoOpcoes). Reads at most 100 records.
+ * GET /datasources/{id}/opcoes: a page of up to 20 distinct values of one column, as typed (each
+ * word of the search starts a word of the cell), searched over the whole base and paged by
+ * `proximoCursor`. Whoever may edit the base, or anyone filling a combo field bound to this
+ * column (conferirAcessoOpcoes). One search page a request (bounded, see buscarPagina).
  */
 export async function buscarOpcoes(
   deps: AppDeps,
@@ -176,10 +167,11 @@ export async function buscarOpcoes(
   idColuna: string,
   busca?: string,
   campo: CampoQuePreenche = {},
+  cursor?: string,
 ) {
   const b = await carregarBase(deps, sessao, id);
   await conferirAcessoOpcoes(deps, sessao, b, idColuna, campo);
-  return opcoesDaColuna(deps, sessao.sigla, b, idColuna, busca);
+  return opcoesDaColuna(deps, sessao.sigla, b, idColuna, busca, cursor);
 }
 
 /** The options of one column of a base already loaded (the public form's route loads it by the form's link). */
@@ -189,25 +181,18 @@ export async function opcoesDaColuna(
   b: BaseDadosArmazenada,
   idColuna: string,
   busca?: string,
+  cursor?: string,
 ) {
   const coluna = b.colunas.find((c) => c.id === idColuna);
   if (!coluna) throw erroBaseDados.colunaInvalida();
-  const termos = termosDaBusca(busca ?? '');
-  const leitura = 100;
-  const candidatos =
-    termos.length > 0
-      ? (await paginaDaBusca(deps, sigla, b, termos, leitura)).registros
-      : (await paginaDeRegistros(deps, sigla, b.id, b.geracao, leitura)).registros;
-  const opcoes: { idRegistro: string; valor: string }[] = [];
-  const vistos = new Set<string>();
-  for (const r of candidatos) {
-    const valor = textoDaCelula(r.valores[coluna.dataIndex]);
-    if (!valor || vistos.has(valor)) continue;
-    const palavras = palavrasDoTexto(valor);
-    if (!termos.every((t) => palavras.some((p) => p.startsWith(t)))) continue;
-    vistos.add(valor);
-    opcoes.push({ idRegistro: r.id, valor });
-    if (opcoes.length >= LIMITES_BASE_DADOS.opcoesPorBusca) break;
-  }
-  return { opcoes };
+  const r = await opcoesDaBusca(
+    deps,
+    sigla,
+    b,
+    coluna.dataIndex,
+    busca,
+    LIMITES_BASE_DADOS.opcoesPorBusca,
+    doCursorDaBusca(cursor),
+  );
+  return { opcoes: r.opcoes, proximoCursor: r.apos ? paraCursorDaBusca(r.apos) : null };
 }

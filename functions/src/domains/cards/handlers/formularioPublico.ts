@@ -23,10 +23,10 @@ export const confirmarAnexoPublico = rotaPublica({
     criado(respostasCard.anexoIncluido(await confirmar(deps, params.customer, params.hash, params.idAnexo))),
 });
 
-/** GET /api/instancias/opcoes-publicas/{customer}/{hash}?campo&busca (public): { opcoes } of the form's data-base combo field. */
+/** GET /api/instancias/opcoes-publicas/{customer}/{hash}?campo&busca&cursor (public): { opcoes, proximoCursor } of the form's data-base combo field. */
 export const opcoesPublicas = rotaPublica({
   params: ['customer', 'hash'],
   query: consultaOpcoesPublicasSchema,
   handle: async (deps, { params, query }) =>
-    ok(await opcoesDoFormularioPublico(deps, params.customer, params.hash, query.campo, query.busca)),
+    ok(await opcoesDoFormularioPublico(deps, params.customer, params.hash, query.campo, query.busca, query.cursor)),
 });

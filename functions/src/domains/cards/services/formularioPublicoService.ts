@@ -169,7 +169,7 @@ export async function confirmarAnexoPublico(deps: AppDeps, customer: string, has
 }
 
 /**
- * GET /api/instancias/opcoes-publicas/{customer}/{hash}?campo&busca (no login): the options of a
+ * GET /api/instancias/opcoes-publicas/{customer}/{hash}?campo&busca&cursor (no login): a page of the options of a
  * combo field fed by a data base, for the people filling the public form. Only a visible field of
  * the link's form names the base and the column, so the link reads no other base or column; any
  * other field is `Opção inválida` (400), a base since deleted answers no options.
@@ -180,12 +180,13 @@ export async function opcoesDoFormularioPublico(
   hash: string,
   campo: string,
   busca?: string,
+  cursor?: string,
 ) {
   const { sigla, inicial } = await linkValido(deps, customer, hash);
   const c = inicial.listaCamposFormulario.find((x) => !x.indOculto && x.nomeVariavel === campo);
   const vinculo = c?.tipoCampoCombo === 'dataBase' ? c.vinculoDataBase : null;
   if (!vinculo) throw erro.validacao(mensagensCard.opcaoInvalida);
   const base = await buscarBaseDados(deps, sigla, vinculo.idDataBase);
-  if (!base) return { opcoes: [] };
-  return opcoesDaColuna(deps, sigla, base, vinculo.idColuna, busca);
+  if (!base) return { opcoes: [], proximoCursor: null };
+  return opcoesDaColuna(deps, sigla, base, vinculo.idColuna, busca, cursor);
 }

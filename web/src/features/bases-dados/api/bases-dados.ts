@@ -13,7 +13,9 @@ export interface RespostaMensagem {
 export interface PaginaDeRegistros {
   registros: RegistroBaseDados[];
   proximoCursor: string | null;
+  /** Records of the base, or matches of the search (an estimate when totalAproximado). */
   total: number;
+  totalAproximado?: boolean;
 }
 
 export interface ConsultaRegistros {

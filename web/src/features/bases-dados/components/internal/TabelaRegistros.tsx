@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { mensagemDoErro } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
 import { useExcluirRegistro, useRegistros } from '../../api/bases-dados';
-import { formatarTotal } from '../../utils/formatos';
+import { rotuloDoTotal } from '../../utils/formatos';
 import {
   avancar,
   cursorAtual,
@@ -105,15 +105,17 @@ export function TabelaRegistros({ idBase, colunas, busca, podeEditar, onEditar }
         dataSource={registros.data?.registros}
         loading={registros.isFetching}
         pagination={false}
-        locale={{ emptyText: registros.isError ? mensagensBaseDados.problemaCarregar : mensagensBaseDados.nenhumDado }}
+        locale={{
+          emptyText: registros.isError
+            ? mensagensBaseDados.problemaCarregar
+            : proximo
+              ? 'Nenhum dado encontrado nesta parte da base; veja a próxima página'
+              : mensagensBaseDados.nenhumDado,
+        }}
       />
       <Flex justify="end" align="center" gap={12} style={{ padding: 12 }} wrap>
         {registros.data && (
-          <Typography.Text type="secondary">
-            {busca
-              ? `${formatarTotal(registros.data.total)} encontrado(s)`
-              : `${formatarTotal(registros.data.total)} registro(s)`}
-          </Typography.Text>
+          <Typography.Text type="secondary">{rotuloDoTotal(registros.data, Boolean(busca))}</Typography.Text>
         )}
         <Select
           size="small"
