@@ -299,7 +299,8 @@ export const eventosDominio = {
   },
   /**
    * Internal: the search index entries of one step's rows (the byte range it read), written after
-   * the rows themselves so an import is not slowed by its index (`jobs` consumer).
+   * the rows themselves so an import is not slowed by its index (`jobs` consumer). Id
+   * `importacao-<idImportacao>-p<passo>-indice`, and `…-indice-<aPartirDaLinha>` when it goes on.
    */
   importacaoIndexar: {
     detail: z.object({
@@ -310,6 +311,8 @@ export const eventosDominio = {
       deByte: z.number().int().nonnegative(),
       ateByte: z.number().int().nonnegative(),
       linhaInicial: z.number().int().nonnegative(),
+      /** The file's line it goes on from (an index step that ran out of time continues itself). */
+      aPartirDaLinha: z.number().int().nonnegative().optional(),
     }),
   },
   /** A data base import's progress or end, to its author's notification room. */

@@ -1,8 +1,11 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseDadosKeys, buscarBaseDados } from '../../functions/src/data/repositories/baseDadosRepository';
+import { indexarPassoImportacao } from '../../functions/src/domains/basesDados/services/importacaoJobService';
 import { buscarPrimeiroRegistro } from '../../functions/src/domains/basesDados/services/registroService';
+import type { AppDeps } from '../../functions/src/kernel/deps';
 import { eventually } from '../support/eventually';
+import { BUCKET, clienteS3 } from '../support/s3';
 import { depsDaTabela } from '../support/tabela';
 import type { AmbienteDeTeste } from './support/ambientes';
 import {
@@ -277,6 +280,37 @@ describe('imports (a server job reading the uploaded CSV)', () => {
     expect(linhasCsv.slice(1).map((l) => l.split(',')[0])).toEqual(['5', '42', '79', '152', '153', '222', '301']);
     expect(linhasCsv[1]).toBe('5,CNPJ,CNPJ,12.345.678/0001-00,CNPJ inválido');
   }, 120_000);
+
+  it('an index step out of time writes what it did, counts it and continues itself in another event', async () => {
+    const id = await criarBase(dono, 'Indexação em partes');
+    const linhas = Array.from({ length: 120 }, (_, i) => fornecedor(i));
+    const idImportacao = await enviarImportacao(dono, id, csvFornecedores(linhas));
+    const fim = await aguardarImportacao(dono, id, idImportacao);
+    expect(fim).toMatchObject({ status: 'concluida', inseridos: 120, indexados: 120 });
+    // The same rows indexed again as a step of its own (passo 99), with no time at all: it writes
+    // one batch, counts it and leaves the rest to the event it writes (the runtime delivers it).
+    const deps = { ...tabela, s3: clienteS3(), env: { bucketArquivos: BUCKET } } as unknown as AppDeps;
+    await indexarPassoImportacao(
+      deps,
+      {
+        idEvento: `teste-indice-${idImportacao}`,
+        ocorridoEm: new Date().toISOString(),
+        sigla: dono.sigla,
+        idBase: id,
+        idImportacao,
+        passo: 99,
+        deByte: 0,
+        ateByte: fim.bytesLidos,
+        linhaInicial: 0,
+      },
+      { lote: 50, tempoMs: 0 },
+    );
+    expect((await lerImportacao(dono, id, idImportacao)).indexados).toBe(170);
+    await eventually(async () => ((await lerImportacao(dono, id, idImportacao)).indexados === 240 ? true : undefined));
+    expect((await pagina(dono, id, '?busca=contato119')).registros.map((r) => r.valores[di.nome])).toEqual([
+      'Fornecedor 119',
+    ]);
+  });
 
   it('refuses a bad declaration and an upload of another size, starting nothing', async () => {
     const id = await criarBase(dono, 'Importações ruins');

@@ -105,7 +105,7 @@ describe('a data base import with the runtime killed half-way', () => {
     const ler = async (): Promise<ImportacaoBaseDados | undefined> => {
       const r = await chamar<{ Importacao: ImportacaoBaseDados }>(instance, cookie, 'GET', caminho);
       if (r.status === 200) return r.body.Importacao;
-      console.log(`GET da importação: HTTP ${r.status} ${JSON.stringify(r.body)}`);
+      console.log(`GET da importação: HTTP ${r.status} ${JSON.stringify(r.body)}\n${instance.output().slice(-3000)}`);
       expect(r.status).toBeGreaterThanOrEqual(500);
       return undefined;
     };

@@ -85,6 +85,7 @@ export interface Importacao {
   id: string;
   status: 'aguardandoArquivo' | 'processando' | 'concluida' | 'falhou';
   linhasLidas: number;
+  bytesLidos: number;
   inseridos: number;
   indexados: number;
   totalInvalidas: number;

@@ -95,7 +95,7 @@ describe('baseDadosRepository keys', () => {
       contarItem(deps, sigla, 'b1', 'g1', 3, 1),
       inserirImportacaoItem(deps, sigla, importacao),
       avancarImportacaoItem(deps, sigla, importacao, { set: { status: 'concluida' } }),
-      ...marcarIndexacaoItens(deps, sigla, importacao, 0, 10, 0),
+      ...marcarIndexacaoItens(deps, sigla, importacao, 0, 0, 10, 0),
       marcarLoteItem(deps, sigla, importacao, 0, 10),
     ];
     expect(escritas.length).toBeGreaterThan(15);

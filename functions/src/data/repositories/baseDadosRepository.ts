@@ -322,7 +322,8 @@ export function inserirImportacaoItem(deps: Deps, sigla: string, i: ImportacaoAr
 
 const skRejeitada = (idImportacao: string, linha: number) =>
   `REJEITADA#${idImportacao}#${linha.toString().padStart(9, '0')}`;
-const skIndexacao = (idImportacao: string, passo: number) => `INDEXADA#${idImportacao}#${passo}`;
+const skIndexacao = (idImportacao: string, passo: number, desdeLinha: number) =>
+  `INDEXADA#${idImportacao}#${passo}#${desdeLinha}`;
 const rejeitada = entidade('REJEITADA_BASE_DADOS', linhaRejeitadaSchema);
 
 /** The base's latest imports, newest first (their ids sort by creation): ONE Query of `limite` items. */
@@ -398,13 +399,14 @@ export function marcarIndexacaoItens(
   sigla: string,
   i: Pick<ImportacaoArmazenada, 'idBase' | 'id'>,
   passo: number,
+  desdeLinha: number,
   n: number,
   expiraEm: number,
 ): TransactItem[] {
   return [
     putSeAusente(deps, {
       pk: baseDadosKeys.pk(sigla, i.idBase),
-      sk: skIndexacao(i.id, passo),
+      sk: skIndexacao(i.id, passo, desdeLinha),
       entidade: 'INDEXACAO_BASE_DADOS',
       expiraEm,
     }),

@@ -32,7 +32,8 @@ import { idPassoImportacao, VALIDADE_IMPORTACAO_S } from './importacaoService';
  * step about ten times that: both far inside the consumer's 60 s whatever the file's size (a
  * bigger file is more steps, each continued by the previous one's event). Locally, on a busy
  * machine, DynamoDB Local writes about 1,500 items a second: an index step of 5,000 rows ran past
- * the local delivery's time and was delivered again while still running.
+ * the local delivery's time and was delivered again while still running (an index step now
+ * bounds its own time: LIMITES_INDEXACAO).
  */
 export const LIMITES_IMPORTACAO = { linhas: 2000, bytes: 512 * 1024, emParalelo: 16 };
 
@@ -42,6 +43,8 @@ const emSegundos = (d: Date) => Math.floor(d.getTime() / 1000);
 
 interface PassoLido {
   registros: RegistroArmazenado[];
+  /** The file's line of each record (registros[k] comes from linhasDosRegistros[k]). */
+  linhasDosRegistros: number[];
   invalidas: LinhaInvalida[];
   linhas: number;
   bytes: number;
@@ -76,6 +79,7 @@ async function lerPasso(
   const converter = conversorDeLinhas(b.colunas, Object.fromEntries(Object.entries(i.mapeamento ?? {})));
   const agora = deps.clock().toISOString();
   const registros: RegistroArmazenado[] = [];
+  const linhasDosRegistros: number[] = [];
   const invalidas: LinhaInvalida[] = [];
   trecho.linhas.forEach((celulas, k) => {
     const linha = linhaInicial + k + 1;
@@ -85,6 +89,7 @@ async function lerPasso(
       invalidas.push(r.invalida);
       return;
     }
+    linhasDosRegistros.push(linha);
     registros.push({
       id: idDaLinhaImportada(i.id, linha),
       valores: r.valores,
@@ -97,6 +102,7 @@ async function lerPasso(
   const fimDoArquivo = de + trecho.bytesConsumidos >= tamanho;
   return {
     registros,
+    linhasDosRegistros,
     invalidas,
     linhas: trecho.linhas.length,
     bytes: trecho.bytesConsumidos,
@@ -256,16 +262,28 @@ export async function executarPassoImportacao(
 }
 
 /**
- * The `jobs` consumer (importacaoIndexar): the search index entries of one step's rows, read
- * again from the same byte range (the rows themselves are already written and counted). The
- * mark of the step and the import's `indexados` go in one transaction: a repeated index step
- * rewrites the same entries and counts nothing again.
+ * How much one index step writes before it stops: its rows' entries go in batches of LOTE rows,
+ * and once TEMPO_MS has passed the step writes what it did and continues itself in another
+ * event. The index of 2,000 rows is about 16,000 items: locally on a busy machine that ran past
+ * the consumer's 60 s, was delivered again while still running and was lost.
+ */
+export const LIMITES_INDEXACAO = { lote: 200, tempoMs: 20_000 };
+
+/**
+ * The `jobs` consumer (importacaoIndexar): the search index entries of one step's rows (the
+ * byte range it read, read again; the rows are already written and counted), from the row
+ * `aPartirDaLinha` on. It writes batches until its time is up, then ONE transaction puts the
+ * mark of what it started from (put-if-absent), adds the rows it indexed to `indexados` and, if
+ * rows are left, the event that goes on from the first of them: a repeated index step rewrites
+ * the same entries, and only one run of it counts and continues.
  */
 export async function indexarPassoImportacao(
   deps: DepsJob,
   detalhe: DetalheEvento<'importacaoIndexar'>,
+  limites = LIMITES_INDEXACAO,
 ): Promise<void> {
   const { sigla, idBase, idImportacao, passo, deByte, ateByte, linhaInicial } = detalhe;
+  const desde = detalhe.aPartirDaLinha ?? 0;
   const i = await buscarImportacao(deps, sigla, idBase, idImportacao);
   const b = i && (await buscarBaseDados(deps, sigla, idBase));
   if (!i || !b) return;
@@ -275,10 +293,32 @@ export async function indexarPassoImportacao(
     ate: ateByte,
   });
   if (!lido) return;
-  await gravarRegistrosEmLote(deps, sigla, idBase, i.geracao, lido.registros, {
-    so: 'indice',
-    emParalelo: LIMITES_IMPORTACAO.emParalelo,
-  });
+  const primeiro = lido.linhasDosRegistros.findIndex((linha) => linha >= desde);
+  const pendentes = primeiro < 0 ? [] : lido.registros.slice(primeiro);
+  const inicio = Date.now();
+  let feitos = 0;
+  while (feitos < pendentes.length && (feitos === 0 || Date.now() - inicio < limites.tempoMs)) {
+    const lote = pendentes.slice(feitos, feitos + limites.lote);
+    await gravarRegistrosEmLote(deps, sigla, idBase, i.geracao, lote, {
+      so: 'indice',
+      emParalelo: LIMITES_IMPORTACAO.emParalelo,
+    });
+    feitos += lote.length;
+  }
   const expiraEm = emSegundos(deps.clock()) + VALIDADE_IMPORTACAO_S;
-  await transact(deps, marcarIndexacaoItens(deps, sigla, i, passo, lido.registros.length, expiraEm));
+  const itens = marcarIndexacaoItens(deps, sigla, i, passo, desde, feitos, expiraEm);
+  const proxima = feitos < pendentes.length ? lido.linhasDosRegistros[primeiro + feitos] : undefined;
+  if (proxima !== undefined) {
+    itens.push(
+      outboxPutUnico(
+        deps,
+        {
+          tipo: 'importacaoIndexar',
+          detalhe: { sigla, idBase, idImportacao, passo, deByte, ateByte, linhaInicial, aPartirDaLinha: proxima },
+        },
+        `${idPassoImportacao(i.id, passo)}-indice-${proxima}`,
+      ),
+    );
+  }
+  await transact(deps, itens);
 }
