@@ -220,7 +220,8 @@ async function startServices(
     endpoint: endpoints.dynamoDb,
     region: LOCAL_NAMES.region,
     streamArn: table.streamArn,
-    checkpointFile: path.join(opts.dataDir, 'stream-checkpoint.json'),
+    // An in-memory table's Stream ends with the process: nothing to resume, no checkpoint.
+    checkpointFile: opts.dynamoEmMemoria ? undefined : path.join(opts.dataDir, 'stream-checkpoint.json'),
     tableIsNew: table.created,
     filter: insertsOnly,
     deliver: (event) => invoker.invoke(outboxPublisherFunction, event),

@@ -25,7 +25,12 @@ export interface StreamPumpOptions {
   endpoint: string;
   region: string;
   streamArn: string;
-  checkpointFile: string;
+  /**
+   * Where progress is kept across restarts; none for a table that does not outlive the process
+   * (DynamoDB Local in memory): its Stream starts anew with it, so a checkpoint could never be used
+   * and writing one after every batch was a file write and a rename for nothing.
+   */
+  checkpointFile?: string;
   /** True when the table was created by this start: everything in its Stream is new. */
   tableIsNew: boolean;
   /** Receives each batch; a throw, or `batchItemFailures` in the result, means "retry from there". */
@@ -71,7 +76,7 @@ interface ShardState {
 const DISCOVERY_EVERY_MS = 1000;
 
 export async function startStreamPump(options: StreamPumpOptions): Promise<StreamPump> {
-  const saved = await loadCheckpoint(options.checkpointFile, options.streamArn);
+  const saved = options.checkpointFile ? await loadCheckpoint(options.checkpointFile, options.streamArn) : undefined;
   // No checkpoint for a table that was already there: its old records were published (or are
   // lost) before checkpoints existed, so start at the tip rather than replay a day of events.
   const initialType: ShardIteratorType = !saved && !options.tableIsNew ? 'LATEST' : 'TRIM_HORIZON';
@@ -290,7 +295,7 @@ class StreamPoller {
     const last = records[records.length - 1].dynamodb?.SequenceNumber;
     if (!last) return;
     this.checkpoint.shards[shard.shardId] = last;
-    await saveCheckpoint(this.options.checkpointFile, this.checkpoint);
+    if (this.options.checkpointFile) await saveCheckpoint(this.options.checkpointFile, this.checkpoint);
   }
 }
 
