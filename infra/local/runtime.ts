@@ -228,6 +228,9 @@ async function startServices(
     // An empty poll of a local shard costs a millisecond. An API write nudges the pump as it
     // answers; a consumer's write (a rule's action) waits at most this long before it is published.
     pollIntervalMs: 50,
+    // Idle, the 50 ms polls alone cost about a sixth of a core (a GetRecords through the SDK and
+    // the JVM each time): a quiet Stream is read less and less often, down to once a second.
+    maxIdlePollMs: 1000,
     log: scoped(log, 'stream'),
   });
   leitor.pump = pump;

@@ -39,6 +39,12 @@ export interface StreamPumpOptions {
   filter?: (record: DynamoDBRecord) => boolean;
   log: Log;
   pollIntervalMs?: number;
+  /**
+   * While reads keep finding nothing and nothing nudges, each wait doubles, up to this (none by
+   * default: every wait is `pollIntervalMs`). Records, a nudge or a failure start again at
+   * `pollIntervalMs`, so what a consumer writes just after a request is still read within it.
+   */
+  maxIdlePollMs?: number;
   batchSize?: number;
   retryBaseMs?: number;
 }
@@ -102,6 +108,8 @@ class StreamPoller {
   private wake?: () => void;
   /** Callers of caughtUp() not yet served by a whole read that began after them. */
   private waiters: Array<() => void> = [];
+  /** Reads in a row that found nothing, neither nudged nor awaited: how far the wait has grown. */
+  private emptyReads = 0;
   nextReadAt: number | undefined;
 
   constructor(
@@ -183,7 +191,11 @@ class StreamPoller {
       else this.waiters.unshift(...waiting);
       // A failed read is tried again soon, not after a whole (possibly long) poll interval: a
       // nudge or a caughtUp() it was serving would otherwise wait that long.
-      const interval = this.options.pollIntervalMs ?? 200;
+      const base = this.options.pollIntervalMs ?? 200;
+      const quiet = fetched === 0 && !nudged && waiting.length === 0 && !failed && !closed;
+      this.emptyReads = quiet ? Math.min(this.emptyReads + 1, 20) : 0;
+      const grown = base * 2 ** Math.max(0, this.emptyReads - 1);
+      const interval = Math.max(base, Math.min(grown, this.options.maxIdlePollMs ?? base));
       if (closed) this.lastDiscovery = 0;
       if (fetched === 0 && this.running && !this.nudged && !closed)
         await this.idle(failed ? Math.min(interval, this.options.retryBaseMs ?? 200) : interval);
