@@ -111,6 +111,36 @@ describe('startStreamPump', () => {
     expect(deliveredKeys()).toEqual(['a', 'b']);
   });
 
+  it('waits longer and longer while the Stream stays quiet, up to its limit; a record or a nudge starts again', async () => {
+    const bomba = await pump({ pollIntervalMs: 20, maxIdlePollMs: 1000 });
+    // Its own account of each wait: the time from one read to the next, once the read is over.
+    const esperaSeguinte = async (): Promise<number> => {
+      await until(() => bomba.nextReadAt() === undefined);
+      const inicio = Date.now();
+      await until(() => bomba.nextReadAt() !== undefined);
+      return bomba.nextReadAt()! - inicio;
+    };
+    const esperas: number[] = [];
+    while (esperas.length < 9) esperas.push(await esperaSeguinte());
+    // 20, 40, 80, 160, 320, 640, then held at 1000: each seen from a moment in the read before it,
+    // so a little longer (a read's time and this test's 20 ms look), never the 2000 a next doubling gives.
+    expect(esperas.at(-1)).toBeGreaterThanOrEqual(1000);
+    expect(esperas.at(-1)).toBeLessThan(1800);
+    expect(Math.min(...esperas)).toBeLessThan(300);
+
+    // A record is still found (at the long interval), and the next waits are short again.
+    await put('depois-do-silencio');
+    await until(() => delivered().length === 1, 3000);
+    expect(await esperaSeguinte()).toBeLessThan(300);
+
+    // A nudge too: it is read at once and the wait after that is short.
+    while ((await esperaSeguinte()) < 600);
+    await put('com-aviso');
+    bomba.nudge();
+    await until(() => delivered().length === 2, 3000);
+    expect(await esperaSeguinte()).toBeLessThan(300);
+  });
+
   it('reads the Stream at once when nudged, not at the next poll; stops at once while waiting', async () => {
     const bomba = await pump({ pollIntervalMs: 60_000 });
     // Its first, empty read is over: it is waiting out the minute (its own account of its next read).
