@@ -113,33 +113,46 @@ describe('startStreamPump', () => {
 
   it('waits longer and longer while the Stream stays quiet, up to its limit; a record or a nudge starts again', async () => {
     const bomba = await pump({ pollIntervalMs: 20, maxIdlePollMs: 1000 });
-    // Its own account of each wait: the time from one read to the next, once the read is over.
-    const esperaSeguinte = async (): Promise<number> => {
-      await until(() => bomba.nextReadAt() === undefined);
-      const inicio = Date.now();
-      await until(() => bomba.nextReadAt() !== undefined);
-      return bomba.nextReadAt()! - inicio;
-    };
-    const esperas: number[] = [];
-    while (esperas.length < 9) esperas.push(await esperaSeguinte());
-    // 20, 40, 80, 160, 320, 640, then held at 1000: each seen from a moment in the read before it,
-    // so a little longer (a read's time and this test's 20 ms look), never the 2000 a next doubling gives.
-    expect(esperas.at(-1)).toBeGreaterThanOrEqual(1000);
-    expect(esperas.at(-1)).toBeLessThan(1800);
-    expect(Math.min(...esperas)).toBeLessThan(300);
+    // Every read schedules the next (nextReadAt), recorded here as it appears: a look every 2 ms
+    // sees each one (the shortest wait is 20 ms), where a look for the read itself could miss a
+    // read of an empty local shard, over in a millisecond. Two schedules in a row are one wait
+    // (and the read between them) apart.
+    const programadas: number[] = [];
+    const olhar = setInterval(() => {
+      const proxima = bomba.nextReadAt();
+      if (proxima !== undefined && proxima !== programadas.at(-1)) programadas.push(proxima);
+    }, 2);
+    const esperasDesde = (indice: number): number[] =>
+      programadas.slice(indice + 1).map((p, i) => p - (programadas[indice + i] as number));
+    try {
+      await until(() => programadas.length >= 10, 15_000);
+      const quietas = esperasDesde(0);
+      // 20, 40, 80, 160, 320, 640, then held at 1000 (plus a read's time), never the 2000 a next doubling gives.
+      expect(quietas.at(-1)).toBeGreaterThanOrEqual(1000);
+      expect(quietas.at(-1)).toBeLessThan(1800);
+      expect(Math.min(...quietas)).toBeLessThan(300);
 
-    // A record is still found (at the long interval), and the next waits are short again.
-    await put('depois-do-silencio');
-    await until(() => delivered().length === 1, 3000);
-    expect(await esperaSeguinte()).toBeLessThan(300);
+      // A record is still found (at the long interval), and a wait after it is short again.
+      const antesDoRegistro = programadas.length - 1;
+      await put('depois-do-silencio');
+      await until(() => delivered().length === 1, 3000);
+      const aposEntrega = programadas.length;
+      await until(() => programadas.length > aposEntrega);
+      expect(Math.min(...esperasDesde(antesDoRegistro))).toBeLessThan(300);
 
-    // A nudge too: it is read at once and the wait after that is short.
-    while ((await esperaSeguinte()) < 600);
-    await put('com-aviso');
-    bomba.nudge();
-    await until(() => delivered().length === 2, 3000);
-    expect(await esperaSeguinte()).toBeLessThan(300);
-  });
+      // Grown again, a nudge too: the record is read at once and a wait after it is short.
+      await until(() => (esperasDesde(0).at(-1) ?? 0) >= 600, 5000);
+      const antesDoAviso = programadas.length - 1;
+      await put('com-aviso');
+      bomba.nudge();
+      await until(() => delivered().length === 2, 3000);
+      const aposAviso = programadas.length;
+      await until(() => programadas.length > aposAviso);
+      expect(Math.min(...esperasDesde(antesDoAviso))).toBeLessThan(300);
+    } finally {
+      clearInterval(olhar);
+    }
+  }, 40_000);
 
   it('reads the Stream at once when nudged, not at the next poll; stops at once while waiting', async () => {
     const bomba = await pump({ pollIntervalMs: 60_000 });
