@@ -13,6 +13,9 @@ const ISOLADOS = [
   'tests/api/entradaMalformada.test.ts',
   'infra/local/cpuPriority.test.ts',
   'tests/runtime/inicioSpaCompilado.test.ts',
+  // Sets Powertools' log level and metrics for the handlers it imports, which read them when their
+  // modules load: it needs a module cache of its own, which integration files no longer get.
+  'tests/runtime/observabilidade.test.ts',
   // Not yet explained: beside files that create tables of their own on the same DynamoDB Local,
   // its one-minute-interval pumps miss what a nudge should read (the read-at-once of a closed
   // shard's children, streamPump.ts, did not cure it: failed again in the shared tier). Alone it
@@ -67,6 +70,11 @@ export default defineConfig({
           maxWorkers: Number(process.env.INTEGRACAO_WORKERS ?? 2),
           // The runtime's CPU is shared by the files in flight: a test's own time stretches with them.
           testTimeout: 60_000,
+          // Files share their worker's module cache, as in unidade: isolated, each file was a new
+          // process that imported the SDK, zod and the services again (1.3 CPU-s a file; 0.5
+          // shared). Every file makes its own tenant and data; the few that set process.env set the
+          // runtime's own handler variables, the same for every file.
+          isolate: false,
         },
       },
       {

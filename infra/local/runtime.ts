@@ -220,13 +220,17 @@ async function startServices(
     endpoint: endpoints.dynamoDb,
     region: LOCAL_NAMES.region,
     streamArn: table.streamArn,
-    checkpointFile: path.join(opts.dataDir, 'stream-checkpoint.json'),
+    // An in-memory table's Stream ends with the process: nothing to resume, no checkpoint.
+    checkpointFile: opts.dynamoEmMemoria ? undefined : path.join(opts.dataDir, 'stream-checkpoint.json'),
     tableIsNew: table.created,
     filter: insertsOnly,
     deliver: (event) => invoker.invoke(outboxPublisherFunction, event),
     // An empty poll of a local shard costs a millisecond. An API write nudges the pump as it
     // answers; a consumer's write (a rule's action) waits at most this long before it is published.
     pollIntervalMs: 50,
+    // Idle, the 50 ms polls alone cost about a sixth of a core (a GetRecords through the SDK and
+    // the JVM each time): a quiet Stream is read less and less often, down to once a second.
+    maxIdlePollMs: 1000,
     log: scoped(log, 'stream'),
   });
   leitor.pump = pump;

@@ -25,7 +25,12 @@ export interface StreamPumpOptions {
   endpoint: string;
   region: string;
   streamArn: string;
-  checkpointFile: string;
+  /**
+   * Where progress is kept across restarts; none for a table that does not outlive the process
+   * (DynamoDB Local in memory): its Stream starts anew with it, so a checkpoint could never be used
+   * and writing one after every batch was a file write and a rename for nothing.
+   */
+  checkpointFile?: string;
   /** True when the table was created by this start: everything in its Stream is new. */
   tableIsNew: boolean;
   /** Receives each batch; a throw, or `batchItemFailures` in the result, means "retry from there". */
@@ -34,6 +39,12 @@ export interface StreamPumpOptions {
   filter?: (record: DynamoDBRecord) => boolean;
   log: Log;
   pollIntervalMs?: number;
+  /**
+   * While reads keep finding nothing and nothing nudges, each wait doubles, up to this (none by
+   * default: every wait is `pollIntervalMs`). Records, a nudge or a failure start again at
+   * `pollIntervalMs`, so what a consumer writes just after a request is still read within it.
+   */
+  maxIdlePollMs?: number;
   batchSize?: number;
   retryBaseMs?: number;
 }
@@ -71,7 +82,7 @@ interface ShardState {
 const DISCOVERY_EVERY_MS = 1000;
 
 export async function startStreamPump(options: StreamPumpOptions): Promise<StreamPump> {
-  const saved = await loadCheckpoint(options.checkpointFile, options.streamArn);
+  const saved = options.checkpointFile ? await loadCheckpoint(options.checkpointFile, options.streamArn) : undefined;
   // No checkpoint for a table that was already there: its old records were published (or are
   // lost) before checkpoints existed, so start at the tip rather than replay a day of events.
   const initialType: ShardIteratorType = !saved && !options.tableIsNew ? 'LATEST' : 'TRIM_HORIZON';
@@ -97,6 +108,8 @@ class StreamPoller {
   private wake?: () => void;
   /** Callers of caughtUp() not yet served by a whole read that began after them. */
   private waiters: Array<() => void> = [];
+  /** Reads in a row that found nothing, neither nudged nor awaited: how far the wait has grown. */
+  private emptyReads = 0;
   nextReadAt: number | undefined;
 
   constructor(
@@ -178,7 +191,11 @@ class StreamPoller {
       else this.waiters.unshift(...waiting);
       // A failed read is tried again soon, not after a whole (possibly long) poll interval: a
       // nudge or a caughtUp() it was serving would otherwise wait that long.
-      const interval = this.options.pollIntervalMs ?? 200;
+      const base = this.options.pollIntervalMs ?? 200;
+      const quiet = fetched === 0 && !nudged && waiting.length === 0 && !failed && !closed;
+      this.emptyReads = quiet ? Math.min(this.emptyReads + 1, 20) : 0;
+      const grown = base * 2 ** Math.max(0, this.emptyReads - 1);
+      const interval = Math.max(base, Math.min(grown, this.options.maxIdlePollMs ?? base));
       if (closed) this.lastDiscovery = 0;
       if (fetched === 0 && this.running && !this.nudged && !closed)
         await this.idle(failed ? Math.min(interval, this.options.retryBaseMs ?? 200) : interval);
@@ -290,7 +307,7 @@ class StreamPoller {
     const last = records[records.length - 1].dynamodb?.SequenceNumber;
     if (!last) return;
     this.checkpoint.shards[shard.shardId] = last;
-    await saveCheckpoint(this.options.checkpointFile, this.checkpoint);
+    if (this.options.checkpointFile) await saveCheckpoint(this.options.checkpointFile, this.checkpoint);
   }
 }
 

@@ -64,6 +64,21 @@ beforeAll(async () => {
   ({ dono } = await ambienteComDono());
 });
 
+/** The clean-up's first step for the column `obs`, as the column's removal writes it. */
+const primeiroPasso = (sigla: string, idBase: string, geracao: string, versao: number) => ({
+  tipo: 'limpezaColunasBaseDados' as const,
+  detalhe: {
+    idEvento: randomUUID(),
+    sigla,
+    ocorridoEm: new Date().toISOString(),
+    idBase,
+    geracao,
+    versao,
+    colunas: ['textoCurto_obs'],
+    passo: 0,
+  },
+});
+
 describe('removing a column', () => {
   it('its values and words leave every record in the background; search no longer finds them', async () => {
     const id = await criarBase(12);
@@ -93,23 +108,7 @@ describe('removing a column', () => {
     expect(await transact(tabela, [salvarBaseDadosItem(tabela, dono.sigla, semObs, b.versao)])).toBe(true);
 
     const passo0 = () =>
-      limparColunasRemovidas(
-        depsDoConsumidor(),
-        {
-          tipo: 'limpezaColunasBaseDados',
-          detalhe: {
-            idEvento: randomUUID(),
-            sigla: dono.sigla,
-            ocorridoEm: new Date().toISOString(),
-            idBase: id,
-            geracao: b.geracao,
-            versao: semObs.versao,
-            colunas: ['textoCurto_obs'],
-            passo: 0,
-          },
-        },
-        5,
-      );
+      limparColunasRemovidas(depsDoConsumidor(), primeiroPasso(dono.sigla, id, b.geracao, semObs.versao), 5);
     await passo0();
     // Step 0 cleaned the first 5 records (the next steps, written to the outbox, may already run).
     const depois = await restos(id);
@@ -124,19 +123,7 @@ describe('removing a column', () => {
     const id = await criarBase(3);
     const b = await buscarBaseDados(tabela, dono.sigla, id);
     if (!b) throw new Error('base não criada');
-    await limparColunasRemovidas(depsDoConsumidor(), {
-      tipo: 'limpezaColunasBaseDados',
-      detalhe: {
-        idEvento: randomUUID(),
-        sigla: dono.sigla,
-        ocorridoEm: new Date().toISOString(),
-        idBase: id,
-        geracao: b.geracao,
-        versao: b.versao,
-        colunas: ['textoCurto_obs'],
-        passo: 0,
-      },
-    });
+    await limparColunasRemovidas(depsDoConsumidor(), primeiroPasso(dono.sigla, id, b.geracao, b.versao));
     expect(await restos(id)).toEqual({ comValor: 3, comPalavra: 3, entradas: 3, registros: 3 });
   });
 });

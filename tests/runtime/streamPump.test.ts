@@ -111,6 +111,49 @@ describe('startStreamPump', () => {
     expect(deliveredKeys()).toEqual(['a', 'b']);
   });
 
+  it('waits longer and longer while the Stream stays quiet, up to its limit; a record or a nudge starts again', async () => {
+    const bomba = await pump({ pollIntervalMs: 20, maxIdlePollMs: 1000 });
+    // Every read schedules the next (nextReadAt), recorded here as it appears: a look every 2 ms
+    // sees each one (the shortest wait is 20 ms), where a look for the read itself could miss a
+    // read of an empty local shard, over in a millisecond. Two schedules in a row are one wait
+    // (and the read between them) apart.
+    const programadas: number[] = [];
+    const olhar = setInterval(() => {
+      const proxima = bomba.nextReadAt();
+      if (proxima !== undefined && proxima !== programadas.at(-1)) programadas.push(proxima);
+    }, 2);
+    const esperasDesde = (indice: number): number[] =>
+      programadas.slice(indice + 1).map((p, i) => p - (programadas[indice + i] as number));
+    try {
+      await until(() => programadas.length >= 10, 15_000);
+      const quietas = esperasDesde(0);
+      // 20, 40, 80, 160, 320, 640, then held at 1000 (plus a read's time), never the 2000 a next doubling gives.
+      expect(quietas.at(-1)).toBeGreaterThanOrEqual(1000);
+      expect(quietas.at(-1)).toBeLessThan(1800);
+      expect(Math.min(...quietas)).toBeLessThan(300);
+
+      // A record is still found (at the long interval), and a wait after it is short again.
+      const antesDoRegistro = programadas.length - 1;
+      await put('depois-do-silencio');
+      await until(() => delivered().length === 1, 3000);
+      const aposEntrega = programadas.length;
+      await until(() => programadas.length > aposEntrega);
+      expect(Math.min(...esperasDesde(antesDoRegistro))).toBeLessThan(300);
+
+      // Grown again, a nudge too: the record is read at once and a wait after it is short.
+      await until(() => (esperasDesde(0).at(-1) ?? 0) >= 600, 5000);
+      const antesDoAviso = programadas.length - 1;
+      await put('com-aviso');
+      bomba.nudge();
+      await until(() => delivered().length === 2, 3000);
+      const aposAviso = programadas.length;
+      await until(() => programadas.length > aposAviso);
+      expect(Math.min(...esperasDesde(antesDoAviso))).toBeLessThan(300);
+    } finally {
+      clearInterval(olhar);
+    }
+  }, 40_000);
+
   it('reads the Stream at once when nudged, not at the next poll; stops at once while waiting', async () => {
     const bomba = await pump({ pollIntervalMs: 60_000 });
     // Its first, empty read is over: it is waiting out the minute (its own account of its next read).

@@ -5,6 +5,7 @@ import { ConexaoTempoReal } from '../lib/tempoReal/conexaoTempoReal';
 import { ContextoTempoReal, useEstadoConexao } from '../lib/tempoReal/contexto';
 import { aplicarEventoNoCache, retomarAposLacuna } from '../lib/tempoReal/eventosNoCache';
 import { aoRegrasExecutadas } from '../lib/tempoReal/regrasExecutadas';
+import { repetirInvalidacaoDaPrimeiraBusca } from '../lib/invalidacaoNaPrimeiraBusca';
 import { chaves } from '../lib/chavesDeConsulta';
 import type { RespostaSessao } from '@wf/shared/types/sessao';
 import { TIPO_REGRAS_EXECUTADAS } from '@wf/shared/realtime';
@@ -48,6 +49,10 @@ export interface ProvedorTempoRealProps {
 export function ProvedorTempoReal({ sigla, children }: ProvedorTempoRealProps) {
   const queryClient = useQueryClient();
   const [conexao, setConexao] = useState<ConexaoTempoReal | null>(null);
+  // Events and room joins invalidate queries that may still be on their first fetch: such an
+  // invalidation is done again once that fetch settles. Here, in the signed-in app's chunk, not in
+  // the entry: the public screens' weight has a ceiling (e2e/pesoSpa), and they get no events.
+  useEffect(() => repetirInvalidacaoDaPrimeiraBusca(queryClient), [queryClient]);
   useEffect(() => {
     if (!sigla) return;
     const nova = new ConexaoTempoReal({

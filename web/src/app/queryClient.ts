@@ -1,7 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, ehSessaoExpirada, mensagemDoErro } from '../lib/api';
 import type { MetaConsulta } from '../lib/metaConsultas';
-import { repetirInvalidacaoDaPrimeiraBusca } from '../lib/invalidacaoNaPrimeiraBusca';
 import { toast } from '../lib/toast';
 
 /**
@@ -20,7 +19,7 @@ function deveTentarDeNovo(tentativas: number, erro: unknown): boolean {
 }
 
 export function criarQueryClient(): QueryClient {
-  const queryClient = new QueryClient({
+  return new QueryClient({
     queryCache: new QueryCache({ onError: (erro, consulta) => avisarFalha(erro, consulta.meta) }),
     mutationCache: new MutationCache({
       onError: (erro, _variaveis, _contexto, mutacao) => avisarFalha(erro, mutacao.meta),
@@ -30,7 +29,4 @@ export function criarQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-  // For the client's whole life: the app has one, never discarded.
-  repetirInvalidacaoDaPrimeiraBusca(queryClient);
-  return queryClient;
 }

@@ -1,8 +1,9 @@
 import { InfiniteQueryObserver, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { chaves } from '../lib/chavesDeConsulta';
-import { aplicarEventoNoCache } from '../lib/tempoReal/eventosNoCache';
-import { criarQueryClient } from './queryClient';
+import { chaves } from './chavesDeConsulta';
+import { aplicarEventoNoCache } from './tempoReal/eventosNoCache';
+import { repetirInvalidacaoDaPrimeiraBusca } from './invalidacaoNaPrimeiraBusca';
+import { criarQueryClient } from '../app/queryClient';
 
 /** A query function whose answers the test gives, one per call, in order. */
 function respostasControladas<T>() {
@@ -33,9 +34,16 @@ function observar<T>(qc: QueryClient, queryKey: readonly unknown[]) {
   return { ...respostas, observador, parar };
 }
 
+/** The app's client as the signed-in app has it (ProvedorTempoReal attaches the repetition). */
+function clienteComRepeticao(): QueryClient {
+  const qc = criarQueryClient();
+  repetirInvalidacaoDaPrimeiraBusca(qc);
+  return qc;
+}
+
 describe('an invalidation during a query’s first fetch', () => {
   it("shows a comment whose realtime event lands while the open card's comments load for the first time", async () => {
-    const qc = criarQueryClient();
+    const qc = clienteComRepeticao();
     const respostas = respostasControladas<ReturnType<typeof comentarios>>();
     const observador = new InfiniteQueryObserver(qc, {
       queryKey: chaves.card.comentarios('c1'),
@@ -76,7 +84,7 @@ describe('an invalidation during a query’s first fetch', () => {
   });
 
   it('shows the first answer at once and fetches once more, however many invalidations came meanwhile', async () => {
-    const qc = criarQueryClient();
+    const qc = clienteComRepeticao();
     const consulta = observar<string>(qc, ['x']);
     await assentar();
 
@@ -95,7 +103,7 @@ describe('an invalidation during a query’s first fetch', () => {
   });
 
   it('adds no fetch when no invalidation came, nor after a first fetch that failed', async () => {
-    const qc = criarQueryClient();
+    const qc = clienteComRepeticao();
     const quieta = observar<string>(qc, ['quieta']);
     const falha = observar<string>(qc, ['falha']);
     await assentar();
@@ -112,7 +120,7 @@ describe('an invalidation during a query’s first fetch', () => {
   });
 
   it('leaves an invalidation of a query that has data to TanStack, which restarts the refetch once', async () => {
-    const qc = criarQueryClient();
+    const qc = clienteComRepeticao();
     const consulta = observar<string>(qc, ['x']);
     await assentar();
     consulta.responder(1, 'primeira');
