@@ -315,6 +315,19 @@ export const eventosDominio = {
       aPartirDaLinha: z.number().int().nonnegative().optional(),
     }),
   },
+  /**
+   * Internal: one pass of a big import's packed index (ADR 0068), once its rows are in: the
+   * entries of the words in the pass's range of first characters (`jobs` consumer). Id
+   * `importacao-<idImportacao>-compacto-<faixa>` (`…-0-plano` once the passes are planned).
+   */
+  importacaoIndiceCompacto: {
+    detail: z.object({
+      ...base,
+      idBase: z.string(),
+      idImportacao: z.string(),
+      faixa: z.number().int().nonnegative(),
+    }),
+  },
   /** A data base import's progress or end, to its author's notification room. */
   importacaoAtualizada: {
     detail: z.object({

@@ -22,6 +22,7 @@ export const fontesDosEventos = {
   limpezaBaseDadosContinuar: 'workflow.limpeza',
   importacaoContinuar: 'workflow.jobs',
   importacaoIndexar: 'workflow.jobs',
+  importacaoIndiceCompacto: 'workflow.jobs',
   importacaoAtualizada: 'workflow.jobs',
   limpezaColunasBaseDados: 'workflow.limpeza',
   jobContinuar: 'workflow.jobs',

@@ -120,7 +120,7 @@ export const eventRules = [
     consumer: 'jobs',
     pattern: {
       source: ['workflow.jobs'],
-      'detail-type': ['jobContinuar', 'importacaoContinuar', 'importacaoIndexar'],
+      'detail-type': ['jobContinuar', 'importacaoContinuar', 'importacaoIndexar', 'importacaoIndiceCompacto'],
     },
   },
   // The rules engine, in batches from one queue (both rules below): each tenant's events are charged

@@ -13,7 +13,7 @@ import {
 import type { ChaveItem } from '../chaves';
 import { buscarItem, deleteItem, entidade, listarItens, putItem, putSeAusente, updateItem } from '../entidade';
 import { excluirEmLote, gravarEmLote, lerEmLote } from '../lotes';
-import { baseDadosKeys, INDICE_SHARDS, shardDoIndice } from './buscaBaseDadosRepository';
+import { baseDadosKeys, INDICE_SHARDS, shardDaInicial, shardDoIndice } from './buscaBaseDadosRepository';
 import type { TransactItem } from '../transact';
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
@@ -31,7 +31,9 @@ type Deps = Pick<AppDeps, 'db' | 'tableName'>;
  * - its search index, in INDICE_SHARDS partitions per generation (a record's shard from its id,
  *   so a word every row holds is spread over them): pk `...#G#<geracao>#I#<shard>`, sk
  *   `P#<palavra>#<idRegistro>` (one item per word of a record: a begins_with query finds every
- *   word starting with what is typed).
+ *   word starting with what is typed); a big import's packed index in the same shards, sk
+ *   `X#<idImportacao>#P#<palavra>#<idRegistro>` (a chunk of up to 1,000 sorted entries, keyed by
+ *   its first; ADR 0068), listed on the base item (`indices`) once whole.
  */
 export {
   baseDadosKeys,
@@ -441,6 +443,69 @@ export async function buscarMarcaLote(
     marcaSchema,
     { pk: baseDadosKeys.geracaoPk(sigla, i.idBase, i.geracao), sk: baseDadosKeys.skMarcaLote(i.id, numero) },
     { consistente: true },
+  );
+}
+
+// ---------------------------------------------------------------- packed indexes (ADR 0068)
+
+/**
+ * Chunks of an import's packed index, each in the index shard of its first character (an
+ * import's chunks spread over INDICE_SHARDS partitions), BatchWrites. A pass run again writes the
+ * same keys with the same entries.
+ */
+export async function gravarBlocosDoIndice(
+  deps: Deps,
+  sigla: string,
+  i: Pick<ImportacaoArmazenada, 'idBase' | 'id' | 'geracao'>,
+  blocos: { primeira: string; entradas: string }[],
+): Promise<void> {
+  await gravarEmLote(
+    deps,
+    blocos.map((b) => ({
+      pk: baseDadosKeys.indicePk(sigla, i.idBase, i.geracao, shardDaInicial(b.primeira)),
+      sk: baseDadosKeys.skBloco(i.id, b.primeira),
+      entidade: 'BLOCO_INDICE_BASE_DADOS',
+      entradas: b.entradas,
+    })),
+    4,
+  );
+}
+
+/** The next pass of a packed index, decided on the pass read: two runs of one pass cannot both move it. */
+export function avancarFaixaItem(
+  deps: Deps,
+  sigla: string,
+  i: Pick<ImportacaoArmazenada, 'idBase' | 'id'>,
+  faixaLida: number,
+  set: Record<string, unknown>,
+): TransactItem {
+  return updateItem(
+    deps,
+    chaveImportacao(sigla, i.idBase, i.id),
+    { set },
+    {
+      existe: true,
+      iguais: { status: 'concluida', faixaIndice: faixaLida },
+    },
+  );
+}
+
+/**
+ * The base's list of packed indexes set to `indices` (those of its current generation plus the
+ * new one), conditioned on the base as read (its version, which moves): a concurrent edit of the
+ * base, which rewrites it whole, cannot drop the new index, nor this write its edit.
+ */
+export function registrarIndicesItem(
+  deps: Deps,
+  sigla: string,
+  b: Pick<BaseDadosArmazenada, 'id' | 'versao'>,
+  indices: NonNullable<BaseDadosArmazenada['indices']>,
+): TransactItem {
+  return updateItem(
+    deps,
+    chaveBase(sigla, b.id),
+    { set: { indices }, add: { versao: 1 } },
+    { existe: true, iguais: { versao: b.versao } },
   );
 }
 

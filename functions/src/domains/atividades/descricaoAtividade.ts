@@ -86,6 +86,7 @@ export function descricaoDaAtividade(evento: EventoLido): string | null {
     case 'limpezaBaseDadosContinuar':
     case 'importacaoContinuar':
     case 'importacaoIndexar':
+    case 'importacaoIndiceCompacto':
     case 'importacaoAtualizada':
     case 'limpezaColunasBaseDados':
     case 'jobContinuar':

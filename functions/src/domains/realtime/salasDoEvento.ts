@@ -41,6 +41,7 @@ export function salasDoEvento(evento: EventoLido): string[] {
     case 'limpezaBaseDadosContinuar':
     case 'importacaoContinuar':
     case 'importacaoIndexar':
+    case 'importacaoIndiceCompacto':
     case 'limpezaColunasBaseDados':
     case 'jobContinuar':
       return [];

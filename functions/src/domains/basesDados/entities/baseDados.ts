@@ -29,6 +29,8 @@ export const baseDadosSchema = z.object({
   criadoEm: z.string(),
   dataHoraAlteracao: z.string(),
   versao: z.number().int(),
+  /** The packed indexes of big imports (ADR 0068) a search reads besides the row-by-row index. */
+  indices: z.array(z.object({ id: z.string(), geracao: z.string() })).optional(),
 });
 export type BaseDadosArmazenada = z.infer<typeof baseDadosSchema>;
 
@@ -76,6 +78,11 @@ export const importacaoSchema = z.object({
   indexados: z.number().int().default(0),
   totalInvalidas: z.number().int().default(0),
   motivoFalha: z.string().nullable().optional(),
+  /** `compacto`: its index is built once its rows are in, as a packed index (ADR 0068). */
+  modoIndice: z.enum(['porPasso', 'compacto']).optional(),
+  /** The packed index's passes (first characters), once planned; the next pass to write. */
+  faixas: z.array(z.string()).optional(),
+  faixaIndice: z.number().int().optional(),
 });
 export type ImportacaoArmazenada = z.infer<typeof importacaoSchema>;
 

@@ -8,8 +8,11 @@ import {
   buscarImportacao,
   contarItem,
   gravarRegistrosEmLote,
+  avancarFaixaItem,
+  gravarBlocosDoIndice,
   gravarRejeitadas,
   marcarIndexacaoItens,
+  registrarIndicesItem,
   trocarGeracaoItem,
 } from '../../../data/repositories/baseDadosRepository';
 import { outboxPut, outboxPutUnico } from '../../../data/repositories/outboxRepository';
@@ -22,6 +25,7 @@ import {
   type ImportacaoArmazenada,
   type RegistroArmazenado,
 } from '../entities/baseDados';
+import { blocos, entrada, INDICE_COMPACTO, naFaixa, planejarFaixas } from '../entities/indiceCompacto';
 import { lerTrechoCsv } from '../entities/trechoCsv';
 import { eventoLimpeza } from './eventoLimpeza';
 import { idPassoImportacao, VALIDADE_IMPORTACAO_S } from './importacaoService';
@@ -201,25 +205,25 @@ export async function executarPassoImportacao(
     });
   }
   const status = lido.fimDoArquivo ? 'concluida' : 'processando';
+  const mudancaDoPasso = {
+    passo: depois.passo,
+    bytesLidos: depois.bytesLidos,
+    linhasLidas: depois.linhasLidas,
+    inseridos: depois.inseridos,
+    totalInvalidas: depois.totalInvalidas,
+    delimitador: depois.delimitador,
+    status,
+    atualizadoEm: agora.toISOString(),
+    expiraEm,
+  };
   const itens: TransactItem[] = [
-    avancarImportacaoItem(deps, sigla, i, {
-      set: {
-        passo: depois.passo,
-        bytesLidos: depois.bytesLidos,
-        linhasLidas: depois.linhasLidas,
-        inseridos: depois.inseridos,
-        totalInvalidas: depois.totalInvalidas,
-        delimitador: depois.delimitador,
-        status,
-        atualizadoEm: agora.toISOString(),
-        expiraEm,
-      },
-    }),
+    avancarImportacaoItem(deps, sigla, i, { set: mudancaDoPasso }),
     progresso(deps, sigla, depois, status),
   ];
-  if (lido.registros.length) {
+  const compacto = i.modoIndice === 'compacto';
+  if (lido.registros.length) itens.push(contarItem(deps, sigla, idBase, i.geracao, passo, lido.registros.length));
+  if (lido.registros.length && !compacto) {
     itens.push(
-      contarItem(deps, sigla, idBase, i.geracao, passo, lido.registros.length),
       outboxPutUnico(
         deps,
         {
@@ -246,11 +250,20 @@ export async function executarPassoImportacao(
         idPassoImportacao(i.id, passo + 1),
       ),
     );
-  } else if (i.substituir) {
-    itens.push(
-      trocarGeracaoItem(deps, sigla, idBase, i.geracaoDaBase, i.geracao, agora.toISOString()),
-      eventoLimpeza(deps as AppDeps, sigla, idBase, i.geracaoDaBase),
-    );
+  } else {
+    if (i.substituir) {
+      itens.push(
+        trocarGeracaoItem(deps, sigla, idBase, i.geracaoDaBase, i.geracao, agora.toISOString()),
+        eventoLimpeza(deps as AppDeps, sigla, idBase, i.geracaoDaBase),
+      );
+    }
+    // The rows are in: a big import's packed index is built from the whole file now.
+    if (compacto && depois.inseridos > 0) {
+      itens[0] = avancarImportacaoItem(deps, sigla, i, {
+        set: { ...mudancaDoPasso, faixaIndice: 0 },
+      });
+      itens.push(eventoDoIndiceCompacto(deps, sigla, i, 0, `${idPassoImportacao(i.id, 0)}-compacto`));
+    }
   }
   if (await transact(deps, itens)) return;
   // Refused: another run of this step wrote first (it carries the import on), or the base left
@@ -321,4 +334,134 @@ export async function indexarPassoImportacao(
     );
   }
   await transact(deps, itens);
+}
+
+const eventoDoIndiceCompacto = (
+  deps: DepsJob,
+  sigla: string,
+  i: Pick<ImportacaoArmazenada, 'idBase' | 'id'>,
+  faixa: number,
+  idEvento: string,
+) =>
+  outboxPutUnico(
+    deps,
+    { tipo: 'importacaoIndiceCompacto', detalhe: { sigla, idBase: i.idBase, idImportacao: i.id, faixa } },
+    idEvento,
+  );
+
+/** How much of the file one read of a packed index's pass takes (it reads the whole file, piece by piece). */
+const BYTES_POR_LEITURA = 4 * 1024 * 1024;
+
+/**
+ * The entries (`<word>#<record id>`) of the import's valid rows whose words `guardar` keeps, and
+ * how many entries each first character has over the whole file. Stops keeping (not counting)
+ * once `maximo` entries are kept: `cabe` tells whether they all were.
+ */
+async function entradasDoArquivo(
+  deps: DepsJob,
+  i: ImportacaoArmazenada,
+  b: BaseDadosArmazenada,
+  guardar: (palavra: string) => boolean,
+  maximo: number,
+): Promise<{ entradas: string[]; contagem: Record<string, number>; cabe: boolean } | null> {
+  const entradas: string[] = [];
+  const contagem: Record<string, number> = {};
+  let cabe = true;
+  let de = 0;
+  let linha = 0;
+  for (;;) {
+    const lido = await lerPasso(deps, i, b, de, linha, { linhas: Number.MAX_SAFE_INTEGER, bytes: BYTES_POR_LEITURA });
+    if (!lido) return null;
+    for (const r of lido.registros) {
+      for (const p of r.palavras) {
+        contagem[p[0]!] = (contagem[p[0]!] ?? 0) + 1;
+        if (!cabe || !guardar(p)) continue;
+        if (entradas.length >= maximo) cabe = false;
+        else entradas.push(entrada(p, r.id));
+      }
+    }
+    de += lido.bytes;
+    linha += lido.linhas;
+    if (lido.fimDoArquivo || lido.bytes === 0) return { entradas, contagem, cabe };
+  }
+}
+
+/**
+ * The `jobs` consumer (importacaoIndiceCompacto): one pass of a big import's packed index (ADR
+ * 0064), once its rows are in. The first pass keeps every entry while they fit in memory (one
+ * pass for the whole file); when they do not, it plans passes by first character from the
+ * counts it made and starts again. A pass writes its chunks (the same keys when run again), then
+ * ONE transaction, conditioned on the pass read, moves to the next pass, or at the last one lists
+ * the index on the base (conditioned on the base's version) and counts the rows as indexed.
+ */
+export async function construirIndiceCompacto(
+  deps: DepsJob,
+  detalhe: DetalheEvento<'importacaoIndiceCompacto'>,
+  limites: { entradasPorFaixa: number } = INDICE_COMPACTO,
+): Promise<void> {
+  const { sigla, idBase, idImportacao, faixa } = detalhe;
+  const i = await buscarImportacao(deps, sigla, idBase, idImportacao);
+  if (!i || i.status !== 'concluida' || i.modoIndice !== 'compacto' || i.faixaIndice !== faixa) return;
+  const b = await buscarBaseDados(deps, sigla, idBase);
+  if (!b) return;
+  const faixas = i.faixas;
+  const lido = await entradasDoArquivo(
+    deps,
+    i,
+    b,
+    (p) => !faixas || naFaixa(faixas, faixa, p),
+    limites.entradasPorFaixa,
+  );
+  if (!lido) return;
+  if (!faixas && !lido.cabe) {
+    await transact(deps, [
+      avancarFaixaItem(deps, sigla, i, faixa, { faixas: planejarFaixas(lido.contagem, limites.entradasPorFaixa) }),
+      eventoDoIndiceCompacto(deps, sigla, i, 0, `${idPassoImportacao(i.id, 0)}-compacto-plano`),
+    ]);
+    return;
+  }
+  await gravarBlocosDoIndice(deps, sigla, i, blocos(lido.entradas));
+  const todas = faixas ?? [planejarFaixas({})[0]!];
+  if (faixa + 1 < todas.length) {
+    await transact(deps, [
+      avancarFaixaItem(deps, sigla, i, faixa, { faixas: todas, faixaIndice: faixa + 1 }),
+      eventoDoIndiceCompacto(deps, sigla, i, faixa + 1, `${idPassoImportacao(i.id, 0)}-compacto-${faixa + 1}`),
+    ]);
+    return;
+  }
+  await registrarIndice(deps, sigla, i, b, todas);
+}
+
+/**
+ * The last pass: the index listed on the base, in the same transaction as the import's rows
+ * counted as indexed (from then on a search reads it). A base that left the import's generation
+ * (another replace-all) does not list it; a concurrent edit of the base is read again.
+ */
+async function registrarIndice(
+  deps: DepsJob,
+  sigla: string,
+  i: ImportacaoArmazenada,
+  lida: BaseDadosArmazenada,
+  faixas: string[],
+): Promise<void> {
+  let b: BaseDadosArmazenada | null = lida;
+  for (let tentativa = 0; tentativa < 5 && b; tentativa++) {
+    const fim = avancarFaixaItem(deps, sigla, i, i.faixaIndice ?? 0, {
+      faixas,
+      faixaIndice: faixas.length,
+      indexados: i.inseridos,
+      atualizadoEm: deps.clock().toISOString(),
+    });
+    const daGeracao = (b.indices ?? []).filter((x) => x.geracao === b!.geracao);
+    const itens =
+      b.geracao === i.geracao
+        ? [fim, registrarIndicesItem(deps, sigla, b, [...daGeracao, { id: i.id, geracao: i.geracao }])]
+        : [fim];
+    itens.push(progresso(deps, sigla, { ...i, indexados: i.inseridos }, 'concluida'));
+    if (await transact(deps, itens)) return;
+    const atual = await buscarImportacao(deps, sigla, i.idBase, i.id);
+    if (atual?.faixaIndice !== i.faixaIndice) return;
+    b = await buscarBaseDados(deps, sigla, i.idBase);
+  }
+  throw new Error('O índice da importação não pôde ser registrado na base de dados');
 }

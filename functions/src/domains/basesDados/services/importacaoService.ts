@@ -41,6 +41,7 @@ import {
   type ImportacaoArmazenada,
   type RegistroArmazenado,
 } from '../entities/baseDados';
+import { INDICE_COMPACTO } from '../entities/indiceCompacto';
 import { erroBaseDados } from '../erros';
 import { carregarBaseEditavel } from './acessoBaseDados';
 
@@ -139,6 +140,17 @@ async function carregarImportacao(deps: AppDeps, sessao: Sessao, id: string, idI
 }
 
 /**
+ * A big file gets a packed index built once its rows are in (ADR 0068), while its generation has
+ * room for one more (a search reads each); a small one is indexed row by row with its steps.
+ */
+function modoDoIndice(b: BaseDadosArmazenada, i: ImportacaoArmazenada, tamanho: number): 'porPasso' | 'compacto' {
+  const daGeracao = (b.indices ?? []).filter((x) => x.geracao === i.geracao).length;
+  return tamanho >= INDICE_COMPACTO.bytesMinimos && daGeracao < INDICE_COMPACTO.maximoPorGeracao
+    ? 'compacto'
+    : 'porPasso';
+}
+
+/**
  * POST .../importacoes/{idImportacao}/processar: the upload is checked (present, of the size
  * declared) and the job's first step is written with the import's start, so the import runs to
  * its end on the server whether or not the tab stays open. Asking again answers the import as it is.
@@ -149,7 +161,7 @@ export async function processarImportacao(
   id: string,
   idImportacao: string,
 ): Promise<ImportacaoBaseDados> {
-  const { i } = await carregarImportacao(deps, sessao, id, idImportacao);
+  const { b, i } = await carregarImportacao(deps, sessao, id, idImportacao);
   if (i.status !== 'aguardandoArquivo') return paraImportacao(i);
   const tamanho = await tamanhoDoArquivo(deps, i.chaveArquivo!);
   if (tamanho === null || tamanho !== i.tamanho) throw erroBaseDados.arquivoNaoEnviado();
@@ -158,6 +170,7 @@ export async function processarImportacao(
     avancarImportacaoItem(deps, sessao.sigla, i, {
       set: {
         status: 'processando',
+        modoIndice: modoDoIndice(b, i, tamanho),
         atualizadoEm: agora.toISOString(),
         expiraEm: emSegundos(agora) + VALIDADE_IMPORTACAO_S,
       },
