@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { blocos, entrada, entradasDoInicio, faixaDe, naFaixa, planejarFaixas } from './indiceCompacto';
+import {
+  blocos,
+  entrada,
+  entradasDoInicio,
+  faixaDe,
+  INDICE_COMPACTO,
+  modoDoIndice,
+  naFaixa,
+  planejarFaixas,
+} from './indiceCompacto';
 
 const ids = (n: number, palavra: string) => Array.from({ length: n }, (_, k) => entrada(palavra, `r${k}`));
 
@@ -23,6 +32,16 @@ describe('packed index chunks', () => {
     expect(entradasDoInicio([b!.entradas], 'abc')).toEqual([{ palavra: 'abc', idRegistro: '2' }]);
     expect(entradasDoInicio([b!.entradas], 'ab').map((e) => e.idRegistro)).toEqual(['1', '2', '3']);
     expect(entradasDoInicio([b!.entradas], 'abcd')).toEqual([]);
+  });
+});
+
+describe('which imports get a packed index', () => {
+  it('a file of bytesMinimos or more while the generation lists fewer than maximoPorGeracao', () => {
+    const { bytesMinimos, maximoPorGeracao } = INDICE_COMPACTO;
+    expect(modoDoIndice(0, bytesMinimos)).toBe('compacto');
+    expect(modoDoIndice(maximoPorGeracao - 1, 50 * 1024 * 1024)).toBe('compacto');
+    expect(modoDoIndice(0, bytesMinimos - 1)).toBe('porPasso');
+    expect(modoDoIndice(maximoPorGeracao, 50 * 1024 * 1024)).toBe('porPasso');
   });
 });
 

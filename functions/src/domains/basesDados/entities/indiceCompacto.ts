@@ -14,10 +14,20 @@ export const INDICE_COMPACTO = {
   /** Entries one pass sorts in memory (about 60 bytes each: 90 MB in a 1 GB function; 150,000 rows of ten words). */
   entradasPorFaixa: 1_500_000,
   /** Packed indexes per generation a search reads (two Queries each per term). */
-  maximoPorGeracao: 12,
+  maximoPorGeracao: 4,
   /** Files from this size get a packed index; smaller ones are indexed row by row. */
   bytesMinimos: 256 * 1024,
 } as const;
+
+/**
+ * How an import is indexed: a big file gets a packed index built once its rows are in, while its
+ * generation lists fewer than maximoPorGeracao (a search reads each); a small file, or one past
+ * that count, is indexed row by row with its steps (ADR 0063).
+ */
+export const modoDoIndice = (indicesDaGeracao: number, tamanho: number): 'porPasso' | 'compacto' =>
+  tamanho >= INDICE_COMPACTO.bytesMinimos && indicesDaGeracao < INDICE_COMPACTO.maximoPorGeracao
+    ? 'compacto'
+    : 'porPasso';
 
 /** The characters a word can start with, in the order the index's keys sort. */
 const INICIAIS = '0123456789abcdefghijklmnopqrstuvwxyz';

@@ -41,7 +41,7 @@ import {
   type ImportacaoArmazenada,
   type RegistroArmazenado,
 } from '../entities/baseDados';
-import { INDICE_COMPACTO } from '../entities/indiceCompacto';
+import { modoDoIndice } from '../entities/indiceCompacto';
 import { erroBaseDados } from '../erros';
 import { carregarBaseEditavel } from './acessoBaseDados';
 
@@ -140,17 +140,6 @@ async function carregarImportacao(deps: AppDeps, sessao: Sessao, id: string, idI
 }
 
 /**
- * A big file gets a packed index built once its rows are in (ADR 0068), while its generation has
- * room for one more (a search reads each); a small one is indexed row by row with its steps.
- */
-function modoDoIndice(b: BaseDadosArmazenada, i: ImportacaoArmazenada, tamanho: number): 'porPasso' | 'compacto' {
-  const daGeracao = (b.indices ?? []).filter((x) => x.geracao === i.geracao).length;
-  return tamanho >= INDICE_COMPACTO.bytesMinimos && daGeracao < INDICE_COMPACTO.maximoPorGeracao
-    ? 'compacto'
-    : 'porPasso';
-}
-
-/**
  * POST .../importacoes/{idImportacao}/processar: the upload is checked (present, of the size
  * declared) and the job's first step is written with the import's start, so the import runs to
  * its end on the server whether or not the tab stays open. Asking again answers the import as it is.
@@ -170,7 +159,7 @@ export async function processarImportacao(
     avancarImportacaoItem(deps, sessao.sigla, i, {
       set: {
         status: 'processando',
-        modoIndice: modoDoIndice(b, i, tamanho),
+        modoIndice: modoDoIndice((b.indices ?? []).filter((x) => x.geracao === i.geracao).length, tamanho),
         atualizadoEm: agora.toISOString(),
         expiraEm: emSegundos(agora) + VALIDADE_IMPORTACAO_S,
       },
