@@ -8,6 +8,7 @@ process.env.POWERTOOLS_LOG_LEVEL ??= process.env.RUNTIME_LOG === '1' ? 'INFO' : 
 const ISOLADOS = [
   'tests/runtime/crashSeguro.test.ts',
   'tests/runtime/jobCrashSeguro.test.ts',
+  'tests/runtime/importacaoCrashSegura.test.ts',
   'tests/runtime/regrasCrashSeguro.test.ts',
   'tests/api/entradaMalformada.test.ts',
   'infra/local/cpuPriority.test.ts',

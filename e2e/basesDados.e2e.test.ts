@@ -7,8 +7,10 @@ import { usarNavegador } from './support/navegadorDoArquivo';
 
 /**
  * Data bases in a real browser against the real routes: a base created from the list page, a CSV
- * of 1,000 rows imported through the dialog (worker, batches, retry), its 7 invalid rows listed by
- * line, the 993 others counted and searchable, and the export downloaded and compared row by row.
+ * of 1,000 rows imported through the dialog (uploaded, then a server job), its 7 invalid rows
+ * listed by line, the 993 others counted and searchable, and the export downloaded and compared
+ * row by row; an import whose page is closed mid-way is found finished when the page is opened
+ * again; a base created from a CSV gets the column types inferred from it.
  */
 const { pessoaNova } = usarNavegador();
 
@@ -32,14 +34,14 @@ function cnpj(n: number): string {
 const nome = (i: number) => `Empresa ${String(i).padStart(4, '0')}`;
 
 /** Line of the file (header = line 1) -> what is wrong with it. */
-const INVALIDAS: Record<number, { campo: string; tipo: string; valor: string }> = {
-  101: { campo: 'CNPJ', tipo: 'CNPJ', valor: '11.222.333/0001-00' },
-  202: { campo: 'CNPJ', tipo: 'CNPJ', valor: '123' },
-  303: { campo: 'CNPJ', tipo: 'CNPJ', valor: '00.000.000/0000-00' },
-  404: { campo: 'E-mail', tipo: 'E-mail', valor: 'sem-arroba.com' },
-  505: { campo: 'E-mail', tipo: 'E-mail', valor: 'a@b' },
-  606: { campo: 'Início', tipo: 'Data', valor: '31/02/2024' },
-  707: { campo: 'Início', tipo: 'Data', valor: 'ontem' },
+const INVALIDAS: Record<number, { campo: string; tipo: string; valor: string; mensagem: string }> = {
+  101: { campo: 'CNPJ', tipo: 'CNPJ', valor: '11.222.333/0001-00', mensagem: 'CNPJ inválido' },
+  202: { campo: 'CNPJ', tipo: 'CNPJ', valor: '123', mensagem: 'CNPJ inválido' },
+  303: { campo: 'CNPJ', tipo: 'CNPJ', valor: '00.000.000/0000-00', mensagem: 'CNPJ inválido' },
+  404: { campo: 'E-mail', tipo: 'E-mail', valor: 'sem-arroba.com', mensagem: 'O valor deve ser um e-mail válido' },
+  505: { campo: 'E-mail', tipo: 'E-mail', valor: 'a@b', mensagem: 'O valor deve ser um e-mail válido' },
+  606: { campo: 'Início', tipo: 'Data', valor: '31/02/2024', mensagem: 'O valor deve ser uma data válida' },
+  707: { campo: 'Início', tipo: 'Data', valor: 'ontem', mensagem: 'O valor deve ser uma data válida' },
 };
 
 function csvDeTeste(): { texto: string; esperadas: string[][] } {
@@ -118,6 +120,8 @@ describe('data bases /base-dados and /data-base/{id}', () => {
       await importar.getByRole('button', { name: 'Importar' }).click();
 
       await importar.getByText('993 registro(s) importado(s)').waitFor({ timeout: 240_000 });
+      // The rows are listed at once; the dialog says when search finds them too (their index follows).
+      await importar.getByText('Importação concluída').waitFor({ timeout: 120_000 });
       await importar
         .getByText('Algumas linhas não foram importadas pois contém valor inválido para o tipo de campo relacionado')
         .waitFor();
@@ -128,7 +132,7 @@ describe('data bases /base-dados and /data-base/{id}', () => {
           trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')),
         );
       expect(listadas.sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual(
-        Object.entries(INVALIDAS).map(([linha, i]) => [linha, i.campo, i.tipo, i.valor]),
+        Object.entries(INVALIDAS).map(([linha, i]) => [linha, i.campo, i.tipo, i.valor, i.mensagem]),
       );
       await importar.locator('.ant-modal-footer').getByRole('button', { name: 'Fechar' }).click();
 
@@ -155,6 +159,89 @@ describe('data bases /base-dados and /data-base/{id}', () => {
       const ordenar = (l: string[][]) => [...l].sort((a, b) => a[0].localeCompare(b[0]));
       expect(ordenar(corpo)).toEqual(ordenar(esperadas));
 
+      expect(errosDaPagina).toEqual([]);
+      await contexto.close();
+    },
+  );
+
+  it(
+    'an import goes on with the page closed: the page opened again finds it finished',
+    { timeout: 180_000 },
+    async () => {
+      const { contexto, pagina, errosDaPagina } = await pessoaNova('basesdadosfechar');
+      const { data } = await pedir<{ data: { idDataSource: string } }>(pagina, 'post', '/api/datasources/inserir', {
+        descricao: 'Fornecedores',
+        jsonDados: JSON.stringify({
+          colunas: [
+            { id: 'razao', titulo: 'Razão social', keyCampo: 'textoCurto' },
+            { id: 'cnpj', titulo: 'CNPJ', keyCampo: 'cnpj' },
+            { id: 'email', titulo: 'E-mail', keyCampo: 'email' },
+            { id: 'inicio', titulo: 'Início', keyCampo: 'data' },
+            { id: 'limite', titulo: 'Limite', keyCampo: 'moeda' },
+          ],
+        }),
+      });
+      const idBase = data.idDataSource;
+      await pagina.goto(`/workflow/data-base/${idBase}`);
+      await pagina.getByRole('button', { name: 'Importar' }).click();
+      const importar = pagina.getByRole('dialog', { name: 'Importar CSV' });
+      await importar
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'fornecedores.csv', mimeType: 'text/csv', buffer: Buffer.from(csvDeTeste().texto) });
+      await importar.getByRole('table').getByText('Empresa 0005').waitFor();
+      // The tab is closed as soon as the server accepted the import (its job has just started).
+      const aceita = pagina.waitForResponse((r) => r.url().includes('/processar') && r.status() === 202);
+      await importar.getByRole('button', { name: 'Importar' }).click();
+      await aceita;
+      expect(errosDaPagina).toEqual([]);
+      await pagina.close();
+
+      const outra = await contexto.newPage();
+      await outra.goto(`/workflow/data-base/${idBase}`);
+      await outra.getByText('Importação concluída: 993 registro(s) importado(s)').waitFor({ timeout: 120_000 });
+      await outra.getByText('7 linha(s) com valor inválido não foram importadas.').waitFor();
+      await expect.poll(() => outra.getByLabel('Registros', { exact: true }).innerText()).toBe('Registros: 993');
+      await contexto.close();
+    },
+  );
+
+  it(
+    'creates the columns of a CSV with the types inferred from it, and enforces them',
+    { timeout: 180_000 },
+    async () => {
+      const { contexto, pagina, errosDaPagina } = await pessoaNova('basesdadostipos');
+      const { data } = await pedir<{ data: { idDataSource: string } }>(pagina, 'post', '/api/datasources/inserir', {
+        descricao: 'Sem colunas',
+      });
+      await pagina.goto(`/workflow/data-base/${data.idDataSource}`);
+      await pagina.getByRole('button', { name: 'Importar' }).click();
+      const importar = pagina.getByRole('dialog', { name: 'Importar CSV' });
+      const texto = [
+        'Nome;CNPJ;E-mail;Desde;Valor',
+        `Alfa;${cnpj(1)};a@alfa.com;01/02/2024;R$ 10,50`,
+        `Beta;${cnpj(2)};b@beta.com;15/03/2024;R$ 7,00`,
+        'Gama;11.222.333/0001-00;c@gama.com;20/03/2024;R$ 1,00',
+      ].join('\n');
+      await importar
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'sem-colunas.csv', mimeType: 'text/csv', buffer: Buffer.from(texto) });
+      // The sample's last row has an invalid CNPJ: the column is suggested as text; the person corrects it.
+      const tipo = (nome: string) =>
+        importar.locator('.ant-select', { has: pagina.getByLabel(`Tipo da coluna ${nome}`) }).first();
+      await expect.poll(() => tipo('E-mail').innerText()).toContain('E-mail');
+      expect(await tipo('Desde').innerText()).toContain('Data');
+      expect(await tipo('Valor').innerText()).toContain('Moeda');
+      expect(await tipo('CNPJ').innerText()).toContain('Texto curto');
+      await tipo('CNPJ').click();
+      await pagina
+        .locator('.ant-select-item-option')
+        .filter({ hasText: /^CNPJ$/ })
+        .click();
+      await importar.getByRole('button', { name: 'Criar colunas do CSV' }).click();
+      await importar.getByLabel('Coluna da base para CNPJ').first().waitFor();
+      await importar.getByRole('button', { name: 'Importar' }).click();
+      await importar.getByText('2 registro(s) importado(s)').waitFor({ timeout: 120_000 });
+      await importar.getByRole('region', { name: 'Linhas inválidas' }).getByText('CNPJ inválido').waitFor();
       expect(errosDaPagina).toEqual([]);
       await contexto.close();
     },

@@ -284,6 +284,64 @@ export const eventosDominio = {
     detail: z.object({ ...base, idBase: z.string(), geracao: z.string(), passo: z.number().int().nonnegative() }),
   },
   /**
+   * Internal: the next bounded step of a data base import (the `jobs` consumer): it reads the
+   * uploaded CSV from the byte offset the import item holds. The request that starts the import
+   * writes step 0, each step writes the next with the id `importacao-<idImportacao>-p<passo>`,
+   * and only while the import's passo matches, so a repeated step cannot fork the chain.
+   */
+  importacaoContinuar: {
+    detail: z.object({
+      ...base,
+      idBase: z.string(),
+      idImportacao: z.string(),
+      passo: z.number().int().nonnegative(),
+    }),
+  },
+  /**
+   * Internal: the search index entries of one step's rows (the byte range it read), written after
+   * the rows themselves so an import is not slowed by its index (`jobs` consumer). Id
+   * `importacao-<idImportacao>-p<passo>-indice`, and `…-indice-<aPartirDaLinha>` when it goes on.
+   */
+  importacaoIndexar: {
+    detail: z.object({
+      ...base,
+      idBase: z.string(),
+      idImportacao: z.string(),
+      passo: z.number().int().nonnegative(),
+      deByte: z.number().int().nonnegative(),
+      ateByte: z.number().int().nonnegative(),
+      linhaInicial: z.number().int().nonnegative(),
+      /** The file's line it goes on from (an index step that ran out of time continues itself). */
+      aPartirDaLinha: z.number().int().nonnegative().optional(),
+    }),
+  },
+  /**
+   * Internal: one pass of a big import's packed index (ADR 0068), once its rows are in: the
+   * entries of the words in the pass's range of first characters (`jobs` consumer). Id
+   * `importacao-<idImportacao>-compacto-<faixa>` (`…-0-plano` once the passes are planned).
+   */
+  importacaoIndiceCompacto: {
+    detail: z.object({
+      ...base,
+      idBase: z.string(),
+      idImportacao: z.string(),
+      faixa: z.number().int().nonnegative(),
+    }),
+  },
+  /** A data base import's progress or end, to its author's notification room. */
+  importacaoAtualizada: {
+    detail: z.object({
+      ...base,
+      usuarioId: z.string(),
+      idBase: z.string(),
+      idImportacao: z.string(),
+      status: z.enum(['aguardandoArquivo', 'processando', 'concluida', 'falhou']),
+      linhasLidas: z.number(),
+      inseridos: z.number(),
+      totalInvalidas: z.number(),
+    }),
+  },
+  /**
    * Internal: a bounded step of the removal of deleted columns' values and index words from a
    * data base's records (`colunas`: their dataIndex; `cursor`: the records page it goes on from).
    * Step 0 is written with the columns' change, each step writes the next, all with the id

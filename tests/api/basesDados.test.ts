@@ -1,18 +1,23 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseDadosKeys, buscarBaseDados } from '../../functions/src/data/repositories/baseDadosRepository';
+import { indexarPassoImportacao } from '../../functions/src/domains/basesDados/services/importacaoJobService';
 import { buscarPrimeiroRegistro } from '../../functions/src/domains/basesDados/services/registroService';
+import type { AppDeps } from '../../functions/src/kernel/deps';
 import { eventually } from '../support/eventually';
+import { BUCKET, clienteS3 } from '../support/s3';
 import { depsDaTabela } from '../support/tabela';
 import type { AmbienteDeTeste } from './support/ambientes';
 import {
+  aguardarImportacao,
   cnpj,
   colunasFornecedores,
-  concluir,
   criarBase,
+  csvFornecedores,
   di,
+  enviarImportacao,
   fornecedor,
-  importar,
+  lerImportacao,
   pagina,
   todosRegistros,
 } from './support/basesDados';
@@ -21,8 +26,8 @@ import { ambienteComDono, outraPessoa, type Pessoa } from './support/fluxos';
 
 /**
  * Data bases through the real HTTP API: the spec's five routes with their messages, records as
- * items (pages, search, create/update/delete), imports in numbered idempotent batches with
- * replace-all, sharing, the combo options, permissions and tenant isolation.
+ * items (pages, search, create/update/delete), imports as server jobs reading an uploaded CSV
+ * (invalid rows listed and downloadable, replace-all), sharing, the combo options, permissions and tenant isolation.
  */
 
 const tabela = depsDaTabela();
@@ -222,73 +227,166 @@ describe('records', () => {
   });
 });
 
-describe('imports', () => {
-  it('imports 1,000 rows in ten batches, lists the invalid ones, and a retried batch adds nothing', async () => {
+describe('imports (a server job reading the uploaded CSV)', () => {
+  it('imports a file with 7 invalid rows: the valid ones counted and searchable, the invalid listed and in the rejects CSV', async () => {
     const id = await criarBase(dono, 'Importação');
-    const linhas = Array.from({ length: 1000 }, (_, i) => fornecedor(i));
-    linhas[3] = { ...linhas[3], [di.cnpj]: '12.345.678/0001-00' };
-    linhas[600] = { ...linhas[600], [di.email]: 'sem-arroba' };
-    linhas[999] = { ...linhas[999], [di.desde]: '2024-02-31' };
-    // Batches of 100 (the browser sends 500): DynamoDB Local on this shared machine writes about
-    // 100 items a second, and each request must end inside the API's 29 s.
-    const lotes = Array.from({ length: 10 }, (_, k) => linhas.slice(k * 100, k * 100 + 100));
-    const { idImportacao, respostas } = await importar(dono, id, lotes);
-    expect(respostas.map((r) => r.inseridos)).toEqual([99, 100, 100, 100, 100, 100, 99, 100, 100, 99]);
-    expect(respostas[0]?.invalidos).toEqual([{ linha: 3, campo: 'CNPJ', tipo: 'cnpj', valor: '12.345.678/0001-00' }]);
-    expect(respostas.flatMap((r, k) => r.invalidos.map((x) => [k, x.linha, x.tipo]))).toEqual([
-      [0, 3, 'cnpj'],
-      [6, 0, 'email'],
-      [9, 99, 'data'],
+    const linhas: Record<string, unknown>[] = Array.from({ length: 300 }, (_, i) => fornecedor(i));
+    const invalidas: [number, string, string][] = [
+      [3, di.cnpj, '12.345.678/0001-00'],
+      [40, di.email, 'sem-arroba'],
+      [77, di.desde, '2024-02-31'],
+      [150, di.preco, 'caro'],
+      [151, di.cnpj, '123'],
+      [220, di.email, 'a@'],
+      [299, di.desde, '31/13/2024'],
+    ];
+    for (const [i, coluna, valor] of invalidas) linhas[i] = { ...linhas[i], [coluna]: valor };
+    // Dates as spreadsheets write them are read as the form reads them.
+    linhas[10] = { ...linhas[10], [di.desde]: '05/03/2024' };
+    const idImportacao = await enviarImportacao(dono, id, csvFornecedores(linhas));
+    const fim = await aguardarImportacao(dono, id, idImportacao);
+    expect(fim).toMatchObject({ status: 'concluida', linhasLidas: 301, inseridos: 293, totalInvalidas: 7 });
+    // Line = the row's line in the file, the header being line 1.
+    expect(fim.invalidas.map((l) => [l.linha, l.campo, l.valor, l.mensagem])).toEqual([
+      [5, 'CNPJ', '12.345.678/0001-00', 'CNPJ inválido'],
+      [42, 'E-mail', 'sem-arroba', 'O valor deve ser um e-mail válido'],
+      [79, 'Cliente desde', '2024-02-31', 'O valor deve ser uma data válida'],
+      [152, 'Preço', 'caro', 'O valor deve ser um valor monetário'],
+      [153, 'CNPJ', '123', 'CNPJ inválido'],
+      [222, 'E-mail', 'a@', 'O valor deve ser um e-mail válido'],
+      [301, 'Cliente desde', '31/13/2024', 'O valor deve ser uma data válida'],
     ]);
 
-    const repetido = await dono.http.post<{ inseridos: number }>(
-      `/api/datasources/${id}/importacoes/${idImportacao}/lotes`,
-      { numero: 0, registros: lotes[0] },
-      { sigla: dono.sigla },
-    );
-    expect(repetido.body.inseridos).toBe(99);
-    expect((await concluir(dono, id, idImportacao)).totalRegistros).toBe(997);
     const todos = await todosRegistros(dono, id);
-    expect(todos.length).toBe(997);
-    expect(new Set(todos.map((r) => r.valores[di.nome])).size).toBe(997);
-    expect((await abrir(dono, id)).body.totalRegistros).toBe(997);
-  }, 240_000);
+    expect(todos.length).toBe(293);
+    expect(new Set(todos.map((r) => r.valores[di.nome])).size).toBe(293);
+    expect(todos.find((r) => r.valores[di.nome] === 'Fornecedor 10')?.valores[di.desde]).toBe('2024-03-05');
+    expect((await abrir(dono, id)).body.totalRegistros).toBe(293);
+    expect((await pagina(dono, id, '?busca=contato298')).registros.map((r) => r.valores[di.nome])).toEqual([
+      'Fornecedor 298',
+    ]);
 
-  it('refuses a batch over 500 rows and malformed batches, writing nothing', async () => {
-    const id = await criarBase(dono, 'Lotes ruins');
-    const { idImportacao } = await importar(dono, id, []);
-    const caminho = `/api/datasources/${id}/importacoes/${idImportacao}/lotes`;
-    const grande = await dono.http.post(
-      caminho,
-      { numero: 0, registros: Array.from({ length: 501 }, (_, i) => fornecedor(i)) },
+    const rejeitadas = await dono.http.get<{ url: string }>(
+      `/api/datasources/${id}/importacoes/${idImportacao}/rejeitadas`,
       { sigla: dono.sigla },
     );
-    expect([grande.status, comoErro(grande).mensagem]).toEqual([400, 'Envie no máximo 500 registros por lote']);
-    expect(
-      (await dono.http.post(caminho, { numero: -1, registros: [fornecedor(1)] }, { sigla: dono.sigla })).status,
-    ).toBe(400);
+    expect(rejeitadas.status).toBe(200);
+    const csv = await (await fetch(rejeitadas.body.url)).text();
+    const linhasCsv = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(linhasCsv[0]).toBe('Linha,Coluna,Tipo,Valor,Mensagem');
+    expect(linhasCsv.slice(1).map((l) => l.split(',')[0])).toEqual(['5', '42', '79', '152', '153', '222', '301']);
+    expect(linhasCsv[1]).toBe('5,CNPJ,CNPJ,12.345.678/0001-00,CNPJ inválido');
+  }, 120_000);
+
+  it('an index step out of time writes what it did, counts it and continues itself in another event', async () => {
+    const id = await criarBase(dono, 'Indexação em partes');
+    const linhas = Array.from({ length: 120 }, (_, i) => fornecedor(i));
+    const idImportacao = await enviarImportacao(dono, id, csvFornecedores(linhas));
+    const fim = await aguardarImportacao(dono, id, idImportacao);
+    expect(fim).toMatchObject({ status: 'concluida', inseridos: 120, indexados: 120 });
+    // The same rows indexed again as a step of its own (passo 99), with no time at all: it writes
+    // one batch, counts it and leaves the rest to the event it writes (the runtime delivers it).
+    const deps = { ...tabela, s3: clienteS3(), env: { bucketArquivos: BUCKET } } as unknown as AppDeps;
+    await indexarPassoImportacao(
+      deps,
+      {
+        idEvento: `teste-indice-${idImportacao}`,
+        ocorridoEm: new Date().toISOString(),
+        sigla: dono.sigla,
+        idBase: id,
+        idImportacao,
+        passo: 99,
+        deByte: 0,
+        ateByte: fim.bytesLidos,
+        linhaInicial: 0,
+      },
+      { lote: 50, tempoMs: 0 },
+    );
+    expect((await lerImportacao(dono, id, idImportacao)).indexados).toBe(170);
+    await eventually(async () => ((await lerImportacao(dono, id, idImportacao)).indexados === 240 ? true : undefined));
+    expect((await pagina(dono, id, '?busca=contato119')).registros.map((r) => r.valores[di.nome])).toEqual([
+      'Fornecedor 119',
+    ]);
+  });
+
+  it('refuses a bad declaration and an upload of another size, starting nothing', async () => {
+    const id = await criarBase(dono, 'Importações ruins');
+    const declarar = (corpo: Record<string, unknown>) =>
+      dono.http.post(`/api/datasources/${id}/importacoes`, corpo, { sigla: dono.sigla });
+    const semColuna = await declarar({ tamanho: 10, mapeamento: {} });
+    expect([semColuna.status, comoErro(semColuna).mensagem]).toEqual([400, 'Relacione pelo menos uma coluna']);
+    const grande = await declarar({ tamanho: 60 * 1024 * 1024, mapeamento: { '0': 'nome' } });
+    expect([grande.status, comoErro(grande).mensagem]).toEqual([400, 'O arquivo deve ter no máximo 50 MB']);
+    const colunaDeOutra = await declarar({ tamanho: 10, mapeamento: { '0': 'naoExiste' } });
+    expect(colunaDeOutra.status).toBe(400);
+
+    const inicio = await dono.http.post<{ idImportacao: string; urlUpload: string }>(
+      `/api/datasources/${id}/importacoes`,
+      { tamanho: 100, mapeamento: { '0': 'nome' } },
+      { sigla: dono.sigla },
+    );
+    const processar = () =>
+      dono.http.post(
+        `/api/datasources/${id}/importacoes/${inicio.body.idImportacao}/processar`,
+        {},
+        {
+          sigla: dono.sigla,
+        },
+      );
+    const semArquivo = await processar();
+    expect([semArquivo.status, comoErro(semArquivo).mensagem]).toEqual([
+      400,
+      'O arquivo da importação não foi enviado por completo',
+    ]);
+    // The presigned PUT is bound to the declared size: S3 refuses another body.
+    const outro = await fetch(inicio.body.urlUpload, {
+      method: 'PUT',
+      body: Buffer.from('Nome\nAB\n'),
+      headers: { 'content-type': 'text/csv', 'content-length': '8' },
+    });
+    expect(outro.status).toBe(403);
+    expect((await processar()).status).toBe(400);
+    expect((await lerImportacao(dono, id, inicio.body.idImportacao)).status).toBe('aguardandoArquivo');
     expect((await pagina(dono, id)).total).toBe(0);
   });
 
-  it('replace-all: the old rows stay until concluir, then the base has exactly the new ones and the old go away', async () => {
+  it('replace-all: the old rows stay until the end, then the base has exactly the new ones and the old go away', async () => {
     const id = await criarBase(dono, 'Substituir', [fornecedor(1), fornecedor(2), fornecedor(3)]);
     const antiga = (await buscarBaseDados(tabela, dono.sigla, id))?.geracao ?? '';
-    const { idImportacao } = await importar(dono, id, [[fornecedor(10), fornecedor(11)]], true);
-    expect((await todosRegistros(dono, id)).map((r) => r.valores[di.nome])).toEqual([
-      'Fornecedor 1',
-      'Fornecedor 2',
-      'Fornecedor 3',
-    ]);
-
-    expect((await concluir(dono, id, idImportacao)).totalRegistros).toBe(2);
+    const idImportacao = await enviarImportacao(dono, id, csvFornecedores([fornecedor(10), fornecedor(11)]), {
+      substituir: true,
+    });
+    expect(await aguardarImportacao(dono, id, idImportacao)).toMatchObject({ status: 'concluida', inseridos: 2 });
     expect((await todosRegistros(dono, id)).map((r) => r.valores[di.nome])).toEqual(['Fornecedor 10', 'Fornecedor 11']);
+    expect((await abrir(dono, id)).body.totalRegistros).toBe(2);
     expect((await pagina(dono, id, '?busca=fornecedor%201')).registros.map((r) => r.valores[di.nome])).toEqual([
       'Fornecedor 10',
       'Fornecedor 11',
     ]);
-    expect((await concluir(dono, id, idImportacao)).totalRegistros).toBe(2);
     await eventually(async () => ((await itensDaGeracao(dono.sigla, id, antiga)) === 0 ? true : undefined), 20_000);
-  });
+
+    // A replace-all with no valid row would empty the base: it fails and the base keeps its rows.
+    const vazia = await enviarImportacao(dono, id, csvFornecedores([{ ...fornecedor(20), [di.cnpj]: '1' }]), {
+      substituir: true,
+    });
+    expect(await aguardarImportacao(dono, id, vazia)).toMatchObject({
+      status: 'falhou',
+      motivoFalha: 'Nenhum dado encontrado',
+      totalInvalidas: 1,
+    });
+    expect((await abrir(dono, id)).body.totalRegistros).toBe(2);
+    const lista = await dono.http.get<{ importacoes: { id: string; status: string }[] }>(
+      `/api/datasources/${id}/importacoes`,
+      { sigla: dono.sigla },
+    );
+    expect(lista.body.importacoes.map((i) => [i.id, i.status])).toEqual([
+      [vazia, 'falhou'],
+      [idImportacao, 'concluida'],
+    ]);
+  }, 120_000);
 
   it('deleting a base removes its records in the background', async () => {
     const id = await criarBase(dono, 'Apagar', [fornecedor(1), fornecedor(2)]);

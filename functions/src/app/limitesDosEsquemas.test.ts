@@ -25,7 +25,8 @@ const LIVRES: Record<string, string> = {
   // A data base record's cells: each at most 1,000 characters; a key of no column (at most 50) refuses the record or row.
   'POST /api/datasources/{id}/registros valores': 'conferirValores',
   'PUT /api/datasources/{id}/registros/{idRegistro} valores': 'conferirValores',
-  'POST /api/datasources/{id}/importacoes/{idImportacao}/lotes registros.0': 'conferirValores',
+  // An import's mapping: keys of at most 3 digits, identifier values, at most one entry per column (refined).
+  'POST /api/datasources/{id}/importacoes mapeamento': 'iniciarImportacaoSchema',
 };
 
 /** Fixed-length formats (anchored patterns of bounded length). */

@@ -114,7 +114,15 @@ export const eventRules = [
     },
   },
   // Each bounded step of a bulk job (the request writes step 0, each step the next one).
-  { name: 'jobs-em-lote', consumer: 'jobs', pattern: { source: ['workflow.jobs'], 'detail-type': ['jobContinuar'] } },
+  // ... and of a data base import (its rows, then their search index).
+  {
+    name: 'jobs-em-lote',
+    consumer: 'jobs',
+    pattern: {
+      source: ['workflow.jobs'],
+      'detail-type': ['jobContinuar', 'importacaoContinuar', 'importacaoIndexar', 'importacaoIndiceCompacto'],
+    },
+  },
   // The rules engine, in batches from one queue (both rules below): each tenant's events are charged
   // to its window first (ritmoRegrasService.ts, 300 per 10 s) and what passes it goes back to the
   // queue, deferred to later windows, while the batch's other tenants run. So one tenant's storm

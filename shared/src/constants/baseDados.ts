@@ -26,13 +26,12 @@ export const LIMITES_BASE_DADOS = {
   tamanhosPagina: [20, 30, 40, 50] as const,
   tamanhoPaginaPadrao: 20,
   paginaMaxima: 500,
-  /** Records in one import batch (one request): the most the server accepts. */
-  registrosPorLote: 500,
-  /**
-   * What the browser sends per batch: each record writes about 11 items (itself, its search
-   * words, its batch mark), so 100 keep a request to seconds even on the local runtime.
-   */
-  registrosPorLoteEnviado: 100,
+  /** The largest CSV an import accepts (the presigned upload is bound to the size declared). */
+  arquivoImportacaoBytes: 50 * 1024 * 1024,
+  /** Invalid rows an import's answer lists (all of them are in its rejects CSV). */
+  invalidasListadas: 100,
+  /** Rows the browser reads to infer the column types and show the preview. */
+  linhasDaAmostra: 200,
   /** Rows of jsonDados.linhas accepted by /datasources/inserir (bigger tables go through imports). */
   linhasNaCriacao: 1_000,
   /** A text search needs at least this many characters. */
@@ -63,7 +62,13 @@ export const mensagensBaseDados = {
   semAcessoOpcoes: 'Você não tem acesso às opções desta coluna',
   tipoColunaInvalido: 'Tipo de coluna inválido',
   colunaRepetida: 'Já existe uma coluna com este título',
-  excesso: `Envie no máximo ${LIMITES_BASE_DADOS.registrosPorLote} registros por lote`,
+  arquivoGrande: `O arquivo deve ter no máximo ${LIMITES_BASE_DADOS.arquivoImportacaoBytes / 1024 / 1024} MB`,
+  arquivoNaoEnviado: 'O arquivo da importação não foi enviado por completo',
+  importacaoNaoEncontrada: 'Importação não encontrada',
+  importacaoAndamento: 'A importação continua no servidor, mesmo se você fechar esta página.',
+  importacaoConcluida: 'Importação concluída',
+  importacaoFalhou: 'A importação não pôde ser concluída',
+  arquivoIlegivel: 'O arquivo não pôde ser lido como CSV',
   criada: 'Base de dados criada com sucesso!',
   atualizada: 'Base de dados atualizada com sucesso!',
   excluida: 'Base de dados excluída com sucesso!',

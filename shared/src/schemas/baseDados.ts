@@ -75,17 +75,55 @@ export const consultaRegistrosSchema = z.object({
 /** POST /datasources/{id}/registros and PUT /datasources/{id}/registros/{idRegistro} */
 export const registroSchema = z.object({ valores: valoresRegistroSchema });
 
-/** POST /datasources/{id}/importacoes: starts an import; `substituir` replaces every record when it ends. */
-export const iniciarImportacaoSchema = z.object({ substituir: z.boolean().default(false) });
-
 /**
- * POST /datasources/{id}/importacoes/{idImportacao}/lotes: one batch, idempotent by its number
- * (a retried batch adds nothing). Rows are already checked by the browser and checked again here.
+ * POST /datasources/{id}/importacoes: declares an import (answered with a presigned upload bound
+ * to `tamanho` bytes of text/csv); the CSV column at each index (`mapeamento`, keys "0", "1"...)
+ * fills the base column of that id; `substituir` replaces every record when it ends.
  */
-export const loteImportacaoSchema = z.object({
-  numero: z.number().int().min(0).max(1_000_000),
-  registros: z.array(valoresRegistroSchema).min(1).max(LIMITES_BASE_DADOS.registrosPorLote, mensagensBaseDados.excesso),
+export const iniciarImportacaoSchema = z.object({
+  substituir: z.boolean().default(false),
+  cabecalho: z.boolean().default(true),
+  tamanho: z
+    .number({ error: mensagensBaseDados.problemaCarregar })
+    .int()
+    .min(1, mensagensBaseDados.nenhumDado)
+    .max(LIMITES_BASE_DADOS.arquivoImportacaoBytes, mensagensBaseDados.arquivoGrande),
+  mapeamento: z
+    .record(z.string().regex(/^\d{1,3}$/), identificador())
+    .refine((m) => Object.keys(m).length > 0, mensagensBaseDados.relacioneColuna)
+    .refine((m) => Object.keys(m).length <= LIMITES_BASE_DADOS.colunas, mensagensBaseDados.colunaInvalida),
 });
+export type InicioImportacao = z.input<typeof iniciarImportacaoSchema>;
+
+export type StatusImportacao = 'aguardandoArquivo' | 'processando' | 'concluida' | 'falhou';
+
+/** An invalid row of an import: its line in the file (header counted), the column, the value and why. */
+export interface LinhaRejeitada {
+  linha: number;
+  campo: string;
+  tipo: string;
+  valor: string;
+  mensagem: string;
+}
+
+/** An import as GET .../importacoes/{idImportacao} shows it (progress, counts, the first invalid rows). */
+export interface ImportacaoBaseDados {
+  id: string;
+  idBase: string;
+  status: StatusImportacao;
+  substituir: boolean;
+  tamanho: number;
+  bytesLidos: number;
+  linhasLidas: number;
+  inseridos: number;
+  /** Rows whose search index entries are written (they follow the rows within seconds). */
+  indexados: number;
+  totalInvalidas: number;
+  invalidas: LinhaRejeitada[];
+  motivoFalha: string | null;
+  criadoEm: string;
+  atualizadoEm: string;
+}
 
 /** GET /datasources/buscar: the spec's flags are accepted (columns always come; rows never do here). */
 export const consultaBasesDadosSchema = z.object({

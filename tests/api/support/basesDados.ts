@@ -81,33 +81,82 @@ export async function todosRegistros(p: Pessoa, id: string): Promise<PaginaRegis
   return todos;
 }
 
-export async function importar(p: Pessoa, id: string, lotes: Record<string, unknown>[][], substituir = false) {
-  const inicio = await p.http.post<{ idImportacao: string }>(
+export interface Importacao {
+  id: string;
+  status: 'aguardandoArquivo' | 'processando' | 'concluida' | 'falhou';
+  linhasLidas: number;
+  bytesLidos: number;
+  inseridos: number;
+  indexados: number;
+  totalInvalidas: number;
+  invalidas: { linha: number; campo: string; tipo: string; valor: string; mensagem: string }[];
+  motivoFalha: string | null;
+}
+
+/** A CSV of suppliers (header Nome;CNPJ;E-mail;Cliente desde;Preço) from rows of the columns' values. */
+export function csvFornecedores(linhas: Record<string, unknown>[]): string {
+  const celula = (v: unknown) => `"${String(v ?? '').replace(/"/g, '""')}"`;
+  const ordem = [di.nome, di.cnpj, di.email, di.desde, di.preco];
+  return ['Nome;CNPJ;E-mail;Cliente desde;Preço', ...linhas.map((l) => ordem.map((k) => celula(l[k])).join(';'))].join(
+    '\r\n',
+  );
+}
+
+/** CSV column i -> the suppliers' column ids, in the order csvFornecedores writes them. */
+export const mapeamentoFornecedores = { '0': 'nome', '1': 'cnpj', '2': 'email', '3': 'desde', '4': 'preco' };
+
+/**
+ * An import as the SPA runs it: declared (size and mapping), the file PUT to the presigned URL,
+ * then started; answers its id (the server job runs it on its own).
+ */
+export async function enviarImportacao(
+  p: Pessoa,
+  id: string,
+  csv: string | Buffer,
+  opcoes: { substituir?: boolean; cabecalho?: boolean; mapeamento?: Record<string, string> } = {},
+): Promise<string> {
+  const bytes = typeof csv === 'string' ? Buffer.from(csv, 'utf8') : csv;
+  const inicio = await p.http.post<{ idImportacao: string; urlUpload: string }>(
     `/api/datasources/${id}/importacoes`,
-    { substituir },
+    {
+      substituir: opcoes.substituir ?? false,
+      cabecalho: opcoes.cabecalho ?? true,
+      tamanho: bytes.length,
+      mapeamento: opcoes.mapeamento ?? mapeamentoFornecedores,
+    },
     { sigla: p.sigla },
   );
   expect(inicio.status, JSON.stringify(inicio.body)).toBe(201);
-  const { idImportacao } = inicio.body;
-  // One batch at a time: the tests share two cores with the runtime (bench/basesDados.ts sends them in parallel).
-  const respostas = [];
-  for (const [numero, registros] of lotes.entries()) {
-    const r = await p.http.post<{
-      inseridos: number;
-      invalidos: { linha: number; campo: string; tipo: string; valor: unknown }[];
-    }>(`/api/datasources/${id}/importacoes/${idImportacao}/lotes`, { numero, registros }, { sigla: p.sigla });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    respostas.push(r.body);
-  }
-  return { idImportacao, respostas };
-}
-
-export async function concluir(p: Pessoa, id: string, idImportacao: string) {
-  const r = await p.http.post<{ mensagem: string; totalRegistros: number }>(
-    `/api/datasources/${id}/importacoes/${idImportacao}/concluir`,
+  const put = await fetch(inicio.body.urlUpload, {
+    method: 'PUT',
+    body: bytes,
+    headers: { 'content-type': 'text/csv', 'content-length': String(bytes.length) },
+  });
+  expect(put.status).toBe(200);
+  const r = await p.http.post<{ Importacao: Importacao }>(
+    `/api/datasources/${id}/importacoes/${inicio.body.idImportacao}/processar`,
     {},
     { sigla: p.sigla },
   );
+  expect(r.status, JSON.stringify(r.body)).toBe(202);
+  return inicio.body.idImportacao;
+}
+
+export async function lerImportacao(p: Pessoa, id: string, idImportacao: string): Promise<Importacao> {
+  const r = await p.http.get<{ Importacao: Importacao }>(`/api/datasources/${id}/importacoes/${idImportacao}`, {
+    sigla: p.sigla,
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body;
+  return r.body.Importacao;
+}
+
+/** Polls the import's route until it ends (concluida or falhou) and its rows are all indexed. */
+export async function aguardarImportacao(p: Pessoa, id: string, idImportacao: string, ms = 120_000) {
+  const fim = Date.now() + ms;
+  for (;;) {
+    const i = await lerImportacao(p, id, idImportacao);
+    if (i.status === 'falhou' || (i.status === 'concluida' && i.indexados === i.inseridos)) return i;
+    if (Date.now() > fim) throw new Error(`importação não terminou: ${JSON.stringify(i)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }

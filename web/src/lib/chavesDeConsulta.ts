@@ -49,6 +49,8 @@ export const chaves = {
     base: (id: string) => ['bases-dados', id] as const,
     registros: <C>(id: string, consulta: C) => ['bases-dados', id, 'registros', consulta] as const,
     compartilhamentos: (id: string) => ['bases-dados', id, 'compartilhamentos'] as const,
+    importacoes: (id: string) => ['bases-dados', id, 'importacoes'] as const,
+    importacao: (id: string, idImportacao: string) => ['bases-dados', id, 'importacoes', idImportacao] as const,
   },
 
   usuarios: {

@@ -9,7 +9,7 @@ import type { TransactItem } from '../transact';
 import {
   acessosItens,
   baseDadosKeys,
-  concluirImportacaoItem,
+  avancarImportacaoItem,
   conferirGeracao,
   contarItem,
   excluirBaseDadosItem,
@@ -17,6 +17,7 @@ import {
   gravarRegistroItens,
   inserirBaseDadosItens,
   inserirImportacaoItem,
+  marcarIndexacaoItens,
   marcarLoteItem,
   salvarBaseDadosItem,
   trocarGeracaoItem,
@@ -55,8 +56,14 @@ const importacao: ImportacaoArmazenada = {
   substituir: true,
   geracao: 'i1',
   geracaoDaBase: 'g1',
-  concluida: false,
+  status: 'processando',
   criadoEm: base.criadoEm,
+  passo: 0,
+  bytesLidos: 0,
+  linhasLidas: 0,
+  inseridos: 0,
+  indexados: 0,
+  totalInvalidas: 0,
 };
 
 const chaveDe = (t: TransactItem) => {
@@ -87,7 +94,8 @@ describe('baseDadosRepository keys', () => {
       ...excluirRegistroItens(deps, sigla, 'b1', 'g1', registro),
       contarItem(deps, sigla, 'b1', 'g1', 3, 1),
       inserirImportacaoItem(deps, sigla, importacao),
-      concluirImportacaoItem(deps, sigla, importacao, base.criadoEm),
+      avancarImportacaoItem(deps, sigla, importacao, { set: { status: 'concluida' } }),
+      ...marcarIndexacaoItens(deps, sigla, importacao, 0, 0, 10, 0),
       marcarLoteItem(deps, sigla, importacao, 0, 10),
     ];
     expect(escritas.length).toBeGreaterThan(15);

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../kernel/deps';
 import {
   baseDadosSchema,
   importacaoSchema,
+  linhaRejeitadaSchema,
   registroArmazenadoSchema,
   type BaseDadosArmazenada,
   type ImportacaoArmazenada,
@@ -12,7 +13,7 @@ import {
 import type { ChaveItem } from '../chaves';
 import { buscarItem, deleteItem, entidade, listarItens, putItem, putSeAusente, updateItem } from '../entidade';
 import { excluirEmLote, gravarEmLote, lerEmLote } from '../lotes';
-import { baseDadosKeys, INDICE_SHARDS, shardDoIndice } from './buscaBaseDadosRepository';
+import { baseDadosKeys, INDICE_SHARDS, shardDaInicial, shardDoIndice } from './buscaBaseDadosRepository';
 import type { TransactItem } from '../transact';
 
 type Deps = Pick<AppDeps, 'db' | 'tableName'>;
@@ -30,7 +31,9 @@ type Deps = Pick<AppDeps, 'db' | 'tableName'>;
  * - its search index, in INDICE_SHARDS partitions per generation (a record's shard from its id,
  *   so a word every row holds is spread over them): pk `...#G#<geracao>#I#<shard>`, sk
  *   `P#<palavra>#<idRegistro>` (one item per word of a record: a begins_with query finds every
- *   word starting with what is typed).
+ *   word starting with what is typed); a big import's packed index in the same shards, sk
+ *   `X#<idImportacao>#P#<palavra>#<idRegistro>` (a chunk of up to 1,000 sorted entries, keyed by
+ *   its first; ADR 0068), listed on the base item (`indices`) once whole.
  */
 export {
   baseDadosKeys,
@@ -257,7 +260,10 @@ export function gravarRegistroItens(
 
 /**
  * An import's records with their index entries, in BatchWrites (no transaction: an import
- * batch's ids are derived from its place, so writing it again changes nothing).
+ * batch's ids are derived from its place, so writing it again changes nothing). `so`: only the
+ * records, or only their index entries (an import writes its rows first and their index right
+ * after, in a step of its own, so the rows are not held up by ten times as many index items).
+ * `emParalelo`: BatchWrites in flight at once.
  */
 export async function gravarRegistrosEmLote(
   deps: Deps,
@@ -265,13 +271,15 @@ export async function gravarRegistrosEmLote(
   id: string,
   geracao: string,
   registros: RegistroArmazenado[],
+  opcoes: { so?: 'registros' | 'indice'; emParalelo?: number } = {},
 ): Promise<void> {
   await gravarEmLote(
     deps,
     registros.flatMap((r) => [
-      registro.item(chaveRegistro(sigla, id, geracao, r.id), r),
-      ...r.palavras.map((p) => entradaItem(sigla, id, geracao, p, r.id)),
+      ...(opcoes.so === 'indice' ? [] : [registro.item(chaveRegistro(sigla, id, geracao, r.id), r)]),
+      ...(opcoes.so === 'registros' ? [] : r.palavras.map((p) => entradaItem(sigla, id, geracao, p, r.id))),
     ]),
+    opcoes.emParalelo,
   );
 }
 
@@ -314,18 +322,98 @@ export function inserirImportacaoItem(deps: Deps, sigla: string, i: ImportacaoAr
   return importacao.inserir(deps, chaveImportacao(sigla, i.idBase, i.id), i);
 }
 
-export function concluirImportacaoItem(
+const skRejeitada = (idImportacao: string, linha: number) =>
+  `REJEITADA#${idImportacao}#${linha.toString().padStart(9, '0')}`;
+const skIndexacao = (idImportacao: string, passo: number, desdeLinha: number) =>
+  `INDEXADA#${idImportacao}#${passo}#${desdeLinha}`;
+const rejeitada = entidade('REJEITADA_BASE_DADOS', linhaRejeitadaSchema);
+
+/** The base's latest imports, newest first (their ids sort by creation): ONE Query of `limite` items. */
+export async function listarImportacoes(
   deps: Deps,
   sigla: string,
-  i: ImportacaoArmazenada,
-  agora: string,
-): TransactItem {
-  return updateItem(
+  id: string,
+  limite: number,
+): Promise<ImportacaoArmazenada[]> {
+  const r = await importacao.pagina(
     deps,
-    chaveImportacao(sigla, i.idBase, i.id),
-    { set: { concluida: true, concluidaEm: agora } },
-    { existe: true, iguais: { concluida: false } },
+    { pk: baseDadosKeys.pk(sigla, id), prefixoSk: baseDadosKeys.skImportacao(''), decrescente: true },
+    limite,
   );
+  return r.itens;
+}
+
+/**
+ * A change of an import decided on its state as read (`passo` and `status`): two runs of one
+ * step cannot both write it, so what the step counts is counted once.
+ */
+export function avancarImportacaoItem(
+  deps: Deps,
+  sigla: string,
+  lida: Pick<ImportacaoArmazenada, 'idBase' | 'id' | 'passo' | 'status'>,
+  mudanca: { set?: Record<string, unknown>; add?: Record<string, number> },
+): TransactItem {
+  return updateItem(deps, chaveImportacao(sigla, lida.idBase, lida.id), mudanca, {
+    existe: true,
+    iguais: { passo: lida.passo, status: lida.status },
+  });
+}
+
+/** An import's invalid rows, one item each keyed by line (a repeated step rewrites the same items). */
+export async function gravarRejeitadas(
+  deps: Deps,
+  sigla: string,
+  i: Pick<ImportacaoArmazenada, 'idBase' | 'id'>,
+  linhas: z.infer<typeof linhaRejeitadaSchema>[],
+  expiraEm: number,
+): Promise<void> {
+  await gravarEmLote(
+    deps,
+    linhas.map((l) => ({
+      ...rejeitada.item({ pk: baseDadosKeys.pk(sigla, i.idBase), sk: skRejeitada(i.id, l.linha) }, l),
+      expiraEm,
+    })),
+  );
+}
+
+/** A page of an import's invalid rows in line order (ONE Query). */
+export async function paginaDeRejeitadas(
+  deps: Deps,
+  sigla: string,
+  i: Pick<ImportacaoArmazenada, 'idBase' | 'id'>,
+  limite: number,
+  cursor?: string,
+) {
+  return rejeitada.pagina(
+    deps,
+    { pk: baseDadosKeys.pk(sigla, i.idBase), prefixoSk: `REJEITADA#${i.id}#` },
+    limite,
+    cursor,
+  );
+}
+
+/**
+ * The mark that one step's index entries are written (put-if-absent) with their count on the
+ * import: a repeated index step finds the mark and counts nothing again.
+ */
+export function marcarIndexacaoItens(
+  deps: Deps,
+  sigla: string,
+  i: Pick<ImportacaoArmazenada, 'idBase' | 'id'>,
+  passo: number,
+  desdeLinha: number,
+  n: number,
+  expiraEm: number,
+): TransactItem[] {
+  return [
+    putSeAusente(deps, {
+      pk: baseDadosKeys.pk(sigla, i.idBase),
+      sk: skIndexacao(i.id, passo, desdeLinha),
+      entidade: 'INDEXACAO_BASE_DADOS',
+      expiraEm,
+    }),
+    updateItem(deps, chaveImportacao(sigla, i.idBase, i.id), { add: { indexados: n } }, { existe: true }),
+  ];
 }
 
 /** The mark of a batch, written once: a retried batch finds it and writes nothing again. */
@@ -355,6 +443,69 @@ export async function buscarMarcaLote(
     marcaSchema,
     { pk: baseDadosKeys.geracaoPk(sigla, i.idBase, i.geracao), sk: baseDadosKeys.skMarcaLote(i.id, numero) },
     { consistente: true },
+  );
+}
+
+// ---------------------------------------------------------------- packed indexes (ADR 0068)
+
+/**
+ * Chunks of an import's packed index, each in the index shard of its first character (an
+ * import's chunks spread over INDICE_SHARDS partitions), BatchWrites. A pass run again writes the
+ * same keys with the same entries.
+ */
+export async function gravarBlocosDoIndice(
+  deps: Deps,
+  sigla: string,
+  i: Pick<ImportacaoArmazenada, 'idBase' | 'id' | 'geracao'>,
+  blocos: { primeira: string; entradas: string }[],
+): Promise<void> {
+  await gravarEmLote(
+    deps,
+    blocos.map((b) => ({
+      pk: baseDadosKeys.indicePk(sigla, i.idBase, i.geracao, shardDaInicial(b.primeira)),
+      sk: baseDadosKeys.skBloco(i.id, b.primeira),
+      entidade: 'BLOCO_INDICE_BASE_DADOS',
+      entradas: b.entradas,
+    })),
+    4,
+  );
+}
+
+/** The next pass of a packed index, decided on the pass read: two runs of one pass cannot both move it. */
+export function avancarFaixaItem(
+  deps: Deps,
+  sigla: string,
+  i: Pick<ImportacaoArmazenada, 'idBase' | 'id'>,
+  faixaLida: number,
+  set: Record<string, unknown>,
+): TransactItem {
+  return updateItem(
+    deps,
+    chaveImportacao(sigla, i.idBase, i.id),
+    { set },
+    {
+      existe: true,
+      iguais: { status: 'concluida', faixaIndice: faixaLida },
+    },
+  );
+}
+
+/**
+ * The base's list of packed indexes set to `indices` (those of its current generation plus the
+ * new one), conditioned on the base as read (its version, which moves): a concurrent edit of the
+ * base, which rewrites it whole, cannot drop the new index, nor this write its edit.
+ */
+export function registrarIndicesItem(
+  deps: Deps,
+  sigla: string,
+  b: Pick<BaseDadosArmazenada, 'id' | 'versao'>,
+  indices: NonNullable<BaseDadosArmazenada['indices']>,
+): TransactItem {
+  return updateItem(
+    deps,
+    chaveBase(sigla, b.id),
+    { set: { indices }, add: { versao: 1 } },
+    { existe: true, iguais: { versao: b.versao } },
   );
 }
 

@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { TipoColunaBaseDados } from '@wf/shared/constants/baseDados';
 import type { AppDeps } from '../../kernel/deps';
+import { entradasDoInicio } from '../../domains/basesDados/entities/indiceCompacto';
 import { prefixoTenant } from '../chaves';
 import { lerEmLote } from '../lotes';
 
@@ -32,7 +33,19 @@ export const baseDadosKeys = {
   skContador: (n: number) => `C#${n}`,
   prefixoContadores: () => 'C#',
   skMarcaLote: (idImportacao: string, numero: number) => `L#${idImportacao}#${numero}`,
+  /**
+   * A chunk of an import's packed index (entities/indiceCompacto.ts), in the index shard of its
+   * pass, keyed by its first entry: `X#<idImportacao>#P#<palavra>#<idRegistro>`.
+   */
+  skBloco: (idImportacao: string, primeira: string) => `X#${idImportacao}#P#${primeira}`,
+  prefixoBlocos: (idImportacao: string) => `X#${idImportacao}#P#`,
 };
+
+/** A packed index of one import, as the base item lists them. */
+export interface IndiceCompactoDaBase {
+  id: string;
+  geracao: string;
+}
 
 /** A column as a lookup reads it (the stored column's attributes). */
 export interface ColunaDaBusca {
@@ -48,6 +61,7 @@ export interface BaseDaBusca {
   descricao: string;
   geracao: string;
   colunas: ColunaDaBusca[];
+  indices: IndiceCompactoDaBase[];
 }
 
 /** What a search reads of a record (no version): its words decide whether it matches. */
@@ -65,6 +79,12 @@ export const INDICE_SHARDS = 4;
 /** The index shard of a record: a hash of its id, so its update and delete find its entries. */
 export const shardDoIndice = (idRegistro: string): number =>
   [...idRegistro].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7) % INDICE_SHARDS;
+
+/**
+ * The index shard of a packed index's chunk: its first character's (chunks never span two), so
+ * a prefix's chunks are in one shard and the chunks of an import are spread over all of them.
+ */
+export const shardDaInicial = (palavra: string): number => palavra.charCodeAt(0) % INDICE_SHARDS;
 
 const texto = (v: unknown, nome: string): string => {
   if (typeof v !== 'string') throw new Error(`Item de base de dados sem ${nome}`);
@@ -95,7 +115,7 @@ export async function lerBaseDaBusca(deps: Deps, sigla: string, id: string): Pro
       TableName: deps.tableName,
       Key: { pk: baseDadosKeys.pk(sigla, id), sk: baseDadosKeys.sk() },
       ConsistentRead: true,
-      ProjectionExpression: '#id, descricao, geracao, colunas',
+      ProjectionExpression: '#id, descricao, geracao, colunas, indices',
       ExpressionAttributeNames: { '#id': 'id' },
     }),
   );
@@ -108,11 +128,18 @@ export async function lerBaseDaBusca(deps: Deps, sigla: string, id: string): Pro
     titulo: texto(c.titulo, 'titulo'),
     keyCampo: texto(c.keyCampo, 'keyCampo') as TipoColunaBaseDados,
   }));
+  const indices = Array.isArray(i.indices)
+    ? (i.indices as Record<string, unknown>[]).map((x) => ({
+        id: texto(x.id, 'id do índice'),
+        geracao: texto(x.geracao, 'geração do índice'),
+      }))
+    : [];
   return {
     id: texto(i.id, 'id'),
     descricao: texto(i.descricao, 'descricao'),
     geracao: texto(i.geracao, 'geracao'),
     colunas,
+    indices,
   };
 }
 
@@ -229,4 +256,53 @@ export async function entradasDoPrefixo(
     .filter((i) => corte === undefined || i.sk <= corte)
     .sort((a, b) => (a.sk < b.sk ? -1 : a.sk > b.sk ? 1 : 0));
   return { entradas: ordenados.map((i) => entradaDoSk(i.sk, i.idRegistro)), completo: corte === undefined };
+}
+
+/** Chunks a prefix's entries may sit in, per packed index: the one it starts in and at most this many more. */
+const BLOCOS_NO_PREFIXO = 2;
+
+/**
+ * The entries of the words starting with `inicio` in the generation's packed indexes (the
+ * imports' ones, ADR 0068): per index, in the shard of the prefix's first character, the last chunk keyed
+ * at or before the prefix (where its entries may start) and the chunks keyed inside it, two
+ * Queries in parallel. `completo`: every index held its entries in those chunks, so these are all
+ * of them; otherwise the prefix has more than a chunk of entries and is not worth listing.
+ */
+export async function entradasCompactasDoPrefixo(
+  deps: Deps,
+  sigla: string,
+  id: string,
+  indices: readonly IndiceCompactoDaBase[],
+  inicio: string,
+): Promise<{ entradas: EntradaDoIndice[]; completo: boolean }> {
+  const respostas = await Promise.all(
+    indices.map(async (x) => {
+      const pk = baseDadosKeys.indicePk(sigla, id, x.geracao, shardDaInicial(inicio));
+      const prefixo = baseDadosKeys.prefixoBlocos(x.id);
+      const consulta = (condicao: string, valores: Record<string, string>, extra: object) =>
+        deps.db.send(
+          new QueryCommand({
+            TableName: deps.tableName,
+            KeyConditionExpression: `pk = :pk AND ${condicao}`,
+            ExpressionAttributeValues: { ':pk': pk, ...valores },
+            ProjectionExpression: 'entradas',
+            ...extra,
+          }),
+        );
+      const [antes, dentro] = await Promise.all([
+        consulta(
+          'sk BETWEEN :de AND :ate',
+          { ':de': prefixo, ':ate': `${prefixo}${inicio}` },
+          {
+            ScanIndexForward: false,
+            Limit: 1,
+          },
+        ),
+        consulta('begins_with(sk, :p)', { ':p': `${prefixo}${inicio}` }, { Limit: BLOCOS_NO_PREFIXO }),
+      ]);
+      const textos = [...(antes.Items ?? []), ...(dentro.Items ?? [])].map((i) => texto(i.entradas, 'entradas'));
+      return { entradas: entradasDoInicio(textos, inicio), completo: dentro.LastEvaluatedKey === undefined };
+    }),
+  );
+  return { entradas: respostas.flatMap((r) => r.entradas), completo: respostas.every((r) => r.completo) };
 }

@@ -84,6 +84,10 @@ export function descricaoDaAtividade(evento: EventoLido): string | null {
     case 'limpezaFluxoContinuar':
     case 'limpezaRegraContinuar':
     case 'limpezaBaseDadosContinuar':
+    case 'importacaoContinuar':
+    case 'importacaoIndexar':
+    case 'importacaoIndiceCompacto':
+    case 'importacaoAtualizada':
     case 'limpezaColunasBaseDados':
     case 'jobContinuar':
     case 'jobAtualizado':

@@ -6,7 +6,8 @@ export const erroBaseDados = {
   registroNaoEncontrado: () =>
     new ErroDominio('naoEncontrado', 'ERegistroNaoEncontrado', mensagensBaseDados.registroNaoEncontrado),
   importacaoNaoEncontrada: () =>
-    new ErroDominio('naoEncontrado', 'EImportacaoNaoEncontrada', 'Importação não encontrada'),
+    new ErroDominio('naoEncontrado', 'EImportacaoNaoEncontrada', mensagensBaseDados.importacaoNaoEncontrada),
+  arquivoNaoEnviado: () => erro.validacao(mensagensBaseDados.arquivoNaoEnviado),
   semPermissao: () => erro.acessoNegado(mensagensBaseDados.semPermissao),
   somenteDono: () => erro.acessoNegado(mensagensBaseDados.somenteDono),
   semAcessoOpcoes: () => erro.acessoNegado(mensagensBaseDados.semAcessoOpcoes),

@@ -8,9 +8,11 @@ import {
   inserirBaseDadosRota,
 } from './handlers/basesDados';
 import {
-  concluirImportacaoRota,
-  gravarLoteRota,
+  buscarImportacaoRota,
+  csvDasRejeitadasRota,
   iniciarImportacaoRota,
+  listarImportacoesRota,
+  processarImportacaoRota,
   listarCompartilhamentosRota,
   salvarCompartilhamentosRota,
 } from './handlers/importacoes';
@@ -34,8 +36,10 @@ export const rotas: Record<string, Rota> = {
   'PUT /api/datasources/{id}/registros/{idRegistro}': atualizarRegistroRota,
   'DELETE /api/datasources/{id}/registros/{idRegistro}': excluirRegistroRota,
   'POST /api/datasources/{id}/importacoes': iniciarImportacaoRota,
-  'POST /api/datasources/{id}/importacoes/{idImportacao}/lotes': gravarLoteRota,
-  'POST /api/datasources/{id}/importacoes/{idImportacao}/concluir': concluirImportacaoRota,
+  'GET /api/datasources/{id}/importacoes': listarImportacoesRota,
+  'POST /api/datasources/{id}/importacoes/{idImportacao}/processar': processarImportacaoRota,
+  'GET /api/datasources/{id}/importacoes/{idImportacao}': buscarImportacaoRota,
+  'GET /api/datasources/{id}/importacoes/{idImportacao}/rejeitadas': csvDasRejeitadasRota,
   'GET /api/datasources/{id}/compartilhamentos': listarCompartilhamentosRota,
   'PUT /api/datasources/{id}/compartilhamentos': salvarCompartilhamentosRota,
   'GET /api/datasources/{id}/opcoes': buscarOpcoesRota,

@@ -17,6 +17,8 @@ export function salasDoEvento(evento: EventoLido): string[] {
     case 'senhaRedefinida':
     // A bulk job's progress and end: its author's tabs only.
     case 'jobAtualizado':
+    // A data base import's progress and end: its author's tabs only.
+    case 'importacaoAtualizada':
     // A new notification: its person's tabs refresh the bell.
     case 'notificacaoCriada':
     // Notifications marked read in one tab: the person's other tabs.
@@ -37,6 +39,9 @@ export function salasDoEvento(evento: EventoLido): string[] {
     case 'limpezaFluxoContinuar':
     case 'limpezaRegraContinuar':
     case 'limpezaBaseDadosContinuar':
+    case 'importacaoContinuar':
+    case 'importacaoIndexar':
+    case 'importacaoIndiceCompacto':
     case 'limpezaColunasBaseDados':
     case 'jobContinuar':
       return [];

@@ -167,6 +167,13 @@ export function aplicarEventoNoCache(queryClient: QueryClient, mensagem: Mensage
         chaves.card.todos(),
       );
     // A notification for this person (his NOTIFICACAO room): the bell's count and list.
+    // An import of this person moved on or ended: its progress, and the base once it ends.
+    case 'importacaoAtualizada':
+      return invalidar(
+        queryClient,
+        chaves.basesDados.importacoes(mensagem.dados.idBase),
+        ...(mensagem.dados.status === 'processando' ? [] : [chaves.basesDados.base(mensagem.dados.idBase)]),
+      );
     case 'notificacaoCriada':
     // Marked read in another tab of this person.
     case 'notificacoesLidas':

@@ -29,6 +29,8 @@ export const baseDadosSchema = z.object({
   criadoEm: z.string(),
   dataHoraAlteracao: z.string(),
   versao: z.number().int(),
+  /** The packed indexes of big imports (ADR 0068) a search reads besides the row-by-row index. */
+  indices: z.array(z.object({ id: z.string(), geracao: z.string() })).optional(),
 });
 export type BaseDadosArmazenada = z.infer<typeof baseDadosSchema>;
 
@@ -43,6 +45,12 @@ export const registroArmazenadoSchema = z.object({
 });
 export type RegistroArmazenado = z.infer<typeof registroArmazenadoSchema>;
 
+/**
+ * An import (docs/data-model.md, "Data bases"): declared with its file's size and column mapping,
+ * then run by the `jobs` consumer in bounded steps, each reading the uploaded CSV from
+ * `bytesLidos` (the checkpoint: the byte where the next row starts, with `linhasLidas` rows of the
+ * file before it) and moving `passo` on in the transaction that counts what it wrote.
+ */
 export const importacaoSchema = z.object({
   id: z.string(),
   idBase: z.string(),
@@ -51,11 +59,40 @@ export const importacaoSchema = z.object({
   geracao: z.string(),
   /** The base's generation when it started (a replace-all switches from it). */
   geracaoDaBase: z.string(),
-  concluida: z.boolean(),
+  status: z.enum(['aguardandoArquivo', 'processando', 'concluida', 'falhou']),
   criadoEm: z.string(),
+  atualizadoEm: z.string().optional(),
   expiraEm: z.number().int().optional(),
+  usuarioId: z.string().optional(),
+  cabecalho: z.boolean().optional(),
+  /** CSV column index ("0", "1"...) -> the base column's id. */
+  mapeamento: z.record(z.string(), z.string()).optional(),
+  tamanho: z.number().int().optional(),
+  chaveArquivo: z.string().optional(),
+  /** Found by the first step (papaparse's guess on the file's start), then fixed for the others. */
+  delimitador: z.string().nullable().optional(),
+  passo: z.number().int().default(0),
+  bytesLidos: z.number().int().default(0),
+  linhasLidas: z.number().int().default(0),
+  inseridos: z.number().int().default(0),
+  indexados: z.number().int().default(0),
+  totalInvalidas: z.number().int().default(0),
+  motivoFalha: z.string().nullable().optional(),
+  /** `compacto`: its index is built once its rows are in, as a packed index (ADR 0068). */
+  modoIndice: z.enum(['porPasso', 'compacto']).optional(),
+  /** The packed index's passes (first characters), once planned; the next pass to write. */
+  faixas: z.array(z.string()).optional(),
+  faixaIndice: z.number().int().optional(),
 });
 export type ImportacaoArmazenada = z.infer<typeof importacaoSchema>;
+
+export const linhaRejeitadaSchema = z.object({
+  linha: z.number().int(),
+  campo: z.string(),
+  tipo: z.string(),
+  valor: z.string(),
+  mensagem: z.string(),
+});
 
 /** Ids that sort by creation (time first), so pages list records in the order they came. */
 export const idOrdenavel = (agora: Date, aleatorio: string): string =>
@@ -64,6 +101,13 @@ export const idOrdenavel = (agora: Date, aleatorio: string): string =>
 /** The id of row `linha` of batch `numero` of an import: the same row always gets the same id. */
 export const idDoRegistroImportado = (idImportacao: string, numero: number, linha: number): string =>
   `${idImportacao}-${numero.toString(36).padStart(4, '0')}-${linha.toString(36).padStart(2, '0')}`;
+
+/**
+ * The id of the record of line `linha` of an import's file: a step run again after a crash
+ * writes the same keys, so nothing is duplicated. Padded so records list in file order.
+ */
+export const idDaLinhaImportada = (idImportacao: string, linha: number): string =>
+  `${idImportacao}-${linha.toString(36).padStart(6, '0')}`;
 
 /** The column with its dataIndex (`<keyCampo>_<id>` for a new column). */
 export const comDataIndex = (c: ColunaBaseDados): ColunaArmazenada => ({

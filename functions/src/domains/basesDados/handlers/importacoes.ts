@@ -1,37 +1,46 @@
-import {
-  compartilhamentosSchema,
-  iniciarImportacaoSchema,
-  loteImportacaoSchema,
-  mensagensBaseDados,
-} from '@wf/shared/schemas/baseDados';
-import { criado, ok, rotaAutenticada } from '../../../kernel/http/route';
+import { compartilhamentosSchema, iniciarImportacaoSchema, mensagensBaseDados } from '@wf/shared/schemas/baseDados';
+import { aceito, criado, ok, rotaAutenticada } from '../../../kernel/http/route';
 import { listarCompartilhamentos, salvarCompartilhamentos } from '../services/baseDadosService';
-import { concluirImportacao, gravarLote, iniciarImportacao } from '../services/importacaoService';
+import {
+  buscarImportacaoDaBase,
+  csvDasRejeitadas,
+  iniciarImportacao,
+  listarImportacoesDaBase,
+  processarImportacao,
+} from '../services/importacaoService';
 
-/** POST /api/datasources/{id}/importacoes: 201 { idImportacao }. */
+/** POST /api/datasources/{id}/importacoes: 201 { idImportacao, urlUpload, Importacao } (PUT the CSV there). */
 export const iniciarImportacaoRota = rotaAutenticada({
   params: ['id'],
   body: iniciarImportacaoSchema,
-  handle: async (deps, { params, body, sessao }) =>
-    criado(await iniciarImportacao(deps, sessao, params.id, body.substituir)),
+  handle: async (deps, { params, body, sessao }) => criado(await iniciarImportacao(deps, sessao, params.id, body)),
 });
 
-/** POST .../importacoes/{idImportacao}/lotes: { inseridos, invalidos } (idempotent per numero). */
-export const gravarLoteRota = rotaAutenticada({
-  params: ['id', 'idImportacao'],
-  body: loteImportacaoSchema,
-  handle: async (deps, { params, body, sessao }) =>
-    ok(await gravarLote(deps, sessao, params.id, params.idImportacao, body)),
-});
-
-/** POST .../importacoes/{idImportacao}/concluir: { mensagem, totalRegistros }. */
-export const concluirImportacaoRota = rotaAutenticada({
+/** POST .../importacoes/{idImportacao}/processar: 202 { Importacao }; the server job runs it to the end. */
+export const processarImportacaoRota = rotaAutenticada({
   params: ['id', 'idImportacao'],
   handle: async (deps, { params, sessao }) =>
-    ok({
-      mensagem: mensagensBaseDados.atualizada,
-      totalRegistros: await concluirImportacao(deps, sessao, params.id, params.idImportacao),
-    }),
+    aceito({ Importacao: await processarImportacao(deps, sessao, params.id, params.idImportacao) }),
+});
+
+/** GET .../importacoes/{idImportacao}: { Importacao } (progress, counts, first invalid rows). */
+export const buscarImportacaoRota = rotaAutenticada({
+  params: ['id', 'idImportacao'],
+  handle: async (deps, { params, sessao }) =>
+    ok({ Importacao: await buscarImportacaoDaBase(deps, sessao, params.id, params.idImportacao) }),
+});
+
+/** GET /api/datasources/{id}/importacoes: { importacoes } the latest, newest first. */
+export const listarImportacoesRota = rotaAutenticada({
+  params: ['id'],
+  handle: async (deps, { params, sessao }) =>
+    ok({ importacoes: await listarImportacoesDaBase(deps, sessao, params.id) }),
+});
+
+/** GET .../importacoes/{idImportacao}/rejeitadas: { url } a presigned download of the invalid rows as CSV. */
+export const csvDasRejeitadasRota = rotaAutenticada({
+  params: ['id', 'idImportacao'],
+  handle: async (deps, { params, sessao }) => ok(await csvDasRejeitadas(deps, sessao, params.id, params.idImportacao)),
 });
 
 /** GET /api/datasources/{id}/compartilhamentos: { emails }. */

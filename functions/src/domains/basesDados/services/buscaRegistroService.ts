@@ -3,7 +3,9 @@ import type { RegistroBaseDados } from '@wf/shared/schemas/baseDados';
 import type { AppDeps } from '../../../kernel/deps';
 import {
   cursorDoRegistro,
+  entradasCompactasDoPrefixo,
   entradasDoPrefixo,
+  type IndiceCompactoDaBase,
   registroDoCursor,
   lerBaseDaBusca,
   registrosDaBuscaPorIds,
@@ -46,7 +48,12 @@ export const BUSCA = {
   registrosVarridos: 1_000,
   /** Records per Query of that reading. */
   registrosPorLeitura: 200,
+  /** Entries of a term's prefix in the imports' packed indexes for it to count as known in full. */
+  entradasCompactas: 600,
 };
+
+/** The base as a search reads it: its generation and, for imports, their packed indexes. */
+type BaseDaPagina = { id: string; geracao: string; indices?: readonly IndiceCompactoDaBase[] };
 
 /** A search page: records in id order and where the next page starts. */
 export interface PaginaDaBusca {
@@ -70,23 +77,39 @@ const porId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 async function candidatosDoIndice(
   deps: Deps,
   sigla: string,
-  base: { id: string; geracao: string },
+  base: BaseDaPagina,
   termos: string[],
-): Promise<{ ids: string[]; conhecidos: Set<string> } | null> {
+): Promise<{ ids: string[]; conhecidos: Set<string>; conferir: boolean } | null> {
   const consultados = [...new Set(termos)].sort((a, b) => b.length - a.length).slice(0, BUSCA.termosNoIndice);
+  const compactos = (base.indices ?? []).filter((x) => x.geracao === base.geracao);
   const respostas = await Promise.all(
-    consultados.map((t) => entradasDoPrefixo(deps, sigla, base.id, base.geracao, t, BUSCA.entradasPorShard)),
+    consultados.map(async (t) => {
+      const [porRegistro, dosImportados] = await Promise.all([
+        entradasDoPrefixo(deps, sigla, base.id, base.geracao, t, BUSCA.entradasPorShard),
+        compactos.length
+          ? entradasCompactasDoPrefixo(deps, sigla, base.id, compactos, t)
+          : { entradas: [], completo: true },
+      ]);
+      return {
+        entradas: [...porRegistro.entradas, ...dosImportados.entradas],
+        compactas: dosImportados.entradas.length,
+        completo:
+          porRegistro.completo && dosImportados.completo && dosImportados.entradas.length <= BUSCA.entradasCompactas,
+      };
+    }),
   );
   let ids: Set<string> | null = null;
   const conhecidos = new Set<string>();
+  let conferir = false;
   respostas.forEach((r, k) => {
     if (!r.completo) return;
     conhecidos.add(consultados[k] ?? '');
+    conferir ||= r.compactas > 0;
     const doTermo = new Set(r.entradas.map((e) => e.idRegistro));
     ids = ids === null ? doTermo : new Set([...ids].filter((i) => doTermo.has(i)));
   });
   if (ids === null) return null;
-  return { ids: [...(ids as Set<string>)].sort(porId), conhecidos };
+  return { ids: [...(ids as Set<string>)].sort(porId), conhecidos, conferir };
 }
 
 /**
@@ -101,14 +124,16 @@ async function candidatosDoIndice(
 export async function buscarPagina(
   deps: Deps,
   sigla: string,
-  base: { id: string; geracao: string },
+  base: BaseDaPagina,
   termos: string[],
   tamanho: number,
   aposId?: string,
 ): Promise<PaginaDaBusca> {
   const candidatos = termos.length > 0 ? await candidatosDoIndice(deps, sigla, base, termos) : null;
   if (candidatos) {
-    const restantes = termos.filter((t) => !candidatos.conhecidos.has(t));
+    // A packed index is never rewritten: a record edited or deleted since its import may still
+    // be listed there under old words, so candidates from one are checked on the records.
+    const restantes = candidatos.conferir ? termos : termos.filter((t) => !candidatos.conhecidos.has(t));
     // Terms not known in full are checked on the candidates' words: their records, at most
     // INDICE_SHARDS x entradasPorShard (BatchGets of 100), kept for the page.
     const lidos =
@@ -188,7 +213,7 @@ const REGISTROS_POR_OPCOES = 100;
 export async function opcoesDaBusca(
   deps: Deps,
   sigla: string,
-  base: { id: string; geracao: string },
+  base: BaseDaPagina,
   dataIndex: string,
   busca: string | undefined,
   maximo: number,

@@ -1,19 +1,35 @@
-import type { ValoresRegistro, loteImportacaoSchema } from '@wf/shared/schemas/baseDados';
+import { LIMITES_BASE_DADOS } from '@wf/shared/constants/baseDados';
+import { celulaCsv } from '@wf/shared/csv/celulaCsv';
+import type {
+  ImportacaoBaseDados,
+  LinhaRejeitada,
+  ValoresRegistro,
+  iniciarImportacaoSchema,
+} from '@wf/shared/schemas/baseDados';
+import Papa from 'papaparse';
 import type * as z from 'zod';
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
 import {
+  avancarImportacaoItem,
   buscarImportacao,
   buscarMarcaLote,
-  concluirImportacaoItem,
   conferirGeracao,
   contarItem,
-  contarRegistros,
   gravarRegistrosEmLote,
   inserirImportacaoItem,
+  listarImportacoes,
   marcarLoteItem,
-  trocarGeracaoItem,
+  paginaDeRejeitadas,
 } from '../../../data/repositories/baseDadosRepository';
+import { outboxPutUnico } from '../../../data/repositories/outboxRepository';
+import {
+  chaveArquivoImportacao,
+  chaveRejeitadasImportacao,
+  publicarCsv,
+  tamanhoDoArquivo,
+  urlDeUploadCsv,
+} from '../../../data/storage/importacaoStorage';
 import { transact } from '../../../data/transact';
 import {
   conferirValores,
@@ -25,31 +41,84 @@ import {
   type ImportacaoArmazenada,
   type RegistroArmazenado,
 } from '../entities/baseDados';
+import { modoDoIndice } from '../entities/indiceCompacto';
 import { erroBaseDados } from '../erros';
 import { carregarBaseEditavel } from './acessoBaseDados';
-import { eventoLimpeza } from './eventoLimpeza';
 
-/** An import left open is forgotten after a day (its item expires; its batches' records stay or were never shown). */
-const VALIDADE_IMPORTACAO_S = 24 * 3600;
 const TENTATIVAS = 8;
 
 const espera = (tentativa: number) =>
   new Promise((r) => setTimeout(r, Math.min(500, 20 * 2 ** tentativa + Math.random() * 20)));
 
-/** POST /datasources/{id}/importacoes: replace-all fills a new generation, switched to at 'concluir'. */
-export async function iniciarImportacao(deps: AppDeps, sessao: Sessao, id: string, substituir: boolean) {
+/** An import waits a day for its file; once running, it and its invalid rows are kept a month. */
+const VALIDADE_ESPERA_S = 24 * 3600;
+export const VALIDADE_IMPORTACAO_S = 30 * 24 * 3600;
+const emSegundos = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** The imports a base's page shows (the running one, or how the last ones ended). */
+const IMPORTACOES_LISTADAS = 5;
+
+export const idPassoImportacao = (idImportacao: string, passo: number) => `importacao-${idImportacao}-p${passo}`;
+
+/** The import as the routes show it; `invalidas`: its first invalid rows, when asked for. */
+export function paraImportacao(i: ImportacaoArmazenada, invalidas: LinhaRejeitada[] = []): ImportacaoBaseDados {
+  return {
+    id: i.id,
+    idBase: i.idBase,
+    status: i.status,
+    substituir: i.substituir,
+    tamanho: i.tamanho ?? 0,
+    bytesLidos: i.bytesLidos,
+    linhasLidas: i.linhasLidas,
+    inseridos: i.inseridos,
+    indexados: i.indexados,
+    totalInvalidas: i.totalInvalidas,
+    invalidas,
+    motivoFalha: i.motivoFalha ?? null,
+    criadoEm: i.criadoEm,
+    atualizadoEm: i.atualizadoEm ?? i.criadoEm,
+  };
+}
+
+/**
+ * POST /datasources/{id}/importacoes: the import is declared (its mapping checked against the
+ * base's columns) and answered with a presigned PUT bound to the file's size and type; nothing
+ * runs until the upload is confirmed. Replace-all fills a new generation, switched to at the end.
+ */
+export async function iniciarImportacao(
+  deps: AppDeps,
+  sessao: Sessao,
+  id: string,
+  d: z.output<typeof iniciarImportacaoSchema>,
+): Promise<{ idImportacao: string; urlUpload: string; Importacao: ImportacaoBaseDados }> {
   const b = await carregarBaseEditavel(deps, sessao, id);
+  const ids = new Set(b.colunas.map((c) => c.id));
+  if (!Object.values(d.mapeamento).every((c) => ids.has(c))) throw erroBaseDados.colunaInvalida();
   const agora = deps.clock();
   const idImportacao = idOrdenavel(agora, deps.newId());
   const i: ImportacaoArmazenada = {
     id: idImportacao,
     idBase: b.id,
-    substituir,
-    geracao: substituir ? idImportacao : b.geracao,
+    substituir: d.substituir,
+    geracao: d.substituir ? idImportacao : b.geracao,
     geracaoDaBase: b.geracao,
-    concluida: false,
+    status: 'aguardandoArquivo',
     criadoEm: agora.toISOString(),
-    expiraEm: Math.floor(agora.getTime() / 1000) + VALIDADE_IMPORTACAO_S,
+    atualizadoEm: agora.toISOString(),
+    expiraEm: emSegundos(agora) + VALIDADE_ESPERA_S,
+    usuarioId: sessao.usuarioId,
+    cabecalho: d.cabecalho,
+    mapeamento: d.mapeamento,
+    tamanho: d.tamanho,
+    chaveArquivo: chaveArquivoImportacao(sessao.sigla, idImportacao),
+    delimitador: null,
+    passo: 0,
+    bytesLidos: 0,
+    linhasLidas: 0,
+    inseridos: 0,
+    indexados: 0,
+    totalInvalidas: 0,
+    motivoFalha: null,
   };
   if (
     !(await transact(deps, [
@@ -59,7 +128,8 @@ export async function iniciarImportacao(deps: AppDeps, sessao: Sessao, id: strin
   ) {
     throw erroBaseDados.alteradaAoMesmoTempo();
   }
-  return { idImportacao };
+  const urlUpload = await urlDeUploadCsv(deps, i.chaveArquivo!, d.tamanho);
+  return { idImportacao, urlUpload, Importacao: paraImportacao(i) };
 }
 
 async function carregarImportacao(deps: AppDeps, sessao: Sessao, id: string, idImportacao: string) {
@@ -67,6 +137,97 @@ async function carregarImportacao(deps: AppDeps, sessao: Sessao, id: string, idI
   const i = await buscarImportacao(deps, sessao.sigla, b.id, idImportacao);
   if (!i) throw erroBaseDados.importacaoNaoEncontrada();
   return { b, i };
+}
+
+/**
+ * POST .../importacoes/{idImportacao}/processar: the upload is checked (present, of the size
+ * declared) and the job's first step is written with the import's start, so the import runs to
+ * its end on the server whether or not the tab stays open. Asking again answers the import as it is.
+ */
+export async function processarImportacao(
+  deps: AppDeps,
+  sessao: Sessao,
+  id: string,
+  idImportacao: string,
+): Promise<ImportacaoBaseDados> {
+  const { b, i } = await carregarImportacao(deps, sessao, id, idImportacao);
+  if (i.status !== 'aguardandoArquivo') return paraImportacao(i);
+  const tamanho = await tamanhoDoArquivo(deps, i.chaveArquivo!);
+  if (tamanho === null || tamanho !== i.tamanho) throw erroBaseDados.arquivoNaoEnviado();
+  const agora = deps.clock();
+  const ok = await transact(deps, [
+    avancarImportacaoItem(deps, sessao.sigla, i, {
+      set: {
+        status: 'processando',
+        modoIndice: modoDoIndice((b.indices ?? []).filter((x) => x.geracao === i.geracao).length, tamanho),
+        atualizadoEm: agora.toISOString(),
+        expiraEm: emSegundos(agora) + VALIDADE_IMPORTACAO_S,
+      },
+    }),
+    outboxPutUnico(
+      deps,
+      { tipo: 'importacaoContinuar', detalhe: { sigla: sessao.sigla, idBase: i.idBase, idImportacao: i.id, passo: 0 } },
+      idPassoImportacao(i.id, 0),
+    ),
+  ]);
+  const atual = ok ? null : await buscarImportacao(deps, sessao.sigla, i.idBase, i.id);
+  return paraImportacao(atual ?? { ...i, status: 'processando', atualizadoEm: agora.toISOString() });
+}
+
+/** GET .../importacoes/{idImportacao}: progress, counts and the first invalid rows. */
+export async function buscarImportacaoDaBase(
+  deps: AppDeps,
+  sessao: Sessao,
+  id: string,
+  idImportacao: string,
+): Promise<ImportacaoBaseDados> {
+  const { i } = await carregarImportacao(deps, sessao, id, idImportacao);
+  const invalidas = i.totalInvalidas
+    ? (await paginaDeRejeitadas(deps, sessao.sigla, i, LIMITES_BASE_DADOS.invalidasListadas)).itens
+    : [];
+  return paraImportacao(i, invalidas);
+}
+
+/** GET .../importacoes: the base's latest imports, newest first (a page reopened finds its import). */
+export async function listarImportacoesDaBase(
+  deps: AppDeps,
+  sessao: Sessao,
+  id: string,
+): Promise<ImportacaoBaseDados[]> {
+  const b = await carregarBaseEditavel(deps, sessao, id);
+  return (await listarImportacoes(deps, sessao.sigla, b.id, IMPORTACOES_LISTADAS)).map((i) => paraImportacao(i));
+}
+
+/** Invalid rows a rejects CSV holds at most (about 100 bytes each: a few MB). */
+const REJEITADAS_NO_CSV = 50_000;
+const PAGINA_REJEITADAS = 1000;
+
+/**
+ * GET .../importacoes/{idImportacao}/rejeitadas: the invalid rows as CSV (line, column, type,
+ * value, message), written to the files bucket and answered as a presigned download.
+ */
+export async function csvDasRejeitadas(
+  deps: AppDeps,
+  sessao: Sessao,
+  id: string,
+  idImportacao: string,
+): Promise<{ url: string }> {
+  const { i } = await carregarImportacao(deps, sessao, id, idImportacao);
+  const linhas: string[][] = [];
+  let cursor: string | undefined;
+  do {
+    const p = await paginaDeRejeitadas(deps, sessao.sigla, i, PAGINA_REJEITADAS, cursor);
+    linhas.push(...p.itens.map((l) => [String(l.linha), celulaCsv(l.campo), l.tipo, celulaCsv(l.valor), l.mensagem]));
+    cursor = p.proximoCursor ?? undefined;
+  } while (cursor && linhas.length < REJEITADAS_NO_CSV);
+  const texto = Papa.unparse({ fields: ['Linha', 'Coluna', 'Tipo', 'Valor', 'Mensagem'], data: linhas });
+  const url = await publicarCsv(
+    deps,
+    chaveRejeitadasImportacao(sessao.sigla, i.id),
+    `\uFEFF${texto}`,
+    `linhas-rejeitadas-${i.id}.csv`,
+  );
+  return { url };
 }
 
 /** Rows checked by column type: the valid ones as records (ids from their place in the batch) and the invalid ones. */
@@ -131,60 +292,6 @@ async function gravarRegistrosDoLote(
   throw erroBaseDados.alteradaAoMesmoTempo();
 }
 
-/** POST .../importacoes/{idImportacao}/lotes: one numbered batch, idempotent by its number. */
-export async function gravarLote(
-  deps: AppDeps,
-  sessao: Sessao,
-  id: string,
-  idImportacao: string,
-  lote: z.output<typeof loteImportacaoSchema>,
-) {
-  const { b, i } = await carregarImportacao(deps, sessao, id, idImportacao);
-  if (i.concluida) throw erroBaseDados.importacaoNaoEncontrada();
-  const { registros, invalidos } = conferirLinhas(
-    b,
-    lote.registros,
-    (linha) => idDoRegistroImportado(i.id, lote.numero, linha),
-    deps.clock().toISOString(),
-  );
-  if (!i.substituir && b.geracao !== i.geracao) throw erroBaseDados.alteradaAoMesmoTempo();
-  const guardaValida = async () => {
-    const atual = await carregarImportacao(deps, sessao, id, idImportacao);
-    return !atual.i.concluida && (i.substituir || atual.b.geracao === i.geracao);
-  };
-  const inseridos = await gravarRegistrosDoLote(deps, sessao.sigla, i, lote.numero, registros, guardaValida);
-  return { inseridos, invalidos };
-}
-
-/**
- * POST .../importacoes/{idImportacao}/concluir: with replace-all the base switches to the new
- * records in one write (and the old ones go in the background); a finished import answers again.
- */
-/** The base's record count once the import is done. */
-export async function concluirImportacao(
-  deps: AppDeps,
-  sessao: Sessao,
-  id: string,
-  idImportacao: string,
-): Promise<number> {
-  const { b, i } = await carregarImportacao(deps, sessao, id, idImportacao);
-  const agora = deps.clock().toISOString();
-  if (!i.concluida) {
-    const escritas = i.substituir
-      ? [
-          concluirImportacaoItem(deps, sessao.sigla, i, agora),
-          trocarGeracaoItem(deps, sessao.sigla, b.id, i.geracaoDaBase, i.geracao, agora),
-          eventoLimpeza(deps, sessao.sigla, b.id, i.geracaoDaBase),
-        ]
-      : [concluirImportacaoItem(deps, sessao.sigla, i, agora)];
-    if (!(await transact(deps, escritas))) {
-      const atual = await buscarImportacao(deps, sessao.sigla, b.id, idImportacao);
-      if (!atual?.concluida) throw erroBaseDados.alteradaAoMesmoTempo();
-    }
-  }
-  return contarRegistros(deps, sessao.sigla, b.id, i.substituir ? i.geracao : b.geracao);
-}
-
 /** The rows sent with a new base (small tables): written as one import's batches of the base's generation. */
 export async function gravarRegistrosIniciais(
   deps: AppDeps,
@@ -199,8 +306,14 @@ export async function gravarRegistrosIniciais(
     substituir: false,
     geracao: b.geracao,
     geracaoDaBase: b.geracao,
-    concluida: true,
+    status: 'concluida',
     criadoEm: agora.toISOString(),
+    passo: 0,
+    bytesLidos: 0,
+    linhasLidas: 0,
+    inseridos: 0,
+    indexados: 0,
+    totalInvalidas: 0,
   };
   const { registros } = conferirLinhas(
     b,

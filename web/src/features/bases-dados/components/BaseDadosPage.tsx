@@ -32,6 +32,7 @@ import { baixarArquivo } from '../../../lib/baixarArquivo';
 import { exportarCsv, nomeArquivoCsv, TAMANHO_PAGINA_EXPORTACAO } from '../utils/exportarCsv';
 import { formatarTotal } from '../utils/formatos';
 import { CompartilharModal } from './internal/CompartilharModal';
+import { ImportacaoRecente } from './internal/ImportacaoRecente';
 import { ImportarCsvModal } from './internal/ImportarCsvModal';
 import { NovaColunaModal } from './internal/NovaColunaModal';
 import { RegistroModal } from './internal/RegistroModal';
@@ -186,6 +187,7 @@ function ConteudoBase({ base }: { base: DataSource }) {
         </Typography.Paragraph>
       </Flex>
 
+      {podeEditar && <ImportacaoRecente idBase={base.id} />}
       <Card styles={{ body: { padding: 0 } }}>
         <Flex justify="space-between" gap={8} wrap style={{ padding: 12 }}>
           <Input
@@ -266,8 +268,8 @@ function ConteudoBase({ base }: { base: DataSource }) {
           idBase={base.id}
           colunas={colunas}
           onFechar={() => setDialogo(null)}
-          onCriarColunas={async (nomes) => {
-            await adicionarColunas(nomes.map((titulo) => ({ titulo, keyCampo: 'textoCurto' as const })));
+          onCriarColunas={async (novas) => {
+            await adicionarColunas(novas);
           }}
           onConcluida={recarregar}
         />

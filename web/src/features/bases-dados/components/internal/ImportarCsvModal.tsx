@@ -1,58 +1,118 @@
-import { InboxOutlined } from '@ant-design/icons';
-import { LIMITES_BASE_DADOS } from '@wf/shared/constants/baseDados';
-import { mensagensBaseDados, type ColunaBaseDados } from '@wf/shared/schemas/baseDados';
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { tiposColunaBaseDados, type TipoColunaBaseDados } from '@wf/shared/constants/baseDados';
+import { tiposCampo } from '@wf/shared/constants/fluxos';
+import { mapeamentoPorTitulo, type Mapeamento } from '@wf/shared/csv/linhasImportadas';
+import { inferirTiposDasColunas } from '@wf/shared/csv/tipoInferido';
+import {
+  mensagensBaseDados,
+  type ColunaBaseDados,
+  type ImportacaoBaseDados,
+  type LinhaRejeitada,
+} from '@wf/shared/schemas/baseDados';
 import { Alert, Button, Checkbox, Flex, Modal, Progress, Result, Select, Space, Table, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, mensagemDoErro } from '../../../../lib/api';
-import { concluirImportacao, enviarLote, iniciarImportacao } from '../../api/importacao';
-import { enviarEmParalelo, OPCOES_ENVIO_PADRAO } from '../../utils/envioEmParalelo';
-import { mapeamentoPorTitulo, type LinhaInvalida, type Mapeamento } from '../../utils/linhasCsv';
+import { toast } from '../../../../lib/toast';
+import {
+  declararImportacao,
+  enviarArquivo,
+  processarImportacao,
+  urlDasRejeitadas,
+  useImportacao,
+} from '../../api/importacao';
 import { formatarTotal } from '../../utils/formatos';
-import { lerLotes, lerPrevia, type Leitura, type Previa } from '../../worker/leitorCsv';
+import { lerPrevia, type Previa } from '../../worker/leitorCsv';
 
 export interface ImportarCsvModalProps {
   idBase: string;
   colunas: ColunaBaseDados[];
   onFechar: () => void;
-  /** A base without columns: creates one short-text column per CSV column (the mapping follows by title). */
-  onCriarColunas: (nomes: string[]) => Promise<void>;
+  /** A base without columns: creates one column per CSV column, of the type confirmed here. */
+  onCriarColunas: (colunas: Pick<ColunaBaseDados, 'titulo' | 'keyCampo'>[]) => Promise<void>;
   /** The import ended: the page refreshes the records and the counter. */
   onConcluida: () => void;
 }
 
-/** Rows listed on screen at most (the count says how many there were). */
-const MAXIMO_LISTADAS = 1_000;
+/** Rows of the sample the preview shows. */
+const LINHAS_DA_PREVIA = 5;
+const OPCOES_TIPO = tiposColunaBaseDados.map((t) => ({ value: t, label: tiposCampo[t] }));
 
 type Estado =
   | { fase: 'escolher' }
-  | { fase: 'importando'; progresso: number }
-  | { fase: 'fim'; inseridos: number; total: number }
+  | { fase: 'enviando' }
+  | { fase: 'acompanhando'; idImportacao: string }
   | { fase: 'erro'; mensagem: string };
 
-/** 4xx answers but 408/429 are final: retrying the same batch cannot change them. */
-const definitivo = (erro: unknown) =>
-  erro instanceof ApiError && erro.status >= 400 && erro.status < 500 && erro.status !== 408 && erro.status !== 429;
+/** Downloads an import's invalid rows as CSV (a presigned link the server writes on asking). */
+export async function baixarRejeitadas(idBase: string, idImportacao: string): Promise<void> {
+  try {
+    window.location.assign(await urlDasRejeitadas(idBase, idImportacao));
+  } catch (erro) {
+    toast.erro(mensagemDoErro(erro));
+  }
+}
+
+/** The invalid rows an import lists (the first ones; all of them in the rejects CSV). */
+export function LinhasInvalidas({ idBase, importacao }: { idBase: string; importacao: ImportacaoBaseDados }) {
+  if (!importacao.totalInvalidas) return null;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} role="region" aria-label="Linhas inválidas">
+      <Alert
+        type="warning"
+        showIcon
+        message={mensagensBaseDados.linhasInvalidas}
+        description={`${formatarTotal(importacao.totalInvalidas)} linha(s) não importada(s).`}
+        action={
+          <Button
+            size="small"
+            icon={<DownloadOutlined aria-hidden />}
+            onClick={() => void baixarRejeitadas(idBase, importacao.id)}
+          >
+            Baixar linhas rejeitadas
+          </Button>
+        }
+      />
+      <Table<LinhaRejeitada>
+        size="small"
+        rowKey={(l) => `${l.linha}:${l.campo}`}
+        dataSource={importacao.invalidas}
+        pagination={{ pageSize: 10, showSizeChanger: false }}
+        columns={[
+          { key: 'linha', title: 'Linha', dataIndex: 'linha', width: 80 },
+          { key: 'campo', title: 'Campo', dataIndex: 'campo' },
+          { key: 'tipo', title: 'Tipo de campo', dataIndex: 'tipo' },
+          { key: 'valor', title: 'Valor', dataIndex: 'valor', render: (v: string) => v || '(vazio)' },
+          { key: 'mensagem', title: 'Mensagem', dataIndex: 'mensagem' },
+        ]}
+      />
+    </Space>
+  );
+}
+
+/** Percent of the file the job has read. */
+export const percentualLido = (i: ImportacaoBaseDados) =>
+  i.tamanho ? Math.min(99, Math.floor((100 * i.bytesLidos) / i.tamanho)) : 0;
 
 /**
- * 'Importar CSV': choose the file (header row on, replace-all off), see 5 rows, relate CSV columns
- * to the base's columns, then the worker reads and checks the rows while batches of 100 go to
- * the server three at a time. Invalid rows are skipped and listed by line, field type and value.
+ * 'Importar CSV': choose the file (header row on, replace-all off), see 5 rows and the column
+ * types inferred from a sample (to confirm when the CSV's columns are created), relate CSV
+ * columns to the base's columns; then the file goes to S3 and a server job imports it, checking
+ * each cell as the card form does. The dialog follows the job; closing it (or the tab) does not
+ * stop it, and the base's page shows how it ends.
  */
 export function ImportarCsvModal({ idBase, colunas, onFechar, onCriarColunas, onConcluida }: ImportarCsvModalProps) {
   const [arquivo, setArquivo] = useState<File | null>(null);
   const [cabecalho, setCabecalho] = useState(true);
   const [substituir, setSubstituir] = useState(false);
   const [previa, setPrevia] = useState<Previa | null>(null);
+  const [tipos, setTipos] = useState<TipoColunaBaseDados[]>([]);
   const [erroPrevia, setErroPrevia] = useState(false);
   const [mapeamento, setMapeamento] = useState<Mapeamento>({});
   const [avisoMapeamento, setAvisoMapeamento] = useState(false);
   const [estado, setEstado] = useState<Estado>({ fase: 'escolher' });
-  const [invalidas, setInvalidas] = useState<LinhaInvalida[]>([]);
-  const [totalInvalidas, setTotalInvalidas] = useState(0);
   const [criandoColunas, setCriandoColunas] = useState(false);
-  const leitura = useRef<Leitura | null>(null);
-
-  useEffect(() => () => leitura.current?.encerrar(), []);
+  const importacao = useImportacao(idBase, estado.fase === 'acompanhando' ? estado.idImportacao : null).data;
+  const avisada = useRef(false);
 
   useEffect(() => {
     if (!arquivo) return;
@@ -62,6 +122,7 @@ export function ImportarCsvModal({ idBase, colunas, onFechar, onCriarColunas, on
       .then((p) => {
         if (!vigente) return;
         setPrevia(p);
+        setTipos(inferirTiposDasColunas(p.linhas, p.nomes.length));
         setMapeamento(mapeamentoPorTitulo(p.nomes, colunas));
       })
       .catch(() => vigente && setErroPrevia(true));
@@ -70,12 +131,12 @@ export function ImportarCsvModal({ idBase, colunas, onFechar, onCriarColunas, on
     };
   }, [arquivo, cabecalho, colunas]);
 
-  const registrarInvalidas = (linhas: LinhaInvalida[]) => {
-    setTotalInvalidas((n) => n + linhas.length);
-    setInvalidas((atuais) =>
-      atuais.length >= MAXIMO_LISTADAS ? atuais : [...atuais, ...linhas].slice(0, MAXIMO_LISTADAS),
-    );
-  };
+  useEffect(() => {
+    if (importacao?.status === 'concluida' && !avisada.current) {
+      avisada.current = true;
+      onConcluida();
+    }
+  }, [importacao?.status, onConcluida]);
 
   const handleImportar = async () => {
     if (!arquivo || !previa) return;
@@ -83,52 +144,18 @@ export function ImportarCsvModal({ idBase, colunas, onFechar, onCriarColunas, on
       setAvisoMapeamento(true);
       return;
     }
-    setEstado({ fase: 'importando', progresso: 0 });
-    setInvalidas([]);
-    setTotalInvalidas(0);
+    setEstado({ fase: 'enviando' });
     try {
-      const { idImportacao } = await iniciarImportacao(idBase, substituir);
-      const atual = lerLotes(
-        arquivo,
-        { cabecalho, colunas, mapeamento, tamanhoLote: LIMITES_BASE_DADOS.registrosPorLoteEnviado },
-        registrarInvalidas,
-      );
-      leitura.current = atual;
-      let inseridos = 0;
-      let bytes = 0;
-      await enviarEmParalelo(
-        atual.lotes,
-        (lote) => enviarLote(idBase, idImportacao, lote.numero, lote.registros),
-        (resposta, lote) => {
-          inseridos += resposta.inseridos;
-          if (resposta.invalidos.length)
-            registrarInvalidas(
-              resposta.invalidos.map((i) => ({
-                linha: lote.linhas[i.linha] ?? i.linha,
-                campo: i.campo,
-                tipo: i.tipo,
-                valor: String(i.valor ?? ''),
-              })),
-            );
-          bytes = Math.max(bytes, lote.bytesLidos);
-          setEstado({
-            fase: 'importando',
-            progresso: Math.min(99, Math.round((100 * bytes) / Math.max(1, arquivo.size))),
-          });
-        },
-        { ...OPCOES_ENVIO_PADRAO, definitivo },
-      );
-      await atual.fim;
-      // Nothing valid: a replace-all would empty the base, so the import is left unfinished.
-      if (inseridos === 0) {
-        setEstado({ fase: 'fim', inseridos: 0, total: 0 });
-        return;
-      }
-      const fim = await concluirImportacao(idBase, idImportacao);
-      setEstado({ fase: 'fim', inseridos, total: fim.totalRegistros });
-      onConcluida();
+      const { idImportacao, urlUpload } = await declararImportacao(idBase, {
+        substituir,
+        cabecalho,
+        tamanho: arquivo.size,
+        mapeamento: Object.fromEntries(Object.entries(mapeamento).map(([i, c]) => [String(i), c])),
+      });
+      await enviarArquivo(urlUpload, arquivo);
+      await processarImportacao(idBase, idImportacao);
+      setEstado({ fase: 'acompanhando', idImportacao });
     } catch (erro) {
-      leitura.current?.encerrar();
       setEstado({
         fase: 'erro',
         mensagem: erro instanceof ApiError ? mensagemDoErro(erro) : mensagensBaseDados.problemaCarregar,
@@ -140,66 +167,55 @@ export function ImportarCsvModal({ idBase, colunas, onFechar, onCriarColunas, on
     if (!previa) return;
     setCriandoColunas(true);
     try {
-      await onCriarColunas(previa.nomes);
+      await onCriarColunas(previa.nomes.map((titulo, i) => ({ titulo, keyCampo: tipos[i] ?? 'textoCurto' })));
     } finally {
       setCriandoColunas(false);
     }
   };
 
-  const listaInvalidas = invalidas.length > 0 && (
-    <Space direction="vertical" style={{ width: '100%' }} role="region" aria-label="Linhas inválidas">
-      <Alert
-        type="warning"
-        showIcon
-        message={mensagensBaseDados.linhasInvalidas}
-        description={`${formatarTotal(totalInvalidas)} linha(s) não importada(s).`}
-      />
-      <Table<LinhaInvalida>
-        size="small"
-        rowKey={(l) => `${l.linha}:${l.campo}`}
-        dataSource={invalidas}
-        pagination={{ pageSize: 10, showSizeChanger: false }}
-        columns={[
-          { key: 'linha', title: 'Linha', dataIndex: 'linha', width: 80 },
-          { key: 'campo', title: 'Campo', dataIndex: 'campo' },
-          { key: 'tipo', title: 'Tipo de campo', dataIndex: 'tipo' },
-          { key: 'valor', title: 'Valor', dataIndex: 'valor', render: (v: string) => v || '(vazio)' },
-        ]}
-      />
-    </Space>
-  );
-
   let corpo;
-  if (estado.fase === 'importando')
+  if (
+    estado.fase === 'enviando' ||
+    (estado.fase === 'acompanhando' && (!importacao || importacao.status === 'processando'))
+  )
     corpo = (
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Typography.Text>Importando registros…</Typography.Text>
-        <Progress percent={estado.progresso} status="active" aria-label="Progresso da importação" />
-        {listaInvalidas}
+        <Typography.Text>
+          {estado.fase === 'enviando'
+            ? 'Enviando o arquivo…'
+            : `Importando registros… ${formatarTotal(importacao?.inseridos ?? 0)} importado(s)`}
+        </Typography.Text>
+        <Progress
+          percent={importacao ? percentualLido(importacao) : 0}
+          status="active"
+          aria-label="Progresso da importação"
+        />
+        {estado.fase === 'acompanhando' && (
+          <Typography.Text type="secondary">{mensagensBaseDados.importacaoAndamento}</Typography.Text>
+        )}
       </Space>
     );
-  else if (estado.fase === 'fim')
+  else if (estado.fase === 'acompanhando' && importacao)
     corpo = (
       <Space direction="vertical" style={{ width: '100%' }}>
-        {estado.inseridos === 0 ? (
-          <Result status="warning" title={mensagensBaseDados.nenhumDado} />
+        {importacao.status === 'falhou' ? (
+          <Result status="warning" title={importacao.motivoFalha ?? mensagensBaseDados.importacaoFalhou} />
         ) : (
           <Result
             status="success"
-            title={`${formatarTotal(estado.inseridos)} registro(s) importado(s)`}
-            subTitle={`A base de dados tem ${formatarTotal(estado.total)} registro(s).`}
+            title={`${formatarTotal(importacao.inseridos)} registro(s) importado(s)`}
+            subTitle={
+              importacao.indexados < importacao.inseridos
+                ? 'A pesquisa encontra os novos registros em instantes.'
+                : mensagensBaseDados.importacaoConcluida
+            }
           />
         )}
-        {listaInvalidas}
+        <LinhasInvalidas idBase={idBase} importacao={importacao} />
       </Space>
     );
   else if (estado.fase === 'erro')
-    corpo = (
-      <Space direction="vertical" style={{ width: '100%' }}>
-        <Result status="error" title={mensagensBaseDados.problemaCarregar} subTitle={estado.mensagem} />
-        {listaInvalidas}
-      </Space>
-    );
+    corpo = <Result status="error" title={mensagensBaseDados.problemaCarregar} subTitle={estado.mensagem} />;
   else
     corpo = (
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -236,6 +252,7 @@ export function ImportarCsvModal({ idBase, colunas, onFechar, onCriarColunas, on
                 type="info"
                 showIcon
                 message="Esta base de dados ainda não tem colunas."
+                description="Confira o tipo de cada coluna (sugerido pelos dados do arquivo): os valores serão conferidos por ele."
                 action={
                   <Button size="small" loading={criandoColunas} onClick={() => void handleCriarColunas()}>
                     Criar colunas do CSV
@@ -249,31 +266,47 @@ export function ImportarCsvModal({ idBase, colunas, onFechar, onCriarColunas, on
               scroll={{ x: true }}
               pagination={false}
               rowKey={(_l, i) => String(i)}
-              dataSource={previa.linhas}
+              dataSource={previa.linhas.slice(0, LINHAS_DA_PREVIA)}
               locale={{ emptyText: mensagensBaseDados.nenhumDado }}
               columns={previa.nomes.map((nome, i) => ({
                 key: String(i),
                 title: (
                   <Space direction="vertical" size={4}>
                     <span>{nome}</span>
-                    <Select
-                      size="small"
-                      allowClear
-                      placeholder="Não importar"
-                      aria-label={`Coluna da base para ${nome}`}
-                      style={{ minWidth: 150 }}
-                      value={mapeamento[i]}
-                      options={colunas.map((c) => ({ value: c.id, label: c.titulo }))}
-                      onChange={(valor: string | undefined) => {
-                        setAvisoMapeamento(false);
-                        setMapeamento((atual) => {
-                          const novo = { ...atual };
-                          if (valor) novo[i] = valor;
-                          else delete novo[i];
-                          return novo;
-                        });
-                      }}
-                    />
+                    {colunas.length ? (
+                      <Select
+                        size="small"
+                        allowClear
+                        placeholder="Não importar"
+                        aria-label={`Coluna da base para ${nome}`}
+                        style={{ minWidth: 150 }}
+                        value={mapeamento[i]}
+                        options={colunas.map((c) => ({
+                          value: c.id,
+                          label: `${c.titulo} (${tiposCampo[c.keyCampo]})`,
+                        }))}
+                        onChange={(valor: string | undefined) => {
+                          setAvisoMapeamento(false);
+                          setMapeamento((atual) => {
+                            const novo = { ...atual };
+                            if (valor) novo[i] = valor;
+                            else delete novo[i];
+                            return novo;
+                          });
+                        }}
+                      />
+                    ) : (
+                      <Select
+                        size="small"
+                        aria-label={`Tipo da coluna ${nome}`}
+                        style={{ minWidth: 150 }}
+                        value={tipos[i] ?? 'textoCurto'}
+                        options={OPCOES_TIPO}
+                        onChange={(tipo: TipoColunaBaseDados) =>
+                          setTipos((atuais) => atuais.map((t, k) => (k === i ? tipo : t)))
+                        }
+                      />
+                    )}
                   </Space>
                 ),
                 render: (_v: unknown, linha: string[]) => linha[i] ?? '',
@@ -285,25 +318,29 @@ export function ImportarCsvModal({ idBase, colunas, onFechar, onCriarColunas, on
       </Space>
     );
 
-  const emAndamento = estado.fase === 'importando';
+  const enviando = estado.fase === 'enviando';
   return (
     <Modal
       open
       width={860}
       title="Importar CSV"
-      onCancel={emAndamento ? undefined : onFechar}
-      closable={!emAndamento}
+      onCancel={enviando ? undefined : onFechar}
+      closable={!enviando}
       maskClosable={false}
       footer={
         estado.fase === 'escolher' ? (
           <Flex justify="end" gap={8}>
             <Button onClick={onFechar}>Cancelar</Button>
-            <Button type="primary" disabled={!previa?.nomes.length} onClick={() => void handleImportar()}>
+            <Button
+              type="primary"
+              disabled={!previa?.nomes.length || !colunas.length}
+              onClick={() => void handleImportar()}
+            >
               Importar
             </Button>
           </Flex>
         ) : (
-          <Button type="primary" disabled={emAndamento} onClick={onFechar}>
+          <Button type="primary" disabled={enviando} onClick={onFechar}>
             Fechar
           </Button>
         )

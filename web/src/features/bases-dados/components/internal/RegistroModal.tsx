@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { mensagemDoErro } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
 import { useSalvarRegistro } from '../../api/bases-dados';
-import { campoDaColuna, validarCelula } from '../../utils/celulas';
+import { campoDaColuna, validarCelula } from '@wf/shared/csv/celulaImportada';
 
 export interface RegistroModalProps {
   idBase: string;

@@ -1,6 +1,6 @@
-import type { ColunaBaseDados } from '@wf/shared/schemas/baseDados';
+import type { ColunaBaseDados } from '../schemas/baseDados';
 import { describe, expect, it } from 'vitest';
-import { conversorDeLinhas, linhaVazia, mapeamentoPorTitulo, nomesDasColunasCsv } from './linhasCsv';
+import { conversorDeLinhas, linhaVazia, mapeamentoPorTitulo, nomesDasColunasCsv } from './linhasImportadas';
 
 const colunas: ColunaBaseDados[] = [
   { id: 'c1', dataIndex: 'textoCurto_c1', titulo: 'Razão social', keyCampo: 'textoCurto' },
@@ -27,7 +27,7 @@ describe('CSV rows to records', () => {
     const converter = conversorDeLinhas(colunas, { 0: 'c1', 1: 'c2' });
     expect(converter(['Acme', '123'], 7)).toEqual({
       ok: false,
-      invalida: { linha: 7, campo: 'CNPJ', tipo: 'CNPJ', valor: '123' },
+      invalida: { linha: 7, campo: 'CNPJ', tipo: 'CNPJ', valor: '123', mensagem: 'CNPJ inválido' },
     });
   });
 

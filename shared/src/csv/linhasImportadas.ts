@@ -1,10 +1,11 @@
-import { desfazerNeutralizacao } from '@wf/shared/csv/celulaCsv';
-import type { ColunaBaseDados, ValoresRegistro } from '@wf/shared/schemas/baseDados';
-import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
-import { campoDaColuna, nomeDoTipo, validarCelula } from './celulas';
+import { desfazerNeutralizacao } from './celulaCsv';
+import type { ColunaBaseDados, ValoresRegistro } from '../schemas/baseDados';
+import type { CampoFormulario } from '../schemas/campoFormulario';
+import { campoDaColuna, nomeDoTipo, validarCelula } from './celulaImportada';
 
 /**
- * CSV rows -> records of a data base: the pure part of the import, run by the worker.
+ * CSV rows -> records of a data base: the pure part of the import, run by the server's import
+ * job (and the browser's preview), so a cell is checked exactly as the card form checks it.
  * A mapping says which CSV column (by index) fills which data base column; a row with any
  * invalid mapped cell is skipped whole and reported (line, field, type, value).
  */
@@ -18,6 +19,8 @@ export interface LinhaInvalida {
   campo: string;
   tipo: string;
   valor: string;
+  /** Why the cell was refused (validarValorCampo's message). */
+  mensagem: string;
 }
 
 export type ResultadoLinha = { ok: true; valores: ValoresRegistro } | { ok: false; invalida: LinhaInvalida };
@@ -52,7 +55,13 @@ export function conversorDeLinhas(colunas: readonly ColunaBaseDados[], mapeament
       if (!resultado.ok) {
         return {
           ok: false,
-          invalida: { linha: numeroDaLinha, campo: m.coluna.titulo, tipo: nomeDoTipo(m.coluna.keyCampo), valor: bruto },
+          invalida: {
+            linha: numeroDaLinha,
+            campo: m.coluna.titulo,
+            tipo: nomeDoTipo(m.coluna.keyCampo),
+            valor: bruto,
+            mensagem: resultado.erro,
+          },
         };
       }
       valores[m.chave] = resultado.valor as ValoresRegistro[string];

@@ -1,8 +1,8 @@
-import { LIMITES_BASE_DADOS } from '@wf/shared/constants/baseDados';
-import { tiposCampo } from '@wf/shared/constants/fluxos';
-import { campoFormularioSchema, type CampoFormulario } from '@wf/shared/schemas/campoFormulario';
-import type { ColunaBaseDados } from '@wf/shared/schemas/baseDados';
-import { validarValorCampo, type ResultadoValor } from '@wf/shared/validation/formularioCard';
+import { LIMITES_BASE_DADOS } from '../constants/baseDados';
+import { tiposCampo } from '../constants/fluxos';
+import { campoFormularioSchema, type CampoFormulario } from '../schemas/campoFormulario';
+import type { ColunaBaseDados } from '../schemas/baseDados';
+import { validarValorCampo, type ResultadoValor } from '../validation/formularioCard';
 
 /**
  * The check of one cell by its column's type, the same the card form applies to a field

@@ -1,6 +1,6 @@
-import type { ColunaBaseDados } from '@wf/shared/schemas/baseDados';
+import type { ColunaBaseDados } from '../schemas/baseDados';
 import { describe, expect, it } from 'vitest';
-import { campoDaColuna, normalizarData, normalizarNumero, validarCelula } from './celulas';
+import { campoDaColuna, normalizarData, normalizarNumero, validarCelula } from './celulaImportada';
 
 const celula = (keyCampo: ColunaBaseDados['keyCampo'], valor: unknown) =>
   validarCelula(campoDaColuna({ id: 'c1', titulo: 'Coluna', keyCampo }), valor);
