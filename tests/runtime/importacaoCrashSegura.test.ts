@@ -17,10 +17,10 @@ import { prepararRuntimeFilho, type InstanciaFilha, type RuntimeFilho } from '..
  * `npm start` killed with SIGKILL half-way: started again on the same data, the import ends with
  * exactly the file's valid rows (no row lost, none twice: each record's id comes from its line),
  * the base's counter equal to them and every invalid row listed once. IMPORT_CRASH_LINHAS rows
- * (2,600 by default: two steps, a file big enough for a packed index, ADR 0068), one in 1,000
+ * (3,000 by default: two steps, a file big enough for a packed index, ADR 0068), one in 1,000
  * invalid; the packed index is built after the restart.
  */
-const N = Number(process.env.IMPORT_CRASH_LINHAS ?? 2_600);
+const N = Number(process.env.IMPORT_CRASH_LINHAS ?? 3_000);
 let rt: RuntimeFilho;
 
 beforeAll(async () => {
