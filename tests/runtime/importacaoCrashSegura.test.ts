@@ -10,7 +10,7 @@ import { LOCAL_NAMES } from '../../infra/local/handlerEnvironment';
 import { colunasFornecedores, csvFornecedores, di, fornecedor } from '../api/support/basesDados';
 import { DEMO, demoSessionCookie } from '../support/demoSession';
 import { eventually } from '../support/eventually';
-import { prepararRuntimeFilho, type InstanciaFilha, type RuntimeFilho } from '../support/runtimeFilho';
+import { chamarFilho, prepararRuntimeFilho, type RuntimeFilho } from '../support/runtimeFilho';
 
 /**
  * A data base import (the `jobs` consumer's chain of steps over the uploaded CSV) survives
@@ -30,17 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rt?.encerrar();
 });
-
-const headers = (cookie: string) => ({ cookie, 'x-cliente': DEMO.sigla, 'content-type': 'application/json' });
-
-async function chamar<T>(instance: InstanciaFilha, cookie: string, metodo: string, caminho: string, corpo?: unknown) {
-  const r = await fetch(`${instance.baseUrl}${caminho}`, {
-    method: metodo,
-    headers: headers(cookie),
-    body: corpo === undefined ? undefined : JSON.stringify(corpo),
-  });
-  return { status: r.status, body: (await r.json()) as T };
-}
 
 async function todasAsChaves(tabela: { db: DynamoDBDocumentClient; tableName: string }, pk: string, prefixo: string) {
   const sks: string[] = [];
@@ -67,7 +56,7 @@ describe('a data base import with the runtime killed half-way', () => {
     const s = () => `${Math.round((Date.now() - t0) / 1000)} s`;
     let instance = await rt.iniciar();
     const cookie = await demoSessionCookie(instance.baseUrl);
-    const base = await chamar<{ data: { idDataSource: string } }>(
+    const base = await chamarFilho<{ data: { idDataSource: string } }>(
       instance,
       cookie,
       'POST',
@@ -86,7 +75,7 @@ describe('a data base import with the runtime killed half-way', () => {
     const validas = linhas.flatMap((l, i) => (l[di.email] === 'sem-arroba' ? [] : [i + 2]));
     const bytes = Buffer.from(csvFornecedores(linhas), 'utf8');
     expect(bytes.length).toBeGreaterThanOrEqual(INDICE_COMPACTO.bytesMinimos);
-    const inicio = await chamar<{ idImportacao: string; urlUpload: string }>(
+    const inicio = await chamarFilho<{ idImportacao: string; urlUpload: string }>(
       instance,
       cookie,
       'POST',
@@ -105,10 +94,10 @@ describe('a data base import with the runtime killed half-way', () => {
     });
     expect(put.status).toBe(200);
     const caminho = `/api/datasources/${id}/importacoes/${idImportacao}`;
-    expect((await chamar(instance, cookie, 'POST', `${caminho}/processar`)).status).toBe(202);
+    expect((await chamarFilho(instance, cookie, 'POST', `${caminho}/processar`)).status).toBe(202);
     // The runtime may answer 5xx while it comes back: such an answer is shown and polled again.
     const ler = async (): Promise<ImportacaoBaseDados | undefined> => {
-      const r = await chamar<{ Importacao: ImportacaoBaseDados }>(instance, cookie, 'GET', caminho);
+      const r = await chamarFilho<{ Importacao: ImportacaoBaseDados }>(instance, cookie, 'GET', caminho);
       if (r.status === 200) return r.body.Importacao;
       console.log(`GET da importação: HTTP ${r.status} ${JSON.stringify(r.body)}\n${instance.output().slice(-3000)}`);
       expect(r.status).toBeGreaterThanOrEqual(500);
@@ -167,7 +156,12 @@ describe('a data base import with the runtime killed half-way', () => {
     const rejeitadas = await todasAsChaves(tabela, baseDadosKeys.pk(DEMO.sigla, id), `REJEITADA#${idImportacao}#`);
     expect(rejeitadas).toHaveLength(Math.ceil((N - 7) / 1000));
     expect(b!.indices).toEqual([{ id: idImportacao, geracao: b!.geracao }]);
-    const aberta = await chamar<{ totalRegistros: number }>(instance, cookie, 'GET', `/api/datasources/buscar/${id}`);
+    const aberta = await chamarFilho<{ totalRegistros: number }>(
+      instance,
+      cookie,
+      'GET',
+      `/api/datasources/buscar/${id}`,
+    );
     expect(aberta.body.totalRegistros).toBe(validas.length);
   }, 1_200_000);
 });

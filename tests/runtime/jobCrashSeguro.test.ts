@@ -7,7 +7,7 @@ import { LOCAL_NAMES } from '../../infra/local/handlerEnvironment';
 import { eventosDeMovimento, idsNaEtapa, semearCardsNaEtapa } from '../support/cardsEmMassa';
 import { DEMO, demoSessionCookie } from '../support/demoSession';
 import { eventually } from '../support/eventually';
-import { prepararRuntimeFilho, type InstanciaFilha, type RuntimeFilho } from '../support/runtimeFilho';
+import { chamarFilho, prepararRuntimeFilho, type InstanciaFilha, type RuntimeFilho } from '../support/runtimeFilho';
 
 /**
  * A bulk move (the `jobs` consumer's chain of steps) survives `npm start` killed with SIGKILL
@@ -29,32 +29,21 @@ afterAll(async () => {
   await rt?.encerrar();
 });
 
-const headers = (cookie: string) => ({ cookie, 'x-cliente': DEMO.sigla, 'content-type': 'application/json' });
-
-async function chamar<T>(instance: InstanciaFilha, cookie: string, metodo: string, caminho: string, corpo?: unknown) {
-  const r = await fetch(`${instance.baseUrl}${caminho}`, {
-    method: metodo,
-    headers: headers(cookie),
-    body: corpo === undefined ? undefined : JSON.stringify(corpo),
-  });
-  return { status: r.status, body: (await r.json()) as T };
-}
-
 const lerJob = async (instance: InstanciaFilha, cookie: string, id: string): Promise<Job> =>
-  (await chamar<RespostaJob>(instance, cookie, 'GET', `/api/instancias/jobs/${id}`)).body.Job;
+  (await chamarFilho<RespostaJob>(instance, cookie, 'GET', `/api/instancias/jobs/${id}`)).body.Job;
 
 describe('a bulk move with the runtime killed half-way', () => {
   it('completes after a restart with every card moved exactly once and exact counters', async () => {
     let instance = await rt.iniciar();
     const cookie = await demoSessionCookie(instance.baseUrl);
-    const fluxo = await chamar<{ Fluxo: { id: string } }>(instance, cookie, 'POST', '/api/fluxos/inserir', {
+    const fluxo = await chamarFilho<{ Fluxo: { id: string } }>(instance, cookie, 'POST', '/api/fluxos/inserir', {
       Fluxo: { descricao: 'Mudança em massa', icone: 'ShoppingCartOutlined', detalhes: 'x' },
     });
     expect(fluxo.status).toBe(201);
     const idFluxo = fluxo.body.Fluxo.id;
     const etapa = async (descricao: string, origens: string[]) =>
       (
-        await chamar<{ Etapa: { id: string } }>(instance, cookie, 'POST', '/api/etapas/inserir', {
+        await chamarFilho<{ Etapa: { id: string } }>(instance, cookie, 'POST', '/api/etapas/inserir', {
           Etapa: { idFluxo, descricao },
           listaEtapas: origens,
         })
@@ -74,7 +63,7 @@ describe('a bulk move with the runtime killed half-way', () => {
     };
     const ids = await semearCardsNaEtapa(tabela, { sigla: DEMO.sigla, idFluxo, idEtapa: a, emailAutor: DEMO.email }, N);
 
-    const aceito = await chamar<RespostaJob>(instance, cookie, 'PATCH', '/api/instancias/mover', {
+    const aceito = await chamarFilho<RespostaJob>(instance, cookie, 'PATCH', '/api/instancias/mover', {
       idEtapaOrigem: a,
       idEtapaDestino: b,
     });
@@ -109,7 +98,7 @@ describe('a bulk move with the runtime killed half-way', () => {
     expect(noDestino).toHaveLength(N);
     expect(new Set(noDestino)).toEqual(new Set(ids));
     expect(await idsNaEtapa(tabela, DEMO.sigla, a)).toEqual([]);
-    const contadores = await chamar<{ listaContadores: Array<{ idEtapa: string; totalCardsPresentes: number }> }>(
+    const contadores = await chamarFilho<{ listaContadores: Array<{ idEtapa: string; totalCardsPresentes: number }> }>(
       instance,
       cookie,
       'GET',

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reapStaleDynamoDbLocal } from '../../infra/local/dynamoDbLocal';
 import { endpointsFor, type LocalEndpoints } from '../../infra/local/handlerEnvironment';
+import { DEMO } from './demoSession';
 import { freePorts } from './freePort';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -131,4 +132,23 @@ export async function prepararRuntimeFilho(
     smtpPort: smtpPort!,
   });
   return { iniciar, matar, encerrar, portas: { http: port!, dynamo: dynamoPort! }, endpoints };
+}
+
+/**
+ * A request to a child runtime as the demo tenant's SPA sends it (session cookie, X-Cliente):
+ * its status and JSON body. For the crash tests, which call it across restarts.
+ */
+export async function chamarFilho<T>(
+  instance: InstanciaFilha,
+  cookie: string,
+  metodo: string,
+  caminho: string,
+  corpo?: unknown,
+): Promise<{ status: number; body: T }> {
+  const r = await fetch(`${instance.baseUrl}${caminho}`, {
+    method: metodo,
+    headers: { cookie, 'x-cliente': DEMO.sigla, 'content-type': 'application/json' },
+    body: corpo === undefined ? undefined : JSON.stringify(corpo),
+  });
+  return { status: r.status, body: (await r.json()) as T };
 }

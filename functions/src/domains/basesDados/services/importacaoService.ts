@@ -52,6 +52,9 @@ const espera = (tentativa: number) =>
 
 /** An import waits a day for its file; once running, it and its invalid rows are kept a month. */
 const VALIDADE_ESPERA_S = 24 * 3600;
+/** An import's counters before its first step. */
+const PROGRESSO_ZERO = { passo: 0, bytesLidos: 0, linhasLidas: 0, inseridos: 0, indexados: 0, totalInvalidas: 0 };
+
 export const VALIDADE_IMPORTACAO_S = 30 * 24 * 3600;
 const emSegundos = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -112,12 +115,7 @@ export async function iniciarImportacao(
     tamanho: d.tamanho,
     chaveArquivo: chaveArquivoImportacao(sessao.sigla, idImportacao),
     delimitador: null,
-    passo: 0,
-    bytesLidos: 0,
-    linhasLidas: 0,
-    inseridos: 0,
-    indexados: 0,
-    totalInvalidas: 0,
+    ...PROGRESSO_ZERO,
     motivoFalha: null,
   };
   if (
@@ -308,12 +306,7 @@ export async function gravarRegistrosIniciais(
     geracaoDaBase: b.geracao,
     status: 'concluida',
     criadoEm: agora.toISOString(),
-    passo: 0,
-    bytesLidos: 0,
-    linhasLidas: 0,
-    inseridos: 0,
-    indexados: 0,
-    totalInvalidas: 0,
+    ...PROGRESSO_ZERO,
   };
   const { registros } = conferirLinhas(
     b,
