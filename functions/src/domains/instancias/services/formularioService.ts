@@ -24,6 +24,7 @@ export async function atualizarFormulario(
   id: string,
   novos: Record<string, unknown>,
   idEtapa?: string,
+  tentativa = 1,
 ): Promise<Instancia> {
   const ctx = await carregarInstancia(deps, sessao, id);
   conferirAbrirCard(ctx);
@@ -51,8 +52,15 @@ export async function atualizarFormulario(
     ),
     evento(deps, { tipo: 'campoFormularioAtualizado', detalhe: { ...detalheCard(sessao, c), nomesVariaveis: nomes } }),
   ]);
-  // The card left the stage (or was deleted) after it was read: its form is another one now.
-  if (!gravou) throw erroInstancia.alteradoPorOutro();
+  if (!gravou) {
+    // Another write came between the read and this one: the card's first values (the whole map is
+    // written when it has none), or the same values by a second run of this change (a rule's action
+    // delivered again after a crash). Read again once: equal values write nothing, others go
+    // field by field over the map that now exists.
+    if (tentativa === 1) return atualizarFormulario(deps, sessao, id, novos, idEtapa, 2);
+    // The card left the stage (or was deleted) after it was read: its form is another one now.
+    throw erroInstancia.alteradoPorOutro();
+  }
   const atualizado = {
     ...c,
     listaValoresFormulario: { ...c.listaValoresFormulario, ...mudancas },
