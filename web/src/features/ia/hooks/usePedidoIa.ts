@@ -1,0 +1,64 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { mensagemDoErro } from '../../../lib/api';
+import { useTarefaIa } from '../api/tarefas';
+import type { TarefaCriada } from '../api/tipos';
+import { mensagensIa } from '../utils/constantes';
+
+export type EstadoPedidoIa<R> =
+  | { fase: 'ocioso' }
+  | { fase: 'aguardando' }
+  | { fase: 'concluido'; resultado: R; modeloDemonstracao: boolean }
+  | { fase: 'erro'; mensagem: string };
+
+/**
+ * One AI request from a screen: starts the task (202) and follows it to its end. `aoConcluir`
+ * runs once per task that ended well (e.g. the rules list is refreshed when a rule was saved).
+ * A refusal (AI off, over budget, invalid input) and a failed task both end in 'erro' with the
+ * pt-BR message to show.
+ */
+export function usePedidoIa<C, R>(
+  iniciar: (corpo: C) => Promise<TarefaCriada>,
+  aoConcluir?: (resultado: R, modeloDemonstracao: boolean) => void,
+) {
+  const [idTarefa, setIdTarefa] = useState<string | null>(null);
+  const inicio = useMutation({
+    mutationFn: iniciar,
+    onSuccess: (t) => setIdTarefa(t.idTarefa),
+    meta: { silenciarErro: true },
+  });
+  const tarefa = useTarefaIa<R>(idTarefa);
+  const concluidas = useRef(new Set<string>());
+  const aoConcluirAtual = useRef(aoConcluir);
+  useEffect(() => {
+    aoConcluirAtual.current = aoConcluir;
+  });
+
+  const dados = tarefa.data;
+  useEffect(() => {
+    if (!dados || dados.status !== 'concluida' || concluidas.current.has(dados.idTarefa)) return;
+    concluidas.current.add(dados.idTarefa);
+    aoConcluirAtual.current?.(dados.resultado as R, dados.modeloDemonstracao === true);
+  }, [dados]);
+
+  let estado: EstadoPedidoIa<R>;
+  if (inicio.isPending) estado = { fase: 'aguardando' };
+  else if (inicio.isError) estado = { fase: 'erro', mensagem: mensagemDoErro(inicio.error) };
+  else if (!idTarefa) estado = { fase: 'ocioso' };
+  else if (dados?.idTarefa === idTarefa && dados.status === 'concluida')
+    estado = { fase: 'concluido', resultado: dados.resultado as R, modeloDemonstracao: !!dados.modeloDemonstracao };
+  else if (dados?.idTarefa === idTarefa && dados.status === 'falhou')
+    estado = { fase: 'erro', mensagem: dados.mensagem || mensagensIa.falhaGenerica };
+  else if (tarefa.isError && !dados) estado = { fase: 'erro', mensagem: mensagemDoErro(tarefa.error) };
+  else estado = { fase: 'aguardando' };
+
+  const pedir = (corpo: C) => {
+    setIdTarefa(null);
+    inicio.mutate(corpo);
+  };
+  const reiniciar = () => {
+    setIdTarefa(null);
+    inicio.reset();
+  };
+  return { estado, pedir, reiniciar, ocupado: estado.fase === 'aguardando' };
+}
