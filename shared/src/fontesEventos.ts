@@ -23,6 +23,8 @@ export const fontesDosEventos = {
   limpezaColunasBaseDados: 'workflow.limpeza',
   jobContinuar: 'workflow.jobs',
   jobAtualizado: 'workflow.jobs',
+  iaTarefaSolicitada: 'workflow.ia',
+  iaTarefaAtualizada: 'workflow.ia',
   notificacaoCriada: 'workflow.notificacoes',
   notificacoesLidas: 'workflow.notificacoes',
   etapaCriada: 'workflow.etapas',

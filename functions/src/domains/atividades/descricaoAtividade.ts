@@ -87,6 +87,8 @@ export function descricaoDaAtividade(evento: EventoLido): string | null {
     case 'limpezaColunasBaseDados':
     case 'jobContinuar':
     case 'jobAtualizado':
+    case 'iaTarefaSolicitada':
+    case 'iaTarefaAtualizada':
     case 'notificacaoCriada':
     case 'notificacoesLidas':
     case 'propriedadeAtualizada':

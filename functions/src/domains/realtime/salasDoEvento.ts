@@ -17,6 +17,8 @@ export function salasDoEvento(evento: EventoLido): string[] {
     case 'senhaRedefinida':
     // A bulk job's progress and end: its author's tabs only.
     case 'jobAtualizado':
+    // An AI task's progress and end: its author's tabs only.
+    case 'iaTarefaAtualizada':
     // A new notification: its person's tabs refresh the bell.
     case 'notificacaoCriada':
     // Notifications marked read in one tab: the person's other tabs.
@@ -39,6 +41,8 @@ export function salasDoEvento(evento: EventoLido): string[] {
     case 'limpezaBaseDadosContinuar':
     case 'limpezaColunasBaseDados':
     case 'jobContinuar':
+    // For the AI consumer only.
+    case 'iaTarefaSolicitada':
       return [];
     // A move inside the flow is told once, by cardEntrarEtapa (it names the origin stage too):
     // half the posts for the most frequent change. Leaving for another flow is told here.
