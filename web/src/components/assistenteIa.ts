@@ -1,4 +1,4 @@
-import type { CampoFormulario } from '@wf/shared/schemas/campoFormulario';
+import type { CampoFormularioEntrada } from '@wf/shared/schemas/campoFormulario';
 import type { Etapa, FluxoComEtapas } from '@wf/shared/types/fluxo';
 import type { RespostaMetricasFluxo } from '@wf/shared/types/relatorio';
 import { createContext, type ComponentType } from 'react';
@@ -20,8 +20,9 @@ export interface CriarFluxoIaProps {
 /** The flow's real elements, the only ones a drafted rule may use. */
 export interface ContextoRegraIa {
   idFluxo: string;
-  emails: { email: string; nome: string }[];
-  variaveis: unknown[];
+  emails: { email: string; nome?: string }[];
+  /** Variable names of the flow's form fields. */
+  variaveis: string[];
   etiquetas: { id: string; descricao: string }[];
   etapas: { id: string; descricao: string }[];
 }
@@ -59,7 +60,7 @@ export interface GerarCamposIaProps {
   idFluxo: string;
   etapa: Etapa;
   /** The proposed fields, added to the editor for review (nothing is saved yet). */
-  onGerados: (campos: CampoFormulario[]) => void;
+  onGerados: (campos: CampoFormularioEntrada[]) => void;
 }
 
 export interface AssistenteIa {

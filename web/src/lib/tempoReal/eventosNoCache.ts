@@ -50,13 +50,6 @@ function renomearNaColuna(queryClient: QueryClient, idEtapa: string, idInstancia
   );
 }
 
-/** The task named by an iaTarefaAtualizada event (to its person's notification room), else null. */
-function idTarefaIaDoEvento(mensagem: MensagemServidor): string | null {
-  if ((mensagem.tipo as string) !== 'iaTarefaAtualizada' || !('dados' in mensagem)) return null;
-  const { idTarefa } = mensagem.dados as { idTarefa?: unknown };
-  return typeof idTarefa === 'string' ? idTarefa : null;
-}
-
 const invalidar = (queryClient: QueryClient, ...chavesAlteradas: QueryKey[]): Promise<unknown> =>
   Promise.all(chavesAlteradas.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
@@ -64,9 +57,6 @@ const invalidar = (queryClient: QueryClient, ...chavesAlteradas: QueryKey[]): Pr
 const telaDoFluxo = (idFluxo: string): QueryKey[] => [chaves.fluxos.doFluxo(idFluxo), chaves.fluxos.lista()];
 
 export function aplicarEventoNoCache(queryClient: QueryClient, mensagem: MensagemServidor): Promise<unknown> {
-  const tarefaIa = idTarefaIaDoEvento(mensagem);
-  // An AI task of this person moved on or ended: the panel that follows it reads it again.
-  if (tarefaIa) return invalidar(queryClient, chaves.ia.tarefa(tarefaIa));
   switch (mensagem.tipo) {
     // The message itself is in the event: it joins its conversation without a read.
     case 'mensagemChatEnviada':
@@ -181,6 +171,9 @@ export function aplicarEventoNoCache(queryClient: QueryClient, mensagem: Mensage
     // Marked read in another tab of this person.
     case 'notificacoesLidas':
       return invalidar(queryClient, chaves.notificacoes.todas());
+    // An AI task of this person moved on or ended: the panel that follows it reads it again.
+    case 'iaTarefaAtualizada':
+      return invalidar(queryClient, chaves.ia.tarefa(mensagem.dados.idTarefa));
     case 'entrou':
       return aposEntrarNaSala(queryClient, mensagem.sala);
     default:

@@ -1,29 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { chaves } from '../../../lib/chavesDeConsulta';
+import type { ConfiguracaoIa, UsoIa } from '@wf/shared/schemas/ia';
 
-/** The tenant's AI settings: on/off and the monthly token budget (0 or null: no budget). */
-export interface ConfiguracaoIa {
-  ativo: boolean;
-  orcamentoMensalTokens: number | null;
-}
-
-export interface UsoPorPessoa {
-  usuarioId?: string;
-  email: string;
-  nome?: string | null;
-  tokens: number;
-  pedidos?: number;
-}
-
-/** GET /api/ia/uso?mes=YYYY-MM */
-export interface UsoIa {
-  mes: string;
-  tokens: number;
-  pedidos?: number;
-  orcamentoMensalTokens?: number | null;
-  porPessoa: UsoPorPessoa[];
-}
+export type { ConfiguracaoIa, UsoIa };
 
 export function useConfiguracaoIa() {
   return useQuery({

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { chaves } from '../../../lib/chavesDeConsulta';
 import { tarefaTerminou } from '../utils/tarefa';
-import type { TarefaCriada, TarefaIa, TipoTarefaIa } from './tipos';
+import type { TarefaIa, TarefaIaAceita, TipoTarefaIa } from './tipos';
 
 const BASE = '/chatgpt';
 
@@ -10,30 +10,30 @@ const BASE = '/chatgpt';
 export const INTERVALO_CONSULTA_TAREFA_MS = 1_500;
 
 /** POST /api/chatgpt/{tipo}: answers 202 with the task at once (or a 4xx with the reason). */
-export function iniciarTarefaIa(tipo: TipoTarefaIa, corpo: unknown): Promise<TarefaCriada> {
-  return api<TarefaCriada>(`${BASE}/${tipo}`, { method: 'POST', body: corpo });
+export function iniciarTarefaIa(tipo: TipoTarefaIa, corpo: unknown): Promise<TarefaIaAceita> {
+  return api<TarefaIaAceita>(`${BASE}/${tipo}`, { method: 'POST', body: corpo });
 }
 
 /** The recording goes as multipart `file`, with the hints that help the transcription. */
-export function iniciarTranscricao(audio: Blob, promptsAdicionais: string): Promise<TarefaCriada> {
+export function iniciarTranscricao(audio: Blob, promptsAdicionais: string): Promise<TarefaIaAceita> {
   const formulario = new FormData();
   formulario.append('file', audio, 'gravacao.webm');
   formulario.append('promptsAdicionais', promptsAdicionais);
-  return api<TarefaCriada>(`${BASE}/transcrever-audio`, { method: 'POST', body: formulario });
+  return api<TarefaIaAceita>(`${BASE}/transcrever-audio`, { method: 'POST', body: formulario });
 }
 
-export const buscarTarefaIa = <R>(idTarefa: string): Promise<TarefaIa<R>> =>
-  api<TarefaIa<R>>(`${BASE}/tarefas/${encodeURIComponent(idTarefa)}`);
+export const buscarTarefaIa = (idTarefa: string): Promise<TarefaIa> =>
+  api<TarefaIa>(`${BASE}/tarefas/${encodeURIComponent(idTarefa)}`);
 
 /**
  * Follows one task to its end: read at once, again on each iaTarefaAtualizada of this person
  * (the event invalidates this key) and every INTERVALO_CONSULTA_TAREFA_MS as a fallback while
  * the socket is away. Stops polling once the task ended.
  */
-export function useTarefaIa<R>(idTarefa: string | null) {
+export function useTarefaIa(idTarefa: string | null) {
   return useQuery({
     queryKey: chaves.ia.tarefa(idTarefa ?? ''),
-    queryFn: () => buscarTarefaIa<R>(idTarefa ?? ''),
+    queryFn: () => buscarTarefaIa(idTarefa ?? ''),
     enabled: idTarefa !== null,
     staleTime: 0,
     refetchInterval: (q) => (q.state.data && tarefaTerminou(q.state.data) ? false : INTERVALO_CONSULTA_TAREFA_MS),

@@ -1,4 +1,16 @@
-import { Alert, Button, DatePicker, Flex, Form, InputNumber, Progress, Skeleton, Switch, Table, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  DatePicker,
+  Flex,
+  Form,
+  InputNumber,
+  Progress,
+  Skeleton,
+  Switch,
+  Table,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import dayjs from '../../../lib/dayjs';
 import { mensagemDoErro } from '../../../lib/api';
@@ -35,7 +47,7 @@ function ConfiguracaoForm() {
     );
   const handleSalvar = (valores: ConfiguracaoIa) =>
     salvar.mutate(
-      { ativo: valores.ativo, orcamentoMensalTokens: valores.orcamentoMensalTokens ?? null },
+      { ativa: valores.ativa, orcamentoMensalTokens: valores.orcamentoMensalTokens ?? 0 },
       { onSuccess: () => toast.sucesso('Configuração da IA salva') },
     );
   return (
@@ -48,7 +60,7 @@ function ConfiguracaoForm() {
     >
       <Form.Item
         label="Assistente de IA ativo"
-        name="ativo"
+        name="ativa"
         valuePropName="checked"
         extra="Desligado, nenhum pedido de IA (fluxos, etapas, campos, regras, métricas, áudio) é aceito neste ambiente."
       >
@@ -57,10 +69,10 @@ function ConfiguracaoForm() {
       <Form.Item
         label="Orçamento mensal (tokens)"
         name="orcamentoMensalTokens"
-        extra="Vazio: sem limite. Um pedido que passaria do orçamento do mês é recusado antes de chamar o modelo."
-        rules={[{ type: 'number', min: 0, message: 'Informe um número de tokens maior ou igual a zero' }]}
+        extra="Um pedido que passaria do orçamento do mês é recusado antes de chamar o modelo."
+        rules={[{ required: true, type: 'number', min: 0, message: 'Informe o orçamento mensal em tokens' }]}
       >
-        <InputNumber min={0} step={10_000} style={{ width: '100%' }} placeholder="Sem limite" />
+        <InputNumber min={0} step={10_000} precision={0} style={{ width: '100%' }} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={salvar.isPending}>
         Salvar
@@ -73,7 +85,7 @@ function UsoDoMes() {
   const [mes, setMes] = useState(mesAtual);
   const uso = useUsoIa(mes);
   const dados = uso.data;
-  const percentual = dados ? percentualDoOrcamento(dados.tokens, dados.orcamentoMensalTokens) : null;
+  const percentual = dados ? percentualDoOrcamento(dados.totalTokens, dados.orcamentoMensalTokens) : null;
   return (
     <section aria-labelledby="titulo-uso-ia">
       <Flex vertical gap={12}>
@@ -95,7 +107,7 @@ function UsoDoMes() {
         {dados && (
           <>
             <Typography.Text>
-              {`${formatarTokens(dados.tokens)} tokens em ${dados.pedidos ?? 0} pedido(s)`}
+              {`${formatarTokens(dados.totalTokens)} tokens em ${dados.totalTarefas} pedido(s)`}
               {dados.orcamentoMensalTokens ? ` de ${formatarTokens(dados.orcamentoMensalTokens)} do orçamento` : ''}
             </Typography.Text>
             {percentual !== null && (
@@ -107,14 +119,13 @@ function UsoDoMes() {
             )}
             <Table
               size="small"
-              rowKey={(l) => l.usuarioId ?? l.email}
+              rowKey={(l) => l.idUsuario}
               pagination={false}
               dataSource={dados.porPessoa}
               locale={{ emptyText: 'Nenhum uso de IA neste mês' }}
               columns={[
-                { title: 'Pessoa', key: 'pessoa', render: (_, l) => l.nome || l.email },
-                { title: 'E-mail', dataIndex: 'email', key: 'email' },
-                { title: 'Pedidos', dataIndex: 'pedidos', key: 'pedidos', align: 'right' },
+                { title: 'Pessoa', dataIndex: 'email', key: 'email' },
+                { title: 'Pedidos', dataIndex: 'tarefas', key: 'tarefas', align: 'right' },
                 {
                   title: 'Tokens',
                   dataIndex: 'tokens',

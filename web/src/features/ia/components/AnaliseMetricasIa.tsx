@@ -33,6 +33,7 @@ function DialogoAnalise({ idFluxo, metricas, onFechar }: AnaliseMetricasIaProps 
   const [erro, setErro] = useState<string | null>(null);
   const pedido = usePedidoIa<{ pergunta: string }, ResultadoAnalisarMetricas>(({ pergunta: p }) =>
     iniciarTarefaIa('analisar-metricas', {
+      idFluxo,
       pergunta: p,
       metricas,
       relacoesEtapas: fluxo.data ? relacoesEtapas(fluxo.data) : [],

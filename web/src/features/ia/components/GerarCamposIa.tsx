@@ -41,14 +41,13 @@ export function GerarCamposIa({ idFluxo, etapa, onGerados }: GerarCamposIaProps)
 function DialogoGerarCampos({ idFluxo, etapa, onGerados, onFechar }: GerarCamposIaProps & { onFechar: () => void }) {
   const fluxo = useFluxoComEtapas(idFluxo);
   const pedido = usePedidoIa<null, ResultadoGerarCampos>(() => {
-    const contexto = fluxo.data ? contextoDoFluxo(fluxo.data) : { descricaoFluxo: '', detalhesFluxo: '', listaEtapas: [] };
+    const contexto = fluxo.data
+      ? contextoDoFluxo(fluxo.data)
+      : { descricaoFluxo: '', detalhesFluxo: '', listaEtapas: [] };
     return iniciarTarefaIa('gerar-campos-etapa', {
       ...contexto,
-      etapaAtual: {
-        id: etapa.id,
-        descricao: etapa.descricao,
-        listaCamposFormulario: etapa.jsonConfig?.listaCamposFormulario ?? [],
-      },
+      idFluxo,
+      etapaAtual: { id: etapa.id, descricao: etapa.descricao },
     });
   });
   const { estado, pedir } = pedido;

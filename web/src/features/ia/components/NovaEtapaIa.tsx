@@ -22,7 +22,12 @@ export function NovaEtapaIa({ dados, onProposta, onOcupado }: NovaEtapaIaProps) 
   const [gravando, setGravando] = useState(false);
   const pedido = usePedidoIa<{ novaEtapa: string }, ResultadoCriarEtapa>(({ novaEtapa }) => {
     const { listaEtapas, ...fluxo } = contextoDoFluxo(dados);
-    return iniciarTarefaIa('criar-etapa', { ...fluxo, listaEtapasAtuais: listaEtapas, novaEtapa });
+    return iniciarTarefaIa('criar-etapa', {
+      ...fluxo,
+      idFluxo: dados.Fluxo.id,
+      listaEtapasAtuais: listaEtapas,
+      novaEtapa,
+    });
   });
   const { estado } = pedido;
   const ocupado = pedido.ocupado || gravando;
@@ -71,11 +76,7 @@ export function NovaEtapaIa({ dados, onProposta, onOcupado }: NovaEtapaIaProps) 
             title={`Etapa proposta: ${estado.resultado.etapa.descricao}`}
             description={<SeloDemonstracao visivel={estado.modeloDemonstracao} />}
             action={
-              <Button
-                type="primary"
-                size="small"
-                onClick={() => onProposta(paraPropostaEtapa(estado.resultado.etapa, dados.listaEtapas))}
-              >
+              <Button type="primary" size="small" onClick={() => onProposta(paraPropostaEtapa(estado.resultado.etapa))}>
                 Revisar e criar
               </Button>
             }

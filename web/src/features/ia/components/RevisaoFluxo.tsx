@@ -2,7 +2,6 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Input, List, Tag, Typography } from 'antd';
 import {
   camposDaEtapa,
-  ehSim,
   nomesDestinos,
   removerCampo,
   removerEtapa,
@@ -30,12 +29,14 @@ export function RevisaoFluxo({ proposta, desabilitado, onAlterar }: RevisaoFluxo
         disabled={desabilitado}
         onChange={(e) => onAlterar(renomearFluxo(proposta, e.target.value))}
       />
-      {proposta.fluxo.detalhes && <Typography.Paragraph type="secondary">{proposta.fluxo.detalhes}</Typography.Paragraph>}
+      {proposta.fluxo.detalhes && (
+        <Typography.Paragraph type="secondary">{proposta.fluxo.detalhes}</Typography.Paragraph>
+      )}
       <ol aria-label="Etapas propostas" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
-        {proposta.etapas.map((etapa, indice) => {
-          const chave = String(etapa.id);
-          const destinos = nomesDestinos(proposta, etapa);
-          const campos = camposDaEtapa(etapa);
+        {proposta.etapas.map((emRevisao, indice) => {
+          const { chave, etapa } = emRevisao;
+          const destinos = nomesDestinos(proposta, emRevisao);
+          const campos = camposDaEtapa(emRevisao);
           const rotulo = `Nome da etapa ${indice + 1}`;
           return (
             <li key={chave}>
@@ -57,9 +58,8 @@ export function RevisaoFluxo({ proposta, desabilitado, onAlterar }: RevisaoFluxo
                     />
                   </Flex>
                   <Flex gap={4} wrap>
-                    {ehSim(etapa.etapaInicial) && <Tag color="green">Etapa inicial</Tag>}
-                    {ehSim(etapa.etapaFinal) && <Tag color="blue">Etapa final</Tag>}
-                    {ehSim(etapa.fluxoAberto) && <Tag>Fluxo aberto</Tag>}
+                    {etapa.etapaInicial === 'S' && <Tag color="green">Etapa inicial</Tag>}
+                    {etapa.etapaFinal === 'S' && <Tag color="blue">Etapa final</Tag>}
                   </Flex>
                   <Typography.Text type="secondary">
                     {destinos.length ? `Segue para: ${destinos.join(', ')}` : 'Sem etapas seguintes'}

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { mensagemDoErro } from '../../../lib/api';
 import { useTarefaIa } from '../api/tarefas';
-import type { TarefaCriada } from '../api/tipos';
+import type { TarefaIaAceita } from '../api/tipos';
 import { mensagensIa } from '../utils/constantes';
 
 export type EstadoPedidoIa<R> =
@@ -18,7 +18,7 @@ export type EstadoPedidoIa<R> =
  * pt-BR message to show.
  */
 export function usePedidoIa<C, R>(
-  iniciar: (corpo: C) => Promise<TarefaCriada>,
+  iniciar: (corpo: C) => Promise<TarefaIaAceita>,
   aoConcluir?: (resultado: R, modeloDemonstracao: boolean) => void,
 ) {
   const [idTarefa, setIdTarefa] = useState<string | null>(null);
@@ -27,7 +27,7 @@ export function usePedidoIa<C, R>(
     onSuccess: (t) => setIdTarefa(t.idTarefa),
     meta: { silenciarErro: true },
   });
-  const tarefa = useTarefaIa<R>(idTarefa);
+  const tarefa = useTarefaIa(idTarefa);
   const concluidas = useRef(new Set<string>());
   const aoConcluirAtual = useRef(aoConcluir);
   useEffect(() => {
