@@ -85,7 +85,9 @@ export function CriarFluxoIa({ onCriado, onOcupado }: CriarFluxoIaProps) {
         htmlFor="descricao-processo-ia"
         required
         validateStatus={erroTexto ? 'error' : undefined}
-        help={erroTexto ?? 'Conte, em poucas frases, as etapas do processo, quem participa e o que se registra em cada uma.'}
+        help={
+          erroTexto ?? 'Conte, em poucas frases, as etapas do processo, quem participa e o que se registra em cada uma.'
+        }
       >
         <Input.TextArea
           id="descricao-processo-ia"

@@ -1,15 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { mensagemDoErro } from '../../../lib/api';
 import { useTarefaIa } from '../api/tarefas';
 import type { TarefaIaAceita } from '../api/tipos';
-import { mensagensIa } from '../utils/constantes';
-
-export type EstadoPedidoIa<R> =
-  | { fase: 'ocioso' }
-  | { fase: 'aguardando' }
-  | { fase: 'concluido'; resultado: R; modeloDemonstracao: boolean }
-  | { fase: 'erro'; mensagem: string };
+import { estadoDoPedido } from '../utils/estadoDoPedido';
 
 /**
  * One AI request from a screen: starts the task (202) and follows it to its end. `aoConcluir`
@@ -41,16 +34,13 @@ export function usePedidoIa<C, R>(
     aoConcluirAtual.current?.(dados.resultado as R, dados.modeloDemonstracao === true);
   }, [dados]);
 
-  let estado: EstadoPedidoIa<R>;
-  if (inicio.isPending) estado = { fase: 'aguardando' };
-  else if (inicio.isError) estado = { fase: 'erro', mensagem: mensagemDoErro(inicio.error) };
-  else if (!idTarefa) estado = { fase: 'ocioso' };
-  else if (dados?.idTarefa === idTarefa && dados.status === 'concluida')
-    estado = { fase: 'concluido', resultado: dados.resultado as R, modeloDemonstracao: !!dados.modeloDemonstracao };
-  else if (dados?.idTarefa === idTarefa && dados.status === 'falhou')
-    estado = { fase: 'erro', mensagem: dados.mensagem || mensagensIa.falhaGenerica };
-  else if (tarefa.isError && !dados) estado = { fase: 'erro', mensagem: mensagemDoErro(tarefa.error) };
-  else estado = { fase: 'aguardando' };
+  const estado = estadoDoPedido<R>({
+    enviando: inicio.isPending,
+    erroAoIniciar: inicio.isError ? inicio.error : null,
+    idTarefa,
+    tarefa: dados,
+    erroAoConsultar: tarefa.isError ? tarefa.error : null,
+  });
 
   const pedir = (corpo: C) => {
     setIdTarefa(null);

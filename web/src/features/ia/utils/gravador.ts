@@ -19,9 +19,7 @@ export const ambienteDoNavegador = (): AmbienteGravacao | null => {
 /** The spec's messages: permission refused, or any other failure of the capture. */
 export function mensagemErroCaptura(erro: unknown): string {
   const nome = erro instanceof Error || erro instanceof DOMException ? erro.name : '';
-  return nome === 'NotAllowedError' || nome === 'SecurityError'
-    ? mensagensIa.audioNaoPermitido
-    : mensagensIa.erroAudio;
+  return nome === 'NotAllowedError' || nome === 'SecurityError' ? mensagensIa.audioNaoPermitido : mensagensIa.erroAudio;
 }
 
 /**
