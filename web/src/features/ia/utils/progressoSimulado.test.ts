@@ -9,7 +9,7 @@ describe('simulated AI progress', () => {
   });
 
   it('always moves up, faster at first, and never reaches the end on its own', () => {
-    let p = INICIO_PROGRESSO;
+    let p: number = INICIO_PROGRESSO;
     const passos: number[] = [];
     for (let i = 0; i < 200; i++) {
       const proximo = proximoProgresso(p);
