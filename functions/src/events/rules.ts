@@ -116,7 +116,11 @@ export const eventRules = [
   // Each bounded step of a bulk job (the request writes step 0, each step the next one).
   { name: 'jobs-em-lote', consumer: 'jobs', pattern: { source: ['workflow.jobs'], 'detail-type': ['jobContinuar'] } },
   // An AI task asked for (the route answered 202): the model is called outside the request.
-  { name: 'tarefas-de-ia', consumer: 'ia', pattern: { source: ['workflow.ia'], 'detail-type': ['iaTarefaSolicitada'] } },
+  {
+    name: 'tarefas-de-ia',
+    consumer: 'ia',
+    pattern: { source: ['workflow.ia'], 'detail-type': ['iaTarefaSolicitada'] },
+  },
   // The rules engine, in batches from one queue (both rules below): each tenant's events are charged
   // to its window first (ritmoRegrasService.ts, 300 per 10 s) and what passes it goes back to the
   // queue, deferred to later windows, while the batch's other tenants run. So one tenant's storm
