@@ -1,5 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ConfiguracaoIa } from '@wf/shared/schemas/ia';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { AssistenteIaContext, type AssistenteIa } from '../components/assistenteIa';
+import { AssistenteIaContext, SEM_ASSISTENTE_IA, type AssistenteIa } from '../components/assistenteIa';
+import { api } from '../lib/api';
+import { chaves } from '../lib/chavesDeConsulta';
 
 /**
  * Composition of the AI assistant (features/ia) into the screens that show it
@@ -31,6 +35,25 @@ const ASSISTENTE: AssistenteIa = {
   AdministracaoIa: peca('AdministracaoIa'),
 };
 
-export function ProvedorAssistenteIa({ children }: { children: ReactNode }) {
-  return <AssistenteIaContext value={ASSISTENTE}>{children}</AssistenteIaContext>;
+/** With AI switched off for the tenant only its administration shows (to switch it on again). */
+const DESLIGADO: AssistenteIa = { ...SEM_ASSISTENTE_IA, AdministracaoIa: ASSISTENTE.AdministracaoIa };
+
+export interface ProvedorAssistenteIaProps {
+  /** There is a signed-in session (an external card link has none, and no AI). */
+  comSessao: boolean;
+  children: ReactNode;
+}
+
+export function ProvedorAssistenteIa({ comSessao, children }: ProvedorAssistenteIaProps) {
+  // Whether the tenant's AI is on: its entries are not offered when it is off. A failed read
+  // leaves them offered (the server refuses a request with its reason anyway).
+  const configuracao = useQuery({
+    queryKey: chaves.ia.configuracao(),
+    queryFn: () => api<ConfiguracaoIa>('/ia/configuracao', { redirecionarSeExpirada: false }),
+    enabled: comSessao,
+    staleTime: 5 * 60_000,
+    meta: { silenciarErro: true },
+  });
+  const valor = !comSessao ? SEM_ASSISTENTE_IA : configuracao.data?.ativa === false ? DESLIGADO : ASSISTENTE;
+  return <AssistenteIaContext value={valor}>{children}</AssistenteIaContext>;
 }

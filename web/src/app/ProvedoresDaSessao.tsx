@@ -10,7 +10,7 @@ import { ProvedorTempoReal, type ProvedorTempoRealProps } from './ProvedorTempoR
 export function ProvedoresDaSessao({ sigla, children }: ProvedorTempoRealProps & { children: ReactNode }) {
   return (
     <ProvedorTempoReal sigla={sigla}>
-      <ProvedorAssistenteIa>{children}</ProvedorAssistenteIa>
+      <ProvedorAssistenteIa comSessao={sigla !== null}>{children}</ProvedorAssistenteIa>
     </ProvedorTempoReal>
   );
 }
