@@ -172,3 +172,65 @@ describe('AI: a dictated description', () => {
     await contexto.close();
   });
 });
+
+describe('AI: a stage, its fields and the metrics analysis', () => {
+  it('the Nova etapa AI tab fills the manual tab; the form editor gets generated fields; the metrics get an analysis', async () => {
+    const { contexto, pagina, errosDaPagina } = await pessoaNova('ia-etapa');
+    const { Fluxo } = await chamarApi<{ Fluxo: { id: string } }>(pagina, 'post', '/api/fluxos/inserir', {
+      Fluxo: { descricao: 'Contratos', icone: 'RocketOutlined', detalhes: 'Contratos com fornecedores' },
+    });
+    await pagina.goto(`/workflow/process/${Fluxo.id}?tab=flow`);
+
+    // 'Nova etapa' (the empty flow's first) -> Com IA: the proposal fills the manual tab, where the
+    // person creates it.
+    await pagina.getByRole('button', { name: 'Criar primeira etapa' }).click();
+    const dialogo = pagina.getByRole('dialog', { name: 'Nova etapa' });
+    await dialogo.getByRole('tab', { name: 'Com IA' }).click();
+    await dialogo
+      .getByRole('textbox', { name: 'Descreva a nova etapa' })
+      .fill('Conferência jurídica do contrato assinado');
+    await dialogo.getByRole('button', { name: 'Propor etapa com IA' }).click();
+    await dialogo.getByText('Etapa proposta: Conferência jurídica do').waitFor(ESPERA);
+    await dialogo.getByText(DEMONSTRACAO).waitFor();
+    await dialogo.getByRole('button', { name: 'Revisar e criar' }).click();
+    expect(await dialogo.getByRole('textbox', { name: 'Nome' }).inputValue()).toBe('Conferência jurídica do');
+    await dialogo.getByRole('button', { name: 'Criar etapa' }).click();
+    await pagina.getByRole('button', { name: 'Ações da etapa Conferência jurídica do', exact: true }).waitFor(ESPERA);
+
+    // The stage's form editor: 'Gerar campos com IA' proposes fields, added for review, then saved.
+    await pagina.getByRole('button', { name: 'Ações da etapa Conferência jurídica do', exact: true }).click();
+    await pagina.getByRole('menuitem', { name: 'Editar formulário', exact: true }).filter({ visible: true }).click();
+    const editor = pagina.getByRole('dialog', { name: 'Formulário da etapa Conferência jurídica do' });
+    await editor.getByRole('button', { name: 'Gerar campos com IA' }).click();
+    const gerar = pagina.getByRole('dialog', { name: 'Gerar campos com IA: Conferência jurídica do' });
+    await gerar.getByRole('list', { name: 'Campos propostos' }).getByText('Aprovado?').waitFor(ESPERA);
+    await gerar.getByRole('button', { name: 'Adicionar ao formulário' }).click();
+    await editor.getByRole('heading', { name: 'Campos (2)' }).waitFor();
+    await editor.getByRole('button', { name: 'Salvar' }).click();
+    await editor.waitFor({ state: 'hidden' });
+    const fluxo = (await (
+      await pagina.request.get(`/api/fluxos/buscar/etapas-com-instancias/${Fluxo.id}`, {
+        headers: { 'X-Cliente': 'AVMB' },
+      })
+    ).json()) as { listaEtapas: { jsonConfig: { listaCamposFormulario: { titulo: string; keyCampo: string }[] } }[] };
+    expect(fluxo.listaEtapas[0]?.jsonConfig.listaCamposFormulario.map((c) => c.keyCampo)).toEqual([
+      'textoLongo',
+      'radio',
+    ]);
+
+    // Métricas: a question about them, answered as sanitised HTML.
+    await pagina.getByRole('tab', { name: 'Métricas' }).click();
+    await pagina.getByRole('button', { name: 'Análise de métricas com IA' }).click();
+    const analise = pagina.getByRole('dialog', { name: 'Análise de métricas com IA' });
+    await analise
+      .getByRole('textbox', { name: 'O que você quer saber sobre as métricas deste fluxo?' })
+      .fill('Onde os cards ficam parados?');
+    await analise.getByRole('button', { name: 'Analisar' }).click();
+    const resposta = analise.getByRole('region', { name: 'Análise da IA' });
+    await resposta.getByRole('heading', { name: 'Análise de demonstração' }).waitFor(ESPERA);
+    await resposta.getByText('Pergunta: Onde os cards ficam parados?').waitFor();
+    await resposta.getByText(DEMONSTRACAO).waitFor();
+    expect(errosDaPagina).toEqual([]);
+    await contexto.close();
+  });
+});

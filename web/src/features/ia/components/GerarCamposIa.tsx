@@ -1,5 +1,5 @@
 import { RobotOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, List, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { GerarCamposIaProps } from '../../../components/assistenteIa';
 import { useFluxoComEtapas } from '../../../lib/fluxoComEtapas';
@@ -92,17 +92,14 @@ function DialogoGerarCampos({ idFluxo, etapa, onGerados, onFechar }: GerarCampos
                 ? 'Campos propostos (revise-os no editor antes de salvar):'
                 : 'Nenhum campo foi proposto para esta etapa.'}
             </Typography.Text>
-            <List
-              size="small"
-              aria-label="Campos propostos"
-              dataSource={campos}
-              renderItem={(c) => (
-                <List.Item>
+            <ul aria-label="Campos propostos" style={{ margin: 0, paddingLeft: 20 }}>
+              {campos.map((c, i) => (
+                <li key={i}>
                   {c.titulo}
                   {c.indObrigatorio ? ' (obrigatório)' : ''}
-                </List.Item>
-              )}
-            />
+                </li>
+              ))}
+            </ul>
           </>
         )}
       </Flex>

@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Input, List, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Input, Tag, Typography } from 'antd';
 import {
   camposDaEtapa,
   nomesDestinos,
@@ -65,29 +65,25 @@ export function RevisaoFluxo({ proposta, desabilitado, onAlterar }: RevisaoFluxo
                     {destinos.length ? `Segue para: ${destinos.join(', ')}` : 'Sem etapas seguintes'}
                   </Typography.Text>
                   {campos.length > 0 && (
-                    <List
-                      size="small"
-                      header={`Campos do formulário (${campos.length})`}
-                      dataSource={campos}
-                      renderItem={(campo, i) => (
-                        <List.Item
-                          actions={[
-                            <Button
-                              key="remover"
-                              size="small"
-                              type="text"
-                              icon={<DeleteOutlined aria-hidden />}
-                              aria-label={`Remover o campo ${campo.titulo} da etapa ${etapa.descricao}`}
-                              disabled={desabilitado}
-                              onClick={() => onAlterar(removerCampo(proposta, chave, i))}
-                            />,
-                          ]}
-                        >
+                    <ul
+                      aria-label={`Campos do formulário da etapa ${etapa.descricao}`}
+                      style={{ margin: 0, paddingLeft: 20 }}
+                    >
+                      {campos.map((campo, i) => (
+                        <li key={i}>
                           {campo.titulo}
                           {campo.indObrigatorio ? ' (obrigatório)' : ''}
-                        </List.Item>
-                      )}
-                    />
+                          <Button
+                            size="small"
+                            type="text"
+                            icon={<DeleteOutlined aria-hidden />}
+                            aria-label={`Remover o campo ${campo.titulo} da etapa ${etapa.descricao}`}
+                            disabled={desabilitado}
+                            onClick={() => onAlterar(removerCampo(proposta, chave, i))}
+                          />
+                        </li>
+                      ))}
+                    </ul>
                   )}
                 </Flex>
               </Card>
