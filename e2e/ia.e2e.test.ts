@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { chamarApi } from './support/cards';
-import { cadastrarEEntrarPelaApi, emailUnico } from './support/contas';
+import { cadastrarEEntrarPelaApi, emailUnico, entrarPelaApi, SENHA_NOVA_CONTA } from './support/contas';
 import { abrirNavegador, novaPagina } from './support/navegador';
 import { usarNavegador } from './support/navegadorDoArquivo';
+import { criarAmbientePeloOperador, siglaUnica } from './support/operador';
 
 /**
  * The AI assistant as a person uses it, against the local stand-in model (no key, no internet):
@@ -12,7 +13,7 @@ import { usarNavegador } from './support/navegadorDoArquivo';
  * the input's label, and the answer gets a saved rule in the list; a dictated description
  * (Chromium's fake microphone) is transcribed into the input.
  */
-const { pessoaNova } = usarNavegador();
+const { abrirPagina, pessoaNova } = usarNavegador();
 const baseUrl = inject('baseUrl');
 const ESPERA = { timeout: 30_000 };
 const DEMONSTRACAO = 'Modelo de demonstração (stand-in local)';
@@ -230,6 +231,72 @@ describe('AI: a stage, its fields and the metrics analysis', () => {
     await resposta.getByRole('heading', { name: 'Análise de demonstração' }).waitFor(ESPERA);
     await resposta.getByText('Pergunta: Onde os cards ficam parados?').waitFor();
     await resposta.getByText(DEMONSTRACAO).waitFor();
+    expect(errosDaPagina).toEqual([]);
+    await contexto.close();
+  });
+});
+
+describe('AI: the tenant administration', () => {
+  it('an administrator switches AI off (its entries go) and on with a budget, and sees the month usage per person', async () => {
+    // Tenant-wide settings: a tenant of this test's own, never the shared demo tenant.
+    const ambiente = {
+      sigla: siglaUnica(),
+      nome: 'Ambiente IA',
+      adminEmail: emailUnico('admin-ia'),
+      adminSenha: SENHA_NOVA_CONTA,
+    };
+    await criarAmbientePeloOperador(inject('portasRuntime'), ambiente);
+    const { contexto, pagina, errosDaPagina } = await abrirPagina({ largura: 1440, altura: 960 });
+    await entrarPelaApi(pagina, ambiente.adminEmail, ambiente.adminSenha, ambiente.sigla);
+    const cabecalhos = { 'X-Cliente': ambiente.sigla };
+
+    await pagina.goto('/workflow/admin/ambiente');
+    await pagina.getByRole('tab', { name: 'Inteligência artificial' }).click();
+    const ativo = pagina.getByRole('switch', { name: 'Assistente de IA ativo' });
+    expect(await ativo.getAttribute('aria-checked')).toBe('true');
+    await ativo.click();
+    await pagina.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect.poll(() => pagina.locator('.ant-message-success').count()).toBeGreaterThan(0);
+
+    // Off: the create-flow dialog offers the manual tab only.
+    await pagina.goto('/workflow/process?novo=1');
+    const dialogo = pagina.getByRole('dialog', { name: 'Novo fluxo' });
+    await dialogo.getByRole('textbox', { name: 'Nome' }).waitFor();
+    expect(await dialogo.getByRole('tab', { name: 'Com IA' }).count()).toBe(0);
+
+    // On again, with a budget.
+    await pagina.goto('/workflow/admin/ambiente');
+    await pagina.getByRole('tab', { name: 'Inteligência artificial' }).click();
+    await pagina.getByRole('switch', { name: 'Assistente de IA ativo' }).click();
+    await pagina.getByRole('spinbutton', { name: 'Orçamento mensal (tokens)' }).fill('500000');
+    await pagina.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect
+      .poll(
+        async () =>
+          (await (await pagina.request.get('/api/ia/configuracao', { headers: cabecalhos })).json()) as unknown,
+      )
+      .toEqual({ ativa: true, orcamentoMensalTokens: 500_000 });
+
+    // One request of the administrator, then the month's usage names the person.
+    const tarefa = (await (
+      await pagina.request.post('/api/chatgpt/criar-fluxo', { headers: cabecalhos, data: { texto: DESCRICAO } })
+    ).json()) as { idTarefa: string };
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (
+              await pagina.request.get(`/api/chatgpt/tarefas/${tarefa.idTarefa}`, { headers: cabecalhos })
+            ).json()) as { status: string }
+          ).status,
+        ESPERA,
+      )
+      .toBe('concluida');
+    await pagina.reload();
+    await pagina.getByRole('tab', { name: 'Inteligência artificial' }).click();
+    const uso = pagina.getByRole('region', { name: 'Uso do mês' });
+    await uso.getByRole('cell', { name: ambiente.adminEmail }).waitFor(ESPERA);
+    await uso.getByText(/tokens em 1 pedido\(s\) de 500\.000 do orçamento/).waitFor();
     expect(errosDaPagina).toEqual([]);
     await contexto.close();
   });
