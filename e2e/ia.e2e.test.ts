@@ -115,7 +115,7 @@ describe('AI: the rules panel', () => {
     await modal
       .getByRole('textbox', { name: 'Descreva a regra que deseja criar' })
       .fill('quando o valor passar de 5 mil, avise');
-    await modal.getByRole('button', { name: 'Criar regra com IA' }).click();
+    await modal.getByRole('button', { name: 'Gerar regra com IA' }).click();
     // The model asks back: its question is the input's label now, the input empty for the answer.
     const resposta = modal.getByRole('textbox', {
       name: 'Para qual etapa o card deve ir? Etapas do fluxo: Entrada, Diretoria.',

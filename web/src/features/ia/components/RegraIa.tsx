@@ -77,7 +77,7 @@ export function RegraIa({ contexto, onRegraCriada, onOcupado }: RegraIaProps) {
       title={
         <Flex gap={8} align="center">
           <RobotOutlined aria-hidden />
-          Criar regra com IA
+          Assistente de regras (IA)
         </Flex>
       }
     >
@@ -135,7 +135,7 @@ export function RegraIa({ contexto, onRegraCriada, onOcupado }: RegraIaProps) {
               </Button>
             )}
             <Button type="primary" htmlType="submit" loading={pedido.ocupado} disabled={ocupado}>
-              {conversa ? 'Responder' : 'Criar regra com IA'}
+              {conversa ? 'Responder' : 'Gerar regra com IA'}
             </Button>
           </Flex>
         </Flex>
