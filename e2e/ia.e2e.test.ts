@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { semViolacoes } from './support/acessibilidade';
 import { chamarApi } from './support/cards';
 import { cadastrarEEntrarPelaApi, emailUnico, entrarPelaApi, SENHA_NOVA_CONTA } from './support/contas';
 import { abrirNavegador, novaPagina } from './support/navegador';
@@ -47,6 +48,7 @@ describe('AI: a flow from a description', () => {
     const etapas = dialogo.getByRole('list', { name: 'Etapas propostas' });
     await etapas.waitFor(ESPERA);
     await dialogo.getByText(DEMONSTRACAO).waitFor();
+    await semViolacoes(pagina, 'a revisão do fluxo proposto');
     const nomes = async () => Promise.all((await etapas.getByRole('textbox').all()).map((campo) => campo.inputValue()));
     expect(await nomes()).toEqual([
       'Recebemos o pedido',
@@ -123,6 +125,7 @@ describe('AI: the rules panel', () => {
     await resposta.waitFor(ESPERA);
     expect(await resposta.inputValue()).toBe('');
     await modal.getByText(DEMONSTRACAO).waitFor();
+    await semViolacoes(pagina, 'o painel de regras com a pergunta da IA');
 
     await resposta.fill('Mande para a Diretoria');
     await modal.getByRole('button', { name: 'Responder' }).click();
@@ -157,7 +160,8 @@ describe('AI: a dictated description', () => {
       if (r.url().endsWith('/api/chatgpt/transcrever-audio')) pedidos.push(r.headers()['content-type'] ?? '');
     });
     await dialogo.getByRole('button', { name: 'Gravar áudio' }).click();
-    await dialogo.getByText('Gravando...').waitFor();
+    // Stopped once the recorder handed its first one-second chunk (a recording with sound).
+    await dialogo.getByText('Gravando... 1 s').waitFor();
     // While recording the dialog cannot be closed (the panel locks).
     expect(await dialogo.getByRole('button', { name: 'Close' }).count()).toBe(0);
     await dialogo.getByRole('button', { name: 'Parar e transcrever' }).click();
@@ -297,6 +301,7 @@ describe('AI: the tenant administration', () => {
     const uso = pagina.getByRole('region', { name: 'Uso do mês' });
     await uso.getByRole('cell', { name: ambiente.adminEmail }).waitFor(ESPERA);
     await uso.getByText(/tokens em 1 pedido\(s\) de 500\.000 do orçamento/).waitFor();
+    await semViolacoes(pagina, 'a administração da IA');
     expect(errosDaPagina).toEqual([]);
     await contexto.close();
   });

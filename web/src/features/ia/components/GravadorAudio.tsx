@@ -64,7 +64,7 @@ export function GravadorAudio({ promptsAdicionais, desabilitado, onTexto, onOcup
         )}
         {gravador.estado === 'gravando' && (
           <span role="status" aria-live="polite">
-            Gravando...
+            {`Gravando... ${gravador.segundos} s`}
           </span>
         )}
         {estado.fase === 'concluido' && <SeloDemonstracao visivel={estado.modeloDemonstracao} />}

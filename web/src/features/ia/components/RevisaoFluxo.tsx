@@ -58,8 +58,8 @@ export function RevisaoFluxo({ proposta, desabilitado, onAlterar }: RevisaoFluxo
                     />
                   </Flex>
                   <Flex gap={4} wrap>
-                    {etapa.etapaInicial === 'S' && <Tag color="green">Etapa inicial</Tag>}
-                    {etapa.etapaFinal === 'S' && <Tag color="blue">Etapa final</Tag>}
+                    {etapa.etapaInicial === 'S' && <Tag>Etapa inicial</Tag>}
+                    {etapa.etapaFinal === 'S' && <Tag>Etapa final</Tag>}
                   </Flex>
                   <Typography.Text type="secondary">
                     {destinos.length ? `Segue para: ${destinos.join(', ')}` : 'Sem etapas seguintes'}

@@ -7,7 +7,7 @@ export function SeloDemonstracao({ visivel }: { visivel: boolean }) {
   if (!visivel) return null;
   return (
     <Tooltip title={mensagensIa.modeloDemonstracaoDica}>
-      <Tag color="gold" icon={<ExperimentOutlined aria-hidden />} data-testid="selo-demonstracao" tabIndex={0}>
+      <Tag icon={<ExperimentOutlined aria-hidden />} data-testid="selo-demonstracao" tabIndex={0}>
         {mensagensIa.modeloDemonstracao}
       </Tag>
     </Tooltip>

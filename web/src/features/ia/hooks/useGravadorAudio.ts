@@ -12,6 +12,8 @@ export type EstadoGravador = 'parado' | 'iniciando' | 'gravando';
 export function useGravadorAudio(ambiente: AmbienteGravacao | null = ambienteDoNavegador()) {
   const [estado, setEstado] = useState<EstadoGravador>('parado');
   const [erro, setErro] = useState<string | null>(null);
+  // Chunks received so far: one per second of recording.
+  const [segundos, setSegundos] = useState(0);
   const gravacao = useRef<Gravacao | null>(null);
 
   useEffect(() => () => gravacao.current?.cancelar(), []);
@@ -23,8 +25,9 @@ export function useGravadorAudio(ambiente: AmbienteGravacao | null = ambienteDoN
       return;
     }
     setEstado('iniciando');
+    setSegundos(0);
     try {
-      gravacao.current = await Gravacao.iniciar(ambiente);
+      gravacao.current = await Gravacao.iniciar(ambiente, setSegundos);
       setEstado('gravando');
     } catch (e) {
       setErro(e instanceof Error ? e.message : mensagensIa.erroAudio);
@@ -39,12 +42,15 @@ export function useGravadorAudio(ambiente: AmbienteGravacao | null = ambienteDoN
     setEstado('parado');
     if (!atual) return null;
     try {
-      return await atual.parar();
+      const audio = await atual.parar();
+      if (audio.size > 0) return audio;
+      setErro(mensagensIa.erroAudio);
+      return null;
     } catch (e) {
       setErro(e instanceof Error ? e.message : mensagensIa.erroAudio);
       return null;
     }
   };
 
-  return { estado, erro, iniciar, parar, disponivel: ambiente !== null };
+  return { estado, erro, segundos, iniciar, parar, disponivel: ambiente !== null };
 }

@@ -55,13 +55,15 @@ function ambiente(opcoes: { recusar?: string } = {}) {
 describe('audio recording', () => {
   it('records webm/opus in chunks of 1000 ms and stops into one blob, releasing the microphone', async () => {
     const { amb, faixas, gravadores } = ambiente();
-    const gravacao = await Gravacao.iniciar(amb);
+    const recebidas: number[] = [];
+    const gravacao = await Gravacao.iniciar(amb, (n) => recebidas.push(n));
     const g = gravadores[0]!;
     expect(g.fatia).toBe(1000);
     expect(g.mimeType).toBe('audio/webm;codecs=opus');
     g.entregar('um');
     g.entregar('dois');
     const audio = await gravacao.parar();
+    expect(recebidas).toEqual([1, 2, 3]);
     expect(audio.type).toBe('audio/webm;codecs=opus');
     expect(await audio.text()).toBe('umdoisfim');
     expect(faixas[0]!.parada).toBe(true);

@@ -33,8 +33,11 @@ export class Gravacao {
     private readonly gravador: MediaRecorder,
   ) {}
 
-  /** Rejects with the spec's pt-BR message when the microphone is refused or fails. */
-  static async iniciar(ambiente: AmbienteGravacao): Promise<Gravacao> {
+  /**
+   * Rejects with the spec's pt-BR message when the microphone is refused or fails. `aoReceber`
+   * hears each chunk as it arrives (one a second: the screen shows how long it has recorded).
+   */
+  static async iniciar(ambiente: AmbienteGravacao, aoReceber?: (partes: number) => void): Promise<Gravacao> {
     let fluxo: MediaStream;
     try {
       fluxo = await ambiente.obterMicrofone();
@@ -45,7 +48,9 @@ export class Gravacao {
       const opcoes: MediaRecorderOptions = ambiente.suporta(TIPO_AUDIO) ? { mimeType: TIPO_AUDIO } : {};
       const gravacao = new Gravacao(fluxo, ambiente.criarGravador(fluxo, opcoes));
       gravacao.gravador.ondataavailable = (e) => {
-        if (e.data.size > 0) gravacao.partes.push(e.data);
+        if (e.data.size === 0) return;
+        gravacao.partes.push(e.data);
+        aoReceber?.(gravacao.partes.length);
       };
       gravacao.gravador.start(FATIA_GRAVACAO_MS);
       return gravacao;
