@@ -168,7 +168,7 @@ async function chatCompletions(req: IncomingMessage, res: ServerResponse): Promi
 
 async function transcricao(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const bruto = await readBody(req);
-  const dados = await new Response(bruto, {
+  const dados = await new Response(new Uint8Array(bruto), {
     headers: { 'content-type': req.headers['content-type'] ?? '' },
   }).formData();
   const arquivo = dados.get('file');
