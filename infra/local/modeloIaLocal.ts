@@ -15,10 +15,18 @@ import { readBody } from './requestBody';
  *   [[ia:invalida-uma-vez]]  the first answer breaks it, the repaired one is valid
  *   [[ia:429-uma-vez]]       the first call of that request is 429 (the SDK retries it)
  *   [[ia:transcricao=...]]   in an audio file's bytes: the transcription's text
+ * and count its calls: GET /_local/openai/v1/_chamadas?contem=<text of the request's data>.
  */
 export const PREFIXO_MODELO_LOCAL = '/_local/openai/v1';
 
 const ja429 = new Set<string>();
+/** Calls per request data (the test-only count: GET .../_chamadas?contem=<text>). */
+const chamadas = new Map<string, { chamadas: number; recusas429: number }>();
+const contar = (texto: string, campo: 'chamadas' | 'recusas429') => {
+  const c = chamadas.get(texto) ?? { chamadas: 0, recusas429: 0 };
+  c[campo]++;
+  chamadas.set(texto, c);
+};
 
 interface Mensagem {
   role: string;
@@ -144,8 +152,10 @@ async function chatCompletions(req: IncomingMessage, res: ServerResponse): Promi
   };
   const { dados, texto } = dadosDa(corpo.messages);
   const reparo = corpo.messages.some((m) => m.role === 'assistant');
+  contar(texto, 'chamadas');
   if (texto.includes('[[ia:429-uma-vez]]') && !ja429.has(texto)) {
     ja429.add(texto);
+    contar(texto, 'recusas429');
     res.setHeader('retry-after-ms', '50');
     return sendJson(res, 429, { error: { message: 'Rate limit (stand-in)', type: 'rate_limit_exceeded' } });
   }
@@ -168,7 +178,7 @@ async function chatCompletions(req: IncomingMessage, res: ServerResponse): Promi
 
 async function transcricao(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const bruto = await readBody(req);
-  const dados = await new Response(bruto, {
+  const dados = await new Response(new Uint8Array(bruto), {
     headers: { 'content-type': req.headers['content-type'] ?? '' },
   }).formData();
   const arquivo = dados.get('file');
@@ -187,6 +197,13 @@ export async function servirModeloLocal(req: IncomingMessage, res: ServerRespons
   const rota = `${req.method} ${pathname.slice(PREFIXO_MODELO_LOCAL.length)}`;
   if (rota === 'POST /chat/completions') await chatCompletions(req, res);
   else if (rota === 'POST /audio/transcriptions') await transcricao(req, res);
-  else sendJson(res, 404, { error: { message: `Rota do modelo local desconhecida: ${rota}` } });
+  else if (rota === 'GET /_chamadas') {
+    // Test-only: how often requests whose data contains `contem` reached the model (and were refused 429).
+    const contem = new URL(req.url ?? '/', 'http://localhost').searchParams.get('contem') ?? '\u0000';
+    const soma = { chamadas: 0, recusas429: 0 };
+    for (const [texto, c] of chamadas)
+      if (texto.includes(contem)) ((soma.chamadas += c.chamadas), (soma.recusas429 += c.recusas429));
+    sendJson(res, 200, soma);
+  } else sendJson(res, 404, { error: { message: `Rota do modelo local desconhecida: ${rota}` } });
   return true;
 }

@@ -331,6 +331,10 @@ export const eventosDominio = {
   iaTarefaSolicitada: {
     detail: z.object({ ...base, idTarefa: z.string(), usuarioId: z.string() }),
   },
+  /** A rule the model proposed for a criar-regra task: the `ia-regras` consumer saves it. No room hears it. */
+  iaRegraProposta: {
+    detail: z.object({ ...base, idTarefa: z.string(), usuarioId: z.string() }),
+  },
   /** An AI task moved on (processando, concluida, falhou): its author's notification room. */
   iaTarefaAtualizada: {
     detail: z.object({

@@ -25,6 +25,7 @@ export const fontesDosEventos = {
   jobAtualizado: 'workflow.jobs',
   iaTarefaSolicitada: 'workflow.ia',
   iaTarefaAtualizada: 'workflow.ia',
+  iaRegraProposta: 'workflow.ia',
   notificacaoCriada: 'workflow.notificacoes',
   notificacoesLidas: 'workflow.notificacoes',
   etapaCriada: 'workflow.etapas',

@@ -4,6 +4,7 @@ import { eventually } from '../support/eventually';
 import { comoErro } from './support/clienteHttp';
 import {
   ambienteComDono,
+  autorizar,
   criarEtiqueta,
   fluxoComTresEtapas,
   outraPessoa,
@@ -21,6 +22,13 @@ beforeAll(async () => {
 
 const DESCRICAO =
   'Recebemos o pedido do cliente, a equipe faz a análise de crédito, depois a diretoria aprova e então o contrato é assinado.';
+
+const chamadasAoModelo = async (contem: string) =>
+  (
+    await dono.http.get<{ chamadas: number; recusas429: number }>(
+      `/_local/openai/v1/_chamadas?contem=${encodeURIComponent(contem)}`,
+    )
+  ).body;
 
 /** Asks and answers the 202's task once it ended (its author's GET). */
 async function pedir(p: Pessoa, rota: string, body: unknown): Promise<TarefaIa> {
@@ -62,16 +70,34 @@ describe('criar-fluxo and inserir-by-gpt', () => {
     expect(JSON.stringify(r.body)).toContain(mensagensIa.minimoPalavras);
   });
 
-  it('an answer invalid twice ends falhou with the pt-BR message; invalid once is repaired', async () => {
-    const falha = await pedir(dono, 'criar-fluxo', { texto: `${DESCRICAO} [[ia:invalida]]` });
+  it('an answer invalid twice ends falhou with the pt-BR message (one repair); invalid once is repaired', async () => {
+    const marca = `inv-${Date.now()}`;
+    const falha = await pedir(dono, 'criar-fluxo', { texto: `${DESCRICAO} [[ia:invalida]] ${marca}` });
     expect(falha).toMatchObject({ status: 'falhou', mensagem: mensagensIa.respostaInvalida });
-    const reparada = await pedir(dono, 'criar-fluxo', { texto: `${DESCRICAO} [[ia:invalida-uma-vez]]` });
+    expect((await chamadasAoModelo(marca)).chamadas).toBe(2);
+    const reparada = await pedir(dono, 'criar-fluxo', { texto: `${DESCRICAO} [[ia:invalida-uma-vez]] r${marca}` });
     expect(reparada.status).toBe('concluida');
+    expect((await chamadasAoModelo(`r${marca}`)).chamadas).toBe(2);
   });
 
   it('a 429 then success (the SDK retries with backoff)', async () => {
-    const t = await pedir(dono, 'criar-fluxo', { texto: `${DESCRICAO} [[ia:429-uma-vez]] ${Date.now()}` });
+    const marca = `m429-${Date.now()}`;
+    const t = await pedir(dono, 'criar-fluxo', { texto: `${DESCRICAO} [[ia:429-uma-vez]] ${marca}` });
     expect(t.status).toBe('concluida');
+    expect(await chamadasAoModelo(marca)).toEqual({ chamadas: 2, recusas429: 1 });
+  });
+
+  it("tells the author's notification room (iaTarefaAtualizada) as the task moves on", async () => {
+    const t = await pedir(dono, 'criar-fluxo', { texto: DESCRICAO });
+    const estados = await eventually(async () => {
+      const eventos =
+        await dono.http.get<{ detailType: string; detail: { idTarefa?: string; status?: string } }[]>('/_local/events');
+      const desta = eventos.body.filter(
+        (e) => e.detailType === 'iaTarefaAtualizada' && e.detail.idTarefa === t.idTarefa,
+      );
+      return desta.length >= 2 ? desta.map((e) => e.detail.status).sort() : undefined;
+    });
+    expect(estados).toEqual(['concluida', 'processando']);
   });
 });
 
@@ -97,15 +123,20 @@ describe('criar-regra', () => {
     expect((vaga.resultado as { pergunta: string }).pergunta).toContain('Para qual etapa');
   });
 
-  it('refuses a person without the right to edit the flow elements (as a hand-made rule)', async () => {
-    const { fluxo } = await fluxoComTresEtapas(dono);
-    const outra = await outraPessoa(amb, 'Sem Edição');
-    const r = await outra.http.post(
-      '/api/chatgpt/criar-regra',
-      { idFluxo: fluxo.id, userMessage: 'mande para Aprovação' },
-      { sigla: outra.sigla },
+  it('refuses a viewer without the right to edit the flow elements (as a hand-made rule), before any task', async () => {
+    const { fluxo, a } = await fluxoComTresEtapas(dono);
+    const leitora = await outraPessoa(amb, 'Só Leitura');
+    await autorizar(dono, a.id, leitora.email, { editar: 'N', autorizar: 'N' });
+    const pedido = { idFluxo: fluxo.id, userMessage: 'mande para Aprovação' };
+    const r = await leitora.http.post('/api/chatgpt/criar-regra', pedido, { sigla: leitora.sigla });
+    const aMao = await leitora.http.post(
+      '/api/fluxo/regras/inserir',
+      { idFluxo: fluxo.id, jsonRegras: { evento: { key: 'cardCriado' }, acoes: [{ id: 'x', key: 'moverParaTopo' }] } },
+      { sigla: leitora.sigla },
     );
-    expect([403, 404]).toContain(r.status);
+    expect(aMao.status).toBe(403);
+    expect(r.status).toBe(403);
+    expect(comoErro(r).tipo).toBe(comoErro(aMao).tipo);
   });
 
   it('adds a label the flow has', async () => {

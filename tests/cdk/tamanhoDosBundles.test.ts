@@ -94,6 +94,9 @@ describe('tamanho dos bundles das Lambdas', () => {
       'FluxosHttp',
       // The home feed's author photos (fotoUsuario, a signed URL).
       'HomeHttp',
+      // A dictated audio: stored by the request (IaHttp), read and removed by the AI consumer.
+      'IaConsumer',
+      'IaHttp',
       'InstanciasHttp',
       'LimpezaConsumer',
       // The rules' copiarAnexoFormulario / moverAnexoFormulario copy form attachments to the
@@ -115,6 +118,8 @@ describe('tamanho dos bundles das Lambdas', () => {
       'ApiPublicaCardsHttp',
       'CardsHttp',
       'EmailConsumer',
+      // The AI's metrics analysis, sanitised where the task is read (GET tarefas), not in the AI consumer.
+      'IaHttp',
       'InstanciasHttp',
       'RegrasConsumer',
     ]);

@@ -110,6 +110,10 @@ export const consumerLambdas = {
     entry: 'consumers/ia.ts',
     description: 'Chama o modelo de IA das tarefas pedidas e grava o resultado (uma vez por tarefa)',
   },
+  'ia-regras': {
+    entry: 'consumers/iaRegras.ts',
+    description: 'Salva as regras propostas pela IA pelo serviço de regras, com as permissões de quem pediu',
+  },
   regras: {
     entry: 'consumers/regras.ts',
     description: 'Executa as regras de automação ativas dos fluxos a partir dos eventos dos cards',

@@ -8,6 +8,8 @@ export const LIMITES_IA = {
   /** Largest audio accepted (webm/opus of a few minutes; under Lambda's 6 MB payload once base64). */
   audioBytes: 4 * 1024 * 1024,
   etapasProposta: 20,
+  /** The metrics sent for an analysis, serialised. */
+  metricasBytes: 64 * 1024,
   orcamentoMaximo: 1_000_000_000,
   /** Default of a tenant that never set its AI switch: on, with this monthly budget. */
   orcamentoPadraoTokens: 2_000_000,
@@ -32,3 +34,15 @@ export const mensagensIa = {
   audioFormato: 'Envie o áudio no formato webm (opus)',
   somenteAdministrador: 'Somente um administrador pode alterar a configuração de IA',
 } as const;
+
+export const tiposTarefaIa = [
+  'criar-regra',
+  'analisar-metricas',
+  'criar-fluxo',
+  'gerar-campos-etapa',
+  'criar-etapa',
+  'transcrever-audio',
+] as const;
+export type TipoTarefaIa = (typeof tiposTarefaIa)[number];
+export const statusTarefaIa = ['pendente', 'processando', 'concluida', 'falhou'] as const;
+export type StatusTarefaIa = (typeof statusTarefaIa)[number];

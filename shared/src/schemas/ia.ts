@@ -1,7 +1,13 @@
 import * as z from 'zod';
-import { chavesAcao, chavesEventoRegra, chavesOperador, tiposDado } from '../constants/regras';
-import { iconesFluxo, keysCampo, type KeyCampo } from '../constants/fluxos';
-import { LIMITES_IA, mensagensIa } from '../constants/ia';
+import type { iconesFluxo } from '../constants/fluxos';
+import {
+  LIMITES_IA,
+  mensagensIa,
+  statusTarefaIa,
+  tiposTarefaIa,
+  type StatusTarefaIa,
+  type TipoTarefaIa,
+} from '../constants/ia';
 import { campoFormularioSchema } from './campoFormulario';
 import { flagSN, identificador, textoObrigatorio } from './campos';
 import { inserirFluxoSchema } from './fluxo';
@@ -13,7 +19,7 @@ import { inserirFluxoSchema } from './fluxo';
  * structured outputs are generated (z.toJSONSchema). The model's shapes are strict-mode friendly:
  * every key required, null for "none", no transforms.
  */
-export { LIMITES_IA, mensagensIa };
+export { LIMITES_IA, mensagensIa, statusTarefaIa, tiposTarefaIa, type StatusTarefaIa, type TipoTarefaIa };
 
 const textoLivre = (max: number) => z.string().trim().max(max, `Informe no máximo ${max} caracteres`);
 
@@ -52,11 +58,15 @@ export type CriarRegraIa = z.output<typeof criarRegraIaSchema>;
 export const analisarMetricasSchema = z.object({
   idFluxo: identificador('Fluxo não informado'),
   pergunta: textoObrigatorio(mensagensIa.descricaoObrigatoria, LIMITES_IA.textoCaracteres),
-  metricas: z.record(z.string(), z.unknown()).default({}),
+  /** The metrics response as the screen has it (any JSON), at most LIMITES_IA.metricasBytes serialised. */
+  metricas: z
+    .record(z.string().max(100), z.unknown())
+    .refine((v) => JSON.stringify(v).length <= LIMITES_IA.metricasBytes, { error: 'Métricas grandes demais' })
+    .default({}),
   relacoesEtapas: z
     .array(
       z.object({
-        id: z.union([z.string(), z.number()]).optional(),
+        id: z.union([z.string().max(100), z.number()]).optional(),
         descricao: textoLivre(150),
         etapaInicial: flagSN.optional(),
         etapaFinal: flagSN.optional(),
@@ -118,18 +128,6 @@ export const inserirByGptSchema = z.object({
   listaEtapasGpt: z.array(etapaPropostaSchema).min(1, 'Informe ao menos uma etapa').max(LIMITES_IA.etapasProposta),
 });
 export type InserirByGpt = z.output<typeof inserirByGptSchema>;
-
-export const tiposTarefaIa = [
-  'criar-regra',
-  'analisar-metricas',
-  'criar-fluxo',
-  'gerar-campos-etapa',
-  'criar-etapa',
-  'transcrever-audio',
-] as const;
-export type TipoTarefaIa = (typeof tiposTarefaIa)[number];
-export const statusTarefaIa = ['pendente', 'processando', 'concluida', 'falhou'] as const;
-export type StatusTarefaIa = (typeof statusTarefaIa)[number];
 
 /** A proposed field as the routes answer it: what POST /api/etapas/atualizar-campos-form takes. */
 export type CampoProposto = z.input<typeof campoFormularioSchema>;
@@ -193,6 +191,7 @@ export type ConfiguracaoIa = z.output<typeof configuracaoIaSchema>;
 export const usoIaQuery = z.object({
   mes: z
     .string()
+    .max(7, 'Informe o mês no formato AAAA-MM')
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Informe o mês no formato AAAA-MM')
     .optional(),
 });
@@ -204,75 +203,5 @@ export interface UsoIa {
   porPessoa: { idUsuario: string; email: string; tokens: number; tarefas: number }[];
 }
 
-// ---------------------------------------------------------------- what the model answers
-
-/** Field types the model may propose (no ID-pattern or fixed-text fields: they need settings a description lacks). */
-export const keysCampoModelo = keysCampo.filter((k) => k !== 'campoId' && k !== 'textoFixo') as [
-  KeyCampo,
-  ...KeyCampo[],
-];
-
-const campoModelo = z.object({
-  titulo: z.string().min(1).max(200),
-  keyCampo: z.enum(keysCampoModelo),
-  obrigatorio: z.boolean(),
-  /** The options of checkbox, radio and selecaoOpcoes; empty for the others. */
-  opcoes: z.array(z.string().min(1).max(200)).max(50),
-});
-export type CampoModelo = z.infer<typeof campoModelo>;
-
-const etapaModelo = z.object({
-  descricao: z.string().min(1).max(150),
-  etapaInicial: z.boolean(),
-  etapaFinal: z.boolean(),
-  destinos: z.array(z.string().max(150)).max(20),
-  campos: z.array(campoModelo).max(30),
-});
-export type EtapaModelo = z.infer<typeof etapaModelo>;
-
-export const modeloCriarFluxo = z.object({
-  fluxo: z.object({
-    descricao: z.string().min(1).max(300),
-    detalhes: z.string().min(1).max(1000),
-    icone: z.enum(iconesFluxo),
-  }),
-  listaEtapas: z.array(etapaModelo).min(1).max(LIMITES_IA.etapasProposta),
-});
-export const modeloGerarCampos = z.object({ campos: z.array(campoModelo).min(1).max(30) });
-export const modeloCriarEtapa = z.object({ etapa: etapaModelo });
-export const modeloAnalisarMetricas = z.object({ html: z.string().min(1).max(20_000) });
-
-/** A rule proposal, or a question when the message is too vague to make one. */
-export const modeloCriarRegra = z.object({
-  pergunta: z.string().min(1).max(500).nullable(),
-  regra: z
-    .object({
-      descricao: z.string().min(1).max(500),
-      evento: z.enum(chavesEventoRegra),
-      /** The stage (id from the data) the event concerns, or null for any stage. */
-      idEtapaEvento: z.string().max(100).nullable(),
-      operacaoLogica: z.enum(['AND', 'OR']),
-      condicoes: z
-        .array(
-          z.object({
-            variavel: z.string().min(1).max(200),
-            operador: z.enum(chavesOperador),
-            valor: z.string().max(500).nullable(),
-            tipoDado: z.enum(tiposDado),
-          }),
-        )
-        .max(10),
-      acoes: z
-        .array(
-          z.object({
-            key: z.enum(chavesAcao),
-            /** The action's form as a JSON object text (its fields per action key). */
-            formularioJson: z.string().max(4000),
-          }),
-        )
-        .min(1)
-        .max(10),
-    })
-    .nullable(),
-});
-export type ModeloCriarRegra = z.infer<typeof modeloCriarRegra>;
+// What the model answers: iaModelo.ts (the AI consumer loads those schemas only).
+export * from './iaModelo';

@@ -86,6 +86,24 @@ export function concluirTarefaItem(
   );
 }
 
+/** A rule the model proposed, kept on the claimed task for the ia-regras consumer to save. */
+export function proporRegraItem(
+  deps: Deps,
+  sigla: string,
+  idTarefa: string,
+  token: string,
+  regraProposta: unknown,
+  tokens: number,
+  atualizadaEm: string,
+): TransactItem {
+  return updateItem(
+    deps,
+    iaKeys.tarefa(sigla, idTarefa),
+    { set: { regraProposta, tokens, atualizadaEm } },
+    { existe: true, iguais: { tokenReivindicacao: token, status: 'processando' } },
+  );
+}
+
 export const configIaSchema = z.object({ ativa: z.boolean(), orcamentoMensalTokens: z.number().int() });
 
 export async function buscarConfigIa(deps: Deps, sigla: string): Promise<z.output<typeof configIaSchema> | null> {

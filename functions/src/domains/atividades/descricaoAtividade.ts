@@ -89,6 +89,7 @@ export function descricaoDaAtividade(evento: EventoLido): string | null {
     case 'jobAtualizado':
     case 'iaTarefaSolicitada':
     case 'iaTarefaAtualizada':
+    case 'iaRegraProposta':
     case 'notificacaoCriada':
     case 'notificacoesLidas':
     case 'propriedadeAtualizada':

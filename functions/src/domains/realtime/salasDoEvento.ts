@@ -43,6 +43,7 @@ export function salasDoEvento(evento: EventoLido): string[] {
     case 'jobContinuar':
     // For the AI consumer only.
     case 'iaTarefaSolicitada':
+    case 'iaRegraProposta':
       return [];
     // A move inside the flow is told once, by cardEntrarEtapa (it names the origin stage too):
     // half the posts for the most frequent change. Leaving for another flow is told here.

@@ -32,7 +32,7 @@ async function lerMultipart(
   if (bruto.byteLength > LIMITES_ENTRADA.corpoBytes) throw erro.corpoGrande();
   let dados: FormData;
   try {
-    dados = await new Response(bruto, {
+    dados = await new Response(new Uint8Array(bruto), {
       headers: { 'content-type': evento.headers?.['content-type'] ?? '' },
     }).formData();
   } catch {

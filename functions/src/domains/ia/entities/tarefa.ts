@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { statusTarefaIa, tiposTarefaIa, type TarefaIa } from '@wf/shared/schemas/ia';
+import { statusTarefaIa, tiposTarefaIa } from '@wf/shared/constants/ia';
+import type { TarefaIa } from '@wf/shared/schemas/ia';
 
 /**
  * An AI task as stored: what was asked (`entrada`, the validated body; for audio the file's key
@@ -21,6 +22,8 @@ export const tarefaIaSchema = z.object({
   atualizadaEm: z.string(),
   tokenReivindicacao: z.string().optional(),
   reivindicadaEm: z.string().optional(),
+  /** criar-regra: the validated rule waiting for the ia-regras consumer. */
+  regraProposta: z.unknown().optional(),
 });
 export type TarefaIaArmazenada = z.output<typeof tarefaIaSchema>;
 

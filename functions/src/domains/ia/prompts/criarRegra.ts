@@ -1,4 +1,4 @@
-import { chavesAcao, chavesEventoRegra } from '@wf/shared/schemas/regra';
+import { chavesAcao, chavesEventoRegra } from '@wf/shared/constants/regras';
 import type { CriarRegraIa } from '@wf/shared/schemas/ia';
 import { mensagemDeDados, mensagemDeSistema, type Prompt } from './dados';
 

@@ -1,4 +1,4 @@
-import { keysCampoModelo } from '@wf/shared/schemas/ia';
+import { keysCampoModelo } from '@wf/shared/schemas/iaModelo';
 import { mensagemDeDados, mensagemDeSistema, type Prompt } from './dados';
 
 export interface EntradaGerarCampos {

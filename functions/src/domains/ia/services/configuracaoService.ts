@@ -1,4 +1,5 @@
-import { LIMITES_IA, type ConfiguracaoIa, type UsoIa } from '@wf/shared/schemas/ia';
+import { LIMITES_IA } from '@wf/shared/constants/ia';
+import type { ConfiguracaoIa, UsoIa } from '@wf/shared/schemas/ia';
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
 import {

@@ -1,38 +1,28 @@
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type * as z from 'zod';
 import { LIMITES_IA, mensagensIa } from '@wf/shared/constants/ia';
+import type { AnalisarMetricas, CriarRegraIa } from '@wf/shared/schemas/ia';
 import {
   modeloAnalisarMetricas,
   modeloCriarEtapa,
   modeloCriarFluxo,
   modeloCriarRegra,
   modeloGerarCampos,
-  type AnalisarMetricas,
-  type CriarRegraIa,
-} from '@wf/shared/schemas/ia';
-import { inserirRegraSchema } from '@wf/shared/schemas/regra';
+} from '@wf/shared/schemas/iaModelo';
 import { RecusaDoModelo, type MensagemModelo, type ModeloIa } from '../../../adapters/modeloIa';
 import { modeloIaDoAmbiente } from '../../../adapters/modeloIaDoAmbiente';
 import type { AppDeps } from '../../../kernel/deps';
 import { ErroDominio } from '../../../kernel/errors';
 import { logger } from '../../../kernel/observabilidade';
-import type { Sessao } from '../../../kernel/sessao';
-import { criarSanitizador } from '../../../lib/sanitizadorHtml';
-import {
-  buscarTarefa,
-  concluirTarefaItem,
-  reivindicarTarefaItem,
-  somarUsoItens,
-} from '../../../data/repositories/iaRepository';
+import { listarEtapasDoFluxo } from '../../../data/repositories/etapaRepository';
+import { buscarTarefa, proporRegraItem, reivindicarTarefaItem } from '../../../data/repositories/iaRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { excluirAudioIa, lerAudioIa } from '../../../data/storage/audioIaStorage';
 import { transact } from '../../../data/transact';
-import { listarEtapas } from '../../etapas';
-import { inserirRegra } from '../../regras';
-import { esquemaJsonDoModelo } from '../entities/esquemaJson';
+import esquemasDoModelo from '../prompts/esquemasDoModelo.json';
 import { camposDoModelo, etapaDoModelo, etapasDoModelo, rotuloPadrao } from '../entities/propostas';
 import { jsonRegrasDoModelo } from '../entities/regraProposta';
-import { mesDe, type TarefaIaArmazenada } from '../entities/tarefa';
+import type { TarefaIaArmazenada } from '../entities/tarefa';
 import { FalhaDaTarefa } from '../erros';
 import { promptAnalisarMetricas } from '../prompts/analisarMetricas';
 import { promptCriarEtapa, type EntradaCriarEtapa } from '../prompts/criarEtapa';
@@ -42,36 +32,10 @@ import type { Prompt } from '../prompts/dados';
 import { promptGerarCamposEtapa, type EntradaGerarCampos } from '../prompts/gerarCamposEtapa';
 import { promptTranscricao } from '../prompts/transcreverAudio';
 import { conferirIaDisponivel } from './configuracaoService';
+import { encerrarTarefa, eventoDaTarefa } from './encerramentoTarefa';
 
-/** A claim older than this is a consumer that died: another delivery may take the task over. */
-const LEASE_MS = 5 * 60_000;
-
-/** The analysis keeps text tags only (no links, images or attributes). */
-const sanitizarAnalise = criarSanitizador({
-  atributos: Object.fromEntries(
-    [
-      'p',
-      'br',
-      'ul',
-      'ol',
-      'li',
-      'strong',
-      'b',
-      'em',
-      'i',
-      'h3',
-      'h4',
-      'table',
-      'thead',
-      'tbody',
-      'tr',
-      'th',
-      'td',
-    ].map((t) => [t, []]),
-  ),
-  esquemas: [],
-  relativoAoProtocolo: false,
-});
+/** A claim older than this is a consumer that died (its Lambda times out at 5 min): another delivery may take the task over. */
+const LEASE_MS = 10 * 60_000;
 
 /** Medidor of tokens (Powertools metrics), set by the consumer's Lambda. */
 export interface MedidorIa {
@@ -81,6 +45,8 @@ export interface MedidorIa {
 interface Resultado {
   resultado: unknown;
   tokens: number;
+  /** A rule to save: the ia-regras consumer applies it with the rules service (aplicacaoRegraService.ts). */
+  regraProposta?: unknown;
 }
 
 /**
@@ -95,7 +61,9 @@ async function chamarEstruturado<E, S extends z.ZodType, R>(
   schema: S,
   conferir: (v: z.output<S>) => { valor: R; erros: string[] },
 ): Promise<{ valor: R; tokens: number }> {
-  const esquema = esquemaJsonDoModelo(schema);
+  // Generated from the zod schemas ahead of time (prompts/esquemasDoModelo.test.ts keeps them equal):
+  // zod's JSON-schema generator stays out of this function's bundle.
+  const esquema = esquemasDoModelo[prompt.nome as keyof typeof esquemasDoModelo] as Record<string, unknown>;
   let mensagens: MensagemModelo[] = prompt.mensagens(entrada);
   let tokens = 0;
   for (let tentativa = 0; tentativa < 2; tentativa++) {
@@ -124,14 +92,6 @@ async function chamarEstruturado<E, S extends z.ZodType, R>(
   }
   throw new FalhaDaTarefa(mensagensIa.respostaInvalida, tokens);
 }
-
-const sessaoDaTarefa = (sigla: string, t: TarefaIaArmazenada): Sessao => ({
-  sigla,
-  usuarioId: t.usuarioId,
-  email: t.email,
-  perfilUsuario: t.perfilUsuario,
-  sessaoId: `ia:${t.id}`,
-});
 
 async function executar(deps: AppDeps, sigla: string, t: TarefaIaArmazenada): Promise<Resultado> {
   const modelo = await modeloIaDoAmbiente(deps);
@@ -183,7 +143,8 @@ async function executar(deps: AppDeps, sigla: string, t: TarefaIaArmazenada): Pr
         promptAnalisarMetricas,
         e as unknown as AnalisarMetricas,
         modeloAnalisarMetricas,
-        (v) => ({ valor: { html: sanitizarAnalise(v.html) }, erros: [] }),
+        // Sanitised where it is read (tarefaService.ts), with the server's sanitiser.
+        (v) => ({ valor: { html: v.html }, erros: [] }),
       );
       return { resultado: valor, tokens };
     }
@@ -206,15 +167,20 @@ async function executar(deps: AppDeps, sigla: string, t: TarefaIaArmazenada): Pr
   }
 }
 
-/** A rule: the model's proposal checked against the flow's real stages, then saved by the rules service as its author. */
+/**
+ * A rule: the model's proposal checked against the flow's real stages (read here, so only they
+ * reach the model) and the rules' own schema. Saving it is the ia-regras consumer's (the rules
+ * service, as its author), so this function carries the model's SDK and not the rules domain.
+ */
 async function criarRegra(deps: AppDeps, sigla: string, t: TarefaIaArmazenada, modelo: ModeloIa): Promise<Resultado> {
   const entrada = t.entrada as unknown as CriarRegraIa;
-  const sessao = sessaoDaTarefa(sigla, t);
-  const { listaEtapas } = await listarEtapas(deps, sessao, entrada.idFluxo);
-  const ids = new Set(listaEtapas.map((x) => x.id));
-  // Only the flow's real stages reach the model, whatever the request listed.
-  const etapas = listaEtapas.map((x) => ({ id: x.id, descricao: x.descricao }));
-  type Proposta = { pergunta: string } | { regra: z.output<typeof inserirRegraSchema> } | null;
+  const etapas = (await listarEtapasDoFluxo(deps, sigla, entrada.idFluxo)).map((x) => ({
+    id: x.id,
+    descricao: x.descricao,
+  }));
+  const ids = new Set(etapas.map((x) => x.id));
+  type Proposta =
+    { pergunta: string } | { regra: { idFluxo: string; descricao: string; ativo: 'S'; jsonRegras: unknown } } | null;
   const { valor, tokens } = await chamarEstruturado<CriarRegraIa, typeof modeloCriarRegra, Proposta>(
     modelo,
     promptCriarRegra,
@@ -225,26 +191,18 @@ async function criarRegra(deps: AppDeps, sigla: string, t: TarefaIaArmazenada, m
         return v.pergunta
           ? { valor: { pergunta: v.pergunta }, erros: [] }
           : { valor: null, erros: ['informe regra ou pergunta'] };
+      // The answer's own checks (JSON forms, the flow's stages) get the repair; the rule's full
+      // validation is the rules' schema and service, in the ia-regras consumer.
       const { jsonRegras, erros } = jsonRegrasDoModelo(v.regra, ids, () => deps.newId());
-      const lido = inserirRegraSchema.safeParse({
-        idFluxo: entrada.idFluxo,
-        descricao: v.regra.descricao,
-        ativo: 'S',
-        jsonRegras,
-      });
-      if (!lido.success) erros.push(...lido.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
-      return { valor: lido.success ? { regra: lido.data } : null, erros };
+      return {
+        valor: { regra: { idFluxo: entrada.idFluxo, descricao: v.regra.descricao, ativo: 'S', jsonRegras } },
+        erros,
+      };
     },
   );
   if (!valor) throw new FalhaDaTarefa(mensagensIa.respostaInvalida, tokens);
   if ('pergunta' in valor) return { resultado: valor, tokens };
-  try {
-    const r = await inserirRegra(deps, sessao, valor.regra);
-    return { resultado: { idRegra: r.id, descricao: r.descricao, jsonRegras: r.jsonRegras }, tokens };
-  } catch (e) {
-    if (e instanceof ErroDominio) throw new FalhaDaTarefa(e.message, tokens);
-    throw e;
-  }
+  return { resultado: null, tokens, regraProposta: valor.regra };
 }
 
 /**
@@ -262,8 +220,6 @@ export async function processarTarefa(
   if (!t || t.status === 'concluida' || t.status === 'falhou') return;
   const token = deps.newId();
   const agora = deps.clock();
-  const evento = (status: 'processando' | 'concluida' | 'falhou') =>
-    outboxPut(deps, { tipo: 'iaTarefaAtualizada', detalhe: { sigla, idTarefa, usuarioId: t.usuarioId, status } });
   const reivindicou = await transact(deps, [
     reivindicarTarefaItem(
       deps,
@@ -273,7 +229,7 @@ export async function processarTarefa(
       agora.toISOString(),
       new Date(agora.getTime() - LEASE_MS).toISOString(),
     ),
-    evento('processando'),
+    eventoDaTarefa(deps, sigla, t, 'processando'),
   ]);
   if (!reivindicou) return;
 
@@ -281,6 +237,15 @@ export async function processarTarefa(
   try {
     await conferirIaDisponivel(deps, sigla);
     const r = await executar(deps, sigla, t);
+    if (r.regraProposta) {
+      // Still processando: the proposal and its tokens wait for the ia-regras consumer, which ends the task.
+      await transact(deps, [
+        proporRegraItem(deps, sigla, idTarefa, token, r.regraProposta, r.tokens, deps.clock().toISOString()),
+        outboxPut(deps, { tipo: 'iaRegraProposta', detalhe: { sigla, idTarefa, usuarioId: t.usuarioId } }),
+      ]);
+      medidor?.addMetric('TokensIa', MetricUnit.Count, r.tokens);
+      return;
+    }
     fim = { status: 'concluida', resultado: r.resultado, tokens: r.tokens };
   } catch (e) {
     if (e instanceof FalhaDaTarefa) fim = { status: 'falhou', mensagem: e.message, tokens: e.tokens };
@@ -291,12 +256,7 @@ export async function processarTarefa(
       fim = { status: 'falhou', mensagem: mensagensIa.servicoIndisponivel, tokens: 0 };
     }
   }
-  const atualizadaEm = deps.clock().toISOString();
-  await transact(deps, [
-    concluirTarefaItem(deps, sigla, idTarefa, token, { ...fim, atualizadaEm }),
-    ...somarUsoItens(deps, sigla, mesDe(atualizadaEm), { usuarioId: t.usuarioId, email: t.email }, fim.tokens),
-    evento(fim.status),
-  ]);
+  await encerrarTarefa(deps, sigla, t, token, fim);
   medidor?.addMetric('TokensIa', MetricUnit.Count, fim.tokens);
   medidor?.addMetric(fim.status === 'concluida' ? 'TarefasIaConcluidas' : 'TarefasIaFalhas', MetricUnit.Count, 1);
 }

@@ -12,6 +12,7 @@ import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { buscarTarefa, inserirTarefaItem } from '../../../data/repositories/iaRepository';
 import { chaveAudioIa, salvarAudioIa } from '../../../data/storage/audioIaStorage';
 import { transact } from '../../../data/transact';
+import { criarSanitizador } from '../../../lib/sanitizadorHtml';
 import { carregarAcesso, conferirEdicaoDeElementos } from '../../fluxos';
 import { acessoAsRegras } from '../../regras';
 import { paraTarefa, type TarefaIaArmazenada } from '../entities/tarefa';
@@ -101,9 +102,43 @@ export async function solicitarTranscricao(
   return solicitar(deps, sessao, 'transcrever-audio', { chaveAudio: chave, promptsAdicionais }, id);
 }
 
-/** GET /api/chatgpt/tarefas/{id}: only its author (same tenant by the key); anyone else gets 404. */
+/** A metrics analysis keeps text tags only (no links, images or attributes). */
+const sanitizarAnalise = criarSanitizador({
+  atributos: Object.fromEntries(
+    [
+      'p',
+      'br',
+      'ul',
+      'ol',
+      'li',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'h3',
+      'h4',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+    ].map((t) => [t, []]),
+  ),
+  esquemas: [],
+  relativoAoProtocolo: false,
+});
+
+/**
+ * GET /api/chatgpt/tarefas/{id}: only its author (same tenant by the key); anyone else gets 404.
+ * The model's HTML is sanitised here, on the one path it leaves the server by.
+ */
 export async function buscarTarefaDoUsuario(deps: AppDeps, sessao: Sessao, idTarefa: string): Promise<TarefaIa> {
   const t = await buscarTarefa(deps, sessao.sigla, idTarefa);
   if (!t || t.usuarioId !== sessao.usuarioId) throw erroIa.tarefaNaoEncontrada();
-  return paraTarefa(t);
+  const tarefa = paraTarefa(t);
+  const html = (tarefa.resultado as { html?: unknown } | undefined)?.html;
+  if (tarefa.tipo === 'analisar-metricas' && typeof html === 'string')
+    tarefa.resultado = { html: sanitizarAnalise(html) };
+  return tarefa;
 }
