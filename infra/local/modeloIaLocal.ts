@@ -201,8 +201,11 @@ export async function servirModeloLocal(req: IncomingMessage, res: ServerRespons
     // Test-only: how often requests whose data contains `contem` reached the model (and were refused 429).
     const contem = new URL(req.url ?? '/', 'http://localhost').searchParams.get('contem') ?? '\u0000';
     const soma = { chamadas: 0, recusas429: 0 };
-    for (const [texto, c] of chamadas)
-      if (texto.includes(contem)) ((soma.chamadas += c.chamadas), (soma.recusas429 += c.recusas429));
+    for (const [texto, c] of chamadas) {
+      if (!texto.includes(contem)) continue;
+      soma.chamadas += c.chamadas;
+      soma.recusas429 += c.recusas429;
+    }
     sendJson(res, 200, soma);
   } else sendJson(res, 404, { error: { message: `Rota do modelo local desconhecida: ${rota}` } });
   return true;

@@ -10,6 +10,7 @@ export const LIMITES_IA = {
   etapasProposta: 20,
   /** The metrics sent for an analysis, serialised. */
   metricasBytes: 64 * 1024,
+  metricasProfundidade: 10,
   orcamentoMaximo: 1_000_000_000,
   /** Default of a tenant that never set its AI switch: on, with this monthly budget. */
   orcamentoPadraoTokens: 2_000_000,

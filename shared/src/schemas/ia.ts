@@ -10,7 +10,7 @@ import {
 } from '../constants/ia';
 import { campoFormularioSchema } from './campoFormulario';
 import { flagSN, identificador, textoObrigatorio } from './campos';
-import { inserirFluxoSchema } from './fluxo';
+import { inserirFluxoSchema, profundidadeJson } from './fluxo';
 
 /**
  * AI assistance (issue 27): the request bodies of the `/api/chatgpt/*` routes, the task the
@@ -61,6 +61,11 @@ export const analisarMetricasSchema = z.object({
   /** The metrics response as the screen has it (any JSON), at most LIMITES_IA.metricasBytes serialised. */
   metricas: z
     .record(z.string().max(100), z.unknown())
+    // Nesting first (a hostile body may nest 100,000 levels: no recursion), then size.
+    .refine((v) => profundidadeJson(v, LIMITES_IA.metricasProfundidade) <= LIMITES_IA.metricasProfundidade, {
+      error: 'Métricas aninhadas demais',
+      abort: true,
+    })
     .refine((v) => JSON.stringify(v).length <= LIMITES_IA.metricasBytes, { error: 'Métricas grandes demais' })
     .default({}),
   relacoesEtapas: z
