@@ -23,7 +23,7 @@ const camadasDosDominios = [
   ['etapas', 'instancias'],
   ['cards', 'notificacoes', 'painel', 'relatorios'],
   ['chat', 'regras'],
-  ['apiPublica'],
+  ['apiPublica', 'ia'],
 ];
 
 /** One rule per domain: the domains of its own layer and of the layers above are refused. */

@@ -14,8 +14,9 @@ const ARGUMENTOS = [
   '--disable-sync',
 ];
 
-export function abrirNavegador(): Promise<Browser> {
-  return chromium.launch({ executablePath: CAMINHO_CHROMIUM, args: ARGUMENTOS });
+/** A Chromium of its own; `extras` adds launch switches (e.g. a fake microphone) for one file. */
+export function abrirNavegador(extras: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CAMINHO_CHROMIUM, args: [...ARGUMENTOS, ...extras] });
 }
 
 /**

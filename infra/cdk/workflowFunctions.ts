@@ -9,6 +9,7 @@ import {
   type ConsumerName,
   type HttpLambdaName,
 } from '@wf/functions/app/lambdas';
+import { TIMEOUT_CONSUMIDOR_IA } from './assistenteIa';
 import { createWorkflowLambda, type LambdaCode } from './lambdaFunction';
 import { idLambdaConsumidor, idLambdaHttp, idLambdaUnica } from './idsDasLambdas';
 
@@ -66,7 +67,7 @@ export class WorkflowFunctions extends Construct {
         description,
         environment,
         code,
-        timeout: Duration.seconds(60),
+        timeout: name === 'ia' ? TIMEOUT_CONSUMIDOR_IA : Duration.seconds(60),
         memorySize: name === 'realtime-fanout' ? MEMORIA_DO_FANOUT_MB : MEMORIA_DO_CONSUMIDOR_MB,
       }),
     );

@@ -2,6 +2,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { type Construct } from 'constructs';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { AssistenteIa } from './assistenteIa';
 import { createArquivosBucket, createSiteBucket } from './buckets';
 import { WorkflowDistribution } from './distribution';
 import { spaBasePath } from './edgeFunctions';
@@ -32,6 +33,7 @@ export interface WorkflowStackProps extends StackProps {
 export class WorkflowStack extends Stack {
   /** Exposed so tests can find each Lambda's logical id. */
   readonly functions: WorkflowFunctions;
+  readonly assistenteIa: AssistenteIa;
 
   constructor(scope: Construct, id: string, props: WorkflowStackProps) {
     super(scope, id, props);
@@ -91,6 +93,11 @@ export class WorkflowStack extends Stack {
       webSocketApi.stage.grantManagementApiAccess(fn); // posts to @connections, and closes sockets of ended sessions (DELETE)
     }
     events.bus.grantPutEventsTo(functions.outboxPublisher); // the only publisher: the outbox
+    // The AI consumer: its model key (Secrets Manager), the dictated audio, its alarms.
+    this.assistenteIa = new AssistenteIa(this, 'AssistenteIa', {
+      consumidor: functions.consumers.ia,
+      arquivos: arquivosBucket,
+    });
     // The account e-mails go out through SES (functions/src/adapters/mailerSes.ts), from any
     // identity verified in this account and region (MAIL_FROM names which).
     functions.consumers.email.addToRolePolicy(

@@ -3,6 +3,7 @@ import { listDeadLetters } from './deadLetters';
 import type { EventRouter } from './eventDelivery';
 import type { EventJournal, JournalEntry } from './eventJournal';
 import { ROTA_NAO_ENCONTRADA, sendJson } from './jsonResponse';
+import { servirModeloLocal } from './modeloIaLocal';
 import type { MailOutbox } from './mailOutbox';
 import type { Filtro, ResultadoRepouso } from './repouso';
 import type { LiveConnection } from './webSocketGateway';
@@ -22,6 +23,7 @@ import type { LiveConnection } from './webSocketGateway';
  *   GET    /_local/dead-letters      deliveries that failed after every retry (kept on disk)
  *   POST   /_local/dead-letters/redrive[?id=&rule=]  delivers them again (all, one event's, one;
  *                                                   a rule's name also picks its parts')
+ *   POST   /_local/openai/v1/...     the AI model's stand-in (modeloIaLocal.ts)
  *   GET    /_local/connections       the open WebSocket connections
  *   DELETE /_local/connections[?userAgent=]  drops them (those whose user agent contains the text)
  *                                     without a close frame, as a network failure would: tests
@@ -67,6 +69,7 @@ export function createDevRoutes(sources: DevRouteSources) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const to = url.searchParams.get('to') ?? undefined;
+    if (await servirModeloLocal(req, res, url.pathname)) return;
     switch (`${req.method} ${url.pathname}`) {
       case 'GET /_local/emails':
         return sendJson(res, 200, await sources.outbox.list(to));

@@ -1,5 +1,6 @@
 import { tableDefinition } from '@wf/functions/data/tableDefinition';
 import { localCredentials } from './dynamoDbLocal';
+import { PREFIXO_MODELO_LOCAL } from './modeloIaLocal';
 
 /** Names the CDK stack gives real resources; locally they are fixed. */
 export const LOCAL_NAMES = {
@@ -46,6 +47,25 @@ export function endpointsFor(opts: LocalPorts): LocalEndpoints {
   };
 }
 
+/** The AI model's variables for the handlers (README, "AI assistance"). */
+function modeloIaDoAmbienteLocal(baseUrl: string): Record<string, string> {
+  const extras = Object.fromEntries(
+    ['OPENAI_MODEL', 'OPENAI_MODELO_TRANSCRICAO'].flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : [])),
+  );
+  if (process.env.OPENAI_API_KEY)
+    return {
+      ...extras,
+      OPENAI_API_KEY: process.env.OPENAI_API_KEY,
+      ...(process.env.OPENAI_BASE_URL ? { OPENAI_BASE_URL: process.env.OPENAI_BASE_URL } : {}),
+    };
+  return {
+    ...extras,
+    OPENAI_API_KEY: 'demonstracao-local',
+    OPENAI_BASE_URL: `${baseUrl}${PREFIXO_MODELO_LOCAL}`,
+    IA_MODELO_DEMONSTRACAO: 'S',
+  };
+}
+
 /** The runtime's own origin under both names a developer's browser may use for it. */
 export function localOrigins(baseUrl: string): string[] {
   const url = new URL(baseUrl);
@@ -72,6 +92,9 @@ export function handlerEnvironment(endpoints: LocalEndpoints): Record<string, st
     SQS_ENDPOINT: endpoints.eventBridge,
     WS_MANAGEMENT_ENDPOINT: endpoints.wsManagement,
     COOKIE_SECURE: 'N',
+    // The AI model: with OPENAI_API_KEY in the developer's environment the real service (or
+    // OPENAI_BASE_URL's); without it the runtime's own stand-in (modeloIaLocal.ts), labelled a demonstration.
+    ...modeloIaDoAmbienteLocal(endpoints.baseUrl),
     // Encrypts the tenants' webhook secrets at rest (functions/src/lib/cifraSegredos.ts). A fixed
     // key: the local runtime holds development data only; in AWS it comes from Secrets Manager.
     SEGREDOS_CHAVE: 'bG9jYWwtc29tZW50ZS1jaGF2ZS1kZS0zMi1ieXRlcyE=',

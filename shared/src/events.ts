@@ -383,6 +383,27 @@ export const eventosDominio = {
   },
 
   /**
+   * An AI task asked for (issue 27), written with the task item: the `ia` consumer calls the model
+   * and writes the result. No room hears it.
+   */
+  iaTarefaSolicitada: {
+    detail: z.object({ ...base, idTarefa: z.string(), usuarioId: z.string() }),
+  },
+  /** A rule the model proposed for a criar-regra task: the `ia-regras` consumer saves it. No room hears it. */
+  iaRegraProposta: {
+    detail: z.object({ ...base, idTarefa: z.string(), usuarioId: z.string() }),
+  },
+  /** An AI task moved on (processando, concluida, falhou): its author's notification room. */
+  iaTarefaAtualizada: {
+    detail: z.object({
+      ...base,
+      idTarefa: z.string(),
+      usuarioId: z.string(),
+      status: z.enum(['pendente', 'processando', 'concluida', 'falhou']),
+    }),
+  },
+
+  /**
    * A notification written for one person (the `notificacoes` consumer), in the transaction of the
    * notification itself: the fan-out takes it to that person's `NOTIFICACAO:<SIGLA>:<usuarioId>`
    * room, whose tabs refresh their bell. idNotificacao is the item's id (marca-como-lida/{id}).

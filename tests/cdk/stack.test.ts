@@ -473,6 +473,16 @@ describe('Lambdas', () => {
     }
   });
 
+  it('gives the AI consumer its own secret (read by it only), a longer timeout and alarms', () => {
+    const ia = template.toJSON().Resources[fnId(stack.functions.consumers.ia)];
+    expect(ia.Properties.Timeout).toBe(300);
+    expect(JSON.stringify(ia.Properties.Environment.Variables.OPENAI_API_KEY_SECRET_ARN)).toContain('ChaveOpenAi');
+    expect(policiesGranting('secretsmanager:GetSecretValue')).toEqual([roleIdOf(stack.functions.consumers.ia)]);
+    const alarmes = resourcesOfType(template, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    expect(alarmes.map((a) => a.MetricName).sort()).toEqual(['AsyncEventAge', 'Errors', 'Throttles']);
+    for (const a of alarmes) expect(JSON.stringify(a.Dimensions)).toContain(fnId(stack.functions.consumers.ia));
+  });
+
   it('grants the attachments bucket to the HTTP Lambdas only', () => {
     expect(policiesGranting('s3:PutObject').sort()).toEqual(Object.values(stack.functions.http).map(roleIdOf).sort());
   });

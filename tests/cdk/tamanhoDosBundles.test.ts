@@ -99,6 +99,9 @@ describe('tamanho dos bundles das Lambdas', () => {
       'FluxosHttp',
       // The home feed's author photos (fotoUsuario, a signed URL).
       'HomeHttp',
+      // A dictated audio: stored by the request (IaHttp), read and removed by the AI consumer.
+      'IaConsumer',
+      'IaHttp',
       'InstanciasHttp',
       // The import job reads the uploaded CSV part by part (ranged GETs).
       'JobsConsumer',
@@ -122,6 +125,8 @@ describe('tamanho dos bundles das Lambdas', () => {
       'ApiPublicaCardsHttp',
       'CardsHttp',
       'EmailConsumer',
+      // The AI's metrics analysis, sanitised where the task is read (GET tarefas), not in the AI consumer.
+      'IaHttp',
       'InstanciasHttp',
       'RegrasConsumer',
     ]);

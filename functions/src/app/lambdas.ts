@@ -48,6 +48,10 @@ export const httpLambdas = {
     entry: 'domains/relatorios/lambda.ts',
     description: 'Relatórios: fluxos, cards criados, vencendo e acompanhados',
   },
+  ia: {
+    entry: 'domains/ia/lambda.ts',
+    description: 'Assistência de IA: pedidos (202 com tarefa), tarefas, fluxo proposto, configuração e uso',
+  },
   apiPublica: {
     entry: 'domains/apiPublica/lambda.ts',
     description:
@@ -101,6 +105,14 @@ export const consumerLambdas = {
   jobs: {
     entry: 'consumers/jobs.ts',
     description: 'Executa as operações em lote (mover todos os cards de uma etapa) em passos limitados',
+  },
+  ia: {
+    entry: 'consumers/ia.ts',
+    description: 'Chama o modelo de IA das tarefas pedidas e grava o resultado (uma vez por tarefa)',
+  },
+  'ia-regras': {
+    entry: 'consumers/iaRegras.ts',
+    description: 'Salva as regras propostas pela IA pelo serviço de regras, com as permissões de quem pediu',
   },
   regras: {
     entry: 'consumers/regras.ts',

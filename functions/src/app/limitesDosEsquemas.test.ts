@@ -22,6 +22,8 @@ const LIVRES: Record<string, string> = {
   'PUT /api/fluxo/regras/atualizar jsonRegras.acoes.0.formulario': 'formulariosAcao',
   'POST /api/fluxo/regras/simular jsonRegras.acoes.0.formulario': 'formulariosAcao',
   'POST /api/fluxo/regras/executar-condicoes listaRegras.0.jsonRegras.acoes.0.formulario': 'formulariosAcao',
+  // The metrics of a flow sent for an AI analysis: their serialised size is refined to 64 KB.
+  'POST /api/chatgpt/analisar-metricas metricas': 'LIMITES_IA.metricasBytes',
   // A data base record's cells: each at most 1,000 characters; a key of no column (at most 50) refuses the record or row.
   'POST /api/datasources/{id}/registros valores': 'conferirValores',
   'PUT /api/datasources/{id}/registros/{idRegistro} valores': 'conferirValores',

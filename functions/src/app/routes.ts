@@ -249,6 +249,20 @@ export const routes = [
   { method: 'GET', path: '/api/fluxo/regras/segredo-webhook/{id}', lambda: 'regras', acesso: 'sessao' },
   { method: 'POST', path: '/api/fluxo/regras/segredo-webhook/rotacionar', lambda: 'regras', acesso: 'sessao' },
 
+  // AI assistance (lambda ia, issue 27): each chatgpt/* request answers 202 with a task the `ia`
+  // consumer fills; inserir-by-gpt creates the reviewed flow at once (no model call).
+  { method: 'POST', path: '/api/chatgpt/criar-regra', lambda: 'ia', acesso: 'sessao' },
+  { method: 'POST', path: '/api/chatgpt/analisar-metricas', lambda: 'ia', acesso: 'sessao' },
+  { method: 'POST', path: '/api/chatgpt/criar-fluxo', lambda: 'ia', acesso: 'sessao' },
+  { method: 'POST', path: '/api/chatgpt/transcrever-audio', lambda: 'ia', acesso: 'sessao' },
+  { method: 'POST', path: '/api/chatgpt/gerar-campos-etapa', lambda: 'ia', acesso: 'sessao' },
+  { method: 'POST', path: '/api/chatgpt/criar-etapa', lambda: 'ia', acesso: 'sessao' },
+  { method: 'GET', path: '/api/chatgpt/tarefas/{idTarefa}', lambda: 'ia', acesso: 'sessao' },
+  { method: 'POST', path: '/api/fluxos/inserir-by-gpt', lambda: 'ia', acesso: 'sessao' },
+  { method: 'GET', path: '/api/ia/configuracao', lambda: 'ia', acesso: 'sessao' },
+  { method: 'PUT', path: '/api/ia/configuracao', lambda: 'ia', acesso: 'sessao' },
+  { method: 'GET', path: '/api/ia/uso', lambda: 'ia', acesso: 'sessao' },
+
   // The home (lambda home): the person's tiles, chart, feed and latest release.
   { method: 'GET', path: '/api/home', lambda: 'home', acesso: 'sessao' },
   { method: 'GET', path: '/api/home/graficos/{idFluxo}', lambda: 'home', acesso: 'sessao' },

@@ -10,6 +10,7 @@ import { rotas as rotasEtapas } from '../domains/etapas/lambda';
 import { rotas as rotasEtiquetas } from '../domains/etiquetas/lambda';
 import { rotas as rotasFluxos } from '../domains/fluxos/lambda';
 import { rotas as rotasHome } from '../domains/painel/lambda';
+import { rotas as rotasIa } from '../domains/ia/lambda';
 import { rotas as rotasInstancias } from '../domains/instancias/lambda';
 import { rotas as rotasNotificacoes } from '../domains/notificacoes/lambda';
 import { rotas as rotasRegras } from '../domains/regras/lambda';
@@ -34,6 +35,7 @@ export const todasAsRotas: Readonly<Record<string, Rota>> = {
   ...rotasEtiquetas,
   ...rotasFluxos,
   ...rotasHome,
+  ...rotasIa,
   ...rotasInstancias,
   ...rotasNotificacoes,
   ...rotasRegras,

@@ -123,6 +123,18 @@ export const eventRules = [
       'detail-type': ['jobContinuar', 'importacaoContinuar', 'importacaoIndexar', 'importacaoIndiceCompacto'],
     },
   },
+  // An AI task asked for (the route answered 202): the model is called outside the request.
+  {
+    name: 'tarefas-de-ia',
+    consumer: 'ia',
+    pattern: { source: ['workflow.ia'], 'detail-type': ['iaTarefaSolicitada'] },
+  },
+  // A rule the model proposed: saved by the rules service as its author, in a function without the model's SDK.
+  {
+    name: 'regras-propostas-pela-ia',
+    consumer: 'ia-regras',
+    pattern: { source: ['workflow.ia'], 'detail-type': ['iaRegraProposta'] },
+  },
   // The rules engine, in batches from one queue (both rules below): each tenant's events are charged
   // to its window first (ritmoRegrasService.ts, 300 per 10 s) and what passes it goes back to the
   // queue, deferred to later windows, while the batch's other tenants run. So one tenant's storm

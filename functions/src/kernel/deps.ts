@@ -6,6 +6,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Mailer } from '../adapters/mailer';
+import type { ModeloIa } from '../adapters/modeloIa';
 import { anexarMetricasDynamo } from '../data/metricasDynamo';
 import { readEnvironment, type Environment } from './environment';
 
@@ -35,6 +36,8 @@ export interface AppDeps {
   sqs?: SQSClient;
   /** E-mail transport; adapters/mailerDoAmbiente.ts. */
   mailer?: Mailer;
+  /** The AI model; adapters/modeloIaDoAmbiente.ts. */
+  modeloIa?: ModeloIa;
 }
 
 export function buildDeps(env: Environment): AppDeps {

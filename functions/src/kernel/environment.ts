@@ -50,6 +50,24 @@ export interface Environment {
    * (lib/cifraSegredos.ts); absent, the secret routes and webhooks answer an error.
    */
   chaveSegredos?: string;
+  /** The AI model's endpoint (adapters/modeloIa.ts; README "AI assistance"). */
+  ia: ConfiguracaoModeloIa;
+}
+
+export interface ConfiguracaoModeloIa {
+  /** OPENAI_API_KEY; in AWS the consumer reads it from the secret OPENAI_API_KEY_SECRET_ARN names. */
+  apiKey?: string;
+  apiKeySecretArn?: string;
+  /** OPENAI_BASE_URL: any OpenAI-compatible server (default OpenAI's). */
+  baseUrl: string;
+  /** OPENAI_MODEL (default gpt-4o-mini) and OPENAI_MODELO_TRANSCRICAO (default gpt-4o-mini-transcribe). */
+  modelo: string;
+  modeloTranscricao: string;
+  /** IA_TIMEOUT_MS (default 60 s) and IA_TENTATIVAS (retries on 429/5xx, default 3). */
+  timeoutMs: number;
+  tentativas: number;
+  /** IA_MODELO_DEMONSTRACAO=S: the endpoint is the local stand-in; tasks say so (the UI labels them). */
+  demonstracao: boolean;
 }
 
 /** An origin as browsers send it (scheme://host[:port]); what is not a URL is kept and never matches. */
@@ -97,5 +115,15 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     webhooksPermitirRedePrivada: env.WEBHOOKS_PERMITIR_REDE_PRIVADA === 'S',
     webhooksBackoffBaseMs: Number(env.WEBHOOKS_BACKOFF_BASE_MS) > 0 ? Number(env.WEBHOOKS_BACKOFF_BASE_MS) : 30_000,
     chaveSegredos: env.SEGREDOS_CHAVE || undefined,
+    ia: {
+      apiKey: env.OPENAI_API_KEY || undefined,
+      apiKeySecretArn: env.OPENAI_API_KEY_SECRET_ARN || undefined,
+      baseUrl: env.OPENAI_BASE_URL || 'https://api.openai.com/v1',
+      modelo: env.OPENAI_MODEL || 'gpt-4o-mini',
+      modeloTranscricao: env.OPENAI_MODELO_TRANSCRICAO || 'gpt-4o-mini-transcribe',
+      timeoutMs: Number(env.IA_TIMEOUT_MS) > 0 ? Number(env.IA_TIMEOUT_MS) : 60_000,
+      tentativas: Number(env.IA_TENTATIVAS) >= 0 && env.IA_TENTATIVAS ? Number(env.IA_TENTATIVAS) : 3,
+      demonstracao: env.IA_MODELO_DEMONSTRACAO === 'S',
+    },
   };
 }

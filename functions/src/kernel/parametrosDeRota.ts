@@ -29,6 +29,8 @@ export const parametrosDeRota = {
   idAutorizacao: idGerado,
   idRegistro: idGerado,
   idImportacao: idGerado,
+  /** An AI task (GET /api/chatgpt/tarefas/{idTarefa}). */
+  idTarefa: idGerado,
   /** The tenant's sigla, as siglaDaRequisicao accepts it. */
   customer: z.string().regex(SIGLA_PATTERN, 'Ambiente inválido'),
   /** A public form link: base64url of 32 random bytes (lib/segredos.ts). */

@@ -122,7 +122,7 @@ const MAX_BYTES_VALOR_SOCKET = 16 * 1024;
 const MAX_PROFUNDIDADE_VALOR_SOCKET = 10;
 
 /** Nesting depth of a parsed JSON value, measured without recursion (a hostile body may nest 100,000 levels). */
-function profundidadeJson(valor: unknown, limite: number): number {
+export function profundidadeJson(valor: unknown, limite: number): number {
   let maior = 0;
   const pendentes: [unknown, number][] = [[valor, 1]];
   while (pendentes.length > 0) {

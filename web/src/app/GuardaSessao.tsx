@@ -5,9 +5,9 @@ import { useSessao } from '../hooks/useSessao';
 import { useSigla } from '../hooks/useSigla';
 import { decidirAcesso, type EstadoSessao } from './decidirAcesso';
 
-// The socket client and its cache handlers load with the first logged-in screen, not with the
-// entry chunk that the login and sign-up screens share.
-const ProvedorTempoReal = lazy(async () => ({ default: (await import('./ProvedorTempoReal')).ProvedorTempoReal }));
+// The socket client and its cache handlers (and the AI assistant's composition) load with the
+// first logged-in screen, not with the entry chunk that the login and sign-up screens share.
+const ProvedoresDaSessao = lazy(async () => ({ default: (await import('./ProvedoresDaSessao')).ProvedoresDaSessao }));
 
 /** Every logged-in route sits under this guard. */
 export function GuardaSessao() {
@@ -23,9 +23,9 @@ export function GuardaSessao() {
   // The realtime socket needs the session cookie: the external card access has none.
   return (
     <Suspense fallback={<CarregandoPagina telaCheia descricao="Carregando..." />}>
-      <ProvedorTempoReal sigla={data ? data.cliente.sigla : null}>
+      <ProvedoresDaSessao sigla={data ? data.cliente.sigla : null}>
         <Outlet />
-      </ProvedorTempoReal>
+      </ProvedoresDaSessao>
     </Suspense>
   );
 }

@@ -57,7 +57,9 @@ export interface OpcoesApi {
 export async function api<T>(caminho: string, opcoes: OpcoesApi = {}): Promise<T> {
   const { method = 'GET', body, sigla = lerSigla(), redirecionarSeExpirada = true } = opcoes;
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Cliente': sigla };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a multipart upload) sets its own Content-Type with the boundary.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
   let resposta: Response;
   try {
@@ -65,7 +67,7 @@ export async function api<T>(caminho: string, opcoes: OpcoesApi = {}): Promise<T
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, { mensagem: MENSAGEM_SEM_CONEXAO, tipo: 'FalhaDeConexao' });

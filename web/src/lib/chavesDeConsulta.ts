@@ -121,6 +121,13 @@ export const chaves = {
   /** A bulk job (GET /api/instancias/jobs/{id}), polled while it runs. */
   job: (idJob: string) => ['jobs', idJob] as const,
 
+  /** The AI assistant: a task followed to its end, the tenant's AI settings and usage. */
+  ia: {
+    tarefa: (idTarefa: string) => ['ia', 'tarefas', idTarefa] as const,
+    configuracao: () => ['ia', 'configuracao'] as const,
+    uso: (mes: string) => ['ia', 'uso', mes] as const,
+  },
+
   /** One card; its key prefixes its sub-elements' keys. */
   card: {
     todos: () => ['card'] as const,

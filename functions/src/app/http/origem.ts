@@ -51,8 +51,15 @@ const ehJson = (contentType: string | undefined): boolean => {
   return tipo === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(tipo);
 };
 
+const ehMultipart = (contentType: string | undefined): boolean =>
+  (contentType ?? '').split(';')[0].trim().toLowerCase() === 'multipart/form-data';
+
 /** Throws a 403/415 `ErroDominio` when the request cannot be the app's own. */
-export function conferirOrigem(evento: APIGatewayProxyEventV2, origensPermitidas: readonly string[]): void {
+export function conferirOrigem(
+  evento: APIGatewayProxyEventV2,
+  origensPermitidas: readonly string[],
+  aceitaMultipart = false,
+): void {
   const headers = evento.headers ?? {};
   if (vemDeOutraOrigem(headers, origensPermitidas)) {
     throw origemNaoPermitida('Requisição recusada: ela não partiu do próprio Workflow.');
@@ -63,5 +70,7 @@ export function conferirOrigem(evento: APIGatewayProxyEventV2, origensPermitidas
   if (temCookie && !headers['x-cliente']?.trim()) {
     throw origemNaoPermitida('Requisição recusada: falta o cabeçalho X-Cliente, que o Workflow sempre envia.');
   }
-  if (evento.body && !ehJson(headers['content-type'])) throw corpoNaoJson();
+  // A multipart upload (a route that declares it) still needs X-Cliente, which no form can send.
+  if (evento.body && !ehJson(headers['content-type']) && !(aceitaMultipart && ehMultipart(headers['content-type'])))
+    throw corpoNaoJson();
 }

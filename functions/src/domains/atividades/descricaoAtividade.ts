@@ -91,6 +91,9 @@ export function descricaoDaAtividade(evento: EventoLido): string | null {
     case 'limpezaColunasBaseDados':
     case 'jobContinuar':
     case 'jobAtualizado':
+    case 'iaTarefaSolicitada':
+    case 'iaTarefaAtualizada':
+    case 'iaRegraProposta':
     case 'notificacaoCriada':
     case 'notificacoesLidas':
     case 'propriedadeAtualizada':

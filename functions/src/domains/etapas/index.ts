@@ -4,5 +4,6 @@
  * `export *`: with "sideEffects": false (functions/package.json) a bundle keeps only what it calls.
  */
 export { excluirAutorizacao, inserirAutorizacao, listarAutorizacoes } from './services/autorizacaoService';
-export { listarEtapas } from './services/etapaService';
+export { atualizarCamposFormulario, inserirEtapa, listarEtapas } from './services/etapaService';
+export { criarVinculo } from './services/vinculoService';
 export { respostasEtapa } from './handlers/respostas';

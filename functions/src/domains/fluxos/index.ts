@@ -53,5 +53,5 @@ export {
 export type { FluxoCarregado } from './services/contextoEtapa';
 export { comNovasTentativas, gravarNoFluxo } from './services/escritaNoFluxo';
 export type { MudancaPessoa } from './services/escritaNoFluxo';
-export { buscarFluxo, listarFluxos } from './services/fluxoService';
+export { buscarFluxo, criarFluxo, listarFluxos } from './services/fluxoService';
 export type { LimpezaDoPainel } from './services/limpezaFluxoService';

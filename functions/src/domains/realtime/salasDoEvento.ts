@@ -19,6 +19,8 @@ export function salasDoEvento(evento: EventoLido): string[] {
     case 'jobAtualizado':
     // A data base import's progress and end: its author's tabs only.
     case 'importacaoAtualizada':
+    // An AI task's progress and end: its author's tabs only.
+    case 'iaTarefaAtualizada':
     // A new notification: its person's tabs refresh the bell.
     case 'notificacaoCriada':
     // Notifications marked read in one tab: the person's other tabs.
@@ -44,6 +46,9 @@ export function salasDoEvento(evento: EventoLido): string[] {
     case 'importacaoIndiceCompacto':
     case 'limpezaColunasBaseDados':
     case 'jobContinuar':
+    // For the AI consumer only.
+    case 'iaTarefaSolicitada':
+    case 'iaRegraProposta':
       return [];
     // A move inside the flow is told once, by cardEntrarEtapa (it names the origin stage too):
     // half the posts for the most frequent change. Leaving for another flow is told here.

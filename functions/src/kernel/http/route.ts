@@ -16,6 +16,15 @@ export interface EntradaRota<B, Q, P extends NomeParametro = never> {
   ip: string;
   /** A public-API create sent with Idempotency-Key (middlewares/idempotencia.ts). */
   idempotencia?: IdempotenciaDaCriacao;
+  /** The files of a multipart route, by field name (its text fields are the body). */
+  arquivos?: Record<string, ArquivoRecebido>;
+}
+
+/** A file of a multipart request. */
+export interface ArquivoRecebido {
+  nome: string;
+  tipo: string;
+  conteudo: Uint8Array;
 }
 
 /** What a create does for its Idempotency-Key. */
@@ -50,6 +59,8 @@ interface DefinicaoRota<BS, QS, P extends NomeParametro, Extra> {
   parametros?: z.ZodType;
   /** A POST create that honours Idempotency-Key (public API). */
   idempotente?: boolean;
+  /** The body is multipart/form-data (an upload): text fields are validated by `body`, files go to `arquivos`. */
+  multipart?: boolean;
 }
 
 export type Rota =

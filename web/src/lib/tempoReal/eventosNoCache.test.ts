@@ -46,3 +46,17 @@ describe("a room's join confirmed ('entrou')", () => {
     ).toEqual([chaves.chat.resumo('f1'), chaves.chat.mensagens('f1', '0')]);
   });
 });
+
+describe('an AI task of this person moved on (iaTarefaAtualizada)', () => {
+  it('marks that task to be read again, and no other', async () => {
+    const qc = cacheCom(chaves.ia.tarefa('t1'), chaves.ia.tarefa('t2'));
+
+    await aplicarEventoNoCache(qc, {
+      tipo: 'iaTarefaAtualizada',
+      sala: 'NOTIFICACAO:AVMB:u1',
+      dados: { idEvento: 'e1', sigla: 'AVMB', ocorridoEm: '', idTarefa: 't1', usuarioId: 'u1', status: 'concluida' },
+    });
+
+    expect(invalidadas(qc, chaves.ia.tarefa('t1'), chaves.ia.tarefa('t2'))).toEqual([chaves.ia.tarefa('t1')]);
+  });
+});

@@ -178,6 +178,9 @@ export function aplicarEventoNoCache(queryClient: QueryClient, mensagem: Mensage
     // Marked read in another tab of this person.
     case 'notificacoesLidas':
       return invalidar(queryClient, chaves.notificacoes.todas());
+    // An AI task of this person moved on or ended: the panel that follows it reads it again.
+    case 'iaTarefaAtualizada':
+      return invalidar(queryClient, chaves.ia.tarefa(mensagem.dados.idTarefa));
     case 'entrou':
       return aposEntrarNaSala(queryClient, mensagem.sala);
     default:

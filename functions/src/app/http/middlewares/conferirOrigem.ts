@@ -11,7 +11,7 @@ export function conferirOrigemDaRequisicao(env: () => Pick<Environment, 'origens
   return {
     before: ({ event, context }) => {
       if (context.requisicao.rota?.acesso === 'token') return;
-      conferirOrigem(event, env().origensPermitidas);
+      conferirOrigem(event, env().origensPermitidas, context.requisicao.rota?.multipart === true);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { Card, Skeleton, Tabs } from 'antd';
 import { ErroAoCarregar } from '../../../components/ErroAoCarregar';
+import { useAssistenteIa } from '../../../hooks/useAssistenteIa';
 import { useTituloDocumento } from '../../../hooks/useTituloDocumento';
 import { mensagemDoErro } from '../../../lib/api';
 import { useCliente } from '../api/get-cliente';
@@ -11,6 +12,7 @@ import { TituloPagina } from '../../../components/TituloPagina';
 export function AmbientePage() {
   const cliente = useCliente();
   useTituloDocumento('Ambiente');
+  const { AdministracaoIa } = useAssistenteIa();
 
   const handleTentarNovamente = () => void cliente.refetch();
 
@@ -31,6 +33,9 @@ export function AmbientePage() {
                 label: 'Logo',
                 children: <LogosPainel key={cliente.dataUpdatedAt} cliente={cliente.data} />,
               },
+              ...(AdministracaoIa
+                ? [{ key: 'ia', label: 'Inteligência artificial', children: <AdministracaoIa /> }]
+                : []),
             ]}
           />
         ) : cliente.isError ? (

@@ -1,8 +1,11 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Input, Select, Tabs } from 'antd';
 import { COR_PADRAO } from '@wf/shared/constants/fluxos';
 import { inserirEtapaSchema, mensagensEtapa } from '@wf/shared/schemas/etapa';
 import type { Etapa } from '@wf/shared/types/fluxo';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { PropostaEtapa } from '../../../components/assistenteIa';
+import { useAssistenteIa } from '../../../hooks/useAssistenteIa';
+import { useFluxoComEtapas } from '../../../lib/fluxoComEtapas';
 import { ApiError } from '../../../lib/api';
 import { mostrarErrosNosCampos, regraZod } from '../../../lib/formularioZod';
 import { toast } from '../../../lib/toast';
@@ -30,7 +33,7 @@ interface CamposNovaEtapa {
 const camposEtapa = inserirEtapaSchema.shape.Etapa.shape;
 
 /**
- * 'Nova etapa' (manual creation; the AI tab belongs to another issue). Once the flow has
+ * 'Nova etapa': manual, or proposed by the AI tab (which fills the manual tab for review). Once the flow has
  * stages, the new one must come from at least one of them: the links are created with it.
  */
 export function NovaEtapaModal({ idFluxo, listaEtapas, idOrigem, onFechar }: NovaEtapaModalProps) {
@@ -38,6 +41,20 @@ export function NovaEtapaModal({ idFluxo, listaEtapas, idOrigem, onFechar }: Nov
   const inserir = useInserirEtapa(idFluxo);
   const primeira = listaEtapas.length === 0;
   const [flags, setFlags] = useState<FlagsEtapa>({ etapaInicial: primeira, etapaFinal: false, fluxoAberto: false });
+  const { NovaEtapaIa } = useAssistenteIa();
+  const fluxo = useFluxoComEtapas(idFluxo);
+  const [aba, setAba] = useState<'manual' | 'ia'>('manual');
+  const [ocupadoIa, setOcupadoIa] = useState(false);
+
+  const handleProposta = (proposta: PropostaEtapa) => {
+    form.setFieldsValue({ descricao: proposta.descricao, ...(proposta.cor ? { cor: proposta.cor } : {}) });
+    setFlags({
+      etapaInicial: !!proposta.etapaInicial,
+      etapaFinal: !!proposta.etapaFinal,
+      fluxoAberto: !!proposta.fluxoAberto,
+    });
+    setAba('manual');
+  };
 
   const handleSalvar = (valores: CamposNovaEtapa) => {
     const resultado = inserirEtapaSchema.safeParse({
@@ -68,18 +85,8 @@ export function NovaEtapaModal({ idFluxo, listaEtapas, idOrigem, onFechar }: Nov
     });
   };
 
-  return (
-    <DialogoFormularioEtapa<CamposNovaEtapa>
-      titulo="Nova etapa"
-      textoConfirmar="Criar etapa"
-      largura={560}
-      form={form}
-      valoresIniciais={{ descricao: '', cor: COR_PADRAO, listaEtapas: idOrigem ? [idOrigem] : [] }}
-      marcaObrigatorio="optional"
-      salvando={inserir.isPending}
-      onSalvar={handleSalvar}
-      onFechar={onFechar}
-    >
+  const manual = (
+    <>
       <Form.Item label="Nome" name="descricao" rules={[regraZod(camposEtapa.descricao)]} required>
         <Input autoFocus maxLength={150} placeholder="Ex.: Em análise" />
       </Form.Item>
@@ -103,6 +110,40 @@ export function NovaEtapaModal({ idFluxo, listaEtapas, idOrigem, onFechar }: Nov
         </Form.Item>
       )}
       <CamposFlagsEtapa flags={flags} onAlterar={(flag, valor) => setFlags((f) => alternarFlag(f, flag, valor))} />
+    </>
+  );
+  let conteudo: ReactNode = manual;
+  if (NovaEtapaIa && fluxo.data)
+    conteudo = (
+      <Tabs
+        activeKey={aba}
+        onChange={(chave) => setAba(chave as 'manual' | 'ia')}
+        items={[
+          { key: 'manual', label: 'Manual', children: manual, forceRender: true, disabled: ocupadoIa },
+          {
+            key: 'ia',
+            label: 'Com IA',
+            children: <NovaEtapaIa dados={fluxo.data} onProposta={handleProposta} onOcupado={setOcupadoIa} />,
+          },
+        ]}
+      />
+    );
+
+  return (
+    <DialogoFormularioEtapa<CamposNovaEtapa>
+      titulo="Nova etapa"
+      textoConfirmar="Criar etapa"
+      largura={560}
+      form={form}
+      valoresIniciais={{ descricao: '', cor: COR_PADRAO, listaEtapas: idOrigem ? [idOrigem] : [] }}
+      marcaObrigatorio="optional"
+      salvando={inserir.isPending}
+      onSalvar={handleSalvar}
+      onFechar={onFechar}
+      confirmarDesabilitado={aba === 'ia'}
+      bloqueado={ocupadoIa}
+    >
+      {conteudo}
     </DialogoFormularioEtapa>
   );
 }

@@ -62,6 +62,10 @@ export function FluxosPage() {
     setParametros(semNovo, { replace: true });
   };
   const handleCriado = (fluxo: Fluxo) => navigate(`/process/${encodeURIComponent(fluxo.id)}?tab=flow`);
+  const handleCriadoIa = (idFluxo: string) => {
+    toast.sucesso('Fluxo criado com sucesso!');
+    navigate(`/process/${encodeURIComponent(idFluxo)}?tab=kanban`);
+  };
   const handleFecharDialogo = () => setDialogo(null);
   const handleLimparFiltros = () => setFiltros({ ...FILTROS_PADRAO, ordenacao: filtros.ordenacao });
   const handleTentarNovamente = () => void fluxos.refetch();
@@ -192,7 +196,7 @@ export function FluxosPage() {
           Novo fluxo
         </Button>
       </BotoesFlutuantes>
-      {criando && <FluxoDialogo onFechar={handleFecharCriacao} onCriado={handleCriado} />}
+      {criando && <FluxoDialogo onFechar={handleFecharCriacao} onCriado={handleCriado} onCriadoIa={handleCriadoIa} />}
       {dialogo?.tipo === 'editar' && <FluxoDialogo idFluxo={dialogo.fluxo.id} onFechar={handleFecharDialogo} />}
       {dialogo?.tipo === 'duplicar' && <DuplicarFluxoDialogo fluxo={dialogo.fluxo} onFechar={handleFecharDialogo} />}
       {dialogo?.tipo === 'linkPublico' && (

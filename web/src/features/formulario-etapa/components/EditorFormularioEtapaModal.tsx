@@ -3,10 +3,12 @@ import { App, Badge, Button, Col, Empty, Modal, Row, Tabs, Typography } from 'an
 import type { KeyCampo } from '@wf/shared/constants/fluxos';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { DialogoEtapaProps } from '../../../components/dialogosEtapa';
+import { useAssistenteIa } from '../../../hooks/useAssistenteIa';
 import { useTelaPequena } from '../../../hooks/useTelaPequena';
 import { toast } from '../../../lib/toast';
 import { useAtualizarCamposForm } from '../api/atualizar-campos-form';
 import {
+  adicionarCamposGerados,
   camposParaEdicao,
   campoParaPreview,
   moverCampo,
@@ -32,6 +34,7 @@ const gerarId = () => crypto.randomUUID();
 export function EditorFormularioEtapaModal({ idFluxo, etapa, onFechar }: EditorFormularioEtapaModalProps) {
   const { modal } = App.useApp();
   const telaPequena = useTelaPequena();
+  const { GerarCamposIa } = useAssistenteIa();
   const salvar = useAtualizarCamposForm(idFluxo);
   const [itens, setItens] = useState<CampoEmEdicao[]>(() =>
     camposParaEdicao(etapa.jsonConfig?.listaCamposFormulario ?? []),
@@ -68,6 +71,15 @@ export function EditorFormularioEtapaModal({ idFluxo, etapa, onFechar }: EditorF
     const restantes = itens.filter((i) => i.campo.id !== id);
     atualizarItens(restantes);
     if (idSelecionado === id) setIdSelecionado(restantes[Math.min(indice, restantes.length - 1)]?.campo.id ?? null);
+  };
+
+  // Proposed fields join the form for review; the first of them is selected.
+  const handleCamposGerados = (propostos: Parameters<typeof adicionarCamposGerados>[1]) => {
+    const novos = adicionarCamposGerados(itens, propostos, gerarId);
+    if (novos.length === itens.length) return;
+    atualizarItens(novos);
+    setIdSelecionado(novos[itens.length]?.campo.id ?? idSelecionado);
+    toast.sucesso(`${novos.length - itens.length} campo(s) adicionado(s): revise e salve o formulário`);
   };
 
   const handleAlterarCampo = (item: CampoEmEdicao) =>
@@ -137,6 +149,11 @@ export function EditorFormularioEtapaModal({ idFluxo, etapa, onFechar }: EditorF
       destroyOnHidden
       width={{ xs: '100%', md: '95%', xl: 1240 }}
       footer={[
+        GerarCamposIa && (
+          <span key="ia" style={{ float: 'left' }}>
+            <GerarCamposIa idFluxo={idFluxo} etapa={etapa} onGerados={handleCamposGerados} />
+          </span>
+        ),
         <Button key="preview" icon={<EyeOutlined />} onClick={() => setPreviewAberto(true)}>
           Preview Formulário
         </Button>,

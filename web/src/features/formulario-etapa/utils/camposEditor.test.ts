@@ -2,6 +2,7 @@ import { keysCampo } from '@wf/shared/constants/fluxos';
 import { mensagensCampo } from '@wf/shared/schemas/campoFormulario';
 import { describe, expect, it } from 'vitest';
 import {
+  adicionarCamposGerados,
   alterarNomeVariavel,
   alterarTitulo,
   alternarHashAleatoria,
@@ -188,5 +189,35 @@ describe('campoParaEnvio', () => {
 
   it('never sends a fixed text or id field as required', () => {
     expect(campoParaEnvio({ ...novo('textoFixo').campo, indObrigatorio: true }, 0).indObrigatorio).toBe(false);
+  });
+});
+
+describe('adicionarCamposGerados', () => {
+  it('adds the AI fields after the existing ones, with new ids, free titles, variable names and defaults', () => {
+    const existentes = [novo('textoCurto')];
+    const itens = adicionarCamposGerados(
+      existentes,
+      [
+        { id: 'do-modelo', keyCampo: 'textoCurto', titulo: 'Texto curto', indObrigatorio: true },
+        {
+          id: 'x',
+          keyCampo: 'selecaoOpcoes',
+          titulo: 'Prioridade',
+          opcoesListagensManual: [{ id: 'o', label: 'Alta', value: 'Alta' }],
+        },
+        { id: 'y', keyCampo: 'naoExiste', titulo: 'Ignorado' },
+      ],
+      gerarId,
+    );
+    expect(itens).toHaveLength(3);
+    const [, a, b] = itens;
+    expect(a!.campo.id).not.toBe('do-modelo');
+    expect(a!.campo.titulo).toBe('Texto curto 2');
+    expect(a!.campo.nomeVariavel).toBe('TEXTO_CURTO_2');
+    expect(a!.campo.indObrigatorio).toBe(true);
+    expect(a!.campo.ordem).toBe(1);
+    expect(b!.campo.opcoesListagensManual.map((o) => o.label)).toEqual(['Alta']);
+    expect(b!.campo.opcoesListagensManual[0]!.id).not.toBe('o');
+    expect(validarFormulario(itens).valido).toBe(true);
   });
 });

@@ -6,7 +6,11 @@ import {
   tiposSemObrigatoriedade,
   type KeyCampo,
 } from '@wf/shared/constants/fluxos';
-import { campoFormularioSchema, type CampoFormulario } from '@wf/shared/schemas/campoFormulario';
+import {
+  campoFormularioSchema,
+  type CampoFormulario,
+  type CampoFormularioEntrada,
+} from '@wf/shared/schemas/campoFormulario';
 import { atualizarCamposFormSchema } from '@wf/shared/schemas/formularioEtapa';
 import { nomeVariavelDoTitulo } from '@wf/shared/validation/nomeVariavel';
 
@@ -232,4 +236,40 @@ export function campoParaPreview(campo: CampoEditavel, ordem: number): CampoForm
     nomeVariavel: enviado.nomeVariavel || nomeVariavelDoTitulo(enviado.titulo),
     dataIndex: `${enviado.keyCampo}_${enviado.id}`,
   };
+}
+
+/**
+ * Fields proposed by the AI ('Gerar campos com IA') joined to the form under edit: each on top of
+ * its type's defaults, with a new id, a title not used yet and its variable name, after the
+ * existing fields. A field of an unknown type is left out. Nothing is saved until 'Salvar'.
+ */
+export function adicionarCamposGerados(
+  itens: readonly CampoEmEdicao[],
+  propostos: readonly CampoFormularioEntrada[],
+  gerarId: () => string,
+): CampoEmEdicao[] {
+  const resultado = [...itens];
+  for (const proposto of propostos) {
+    if (!(proposto.keyCampo in tiposCampo)) continue;
+    const base = novoCampo(proposto.keyCampo as KeyCampo, resultado, gerarId);
+    const { id: _id, ordem: _ordem, ...resto } = proposto;
+    const titulo = tituloLivre(
+      proposto.titulo.trim() || base.campo.titulo,
+      resultado.map((e) => e.campo.titulo),
+    );
+    const opcoes = proposto.opcoesListagensManual?.map((o) => ({ ...o, id: gerarId() }));
+    resultado.push({
+      nomeVariavelManual: false,
+      campo: {
+        ...base.campo,
+        ...(resto as Partial<CampoEditavel>),
+        id: base.campo.id,
+        ordem: resultado.length,
+        titulo,
+        nomeVariavel: nomeVariavelDoTitulo(titulo),
+        opcoesListagensManual: opcoes ?? base.campo.opcoesListagensManual,
+      },
+    });
+  }
+  return resultado;
 }

@@ -1,4 +1,5 @@
 import { Card, Col, Empty, Flex, Row, Statistic } from 'antd';
+import { useAssistenteIa } from '../../../hooks/useAssistenteIa';
 import { CarregandoPagina } from '../../../components/CarregandoPagina';
 import { ErroAoCarregar } from '../../../components/ErroAoCarregar';
 import { mensagemDoErro } from '../../../lib/api';
@@ -14,6 +15,7 @@ import { GraficosMetricas } from './GraficosMetricas';
  */
 export function AbaMetricas({ idFluxo }: { idFluxo: string }) {
   const consulta = useMetricasFluxo(idFluxo);
+  const { AnaliseMetricasIa } = useAssistenteIa();
   if (consulta.isPending) return <CarregandoPagina />;
   if (!consulta.data) {
     return (
@@ -33,6 +35,11 @@ export function AbaMetricas({ idFluxo }: { idFluxo: string }) {
   ];
   return (
     <Flex vertical gap={16} data-testid="aba-metricas">
+      {AnaliseMetricasIa && (
+        <Flex justify="flex-end">
+          <AnaliseMetricasIa idFluxo={idFluxo} metricas={m} />
+        </Flex>
+      )}
       <Row gutter={[16, 16]}>
         {totais.map(([titulo, valor]) => (
           <Col key={titulo} xs={12} md={8} xl={6}>

@@ -2,10 +2,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import { mensagensRegra, type Regra } from '@wf/shared/schemas/regra';
 import type { FluxoComEtapas } from '@wf/shared/types/fluxo';
 import { Alert, Button, Empty, Flex, Input, Modal, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { ContextoRegraIa } from '../../../components/assistenteIa';
+import { useAssistenteIa } from '../../../hooks/useAssistenteIa';
+import { useVariaveisDoFluxo } from '../../../lib/variaveisDoFluxo';
 import { useSessaoAtual } from '../../../hooks/useSessao';
 import { mensagemDoErro } from '../../../lib/api';
-import { useRegras } from '../api/regras';
+import { usePessoasDoFluxo, useRegras } from '../api/regras';
 import { CartaoRegra } from './internal/CartaoRegra';
 import { EditorRegra } from './internal/EditorRegra';
 import { HistoricoExecucoes } from './internal/HistoricoExecucoes';
@@ -29,9 +32,29 @@ export function ModalRegras({ dados, aberto, onFechar }: ModalRegrasProps) {
   const [tela, setTela] = useState<Tela>({ tipo: 'lista' });
   const [busca, setBusca] = useState('');
   const [historico, setHistorico] = useState<Regra | null>(null);
+  const { RegraIa } = useAssistenteIa();
+  // While the AI works (request, recording, transcription) the panel is locked open.
+  const [ocupadoIa, setOcupadoIa] = useState(false);
+  const [regraCriadaIa, setRegraCriadaIa] = useState<string | null>(null);
+  const pessoas = usePessoasDoFluxo(idFluxo).data?.listaUsuarios;
+  const variaveis = useVariaveisDoFluxo(idFluxo);
+  const contextoIa = useMemo<ContextoRegraIa>(
+    () => ({
+      idFluxo,
+      emails: (pessoas ?? []).map((p) => ({ email: p.email, nome: p.nome })),
+      variaveis,
+      etiquetas: dados.listaEtiquetas.map((e) => ({ id: e.id, descricao: e.descricao })),
+      etapas: dados.listaEtapas.map((e) => ({ id: e.id, descricao: e.descricao })),
+    }),
+    [idFluxo, pessoas, variaveis, dados.listaEtiquetas, dados.listaEtapas],
+  );
 
   const handleNova = () => setTela({ tipo: 'editor', regra: null });
   const handleVoltar = () => setTela({ tipo: 'lista' });
+
+  const painelIa = RegraIa && (
+    <RegraIa contexto={contextoIa} onRegraCriada={setRegraCriadaIa} onOcupado={setOcupadoIa} />
+  );
 
   let conteudo;
   if (tela.tipo === 'editor') {
@@ -57,17 +80,21 @@ export function ModalRegras({ dados, aberto, onFechar }: ModalRegrasProps) {
     );
   } else if (regras.data.listaRegras.length === 0) {
     conteudo = (
-      <Empty description="Nenhuma regra criada neste fluxo">
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={handleNova}>
-          Criar regra
-        </Button>
-      </Empty>
+      <Flex vertical gap={12}>
+        {painelIa}
+        <Empty description="Nenhuma regra criada neste fluxo">
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={handleNova}>
+            Criar regra
+          </Button>
+        </Empty>
+      </Flex>
     );
   } else {
     const termo = busca.trim().toLocaleLowerCase('pt-BR');
     const filtradas = regras.data.listaRegras.filter((r) => r.descricao.toLocaleLowerCase('pt-BR').includes(termo));
     conteudo = (
       <Flex vertical gap={12}>
+        {painelIa}
         <Flex gap={8}>
           <Input.Search
             allowClear
@@ -88,7 +115,7 @@ export function ModalRegras({ dados, aberto, onFechar }: ModalRegrasProps) {
             style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}
           >
             {filtradas.map((regra) => (
-              <li key={regra.id}>
+              <li key={regra.id} aria-current={regra.id === regraCriadaIa ? 'true' : undefined}>
                 <CartaoRegra
                   idFluxo={idFluxo}
                   regra={regra}
@@ -109,6 +136,9 @@ export function ModalRegras({ dados, aberto, onFechar }: ModalRegrasProps) {
       title={`Regras - ${dados.Fluxo.descricao}`}
       open={aberto}
       onCancel={onFechar}
+      closable={!ocupadoIa}
+      maskClosable={!ocupadoIa}
+      keyboard={!ocupadoIa}
       footer={null}
       width={960}
       destroyOnHidden

@@ -10,6 +10,10 @@ export interface DialogoFormularioEtapaProps<Campos> {
   valoresIniciais: FormProps<Campos>['initialValues'];
   marcaObrigatorio?: FormProps<Campos>['requiredMark'];
   salvando: boolean;
+  /** The confirm button is off (e.g. the AI tab is showing). */
+  confirmarDesabilitado?: boolean;
+  /** Something runs that must not be interrupted: the dialog cannot be closed. */
+  bloqueado?: boolean;
   onSalvar: (valores: Campos) => void;
   onFechar: () => void;
   children: ReactNode;
@@ -27,6 +31,8 @@ export function DialogoFormularioEtapa<Campos>({
   valoresIniciais,
   marcaObrigatorio,
   salvando,
+  confirmarDesabilitado,
+  bloqueado,
   onSalvar,
   onFechar,
   children,
@@ -40,6 +46,11 @@ export function DialogoFormularioEtapa<Campos>({
       onOk={form.submit}
       onCancel={onFechar}
       confirmLoading={salvando}
+      okButtonProps={{ disabled: confirmarDesabilitado }}
+      cancelButtonProps={{ disabled: bloqueado }}
+      closable={!bloqueado}
+      maskClosable={!bloqueado}
+      keyboard={!bloqueado}
       destroyOnHidden
       width={{ xs: '100%', md: largura }}
     >

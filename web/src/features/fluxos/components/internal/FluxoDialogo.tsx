@@ -1,7 +1,9 @@
 import { NOME_FLUXO_PADRAO, ROTULO_NOVA_INSTANCIA_PADRAO } from '@wf/shared/constants/fluxos';
 import { atualizarFluxoSchema, inserirFluxoSchema } from '@wf/shared/schemas/fluxo';
 import type { Fluxo } from '@wf/shared/types/fluxo';
-import { Alert, Form, Input, Modal, Skeleton, Switch } from 'antd';
+import { Alert, Form, Input, Modal, Skeleton, Switch, Tabs } from 'antd';
+import { useState } from 'react';
+import { useAssistenteIa } from '../../../../hooks/useAssistenteIa';
 import { ApiError } from '../../../../lib/api';
 import { mostrarErrosNosCampos, regraZod, validarComSchema } from '../../../../lib/formularioZod';
 import { toast } from '../../../../lib/toast';
@@ -16,6 +18,8 @@ export interface FluxoDialogoProps {
   onFechar: () => void;
   /** After a flow was created (the list opens its diagram). */
   onCriado?: (fluxo: Fluxo) => void;
+  /** After a flow was created from the AI's reviewed proposal (the list opens its board). */
+  onCriadoIa?: (idFluxo: string) => void;
 }
 
 interface CamposFluxo {
@@ -30,18 +34,40 @@ interface CamposFluxo {
 const ID_FORMULARIO = 'formulario-fluxo';
 const campos = inserirFluxoSchema.shape.Fluxo.shape;
 
-/** The manual create/edit flow dialog: name, icon and details required. */
-export function FluxoDialogo({ idFluxo, onFechar, onCriado }: FluxoDialogoProps) {
+/**
+ * The create/edit flow dialog: name, icon and details required. Creating has a second tab, 'Com
+ * IA', where a described process becomes a proposed flow reviewed before it is created.
+ */
+export function FluxoDialogo({ idFluxo, onFechar, onCriado, onCriadoIa }: FluxoDialogoProps) {
   const editando = idFluxo !== undefined;
   // Edit mode waits for the whole flow: the save sends every field, the form texts included.
   const existente = useFluxo(idFluxo ?? '', editando);
   const criar = useCriarFluxo();
   const atualizar = useAtualizarFluxo();
+  const { CriarFluxoIa } = useAssistenteIa();
+  const [aba, setAba] = useState<'manual' | 'ia'>('manual');
+  // While the AI works (request, recording, transcription, creation) the dialog stays open.
+  const [ocupadoIa, setOcupadoIa] = useState(false);
 
   let conteudo;
-  if (!editando)
+  if (!editando) {
     conteudo = <FormularioFluxo criar={criar} atualizar={atualizar} onFechar={onFechar} onCriado={onCriado} />;
-  else if (existente.isPending) conteudo = <Skeleton active paragraph={{ rows: 6 }} />;
+    if (CriarFluxoIa && onCriadoIa)
+      conteudo = (
+        <Tabs
+          activeKey={aba}
+          onChange={(chave) => setAba(chave as 'manual' | 'ia')}
+          items={[
+            { key: 'manual', label: 'Manual', children: conteudo, disabled: ocupadoIa },
+            {
+              key: 'ia',
+              label: 'Com IA',
+              children: <CriarFluxoIa onCriado={onCriadoIa} onOcupado={setOcupadoIa} />,
+            },
+          ]}
+        />
+      );
+  } else if (existente.isPending) conteudo = <Skeleton active paragraph={{ rows: 6 }} />;
   else if (existente.isError)
     conteudo = <Alert type="error" showIcon title="Não foi possível carregar os dados do fluxo." />;
   else
@@ -58,6 +84,11 @@ export function FluxoDialogo({ idFluxo, onFechar, onCriado }: FluxoDialogoProps)
       okButtonProps={{ htmlType: 'submit', form: ID_FORMULARIO, disabled: editando && !existente.isSuccess }}
       confirmLoading={criar.isPending || atualizar.isPending}
       onCancel={onFechar}
+      closable={!ocupadoIa}
+      maskClosable={!ocupadoIa}
+      keyboard={!ocupadoIa}
+      // The AI tab has its own buttons (generate, review, create).
+      footer={aba === 'ia' ? null : undefined}
       destroyOnHidden
       width={640}
     >
