@@ -4,7 +4,8 @@ import { ErroDominio } from '../../../kernel/errors';
 import { validar } from '../../../kernel/zodErro';
 import type { Sessao } from '../../../kernel/sessao';
 import { buscarTarefa } from '../../../data/repositories/iaRepository';
-import { inserirRegra } from '../../regras';
+import { idDerivadoDe } from '../../../lib/idDerivado';
+import { inserirRegra, regraSalva } from '../../regras';
 import { encerrarTarefa } from './encerramentoTarefa';
 
 /**
@@ -23,9 +24,14 @@ export async function aplicarRegraProposta(deps: AppDeps, detalhe: { sigla: stri
     perfilUsuario: t.perfilUsuario,
     sessaoId: `ia:${t.id}`,
   };
+  // The rule's id comes from the task: a delivery after a crash between the save and the task's
+  // end finds the rule saved and ends the task with it, instead of saving a second one.
+  const idRegra = idDerivadoDe('regra-ia', t.id);
   try {
     // The rules' own schema, as the insert route parses a rule made by hand (its pt-BR messages).
-    const r = await inserirRegra(deps, sessao, validar(inserirRegraSchema, t.regraProposta));
+    const r =
+      (await regraSalva(deps, sessao, idRegra)) ??
+      (await inserirRegra(deps, sessao, validar(inserirRegraSchema, t.regraProposta), idRegra));
     await encerrarTarefa(deps, sigla, t, t.tokenReivindicacao, {
       status: 'concluida',
       resultado: { idRegra: r.id, descricao: r.descricao, jsonRegras: r.jsonRegras },

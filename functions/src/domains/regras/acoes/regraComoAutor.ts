@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { idDerivadoDe } from '../../../lib/idDerivado';
 import { preencherVariaveis } from '@wf/shared/validation/variaveisRegra';
 import { ErroDominio } from '../../../kernel/errors';
 import type { Sessao } from '../../../kernel/sessao';
@@ -58,13 +58,8 @@ export function autorDaRegra(ctx: ContextoAcao): Sessao {
 }
 
 /** A UUID-shaped id that is the same for every run of this (event, rule, action) and `partes`. */
-export function idDerivado(ctx: Pick<ContextoAcao, 'idExecucaoAcao'>, ...partes: string[]): string {
-  const h = createHash('sha256')
-    .update([ctx.idExecucaoAcao, ...partes].join('\u0000'))
-    .digest('hex');
-  // Version 4/variant bits set so it reads as any other id of the product.
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
+export const idDerivado = (ctx: Pick<ContextoAcao, 'idExecucaoAcao'>, ...partes: string[]): string =>
+  idDerivadoDe(ctx.idExecucaoAcao, ...partes);
 
 /** A machine text (a value, a date, ids, e-mails) with its variables filled with raw values. */
 export const preencher = (ctx: ContextoAcao, texto: string): string => preencherVariaveis(texto, ctx.variaveis);

@@ -141,6 +141,7 @@ async function criar(
   deps: AppDeps,
   sessao: Sessao,
   dados: { idFluxo: string; descricao: string; ativo: 'S' | 'N'; jsonRegras: JsonRegras },
+  id: string = deps.newId(),
 ): Promise<RegraArmazenada> {
   await acessoAsRegras(deps, sessao, dados.idFluxo, 'editar');
   conferirVencimento(dados.jsonRegras, deps.clock());
@@ -153,7 +154,7 @@ async function criar(
   const usuario = await buscarUsuario(deps, sessao.sigla, sessao.usuarioId);
   const agora = deps.clock().toISOString();
   const r: RegraArmazenada = {
-    id: deps.newId(),
+    id,
     idFluxo: dados.idFluxo,
     descricao: dados.descricao,
     ativo: dados.ativo,
@@ -187,13 +188,23 @@ async function gravarComOutrasEscritasNoFluxo(gravar: () => Promise<boolean>): P
   return false;
 }
 
-/** POST fluxo/regras/inserir: the new rule. */
+/**
+ * POST fluxo/regras/inserir: the new rule. `id`: the id it must have (a rule saved for an AI
+ * task gets one derived from the task, so a task delivered again finds it instead of a twin).
+ */
 export async function inserirRegra(
   deps: AppDeps,
   sessao: Sessao,
   body: z.output<typeof inserirRegraSchema>,
+  id?: string,
 ): Promise<Regra> {
-  return paraRegra(await criar(deps, sessao, body));
+  return paraRegra(await criar(deps, sessao, body, id));
+}
+
+/** The rule of the session's tenant with this id, or null: for a caller that chose the id (inserirRegra's `id`). */
+export async function regraSalva(deps: AppDeps, sessao: Sessao, id: string): Promise<Regra | null> {
+  const r = await buscarRegra(deps, sessao.sigla, id);
+  return r ? paraRegra(r) : null;
 }
 
 /** PUT fluxo/regras/atualizar: only the creator saves or toggles. */
