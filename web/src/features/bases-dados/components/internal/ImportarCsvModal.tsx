@@ -113,6 +113,14 @@ export function ImportarCsvModal({ idBase, colunas, onFechar, onCriarColunas, on
   const [criandoColunas, setCriandoColunas] = useState(false);
   const importacao = useImportacao(idBase, estado.fase === 'acompanhando' ? estado.idImportacao : null).data;
   const avisada = useRef(false);
+  // The columns the mapping was made for: when they change (created from the CSV, edited
+  // elsewhere) the mapping is made again in the same render, so no render ever shows the new
+  // columns with the old mapping (an "Importar" clicked then found it empty).
+  const [colunasDoMapeamento, setColunasDoMapeamento] = useState(colunas);
+  if (previa && colunasDoMapeamento !== colunas) {
+    setColunasDoMapeamento(colunas);
+    setMapeamento(mapeamentoPorTitulo(previa.nomes, colunas));
+  }
 
   useEffect(() => {
     if (!arquivo) return;
@@ -123,13 +131,16 @@ export function ImportarCsvModal({ idBase, colunas, onFechar, onCriarColunas, on
         if (!vigente) return;
         setPrevia(p);
         setTipos(inferirTiposDasColunas(p.linhas, p.nomes.length));
+        setColunasDoMapeamento(colunas);
         setMapeamento(mapeamentoPorTitulo(p.nomes, colunas));
       })
       .catch(() => vigente && setErroPrevia(true));
     return () => {
       vigente = false;
     };
-  }, [arquivo, cabecalho, colunas]);
+    // The file is read again when it or the header option changes; new columns only remap (above).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [arquivo, cabecalho]);
 
   useEffect(() => {
     if (importacao?.status === 'concluida' && !avisada.current) {
