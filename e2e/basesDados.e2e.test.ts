@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { mensagensBaseDados } from '@wf/shared/constants/baseDados';
 import { CABECALHOS } from './support/cards';
 import { usarNavegador } from './support/navegadorDoArquivo';
 
@@ -201,6 +202,17 @@ describe('data bases /base-dados and /data-base/{id}', () => {
       await outra.getByText('Importação concluída: 993 registro(s) importado(s)').waitFor({ timeout: 120_000 });
       await outra.getByText('7 linha(s) com valor inválido não foram importadas.').waitFor();
       await expect.poll(() => outra.getByLabel('Registros', { exact: true }).innerText()).toBe('Registros: 993');
+      // While the rows' search index is written the page says so; once it is gone, a late row is found.
+      await outra.getByText(mensagensBaseDados.importacaoIndexando).waitFor({ state: 'detached', timeout: 60_000 });
+      await outra.getByPlaceholder('Pesquisar registros').fill(csvDeTeste().esperadas.at(-1)![0]!);
+      await expect
+        .poll(() =>
+          outra
+            .getByText(/encontrado\(s\)/)
+            .first()
+            .innerText(),
+        )
+        .toBe('1 encontrado(s)');
       await contexto.close();
     },
   );

@@ -67,6 +67,8 @@ export const mensagensBaseDados = {
   importacaoNaoEncontrada: 'Importação não encontrada',
   importacaoAndamento: 'A importação continua no servidor, mesmo se você fechar esta página.',
   importacaoConcluida: 'Importação concluída',
+  /** An import concluded whose rows' search index is still being written (seconds). */
+  importacaoIndexando: 'A pesquisa encontra os novos registros em instantes.',
   importacaoFalhou: 'A importação não pôde ser concluída',
   arquivoIlegivel: 'O arquivo não pôde ser lido como CSV',
   criada: 'Base de dados criada com sucesso!',

@@ -57,6 +57,10 @@ export function useImportacoes(idBase: string) {
   return useQuery({
     queryKey: chaves.basesDados.importacoes(idBase),
     queryFn: () => api<{ importacoes: ImportacaoBaseDados[] }>(base(idBase)).then((r) => r.importacoes),
-    refetchInterval: (q) => (q.state.data?.some((i) => i.status === 'processando') ? INTERVALO_MS : false),
+    // Followed while one runs or its rows' search index is being written (the page says so).
+    refetchInterval: (q) =>
+      q.state.data?.some((i) => emAndamento(i) || (i.status === 'concluida' && i.indexados < i.inseridos))
+        ? INTERVALO_MS
+        : false,
   });
 }

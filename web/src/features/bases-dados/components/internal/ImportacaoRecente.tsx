@@ -43,6 +43,8 @@ export function ImportacaoRecente({ idBase }: { idBase: string }) {
         description={<Progress percent={percentualLido(ultima)} status="active" aria-label="Progresso da importação" />}
       />
     );
+  // Its rows are listed and counted; their search index is still a few seconds behind.
+  const indexando = ultima.status === 'concluida' && ultima.indexados < ultima.inseridos;
   const invalidas = ultima.totalInvalidas > 0 && (
     <Button
       size="small"
@@ -66,9 +68,11 @@ export function ImportacaoRecente({ idBase }: { idBase: string }) {
           : `${mensagensBaseDados.importacaoConcluida}: ${formatarTotal(ultima.inseridos)} registro(s) importado(s)`
       }
       description={
-        ultima.totalInvalidas > 0 ? (
+        ultima.totalInvalidas > 0 || indexando ? (
           <Space wrap>
-            {`${formatarTotal(ultima.totalInvalidas)} linha(s) com valor inválido não foram importadas.`}
+            {indexando && mensagensBaseDados.importacaoIndexando}
+            {ultima.totalInvalidas > 0 &&
+              `${formatarTotal(ultima.totalInvalidas)} linha(s) com valor inválido não foram importadas.`}
             {invalidas}
           </Space>
         ) : undefined

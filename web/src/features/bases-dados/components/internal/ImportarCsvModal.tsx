@@ -217,7 +217,7 @@ export function ImportarCsvModal({ idBase, colunas, onFechar, onCriarColunas, on
             title={`${formatarTotal(importacao.inseridos)} registro(s) importado(s)`}
             subTitle={
               importacao.indexados < importacao.inseridos
-                ? 'A pesquisa encontra os novos registros em instantes.'
+                ? mensagensBaseDados.importacaoIndexando
                 : mensagensBaseDados.importacaoConcluida
             }
           />
