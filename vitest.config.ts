@@ -1,10 +1,8 @@
 import { defineConfig } from 'vitest/config';
-import { usarJvmDeTeste } from './tests/support/jvmDeTeste';
 
 // The runtime's handlers log through Powertools, whose loggers read the level when their modules
 // load (before the global set-up runs): set it here, in the main process. RUNTIME_LOG=1 shows all.
 process.env.POWERTOOLS_LOG_LEVEL ??= process.env.RUNTIME_LOG === '1' ? 'INFO' : 'WARN';
-usarJvmDeTeste();
 
 /** Tests that stop or kill a runtime of their own, or walk the whole route table: their own tier. */
 const ISOLADOS = [
