@@ -37,7 +37,7 @@ export async function excluirFluxo(
   confirmacao: string | undefined,
 ): Promise<void> {
   const colecao = await buscarColecaoDoFluxo(deps, sessao.sigla, idFluxo);
-  const ctx = acessoNaColecao(sessao, colecao);
+  const ctx = await acessoNaColecao(deps, sessao, colecao);
   conferirDono(ctx);
   if (exigeConfirmacaoParaExcluir(ctx.fluxo, confirmacao)) throw erroFluxo.confirmarExclusao();
   const itens: TransactItem[] = [
