@@ -87,7 +87,7 @@ export async function benchOrganograma<R>(m: MedidorOrganograma<R>): Promise<R[]
 
     const fluxo = (
       await m.api.post<RespostaFluxo>('/api/fluxos/inserir', {
-        Fluxo: { descricao: `Org ${n}`, icone: 'ApartmentOutlined' },
+        Fluxo: { descricao: `Org ${n}`, icone: 'ApartmentOutlined', detalhes: 'Acesso por unidade' },
       })
     ).Fluxo as Fluxo;
     const etapa = (

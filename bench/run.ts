@@ -858,8 +858,12 @@ async function mainOrganograma(): Promise<void> {
         termos: true,
       };
       await cliente.post('/api/usuario/inserir', { tokenCliente, Usuario });
-      const sessao = await cliente.post<{ id: string }>('/api/auth/local', { email, senha: amb.senha, tokenCliente });
-      ids.set(email, sessao.id);
+      const sessao = await cliente.post<{ usuario: { id: string } }>('/api/auth/local', {
+        email,
+        senha: amb.senha,
+        tokenCliente,
+      });
+      ids.set(email, sessao.usuario.id);
       return cliente;
     };
     const linhas = await benchOrganograma({
