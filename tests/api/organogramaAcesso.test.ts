@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { nomeSala } from '@wf/shared/realtime';
 import type { DatasourceOrg, EtapaOrg, RespostaAutorizacoesOrg } from '@wf/shared/schemas/organograma';
 import type { RespostaListaFluxos } from '@wf/shared/types/fluxo';
+import { listarIndiceConcessoesOrg } from '../../functions/src/data/repositories/autorizacaoOrgRepository';
 import { cabecalhoCookie, conectarComSessao } from '../realtime/support/socket';
+import { depsDaTabela } from '../support/tabela';
 import { criarAmbienteDeTeste, type AmbienteDeTeste } from './support/ambientes';
 import { criarBase, fornecedor } from './support/basesDados';
 import { comoErro } from './support/clienteHttp';
@@ -207,6 +209,44 @@ describe('access through a unit of the organogram', () => {
     const twin = await inserirEtapaOrg(admin, a.id, u.id);
     expect(twin.status).toBe(409);
     expect(comoErro(twin).mensagem).toBe('Esta unidade já possui acesso a este item');
+  });
+});
+
+describe('unit grants when their unit or flow goes', () => {
+  it('deleting a unit takes its grants: its people lose the flow and the stage lists it no more', async () => {
+    const { fluxo, a } = await fluxoComTresEtapas(admin);
+    const u = await criarUnidade(admin, 'Extinta');
+    const pessoa = await outraPessoa(amb, 'Ester Extinta');
+    await vincular(admin, u.id, pessoa.usuarioId);
+    await autorizarUnidade(admin, a.id, u.id);
+    expect(await ve(pessoa, fluxo.id)).toBe(true);
+
+    const r = await admin.http.delete('/api/organograma/excluir-organograma', {
+      sigla: admin.sigla,
+      body: { idOrg: u.id },
+    });
+
+    expect(r.status).toBe(200);
+    expect(await ve(pessoa, fluxo.id)).toBe(false);
+    const l = await admin.http.get<RespostaAutorizacoesOrg<EtapaOrg>>(`/api/etapa-org/buscar-autorizacoes/${a.id}`, {
+      sigla: admin.sigla,
+    });
+    expect(l.body.listaOrgAutorizados).toEqual([]);
+    expect((await listarIndiceConcessoesOrg(depsDaTabela(), admin.sigla)).map((i) => i.idOrg)).not.toContain(u.id);
+  });
+
+  it("deleting a flow removes its unit grants from the tenant's index", async () => {
+    const { fluxo, a } = await fluxoComTresEtapas(admin);
+    const u = await criarUnidade(admin, 'Do fluxo excluído');
+    await autorizarUnidade(admin, a.id, u.id);
+    const doFluxo = async () =>
+      (await listarIndiceConcessoesOrg(depsDaTabela(), admin.sigla)).filter((i) => i.idAlvo === fluxo.id);
+    expect(await doFluxo()).toHaveLength(1);
+
+    const r = await admin.http.delete(`/api/fluxos/excluir/${fluxo.id}`, { sigla: admin.sigla });
+
+    expect(r.status).toBe(200);
+    expect(await doFluxo()).toEqual([]);
   });
 });
 

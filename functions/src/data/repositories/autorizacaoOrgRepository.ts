@@ -92,7 +92,10 @@ export async function listarAutorizacoesOrgDoFluxo(
 
 /** A new unit grant and its index item; refused when the unit already has one on the stage. */
 export function inserirAutorizacaoEtapaOrgItens(deps: Deps, sigla: string, a: AutorizacaoEtapaOrg): TransactItem[] {
-  return [etapaOrg.inserir(deps, chaveEtapaOrg(sigla, a), a), indice.gravar(deps, chaveIndiceEtapa(sigla, a), indiceDaEtapa(a))];
+  return [
+    etapaOrg.inserir(deps, chaveEtapaOrg(sigla, a), a),
+    indice.gravar(deps, chaveIndiceEtapa(sigla, a), indiceDaEtapa(a)),
+  ];
 }
 
 export function salvarAutorizacaoEtapaOrgItens(deps: Deps, sigla: string, a: AutorizacaoEtapaOrg): TransactItem[] {
@@ -125,7 +128,10 @@ export async function listarAutorizacoesOrgDaBase(
 }
 
 export function inserirAutorizacaoBaseOrgItens(deps: Deps, sigla: string, a: AutorizacaoBaseOrg): TransactItem[] {
-  return [baseOrg.inserir(deps, chaveBaseOrg(sigla, a), a), indice.gravar(deps, chaveIndiceBase(sigla, a), indiceDaBase(a))];
+  return [
+    baseOrg.inserir(deps, chaveBaseOrg(sigla, a), a),
+    indice.gravar(deps, chaveIndiceBase(sigla, a), indiceDaBase(a)),
+  ];
 }
 
 export function salvarAutorizacaoBaseOrgItens(deps: Deps, sigla: string, a: AutorizacaoBaseOrg): TransactItem[] {
@@ -151,7 +157,11 @@ export async function listarIndiceConcessoesOrg(deps: Deps, sigla: string): Prom
 }
 
 /** The grants of one unit (its delete removes them). */
-export async function listarConcessoesDaUnidade(deps: Deps, sigla: string, idOrg: string): Promise<IndiceConcessaoOrg[]> {
+export async function listarConcessoesDaUnidade(
+  deps: Deps,
+  sigla: string,
+  idOrg: string,
+): Promise<IndiceConcessaoOrg[]> {
   const itens = await indice.listar(deps, {
     pk: autorizacaoOrgKeys.indicePk(sigla),
     prefixoSk: autorizacaoOrgKeys.prefixoIndiceDaUnidade(idOrg),
@@ -159,3 +169,9 @@ export async function listarConcessoesDaUnidade(deps: Deps, sigla: string, idOrg
   });
   return itens.filter((i) => i.idOrg === idOrg);
 }
+
+/** The keys of a stage's unit grant and of its index item (a deleted flow's leftovers). */
+export const chavesDaAutorizacaoEtapaOrg = (
+  sigla: string,
+  a: Pick<AutorizacaoEtapaOrg, 'idFluxo' | 'idEtapa' | 'idOrg'>,
+): ChaveItem[] => [chaveEtapaOrg(sigla, a), chaveIndiceEtapa(sigla, a)];
