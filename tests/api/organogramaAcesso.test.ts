@@ -5,6 +5,7 @@ import type { RespostaListaFluxos } from '@wf/shared/types/fluxo';
 import { listarIndiceConcessoesOrg } from '../../functions/src/data/repositories/autorizacaoOrgRepository';
 import { cabecalhoCookie, conectarComSessao } from '../realtime/support/socket';
 import { depsDaTabela } from '../support/tabela';
+import { ligarApi, v1 } from './support/acessoApiV1';
 import { criarAmbienteDeTeste, type AmbienteDeTeste } from './support/ambientes';
 import { criarBase, fornecedor } from './support/basesDados';
 import { comoErro } from './support/clienteHttp';
@@ -131,6 +132,21 @@ describe('access through a unit of the organogram', () => {
 
     expect((await moverUnidade(admin, equipe, norte.id)).status).toBe(200);
     expect(await ve(pessoa, fluxo.id)).toBe(true);
+  });
+
+  it('the public API acts as the person: his unit reaches the flow there too, and the unlink takes it', async () => {
+    const { fluxo, a } = await fluxoComTresEtapas(admin);
+    const u = await criarUnidade(admin, 'Integrações');
+    const pessoa = await outraPessoa(amb, 'Ivo Integração');
+    const token = await ligarApi(pessoa);
+    expect((await v1(token, 'GET', `/api/v1/fluxos/${fluxo.id}`)).status).toBe(404);
+    const link = await vincular(admin, u.id, pessoa.usuarioId);
+    await autorizarUnidade(admin, a.id, u.id);
+
+    expect((await v1(token, 'GET', `/api/v1/fluxos/${fluxo.id}`)).status).toBe(200);
+
+    await desvincular(admin, link.id);
+    expect((await v1(token, 'GET', `/api/v1/fluxos/${fluxo.id}`)).status).toBe(404);
   });
 
   it('revoking the unit grant takes the access at once', async () => {
