@@ -38,7 +38,14 @@ export async function buscarColecaoDoFluxo(deps: Deps, sigla: string, idFluxo: s
     ExpressionAttributeValues: { ':pk': fluxoKeys.pk(sigla, idFluxo) },
     ConsistentRead: true,
   });
-  const colecao: ColecaoFluxo = { fluxo: null, etapas: [], vinculos: [], etiquetas: [], autorizacoes: [], autorizacoesOrg: [] };
+  const colecao: ColecaoFluxo = {
+    fluxo: null,
+    etapas: [],
+    vinculos: [],
+    etiquetas: [],
+    autorizacoes: [],
+    autorizacoesOrg: [],
+  };
   for (const item of itens) {
     const sk = String(item.sk);
     if (sk === fluxoKeys.sk()) colecao.fluxo = fluxoSchema.parse(item);

@@ -7,8 +7,7 @@ export const mensagensOrganograma = {
   usuarioNaoEncontrado: 'Usuário não encontrado neste ambiente',
   responsavelNaoEncontrado: 'O responsável informado não é um usuário deste ambiente',
   somenteAdministrador: 'Somente o administrador do ambiente pode alterar o organograma',
-  somenteLeitura:
-    'O organograma deste ambiente vem do diretório em nuvem (Azure) e não pode ser alterado aqui',
+  somenteLeitura: 'O organograma deste ambiente vem do diretório em nuvem (Azure) e não pode ser alterado aqui',
   ciclo: 'Uma unidade não pode ficar abaixo dela mesma nem de uma de suas subunidades',
   temSubunidades: 'Exclua ou mova antes as subunidades desta unidade',
   vinculoDuplicado: 'Este usuário já está vinculado a esta unidade',

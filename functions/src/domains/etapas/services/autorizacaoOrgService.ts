@@ -14,7 +14,13 @@ import {
 import type { ColecaoFluxo } from '../../../data/repositories/colecaoFluxoRepository';
 import { buscarUnidade, contarNaUnidadeItem } from '../../../data/repositories/organogramaRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
-import { carregarEtapa, comNovasTentativas, conferirPermissaoNaEtapa, type EtapaArmazenada, gravarNoFluxo } from '../../fluxos';
+import {
+  carregarEtapa,
+  comNovasTentativas,
+  conferirPermissaoNaEtapa,
+  type EtapaArmazenada,
+  gravarNoFluxo,
+} from '../../fluxos';
 import {
   arvoreDoOrganograma,
   type AutorizacaoEtapaOrg,
@@ -116,7 +122,11 @@ export async function inserirAutorizacaoOrg(deps: AppDeps, sessao: Sessao, dados
 }
 
 /** PUT /api/etapa-org/atualizar-autorizacao: the flags and reach of a unit's grant. */
-export async function atualizarAutorizacaoOrg(deps: AppDeps, sessao: Sessao, dados: AtualizarEtapaOrg): Promise<EtapaOrg> {
+export async function atualizarAutorizacaoOrg(
+  deps: AppDeps,
+  sessao: Sessao,
+  dados: AtualizarEtapaOrg,
+): Promise<EtapaOrg> {
   const { id, idEtapa, incluirEmSubniveis, ...flags } = dados.EtapaOrg;
   return comNovasTentativas(async () => {
     const { ctx, etapa, colecao } = await carregarEtapa(deps, sessao, idEtapa);

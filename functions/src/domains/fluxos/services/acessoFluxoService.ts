@@ -155,7 +155,10 @@ export interface FluxoDaPessoa {
  * reports): his access index (owner or own grant, one Query) and the flows his units' grants
  * reach (the tenant's index of unit grants, one Query, resolved against his links now).
  */
-export async function fluxosDaPessoa(deps: AppDeps, sessao: Pick<Sessao, 'sigla' | 'email' | 'usuarioId'>): Promise<FluxoDaPessoa[]> {
+export async function fluxosDaPessoa(
+  deps: AppDeps,
+  sessao: Pick<Sessao, 'sigla' | 'email' | 'usuarioId'>,
+): Promise<FluxoDaPessoa[]> {
   const [acessos, vinculos, indice] = await Promise.all([
     listarAcessosDaPessoa(deps, sessao.sigla, sessao.email),
     vinculosDaPessoa(deps, sessao.sigla, sessao.usuarioId),

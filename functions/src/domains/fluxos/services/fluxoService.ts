@@ -11,11 +11,7 @@ import type {
 import type * as z from 'zod';
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
-import {
-  buscarAcesso,
-  inserirAcessoItem,
-  marcarFavorito,
-} from '../../../data/repositories/acessoFluxoRepository';
+import { buscarAcesso, inserirAcessoItem, marcarFavorito } from '../../../data/repositories/acessoFluxoRepository';
 import { listarAutorizacoesDoFluxo } from '../../../data/repositories/autorizacaoRepository';
 import { buscarColecaoDoFluxo } from '../../../data/repositories/colecaoFluxoRepository';
 import { listarEtapasDoFluxo } from '../../../data/repositories/etapaRepository';
@@ -46,7 +42,13 @@ import {
 } from '../entities/fluxo';
 import { permiteEditarElementosFluxo } from '../entities/permissoes';
 import { erroFluxo } from '../erros';
-import { acessoNaColecao, carregarAcesso, conferirDono, type ContextoFluxo, fluxosDaPessoa } from './acessoFluxoService';
+import {
+  acessoNaColecao,
+  carregarAcesso,
+  conferirDono,
+  type ContextoFluxo,
+  fluxosDaPessoa,
+} from './acessoFluxoService';
 import { donosDosFluxos, paraFluxo, paraFluxoResumo, paraUsuarioResumo } from './apresentacaoFluxo';
 import { comNovasTentativas } from './escritaNoFluxo';
 

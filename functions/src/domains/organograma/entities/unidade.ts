@@ -68,7 +68,12 @@ export function moverSubarvore(
 ): Unidade[] {
   const acima = ancestraisSob(novoPai);
   const quando = agora.toISOString();
-  const movida: Unidade = { ...unidade, idOrgSup: novoPai ? novoPai.id : null, ancestrais: acima, atualizadoEm: quando };
+  const movida: Unidade = {
+    ...unidade,
+    idOrgSup: novoPai ? novoPai.id : null,
+    ancestrais: acima,
+    atualizadoEm: quando,
+  };
   return [
     movida,
     ...subunidades.map((s) => ({

@@ -53,7 +53,17 @@ export async function buscarOrganograma(deps: AppDeps, sessao: Sessao): Promise<
 /** The tree as the SPA's selectors show it, for the grant tabs. */
 export async function arvoreDoOrganograma(deps: AppDeps, sigla: string) {
   const unidades = await listarUnidades(deps, sigla);
-  return { unidades, estruturaOrg: montarArvore(unidades, await pessoasDe(deps, sigla, unidades.map((u) => u.idUsuario))) };
+  return {
+    unidades,
+    estruturaOrg: montarArvore(
+      unidades,
+      await pessoasDe(
+        deps,
+        sigla,
+        unidades.map((u) => u.idUsuario),
+      ),
+    ),
+  };
 }
 
 async function paiInformado(deps: AppDeps, sigla: string, idOrgSup: string | null): Promise<Unidade | null> {
@@ -93,7 +103,11 @@ export async function inserirUnidade(deps: AppDeps, sessao: Sessao, dados: Inser
  * A subtree that fits one transaction moves atomically; a bigger one in sequential transactions
  * (docs/adr/0070-organogram-deletes-and-moves.md).
  */
-export async function atualizarUnidade(deps: AppDeps, sessao: Sessao, dados: AtualizarOrganograma): Promise<UnidadeOrg> {
+export async function atualizarUnidade(
+  deps: AppDeps,
+  sessao: Sessao,
+  dados: AtualizarOrganograma,
+): Promise<UnidadeOrg> {
   await conferirEscritaNoOrganograma(deps, sessao);
   const d = dados.Organograma;
   const atual = await buscarUnidade(deps, sessao.sigla, d.id);

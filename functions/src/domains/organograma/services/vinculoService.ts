@@ -18,7 +18,11 @@ import { paraUsuarioOrg } from './apresentacaoOrganograma';
 import { conferirEscritaNoOrganograma } from './politicaOrganograma';
 
 /** GET buscar-usuarios/{idOrg}: the people linked to the unit, by name. */
-export async function listarUsuariosDaUnidade(deps: AppDeps, sessao: Sessao, idOrg: string): Promise<RespostaUsuariosOrg> {
+export async function listarUsuariosDaUnidade(
+  deps: AppDeps,
+  sessao: Sessao,
+  idOrg: string,
+): Promise<RespostaUsuariosOrg> {
   if (!(await buscarUnidade(deps, sessao.sigla, idOrg))) throw erroOrganograma.unidadeNaoEncontrada();
   const vinculos = await listarVinculosDaUnidade(deps, sessao.sigla, idOrg);
   const usuarios = new Map(
