@@ -17,7 +17,7 @@
  */
 const camadasDosDominios = [
   ['clientes', 'atividades', 'emails'],
-  ['usuarios'],
+  ['usuarios', 'organograma'],
   ['auth', 'fluxos'],
   ['basesDados', 'etiquetas', 'realtime'],
   ['etapas', 'instancias'],

@@ -11,6 +11,7 @@
  *   npm run bench -- --only metrics   (only the metrics and report rows at 10 and BENCH_CARDS cards)
  *   npm run bench -- --only search   (only the card search, bench/busca.ts, at 10 and BENCH_CARDS cards)
  *   npm run bench -- --only rules   (only the rules rows: 1 and 50 active rules, bench/regras.ts)
+ *   npm run bench -- --only organogram   (only access by unit: a flow check and the flow list at 10 and 1,000 units, bench/organograma.ts)
  *   npm run bench -- --only dataBase   (only the data base rows: import of 100,000 rows, pages at 100 and 100,000, bench/basesDados.ts)
  *
  * It starts its own embedded runtime (fresh temp data dir, free ports, no SPA) IN THIS PROCESS,
@@ -54,6 +55,7 @@ import { gravarSecao } from './resultados';
 import { benchBasesDados } from './basesDados';
 import { benchBundles } from './bundles';
 import { benchBusca } from './busca';
+import { benchOrganograma } from './organograma';
 import { benchSpa } from './spa';
 
 const raiz = path.resolve(import.meta.dirname, '..');
@@ -837,6 +839,47 @@ async function mainBasesDados(): Promise<void> {
   }
 }
 
+/** The `organogram` section (issue 28, bench/organograma.ts): access by unit at 10 and 1,000 units. */
+async function mainOrganograma(): Promise<void> {
+  process.env.METRICAS_DYNAMODB = '1';
+  const { runtime, amb, api, parar } = await iniciarRuntime();
+  try {
+    const tokenCliente = (await api.get<{ token: string }>(`/api/cliente/${amb.sigla}`)).token;
+    const ids = new Map<string, string>();
+    const novaPessoa = async (email: string) => {
+      const cliente = new Cliente(runtime.baseUrl, amb.sigla);
+      const Usuario = {
+        nome: 'Pessoa da Unidade',
+        email,
+        celular: '(11) 98765-4321',
+        cpf: '529.982.247-25',
+        senha: amb.senha,
+        confirmarSenha: amb.senha,
+        termos: true,
+      };
+      await cliente.post('/api/usuario/inserir', { tokenCliente, Usuario });
+      const sessao = await cliente.post<{ usuario: { id: string } }>('/api/auth/local', {
+        email,
+        senha: amb.senha,
+        tokenCliente,
+      });
+      ids.set(email, sessao.usuario.id);
+      return cliente;
+    };
+    const linhas = await benchOrganograma({
+      api,
+      tabela: tabelaDo(runtime.endpoints),
+      sigla: amb.sigla,
+      novaPessoa,
+      idDoUsuario: async (email) => ids.get(email)!,
+      medir,
+    });
+    await gravarSecao('organogram', linhas);
+  } finally {
+    await parar();
+  }
+}
+
 const somente = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const execucoes: Record<string, () => Promise<unknown>> = {
   spa: benchSpa,
@@ -848,6 +891,7 @@ const execucoes: Record<string, () => Promise<unknown>> = {
   search: busca,
   rules: mainRegras,
   dataBase: mainBasesDados,
+  organogram: mainOrganograma,
   todos: () =>
     main()
       .then(mainHome)
@@ -855,6 +899,7 @@ const execucoes: Record<string, () => Promise<unknown>> = {
       .then(busca)
       .then(mainRegras)
       .then(mainBasesDados)
+      .then(mainOrganograma)
       .then(realtime)
       .then(benchSpa)
       .then(benchBundles),

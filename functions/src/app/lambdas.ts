@@ -14,6 +14,10 @@ export const httpLambdas = {
     entry: 'domains/etapas/lambda.ts',
     description: 'Etapas, conexões entre etapas e autorizações de pessoas nas etapas',
   },
+  organograma: {
+    entry: 'domains/organograma/lambda.ts',
+    description: 'Organograma: unidades e pessoas vinculadas a elas',
+  },
   etiquetas: { entry: 'domains/etiquetas/lambda.ts', description: 'Etiquetas dos fluxos' },
   instancias: {
     entry: 'domains/instancias/lambda.ts',

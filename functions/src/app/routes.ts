@@ -115,6 +115,22 @@ export const routes = [
   { method: 'GET', path: '/api/v1/openapi.json', lambda: 'apiDocumento', acesso: 'publica' },
 
   // Data bases: reference tables, their records, imports and sharing (lambda basesDados).
+  { method: 'GET', path: '/api/organograma/buscar-organograma', lambda: 'organograma', acesso: 'sessao' },
+  { method: 'POST', path: '/api/organograma/inserir-organograma', lambda: 'organograma', acesso: 'sessao' },
+  { method: 'PUT', path: '/api/organograma/atualizar-organograma', lambda: 'organograma', acesso: 'sessao' },
+  { method: 'DELETE', path: '/api/organograma/excluir-organograma', lambda: 'organograma', acesso: 'sessao' },
+  { method: 'GET', path: '/api/organograma/buscar-usuarios/{idOrg}', lambda: 'organograma', acesso: 'sessao' },
+  { method: 'POST', path: '/api/organograma/vincular-usuario', lambda: 'organograma', acesso: 'sessao' },
+  { method: 'DELETE', path: '/api/organograma/desvincular-usuario', lambda: 'organograma', acesso: 'sessao' },
+  { method: 'GET', path: '/api/etapa-org/buscar-autorizacoes/{idEtapa}', lambda: 'etapas', acesso: 'sessao' },
+  { method: 'POST', path: '/api/etapa-org/inserir-autorizacao', lambda: 'etapas', acesso: 'sessao' },
+  { method: 'PUT', path: '/api/etapa-org/atualizar-autorizacao', lambda: 'etapas', acesso: 'sessao' },
+  { method: 'DELETE', path: '/api/etapa-org/excluir-autorizacao/{id}', lambda: 'etapas', acesso: 'sessao' },
+  { method: 'GET', path: '/api/datasources-org/buscar-autorizacoes/{id}', lambda: 'basesDados', acesso: 'sessao' },
+  { method: 'POST', path: '/api/datasources-org/inserir-autorizacao', lambda: 'basesDados', acesso: 'sessao' },
+  { method: 'PUT', path: '/api/datasources-org/atualizar-autorizacao', lambda: 'basesDados', acesso: 'sessao' },
+  { method: 'DELETE', path: '/api/datasources-org/excluir-autorizacao/{id}', lambda: 'basesDados', acesso: 'sessao' },
+
   { method: 'GET', path: '/api/datasources/buscar', lambda: 'basesDados', acesso: 'sessao' },
   { method: 'GET', path: '/api/datasources/buscar/{id}', lambda: 'basesDados', acesso: 'sessao' },
   { method: 'POST', path: '/api/datasources/inserir', lambda: 'basesDados', acesso: 'sessao' },

@@ -12,6 +12,7 @@ import { rotas as rotasFluxos } from '../domains/fluxos/lambda';
 import { rotas as rotasHome } from '../domains/painel/lambda';
 import { rotas as rotasIa } from '../domains/ia/lambda';
 import { rotas as rotasInstancias } from '../domains/instancias/lambda';
+import { rotas as rotasOrganograma } from '../domains/organograma/lambda';
 import { rotas as rotasNotificacoes } from '../domains/notificacoes/lambda';
 import { rotas as rotasRegras } from '../domains/regras/lambda';
 import { rotas as rotasRelatorios } from '../domains/relatorios/lambda';
@@ -38,6 +39,7 @@ export const todasAsRotas: Readonly<Record<string, Rota>> = {
   ...rotasIa,
   ...rotasInstancias,
   ...rotasNotificacoes,
+  ...rotasOrganograma,
   ...rotasRegras,
   ...rotasRelatorios,
   ...rotasUsuarios,

@@ -31,6 +31,8 @@ export const parametrosDeRota = {
   idImportacao: idGerado,
   /** An AI task (GET /api/chatgpt/tarefas/{idTarefa}). */
   idTarefa: idGerado,
+  /** An organogram unit (GET /api/organograma/buscar-usuarios/{idOrg}). */
+  idOrg: idGerado,
   /** The tenant's sigla, as siglaDaRequisicao accepts it. */
   customer: z.string().regex(SIGLA_PATTERN, 'Ambiente inválido'),
   /** A public form link: base64url of 32 random bytes (lib/segredos.ts). */

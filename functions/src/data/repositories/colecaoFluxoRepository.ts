@@ -1,11 +1,13 @@
 import type { AppDeps } from '../../kernel/deps';
 import type { Autorizacao } from '../../domains/fluxos/entities/autorizacao';
+import type { AutorizacaoEtapaOrg } from '../../domains/organograma/entities/concessaoOrg';
 import type { EtapaArmazenada } from '../../domains/fluxos/entities/etapa';
 import type { Vinculo } from '../../domains/fluxos/entities/vinculo';
 import type { EtiquetaArmazenada } from '../../domains/fluxos/entities/etiqueta';
 import { fluxoSchema, type FluxoArmazenado } from '../../domains/fluxos/entities/fluxo';
 import { consultarTudo } from '../consultas';
 import { autorizacaoKeys, lerAutorizacao } from './autorizacaoRepository';
+import { autorizacaoOrgKeys, lerAutorizacaoEtapaOrg } from './autorizacaoOrgRepository';
 import { etapaKeys, lerEtapa } from './etapaRepository';
 import { etiquetaKeys, lerEtiqueta } from './etiquetaRepository';
 import { fluxoKeys } from './fluxoRepository';
@@ -20,6 +22,8 @@ export interface ColecaoFluxo {
   vinculos: Vinculo[];
   etiquetas: EtiquetaArmazenada[];
   autorizacoes: Autorizacao[];
+  /** The grants of organogram units on the flow's stages. */
+  autorizacoesOrg: AutorizacaoEtapaOrg[];
 }
 
 /**
@@ -34,7 +38,14 @@ export async function buscarColecaoDoFluxo(deps: Deps, sigla: string, idFluxo: s
     ExpressionAttributeValues: { ':pk': fluxoKeys.pk(sigla, idFluxo) },
     ConsistentRead: true,
   });
-  const colecao: ColecaoFluxo = { fluxo: null, etapas: [], vinculos: [], etiquetas: [], autorizacoes: [] };
+  const colecao: ColecaoFluxo = {
+    fluxo: null,
+    etapas: [],
+    vinculos: [],
+    etiquetas: [],
+    autorizacoes: [],
+    autorizacoesOrg: [],
+  };
   for (const item of itens) {
     const sk = String(item.sk);
     if (sk === fluxoKeys.sk()) colecao.fluxo = fluxoSchema.parse(item);
@@ -42,6 +53,7 @@ export async function buscarColecaoDoFluxo(deps: Deps, sigla: string, idFluxo: s
     else if (sk.startsWith(vinculoKeys.prefixoSk())) colecao.vinculos.push(lerVinculo(item));
     else if (sk.startsWith(etiquetaKeys.prefixoSk())) colecao.etiquetas.push(lerEtiqueta(item));
     else if (sk.startsWith(autorizacaoKeys.prefixoSk())) colecao.autorizacoes.push(lerAutorizacao(item));
+    else if (sk.startsWith(autorizacaoOrgKeys.prefixoSk())) colecao.autorizacoesOrg.push(lerAutorizacaoEtapaOrg(item));
   }
   return colecao;
 }

@@ -1,3 +1,9 @@
+import {
+  atualizarAutorizacaoOrgRota,
+  buscarAutorizacoesOrgRota,
+  excluirAutorizacaoOrgRota,
+  inserirAutorizacaoOrgRota,
+} from './handlers/autorizacoesOrg';
 import { httpLambda } from '../../app/http/httpLambda';
 import type { Rota } from '../../kernel/http/route';
 import {
@@ -40,6 +46,10 @@ export const rotas: Record<string, Rota> = {
   'POST /api/datasources/{id}/importacoes/{idImportacao}/processar': processarImportacaoRota,
   'GET /api/datasources/{id}/importacoes/{idImportacao}': buscarImportacaoRota,
   'GET /api/datasources/{id}/importacoes/{idImportacao}/rejeitadas': csvDasRejeitadasRota,
+  'GET /api/datasources-org/buscar-autorizacoes/{id}': buscarAutorizacoesOrgRota,
+  'POST /api/datasources-org/inserir-autorizacao': inserirAutorizacaoOrgRota,
+  'PUT /api/datasources-org/atualizar-autorizacao': atualizarAutorizacaoOrgRota,
+  'DELETE /api/datasources-org/excluir-autorizacao/{id}': excluirAutorizacaoOrgRota,
   'GET /api/datasources/{id}/compartilhamentos': listarCompartilhamentosRota,
   'PUT /api/datasources/{id}/compartilhamentos': salvarCompartilhamentosRota,
   'GET /api/datasources/{id}/opcoes': buscarOpcoesRota,

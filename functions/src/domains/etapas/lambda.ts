@@ -20,6 +20,12 @@ import { exportarConfigEtapa } from './handlers/exportarConfigEtapa';
 import { importarConfigEtapa } from './handlers/importarConfigEtapa';
 import { inserirAutorizacao } from './handlers/inserirAutorizacao';
 import { inserirEtapa } from './handlers/inserirEtapa';
+import {
+  atualizarAutorizacaoOrgRota,
+  buscarAutorizacoesOrg,
+  excluirAutorizacaoOrgRota,
+  inserirAutorizacaoOrgRota,
+} from './handlers/autorizacoesOrg';
 import { permissoesUsuario } from './handlers/permissoesUsuario';
 import { removerVinculo } from './handlers/removerVinculo';
 
@@ -48,6 +54,10 @@ export const rotas: Record<string, Rota> = {
   'POST /api/etapa-usuario/inserir-autorizacao': inserirAutorizacao,
   'PUT /api/etapa-usuario/atualizar-autorizacao': atualizarAutorizacao,
   'DELETE /api/etapa-usuario/excluir-autorizacao/{id}': excluirAutorizacao,
+  'GET /api/etapa-org/buscar-autorizacoes/{idEtapa}': buscarAutorizacoesOrg,
+  'POST /api/etapa-org/inserir-autorizacao': inserirAutorizacaoOrgRota,
+  'PUT /api/etapa-org/atualizar-autorizacao': atualizarAutorizacaoOrgRota,
+  'DELETE /api/etapa-org/excluir-autorizacao/{id}': excluirAutorizacaoOrgRota,
 };
 
 export const handler = httpLambda('etapas', rotas);

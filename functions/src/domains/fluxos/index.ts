@@ -36,11 +36,13 @@ export { erroFluxo } from './erros';
 export { erroEtapa } from './errosEtapa';
 export {
   acessoNaColecao,
+  autorizacoesNoFluxo,
   carregarAcesso,
   conferirEdicaoDeElementos,
+  fluxosDaPessoa,
   usuarioVeFluxo,
 } from './services/acessoFluxoService';
-export type { ContextoFluxo } from './services/acessoFluxoService';
+export type { ContextoFluxo, FluxoDaPessoa } from './services/acessoFluxoService';
 export { paraEtapa, paraEtapaDaLista, paraEtapaUsuario, paraListaEtapas } from './services/apresentacaoEtapa';
 export { paraUsuarioResumo } from './services/apresentacaoFluxo';
 export {

@@ -5,7 +5,7 @@ import { carregarEtapa, permissoesNaEtapa } from '../../fluxos';
 import type { BaseDadosArmazenada } from '../entities/baseDados';
 import { campoLigadoAColuna } from '../entities/vinculoDoCampo';
 import { erroBaseDados } from '../erros';
-import { podeEditar } from './acessoBaseDados';
+import { acessoNaBase } from './acessoBaseDados';
 
 /** The form field a person names when he asks for a column's options without editing the base. */
 export interface CampoQuePreenche {
@@ -29,7 +29,7 @@ export async function conferirAcessoOpcoes(
   idColuna: string,
   { idEtapa, campo }: CampoQuePreenche,
 ): Promise<void> {
-  if (podeEditar(b, sessao)) return;
+  if ((await acessoNaBase(deps, sessao, b)) !== null) return;
   if (!idEtapa || !campo) throw erroBaseDados.semAcessoOpcoes();
   const carregado = await carregarEtapa(deps, sessao, idEtapa).catch((e: unknown) => {
     if (e instanceof ErroDominio && e.natureza === 'naoEncontrado') return null;

@@ -21,7 +21,8 @@ import { transact } from '../../../data/transact';
 import { corDoNome, iniciaisDoNome } from '../../usuarios';
 import { comDataIndex, type BaseDadosArmazenada, type ColunaArmazenada } from '../entities/baseDados';
 import { erroBaseDados } from '../erros';
-import { carregarBaseEditavel, ehDono, podeEditar } from './acessoBaseDados';
+import { acessoNaBase, carregarBaseEditavel, carregarBaseLegivel, ehDono } from './acessoBaseDados';
+import { idsDasBasesPorUnidade } from './basesPorUnidade';
 import { eventoLimpeza } from './eventoLimpeza';
 import { gravarRegistrosIniciais } from './importacaoService';
 import { colunasRemovidas, eventoLimpezaColunas } from './limpezaColunasService';
@@ -54,12 +55,19 @@ function conferirColunas(colunas: z.output<typeof jsonDadosSchema>['colunas']): 
 }
 
 /** The spec's DataSource: the base, its owner, the caller's rights and the record count. */
-async function paraDataSource(deps: AppDeps, sessao: Sessao, bases: BaseDadosArmazenada[], comTotal: boolean) {
+async function paraDataSource(
+  deps: AppDeps,
+  sessao: Sessao,
+  bases: BaseDadosArmazenada[],
+  comTotal: boolean,
+  acessos?: ReadonlyMap<string, 'editar' | 'ler' | null>,
+) {
   const donos = new Map(
     (await buscarUsuariosPorIds(deps, sessao.sigla, [...new Set(bases.map((b) => b.idDono))])).map((u) => [u.id, u]),
   );
   return Promise.all(
     bases.map(async (b) => {
+      const acesso = acessos?.get(b.id) ?? (await acessoNaBase(deps, sessao, b));
       const u = donos.get(b.idDono);
       const nome = u?.nome ?? b.emailDono;
       return {
@@ -68,7 +76,7 @@ async function paraDataSource(deps: AppDeps, sessao: Sessao, bases: BaseDadosArm
         detalhes: b.detalhes,
         dataHoraAlteracao: b.dataHoraAlteracao,
         Usuario: { id: b.idDono, email: b.emailDono, nome, iniciais: iniciaisDoNome(nome), cor: corDoNome(nome) },
-        permiteAcessoEdicao: podeEditar(b, sessao) ? 'S' : 'N',
+        permiteAcessoEdicao: acesso === 'editar' ? 'S' : 'N',
         dono: ehDono(b, sessao),
         ...(comTotal ? { totalRegistros: await contarRegistros(deps, sessao.sigla, b.id, b.geracao) } : {}),
         jsonDados: JSON.stringify({ colunas: b.colunas, linhas: [] }),
@@ -79,16 +87,23 @@ async function paraDataSource(deps: AppDeps, sessao: Sessao, bases: BaseDadosArm
 
 /** GET /datasources/buscar: the bases the person owns or is shared with, last changed first. */
 export async function listarBasesDados(deps: AppDeps, sessao: Sessao) {
-  const ids = await idsDasBasesDaPessoa(deps, sessao.sigla, sessao.email);
-  const bases = (await buscarBasesDados(deps, sessao.sigla, ids))
-    .filter((b) => podeEditar(b, sessao))
+  const [ids, porUnidade] = await Promise.all([
+    idsDasBasesDaPessoa(deps, sessao.sigla, sessao.email),
+    idsDasBasesPorUnidade(deps, sessao),
+  ]);
+  const lidas = await buscarBasesDados(deps, sessao.sigla, [...new Set([...ids, ...porUnidade])]);
+  const acessos = new Map(
+    await Promise.all(lidas.map(async (b) => [b.id, await acessoNaBase(deps, sessao, b)] as const)),
+  );
+  const bases = lidas
+    .filter((b) => acessos.get(b.id) !== null)
     .sort((a, b) => b.dataHoraAlteracao.localeCompare(a.dataHoraAlteracao));
-  return { listaDataSources: await paraDataSource(deps, sessao, bases, false) };
+  return { listaDataSources: await paraDataSource(deps, sessao, bases, false, acessos) };
 }
 
 export async function abrirBaseDados(deps: AppDeps, sessao: Sessao, id: string) {
-  const b = await carregarBaseEditavel(deps, sessao, id);
-  const [ds] = await paraDataSource(deps, sessao, [b], true);
+  const { base: b, acesso } = await carregarBaseLegivel(deps, sessao, id);
+  const [ds] = await paraDataSource(deps, sessao, [b], true, new Map([[b.id, acesso]]));
   return ds;
 }
 

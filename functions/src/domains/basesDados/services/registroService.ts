@@ -24,7 +24,7 @@ import {
 } from '../entities/baseDados';
 import { erroBaseDados } from '../erros';
 import { conferirAcessoOpcoes, type CampoQuePreenche } from './acessoOpcoes';
-import { carregarBase, carregarBaseEditavel } from './acessoBaseDados';
+import { carregarBase, carregarBaseEditavel, carregarBaseLegivel } from './acessoBaseDados';
 import { buscarPagina, doCursorDaBusca, opcoesDaBusca, paraCursorDaBusca } from './buscaRegistroService';
 
 export { buscarPrimeiroRegistro } from './buscaRegistroService';
@@ -48,7 +48,7 @@ const paraRegistro = (
  * `totalAproximado` (the screen says "cerca de").
  */
 export async function listarRegistros(deps: AppDeps, sessao: Sessao, id: string, consulta: Consulta) {
-  const b = await carregarBaseEditavel(deps, sessao, id);
+  const { base: b } = await carregarBaseLegivel(deps, sessao, id);
   const termos = termosDaBusca(consulta.busca ?? '');
   if (termos.length === 0) {
     const [pagina, total] = await Promise.all([

@@ -28,7 +28,7 @@ export async function conferirNovosVinculos(
   const novos = vinculos(depois).filter((v) => !existentes.has(chave(v)));
   for (const idBase of new Set(novos.map((v) => v.idDataBase))) {
     const b = await buscarBaseDados(deps, sessao.sigla, idBase);
-    if (!b || !podeEditar(b, sessao)) throw erroBaseDados.naoEncontrada();
+    if (!b || !(await podeEditar(deps, sessao, b))) throw erroBaseDados.naoEncontrada();
     if (novos.some((v) => v.idDataBase === idBase && !b.colunas.some((c) => c.id === v.idColuna)))
       throw erroBaseDados.colunaInvalida();
   }

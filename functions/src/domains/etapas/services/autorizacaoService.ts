@@ -30,6 +30,7 @@ import {
   novaAutorizacao,
   paraEtapaUsuario,
 } from '../../fluxos';
+import { copiasDasAutorizacoesOrg } from './autorizacaoOrgService';
 import { autoriaDoEvento } from './eventosEtapa';
 
 type InserirAutorizacao = z.output<typeof inserirAutorizacaoSchema>;
@@ -179,8 +180,8 @@ export async function excluirAutorizacao(deps: AppDeps, sessao: Sessao, id: stri
 /**
  * POST /api/etapas/copiar-autorizacoes (permiteConcederAutorizacoes on the origin and on every
  * destination): the origin's people, with their flags, onto other stages of the same flow. A
- * person already on a destination keeps what he has there. Organisation-node authorisations
- * arrive with the organogram (another issue): copiarViaOrganograma copies nothing yet.
+ * person already on a destination keeps what he has there. copiarViaOrganograma copies the
+ * origin's unit grants the same way (a unit already on a destination keeps its grant).
  */
 export async function copiarAutorizacoes(deps: AppDeps, sessao: Sessao, dados: CopiarAutorizacoes): Promise<void> {
   await comNovasTentativas(async () => {
@@ -209,7 +210,12 @@ export async function copiarAutorizacoes(deps: AppDeps, sessao: Sessao, dados: C
       sigla: sessao.sigla,
       idFluxo: origem.idFluxo,
       agora,
-      principal: [eventoAutorizacao(deps, sessao, origem.idFluxo, 'COPIAR', null, destinos)],
+      principal: [
+        ...(dados.copiarViaOrganograma
+          ? copiasDasAutorizacoesOrg(deps, sessao.sigla, colecao, origem.id, destinos, agora)
+          : []),
+        eventoAutorizacao(deps, sessao, origem.idFluxo, 'COPIAR', null, destinos),
+      ],
       pessoas: [...porPessoa.values()],
       pessoasDepois: true,
     });

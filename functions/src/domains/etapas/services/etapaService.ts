@@ -13,6 +13,7 @@ import type {
   RespostaListaEtapas,
 } from '@wf/shared/types/fluxo';
 import type * as z from 'zod';
+import { excluirAutorizacaoEtapaOrgItens } from '../../../data/repositories/autorizacaoOrgRepository';
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
 import { excluirAutorizacaoItem } from '../../../data/repositories/autorizacaoRepository';
@@ -241,6 +242,10 @@ export async function excluirEtapa(deps: AppDeps, sessao: Sessao, idEtapa: strin
       principal: [
         ...excluirEtapaItens(deps, sessao.sigla, etapa),
         ...vinculos.map((v) => excluirVinculoItem(deps, sessao.sigla, v)),
+        // The units' grants on the stage go with it (and their index items).
+        ...colecao.autorizacoesOrg
+          .filter((a) => a.idEtapa === idEtapa)
+          .flatMap((a) => excluirAutorizacaoEtapaOrgItens(deps, sessao.sigla, a)),
         outboxPut(deps, {
           tipo: 'etapaExcluida',
           detalhe: autoriaNaEtapa(sessao, etapa.idFluxo, idEtapa, etapa.descricao),

@@ -20,7 +20,7 @@ export interface FluxoCarregado {
 
 export async function carregarFluxo(deps: AppDeps, sessao: Sessao, idFluxo: string): Promise<FluxoCarregado> {
   const colecao = await buscarColecaoDoFluxo(deps, sessao.sigla, idFluxo);
-  const ctx = acessoNaColecao(sessao, colecao);
+  const ctx = await acessoNaColecao(deps, sessao, colecao);
   return { colecao, ctx, etapas: colecao.etapas, vinculos: vinculosValidos(colecao.etapas, colecao.vinculos) };
 }
 

@@ -47,7 +47,7 @@ export async function copiarFluxo(
 ): Promise<RespostaFluxoAlterado['Fluxo']> {
   const { idFluxoOrigem, descricaoNovoFluxo, copiarAutorizacoes, copiarRegras } = dados.FluxoOrigem;
   const colecao = await buscarColecaoDoFluxo(deps, sessao.sigla, idFluxoOrigem);
-  const ctx = acessoNaColecao(sessao, colecao);
+  const ctx = await acessoNaColecao(deps, sessao, colecao);
   conferirDono(ctx);
   const agora = deps.clock();
   const sigla = sessao.sigla;

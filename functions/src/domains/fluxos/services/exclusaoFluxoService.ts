@@ -1,3 +1,4 @@
+import { chavesDaAutorizacaoEtapaOrg } from '../../../data/repositories/autorizacaoOrgRepository';
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
 import { chaveDoAcesso, excluirAcessoItem } from '../../../data/repositories/acessoFluxoRepository';
@@ -37,7 +38,7 @@ export async function excluirFluxo(
   confirmacao: string | undefined,
 ): Promise<void> {
   const colecao = await buscarColecaoDoFluxo(deps, sessao.sigla, idFluxo);
-  const ctx = acessoNaColecao(sessao, colecao);
+  const ctx = await acessoNaColecao(deps, sessao, colecao);
   conferirDono(ctx);
   if (exigeConfirmacaoParaExcluir(ctx.fluxo, confirmacao)) throw erroFluxo.confirmarExclusao();
   const itens: TransactItem[] = [
@@ -67,6 +68,8 @@ export async function removerRestosDoFluxo(deps: AppDeps, sigla: string, idFluxo
     ...[...new Set(colecao.autorizacoes.map((a) => a.emailAutorizado))].map((email) =>
       chaveDoAcesso(sigla, email, idFluxo),
     ),
+    // Unit grants go with their entries in the tenant's index (the person's lists read it).
+    ...colecao.autorizacoesOrg.flatMap((a) => chavesDaAutorizacaoEtapaOrg(sigla, a)),
     ...colecao.vinculos.map((v) => chaveDoVinculo(sigla, v)),
     ...colecao.etiquetas.flatMap((e) => chavesDaEtiqueta(sigla, idFluxo, e.id)),
     // Stages last: while one is left, a retry still finds the flow's leftovers by its partition.

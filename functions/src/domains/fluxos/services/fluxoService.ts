@@ -11,12 +11,7 @@ import type {
 import type * as z from 'zod';
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
-import {
-  buscarAcesso,
-  inserirAcessoItem,
-  listarAcessosDaPessoa,
-  marcarFavorito,
-} from '../../../data/repositories/acessoFluxoRepository';
+import { buscarAcesso, inserirAcessoItem, marcarFavorito } from '../../../data/repositories/acessoFluxoRepository';
 import { listarAutorizacoesDoFluxo } from '../../../data/repositories/autorizacaoRepository';
 import { buscarColecaoDoFluxo } from '../../../data/repositories/colecaoFluxoRepository';
 import { listarEtapasDoFluxo } from '../../../data/repositories/etapaRepository';
@@ -47,7 +42,13 @@ import {
 } from '../entities/fluxo';
 import { permiteEditarElementosFluxo } from '../entities/permissoes';
 import { erroFluxo } from '../erros';
-import { acessoNaColecao, carregarAcesso, conferirDono, type ContextoFluxo } from './acessoFluxoService';
+import {
+  acessoNaColecao,
+  carregarAcesso,
+  conferirDono,
+  type ContextoFluxo,
+  fluxosDaPessoa,
+} from './acessoFluxoService';
 import { donosDosFluxos, paraFluxo, paraFluxoResumo, paraUsuarioResumo } from './apresentacaoFluxo';
 import { comNovasTentativas } from './escritaNoFluxo';
 
@@ -59,7 +60,7 @@ const favoritoDe = async (deps: AppDeps, sessao: Sessao, idFluxo: string): Promi
 
 /** GET /api/fluxos/buscar: one Query of the person's access index, one BatchGet of the flows, one of their owners. */
 export async function listarFluxos(deps: AppDeps, sessao: Sessao): Promise<RespostaListaFluxos> {
-  const acessos = await listarAcessosDaPessoa(deps, sessao.sigla, sessao.email);
+  const acessos = await fluxosDaPessoa(deps, sessao);
   const fluxos = await buscarFluxosPorIds(
     deps,
     sessao.sigla,
@@ -88,7 +89,7 @@ export async function buscarFluxoComEtapas(deps: AppDeps, sessao: Sessao, idFlux
     buscarColecaoDoFluxo(deps, sessao.sigla, idFluxo),
     favoritoDe(deps, sessao, idFluxo),
   ]);
-  const ctx = acessoNaColecao(sessao, colecao);
+  const ctx = await acessoNaColecao(deps, sessao, colecao);
   const vinculos = vinculosValidos(colecao.etapas, colecao.vinculos);
   return {
     Fluxo: await paraFluxo(deps, ctx.fluxo, ctx, favorito),

@@ -19,7 +19,7 @@ import { donosDosFluxos } from './apresentacaoFluxo';
  */
 export async function metricasDoFluxo(deps: AppDeps, sessao: Sessao, idFluxo: string): Promise<RespostaMetricasFluxo> {
   const colecao = await buscarColecaoDoFluxo(deps, sessao.sigla, idFluxo);
-  const { fluxo } = acessoNaColecao(sessao, colecao);
+  const { fluxo } = await acessoNaColecao(deps, sessao, colecao);
   const agora = deps.clock();
   const hoje = hojeNoTenant(agora);
   const inicio = diaDaquiA(agora, -(METRICAS_DIAS - 1));

@@ -3,14 +3,13 @@ import type { RespostaPesquisaInstancias } from '@wf/shared/types/instancia';
 import type * as z from 'zod';
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
-import { listarAcessosDaPessoa } from '../../../data/repositories/acessoFluxoRepository';
-import { listarAutorizacoesDaPessoa } from '../../../data/repositories/autorizacaoRepository';
 import { listarEtapasDoFluxo } from '../../../data/repositories/etapaRepository';
 import { buscarFluxosPorIds } from '../../../data/repositories/fluxoRepository';
 import { cardsDaEtapaPorPalavra } from '../../../data/repositories/indiceBuscaRepository';
 import { buscarInstancias } from '../../../data/repositories/instanciaRepository';
 import { buscarUsuariosPorEmails } from '../../../data/repositories/usuarioRepository';
 import { hojeNoTenant } from '../../../lib/datas';
+import { autorizacoesNoFluxo, fluxosDaPessoa } from '../../fluxos';
 import type { InstanciaArmazenada } from '../entities/instancia';
 import { atendeAPesquisa, palavraGuia, palavrasDe } from '../entities/palavrasBusca';
 
@@ -30,7 +29,7 @@ interface EtapaVisivel {
  * not the owner, his authorisations): it grows with what he may see, never with the cards.
  */
 async function etapasVisiveis(deps: AppDeps, sessao: Sessao): Promise<EtapaVisivel[]> {
-  const acessos = await listarAcessosDaPessoa(deps, sessao.sigla, sessao.email);
+  const acessos = await fluxosDaPessoa(deps, sessao);
   const fluxos = await buscarFluxosPorIds(
     deps,
     sessao.sigla,
@@ -42,7 +41,7 @@ async function etapasVisiveis(deps: AppDeps, sessao: Sessao): Promise<EtapaVisiv
       const autorizadas = dono
         ? null
         : new Set(
-            (await listarAutorizacoesDaPessoa(deps, sessao.sigla, f.id, sessao.email))
+            (await autorizacoesNoFluxo(deps, sessao, f.id))
               .filter((a) => a.restrAbrirCard !== 'S')
               .map((a) => a.idEtapa),
           );

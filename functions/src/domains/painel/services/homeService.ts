@@ -3,7 +3,6 @@ import { NOTAS_DE_VERSAO, ULTIMA_VERSAO } from '@wf/shared/constants/releases';
 import type { AtividadesHome, CardHome, CardsPorTile, GraficosHome, ResumoHome } from '@wf/shared/types/home';
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
-import { listarAcessosDaPessoa } from '../../../data/repositories/acessoFluxoRepository';
 import { escrever } from '../../../data/entidade';
 import { buscarEtapa } from '../../../data/repositories/etapaRepository';
 import { lerFeedDaPessoa } from '../../../data/repositories/feedRepository';
@@ -22,7 +21,7 @@ import {
 import { buscarUsuariosPorEmails } from '../../../data/repositories/usuarioRepository';
 import { urlDeLeitura } from '../../../data/storage/imagemStorage';
 import { corDoNome } from '../../usuarios';
-import type { FluxoArmazenado } from '../../fluxos';
+import { type FluxoArmazenado, fluxosDaPessoa as fluxosVistos } from '../../fluxos';
 import type { InstanciaArmazenada } from '../../instancias';
 import { diaDaquiA, hojeNoTenant } from '../../../lib/datas';
 import { doCursorHome, paraCursorHome } from '../entities/cursorHome';
@@ -37,7 +36,7 @@ import { erroHome } from '../erros';
 
 /** The flows the person sees now (archived ones left out when asked). */
 async function fluxosDaPessoa(deps: AppDeps, sessao: Sessao, ignorarArquivados: boolean): Promise<FluxoArmazenado[]> {
-  const acessos = await listarAcessosDaPessoa(deps, sessao.sigla, sessao.email);
+  const acessos = await fluxosVistos(deps, sessao);
   const fluxos = await buscarFluxosPorIds(
     deps,
     sessao.sigla,

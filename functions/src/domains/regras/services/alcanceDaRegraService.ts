@@ -32,7 +32,7 @@ export async function podeAgirNoDestino(
   const colecao = await buscarColecaoDoFluxo(deps, pessoa.sigla, idFluxo);
   let acesso;
   try {
-    acesso = acessoNaColecao(comoPessoa(pessoa), colecao);
+    acesso = await acessoNaColecao(deps, comoPessoa(pessoa), colecao);
   } catch (e) {
     if (e instanceof ErroDominio) return false;
     throw e;

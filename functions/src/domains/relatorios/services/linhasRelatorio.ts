@@ -1,12 +1,11 @@
 import type { LinhaRelatorioCard } from '@wf/shared/types/relatorio';
 import type { AppDeps } from '../../../kernel/deps';
 import type { Sessao } from '../../../kernel/sessao';
-import { listarAcessosDaPessoa } from '../../../data/repositories/acessoFluxoRepository';
 import { listarEtapasDoFluxo } from '../../../data/repositories/etapaRepository';
 import { buscarFluxosPorIds } from '../../../data/repositories/fluxoRepository';
 import { buscarUsuariosPorEmails } from '../../../data/repositories/usuarioRepository';
 import { emParalelo } from '../../../lib/emParalelo';
-import type { FluxoArmazenado } from '../../fluxos';
+import { type FluxoArmazenado, fluxosDaPessoa } from '../../fluxos';
 import type { InstanciaArmazenada } from '../../instancias';
 
 /**
@@ -14,7 +13,7 @@ import type { InstanciaArmazenada } from '../../instancias';
  * index), archived ones left out. One Query of his index and one BatchGet of the flows.
  */
 export async function fluxosDoRelatorio(deps: AppDeps, sessao: Sessao): Promise<FluxoArmazenado[]> {
-  const acessos = await listarAcessosDaPessoa(deps, sessao.sigla, sessao.email);
+  const acessos = await fluxosDaPessoa(deps, sessao);
   const fluxos = await buscarFluxosPorIds(
     deps,
     sessao.sigla,
