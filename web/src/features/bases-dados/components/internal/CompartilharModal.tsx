@@ -1,9 +1,10 @@
 import { EMAIL_PATTERN } from '@wf/shared/schemas/campos';
-import { Alert, Modal, Select, Spin, Typography } from 'antd';
+import { Alert, Divider, Modal, Select, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { mensagemDoErro } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
 import { useCompartilhamentos, useSalvarCompartilhamentos } from '../../api/bases-dados';
+import { CompartilharViaOrganograma } from './CompartilharViaOrganograma';
 
 export interface CompartilharModalProps {
   idBase: string;
@@ -12,7 +13,10 @@ export interface CompartilharModalProps {
   onFechar: () => void;
 }
 
-/** The owner or an editor names, by e-mail, the people who may edit the base (columns, records, imports). */
+/**
+ * The owner or an editor names, by e-mail, the people who may edit the base (columns, records,
+ * imports), and below that the organogram's units whose people may (saved at once).
+ */
 export function CompartilharModal({ idBase, dono, onFechar }: CompartilharModalProps) {
   const atuais = useCompartilhamentos(idBase, true);
   const salvar = useSalvarCompartilhamentos(idBase);
@@ -43,6 +47,7 @@ export function CompartilharModal({ idBase, dono, onFechar }: CompartilharModalP
       okButtonProps={{ disabled: invalidos.length > 0 || atuais.isPending }}
       confirmLoading={salvar.isPending}
     >
+      <Typography.Title level={5}>Via Email</Typography.Title>
       <Typography.Paragraph type="secondary">
         As pessoas abaixo poderão editar colunas e registros, importar dados e compartilhar a base.{' '}
         {dono ? 'Somente você pode excluir a base.' : 'Somente o dono pode excluir a base.'}
@@ -65,6 +70,8 @@ export function CompartilharModal({ idBase, dono, onFechar }: CompartilharModalP
         />
       )}
       {invalidos.length > 0 && <Typography.Text type="danger">E-mail inválido: {invalidos.join(', ')}</Typography.Text>}
+      <Divider />
+      <CompartilharViaOrganograma idBase={idBase} />
     </Modal>
   );
 }
