@@ -34,8 +34,8 @@ export function PermissoesAutorizacao({ flags, alvo, onAlterar }: PermissoesAuto
 }
 
 export interface RestricoesAutorizacaoProps extends PermissoesAutorizacaoProps {
-  /** Who is restricted, in the explanation ("esta pessoa", "as pessoas desta unidade"). */
-  quem: string;
+  /** The line above the checkboxes: who is restricted ("Marque o que esta pessoa não pode..."). */
+  explicacao: string;
   /** Open: kept by the list, so a refetch that re-renders the grant keeps it open. */
   aberta: boolean;
   onAlternar: (aberta: boolean) => void;
@@ -46,7 +46,7 @@ export function RestricoesAutorizacao({
   flags,
   alvo,
   onAlterar,
-  quem,
+  explicacao,
   aberta,
   onAlternar,
 }: RestricoesAutorizacaoProps) {
@@ -65,7 +65,7 @@ export function RestricoesAutorizacao({
           children: (
             <>
               <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
-                Marque o que {quem} não pode alterar nos cards da etapa.
+                {explicacao}
               </Typography.Text>
               <Flex wrap gap={8}>
                 {RESTRICOES.map(({ chave, rotulo }) => (

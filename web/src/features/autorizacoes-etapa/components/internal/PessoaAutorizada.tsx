@@ -70,7 +70,7 @@ export function PessoaAutorizada({
         flags={autorizacao}
         alvo={autorizacao.emailAutorizado}
         onAlterar={alterar}
-        quem="esta pessoa"
+        explicacao="Marque o que esta pessoa não pode alterar nos cards da etapa."
         aberta={restricoesAbertas}
         onAlternar={onAlternarRestricoes}
       />

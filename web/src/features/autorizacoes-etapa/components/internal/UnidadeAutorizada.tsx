@@ -79,7 +79,7 @@ export function UnidadeAutorizada({
         flags={autorizacao}
         alvo={rotulo}
         onAlterar={alterar}
-        quem="as pessoas desta unidade"
+        explicacao="Marque o que as pessoas desta unidade não podem alterar nos cards da etapa."
         aberta={restricoesAbertas}
         onAlternar={onAlternarRestricoes}
       />

@@ -1,7 +1,8 @@
 import { CheckOutlined, LoadingOutlined } from '@ant-design/icons';
 import { Form, Input, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { ZodType } from 'zod';
+import { anunciar } from '../../../../lib/anuncios';
 import { mensagemDoErro } from '../../../../lib/api';
 
 export type EstadoSalvamento = { tipo: 'salvando' } | { tipo: 'salvo' } | { tipo: 'erro'; mensagem: string } | null;
@@ -46,6 +47,7 @@ export function CampoAoSair({ id, rotulo, valor, schema, desabilitado, onSalvar 
     try {
       await onSalvar(validacao.data);
       setEstado({ tipo: 'salvo' });
+      anunciar(`${rotulo} salvo`);
     } catch (erro) {
       setTexto(valor);
       setEstado({ tipo: 'erro', mensagem: mensagemDoErro(erro) });
@@ -78,24 +80,22 @@ export function CampoAoSair({ id, rotulo, valor, schema, desabilitado, onSalvar 
   );
 }
 
-/** "Salvando…" / "Salvo", announced politely to screen readers. */
+/**
+ * "Salvando…" / "Salvo" under the field (nothing otherwise, so an idle form keeps its spacing).
+ * Screen readers hear "<campo> salvo" from the page's live region (lib/anuncios).
+ */
 export function IndicadorSalvamento({ estado }: { estado: EstadoSalvamento }) {
-  let conteudo: ReactNode = null;
   if (estado?.tipo === 'salvando')
-    conteudo = (
-      <>
+    return (
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         <LoadingOutlined aria-hidden /> Salvando…
-      </>
+      </Typography.Text>
     );
-  else if (estado?.tipo === 'salvo')
-    conteudo = (
-      <>
+  if (estado?.tipo === 'salvo')
+    return (
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         <CheckOutlined aria-hidden /> Salvo
-      </>
+      </Typography.Text>
     );
-  return (
-    <Typography.Text type="secondary" style={{ fontSize: 12 }} aria-live="polite">
-      {conteudo}
-    </Typography.Text>
-  );
+  return null;
 }

@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Divider, Flex, Form, Popconfirm, Select } from 'antd';
 import { atualizarOrganogramaSchema, type NoOrg } from '@wf/shared/schemas/organograma';
 import { useState } from 'react';
+import { anunciar } from '../../../../lib/anuncios';
 import { mensagemDoErro } from '../../../../lib/api';
 import { rotuloUnidade, superioresValidos } from '../../../../lib/organograma';
 import { toast } from '../../../../lib/toast';
@@ -56,11 +57,13 @@ export function DetalhesUnidade({
   const salvarComEstado = async (
     mudancas: Partial<AlteracaoUnidade['Organograma']>,
     definir: (estado: EstadoSalvamento) => void,
+    rotulo: string,
   ) => {
     definir({ tipo: 'salvando' });
     try {
       await salvar(mudancas);
       definir({ tipo: 'salvo' });
+      anunciar(`${rotulo} salvo`);
     } catch (erro) {
       definir({ tipo: 'erro', mensagem: mensagemDoErro(erro) });
     }
@@ -143,7 +146,7 @@ export function DetalhesUnidade({
             permitirLimpar
             placeholder="Sem responsável"
             desabilitado={somenteLeitura || estadoResponsavel?.tipo === 'salvando'}
-            onEscolher={(idUsuario) => void salvarComEstado({ idUsuario }, setEstadoResponsavel)}
+            onEscolher={(idUsuario) => void salvarComEstado({ idUsuario }, setEstadoResponsavel, 'Responsável')}
           />
         </Form.Item>
         {!somenteLeitura && (
@@ -166,7 +169,11 @@ export function DetalhesUnidade({
                 label: destino ? rotuloUnidade(destino) : 'Nível superior (sem unidade acima)',
               }))}
               onChange={(idOrgSup) =>
-                void salvarComEstado({ idOrgSup: idOrgSup === NIVEL_SUPERIOR ? null : idOrgSup }, setEstadoMover)
+                void salvarComEstado(
+                  { idOrgSup: idOrgSup === NIVEL_SUPERIOR ? null : idOrgSup },
+                  setEstadoMover,
+                  'Unidade superior',
+                )
               }
             />
           </Form.Item>
