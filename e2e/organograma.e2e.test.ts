@@ -1,3 +1,4 @@
+import type { NoOrg } from '@wf/shared/schemas/organograma';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { cadastrarPelaApi, emailUnico, entrarPelaApi, SENHA_NOVA_CONTA } from './support/contas';
@@ -6,8 +7,8 @@ import { criarAmbientePeloOperador, siglaUnica } from './support/operador';
 
 /**
  * The organogram from end to end, in a tenant of its own (the tree is tenant-wide): the
- * administrator builds three levels, renames a unit by leaving the field (kept after a reload)
- * and links a person; as the flow's owner he grants the unit on a stage in the people dialog;
+ * administrator builds three levels, renames a unit by leaving the field (kept after a reload;
+ * a blank name refused on the spot), links a person and moves a unit; as the flow's owner he grants the unit on a stage in the people dialog;
  * the person of the unit then sees the flow on his home.
  */
 const { abrirPagina } = usarNavegador();
@@ -65,8 +66,14 @@ it('builds a three-level tree, saves a name on leaving the field, links a person
   await pagina.reload();
   await unidade(pagina, 'Contas a pagar e receber').waitFor();
 
-  // A person linked to Financeiro (and its sub-units): listed, and counted on the tree.
+  // A name the schema refuses is not sent: the field says why and goes back.
   await unidade(pagina, 'Financeiro').click();
+  await descricao.fill('');
+  await descricao.press('Tab');
+  await pagina.getByText('Informe a descrição da unidade').waitFor();
+  expect(await descricao.inputValue()).toBe('Financeiro');
+
+  // A person linked to Financeiro (and its sub-units): listed, and counted on the tree.
   const pessoa = pagina.getByLabel('Pessoa a vincular');
   await pessoa.fill('Pessoa do Financeiro');
   await pagina.locator('.ant-select-item-option', { hasText: emailPessoa }).filter({ visible: true }).waitFor();
@@ -75,6 +82,18 @@ it('builds a three-level tree, saves a name on leaving the field, links a person
   await pagina.getByRole('button', { name: 'Vincular' }).click();
   await pagina.getByRole('button', { name: 'Desvincular Pessoa do Financeiro' }).waitFor();
   await expect.poll(() => unidade(pagina, 'Financeiro').textContent()).toContain('1 pessoa');
+
+  // 'Mover para...': Contas a pagar e receber goes from Financeiro to right under Diretoria.
+  await unidade(pagina, 'Contas a pagar e receber').click();
+  await pagina.getByLabel('Mover para...').click();
+  await pagina.locator('.ant-select-item-option', { hasText: 'DIR — Diretoria' }).filter({ visible: true }).click();
+  await pagina.getByText('Salvo', { exact: true }).waitFor();
+  const lida = await pagina.request.get('/api/organograma/buscar-organograma', {
+    headers: { 'X-Cliente': ambiente.sigla },
+  });
+  const { estruturaOrg } = (await lida.json()) as { estruturaOrg: NoOrg[] };
+  expect(estruturaOrg.map((n) => n.descricao)).toEqual(['Diretoria']);
+  expect(estruturaOrg[0].filhos.map((n) => n.descricao).sort()).toEqual(['Contas a pagar e receber', 'Financeiro']);
 
   // The administrator owns a flow with a card, and grants Financeiro on its stage.
   const nomeFluxo = `Reembolsos ${Date.now()}`;
