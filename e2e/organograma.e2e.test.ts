@@ -146,3 +146,66 @@ it('builds a three-level tree, saves a name on leaving the field, links a person
   await admin.contexto.close();
   await membro.contexto.close();
 });
+
+it("shares a data base with a unit from the sharing dialog, and the unit's person finds the base", async () => {
+  const ambiente = {
+    sigla: siglaUnica(),
+    nome: 'Bases por Unidade',
+    adminEmail: emailUnico('admin-base-org'),
+    adminSenha: SENHA_NOVA_CONTA,
+  };
+  await criarAmbientePeloOperador(inject('portasRuntime'), ambiente);
+  const emailPessoa = emailUnico('pessoa-base-org');
+  await cadastrarPelaApi('Pessoa da Logística', emailPessoa, ambiente.sigla);
+
+  const admin = await abrirPagina({ largura: 1440, altura: 960 });
+  const { pagina } = admin;
+  await entrarPelaApi(pagina, ambiente.adminEmail, ambiente.adminSenha, ambiente.sigla);
+  // Arrange through the API: a unit, the person in it, a base of the administrator.
+  const { Organograma } = await postar<{ Organograma: { id: string } }>(
+    pagina,
+    ambiente.sigla,
+    '/api/organograma/inserir-organograma',
+    { Organograma: { descricao: 'Logística', sigla: 'LOG' } },
+  );
+  const usuarios = await pagina.request.get('/api/usuario/buscarUsuarios?pagina=1&tamanhoPagina=100', {
+    headers: { 'X-Cliente': ambiente.sigla },
+  });
+  const { listaUsuarios } = (await usuarios.json()) as { listaUsuarios: { id: string; email: string }[] };
+  const idPessoa = listaUsuarios.find((u) => u.email === emailPessoa)!.id;
+  await postar(pagina, ambiente.sigla, '/api/organograma/vincular-usuario', {
+    idOrg: Organograma.id,
+    idUsuario: idPessoa,
+    incluirEmSubniveis: 'N',
+  });
+  const nomeBase = `Transportadoras ${Date.now()}`;
+  const criada = await postar<{ data: { idDataSource: string } }>(pagina, ambiente.sigla, '/api/datasources/inserir', {
+    descricao: nomeBase,
+    detalhes: 'Base compartilhada por unidade',
+    jsonDados: JSON.stringify({
+      colunas: [{ id: 'nome', dataIndex: 'nome', titulo: 'Nome', keyCampo: 'textoCurto' }],
+      linhas: [],
+    }),
+  });
+
+  await pagina.goto(`/workflow/data-base/${encodeURIComponent(criada.data.idDataSource)}`);
+  await pagina.getByRole('button', { name: 'Compartilhar' }).click();
+  const dialogo = pagina.getByRole('dialog', { name: 'Compartilhar base de dados' });
+  await dialogo.getByLabel('Unidade do organograma').click();
+  await pagina.locator('.ant-select-tree-title', { hasText: 'LOG — Logística' }).filter({ visible: true }).click();
+  await dialogo.getByRole('button', { name: 'Adicionar unidade' }).click();
+  const editar = dialogo.getByRole('switch', { name: 'Editar (LOG — Logística)' });
+  await editar.waitFor();
+  expect(await editar.getAttribute('aria-checked')).toBe('true');
+
+  // The person of the unit finds the base in his list.
+  const membro = await abrirPagina({ largura: 1440, altura: 960 });
+  await entrarPelaApi(membro.pagina, emailPessoa, SENHA_NOVA_CONTA, ambiente.sigla);
+  await membro.pagina.goto('/workflow/base-dados');
+  await membro.pagina.getByRole('link', { name: nomeBase }).waitFor();
+
+  expect(admin.errosDaPagina).toEqual([]);
+  expect(membro.errosDaPagina).toEqual([]);
+  await admin.contexto.close();
+  await membro.contexto.close();
+});
