@@ -1,10 +1,18 @@
 import { EMAIL_PATTERN } from '@wf/shared/schemas/campos';
-import { Alert, Divider, Modal, Select, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Divider, Modal, Select, Skeleton, Spin, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { mensagemDoErro } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
 import { useCompartilhamentos, useSalvarCompartilhamentos } from '../../api/bases-dados';
-import { CompartilharViaOrganograma } from './CompartilharViaOrganograma';
+
+/**
+ * Loaded when the dialog opens, not with the base's page: its tree picker and list would
+ * otherwise be named in the entry chunk's preload map, which the public routes' weight budget
+ * counts (docs/adr/0031-spa-weight.md).
+ */
+const CompartilharViaOrganograma = lazy(async () => ({
+  default: (await import('./CompartilharViaOrganograma')).CompartilharViaOrganograma,
+}));
 
 export interface CompartilharModalProps {
   idBase: string;
@@ -71,7 +79,9 @@ export function CompartilharModal({ idBase, dono, onFechar }: CompartilharModalP
       )}
       {invalidos.length > 0 && <Typography.Text type="danger">E-mail inválido: {invalidos.join(', ')}</Typography.Text>}
       <Divider />
-      <CompartilharViaOrganograma idBase={idBase} />
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+        <CompartilharViaOrganograma idBase={idBase} />
+      </Suspense>
     </Modal>
   );
 }
