@@ -6,7 +6,7 @@ import { TEMAS, varrerDemaisPaginas } from './support/varreduraAcessibilidade';
 const { abrirPagina } = usarNavegador();
 
 describe.each(TEMAS)('accessibility in the %s theme', (tema) => {
-  it('finds no WCAG 2.1 AA violation on reports, my account, the administration, the data bases and the API manual', async () => {
+  it('finds no WCAG 2.1 AA violation on reports, my account, the administration (organogram included), the data bases and the API manual', async () => {
     const aberta = await abrirPagina({ largura: 1440, altura: 960 });
     await varrerDemaisPaginas(aberta, tema);
     expect(aberta.errosDaPagina).toEqual([]);

@@ -20,7 +20,7 @@ const { abrirPagina } = usarNavegador();
 const comAlternar = (outros: boolean) => (outros ? ['Alternar ambiente'] : []);
 
 describe('sign-in and side menu by profile', () => {
-  it('shows the environment administrator exactly Home, Fluxos, Base de dados, Ambiente, Usuários, Relatórios, Minha conta, API docs, Ajuda and Sair', async () => {
+  it('shows the environment administrator exactly Home, Fluxos, Base de dados, Ambiente, Usuários, Organograma, Relatórios, Minha conta, API docs, Ajuda and Sair', async () => {
     const { contexto, pagina, errosDaPagina } = await abrirPagina();
     await entrar(pagina, USUARIO_AMBIENTE);
 
@@ -31,6 +31,7 @@ describe('sign-in and side menu by profile', () => {
       'Base de dados',
       'Administração > Ambiente',
       'Administração > Usuários',
+      'Administração > Organograma',
       'Relatórios',
       'Minha conta',
       ...comAlternar(outros),

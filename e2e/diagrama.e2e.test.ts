@@ -307,7 +307,8 @@ describe('diagram /process/{id}?tab=flow', () => {
     await acaoDaEtapa(pagina, 'Triagem', 'Pessoas autorizadas');
     const pessoas = pagina.getByRole('dialog', { name: 'Pessoas autorizadas — Triagem' });
     await pessoas.getByRole('tab', { name: 'Via Organograma' }).waitFor();
-    expect(await pessoas.getByRole('tab', { name: 'Via Organograma' }).getAttribute('aria-disabled')).toBe('true');
+    // The organogram tab is real now (its own test is organograma.e2e.test.ts).
+    expect(await pessoas.getByRole('tab', { name: 'Via Organograma' }).getAttribute('aria-disabled')).not.toBe('true');
     await pessoas.getByRole('button', { name: 'Adicionar' }).click();
     await pessoas.getByText('Por favor, digite o email do usuário').waitFor();
     await pessoas.getByLabel('E-mail da pessoa').fill('sem-arroba');

@@ -222,6 +222,15 @@ export async function varrerDemaisPaginas(aberta: PaginaDaVarredura, tema: Tema)
   await pagina.locator('input').first().waitFor();
   await verificar('administração do ambiente');
 
+  // The organogram of the demo tenant, as it is (read only here: the tree is tenant-wide).
+  await pagina.goto('/workflow/admin/organograma');
+  await titulo(pagina, 'Organograma');
+  await pagina
+    .getByRole('tree', { name: 'Unidades do organograma' })
+    .or(pagina.getByText('Nenhuma unidade cadastrada'))
+    .waitFor();
+  await verificar('organograma');
+
   // Data bases: the list with a base, a base with records, and the import dialog at its preview.
   const nomeBase = `Fornecedores ${tema} ${Date.now()}`;
   const idBase = await criarBaseComRegistros(pagina, nomeBase);

@@ -68,6 +68,9 @@ const ApiDocsPage = tela(async () => (await import('../features/api-docs/compone
 const UsuariosPage = tela(
   async () => (await import('../features/admin-usuarios/components/UsuariosPage')).UsuariosPage,
 );
+const OrganogramaPage = tela(
+  async () => (await import('../features/organograma/components/OrganogramaPage')).OrganogramaPage,
+);
 
 export function Rotas() {
   const { pathname } = useLocation();
@@ -105,6 +108,9 @@ export function Rotas() {
               </Route>
               <Route element={<GuardaPerfil perfis={PERFIS_POR_AREA.usuarios} />}>
                 <Route path="/admin/usuarios" element={<UsuariosPage />} />
+              </Route>
+              <Route element={<GuardaPerfil perfis={PERFIS_POR_AREA.organograma} />}>
+                <Route path="/admin/organograma" element={<OrganogramaPage />} />
               </Route>
             </Route>
           </Route>

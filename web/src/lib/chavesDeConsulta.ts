@@ -49,6 +49,8 @@ export const chaves = {
     base: (id: string) => ['bases-dados', id] as const,
     registros: <C>(id: string, consulta: C) => ['bases-dados', id, 'registros', consulta] as const,
     compartilhamentos: (id: string) => ['bases-dados', id, 'compartilhamentos'] as const,
+    /** The units of the organogram the base is shared with (and the tree to pick more). */
+    compartilhamentosOrg: (id: string) => ['bases-dados', id, 'compartilhamentos-org'] as const,
     importacoes: (id: string) => ['bases-dados', id, 'importacoes'] as const,
     importacao: (id: string, idImportacao: string) => ['bases-dados', id, 'importacoes', idImportacao] as const,
   },
@@ -56,6 +58,15 @@ export const chaves = {
   usuarios: {
     todos: () => ['usuarios'] as const,
     pagina: (pagina: { pagina: number; tamanhoPagina: number }) => ['usuarios', pagina] as const,
+    /** Every user of the tenant at once (the organogram's pickers). */
+    lista: () => ['usuarios', 'lista'] as const,
+  },
+
+  /** The organogram: the tree and each unit's people. */
+  organograma: {
+    todos: () => ['organograma'] as const,
+    arvore: () => ['organograma', 'arvore'] as const,
+    usuarios: (idOrg: string) => ['organograma', 'usuarios', idOrg] as const,
   },
 
   fluxos: {
@@ -101,6 +112,8 @@ export const chaves = {
   etapas: {
     todas: () => ['etapas'] as const,
     autorizacoes: (idEtapa: string) => ['etapas', idEtapa, 'autorizacoes'] as const,
+    /** The units granted on the stage: under the people's key, so the realtime event refreshes both. */
+    autorizacoesOrg: (idEtapa: string) => ['etapas', idEtapa, 'autorizacoes', 'org'] as const,
   },
 
   /** Collections of cards: the board's columns and the list view. */

@@ -4,17 +4,24 @@ import { api } from '../../../lib/api';
 import { fluxoComEtapasQueryOptions } from '../../../lib/fluxoComEtapas';
 import { autorizacoesQueryOptions } from './buscar-autorizacoes';
 
+export interface CopiaDeAutorizacoes {
+  idsDestino: readonly string[];
+  /** The people granted by e-mail. */
+  copiarViaEmail: boolean;
+  /** The units of the organogram. */
+  copiarViaOrganograma: boolean;
+}
+
 export function copiarAutorizacoes(
   idEtapaOrigem: string,
-  idsDestino: readonly string[],
+  { idsDestino, copiarViaEmail, copiarViaOrganograma }: CopiaDeAutorizacoes,
 ): Promise<RespostaMensagemFluxo> {
   return api<RespostaMensagemFluxo>('/etapas/copiar-autorizacoes', {
     method: 'POST',
     body: {
       idEtapaOrigem,
-      copiarViaEmail: true,
-      // Organisation nodes come with the organogram (not built yet).
-      copiarViaOrganograma: false,
+      copiarViaEmail,
+      copiarViaOrganograma,
       listaEtapas: idsDestino.map((id) => ({ Etapa: { id } })),
     },
   });
@@ -23,9 +30,10 @@ export function copiarAutorizacoes(
 export function useCopiarAutorizacoes(idFluxo: string, idEtapaOrigem: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (idsDestino: string[]) => copiarAutorizacoes(idEtapaOrigem, idsDestino),
-    onSuccess: (_resposta, idsDestino) =>
+    mutationFn: (copia: CopiaDeAutorizacoes) => copiarAutorizacoes(idEtapaOrigem, copia),
+    onSuccess: (_resposta, { idsDestino }) =>
       Promise.all([
+        // The people's key prefixes the units' one: both lists of each destination.
         ...idsDestino.map((id) => queryClient.invalidateQueries({ queryKey: autorizacoesQueryOptions(id).queryKey })),
         queryClient.invalidateQueries({ queryKey: fluxoComEtapasQueryOptions(idFluxo).queryKey }),
       ]),

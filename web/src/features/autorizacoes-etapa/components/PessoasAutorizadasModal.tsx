@@ -1,4 +1,5 @@
-import { Divider, Empty, Modal, Skeleton, Tabs, Tooltip, Typography } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { Divider, Empty, Modal, Skeleton, Tabs, theme, Typography } from 'antd';
 import type { EtapaUsuario } from '@wf/shared/types/fluxo';
 import { useState } from 'react';
 import type { DialogoEtapaProps } from '../../../components/dialogosEtapa';
@@ -6,21 +7,29 @@ import { ErroAoCarregar } from '../../../components/ErroAoCarregar';
 import { mensagemDoErro } from '../../../lib/api';
 import { useFluxoComEtapas } from '../../../lib/fluxoComEtapas';
 import { useAtualizarAutorizacao } from '../api/atualizar-autorizacao';
+import { useAutorizacoesOrg } from '../api/autorizacoes-org';
 import { useAutorizacoes } from '../api/buscar-autorizacoes';
 import { useExcluirAutorizacao } from '../api/excluir-autorizacao';
 import { autorizacaoComFlag, type FlagAutorizacao } from '../utils/autorizacoes';
 import { AdicionarPessoaForm } from './internal/AdicionarPessoaForm';
 import { CopiarAutorizacoes } from './internal/CopiarAutorizacoes';
 import { PessoaAutorizada } from './internal/PessoaAutorizada';
+import { ViaOrganograma } from './internal/ViaOrganograma';
 
 export type PessoasAutorizadasModalProps = DialogoEtapaProps;
 
 /**
- * 'Pessoas autorizadas' of a stage: access by e-mail with the per-person
- * permissions and restrictions, and the copy to other stages. The organisation-chart tab is
- * shown disabled until the organogram exists.
+ * 'Pessoas autorizadas' of a stage: access by e-mail and via the organogram's units, each with
+ * the same permissions and restrictions, and the copy to other stages. When the tenant's plan
+ * leaves units out the organogram tab still opens (greyed) and says why.
  */
 export function PessoasAutorizadasModal({ idFluxo, etapa, onFechar }: PessoasAutorizadasModalProps) {
+  const { token } = theme.useToken();
+  const pessoas = useAutorizacoes(etapa.id);
+  const org = useAutorizacoesOrg(etapa.id);
+  const fluxo = useFluxoComEtapas(idFluxo);
+  const orgIndisponivel = org.data?.indisponivel === 'S';
+  const outrasEtapas = (fluxo.data?.listaEtapas ?? []).filter((e) => e.id !== etapa.id);
   return (
     <Modal
       open
@@ -32,17 +41,33 @@ export function PessoasAutorizadasModal({ idFluxo, etapa, onFechar }: PessoasAut
     >
       <Tabs
         items={[
-          { key: 'email', label: 'Via Email', children: <ViaEmail idFluxo={idFluxo} etapa={etapa} /> },
+          {
+            key: 'email',
+            label: 'Via Email',
+            children: <ViaEmail idFluxo={idFluxo} etapa={etapa} />,
+          },
           {
             key: 'organograma',
-            label: (
-              <Tooltip title="Disponível quando o organograma do ambiente estiver configurado">
-                <span>Via Organograma</span>
-              </Tooltip>
+            label: orgIndisponivel ? (
+              <span style={{ color: token.colorTextSecondary }}>
+                <LockOutlined aria-hidden /> Via Organograma
+              </span>
+            ) : (
+              'Via Organograma'
             ),
-            disabled: true,
+            children: <ViaOrganograma idFluxo={idFluxo} idEtapa={etapa.id} />,
           },
         ]}
+      />
+      <Divider />
+      {/* Below the tabs: a copy takes the stage's people and units alike. */}
+      <CopiarAutorizacoes
+        idFluxo={idFluxo}
+        etapa={etapa}
+        outrasEtapas={outrasEtapas}
+        semPessoas={(pessoas.data?.listaEmailsUsuarios.length ?? 0) === 0}
+        semUnidades={(org.data?.listaOrgAutorizados.length ?? 0) === 0}
+        orgIndisponivel={orgIndisponivel}
       />
     </Modal>
   );
@@ -55,7 +80,6 @@ interface ViaEmailProps {
 
 function ViaEmail({ idFluxo, etapa }: ViaEmailProps) {
   const consulta = useAutorizacoes(etapa.id);
-  const fluxo = useFluxoComEtapas(idFluxo);
   const atualizar = useAtualizarAutorizacao(idFluxo, etapa.id);
   const excluir = useExcluirAutorizacao(idFluxo, etapa.id);
   const autorizados = consulta.data?.listaEmailsUsuarios ?? [];
@@ -67,8 +91,6 @@ function ViaEmail({ idFluxo, etapa }: ViaEmailProps) {
       else proximas.delete(id);
       return proximas;
     });
-  const outrasEtapas = (fluxo.data?.listaEtapas ?? []).filter((e) => e.id !== etapa.id);
-
   const handleAlterar = (autorizacao: EtapaUsuario, flag: FlagAutorizacao, valor: boolean) =>
     atualizar.mutate(autorizacaoComFlag(autorizacao, flag, valor));
 
@@ -104,13 +126,6 @@ function ViaEmail({ idFluxo, etapa }: ViaEmailProps) {
       <AdicionarPessoaForm idFluxo={idFluxo} idEtapa={etapa.id} autorizados={autorizados} />
       <Typography.Title level={5}>Pessoas com acesso</Typography.Title>
       {lista}
-      <Divider />
-      <CopiarAutorizacoes
-        idFluxo={idFluxo}
-        etapa={etapa}
-        outrasEtapas={outrasEtapas}
-        semAutorizados={autorizados.length === 0}
-      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { EtapaUsuario } from '@wf/shared/types/fluxo';
 import { describe, expect, it } from 'vitest';
-import { autorizacaoComFlag, RESTRICOES, restricoesAtivas, sugestoesDeEmail } from './autorizacoes';
+import type { EtapaOrg } from '@wf/shared/schemas/organograma';
+import { autorizacaoComFlag, autorizacaoOrgCom, RESTRICOES, restricoesAtivas, sugestoesDeEmail } from './autorizacoes';
 
 const autorizacao: EtapaUsuario = {
   id: 'u1',
@@ -27,6 +28,34 @@ describe('autorizacaoComFlag', () => {
     expect(EtapaUsuario).toMatchObject({ id: 'u1', idEtapa: 'e1', editar: 'S', executar: 'S', restrDetalhes: 'S' });
     expect(Object.keys(EtapaUsuario)).toHaveLength(2 + 3 + 9);
     expect(EtapaUsuario).not.toHaveProperty('emailAutorizado');
+  });
+});
+
+describe('autorizacaoOrgCom', () => {
+  const { id: _id, emailAutorizado: _e, nome: _n, ...flags } = autorizacao;
+  const daUnidade: EtapaOrg = {
+    ...flags,
+    id: 'o1',
+    incluirEmSubniveis: 'N',
+    Organograma: { id: 'fin', descricao: 'Financeiro', sigla: 'FIN' },
+  };
+
+  it("sends every flag of the unit's grant with the one changed, and not the unit", () => {
+    const { EtapaOrg } = autorizacaoOrgCom(daUnidade, { flag: 'autorizar', valor: true });
+    expect(EtapaOrg).toMatchObject({
+      id: 'o1',
+      idEtapa: 'e1',
+      incluirEmSubniveis: 'N',
+      autorizar: 'S',
+      restrDetalhes: 'S',
+    });
+    expect(Object.keys(EtapaOrg)).toHaveLength(3 + 3 + 9);
+    expect(EtapaOrg).not.toHaveProperty('Organograma');
+  });
+
+  it('changes the sub-levels switch and keeps every flag', () => {
+    const { EtapaOrg } = autorizacaoOrgCom(daUnidade, { incluirEmSubniveis: true });
+    expect(EtapaOrg).toMatchObject({ incluirEmSubniveis: 'S', executar: 'S', autorizar: 'N', restrDetalhes: 'S' });
   });
 });
 

@@ -1,4 +1,5 @@
 import { flagsRestricao, type FlagRestricao } from '@wf/shared/schemas/autorizacao';
+import type { EtapaOrg } from '@wf/shared/schemas/organograma';
 import type { EtapaUsuario, UsuarioResumo } from '@wf/shared/types/fluxo';
 import type { FlagSN } from '@wf/shared/types/sessao';
 
@@ -30,13 +31,40 @@ export const RESTRICOES = flagsRestricao.map((chave) => ({ chave, rotulo: ROTULO
 export const restricoesAtivas = (autorizacao: Pick<EtapaUsuario, FlagRestricao>): number =>
   flagsRestricao.filter((f) => autorizacao[f] === 'S').length;
 
-/** The PUT payload: every flag of the person, with one changed. */
-export function autorizacaoComFlag(autorizacao: EtapaUsuario, flag: FlagAutorizacao, valor: boolean) {
+/** Every permission and restriction flag of a grant (a person's or a unit's), and nothing else. */
+export function flagsDe(autorizacao: Record<FlagAutorizacao, FlagSN>): Record<FlagAutorizacao, FlagSN> {
   const flags = {} as Record<FlagAutorizacao, FlagSN>;
   for (const { chave } of PERMISSOES) flags[chave] = autorizacao[chave];
   for (const chave of flagsRestricao) flags[chave] = autorizacao[chave];
-  flags[flag] = valor ? 'S' : 'N';
-  return { EtapaUsuario: { id: autorizacao.id, idEtapa: autorizacao.idEtapa, ...flags } };
+  return flags;
+}
+
+/** flagsDe with one flag changed. */
+export const flagsComUma = (
+  autorizacao: Record<FlagAutorizacao, FlagSN>,
+  flag: FlagAutorizacao,
+  valor: boolean,
+): Record<FlagAutorizacao, FlagSN> => ({ ...flagsDe(autorizacao), [flag]: valor ? 'S' : 'N' });
+
+/** The PUT payload: every flag of the person, with one changed. */
+export function autorizacaoComFlag(autorizacao: EtapaUsuario, flag: FlagAutorizacao, valor: boolean) {
+  return {
+    EtapaUsuario: { id: autorizacao.id, idEtapa: autorizacao.idEtapa, ...flagsComUma(autorizacao, flag, valor) },
+  };
+}
+
+/**
+ * A unit's PUT payload: every flag and `incluirEmSubniveis`, with one of them changed (the
+ * unit itself is not changed: another unit is a new grant).
+ */
+export function autorizacaoOrgCom(
+  autorizacao: EtapaOrg,
+  mudanca: { flag: FlagAutorizacao; valor: boolean } | { incluirEmSubniveis: boolean },
+) {
+  const flags = 'flag' in mudanca ? flagsComUma(autorizacao, mudanca.flag, mudanca.valor) : flagsDe(autorizacao);
+  const incluirEmSubniveis =
+    'incluirEmSubniveis' in mudanca ? (mudanca.incluirEmSubniveis ? 'S' : 'N') : autorizacao.incluirEmSubniveis;
+  return { EtapaOrg: { id: autorizacao.id, idEtapa: autorizacao.idEtapa, incluirEmSubniveis, ...flags } };
 }
 
 /** E-mail suggestions: people already in the flow, not yet on this stage, matching what was typed. */

@@ -89,13 +89,14 @@ describe('filtrarMenu over the full menu table', () => {
 });
 
 describe('filtrarMenu over the screens available today', () => {
-  it('shows profile 2 Home, Fluxos, Base de dados, Ambiente, Usuários, Relatórios, Minha conta, Alternar ambiente, API docs and Sair', () => {
+  it('shows profile 2 Home, Fluxos, Base de dados, Ambiente, Usuários, Organograma, Relatórios, Minha conta, Alternar ambiente, API docs and Sair', () => {
     expect(rotulos(filtrarMenu(ITENS_MENU, contexto('2')))).toEqual([
       'Home',
       'Fluxos',
       'Base de dados',
       'Administração > Ambiente',
       'Administração > Usuários',
+      'Administração > Organograma',
       'Relatórios',
       'Minha conta',
       'Alternar ambiente',
@@ -136,6 +137,12 @@ describe('filtrarMenu over the screens available today', () => {
   it('drops Administração for profile 2 behind a cloud directory only if Usuários went too', () => {
     expect(rotulos(filtrarMenu(ITENS_MENU, contexto('2', { diretorioNuvem: true })))).toContain(
       'Administração > Usuários',
+    );
+  });
+
+  it('hides Organograma (read-only, from the directory) behind a cloud directory', () => {
+    expect(rotulos(filtrarMenu(ITENS_MENU, contexto('2', { diretorioNuvem: true })))).not.toContain(
+      'Administração > Organograma',
     );
   });
 

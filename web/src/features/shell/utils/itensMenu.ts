@@ -105,7 +105,7 @@ export const ITENS_MENU: readonly ItemMenu[] = [
         caminho: '/admin/organograma',
         perfis: PERFIS_POR_AREA.organograma,
         ocultaComDiretorioNuvem: true,
-        disponivel: false,
+        disponivel: true,
       },
     ],
   },

@@ -1,5 +1,5 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Button, Flex, Select, Typography } from 'antd';
+import { Button, Checkbox, Flex, Select, Typography } from 'antd';
 import type { Etapa } from '@wf/shared/types/fluxo';
 import { useState } from 'react';
 import { toast } from '../../../../lib/toast';
@@ -9,21 +9,38 @@ export interface CopiarAutorizacoesProps {
   idFluxo: string;
   etapa: Etapa;
   outrasEtapas: readonly Etapa[];
-  semAutorizados: boolean;
+  semPessoas: boolean;
+  semUnidades: boolean;
+  /** The plan leaves units out: only people can be copied. */
+  orgIndisponivel: boolean;
 }
 
-/** 'Copiar autorizações': the people of this stage, with their flags, to other stages of the flow. */
-export function CopiarAutorizacoes({ idFluxo, etapa, outrasEtapas, semAutorizados }: CopiarAutorizacoesProps) {
+/** 'Copiar autorizações': the people and units of this stage, with their flags, to other stages of the flow. */
+export function CopiarAutorizacoes({
+  idFluxo,
+  etapa,
+  outrasEtapas,
+  semPessoas,
+  semUnidades,
+  orgIndisponivel,
+}: CopiarAutorizacoesProps) {
   const [destinos, setDestinos] = useState<string[]>([]);
+  const [viaEmail, setViaEmail] = useState(true);
+  const [viaOrganograma, setViaOrganograma] = useState(true);
   const copiar = useCopiarAutorizacoes(idFluxo, etapa.id);
+  const copiaOrganograma = viaOrganograma && !orgIndisponivel;
+  const nadaACopiar = (!viaEmail || semPessoas) && (!copiaOrganograma || semUnidades);
 
   const handleCopiar = () => {
-    copiar.mutate(destinos, {
-      onSuccess: ({ mensagem }) => {
-        toast.sucesso(mensagem);
-        setDestinos([]);
+    copiar.mutate(
+      { idsDestino: destinos, copiarViaEmail: viaEmail, copiarViaOrganograma: copiaOrganograma },
+      {
+        onSuccess: ({ mensagem }) => {
+          toast.sucesso(mensagem);
+          setDestinos([]);
+        },
       },
-    });
+    );
   };
 
   return (
@@ -32,8 +49,21 @@ export function CopiarAutorizacoes({ idFluxo, etapa, outrasEtapas, semAutorizado
         Copiar autorizações
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        As pessoas desta etapa, com as mesmas permissões e restrições, passam a ter acesso às etapas escolhidas.
+        As pessoas e unidades desta etapa, com as mesmas permissões e restrições, passam a ter acesso às etapas
+        escolhidas.
       </Typography.Paragraph>
+      <Flex gap={16} wrap style={{ marginBottom: 8 }}>
+        <Checkbox checked={viaEmail} onChange={(e) => setViaEmail(e.target.checked)}>
+          Copiar via e-mail
+        </Checkbox>
+        <Checkbox
+          checked={copiaOrganograma}
+          disabled={orgIndisponivel}
+          onChange={(e) => setViaOrganograma(e.target.checked)}
+        >
+          Copiar via organograma
+        </Checkbox>
+      </Flex>
       <Flex gap={8} wrap>
         <Select
           mode="multiple"
@@ -51,7 +81,7 @@ export function CopiarAutorizacoes({ idFluxo, etapa, outrasEtapas, semAutorizado
           icon={<CopyOutlined />}
           onClick={handleCopiar}
           loading={copiar.isPending}
-          disabled={destinos.length === 0 || semAutorizados}
+          disabled={destinos.length === 0 || nadaACopiar}
         >
           Copiar autorizações
         </Button>

@@ -1,7 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Avatar, Button, Checkbox, Collapse, Flex, Popconfirm, Switch, theme, Tooltip, Typography } from 'antd';
+import { Avatar, Button, Flex, Popconfirm, theme, Typography } from 'antd';
 import type { EtapaUsuario } from '@wf/shared/types/fluxo';
-import { PERMISSOES, RESTRICOES, restricoesAtivas, type FlagAutorizacao } from '../../utils/autorizacoes';
+import type { FlagAutorizacao } from '../../utils/autorizacoes';
+import { PermissoesAutorizacao, RestricoesAutorizacao } from './ControlesAutorizacao';
 
 export interface PessoaAutorizadaProps {
   autorizacao: EtapaUsuario;
@@ -24,7 +25,7 @@ export function PessoaAutorizada({
 }: PessoaAutorizadaProps) {
   const { token } = theme.useToken();
   const nome = autorizacao.nome || autorizacao.emailAutorizado;
-  const ativas = restricoesAtivas(autorizacao);
+  const alterar = (flag: FlagAutorizacao, valor: boolean) => onAlterar(autorizacao, flag, valor);
   return (
     <li
       aria-label={`Acesso de ${autorizacao.emailAutorizado}`}
@@ -47,21 +48,7 @@ export function PessoaAutorizada({
             </Typography.Text>
           )}
         </div>
-        <Flex gap={16} wrap>
-          {PERMISSOES.map(({ chave, rotulo, dica }) => (
-            <Tooltip key={chave} title={dica}>
-              <Flex align="center" gap={6}>
-                <Switch
-                  size="small"
-                  checked={autorizacao[chave] === 'S'}
-                  onChange={(valor) => onAlterar(autorizacao, chave, valor)}
-                  aria-label={`${rotulo} (${autorizacao.emailAutorizado})`}
-                />
-                <span aria-hidden>{rotulo}</span>
-              </Flex>
-            </Tooltip>
-          ))}
-        </Flex>
+        <PermissoesAutorizacao flags={autorizacao} alvo={autorizacao.emailAutorizado} onAlterar={alterar} />
         <Popconfirm
           title="Remover o acesso?"
           description={`${nome} deixará de ter acesso a esta etapa.`}
@@ -79,38 +66,13 @@ export function PessoaAutorizada({
           />
         </Popconfirm>
       </Flex>
-      <Collapse
-        ghost
-        size="small"
-        activeKey={restricoesAbertas ? ['restricoes'] : []}
-        onChange={(chaves) => onAlternarRestricoes(chaves.length > 0)}
-        style={{ marginTop: 4 }}
-        items={[
-          {
-            key: 'restricoes',
-            label: ativas > 0 ? `Restrições (${ativas} ativas)` : 'Restrições',
-            children: (
-              <>
-                <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
-                  Marque o que esta pessoa não pode alterar nos cards da etapa.
-                </Typography.Text>
-                <Flex wrap gap={8}>
-                  {RESTRICOES.map(({ chave, rotulo }) => (
-                    <Checkbox
-                      key={chave}
-                      checked={autorizacao[chave] === 'S'}
-                      onChange={(e) => onAlterar(autorizacao, chave, e.target.checked)}
-                      style={{ minWidth: 170 }}
-                      aria-label={`Restringir ${rotulo} (${autorizacao.emailAutorizado})`}
-                    >
-                      {rotulo}
-                    </Checkbox>
-                  ))}
-                </Flex>
-              </>
-            ),
-          },
-        ]}
+      <RestricoesAutorizacao
+        flags={autorizacao}
+        alvo={autorizacao.emailAutorizado}
+        onAlterar={alterar}
+        explicacao="Marque o que esta pessoa não pode alterar nos cards da etapa."
+        aberta={restricoesAbertas}
+        onAlternar={onAlternarRestricoes}
       />
     </li>
   );

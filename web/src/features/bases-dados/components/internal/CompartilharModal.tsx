@@ -1,9 +1,18 @@
 import { EMAIL_PATTERN } from '@wf/shared/schemas/campos';
-import { Alert, Modal, Select, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Divider, Modal, Select, Skeleton, Spin, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { mensagemDoErro } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
 import { useCompartilhamentos, useSalvarCompartilhamentos } from '../../api/bases-dados';
+
+/**
+ * Loaded when the dialog opens, not with the base's page: its tree picker and list would
+ * otherwise be named in the entry chunk's preload map, which the public routes' weight budget
+ * counts (docs/adr/0031-spa-weight.md).
+ */
+const CompartilharViaOrganograma = lazy(async () => ({
+  default: (await import('./CompartilharViaOrganograma')).CompartilharViaOrganograma,
+}));
 
 export interface CompartilharModalProps {
   idBase: string;
@@ -12,7 +21,10 @@ export interface CompartilharModalProps {
   onFechar: () => void;
 }
 
-/** The owner or an editor names, by e-mail, the people who may edit the base (columns, records, imports). */
+/**
+ * The owner or an editor names, by e-mail, the people who may edit the base (columns, records,
+ * imports), and below that the organogram's units whose people may (saved at once).
+ */
 export function CompartilharModal({ idBase, dono, onFechar }: CompartilharModalProps) {
   const atuais = useCompartilhamentos(idBase, true);
   const salvar = useSalvarCompartilhamentos(idBase);
@@ -43,6 +55,7 @@ export function CompartilharModal({ idBase, dono, onFechar }: CompartilharModalP
       okButtonProps={{ disabled: invalidos.length > 0 || atuais.isPending }}
       confirmLoading={salvar.isPending}
     >
+      <Typography.Title level={5}>Via Email</Typography.Title>
       <Typography.Paragraph type="secondary">
         As pessoas abaixo poderão editar colunas e registros, importar dados e compartilhar a base.{' '}
         {dono ? 'Somente você pode excluir a base.' : 'Somente o dono pode excluir a base.'}
@@ -65,6 +78,10 @@ export function CompartilharModal({ idBase, dono, onFechar }: CompartilharModalP
         />
       )}
       {invalidos.length > 0 && <Typography.Text type="danger">E-mail inválido: {invalidos.join(', ')}</Typography.Text>}
+      <Divider />
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+        <CompartilharViaOrganograma idBase={idBase} />
+      </Suspense>
     </Modal>
   );
 }
