@@ -9,6 +9,7 @@ import { erroAuth } from '../erros';
 import { esquecerFalhasDoEndereco, exigirLoginLiberado, registrarFalha } from './limiteTentativasLogin';
 import type { SessaoAberta } from '../../../kernel/novaSessao';
 import { abrirSessao } from './sessaoService';
+import { logger } from '../../../kernel/observabilidade';
 
 /**
  * POST /api/auth/local. Order matters: the locks (limiteTentativasLogin.ts) are checked before
@@ -37,8 +38,15 @@ export async function entrarComSenha(
     throw erroAuth.credenciaisInvalidas();
   }
   await esquecerFalhasDoEndereco(deps, tentativa);
-  if (loginSomenteGoogle(cliente, deps.env.googleSignInConfigurado) && !entraSemGoogle(usuario))
-    throw erroUsuario.loginSomenteGoogle();
+  if (loginSomenteGoogle(cliente, deps.env.googleSignInConfigurado)) {
+    if (!entraSemGoogle(usuario)) throw erroUsuario.loginSomenteGoogle();
+    // The break-glass entry leaves its own log line (the product has no audit trail of sign-ins).
+    logger.warn('Login de emergência com senha em ambiente somente Google', {
+      sigla: cliente.sigla,
+      usuarioId: usuario.id,
+      ip,
+    });
+  }
   if (usuario.ativo !== 'S') throw usuario.ativadoEm ? erroAuth.contaInativa() : erroAuth.contaAguardandoAtivacao();
 
   const sessao = await abrirSessao(deps, usuario);
