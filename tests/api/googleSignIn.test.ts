@@ -22,8 +22,7 @@ beforeAll(async () => {
   await ligarGoogle(admin, amb.sigla, { googleSignIn: 'S' });
 });
 
-const login = (sigla: string, falha: FalhaLoginGoogle) =>
-  `${base}/workflow/login/${sigla}?erroGoogle=${falha}`;
+const login = (sigla: string, falha: FalhaLoginGoogle) => `${base}/workflow/login/${sigla}?erroGoogle=${falha}`;
 
 /** Whether this browser holds a session of the tenant the API accepts. */
 async function temSessao(nav: NavegadorGoogle, sigla: string): Promise<boolean> {
