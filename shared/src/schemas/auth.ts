@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { LIMITES_ENTRADA } from '../constants/entrada';
 import { mensagens } from '../messages';
 import { email, ID_PATTERN, SIGLA_PATTERN, textoObrigatorio } from './campos';
 
@@ -22,9 +23,12 @@ export type AlternarAmbientePayload = z.infer<typeof alternarAmbienteSchema>;
 
 /** GET /api/auth/google: the tenant whose login starts, and the card to open after it (both or neither). */
 export const inicioLoginGoogleSchema = z.object({
-  cliente: z.string({ error: 'Ambiente não informado' }).regex(SIGLA_PATTERN, 'Ambiente inválido'),
-  fluxo: z.string().regex(ID_PATTERN, 'Fluxo inválido').optional(),
-  card: z.string().regex(ID_PATTERN, 'Card inválido').optional(),
+  cliente: z
+    .string({ error: 'Ambiente não informado' })
+    .max(20, 'Ambiente inválido')
+    .regex(SIGLA_PATTERN, 'Ambiente inválido'),
+  fluxo: z.string().max(LIMITES_ENTRADA.idCaracteres, 'Fluxo inválido').regex(ID_PATTERN, 'Fluxo inválido').optional(),
+  card: z.string().max(LIMITES_ENTRADA.idCaracteres, 'Card inválido').regex(ID_PATTERN, 'Card inválido').optional(),
 });
 export type InicioLoginGoogle = z.infer<typeof inicioLoginGoogleSchema>;
 
