@@ -1,12 +1,12 @@
 import { Alert, Button, Divider, Flex, Form, Input, Typography } from 'antd';
 import type { ClientePublico } from '@wf/shared/types/sessao';
-import { mensagemFalhaGoogle } from '@wf/shared/constants/google';
 import { Link, useSearchParams } from 'react-router-dom';
 import { mensagemDoErro } from '../../../lib/api';
 import { carregarSobDemanda, regraZod, validarComSchemaSobDemanda } from '../../../lib/formularioZod';
 import { useLogin } from '../api/login';
 import { gravarSigla } from '../../../lib/siglaCliente';
 import { enderecoLoginGoogle, ofereceGoogle, somenteGoogle } from '../utils/loginComGoogle';
+import { useMensagemFalhaGoogle } from '../utils/useMensagemFalhaGoogle';
 import { BotaoGoogle } from './BotaoGoogle';
 
 export interface LoginFormProps {
@@ -38,7 +38,7 @@ export function LoginForm({ cliente }: LoginFormProps) {
   const sigla = encodeURIComponent(cliente.sigla);
   const [parametros] = useSearchParams();
   // A Google sign-in that failed comes back here with the reason's code (never its text).
-  const falhaGoogle = mensagemFalhaGoogle(parametros.get('erroGoogle'));
+  const falhaGoogle = useMensagemFalhaGoogle(parametros.get('erroGoogle'));
 
   const handleEntrar = async (valores: CamposLogin) => {
     const validacao = await validarComSchemaSobDemanda(form, carregarLoginSchema, {
