@@ -42,7 +42,7 @@ button{margin-top:20px;padding:10px 16px;font-size:16px;cursor:pointer}
 </style></head>
 <body><main>
 <h1>Provedor OpenID local (simulação do Google)</h1>
-<p class="aviso">Ambiente de desenvolvimento: nenhuma conta Google é usada. Digite qualquer e-mail para entrar em <strong>${escapar(cliente)}</strong>.</p>
+<p class="aviso">Ambiente de desenvolvimento: nenhuma conta Google é usada. Digite qualquer e-mail para entrar no Workflow (cliente <strong>${escapar(cliente)}</strong>).</p>
 <form method="post" action="${acao}/login">
 <label for="email">E-mail</label>
 <input id="email" name="email" type="email" required autofocus autocomplete="off">
