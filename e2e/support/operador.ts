@@ -13,6 +13,9 @@ export interface NovoAmbiente {
   adminSenha: string;
   /** New accounts sign in only after the e-mailed activation link (default: no). */
   exigirAtivacao?: boolean;
+  /** "Entrar com Google" on (the runtime's local OpenID provider), and whether it is the only way in. */
+  google?: 'S' | 'N';
+  somenteGoogle?: 'S' | 'N';
 }
 
 /**
@@ -43,6 +46,10 @@ export async function criarAmbientePeloOperador(portas: Record<string, string>, 
       ambiente.adminSenha,
       '--exigir-ativacao',
       ambiente.exigirAtivacao ? 'S' : 'N',
+      '--google',
+      ambiente.google ?? 'N',
+      '--somente-google',
+      ambiente.somenteGoogle ?? 'N',
     ],
     { cwd: RAIZ, env: { ...process.env, ...portas }, timeout: 60_000 },
   );

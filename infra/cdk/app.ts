@@ -6,6 +6,8 @@ import { WorkflowStack } from './workflowStack';
  * CDK entry point (root cdk.json: `npx tsx infra/cdk/app.ts`). Context, all optional:
  *   stage    deployment stage, default 'dev'
  *   mailFrom sender of account e-mails (an identity verified in SES), e.g. "Workflow <nao-responda@empresa.com.br>"
+ *   googleClientId  the OAuth client id of "Entrar com Google" (its secret goes in Secrets Manager after deploy)
+ *   googleIssuer    another OpenID issuer instead of https://accounts.google.com
  * Synth needs no AWS account: without CDK_DEFAULT_* the stack is environment-agnostic.
  */
 const app = new App();
@@ -23,7 +25,13 @@ new WorkflowStack(app, 'WorkflowStack', {
   lambdaCode: 'esbuild',
   webDistDir: paths.webDist,
   mail: { from: optionalContext(app, 'mailFrom') },
+  google: googleDoContexto(),
 });
+
+function googleDoContexto() {
+  const clientId = optionalContext(app, 'googleClientId');
+  return clientId ? { clientId, issuer: optionalContext(app, 'googleIssuer') } : undefined;
+}
 
 function optionalContext(scope: App, key: string): string | undefined {
   const value: unknown = scope.node.tryGetContext(key);

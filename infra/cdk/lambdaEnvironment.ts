@@ -25,6 +25,11 @@ export interface LambdaEnvironmentValues {
   mailFrom?: string;
   /** SEGREDOS_CHAVE: a dynamic reference to the Secrets Manager secret, resolved at deploy. */
   chaveSegredos: string;
+  /**
+   * "Entrar com Google": the client id, the ARN of the secret holding its client secret (read at
+   * run time, never in the template) and the issuer when not Google's.
+   */
+  google?: { clientId: string; clientSecretArn: string; issuer?: string };
 }
 
 export function lambdaEnvironment(values: LambdaEnvironmentValues): Record<string, string> {
@@ -41,6 +46,15 @@ export function lambdaEnvironment(values: LambdaEnvironmentValues): Record<strin
     // Encrypts the tenants' webhook secrets at rest (functions/src/lib/cifraSegredos.ts).
     SEGREDOS_CHAVE: values.chaveSegredos,
     ...(values.mailFrom ? { MAIL_FROM: values.mailFrom } : {}),
+    // Every Lambda learns whether Google sign-in is configured (functions/src/kernel/environment.ts);
+    // only the auth Lambda may read the secret.
+    ...(values.google
+      ? {
+          GOOGLE_CLIENT_ID: values.google.clientId,
+          GOOGLE_CLIENT_SECRET_ARN: values.google.clientSecretArn,
+          ...(values.google.issuer ? { GOOGLE_ISSUER: values.google.issuer } : {}),
+        }
+      : {}),
     // The e-mail consumer sends through SES (functions/src/adapters/mailerDoAmbiente.ts).
     EMAIL_TRANSPORTE: 'ses',
     // Powertools (functions/src/kernel/observabilidade.ts): the same names the code passes, so a

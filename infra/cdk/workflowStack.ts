@@ -23,6 +23,11 @@ export interface WorkflowStackProps extends StackProps {
   webDistDir: string;
   /** Sender of the account e-mails: an identity verified in SES. */
   mail: { from?: string };
+  /**
+   * "Entrar com Google": the OAuth client id registered at Google (context googleClientId) and,
+   * optionally, another OpenID issuer. Absent: no Google sign-in (tenants cannot turn it on).
+   */
+  google?: { clientId: string; issuer?: string };
 }
 
 /**
@@ -62,6 +67,16 @@ export class WorkflowStack extends Stack {
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
 
+    // The Google client's secret, in Secrets Manager: the operator puts the real value in it after
+    // the first deploy (the generated one fails at Google's token endpoint, failing the logins
+    // safely); only the auth Lambda reads it (adapters/provedorOidcDoAmbiente.ts).
+    const segredoGoogle = props.google
+      ? new Secret(this, 'SegredoClienteGoogle', {
+          description: 'Segredo do cliente OAuth do Google (GOOGLE_CLIENT_SECRET): troque o valor gerado pelo real',
+          generateSecretString: { passwordLength: 32, excludePunctuation: true },
+        })
+      : undefined;
+
     this.functions = new WorkflowFunctions(this, 'Functions', {
       code: props.lambdaCode,
       environment: lambdaEnvironment({
@@ -73,6 +88,8 @@ export class WorkflowStack extends Stack {
         wsManagementEndpoint: webSocketApi.managementEndpoint,
         mailFrom: props.mail.from,
         chaveSegredos: chaveSegredos.secretValue.unsafeUnwrap(),
+        google:
+          props.google && segredoGoogle ? { ...props.google, clientSecretArn: segredoGoogle.secretArn } : undefined,
       }),
     });
     const functions = this.functions;
@@ -93,6 +110,7 @@ export class WorkflowStack extends Stack {
       webSocketApi.stage.grantManagementApiAccess(fn); // posts to @connections, and closes sockets of ended sessions (DELETE)
     }
     events.bus.grantPutEventsTo(functions.outboxPublisher); // the only publisher: the outbox
+    segredoGoogle?.grantRead(functions.http.auth); // the Google callback's code exchange
     // The AI consumer: its model key (Secrets Manager), the dictated audio, its alarms.
     this.assistenteIa = new AssistenteIa(this, 'AssistenteIa', {
       consumidor: functions.consumers.ia,

@@ -4,6 +4,7 @@ import type { EventRouter } from './eventDelivery';
 import type { EventJournal, JournalEntry } from './eventJournal';
 import { ROTA_NAO_ENCONTRADA, sendJson } from './jsonResponse';
 import { servirModeloLocal } from './modeloIaLocal';
+import type { ProvedorOidcLocal } from './provedorOidcLocal';
 import type { MailOutbox } from './mailOutbox';
 import type { Filtro, ResultadoRepouso } from './repouso';
 import type { LiveConnection } from './webSocketGateway';
@@ -24,6 +25,7 @@ import type { LiveConnection } from './webSocketGateway';
  *   POST   /_local/dead-letters/redrive[?id=&rule=]  delivers them again (all, one event's, one;
  *                                                   a rule's name also picks its parts')
  *   POST   /_local/openai/v1/...     the AI model's stand-in (modeloIaLocal.ts)
+ *   *      /_local/oidc/...          the OpenID provider's stand-in, "Entrar com Google" (provedorOidcLocal.ts)
  *   GET    /_local/connections       the open WebSocket connections
  *   DELETE /_local/connections[?userAgent=]  drops them (those whose user agent contains the text)
  *                                     without a close frame, as a network failure would: tests
@@ -37,6 +39,8 @@ export interface DevRouteSources {
   router: Pick<EventRouter, 'redrive' | 'inProgress'>;
   connections: Map<string, LiveConnection>;
   repouso(filtro: Filtro, prazoMs: number): Promise<ResultadoRepouso>;
+  /** The OpenID provider's stand-in (provedorOidcLocal.ts), under /_local/oidc. */
+  oidc?: ProvedorOidcLocal;
 }
 
 const PRAZO_REPOUSO_MS = 10_000;
@@ -70,6 +74,7 @@ export function createDevRoutes(sources: DevRouteSources) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const to = url.searchParams.get('to') ?? undefined;
     if (await servirModeloLocal(req, res, url.pathname)) return;
+    if (sources.oidc && (await sources.oidc.handle(req, res))) return;
     switch (`${req.method} ${url.pathname}`) {
       case 'GET /_local/emails':
         return sendJson(res, 200, await sources.outbox.list(to));

@@ -1,6 +1,7 @@
 import { tableDefinition } from '@wf/functions/data/tableDefinition';
 import { localCredentials } from './dynamoDbLocal';
 import { PREFIXO_MODELO_LOCAL } from './modeloIaLocal';
+import { CLIENTE_OIDC_LOCAL, issuerOidcLocal } from './oidcLocal';
 
 /** Names the CDK stack gives real resources; locally they are fixed. */
 export const LOCAL_NAMES = {
@@ -66,6 +67,28 @@ function modeloIaDoAmbienteLocal(baseUrl: string): Record<string, string> {
   };
 }
 
+/**
+ * "Entrar com Google": with GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET in the developer's
+ * environment, that client (and GOOGLE_ISSUER, if set); without them the runtime's own OpenID
+ * provider (provedorOidcLocal.ts), so the button works with no Google account and no internet.
+ */
+function googleDoAmbienteLocal(baseUrl: string): Record<string, string> {
+  if (process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET && !ehDoProvedorLocal())
+    return {
+      GOOGLE_CLIENT_ID: process.env.GOOGLE_CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: process.env.GOOGLE_CLIENT_SECRET,
+      ...(process.env.GOOGLE_ISSUER ? { GOOGLE_ISSUER: process.env.GOOGLE_ISSUER } : {}),
+    };
+  return {
+    GOOGLE_CLIENT_ID: CLIENTE_OIDC_LOCAL.id,
+    GOOGLE_CLIENT_SECRET: CLIENTE_OIDC_LOCAL.segredo,
+    GOOGLE_ISSUER: issuerOidcLocal(baseUrl),
+  };
+}
+
+/** A process that already ran applyHandlerEnvironment (a test's second environment) has the stand-in's values. */
+const ehDoProvedorLocal = () => process.env.GOOGLE_CLIENT_ID === CLIENTE_OIDC_LOCAL.id;
+
 /** The runtime's own origin under both names a developer's browser may use for it. */
 export function localOrigins(baseUrl: string): string[] {
   const url = new URL(baseUrl);
@@ -95,6 +118,7 @@ export function handlerEnvironment(endpoints: LocalEndpoints): Record<string, st
     // The AI model: with OPENAI_API_KEY in the developer's environment the real service (or
     // OPENAI_BASE_URL's); without it the runtime's own stand-in (modeloIaLocal.ts), labelled a demonstration.
     ...modeloIaDoAmbienteLocal(endpoints.baseUrl),
+    ...googleDoAmbienteLocal(endpoints.baseUrl),
     // Encrypts the tenants' webhook secrets at rest (functions/src/lib/cifraSegredos.ts). A fixed
     // key: the local runtime holds development data only; in AWS it comes from Secrets Manager.
     SEGREDOS_CHAVE: 'bG9jYWwtc29tZW50ZS1jaGF2ZS1kZS0zMi1ieXRlcyE=',

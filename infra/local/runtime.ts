@@ -5,6 +5,7 @@ import { appDeps } from '@wf/functions/kernel/deps';
 import { connectionsPathMatcher, createConnectionsApi } from './connectionsApi';
 import { runDemoSeed } from './demoSeed';
 import { createDevRoutes, type DevRouteSources } from './devRoutes';
+import { criarProvedorOidcLocal } from './provedorOidcLocal';
 import { localDynamoClient, reapStaleDynamoDbLocal, startDynamoDbLocal } from './dynamoDbLocal';
 import { startLocalEventBridge } from './eventBridge';
 import { concorrenciaDoConsumidor, createEventRouter } from './eventDelivery';
@@ -278,7 +279,11 @@ async function startGateway(
     {
       api: createHttpApi(invoker, scoped(log, 'http'), aposEscrita),
       web: web.handle,
-      dev: createDevRoutes({ ...dev, connections: webSocket.connections }),
+      dev: createDevRoutes({
+        ...dev,
+        connections: webSocket.connections,
+        oidc: criarProvedorOidcLocal(endpoints.baseUrl, localOrigins(endpoints.baseUrl)),
+      }),
       connections: {
         matches: connectionsPathMatcher(stage),
         handle: createConnectionsApi(webSocket.connections, stage),

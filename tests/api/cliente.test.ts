@@ -1,8 +1,27 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { AtualizarCliente } from '@wf/shared/schemas/administracao';
 import type { ClienteCompleto, ClientePublico } from '@wf/shared/types/sessao';
+import { entrarComSenha } from '../../functions/src/domains/auth/services/loginService';
+import { paraClientePublico } from '../../functions/src/domains/clientes/services/apresentacaoCliente';
+import { atualizarConfiguracoesDoCliente } from '../../functions/src/domains/clientes/services/atualizarClienteService';
+import { exigirClienteAtivo } from '../../functions/src/domains/clientes/services/clienteAtivo';
+import { cadastrarUsuario } from '../../functions/src/domains/usuarios/services/cadastroService';
+import { readEnvironment } from '../../functions/src/kernel/environment';
+import type { Sessao } from '../../functions/src/kernel/sessao';
+import { handlerEnvironment } from '../../infra/local/handlerEnvironment';
+import { depsDaTabela } from '../support/tabela';
 import { criarAmbienteDeTeste, rodarCliTenant, type AmbienteDeTeste } from './support/ambientes';
 import { ClienteHttp, comoErro } from './support/clienteHttp';
-import { bytesDoDataUrl, JPEG_MINIMO, novaSigla, novoCpf, novoEmail, PNG_1X1, SENHA } from './support/dados';
+import {
+  bytesDoDataUrl,
+  JPEG_MINIMO,
+  novaSigla,
+  novoCpf,
+  novoEmail,
+  PNG_1X1,
+  SENHA,
+  usuarioValido,
+} from './support/dados';
 import { cadastrarEEntrar, entrar } from './support/sessoes';
 
 let amb: AmbienteDeTeste;
@@ -186,29 +205,54 @@ describe('PUT /api/cliente/atualizar', () => {
 });
 
 /**
- * No Google client is configured in the test runtime (no GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET),
- * so there is no Google sign-in to offer, and no flag may promise one.
+ * Without a Google client (no GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET) there is no Google sign-in to
+ * offer, and no flag may promise one. The test runtime has one (its local OpenID provider,
+ * tests/api/googleSignIn.test.ts), so these run the same services in this process with an
+ * environment that has none, against the runtime's table.
  */
 describe('Google sign-in without a Google client configured', () => {
   const MENSAGEM = 'O login com Google não está disponível: nenhum cliente Google está configurado no servidor.';
+  const semGoogle = () => ({
+    ...depsDaTabela(),
+    env: readEnvironment({
+      ...handlerEnvironment(inject('endpoints')),
+      GOOGLE_CLIENT_ID: '',
+      GOOGLE_CLIENT_SECRET: '',
+    }),
+  });
+  const sessaoDoAdmin = async (): Promise<Sessao> => {
+    const eu = (await admin.get<{ id: string }>('/api/usuario/buscar', { sigla: amb.sigla })).body;
+    return { sigla: amb.sigla, usuarioId: eu.id, email: amb.adminEmail, perfilUsuario: '2', sessaoId: 'teste' };
+  };
 
   it.each([
     ['Google sign-in', { googleSignIn: 'S' }],
     ['Google-only login', { googleSignIn: 'S', loginExclusivoViaGoogleSignIn: 'S' }],
-  ])('refuses to turn %s on with a pt-BR 400 on the Google field, and saves nothing', async (_caso, mudancas) => {
-    const antes = await clienteGuardado();
+  ])(
+    'refuses to turn %s on with a pt-BR validation error on the Google field, and saves nothing',
+    async (_caso, mudancas) => {
+      const antes = await clienteGuardado();
 
-    const r = await atualizar({ ...mudancas, nome: 'Nome que não pode ficar' });
+      const r = atualizarConfiguracoesDoCliente(semGoogle(), await sessaoDoAdmin(), {
+        ...configuracaoBase,
+        ...mudancas,
+        nome: 'Nome que não pode ficar',
+      } as AtualizarCliente);
 
-    expect(r.status).toBe(400);
-    expect(comoErro(r)).toMatchObject({ mensagem: MENSAGEM, tipo: 'EValidacao', campos: { googleSignIn: MENSAGEM } });
-    expect(await clienteGuardado()).toEqual(antes);
-  });
+      await expect(r).rejects.toMatchObject({
+        message: MENSAGEM,
+        tipo: 'EValidacao',
+        campos: { googleSignIn: MENSAGEM },
+      });
+      expect(await clienteGuardado()).toEqual(antes);
+    },
+  );
 
   it('tells the login page that Google sign-in is not available', async () => {
-    const r = await new ClienteHttp().get<ClientePublico>(`/api/cliente/${amb.sigla}`);
+    const deps = semGoogle();
+    const r = await paraClientePublico(deps, await exigirClienteAtivo(deps, amb.sigla));
 
-    expect(r.body.googleSignInDisponivel).toBe('N');
+    expect(r.googleSignInDisponivel).toBe('N');
   });
 
   it('a tenant stored as Google-only still accepts passwords and sign-ups (never locked out)', async () => {
@@ -230,14 +274,21 @@ describe('Google sign-in without a Google client configured', () => {
       'S',
     ]);
     expect(cli.codigo, cli.erro).toBe(0);
-    const publico = await new ClienteHttp().get<ClientePublico>(`/api/cliente/${sigla}`);
-    expect(publico.body).toMatchObject({ loginExclusivoViaGoogleSignIn: 'S', googleSignInDisponivel: 'N' });
-    const googleOnly = { sigla, tokenCliente: publico.body.token, adminEmail, adminSenha: SENHA };
+    const deps = semGoogle();
+    const publico = await paraClientePublico(deps, await exigirClienteAtivo(deps, sigla));
+    expect(publico).toMatchObject({ loginExclusivoViaGoogleSignIn: 'S', googleSignInDisponivel: 'N' });
 
-    const { usuario } = await entrar(googleOnly, adminEmail, SENHA);
-    const cadastro = await cadastrarEEntrar(googleOnly);
+    const { resposta } = await entrarComSenha(
+      deps,
+      { email: adminEmail, senha: SENHA, tokenCliente: publico.token },
+      '127.0.0.1',
+    );
+    const cadastro = await cadastrarUsuario(deps, {
+      tokenCliente: publico.token,
+      Usuario: usuarioValido({ email: novoEmail('cadastro-google') }),
+    });
 
-    expect(usuario.email).toBe(adminEmail);
-    expect(cadastro.usuario.perfilUsuario).toBe('1');
+    expect(resposta.usuario.email).toBe(adminEmail);
+    expect(cadastro).toEqual({ exigeAtivacao: false });
   });
 });

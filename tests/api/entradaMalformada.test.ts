@@ -94,7 +94,13 @@ async function enviar(p: Pedido): Promise<Resposta> {
     .filter(Boolean)
     .join('; ');
   if (cookies) headers.cookie = cookies;
-  const r = await fetch(`${rt.runtime.baseUrl}${p.caminho}`, { method: p.metodo, headers, body: p.corpo });
+  // Redirects are not followed: an answer is judged as the route gave it (the Google routes answer 302).
+  const r = await fetch(`${rt.runtime.baseUrl}${p.caminho}`, {
+    method: p.metodo,
+    headers,
+    body: p.corpo,
+    redirect: 'manual',
+  });
   const texto = await r.text();
   let body: unknown = texto;
   try {
@@ -494,6 +500,10 @@ function conferirRespostas(): void {
       falhas.push(`${r.status} ${pedido}: ${JSON.stringify(r.body).slice(0, 200)}`);
       continue;
     }
+    // A browser navigation's routes (Google sign-in) answer any input with a redirect to the login
+    // page, which shows the reason in pt-BR; no other route may redirect.
+    if (r.status >= 300 && r.status < 400 && !/^GET \/api\/auth\/google[/?]/.test(pedido))
+      falhas.push(`${r.status} redirecionamento inesperado ${pedido}`);
     if (r.status < 400) continue;
     const corpo = r.body as { mensagem?: unknown; tipo?: unknown; campos?: Record<string, unknown> } | undefined;
     if (typeof corpo?.mensagem !== 'string' || !corpo.mensagem || typeof corpo.tipo !== 'string') {

@@ -29,6 +29,11 @@ export interface RouteDef {
    * API (/api/v1), the caller named by the `token` header.
    */
   acesso: 'publica' | 'sessao' | 'token';
+  /**
+   * Another site sends browsers here (an OpenID provider's redirect back): the route is exempt
+   * from the origin / fetch-metadata guard (app/http/origem.ts). Only the Google callback.
+   */
+  navegacaoDeOutroSite?: true;
 }
 
 export const routes = [
@@ -41,6 +46,14 @@ export const routes = [
   { method: 'GET', path: '/api/auth/refresh-user-token', lambda: 'auth', acesso: 'sessao' },
   { method: 'POST', path: '/api/auth/logout', lambda: 'auth', acesso: 'publica' },
   { method: 'POST', path: '/api/auth/alternar-ambiente', lambda: 'auth', acesso: 'sessao' },
+  { method: 'GET', path: '/api/auth/google', lambda: 'auth', acesso: 'publica' },
+  {
+    method: 'GET',
+    path: '/api/auth/google/callback',
+    lambda: 'auth',
+    acesso: 'publica',
+    navegacaoDeOutroSite: true,
+  },
 
   { method: 'POST', path: '/api/usuario/inserir', lambda: 'usuarios', acesso: 'publica' },
   { method: 'PATCH', path: '/api/usuario/ativarusuario', lambda: 'usuarios', acesso: 'publica' },

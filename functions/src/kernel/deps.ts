@@ -6,6 +6,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Mailer } from '../adapters/mailer';
+import type { ProvedorOidc } from '../adapters/provedorOidc';
 import type { ModeloIa } from '../adapters/modeloIa';
 import { anexarMetricasDynamo } from '../data/metricasDynamo';
 import { readEnvironment, type Environment } from './environment';
@@ -38,6 +39,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The AI model; adapters/modeloIaDoAmbiente.ts. */
   modeloIa?: ModeloIa;
+  /** The OpenID provider of "Entrar com Google"; adapters/provedorOidcDoAmbiente.ts. */
+  provedorOidc?: ProvedorOidc;
 }
 
 export function buildDeps(env: Environment): AppDeps {

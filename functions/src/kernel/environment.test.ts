@@ -25,3 +25,30 @@ describe('readEnvironment', () => {
     expect(readEnvironment(MINIMO).segredoDaCdn).toBeUndefined();
   });
 });
+
+describe('readEnvironment: the Google (OpenID) client', () => {
+  it('is configured with an id and a secret, or a secret in Secrets Manager; Google is the default issuer', () => {
+    const comSegredo = readEnvironment({ ...MINIMO, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' });
+    expect(comSegredo.googleSignInConfigurado).toBe(true);
+    expect(comSegredo.google).toEqual({
+      clientId: 'id',
+      clientSecret: 's',
+      clientSecretArn: undefined,
+      issuer: 'https://accounts.google.com',
+    });
+    const comArn = readEnvironment({ ...MINIMO, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET_ARN: 'arn:x' });
+    expect(comArn.googleSignInConfigurado).toBe(true);
+    expect(readEnvironment({ ...MINIMO, GOOGLE_ISSUER: 'http://localhost:3000/_local/oidc' }).google.issuer).toBe(
+      'http://localhost:3000/_local/oidc',
+    );
+  });
+
+  it('is not configured without the id or without any secret (empty counts as absent)', () => {
+    expect(readEnvironment(MINIMO).googleSignInConfigurado).toBe(false);
+    expect(readEnvironment({ ...MINIMO, GOOGLE_CLIENT_ID: 'id' }).googleSignInConfigurado).toBe(false);
+    expect(readEnvironment({ ...MINIMO, GOOGLE_CLIENT_SECRET: 's' }).googleSignInConfigurado).toBe(false);
+    expect(readEnvironment({ ...MINIMO, GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '' }).googleSignInConfigurado).toBe(
+      false,
+    );
+  });
+});

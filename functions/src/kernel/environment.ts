@@ -31,11 +31,14 @@ export interface Environment {
   /** Cookies get `Secure` unless this is N (plain-http local runtime). */
   cookieSecure: boolean;
   /**
-   * GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are both set: only then may a tenant turn Google
-   * sign-in on, and only then does the login offer it (a tenant's stored Google flags are
-   * ignored otherwise, so passwords keep working). Neither the CDK stack nor the local runtime sets them.
+   * A Google (OpenID Connect) client is configured (`google` below has an id and a secret): only
+   * then may a tenant turn Google sign-in on, and only then does the login offer it (a tenant's
+   * stored Google flags are ignored otherwise, so passwords keep working). The CDK stack sets it
+   * when deployed with the `googleClientId` context; the local runtime points it at its stand-in.
    */
   googleSignInConfigurado: boolean;
+  /** The OpenID provider of "Entrar com Google" (adapters/provedorOidc.ts). */
+  google: ConfiguracaoGoogle;
   /** METRICAS_DYNAMODB=1: count DynamoDB requests and items (the benchmark; data/metricasDynamo.ts). */
   metricasDynamoDb: boolean;
   /**
@@ -52,6 +55,16 @@ export interface Environment {
   chaveSegredos?: string;
   /** The AI model's endpoint (adapters/modeloIa.ts; README "AI assistance"). */
   ia: ConfiguracaoModeloIa;
+}
+
+export interface ConfiguracaoGoogle {
+  /** GOOGLE_CLIENT_ID */
+  clientId?: string;
+  /** GOOGLE_CLIENT_SECRET; in AWS the secret GOOGLE_CLIENT_SECRET_ARN names (read at first use). */
+  clientSecret?: string;
+  clientSecretArn?: string;
+  /** GOOGLE_ISSUER (default https://accounts.google.com): discovery reads its endpoints and keys. */
+  issuer: string;
 }
 
 export interface ConfiguracaoModeloIa {
@@ -110,7 +123,15 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     emailTransporte: env.EMAIL_TRANSPORTE === 'ses' ? 'ses' : undefined,
     mailFrom: env.MAIL_FROM ?? 'Workflow <nao-responda@workflow.local>',
     cookieSecure: env.COOKIE_SECURE !== 'N',
-    googleSignInConfigurado: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    googleSignInConfigurado: Boolean(
+      env.GOOGLE_CLIENT_ID && (env.GOOGLE_CLIENT_SECRET || env.GOOGLE_CLIENT_SECRET_ARN),
+    ),
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID || undefined,
+      clientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
+      clientSecretArn: env.GOOGLE_CLIENT_SECRET_ARN || undefined,
+      issuer: env.GOOGLE_ISSUER || 'https://accounts.google.com',
+    },
     metricasDynamoDb: env.METRICAS_DYNAMODB === '1',
     webhooksPermitirRedePrivada: env.WEBHOOKS_PERMITIR_REDE_PRIVADA === 'S',
     webhooksBackoffBaseMs: Number(env.WEBHOOKS_BACKOFF_BASE_MS) > 0 ? Number(env.WEBHOOKS_BACKOFF_BASE_MS) : 30_000,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { httpLambdas, type HttpLambdaName } from '../lambdas';
+import { routeKey, routes } from '../routes';
 import { conferirRotas } from './conferirRotas';
 import { ok, rotaPublica, type Rota } from '../../kernel/http/route';
 
@@ -33,5 +34,21 @@ describe('routes of each HTTP Lambda', () => {
         } as Rota,
       }),
     ).toThrow('Acesso divergente');
+  });
+
+  it("the origin-guard exemption is the table's: only the Google callback has it, and the handler must agree", async () => {
+    const isentas = routes.filter((r) => 'navegacaoDeOutroSite' in r && r.navegacaoDeOutroSite).map(routeKey);
+    expect(isentas).toEqual(['GET /api/auth/google/callback']);
+    const rotas = await rotasDe('auth');
+    const { navegacaoDeOutroSite: _isenta, ...semIsencao } = rotas['GET /api/auth/google/callback']!;
+    expect(() => conferirRotas('auth', { ...rotas, 'GET /api/auth/google/callback': semIsencao as Rota })).toThrow(
+      'navegacaoDeOutroSite divergente',
+    );
+    expect(() =>
+      conferirRotas('auth', {
+        ...rotas,
+        'POST /api/auth/local': { ...rotas['POST /api/auth/local']!, navegacaoDeOutroSite: true } as Rota,
+      }),
+    ).toThrow('navegacaoDeOutroSite divergente');
   });
 });

@@ -1,5 +1,5 @@
 import type { HttpLambdaName } from '../lambdas';
-import { parametrosDoCaminho, routeKey, routes } from '../routes';
+import { parametrosDoCaminho, routeKey, routes, type RouteDef } from '../routes';
 import type { Rota } from '../../kernel/http/route';
 
 /**
@@ -10,13 +10,15 @@ import type { Rota } from '../../kernel/http/route';
  * keeps the gateways (which route by the table) and the Lambdas in agreement.
  */
 export function conferirRotas(nome: HttpLambdaName, rotas: Record<string, Rota>): void {
-  const esperadas = routes.filter((r) => r.lambda === nome);
+  const esperadas: readonly RouteDef[] = routes.filter((r) => r.lambda === nome);
   const chaves = new Set(esperadas.map(routeKey));
   for (const r of esperadas) {
     const rota = rotas[routeKey(r)];
     if (!rota) throw new Error(`Rota sem handler em ${nome}: ${routeKey(r)}`);
     if (rota.acesso !== r.acesso)
       throw new Error(`Acesso divergente em ${routeKey(r)}: tabela ${r.acesso}, handler ${rota.acesso}`);
+    if (Boolean(rota.navegacaoDeOutroSite) !== Boolean(r.navegacaoDeOutroSite))
+      throw new Error(`navegacaoDeOutroSite divergente em ${routeKey(r)}: a tabela e o handler devem concordar`);
     const doCaminho = parametrosDoCaminho(r.path).sort().join(',');
     const lidos = [...(rota.params ?? [])].sort().join(',');
     if (lidos !== doCaminho)

@@ -2,7 +2,9 @@ import { httpLambda } from '../../app/http/httpLambda';
 import type { Rota } from '../../kernel/http/route';
 import { aceitarConvite } from './handlers/aceitarConvite';
 import { alternarAmbiente } from './handlers/alternarAmbiente';
+import { callbackGoogle } from './handlers/callbackGoogle';
 import { login } from './handlers/login';
+import { loginGoogle } from './handlers/loginGoogle';
 import { logout } from './handlers/logout';
 import { renovarToken } from './handlers/renovarToken';
 import { verificarLogin } from './handlers/verificarLogin';
@@ -15,6 +17,8 @@ export const rotas: Record<string, Rota> = {
   'POST /api/auth/logout': logout,
   'POST /api/auth/alternar-ambiente': alternarAmbiente,
   'POST /api/auth/aceitar-convite': aceitarConvite,
+  'GET /api/auth/google': loginGoogle,
+  'GET /api/auth/google/callback': callbackGoogle,
 };
 
 export const handler = httpLambda('auth', rotas);

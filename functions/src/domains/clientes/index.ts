@@ -6,6 +6,7 @@
 export {
   SIGLA_PADRAO,
   conferirRestricoesDeCadastro,
+  googleSignInLigado,
   loginSomenteGoogle,
   novoCliente,
   siglaValida,

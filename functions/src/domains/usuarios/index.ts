@@ -4,9 +4,10 @@
  * `export *`: with "sideEffects": false (functions/package.json) a bundle keeps only what it calls.
  */
 export { corDoNome, iniciaisDoNome } from './entities/avatar';
-export { aceitaSessao, aceitaTokenApi, emailVerificado } from './entities/usuario';
+export { aceitaSessao, aceitaTokenApi, emailVerificado, entraSemGoogle } from './entities/usuario';
 export type { Usuario } from './entities/usuario';
 export { erroUsuario } from './erros';
 export { contaDaSessao } from './services/contaService';
 export { aceitarConvitePorLink } from './services/conviteService';
+export { contaDoLoginGoogle, type RecusaDaContaGoogle } from './services/contaDoLoginGoogle';
 export { montarUsuarioSessao } from './services/usuarioSessaoService';

@@ -61,6 +61,13 @@ interface DefinicaoRota<BS, QS, P extends NomeParametro, Extra> {
   idempotente?: boolean;
   /** The body is multipart/form-data (an upload): text fields are validated by `body`, files go to `arquivos`. */
   multipart?: boolean;
+  /**
+   * A GET that another site's page sends the browser to (an OpenID provider's redirect back):
+   * the origin / fetch-metadata guard (app/http/origem.ts) does not apply to this route alone.
+   * Such a route must prove the request itself (the Google callback: state bound to a cookie).
+   * Mirrors the route table's property of the same name (app/http/conferirRotas.ts).
+   */
+  navegacaoDeOutroSite?: true;
 }
 
 export type Rota =
@@ -100,4 +107,11 @@ export const ok = (body: unknown, cookies?: string[]): RespostaRota => ({ status
 export const criado = (body: unknown, cookies?: string[]): RespostaRota => ({ status: 201, body, cookies });
 /** Work accepted and left to run in the background (a bulk job): the body names the job. */
 export const aceito = (body: unknown): RespostaRota => ({ status: 202, body });
+/** A browser navigation's answer: go to `url` (302), with these cookies. */
+export const redirecionar = (url: string, cookies?: string[]): RespostaRota => ({
+  status: 302,
+  body: undefined,
+  cookies,
+  cabecalhos: { location: url },
+});
 export const semConteudo = (): RespostaRota => ({ status: 204, body: undefined });

@@ -132,6 +132,10 @@ export const cpfsComMascara = (cliente: Cliente): string[] => cliente.cpfsPermit
 export const loginSomenteGoogle = (cliente: Cliente, googleConfigurado: boolean): boolean =>
   googleConfigurado && cliente.loginExclusivoViaGoogleSignIn === 'S';
 
+/** The tenant offers "Entrar com Google": its flag is on and a Google client is configured. */
+export const googleSignInLigado = (cliente: Cliente, googleConfigurado: boolean): boolean =>
+  googleConfigurado && cliente.googleSignIn === 'S';
+
 /** The Google flags can be turned on only while a Google client is configured; turning them off is always allowed. */
 export function conferirFlagsGoogle(
   atual: Pick<Cliente, 'googleSignIn' | 'loginExclusivoViaGoogleSignIn'>,

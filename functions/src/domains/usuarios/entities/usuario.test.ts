@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aceitarConvitePeloGoogle,
+  entraSemGoogle,
+  novoConvidado,
   aceitaSessao,
   alterarPorAdministrador,
   ativar,
@@ -129,5 +132,25 @@ describe('usuario entity', () => {
     expect(aceitaTokenApi(ligado, 'hash0')).toBe(false);
     expect(aceitaTokenApi({ ...ligado, ativo: 'N' }, 'hash1')).toBe(false);
     expect(aceitaTokenApi(desabilitarAcessoApi(ligado, T1), 'hash1')).toBe(false);
+  });
+});
+
+describe('Google sign-in', () => {
+  it('an invitation accepted through Google activates the account and verifies the e-mail, keeping name and password', () => {
+    const convidado = novoConvidado({ ...dadosBase, conviteHash: 'h', agora: T0 });
+    const aceito = aceitarConvitePeloGoogle(convidado, T1);
+    expect(aceito).toMatchObject({
+      ativo: 'S',
+      ativadoEm: T1.toISOString(),
+      conviteHash: null,
+      emailVerificadoEm: T1.toISOString(),
+      nome: convidado.nome,
+      senhaHash: convidado.senhaHash,
+    });
+  });
+
+  it('only the system administrator (profile 3) may still use a password in a Google-only tenant', () => {
+    expect(entraSemGoogle({ perfilUsuario: '3' })).toBe(true);
+    for (const perfil of ['1', '2', '4', '5'] as const) expect(entraSemGoogle({ perfilUsuario: perfil })).toBe(false);
   });
 });

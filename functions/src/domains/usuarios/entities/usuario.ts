@@ -125,6 +125,13 @@ export function novoConvidado(d: {
 
 export const convitePendente = (u: Usuario): boolean => u.conviteHash !== null;
 
+/**
+ * In a tenant that signs in only with Google, the system administrator (profile 3) still may use
+ * his password: the break-glass way in when Google is unreachable or misconfigured
+ * (docs/adr/0072-google-only-login.md).
+ */
+export const entraSemGoogle = (u: Pick<Usuario, 'perfilUsuario'>): boolean => u.perfilUsuario === '3';
+
 const alterado = (u: Usuario, mudancas: Partial<Usuario>, agora: Date): Usuario => ({
   ...u,
   ...mudancas,
@@ -173,6 +180,23 @@ export const aceitarConvite = (u: Usuario, d: { nome: string; senhaHash: string 
   alterado(
     definirSenhaPeloEmail(u, d.senhaHash, agora),
     { nome: d.nome, ativo: 'S', ativadoEm: agora.toISOString(), conviteHash: null },
+    agora,
+  );
+
+/**
+ * The invited person signed in with Google under the invited e-mail, which Google reports as
+ * verified: the invitation is accepted. The name stays the one the administrator wrote and the
+ * password the random one nobody knows ('Esqueci minha senha' sets one, where the tenant allows).
+ */
+export const aceitarConvitePeloGoogle = (u: Usuario, agora: Date): Usuario =>
+  alterado(
+    u,
+    {
+      ativo: 'S',
+      ativadoEm: agora.toISOString(),
+      conviteHash: null,
+      emailVerificadoEm: u.emailVerificadoEm ?? agora.toISOString(),
+    },
     agora,
   );
 

@@ -16,9 +16,16 @@ import {
 import { transact, type TransactItem } from '../../../data/transact';
 import { gerarSegredo, hashDeSegredo } from '../../../lib/segredos';
 import { hashSenha } from '../../../lib/senhas';
-import { exigirClienteAtivo } from '../../clientes';
+import { exigirClienteAtivo, loginSomenteGoogle } from '../../clientes';
 import { conferirConvite, conferirPodeAdministrarUsuarios } from '../entities/politicaAdministracao';
-import { aceitarConvite, convitePendente, novoConvidado, renovarConvite, type Usuario } from '../entities/usuario';
+import {
+  aceitarConvite,
+  convitePendente,
+  entraSemGoogle,
+  novoConvidado,
+  renovarConvite,
+  type Usuario,
+} from '../entities/usuario';
 import { erroUsuario } from '../erros';
 import { paraUsuarioAdministrado } from './apresentacaoUsuario';
 import { tokenDeLink } from './tokenDeLink';
@@ -144,6 +151,10 @@ export async function dadosDoConvite(
 export async function aceitarConvitePorLink(deps: AppDeps, dados: AceitarConvite): Promise<Usuario> {
   const agora = deps.clock();
   const { token, usuario } = await exigirConviteValido(deps, dados, agora);
+  // A Google-only tenant: the invited person accepts by signing in with Google (contaDoLoginGoogle).
+  const cliente = await exigirClienteAtivo(deps, usuario.sigla);
+  if (loginSomenteGoogle(cliente, deps.env.googleSignInConfigurado) && !entraSemGoogle(usuario))
+    throw erroUsuario.loginSomenteGoogle();
   const aceito = aceitarConvite(usuario, { nome: dados.nome, senhaHash: await hashSenha(dados.senha) }, agora);
   const gravou = await transact(deps, [
     consumirTokenItem(deps, token, emSegundos(agora)),

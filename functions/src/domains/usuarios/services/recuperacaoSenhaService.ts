@@ -9,8 +9,8 @@ import { buscarUsuario, buscarUsuarioPorEmail, salvarUsuarioItem } from '../../.
 import { transact, type TransactItem } from '../../../data/transact';
 import { hashDeSegredo } from '../../../lib/segredos';
 import { hashSenha } from '../../../lib/senhas';
-import { exigirClienteAtivoPorToken } from '../../clientes';
-import { definirSenhaPeloEmail, type Usuario } from '../entities/usuario';
+import { exigirClienteAtivo, exigirClienteAtivoPorToken, loginSomenteGoogle } from '../../clientes';
+import { definirSenhaPeloEmail, entraSemGoogle, type Usuario } from '../entities/usuario';
 import { erroUsuario } from '../erros';
 import { tokenDeLink } from './tokenDeLink';
 import { logger } from '../../../kernel/observabilidade';
@@ -70,6 +70,7 @@ export async function prepararLinkDeSenha(
 ): Promise<{ usuario: Usuario; token: string } | null> {
   const usuario = await buscarUsuarioPorEmail(deps, pedido.sigla, pedido.email);
   if (!usuario) return null;
+  if (!(await aceitaSenha(deps, usuario))) return null;
   const agora = deps.clock();
   const envios = await contarEnvioLinkSenha(deps, usuario.sigla, usuario.email, emSegundos(agora), 3600);
   if (envios > MAXIMO_LINKS_SENHA_POR_HORA) {
@@ -82,6 +83,16 @@ export async function prepararLinkDeSenha(
   const { token, item } = tokenDeSenha(deps, usuario, agora, VALIDADE_RECUPERACAO_SEGUNDOS);
   await transact(deps, [item]);
   return { usuario, token };
+}
+
+/**
+ * A password is of use in this account's tenant: any tenant but a Google-only one, where only
+ * the break-glass system administrator keeps one (docs/adr/0072-google-only-login.md). Elsewhere
+ * a reset link would be a way around Google, so none is sent and an old one is refused.
+ */
+async function aceitaSenha(deps: AppDeps, usuario: Usuario): Promise<boolean> {
+  const cliente = await exigirClienteAtivo(deps, usuario.sigla);
+  return !loginSomenteGoogle(cliente, deps.env.googleSignInConfigurado) || entraSemGoogle(usuario);
 }
 
 export interface LinkRecuperacao {
@@ -118,6 +129,7 @@ export async function validarLinkRecuperacao(deps: AppDeps, link: LinkRecuperaca
 export async function redefinirSenhaPorLink(deps: AppDeps, dados: LinkRecuperacao & { senha: string }): Promise<void> {
   const agora = deps.clock();
   const { token, usuario } = await exigirLinkValido(deps, dados, agora);
+  if (!(await aceitaSenha(deps, usuario))) throw erroUsuario.loginSomenteGoogle();
   const gravou = await transact(deps, [
     consumirTokenItem(deps, token, emSegundos(agora)),
     salvarUsuarioItem(deps, definirSenhaPeloEmail(usuario, await hashSenha(dados.senha), agora)),

@@ -1,11 +1,13 @@
-import { GoogleOutlined } from '@ant-design/icons';
 import { Alert, Button, Divider, Flex, Form, Input, Typography } from 'antd';
 import type { ClientePublico } from '@wf/shared/types/sessao';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { mensagemDoErro } from '../../../lib/api';
 import { carregarSobDemanda, regraZod, validarComSchemaSobDemanda } from '../../../lib/formularioZod';
 import { useLogin } from '../api/login';
-import { ofereceGoogle, somenteGoogle } from '../utils/loginComGoogle';
+import { gravarSigla } from '../../../lib/siglaCliente';
+import { enderecoLoginGoogle, ofereceGoogle, somenteGoogle } from '../utils/loginComGoogle';
+import { useMensagemFalhaGoogle } from '../utils/useMensagemFalhaGoogle';
+import { BotaoGoogle } from './BotaoGoogle';
 
 export interface LoginFormProps {
   cliente: ClientePublico;
@@ -34,6 +36,9 @@ export function LoginForm({ cliente }: LoginFormProps) {
   const exibeFormulario = !somenteGoogle(cliente);
   const exibeGoogle = ofereceGoogle(cliente);
   const sigla = encodeURIComponent(cliente.sigla);
+  const [parametros] = useSearchParams();
+  // A Google sign-in that failed comes back here with the reason's code (never its text).
+  const falhaGoogle = useMensagemFalhaGoogle(parametros.get('erroGoogle'));
 
   const handleEntrar = async (valores: CamposLogin) => {
     const validacao = await validarComSchemaSobDemanda(form, carregarLoginSchema, {
@@ -50,6 +55,7 @@ export function LoginForm({ cliente }: LoginFormProps) {
 
   return (
     <>
+      {falhaGoogle && <Alert type="error" showIcon title={falhaGoogle} style={{ marginBottom: 16 }} />}
       {exibeFormulario && (
         <Form
           form={form}
@@ -79,9 +85,11 @@ export function LoginForm({ cliente }: LoginFormProps) {
       )}
       {exibeFormulario && exibeGoogle && <Divider plain>ou</Divider>}
       {exibeGoogle && (
-        <Button block size="large" icon={<GoogleOutlined />} href={`/api/auth/google?customer=${sigla}`}>
-          Entrar com Google
-        </Button>
+        // The API sends the browser back to /home: the SPA must already know this is the tenant.
+        <BotaoGoogle
+          href={enderecoLoginGoogle(cliente.sigla, parametros)}
+          aoEntrar={() => gravarSigla(cliente.sigla)}
+        />
       )}
       {!exibeFormulario && (
         <Flex justify="center" style={{ marginTop: 16 }}>

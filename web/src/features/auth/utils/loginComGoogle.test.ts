@@ -1,6 +1,6 @@
 import type { ClientePublico } from '@wf/shared/types/sessao';
 import { describe, expect, it } from 'vitest';
-import { ofereceGoogle, somenteGoogle } from './loginComGoogle';
+import { enderecoLoginGoogle, ofereceGoogle, somenteGoogle } from './loginComGoogle';
 
 const cliente = (extra: Partial<ClientePublico>): ClientePublico => ({
   id: 'c1',
@@ -30,5 +30,15 @@ describe('loginComGoogle', () => {
   it('never offers Google, and keeps the password form, when the server has none', () => {
     expect(ofereceGoogle(cliente({ googleSignInDisponivel: 'N' }))).toBe(false);
     expect(somenteGoogle(cliente({ googleSignInDisponivel: 'N' }))).toBe(false);
+  });
+});
+
+describe('enderecoLoginGoogle', () => {
+  it('names the tenant, and the card only when both fluxo and card are in the login address', () => {
+    expect(enderecoLoginGoogle('AVMB', new URLSearchParams())).toBe('/api/auth/google?cliente=AVMB');
+    expect(enderecoLoginGoogle('AVMB', new URLSearchParams('fluxo=F1'))).toBe('/api/auth/google?cliente=AVMB');
+    expect(enderecoLoginGoogle('AVMB', new URLSearchParams('fluxo=F1&card=C2&erroGoogle=provedor'))).toBe(
+      '/api/auth/google?cliente=AVMB&fluxo=F1&card=C2',
+    );
   });
 });

@@ -9,3 +9,18 @@ export const ofereceGoogle = (c: ClientePublico): boolean => c.googleSignInDispo
 
 export const somenteGoogle = (c: ClientePublico): boolean =>
   c.googleSignInDisponivel === 'S' && c.loginExclusivoViaGoogleSignIn === 'S';
+
+/**
+ * The API address that starts the Google sign-in (a full-page navigation: the provider's pages
+ * are not the SPA's), carrying the card to open afterwards when the login link had one.
+ */
+export function enderecoLoginGoogle(sigla: string, parametros: URLSearchParams): string {
+  const q = new URLSearchParams({ cliente: sigla });
+  const fluxo = parametros.get('fluxo');
+  const card = parametros.get('card');
+  if (fluxo && card) {
+    q.set('fluxo', fluxo);
+    q.set('card', card);
+  }
+  return `/api/auth/google?${q.toString()}`;
+}
