@@ -1,5 +1,6 @@
 import { Alert, Button, Divider, Flex, Form, Input, Typography } from 'antd';
 import type { ClientePublico } from '@wf/shared/types/sessao';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { mensagemDoErro } from '../../../lib/api';
 import { carregarSobDemanda, regraZod, validarComSchemaSobDemanda } from '../../../lib/formularioZod';
@@ -7,7 +8,6 @@ import { useLogin } from '../api/login';
 import { gravarSigla } from '../../../lib/siglaCliente';
 import { enderecoLoginGoogle, ofereceGoogle, somenteGoogle } from '../utils/loginComGoogle';
 import { useMensagemFalhaGoogle } from '../utils/useMensagemFalhaGoogle';
-import { BotaoGoogle } from './BotaoGoogle';
 
 export interface LoginFormProps {
   cliente: ClientePublico;
@@ -20,6 +20,12 @@ export interface LoginFormProps {
 const carregarLoginSchema = carregarSobDemanda(async () => (await import('@wf/shared/schemas/auth')).loginSchema);
 const REGRA_EMAIL = regraZod(async () => (await carregarLoginSchema()).shape.email);
 const REGRA_SENHA = regraZod(async () => (await carregarLoginSchema()).shape.senha);
+
+/**
+ * The Google button loads only for tenants that offer it: the login route's weight is measured
+ * against a ceiling (docs/adr/0031-spa-weight.md), and most tenants never show the button.
+ */
+const BotaoGoogle = lazy(async () => ({ default: (await import('./BotaoGoogle')).BotaoGoogle }));
 
 interface CamposLogin {
   email: string;
@@ -86,10 +92,12 @@ export function LoginForm({ cliente }: LoginFormProps) {
       {exibeFormulario && exibeGoogle && <Divider plain>ou</Divider>}
       {exibeGoogle && (
         // The API sends the browser back to /home: the SPA must already know this is the tenant.
-        <BotaoGoogle
-          href={enderecoLoginGoogle(cliente.sigla, parametros)}
-          aoEntrar={() => gravarSigla(cliente.sigla)}
-        />
+        <Suspense fallback={<Button block size="large" loading aria-label="Entrar com Google" />}>
+          <BotaoGoogle
+            href={enderecoLoginGoogle(cliente.sigla, parametros)}
+            aoEntrar={() => gravarSigla(cliente.sigla)}
+          />
+        </Suspense>
       )}
       {!exibeFormulario && (
         <Flex justify="center" style={{ marginTop: 16 }}>
