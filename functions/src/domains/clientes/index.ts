@@ -8,6 +8,7 @@ export {
   conferirRestricoesDeCadastro,
   loginSomenteGoogle,
   novoCliente,
+  perfilDoCadastro,
   siglaValida,
 } from './entities/cliente';
 export type { Cliente } from './entities/cliente';
