@@ -60,6 +60,11 @@ export function TourPrimeiroUso() {
   return (
     <Tour
       open
+      // Not modal: the page stays usable (the tour points, it does not block), so someone who
+      // came to do something does it and finishes the tour later.
+      mask={false}
+      // The mask layer stays even without a mask, catching clicks on a step without a target.
+      styles={{ mask: { pointerEvents: 'none' } }}
       current={Math.min(passo, TOUR_PASSOS - 1)}
       steps={PASSOS}
       onChange={irPara}
