@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { TOUR_PASSOS } from '@wf/shared/constants/configuracoesAmbiente';
 
 export const SENHA_NOVA_CONTA = 'NovaSenha123';
 
@@ -91,7 +92,13 @@ export async function definirSenhaPeloLink(link: string, senha: string): Promise
  * its Set-Cookie land in the context's jar. Then opens /home and waits for the shell. Tests whose
  * subject is the login screen use entrar (navegador.ts) instead.
  */
-export async function entrarPelaApi(pagina: Page, email: string, senha: string, sigla = 'AVMB'): Promise<void> {
+export async function entrarPelaApi(
+  pagina: Page,
+  email: string,
+  senha: string,
+  sigla = 'AVMB',
+  opcoes: { comTour?: boolean } = {},
+): Promise<void> {
   const tokenCliente = await tokenDoAmbiente(sigla);
   const resposta = await pagina.context().request.post('/api/auth/local', {
     headers: { 'X-Cliente': sigla },
@@ -99,6 +106,14 @@ export async function entrarPelaApi(pagina: Page, email: string, senha: string, 
   });
   if (resposta.status() !== 200)
     throw new Error(`login de ${email} em ${sigla}: HTTP ${resposta.status()} ${await resposta.text()}`);
+  // A new account sees the home's first-use tour; only the tests of the tour keep it (comTour).
+  if (!opcoes.comTour) {
+    const tour = await pagina.context().request.put('/api/usuario/tourStep', {
+      headers: { 'X-Cliente': sigla },
+      data: { tourStep: TOUR_PASSOS },
+    });
+    if (tour.status() !== 200) throw new Error(`tour de ${email}: HTTP ${tour.status()} ${await tour.text()}`);
+  }
   // The SPA's tenant is the one a login stored in localStorage (AVMB when none is): a context new to
   // another tenant gets it before the first page, and keeps whatever the app stores afterwards.
   if (sigla !== 'AVMB') {

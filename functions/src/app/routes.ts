@@ -64,6 +64,7 @@ export const routes = [
   { method: 'PUT', path: '/api/usuario/atualizar', lambda: 'usuarios', acesso: 'sessao' },
   { method: 'GET', path: '/api/usuario/buscarUsuarios', lambda: 'usuarios', acesso: 'sessao' },
   { method: 'PUT', path: '/api/usuario/atualizarUsuario', lambda: 'usuarios', acesso: 'sessao' },
+  { method: 'PUT', path: '/api/usuario/tourStep', lambda: 'usuarios', acesso: 'sessao' },
   { method: 'PATCH', path: '/api/usuario/confirmaremail', lambda: 'usuarios', acesso: 'publica' },
   { method: 'POST', path: '/api/usuario/convidar', lambda: 'usuarios', acesso: 'sessao' },
   { method: 'POST', path: '/api/usuario/reenviarConvite', lambda: 'usuarios', acesso: 'sessao' },

@@ -1,6 +1,9 @@
 import { mailerDoAmbiente } from '../adapters/mailerDoAmbiente';
 import { consumerLambda } from '../app/events/consumerLambda';
+import type { EmailSaida } from '../adapters/mailer';
+import { rodapeDeEmailDoCliente } from '../domains/clientes/services/rodapeEmail';
 import { emailDaRegra, emailDeLinkDeSenha, emailDoEvento } from '../domains/emails/emailDoEvento';
+import { comRodape } from '../domains/emails/rodape';
 import { prepararLinkDeSenha } from '../domains/usuarios/services/recuperacaoSenhaService';
 
 /**
@@ -9,16 +12,20 @@ import { prepararLinkDeSenha } from '../domains/usuarios/services/recuperacaoSen
  * limit and the token happen here, off the request's path (processarUmaVez runs this once per event).
  */
 export const handler = consumerLambda('email', async (deps, evento) => {
+  // Every e-mail leaves through here, with the tenant's footer message (mensagemRodapeEmail).
+  const enviar = async (sigla: string, email: EmailSaida) =>
+    mailerDoAmbiente(deps).enviar(comRodape(email, await rodapeDeEmailDoCliente(deps, sigla)));
   // A rule's e-mail (domains/regras/acoes/enviarEmail.ts): one message to all its recipients.
   if (evento.tipo === 'emailRegraSolicitado') {
-    await mailerDoAmbiente(deps).enviar(emailDaRegra(evento.detalhe));
+    await enviar(evento.detalhe.sigla, emailDaRegra(evento.detalhe));
     return;
   }
   if (evento.tipo === 'recuperacaoSenhaSolicitada') {
     const link = await prepararLinkDeSenha(deps, evento.detalhe);
     if (!link) return;
     const { usuario, token } = link;
-    await mailerDoAmbiente(deps).enviar(
+    await enviar(
+      usuario.sigla,
       emailDeLinkDeSenha(deps.env.appUrl, {
         email: usuario.email,
         nome: usuario.nome,
@@ -30,5 +37,5 @@ export const handler = consumerLambda('email', async (deps, evento) => {
     return;
   }
   const email = emailDoEvento(deps.env.appUrl, evento);
-  if (email) await mailerDoAmbiente(deps).enviar(email);
+  if (email) await enviar(evento.detalhe.sigla, email);
 });

@@ -8,7 +8,8 @@ import { gerarSegredo, hashDeSegredo } from '../lib/segredos';
  */
 
 /**
- * Sessions last 8 hours (docs/adr/0003-sessions-and-tenancy.md); the SPA renews every 60 minutes,
+ * Sessions last 8 hours by default (docs/adr/0003-sessions-and-tenancy.md; an administrator may
+ * set another length per person, tempoSessao); the SPA renews every 60 minutes,
  * so an open app never loses its session and a forgotten one dies the same day.
  */
 export const DURACAO_SESSAO_SEGUNDOS = 8 * 3600;
@@ -25,21 +26,24 @@ export interface SessaoAberta {
 export interface ContaDaSessao {
   sigla: string;
   id: string;
+  /** The account's session length in minutes (tempoSessao, docs/adr/0075-user-settings.md); 8 h when absent. */
+  tempoSessao?: number;
 }
 
-/** Builds (does not write) a new session of this account. */
+/** Builds (does not write) a new session of this account: it lasts the account's tempoSessao. */
 export function novaSessao(usuario: ContaDaSessao, agora: Date): SessaoAberta {
   const token = gerarSegredo();
+  const duracao = usuario.tempoSessao ? usuario.tempoSessao * 60 : DURACAO_SESSAO_SEGUNDOS;
   return {
     sigla: usuario.sigla,
     token,
-    maxAgeSegundos: DURACAO_SESSAO_SEGUNDOS,
+    maxAgeSegundos: duracao,
     registro: {
       sessaoId: hashDeSegredo(token),
       sigla: usuario.sigla,
       usuarioId: usuario.id,
       criadaEm: agora.toISOString(),
-      expiraEm: emSegundos(agora) + DURACAO_SESSAO_SEGUNDOS,
+      expiraEm: emSegundos(agora) + duracao,
     },
   };
 }

@@ -34,7 +34,7 @@ export async function seedDemo(): Promise<void> {
         adminEmail: admin.email,
         adminSenha: DEMO.senha,
       },
-      { adminEmailVerificado: true },
+      { adminEmailVerificado: true, adminSemTour: true },
     );
   }
   for (const u of [admin, ...outros]) {
@@ -45,6 +45,7 @@ export async function seedDemo(): Promise<void> {
       senha: DEMO.senha,
       perfilUsuario: u.perfilUsuario,
       emailVerificado: true,
+      semTour: true,
     });
   }
 }

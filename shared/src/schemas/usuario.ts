@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { TOUR_PASSOS } from '../constants/configuracoesAmbiente';
 import { mensagens } from '../messages';
 import { email, flagSN, textoObrigatorio, textoOpcional } from './campos';
 import { confirmarSenha, conferirSenhas, cpf, senhaForte, telefone } from './camposConta';
@@ -120,3 +121,13 @@ export const aceitarConviteSchema = z
   })
   .superRefine(conferirSenhas);
 export type AceitarConvite = z.infer<typeof aceitarConviteSchema>;
+
+/** PUT /api/usuario/tourStep: the step of the home tour the person reached (TOUR_PASSOS: finished or skipped). */
+export const tourStepSchema = z.object({
+  tourStep: z
+    .number({ error: 'Passo do tour inválido' })
+    .int('Passo do tour inválido')
+    .min(0, 'Passo do tour inválido')
+    .max(TOUR_PASSOS, 'Passo do tour inválido'),
+});
+export type TourStep = z.infer<typeof tourStepSchema>;

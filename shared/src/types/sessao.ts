@@ -55,6 +55,14 @@ export interface UsuarioSessao {
   /** Token of the session's tenant. */
   authTokenCliente: string;
   listaAmbientesAcesso: AmbienteAcesso[];
+  /** Session length in minutes (docs/adr/0075-user-settings.md). */
+  tempoSessao: number;
+  /** The home tour's next step; TOUR_PASSOS once finished or skipped. */
+  tourStep: number;
+  /** Stored and shown, not yet enforced. */
+  auth2fa: FlagSN;
+  /** Stored and shown, no effect yet. */
+  permiteInteracaoCompleta: FlagSN;
 }
 
 /** POST /api/auth/local and GET /api/auth/verify-login */
@@ -93,6 +101,10 @@ export interface UsuarioAdministrado {
   dataCadastro: string;
   /** Invited and not yet accepted: the row offers "Reenviar convite" instead of deactivation. */
   convitePendente: boolean;
+  /** Session length in minutes; 2FA and full interaction are stored for later (docs/adr/0075-user-settings.md). */
+  tempoSessao: number;
+  auth2fa: FlagSN;
+  permiteInteracaoCompleta: FlagSN;
 }
 
 export interface RespostaBuscarUsuarios {
@@ -106,6 +118,18 @@ export interface RespostaBuscarUsuarios {
 export interface ClienteCompleto extends ClientePublico {
   cpfsPermitidos: string[];
   dominiosPermitidos: string[];
+  /** With mask, or null. */
+  cnpj: string | null;
+  /** The profile of a person who signs up: '1' or '2' (docs/adr/0074-tenant-settings.md). */
+  acessoPadrao: PerfilUsuario;
+  /** Plain text at the foot of every e-mail; '' for none. */
+  mensagemRodapeEmail: string;
+  /** E-signature limits: MB per document, documents per envelope. */
+  tamanhoMaxPorDocumento: number;
+  maxDocsPorEnvelope: number;
+  certDigitalAut: FlagSN;
+  /** https address or ''. */
+  urlInstanciaWS: string;
 }
 
 /** GET /api/auth/refresh-user-token (the new session travels in the cookie). */
@@ -136,6 +160,11 @@ export interface RespostaLinkRecuperacao {
 export interface RespostaAtualizarMinhaConta {
   mensagem: string;
   usuario: UsuarioSessao;
+}
+
+/** PUT /api/usuario/tourStep */
+export interface RespostaTourStep {
+  tourStep: number;
 }
 
 /** PUT /api/usuario/atualizarUsuario */

@@ -4,6 +4,8 @@ import { eventually } from '../../support/eventually';
 export interface EmailLocal {
   to: string;
   subject: string;
+  text: string;
+  html: string;
   links: string[];
 }
 

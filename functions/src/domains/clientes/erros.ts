@@ -1,6 +1,9 @@
 import { MENSAGEM_GOOGLE_INDISPONIVEL } from '@wf/shared/constants/google';
 import { ErroDominio, erro } from '../../kernel/errors';
 
+const MENSAGEM_ACESSO_PADRAO_SEM_RESTRICAO =
+  'O acesso padrão Administrador do ambiente exige o cadastro restrito por CPF ou por domínio';
+
 /** Errors of the tenant domain, with the messages users see. */
 export const erroCliente = {
   naoEncontrado: () => new ErroDominio('naoEncontrado', 'EClienteNaoEncontrado', 'Ambiente não encontrado'),
@@ -24,6 +27,8 @@ export const erroCliente = {
     }),
   googleIndisponivel: (campo: 'googleSignIn' | 'loginExclusivoViaGoogleSignIn') =>
     erro.validacao(MENSAGEM_GOOGLE_INDISPONIVEL, { [campo]: MENSAGEM_GOOGLE_INDISPONIVEL }),
+  acessoPadraoSemRestricao: () =>
+    erro.validacao(MENSAGEM_ACESSO_PADRAO_SEM_RESTRICAO, { acessoPadrao: MENSAGEM_ACESSO_PADRAO_SEM_RESTRICAO }),
   logoInvalido: () => erro.validacao('O logo deve ser uma imagem png'),
   alteradoPorOutro: () =>
     erro.conflito('As configurações foram alteradas por outra pessoa. Recarregue e tente novamente.'),

@@ -9,6 +9,7 @@ export {
   googleSignInLigado,
   loginSomenteGoogle,
   novoCliente,
+  perfilDoCadastro,
   siglaValida,
 } from './entities/cliente';
 export type { Cliente } from './entities/cliente';

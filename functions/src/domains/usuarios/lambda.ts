@@ -2,6 +2,7 @@ import { httpLambda } from '../../app/http/httpLambda';
 import type { Rota } from '../../kernel/http/route';
 import { ativarUsuario } from './handlers/ativarUsuario';
 import { atualizarMinhaConta } from './handlers/atualizarMinhaConta';
+import { atualizarTourStep } from './handlers/atualizarTourStep';
 import { atualizarUsuario } from './handlers/atualizarUsuario';
 import { buscarMinhaConta } from './handlers/buscarMinhaConta';
 import { buscarUsuarios } from './handlers/buscarUsuarios';
@@ -25,6 +26,7 @@ export const rotas: Record<string, Rota> = {
   'PUT /api/usuario/atualizar': atualizarMinhaConta,
   'GET /api/usuario/buscarUsuarios': buscarUsuarios,
   'PUT /api/usuario/atualizarUsuario': atualizarUsuario,
+  'PUT /api/usuario/tourStep': atualizarTourStep,
   'PATCH /api/usuario/confirmaremail': confirmarEmail,
   'POST /api/usuario/convidar': convidarUsuario,
   'POST /api/usuario/reenviarConvite': reenviarConvite,

@@ -1,9 +1,11 @@
 import * as z from 'zod';
 import type { AtualizarCliente } from '@wf/shared/schemas/administracao';
-import { cpfValido, mascaraCpf, somenteDigitos } from '@wf/shared/validation/documentos';
+import { ACESSO_PADRAO, CONFIGURACOES_AMBIENTE } from '@wf/shared/constants/configuracoesAmbiente';
+import { cpfValido, mascaraCnpj, mascaraCpf, somenteDigitos } from '@wf/shared/validation/documentos';
 import { erroCliente } from '../erros';
 
 const flag = z.enum(['S', 'N']);
+const perfilSchema = z.enum(['1', '2', '3', '4', '5']);
 
 /** The tenant as stored (and re-validated on every read by clienteRepository). */
 export const clienteSchema = z.object({
@@ -28,6 +30,21 @@ export const clienteSchema = z.object({
   dominiosPermitidos: z.array(z.string()),
   exigirAtivacaoUsuario: flag,
   exibirNomeLogin: flag,
+  /*
+   * Settings added later (docs/adr/0074-tenant-settings.md): a tenant stored before them reads
+   * with these defaults.
+   */
+  /** The profile of a person who signs up ('1' Usuário comum, or '2' with a restricted sign-up). */
+  acessoPadrao: perfilSchema.default(ACESSO_PADRAO),
+  /** Plain text at the foot of every e-mail the tenant's people receive; '' for none. */
+  mensagemRodapeEmail: z.string().default(''),
+  /** E-signature limits, kept for it: MB per document, documents per envelope. */
+  tamanhoMaxPorDocumento: z.number().int().default(CONFIGURACOES_AMBIENTE.tamanhoMaxPorDocumento.padrao),
+  maxDocsPorEnvelope: z.number().int().default(CONFIGURACOES_AMBIENTE.maxDocsPorEnvelope.padrao),
+  /** Signing with a digital certificate allowed (S/N), kept for e-signature. */
+  certDigitalAut: flag.default('N'),
+  /** The https address of the tenant's web-service instance, '' for none; kept for integrations. */
+  urlInstanciaWS: z.string().default(''),
   criadoEm: z.string(),
   atualizadoEm: z.string(),
   /** Optimistic concurrency: every save expects the version it read. */
@@ -71,6 +88,12 @@ export function novoCliente(
     dominiosPermitidos: [],
     exigirAtivacaoUsuario: dados.exigirAtivacaoUsuario ?? 'N',
     exibirNomeLogin: dados.exibirNomeLogin ?? 'N',
+    acessoPadrao: ACESSO_PADRAO,
+    mensagemRodapeEmail: '',
+    tamanhoMaxPorDocumento: CONFIGURACOES_AMBIENTE.tamanhoMaxPorDocumento.padrao,
+    maxDocsPorEnvelope: CONFIGURACOES_AMBIENTE.maxDocsPorEnvelope.padrao,
+    certDigitalAut: 'N',
+    urlInstanciaWS: '',
     criadoEm: agora,
     atualizadoEm: agora,
     versao: 1,
@@ -96,7 +119,7 @@ export function aplicarConfiguracoes(
   googleConfigurado: boolean,
 ): Cliente {
   conferirFlagsGoogle(cliente, dados, googleConfigurado);
-  return {
+  const resultado: Cliente = {
     ...cliente,
     nome: dados.nome,
     googleSignIn: dados.googleSignIn,
@@ -107,10 +130,57 @@ export function aplicarConfiguracoes(
     cpfsPermitidos: dados.restringirCPF === 'S' ? normalizarCpfs(dados.cpfsPermitidos) : [],
     restringirDominio: dados.restringirDominio,
     dominiosPermitidos: dados.restringirDominio === 'S' ? [...new Set(dados.dominiosPermitidos)] : [],
+    ...configuracoesExtras(cliente, dados),
     ...logos,
     atualizadoEm: agora.toISOString(),
   };
+  conferirAcessoPadrao(resultado);
+  return resultado;
 }
+
+type ConfiguracoesExtras = Pick<
+  Cliente,
+  | 'cnpj'
+  | 'acessoPadrao'
+  | 'mensagemRodapeEmail'
+  | 'tamanhoMaxPorDocumento'
+  | 'maxDocsPorEnvelope'
+  | 'certDigitalAut'
+  | 'urlInstanciaWS'
+>;
+
+/** The later settings (docs/adr/0074-tenant-settings.md): a field absent from the body keeps what is stored. */
+function configuracoesExtras(
+  c: Cliente,
+  d: Partial<Omit<ConfiguracoesExtras, 'cnpj'>> & { cnpj?: string },
+): ConfiguracoesExtras {
+  return {
+    cnpj: d.cnpj === undefined ? c.cnpj : d.cnpj === '' ? null : mascaraCnpj(d.cnpj),
+    acessoPadrao: d.acessoPadrao ?? c.acessoPadrao,
+    mensagemRodapeEmail: d.mensagemRodapeEmail ?? c.mensagemRodapeEmail,
+    tamanhoMaxPorDocumento: d.tamanhoMaxPorDocumento ?? c.tamanhoMaxPorDocumento,
+    maxDocsPorEnvelope: d.maxDocsPorEnvelope ?? c.maxDocsPorEnvelope,
+    certDigitalAut: d.certDigitalAut ?? c.certDigitalAut,
+    urlInstanciaWS: d.urlInstanciaWS ?? c.urlInstanciaWS,
+  };
+}
+
+/**
+ * Giving every newcomer the tenant administrator's profile is allowed only while the sign-up is
+ * restricted (CPF or domain list): otherwise anyone with the link would administer the tenant.
+ */
+const cadastroRestrito = (c: Cliente): boolean => c.restringirCPF === 'S' || c.restringirDominio === 'S';
+
+function conferirAcessoPadrao(c: Cliente): void {
+  if (c.acessoPadrao === '2' && !cadastroRestrito(c)) throw erroCliente.acessoPadraoSemRestricao();
+}
+
+/**
+ * The profile a person who signs up gets (acessoPadrao). Checked again here, whatever is stored:
+ * '2' only while the sign-up is restricted, and never another administrative profile.
+ */
+export const perfilDoCadastro = (c: Cliente): '1' | '2' =>
+  c.acessoPadrao === '2' && cadastroRestrito(c) ? '2' : ACESSO_PADRAO;
 
 /** The sign-up restrictions of the tenant (set in the environment settings). */
 export function conferirRestricoesDeCadastro(cliente: Cliente, dados: { email: string; cpf?: string }): void {

@@ -34,5 +34,12 @@ export async function paraClienteCompleto(deps: AppDeps, c: Cliente): Promise<Cl
     ...(await paraClientePublico(deps, c)),
     cpfsPermitidos: cpfsComMascara(c),
     dominiosPermitidos: c.dominiosPermitidos,
+    cnpj: c.cnpj,
+    acessoPadrao: c.acessoPadrao,
+    mensagemRodapeEmail: c.mensagemRodapeEmail,
+    tamanhoMaxPorDocumento: c.tamanhoMaxPorDocumento,
+    maxDocsPorEnvelope: c.maxDocsPorEnvelope,
+    certDigitalAut: c.certDigitalAut,
+    urlInstanciaWS: c.urlInstanciaWS,
   };
 }

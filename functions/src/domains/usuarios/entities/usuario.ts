@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { PerfilUsuario } from '@wf/shared/types/sessao';
+import { TEMPO_SESSAO_PADRAO_MINUTOS, TOUR_PASSOS } from '@wf/shared/constants/configuracoesAmbiente';
 import { mascaraCpf, mascaraTelefone } from '@wf/shared/validation/documentos';
 import { conferirEdicaoAdministrativa, type Ator } from './politicaAdministracao';
 
@@ -49,6 +50,21 @@ export const usuarioSchema = z.object({
    * every other account. Resending replaces it, so only the newest link is accepted.
    */
   conviteHash: z.string().nullable().default(null),
+  /*
+   * Settings added later (docs/adr/0075-user-settings.md); accounts stored before them read
+   * with these defaults.
+   */
+  /** Length of this person's sessions, in minutes (one of TEMPOS_SESSAO_MINUTOS); set by administrators. */
+  tempoSessao: z.number().int().default(TEMPO_SESSAO_PADRAO_MINUTOS),
+  /**
+   * The home tour's next step (0 for a new account); TOUR_PASSOS once finished or skipped. Accounts
+   * older than the tour read as done: it is for people new to the product.
+   */
+  tourStep: z.number().int().default(TOUR_PASSOS),
+  /** Two-factor authentication wanted (S/N): stored and shown, not yet enforced at login. */
+  auth2fa: flag.default('N'),
+  /** Full interaction allowed (S/N): stored and shown, no effect yet. */
+  permiteInteracaoCompleta: flag.default('S'),
   criadoEm: z.string(),
   atualizadoEm: z.string(),
   versao: z.number().int(),
@@ -97,6 +113,10 @@ export function novoUsuario(d: DadosNovoUsuario): Usuario {
     sessoesInvalidadasEm: null,
     emailVerificadoEm: d.emailVerificado ? agora : null,
     conviteHash: null,
+    tempoSessao: TEMPO_SESSAO_PADRAO_MINUTOS,
+    tourStep: 0,
+    auth2fa: 'N',
+    permiteInteracaoCompleta: 'S',
     criadoEm: agora,
     atualizadoEm: agora,
     versao: 1,
@@ -266,7 +286,14 @@ export const aceitaTokenApi = (u: Usuario, hash: string): boolean =>
 export function alterarPorAdministrador(
   alvo: Usuario,
   ator: Ator,
-  novo: { nome: string; perfilUsuario: PerfilUsuario; ativo: 'S' | 'N' },
+  novo: {
+    nome: string;
+    perfilUsuario: PerfilUsuario;
+    ativo: 'S' | 'N';
+    tempoSessao?: number;
+    auth2fa?: 'S' | 'N';
+    permiteInteracaoCompleta?: 'S' | 'N';
+  },
   agora: Date,
 ): Usuario {
   conferirEdicaoAdministrativa(ator, { ...alvo, convitePendente: convitePendente(alvo) }, novo);
@@ -278,10 +305,18 @@ export function alterarPorAdministrador(
       perfilUsuario: novo.perfilUsuario,
       ativo: novo.ativo,
       ativadoEm: reativado ? (alvo.ativadoEm ?? agora.toISOString()) : alvo.ativadoEm,
+      // Absent from the edit: kept.
+      tempoSessao: novo.tempoSessao ?? alvo.tempoSessao,
+      auth2fa: novo.auth2fa ?? alvo.auth2fa,
+      permiteInteracaoCompleta: novo.permiteInteracaoCompleta ?? alvo.permiteInteracaoCompleta,
     },
     agora,
   );
 }
+
+/** The person moved through the home tour (or closed it: TOUR_PASSOS). */
+export const registrarPassoTour = (u: Usuario, tourStep: number, agora: Date): Usuario =>
+  alterado(u, { tourStep }, agora);
 
 /** The session of this user, created at `criadaEm`, is still honoured. */
 export const aceitaSessao = (u: Usuario, criadaEm: string): boolean =>

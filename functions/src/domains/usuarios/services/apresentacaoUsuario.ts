@@ -13,4 +13,7 @@ export const paraUsuarioAdministrado = (u: Usuario): UsuarioAdministrado => ({
   ativo: u.ativo,
   dataCadastro: u.criadoEm,
   convitePendente: convitePendente(u),
+  tempoSessao: u.tempoSessao,
+  auth2fa: u.auth2fa,
+  permiteInteracaoCompleta: u.permiteInteracaoCompleta,
 });

@@ -5,14 +5,16 @@ import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { inserirUsuarioItens } from '../../../data/repositories/usuarioRepository';
 import { transact } from '../../../data/transact';
 import { hashSenha } from '../../../lib/senhas';
-import { conferirRestricoesDeCadastro, exigirClienteAtivoPorToken, loginSomenteGoogle } from '../../clientes';
+import {
+  conferirRestricoesDeCadastro,
+  exigirClienteAtivoPorToken,
+  loginSomenteGoogle,
+  perfilDoCadastro,
+} from '../../clientes';
 import { novoUsuario } from '../entities/usuario';
 import { erroUsuario } from '../erros';
 import { tokenDeAtivacao } from './ativacaoService';
 import { pedidoLinkSenhaItem, tokenDeSenha, VALIDADE_CONFIRMACAO_SEGUNDOS } from './recuperacaoSenhaService';
-
-/** Profile of everyone who signs up alone: a fresh user is '1'. */
-const PERFIL_CADASTRO = '1';
 
 /**
  * Sign-up (POST /api/usuario/inserir). The payload is checked with the schema of the tenant named
@@ -48,7 +50,8 @@ export async function cadastrarUsuario(
     empresa: dados.empresa,
     cargo: dados.cargo,
     senhaHash: await hashSenha(dados.senha),
-    perfilUsuario: PERFIL_CADASTRO,
+    // The tenant's acessoPadrao: '1' unless the administrator chose otherwise.
+    perfilUsuario: perfilDoCadastro(cliente),
     exigeAtivacao,
     agora,
   });

@@ -10,6 +10,7 @@ import { inserirUsuarioItens } from '../../../data/repositories/usuarioRepositor
 import { transact } from '../../../data/transact';
 import { gerarSegredo } from '../../../lib/segredos';
 import { hashSenha } from '../../../lib/senhas';
+import { TOUR_PASSOS } from '@wf/shared/constants/configuracoesAmbiente';
 import { novoUsuario } from '../entities/usuario';
 import { tokenDeSenha, VALIDADE_CONFIRMACAO_SEGUNDOS } from './recuperacaoSenhaService';
 import { erroCliente, novoCliente, siglaValida } from '../../clientes';
@@ -53,7 +54,8 @@ const PERFIL_ADMIN_AMBIENTE = '2';
 export async function criarAmbiente(
   deps: AppDeps,
   entrada: CriarAmbiente,
-  opcoes: { adminEmailVerificado?: boolean } = {},
+  /** adminSemTour: the demo's administrator skips the home's first-use tour (see garantirUsuario). */
+  opcoes: { adminEmailVerificado?: boolean; adminSemTour?: boolean } = {},
 ): Promise<AmbienteCriado> {
   const d = validar(criarAmbienteSchema, entrada);
   if (await buscarClientePorSigla(deps, d.sigla)) throw erroCliente.siglaEmUso(d.sigla);
@@ -70,7 +72,7 @@ export async function criarAmbiente(
     googleSignIn: d.googleSignIn,
     loginExclusivoViaGoogleSignIn: d.loginExclusivoViaGoogleSignIn,
   });
-  const admin = novoUsuario({
+  const adminNovo = novoUsuario({
     id: deps.newId(),
     sigla: d.sigla,
     nome: d.adminNome,
@@ -81,6 +83,7 @@ export async function criarAmbiente(
     emailVerificado: opcoes.adminEmailVerificado,
     agora,
   });
+  const admin = opcoes.adminSemTour ? { ...adminNovo, tourStep: TOUR_PASSOS } : adminNovo;
   const link = opcoes.adminEmailVerificado
     ? undefined
     : tokenDeSenha(deps, admin, agora, VALIDADE_CONFIRMACAO_SEGUNDOS);

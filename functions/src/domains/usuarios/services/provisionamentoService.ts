@@ -4,6 +4,7 @@ import { outboxPut } from '../../../data/repositories/outboxRepository';
 import { buscarUsuarioPorEmail, inserirUsuarioItens } from '../../../data/repositories/usuarioRepository';
 import { transact } from '../../../data/transact';
 import { hashSenha } from '../../../lib/senhas';
+import { TOUR_PASSOS } from '@wf/shared/constants/configuracoesAmbiente';
 import { novoUsuario } from '../entities/usuario';
 
 export interface UsuarioProvisionado {
@@ -14,6 +15,8 @@ export interface UsuarioProvisionado {
   perfilUsuario: PerfilUsuario;
   /** The demo seed's accounts start verified (no link can reach a demo address); nothing else sets this. */
   emailVerificado?: boolean;
+  /** The demo seed's accounts skip the home's first-use tour (a shared demo, driven by the browser tests). */
+  semTour?: boolean;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface UsuarioProvisionado {
  */
 export async function garantirUsuario(deps: AppDeps, dados: UsuarioProvisionado): Promise<boolean> {
   if (await buscarUsuarioPorEmail(deps, dados.sigla, dados.email)) return false;
-  const usuario = novoUsuario({
+  const novo = novoUsuario({
     id: deps.newId(),
     sigla: dados.sigla,
     nome: dados.nome,
@@ -34,6 +37,7 @@ export async function garantirUsuario(deps: AppDeps, dados: UsuarioProvisionado)
     emailVerificado: dados.emailVerificado,
     agora: deps.clock(),
   });
+  const usuario = dados.semTour ? { ...novo, tourStep: TOUR_PASSOS } : novo;
   // False only if a concurrent run created the same e-mail: the account exists either way.
   return transact(deps, [
     ...inserirUsuarioItens(deps, usuario),

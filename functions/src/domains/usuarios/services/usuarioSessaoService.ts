@@ -53,5 +53,9 @@ export async function montarUsuarioSessao(deps: AppDeps, cliente: Cliente, u: Us
     urlAcessoAPI: comApi ? `${deps.env.appUrl}/api/v1` : null,
     authTokenCliente: cliente.token,
     listaAmbientesAcesso,
+    tempoSessao: u.tempoSessao,
+    tourStep: u.tourStep,
+    auth2fa: u.auth2fa,
+    permiteInteracaoCompleta: u.permiteInteracaoCompleta,
   };
 }

@@ -7,8 +7,10 @@ import { ApiError } from '../../../lib/api';
 import { mostrarErrosNosCampos, regraZod, validarComSchema } from '../../../lib/formularioZod';
 import { toast } from '../../../lib/toast';
 import { useAtualizarCliente } from '../api/atualizar-cliente';
+import { SecaoOutrasConfiguracoes } from './SecaoOutrasConfiguracoes';
 import {
   camposDoCliente,
+  efeitoNoAcessoPadrao,
   efeitosDasRestricoes,
   payloadConfiguracoes,
   type CamposConfiguracoes,
@@ -39,8 +41,9 @@ export function ConfiguracoesForm({ cliente }: ConfiguracoesFormProps) {
   const restringirDominio = Form.useWatch('restringirDominio', form);
   const campos = atualizarClienteSchema.shape;
 
-  const handleMudanca = (mudou: Partial<CamposConfiguracoes>) => {
-    const efeitos = efeitosDasRestricoes(mudou);
+  const handleMudanca = (mudou: Partial<CamposConfiguracoes>, todos: CamposConfiguracoes) => {
+    const restricoes = efeitosDasRestricoes(mudou);
+    const efeitos = { ...restricoes, ...efeitoNoAcessoPadrao({ ...todos, ...restricoes }) };
     if (Object.keys(efeitos).length > 0) form.setFieldsValue(efeitos);
   };
 
@@ -158,6 +161,7 @@ export function ConfiguracoesForm({ cliente }: ConfiguracoesFormProps) {
           />
         </Form.Item>
       )}
+      <SecaoOutrasConfiguracoes cadastroRestrito={Boolean(restringirCPF || restringirDominio)} />
       <Flex justify="flex-end">
         <Button type="primary" htmlType="submit" loading={atualizar.isPending}>
           Salvar configurações

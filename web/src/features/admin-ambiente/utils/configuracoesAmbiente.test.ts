@@ -1,7 +1,12 @@
 import { atualizarClienteSchema } from '@wf/shared/schemas/administracao';
 import type { ClienteCompleto } from '@wf/shared/types/sessao';
 import { describe, expect, it } from 'vitest';
-import { camposDoCliente, efeitosDasRestricoes, payloadConfiguracoes } from './configuracoesAmbiente';
+import {
+  camposDoCliente,
+  efeitoNoAcessoPadrao,
+  efeitosDasRestricoes,
+  payloadConfiguracoes,
+} from './configuracoesAmbiente';
 
 const cliente: ClienteCompleto = {
   id: 'c1',
@@ -21,6 +26,13 @@ const cliente: ClienteCompleto = {
   googleSignInDisponivel: 'N',
   cpfsPermitidos: ['529.982.247-25'],
   dominiosPermitidos: [],
+  cnpj: null,
+  acessoPadrao: '1',
+  mensagemRodapeEmail: '',
+  tamanhoMaxPorDocumento: 10,
+  maxDocsPorEnvelope: 10,
+  certDigitalAut: 'N',
+  urlInstanciaWS: '',
 };
 
 describe('efeitosDasRestricoes', () => {
@@ -61,5 +73,40 @@ describe('payloadConfiguracoes', () => {
   it('never sends Google-only login without Google login', () => {
     const campos = { ...camposDoCliente(cliente), googleSignIn: false, loginExclusivoViaGoogleSignIn: true };
     expect(payloadConfiguracoes(campos)).toMatchObject({ loginExclusivoViaGoogleSignIn: 'N' });
+  });
+});
+
+describe('outras configurações', () => {
+  it('round-trips the later settings (S/N, numbers, empty texts) into a body the schema accepts', () => {
+    const campos = {
+      ...camposDoCliente(cliente),
+      cnpj: '11.222.333/0001-81',
+      acessoPadrao: '2' as const,
+      mensagemRodapeEmail: 'Dúvidas: suporte@exemplo.com.br',
+      tamanhoMaxPorDocumento: 20,
+      maxDocsPorEnvelope: 5,
+      certDigitalAut: true,
+      urlInstanciaWS: 'https://ws.exemplo.com.br',
+    };
+    const corpo = payloadConfiguracoes(campos);
+    expect(atualizarClienteSchema.safeParse(corpo).success).toBe(true);
+    expect(corpo).toMatchObject({
+      certDigitalAut: 'S',
+      acessoPadrao: '2',
+      tamanhoMaxPorDocumento: 20,
+      maxDocsPorEnvelope: 5,
+    });
+    expect(payloadConfiguracoes(camposDoCliente(cliente))).toMatchObject({
+      cnpj: '',
+      urlInstanciaWS: '',
+      certDigitalAut: 'N',
+    });
+  });
+
+  it('sets the default access back to Usuário comum when the sign-up is no longer restricted', () => {
+    expect(efeitoNoAcessoPadrao({ acessoPadrao: '2', restringirCPF: false, restringirDominio: false })).toEqual({
+      acessoPadrao: '1',
+    });
+    expect(efeitoNoAcessoPadrao({ acessoPadrao: '2', restringirCPF: false, restringirDominio: true })).toEqual({});
   });
 });

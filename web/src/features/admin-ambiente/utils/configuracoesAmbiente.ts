@@ -12,6 +12,14 @@ export interface CamposConfiguracoes {
   cpfsPermitidos: string[];
   restringirDominio: boolean;
   dominiosPermitidos: string[];
+  // The section "Outras configurações" (SecaoOutrasConfiguracoes.tsx).
+  cnpj: string;
+  acessoPadrao: '1' | '2';
+  mensagemRodapeEmail: string;
+  tamanhoMaxPorDocumento: number;
+  maxDocsPorEnvelope: number;
+  certDigitalAut: boolean;
+  urlInstanciaWS: string;
 }
 
 const sn = (valor: boolean) => (valor ? 'S' : 'N');
@@ -27,6 +35,13 @@ export function camposDoCliente(cliente: ClienteCompleto): CamposConfiguracoes {
     cpfsPermitidos: cliente.cpfsPermitidos,
     restringirDominio: cliente.restringirDominio === 'S',
     dominiosPermitidos: cliente.dominiosPermitidos,
+    cnpj: cliente.cnpj ?? '',
+    acessoPadrao: cliente.acessoPadrao === '2' ? '2' : '1',
+    mensagemRodapeEmail: cliente.mensagemRodapeEmail,
+    tamanhoMaxPorDocumento: cliente.tamanhoMaxPorDocumento,
+    maxDocsPorEnvelope: cliente.maxDocsPorEnvelope,
+    certDigitalAut: cliente.certDigitalAut === 'S',
+    urlInstanciaWS: cliente.urlInstanciaWS,
   };
 }
 
@@ -45,6 +60,13 @@ export function payloadConfiguracoes(
     cpfsPermitidos: campos.restringirCPF ? campos.cpfsPermitidos : [],
     restringirDominio: sn(campos.restringirDominio),
     dominiosPermitidos: campos.restringirDominio ? campos.dominiosPermitidos : [],
+    cnpj: campos.cnpj ?? '',
+    acessoPadrao: campos.acessoPadrao,
+    mensagemRodapeEmail: campos.mensagemRodapeEmail ?? '',
+    tamanhoMaxPorDocumento: campos.tamanhoMaxPorDocumento,
+    maxDocsPorEnvelope: campos.maxDocsPorEnvelope,
+    certDigitalAut: sn(campos.certDigitalAut),
+    urlInstanciaWS: campos.urlInstanciaWS ?? '',
     ...(logos.logo !== undefined ? { logo: logos.logo } : {}),
     ...(logos.logoLogin !== undefined ? { logoLogin: logos.logoLogin } : {}),
   };
@@ -60,5 +82,14 @@ export function efeitosDasRestricoes(mudou: Partial<CamposConfiguracoes>): Parti
   if (mudou.restringirDominio === true) return { restringirCPF: false, cpfsPermitidos: [] };
   if (mudou.restringirDominio === false) return { dominiosPermitidos: [] };
   if (mudou.googleSignIn === false) return { loginExclusivoViaGoogleSignIn: false };
+  return {};
+}
+
+/**
+ * Giving newcomers the administrator's profile needs a restricted sign-up (the server refuses it
+ * otherwise): dropping the last restriction sets the default access back to Usuário comum.
+ */
+export function efeitoNoAcessoPadrao(campos: Partial<CamposConfiguracoes>): Partial<CamposConfiguracoes> {
+  if (campos.acessoPadrao === '2' && !campos.restringirCPF && !campos.restringirDominio) return { acessoPadrao: '1' };
   return {};
 }

@@ -1,4 +1,5 @@
 import { Checkbox, Flex, Form, Input, Modal, Select, Tooltip, Typography } from 'antd';
+import { TEMPO_SESSAO_PADRAO_MINUTOS, TEMPOS_SESSAO_MINUTOS } from '@wf/shared/constants/configuracoesAmbiente';
 import { atualizarUsuarioAdminSchema } from '@wf/shared/schemas/administracao';
 import type { UsuarioAdministrado, UsuarioSessao } from '@wf/shared/types/sessao';
 import { AvatarUsuario } from '../../../components/AvatarUsuario';
@@ -18,7 +19,17 @@ interface CamposEdicao {
   nome: string;
   perfilUsuario: UsuarioAdministrado['perfilUsuario'];
   ativo: boolean;
+  tempoSessao: number;
+  auth2fa: boolean;
+  permiteInteracaoCompleta: boolean;
 }
+
+const rotuloTempo = (minutos: number) =>
+  minutos < 60 ? `${minutos} minutos` : `${minutos / 60} hora${minutos > 60 ? 's' : ''}`;
+const OPCOES_TEMPO_SESSAO = TEMPOS_SESSAO_MINUTOS.map((m) => ({
+  value: m,
+  label: m === TEMPO_SESSAO_PADRAO_MINUTOS ? `${rotuloTempo(m)} (padrão)` : rotuloTempo(m),
+}));
 
 export function EditarUsuarioModal({ ator, alvo, onFechar }: EditarUsuarioModalProps) {
   const [form] = Form.useForm<CamposEdicao>();
@@ -32,6 +43,9 @@ export function EditarUsuarioModal({ ator, alvo, onFechar }: EditarUsuarioModalP
       nome: valores.nome,
       perfilUsuario: valores.perfilUsuario,
       ativo: valores.ativo ? 'S' : 'N',
+      tempoSessao: valores.tempoSessao,
+      auth2fa: valores.auth2fa ? 'S' : 'N',
+      permiteInteracaoCompleta: valores.permiteInteracaoCompleta ? 'S' : 'N',
     });
     if (!validacao.sucesso) return;
     atualizar.mutate(validacao.dados, {
@@ -64,7 +78,14 @@ export function EditarUsuarioModal({ ator, alvo, onFechar }: EditarUsuarioModalP
         form={form}
         layout="vertical"
         onFinish={handleSalvar}
-        initialValues={{ nome: alvo.nome, perfilUsuario: alvo.perfilUsuario, ativo: alvo.ativo === 'S' }}
+        initialValues={{
+          nome: alvo.nome,
+          perfilUsuario: alvo.perfilUsuario,
+          ativo: alvo.ativo === 'S',
+          tempoSessao: alvo.tempoSessao,
+          auth2fa: alvo.auth2fa === 'S',
+          permiteInteracaoCompleta: alvo.permiteInteracaoCompleta === 'S',
+        }}
         disabled={!regras.podeEditar}
       >
         <Form.Item label="Nome" name="nome" rules={[regraZod(campos.nome)]}>
@@ -80,6 +101,30 @@ export function EditarUsuarioModal({ ator, alvo, onFechar }: EditarUsuarioModalP
             </Form.Item>
           </div>
         </Tooltip>
+        <Form.Item
+          label="Tempo de sessão"
+          name="tempoSessao"
+          rules={[regraZod(campos.tempoSessao)]}
+          extra="Depois desse tempo sem o aplicativo aberto, a pessoa precisa entrar de novo."
+        >
+          <Select aria-label="Tempo de sessão" options={OPCOES_TEMPO_SESSAO} />
+        </Form.Item>
+        {/* Stored for later: the spec gives them no effect yet (docs/adr/0075-user-settings.md). */}
+        <Form.Item
+          name="auth2fa"
+          valuePropName="checked"
+          style={{ marginBottom: 4 }}
+          extra="Registrado para uso futuro: o login ainda não pede o segundo fator."
+        >
+          <Checkbox>Autenticação em dois fatores</Checkbox>
+        </Form.Item>
+        <Form.Item
+          name="permiteInteracaoCompleta"
+          valuePropName="checked"
+          extra="Registrado para uso futuro: ainda não altera o que a pessoa pode fazer."
+        >
+          <Checkbox>Permitir interação completa</Checkbox>
+        </Form.Item>
         {/* Enter in the name field submits, like every other form. */}
         <button type="submit" style={{ display: 'none' }} aria-hidden tabIndex={-1} />
       </Form>

@@ -12,6 +12,7 @@ import { IndicadorRelease } from './IndicadorRelease';
 import { ListaCardsTile } from './ListaCardsTile';
 import { TITULOS_TILES, TilesHome, tilePadrao, totalDoTile } from './TilesHome';
 import { TituloPagina } from '../../../components/TituloPagina';
+import { TourPrimeiroUso } from './TourPrimeiroUso';
 
 /**
  * /home: the person's work. Tiles of totals (the default one is "under my responsibility" when he
@@ -31,6 +32,8 @@ export function HomePage() {
         {saudacao(new Date().getHours())}, {primeiroNome(usuario.nome)}!
       </TituloPagina>
       {resumo && <IndicadorRelease release={resumo.ultimaRelease} />}
+      {/* Once the page settled, so its steps find the shell's elements. */}
+      {!isLoading && <TourPrimeiroUso />}
     </Flex>
   );
   if (isLoading) {

@@ -22,6 +22,10 @@ const usuario: UsuarioSessao = {
   urlAcessoAPI: null,
   authTokenCliente: 't',
   listaAmbientesAcesso: [],
+  tempoSessao: 480,
+  tourStep: 4,
+  auth2fa: 'N',
+  permiteInteracaoCompleta: 'S',
 };
 
 describe('dadosPerfil', () => {

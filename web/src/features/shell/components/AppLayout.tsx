@@ -34,7 +34,7 @@ export function AppLayout() {
   const [escolheuNoDrawer, setEscolheuNoDrawer] = useState(false);
   const [modalAmbientesAberto, setModalAmbientesAberto] = useState(false);
   const sair = useSair();
-  useRenovacaoSessao(sessao.cliente.sigla);
+  useRenovacaoSessao(sessao.cliente.sigla, sessao.usuario.tempoSessao);
   const inicioDaPagina = useRef<HTMLSpanElement>(null);
   useFocoNaNavegacao(ID_CONTEUDO, inicioDaPagina);
 
