@@ -86,6 +86,47 @@ describe('access through a unit of the organogram', () => {
     );
   });
 
+  it('a person a unit grant reaches is a responsible candidate and may be made responsible; out of the unit, he may not', async () => {
+    const { fluxo, a } = await fluxoComTresEtapas(admin);
+    const card = await criarCard(admin, fluxo.id, 'Pedido com responsável da unidade');
+    const dir = await criarUnidade(admin, 'Diretoria R');
+    const ger = await criarUnidade(admin, 'Gerência R', dir.id);
+    const daGerencia = await outraPessoa(amb, 'Gil Gerência');
+    const semUnidade = await outraPessoa(amb, 'Sara Sem Unidade');
+    const link = await vincular(admin, ger.id, daGerencia.usuarioId);
+    // Granted on the parent, with sub-levels: the person of the sub-unit is reached.
+    await autorizarUnidade(admin, a.id, dir.id, { incluirEmSubniveis: 'S' });
+
+    const candidatos = async () =>
+      (
+        await admin.http.get<{ listaUsuarios: { email: string }[] }>(`/api/fluxos/emails-usados-no-fluxo/${fluxo.id}`, {
+          sigla: admin.sigla,
+        })
+      ).body.listaUsuarios.map((u) => u.email);
+    expect(await candidatos()).toContain(daGerencia.email);
+    expect(await candidatos()).not.toContain(semUnidade.email);
+
+    const tornar = (p: Pessoa) =>
+      admin.http.post(
+        '/api/instancia/responsaveis/inserir',
+        { idInstancia: card.id, emailUsuario: p.email },
+        { sigla: admin.sigla },
+      );
+    expect((await tornar(semUnidade)).status).toBe(400);
+    expect((await tornar(daGerencia)).status).toBe(201);
+
+    // Out of the unit: neither listed nor accepted on another card.
+    await desvincular(admin, link.id);
+    expect(await candidatos()).not.toContain(daGerencia.email);
+    const outro = await criarCard(admin, fluxo.id, 'Outro pedido');
+    const r = await admin.http.post(
+      '/api/instancia/responsaveis/inserir',
+      { idInstancia: outro.id, emailUsuario: daGerencia.email },
+      { sigla: admin.sigla },
+    );
+    expect(r.status).toBe(400);
+  });
+
   it('sub-units: a grant reaches them only with incluirEmSubniveis, and so does a link', async () => {
     const { fluxo, a } = await fluxoComTresEtapas(admin);
     const dir = await criarUnidade(admin, 'Diretoria S');

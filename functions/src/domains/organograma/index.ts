@@ -7,7 +7,7 @@ export { concessaoAlcanca, unirPermissoes } from './entities/alcance';
 export type { FlagsDeEtapa } from './entities/alcance';
 export type { AutorizacaoBaseOrg, AutorizacaoEtapaOrg, IndiceConcessaoOrg } from './entities/concessaoOrg';
 export { erroOrganograma, mensagensOrganograma } from './erros';
-export { concessoesQueAlcancam, vinculosDaPessoa } from './services/alcanceService';
+export { concessoesQueAlcancam, pessoasAlcancadas, vinculosDaPessoa } from './services/alcanceService';
 export type { VinculosDaPessoa } from './services/alcanceService';
 export { resumoDaUnidade } from './services/apresentacaoOrganograma';
 export { arvoreDoOrganograma } from './services/organogramaService';

@@ -9,6 +9,7 @@ import { atualizarTileCardItem } from '../../../data/repositories/instanciaRepos
 import { buscarUsuariosPorEmails } from '../../../data/repositories/usuarioRepository';
 import { excluirVinculoCardItem, inserirVinculoCardItem } from '../../../data/repositories/vinculoCardRepository';
 import { paraUsuarioResumo } from '../../fluxos';
+import { concessoesQueAlcancam } from '../../organograma';
 import { corDoNome, iniciaisDoNome } from '../../usuarios';
 import type { ContextoInstancia } from '../../instancias';
 import { erroCard } from '../erros';
@@ -38,8 +39,19 @@ export async function listarResponsaveis(deps: AppDeps, sessao: Sessao, idInstan
   return { listaResponsaveis: await resumos(deps, sessao.sigla, ctx) };
 }
 
-const ehCandidato = (ctx: ContextoInstancia, email: string): boolean =>
-  ctx.ctx.fluxo.donoEmail === email || ctx.colecao.autorizacoes.some((a) => a.emailAutorizado === email);
+/** The flow's owner, a person authorised on one of its stages, or one a unit grant of it reaches. */
+async function ehCandidato(
+  deps: AppDeps,
+  sessao: Sessao,
+  ctx: ContextoInstancia,
+  usuario: { id: string; email: string },
+): Promise<boolean> {
+  const email = usuario.email.toLowerCase();
+  if (ctx.ctx.fluxo.donoEmail === email || ctx.colecao.autorizacoes.some((a) => a.emailAutorizado === email)) {
+    return true;
+  }
+  return (await concessoesQueAlcancam(deps, sessao.sigla, usuario.id, ctx.colecao.autorizacoesOrg)).length > 0;
+}
 
 export async function inserirResponsavel(deps: AppDeps, sessao: Sessao, body: z.output<typeof responsavelSchema>) {
   const email = body.emailUsuario.toLowerCase();
@@ -47,8 +59,10 @@ export async function inserirResponsavel(deps: AppDeps, sessao: Sessao, body: z.
     const ctx = await cardParaAlterar(deps, sessao, body.idInstancia, 'restrResponsaveis', m.semPermissaoResponsaveis);
     const c = ctx.instancia;
     if (c.responsaveis.includes(email)) throw erroCard.responsavelDuplicado();
-    const [usuario] = ehCandidato(ctx, email) ? await buscarUsuariosPorEmails(deps, sessao.sigla, [email]) : [];
-    if (!usuario || usuario.ativo !== 'S') throw erroCard.responsavelNaoAutorizado();
+    const [usuario] = await buscarUsuariosPorEmails(deps, sessao.sigla, [email]);
+    if (!usuario || usuario.ativo !== 'S' || !(await ehCandidato(deps, sessao, ctx, usuario))) {
+      throw erroCard.responsavelNaoAutorizado();
+    }
     const idVinculo = deps.newId();
     const gravou = await gravarComEvento(
       deps,

@@ -22,7 +22,9 @@ import {
   salvarDadosFluxoItem,
 } from '../../../data/repositories/fluxoRepository';
 import { outboxPut } from '../../../data/repositories/outboxRepository';
-import { buscarUsuariosPorEmails } from '../../../data/repositories/usuarioRepository';
+import { pessoasAlcancadas } from '../../organograma';
+import { buscarUsuariosPorEmails, buscarUsuariosPorIds } from '../../../data/repositories/usuarioRepository';
+import { listarAutorizacoesOrgDoFluxo } from '../../../data/repositories/autorizacaoOrgRepository';
 import { excluirImagem, imagemKeys, salvarImagem } from '../../../data/storage/imagemStorage';
 import { transact, type TransactItem } from '../../../data/transact';
 import { decodificarImagem } from '../../../lib/dataUrl';
@@ -226,16 +228,26 @@ export async function alterarFavorito(
   if (!(await marcarFavorito(deps, sessao.sigla, sessao.email, idFluxo, favorito))) throw erroFluxo.naoEncontrado();
 }
 
-/** GET /api/fluxos/emails-usados-no-fluxo/{idFluxo}: the owner and the authorised people who are users of the tenant. */
+/**
+ * GET /api/fluxos/emails-usados-no-fluxo/{idFluxo}: the owner, the authorised people and the people
+ * the flow's unit grants reach, who are active users of the tenant.
+ */
 export async function listarUsuariosDoFluxo(
   deps: AppDeps,
   sessao: Sessao,
   idFluxo: string,
 ): Promise<RespostaUsuariosDoFluxo> {
   const ctx: ContextoFluxo = await carregarAcesso(deps, sessao, idFluxo);
-  const autorizacoes = await listarAutorizacoesDoFluxo(deps, sessao.sigla, idFluxo);
+  const [autorizacoes, daUnidade] = await Promise.all([
+    listarAutorizacoesDoFluxo(deps, sessao.sigla, idFluxo),
+    listarAutorizacoesOrgDoFluxo(deps, sessao.sigla, idFluxo).then((c) => pessoasAlcancadas(deps, sessao.sigla, c)),
+  ]);
   const emails = [...new Set([ctx.fluxo.donoEmail, ...autorizacoes.map((a) => a.emailAutorizado)])];
-  const usuarios = await buscarUsuariosPorEmails(deps, sessao.sigla, emails);
+  const [porEmail, porUnidade] = await Promise.all([
+    buscarUsuariosPorEmails(deps, sessao.sigla, emails),
+    buscarUsuariosPorIds(deps, sessao.sigla, daUnidade),
+  ]);
+  const usuarios = [...new Map([...porEmail, ...porUnidade].map((u) => [u.id, u])).values()];
   const listaUsuarios = await Promise.all(
     usuarios.filter((u) => u.ativo === 'S').map((u) => paraUsuarioResumo(deps, u)),
   );

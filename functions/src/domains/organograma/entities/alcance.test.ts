@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flagsRestricao } from '@wf/shared/constants/autorizacao';
-import { concessaoAlcanca, unirPermissoes, type FlagsDeEtapa } from './alcance';
+import { concessaoAlcanca, unidadesAlcancadas, unirPermissoes, type FlagsDeEtapa } from './alcance';
 
 // The tree: dir > ger > equipe; rh is another root.
 const ancestrais = new Map<string, string[]>([
@@ -103,5 +103,36 @@ describe('unirPermissoes', () => {
       flags({ restrAbrirCard: 'N', restrTitulo: 'S' }),
     ]);
     expect(u).toMatchObject({ restrAbrirCard: 'N', restrTitulo: 'S', restrComentarios: 'N' });
+  });
+});
+
+describe('unidadesAlcancadas (lists of people, from the grants side)', () => {
+  const arvore = [
+    { id: 'dir', ancestrais: [] },
+    { id: 'ger', ancestrais: ['dir'] },
+    { id: 'eq', ancestrais: ['dir', 'ger'] },
+    { id: 'rh', ancestrais: [] },
+  ];
+
+  it('reaches the granted unit whole, the units above it only through links with sub-levels', () => {
+    expect(Object.fromEntries(unidadesAlcancadas([{ idOrg: 'ger', incluirEmSubniveis: 'N' }], arvore))).toEqual({
+      ger: 'todos',
+      dir: 'subniveis',
+    });
+  });
+
+  it('with sub-levels, every unit below the granted one, whole; a unit granted and above another stays whole', () => {
+    const alcance = unidadesAlcancadas(
+      [
+        { idOrg: 'eq', incluirEmSubniveis: 'N' },
+        { idOrg: 'dir', incluirEmSubniveis: 'S' },
+      ],
+      arvore,
+    );
+    expect(Object.fromEntries(alcance)).toEqual({ dir: 'todos', ger: 'todos', eq: 'todos' });
+  });
+
+  it('ignores a grant of a deleted unit', () => {
+    expect(unidadesAlcancadas([{ idOrg: 'apagada', incluirEmSubniveis: 'S' }], arvore).size).toBe(0);
   });
 });

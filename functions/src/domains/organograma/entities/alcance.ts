@@ -57,3 +57,34 @@ export function unirPermissoes(concessoes: readonly FlagsDeEtapa[]): FlagsDeEtap
     ...(Object.fromEntries(flagsRestricao.map((f) => [f, todos(f)])) as Record<FlagRestricao, 'S' | 'N'>),
   };
 }
+
+/**
+ * Which units' people a set of grants reaches, read from the whole tree (for lists of people,
+ * not for a check): 'todos' for a granted unit and, when the grant includes sub-levels, every unit
+ * below it; 'subniveis' for the units above a granted one, whose people are reached only through a
+ * link that includes sub-levels. The same rule as concessaoAlcanca, seen from the grants' side.
+ */
+export type AlcanceNaUnidade = 'todos' | 'subniveis';
+
+export function unidadesAlcancadas(
+  concessoes: readonly ConcessaoDeUnidade[],
+  unidades: readonly { id: string; ancestrais: readonly string[] }[],
+): Map<string, AlcanceNaUnidade> {
+  const ancestrais = new Map(unidades.map((u) => [u.id, u.ancestrais]));
+  const alcance = new Map<string, AlcanceNaUnidade>();
+  const marcar = (id: string, a: AlcanceNaUnidade) => {
+    if (alcance.get(id) !== 'todos') alcance.set(id, a);
+  };
+  for (const c of concessoes) {
+    const acima = ancestrais.get(c.idOrg);
+    if (!acima) continue;
+    for (const id of acima) marcar(id, 'subniveis');
+  }
+  for (const c of concessoes) {
+    if (!ancestrais.has(c.idOrg)) continue;
+    marcar(c.idOrg, 'todos');
+    if (c.incluirEmSubniveis !== 'S') continue;
+    for (const u of unidades) if (u.ancestrais.includes(c.idOrg)) marcar(u.id, 'todos');
+  }
+  return alcance;
+}

@@ -1,6 +1,16 @@
 import type { AppDeps } from '../../../kernel/deps';
-import { buscarUnidades, listarVinculosDaPessoa } from '../../../data/repositories/organogramaRepository';
-import { concessaoAlcanca, type ConcessaoDeUnidade, type VinculoDaPessoa } from '../entities/alcance';
+import {
+  buscarUnidades,
+  listarUnidades,
+  listarVinculosDaPessoa,
+  listarVinculosDaUnidade,
+} from '../../../data/repositories/organogramaRepository';
+import {
+  concessaoAlcanca,
+  unidadesAlcancadas,
+  type ConcessaoDeUnidade,
+  type VinculoDaPessoa,
+} from '../entities/alcance';
 
 /** The units a person is linked to, as read for one check (one Query of his partition). */
 export type VinculosDaPessoa = readonly VinculoDaPessoa[];
@@ -30,4 +40,32 @@ export async function concessoesQueAlcancam<C extends ConcessaoDeUnidade>(
   ]);
   const ancestrais = new Map(unidades.map((u) => [u.id, u.ancestrais]));
   return concessoes.filter((c) => concessaoAlcanca(c, vinculos, ancestrais));
+}
+
+/** At most this many units' people are listed for one list of people (a Query each). */
+export const LIMITE_UNIDADES_LISTADAS = 200;
+
+/**
+ * The people (user ids) the unit grants reach: for lists of people such as a card's responsible
+ * candidates, never for an access check (that is concessoesQueAlcancam, in bounded reads). Reads
+ * the tree's units and the people of each unit reached, up to LIMITE_UNIDADES_LISTADAS units
+ * (the granted ones first); past that, the people of further sub-units are not listed, though
+ * each of them still passes the check when named.
+ */
+export async function pessoasAlcancadas(
+  deps: AppDeps,
+  sigla: string,
+  concessoes: readonly ConcessaoDeUnidade[],
+): Promise<string[]> {
+  if (concessoes.length === 0) return [];
+  const alcance = unidadesAlcancadas(concessoes, await listarUnidades(deps, sigla));
+  const concedidas = new Set(concessoes.map((c) => c.idOrg));
+  const ordem = [...alcance.keys()].sort((a, b) => Number(concedidas.has(b)) - Number(concedidas.has(a)));
+  const listas = await Promise.all(
+    ordem.slice(0, LIMITE_UNIDADES_LISTADAS).map(async (idOrg) => {
+      const vinculos = await listarVinculosDaUnidade(deps, sigla, idOrg);
+      return alcance.get(idOrg) === 'todos' ? vinculos : vinculos.filter((v) => v.incluirEmSubniveis === 'S');
+    }),
+  );
+  return [...new Set(listas.flat().map((v) => v.idUsuario))];
 }
