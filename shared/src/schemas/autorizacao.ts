@@ -5,7 +5,8 @@ import { EMAIL_PATTERN, flagSN, identificador } from './campos';
 /** The messages and flags live in constants/autorizacao.ts (no zod), for the Lambdas that need no schema. */
 export { flagsRestricao, mensagensAutorizacao, type FlagRestricao };
 
-const permissoes = {
+/** A stage grant's flags with their defaults: a person's (here) and an organogram unit's (organograma.ts). */
+export const permissoes = {
   autorizar: flagSN.default('N'),
   editar: flagSN.default('N'),
   executar: flagSN.default('S'),

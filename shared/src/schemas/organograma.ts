@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { flagsRestricao, type FlagRestricao } from '../constants/autorizacao';
+import type { FlagRestricao } from '../constants/autorizacao';
+import { permissoes as permissoesEtapa } from './autorizacao';
 import { flagSN, identificador, textoObrigatorio } from './campos';
 
 /**
@@ -41,16 +42,6 @@ export const vincularUsuarioOrgSchema = z.object({
 
 /** DELETE /api/organograma/desvincular-usuario (body) */
 export const desvincularUsuarioOrgSchema = z.object({ idUsuarioOrg: identificador('Vínculo não informado') });
-
-const permissoesEtapa = {
-  autorizar: flagSN.default('N'),
-  editar: flagSN.default('N'),
-  executar: flagSN.default('S'),
-  ...(Object.fromEntries(flagsRestricao.map((f) => [f, flagSN.default('N')])) as Record<
-    FlagRestricao,
-    z.ZodDefault<typeof flagSN>
-  >),
-};
 
 /** POST /api/etapa-org/inserir-autorizacao */
 export const inserirEtapaOrgSchema = z.object({
